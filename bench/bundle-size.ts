@@ -1,0 +1,56 @@
+// First-load JavaScript and CSS per route, gzip: the entry chunk plus the route's lazy chunk and everything they import statically.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { run } from '../scripts/run.ts';
+
+// The route table of src/ui/router.tsx: the module each route loads lazily.
+const ROUTES: Record<string, string> = {
+  '/': 'src/ui/routes/HomeRoute.tsx',
+  '(not found)': 'src/ui/routes/NotFoundPage.tsx',
+};
+const ENTRY = 'index.html';
+const BUDGET_KB = 120;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function gzipKb(dir: string, files: Iterable<string>): number {
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'bench-build-'));
+try {
+  const code = await run('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error']);
+  if (code !== 0) process.exit(code);
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+  const rows = Object.entries(ROUTES).map(([route, module]) => {
+    const chunks = [...staticClosure(manifest, [ENTRY, module])].map((key) => manifest[key]).filter((c): c is ManifestChunk => Boolean(c));
+    const js = gzipKb(outDir, new Set(chunks.map((c) => c.file)));
+    const css = gzipKb(outDir, new Set(chunks.flatMap((c) => c.css ?? [])));
+    return { route, 'JS gzip KB': js.toFixed(1), 'CSS gzip KB': css.toFixed(1), [`JS ≤ ${BUDGET_KB} KB`]: js <= BUDGET_KB ? 'yes' : 'NO' };
+  });
+  console.log('\nFirst-load size per route (gzip, level 9)');
+  console.table(rows);
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,10 @@
+// npm run dev: the API server on API_PORT (default 8081) and Vite with hot reload, which proxies /api/v1 to it.
+import { run } from './run.ts';
+
+const apiPort = process.env.API_PORT ?? '8081';
+const env = { ...process.env, API_PORT: apiPort };
+const servers = [
+  run(process.execPath, ['--watch-path=server', '--watch-path=src/domain', 'server/main.ts'], { ...env, PORT: apiPort }),
+  run('npx', ['vite', '--port', process.env.PORT ?? '5173'], env),
+];
+process.exitCode = Math.max(...(await Promise.all(servers)));

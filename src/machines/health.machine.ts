@@ -1,0 +1,33 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Health } from '../api/health.ts';
+
+/**
+ * Asks the server whether it is up. The request itself is injected (`loadHealth`),
+ * so the machine is tested without a network; health.live.ts binds the real client.
+ */
+export const healthMachine = setup({
+  types: {
+    context: {} as { health: Health | null },
+    events: {} as { type: 'health.retry' },
+  },
+  actors: {
+    loadHealth: fromPromise<Health>(() => Promise.reject(new Error('loadHealth is not provided'))),
+  },
+}).createMachine({
+  id: 'health',
+  context: { health: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadHealth',
+        onDone: { target: 'ready', actions: assign({ health: ({ event }) => event.output }) },
+        onError: { target: 'failed' },
+      },
+    },
+    ready: {},
+    failed: {
+      on: { 'health.retry': 'loading' },
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import { useMachine } from '@xstate/react';
+import { Button } from 'react-aria-components';
+import type { healthMachine } from '../../machines/health.machine.ts';
+import * as styles from './HomePage.css.ts';
+
+interface HomePageProps {
+  readonly machine: typeof healthMachine;
+}
+
+/** The walking skeleton's home: shows what the health machine fetched from the server. */
+export function HomePage({ machine }: HomePageProps) {
+  const [snapshot, send] = useMachine(machine);
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Studio shop</h1>
+      <p className={styles.status} role="status">
+        {snapshot.matches('loading') && 'Checking the shop service…'}
+        {snapshot.matches('ready') && `Shop service: ${snapshot.context.health?.status} (version ${snapshot.context.health?.version})`}
+        {snapshot.matches('failed') && 'The shop service is not answering.'}
+      </p>
+      {snapshot.matches('failed') && (
+        <Button className={styles.retry} onPress={() => send({ type: 'health.retry' })}>
+          Try again
+        </Button>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+import { liveHealthMachine } from '../../machines/health.live.ts';
+import { HomePage } from './HomePage.tsx';
+
+/** Binds the home page to the live machine (the container; HomePage stays testable with any machine). */
+export default function HomeRoute() {
+  return <HomePage machine={liveHealthMachine} />;
+}

@@ -1,0 +1,60 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Lints a one-line file placed at `filePath` and returns the rule ids that fired.
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: process.cwd() });
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? 'fatal');
+}
+
+describe('import boundaries', () => {
+  it('refuses src/ui importing src/api', async () => {
+    const ids = await ruleIdsFor('src/ui/Probe.ts', "import { getHealth } from '../api/health.ts';\nexport const probe = getHealth;\n");
+    expect(ids).toContain('boundaries/dependencies');
+  });
+
+  it('lets src/ui import machines and domain', async () => {
+    const ids = await ruleIdsFor(
+      'src/ui/Probe.ts',
+      "import { healthMachine } from '../machines/health.machine.ts';\nimport { formatNaira } from '../domain/money.ts';\nexport const probe = [healthMachine, formatNaira];\n",
+    );
+    expect(ids).toEqual([]);
+  });
+
+  it('refuses src/domain importing any other layer or a framework', async () => {
+    expect(await ruleIdsFor('src/domain/probe.ts', "import { apiClient } from '../machines/api-client.ts';\nexport const probe = apiClient;\n")).toContain(
+      'boundaries/dependencies',
+    );
+    expect(await ruleIdsFor('src/domain/probe.ts', "import { createMachine } from 'xstate';\nexport const probe = createMachine;\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('refuses server importing machines or ui, but lets it import domain and the contract types', async () => {
+    expect(await ruleIdsFor('server/probe.ts', "import { healthMachine } from '../src/machines/health.machine.ts';\nexport const probe = healthMachine;\n")).toContain(
+      'boundaries/dependencies',
+    );
+    expect(await ruleIdsFor('server/probe.ts', "import { router } from '../src/ui/router.tsx';\nexport const probe = router;\n")).toContain(
+      'boundaries/dependencies',
+    );
+    expect(
+      await ruleIdsFor(
+        'server/probe.ts',
+        "import type { paths } from '../src/api/schema.gen.ts';\nimport { formatNaira } from '../src/domain/money.ts';\nexport type Probe = paths;\nexport const probe = formatNaira;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses server importing the api client code', async () => {
+    expect(await ruleIdsFor('server/probe.ts', "import { createApiClient } from '../src/api/client.ts';\nexport const probe = createApiClient;\n")).toContain(
+      'boundaries/dependencies',
+    );
+  });
+
+  it('refuses machines importing ui', async () => {
+    expect(await ruleIdsFor('src/machines/probe.ts', "import { router } from '../ui/router.tsx';\nexport const probe = router;\n")).toContain(
+      'boundaries/dependencies',
+    );
+  });
+});

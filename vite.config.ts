@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// In dev, the API server runs beside Vite (see scripts/dev.ts) and Vite proxies /api/v1 to it.
+const apiPort = process.env.API_PORT ?? '8081';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    proxy: { '/api/v1': `http://localhost:${apiPort}` },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+});
