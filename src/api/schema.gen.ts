@@ -24,6 +24,1103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a new customer
+         * @description Creates the account and sends the verification email. The browser app then shows the
+         *     VerifyEmailMessage mode. `token` is present only when the server lets an unverified account
+         *     sign in; the reference server leaves it out and answers 403 with `needEmailVerification` at login
+         *     until the email is verified. The sign-up form's `confirmPassword` is accepted and, when present,
+         *     must equal `password`.
+         */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in
+         * @description Returns a bearer token and the user. Wrong email or password is a 400 (never 401, which the app
+         *     reserves for an expired session). An unverified email is a 403 with `needEmailVerification: true`,
+         *     on which the app offers a Resend Verification Email button. Repeated failures are throttled (429).
+         */
+        post: operations["loginUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend the verification email
+         * @description Answers the same message whether or not the email is registered, so the call cannot be used to discover accounts.
+         */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/verify-email/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify an email address
+         * @description The app shows the message of the answer, else 'Email verified successfully!' or 'Verification failed.'.
+         */
+        get: operations["verifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password reset link
+         * @description The app trims and lower-cases the email first. Answers the same message whether or not the email is registered.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/verify-reset-token/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a password reset token
+         * @description Valid tokens answer the user's name for the greeting; invalid or expired ones answer 400 ('Invalid or expired reset link').
+         */
+        get: operations["verifyResetToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description The new password needs at least 8 characters with an uppercase letter, a lowercase letter and a digit,
+         *     and `confirmPassword` must equal it; otherwise 400 with the specification's message.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user
+         * @description The user with wishlist and address book.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update profile fields
+         * @description Email is not changeable and is therefore not accepted. Fields left out keep their value; `name` is required.
+         */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the password
+         * @description A wrong current password is a 400 ('Current password is incorrect'), not a 401, so the session stays.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update notification preferences
+         * @description Replaces all three preferences.
+         */
+        put: operations["updatePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a profile image
+         * @description Multipart form with the single field `profileImage`: jpeg, jpg, png, gif, webp or bmp, under 5 MB.
+         *     Another type or a larger file is a 400. The wording of those two errors is not shown by the
+         *     specification; the reference server answers 'Only image files (jpeg, jpg, png, gif, webp, bmp) are allowed'
+         *     and 'Image must be smaller than 5 MB'.
+         */
+        post: operations["uploadProfileImage"];
+        /**
+         * Remove the profile image
+         * @description The profile falls back to the placeholder image.
+         */
+        delete: operations["removeProfileImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an address to the address book
+         * @description Answers the whole address book (the specification only shows `success`): marking an address as
+         *     default clears the flag on the others, so the client needs the full list back. The first address
+         *     becomes the default.
+         */
+        post: operations["addAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Address _id.
+                 * @example 6651b2c3d4e5f60123456789
+                 */
+                id: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an address
+         * @description Replaces the address; answers the whole address book (see addAddress).
+         */
+        put: operations["updateAddress"];
+        post?: never;
+        /**
+         * Delete an address
+         * @description Answers the remaining address book; when the default is deleted the oldest remaining address becomes the default.
+         */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/wishlist/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product (or one variant) to the wishlist
+         * @description Adding an entry that is already there is not an error; the answer carries the whole wishlist (the specification only shows `success`).
+         */
+        post: operations["addToWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/wishlist/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a product (or one variant) from the wishlist
+         * @description Removing an entry that is not there is not an error; the answer carries the whole wishlist.
+         */
+        post: operations["removeFromWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's cart
+         * @description Lines keyed by cart key; each carries the product's current price and stock.
+         */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/cart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product to the cart
+         * @description Adds to the line with the same product, variant and attributes, or creates one. When part or all of
+         *     the quantity is beyond stock and the product allows pre-order, the answer carries `inventoryStatus`
+         *     (`preorder` or `partial_preorder`). Not enough stock without pre-order is a 409 with `availableStock`;
+         *     a missing variant choice on a product with more than one variant is a 400 ('Please select product options').
+         */
+        post: operations["addToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/cart/quantity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a cart line's quantity
+         * @description Quantity 1 to 99; the app removes the line instead of sending less than 1. More than the stock of an in-stock line is a 409 with `availableStock`.
+         */
+        put: operations["updateCartQuantity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/cart/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a cart line
+         * @description Removing a key that is not in the cart is a 404.
+         */
+        post: operations["removeFromCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an order from the checkout
+         * @description Prices, shipping fee and totals are computed by the server (the client's figures are never trusted).
+         *     The cart is emptied when payment succeeds, not here. Not enough stock for an item that is not
+         *     marked `isPreorder` is a 409; `canPreorder: true` says the product allows pre-order, so the app
+         *     adds 'You can enable preorder for out-of-stock items.'.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/my-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's orders
+         * @description Newest first.
+         */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the customer's orders
+         * @description Another customer's order answers 404, like a missing one, so ids cannot be probed.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order
+         * @description Allowed only while the status is pending or confirmed and the payment is not refunded; otherwise 422.
+         *     The reason is required (one of the app's choices, or free text for Other) and is written into the
+         *     status history.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/initialize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the card payment of an order
+         * @description Answers the provider's authorization URL; the app sends the browser there. The provider returns
+         *     the browser to `callbackUrl` (the site's origin plus /payment/status) with `?reference=`.
+         *     An order that is already paid or cancelled is a 422.
+         */
+        post: operations["initializePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/verify/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a payment with the provider
+         * @description Asks the provider, records the result on the order (payment status paid, order status confirmed, cart emptied on success) and answers the transaction status.
+         */
+        get: operations["verifyPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/status/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recorded status of a payment
+         * @description Read by the payment status page, which re-checks every 3 seconds while the status is pending.
+         */
+        get: operations["getPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment provider's event notification
+         * @description Not named by the specification; a real shop needs it so that a payment is recorded even when the
+         *     customer never comes back to the callback page. Called by the provider, never by the browser app.
+         *     Authenticated by the provider's signature header (HMAC-SHA512 of the raw body with the secret key),
+         *     not by a bearer token; a missing or wrong signature is a 400. Amounts here are the provider's kobo.
+         *     Handling is idempotent per reference.
+         */
+        post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a purchased product
+         * @description One review per customer and product: a second one is a 400 ('You have already reviewed this product').
+         *     Reviewing a product the customer has no delivered order for is a 422 ('This order is not eligible for reviews yet.').
+         *     The review is marked as a verified purchase.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/digital-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's digital product grants
+         * @description All grants of all orders; the app filters by orderId.
+         */
+        get: operations["listDigitalProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/digital-products/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use one download of a grant
+         * @description Counts one download and answers a short-lived signed URL; the app opens it in a new tab and
+         *     refreshes the list. An expired grant ('Download expired') or one whose limit is reached
+         *     ('Download limit reached') is a 403.
+         */
+        post: operations["downloadDigitalProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Filtered, sorted, paged product list
+         * @description Arrays are comma-joined (`color=Black,Gray`), booleans are the texts `true` / `false`.
+         *     A filter left out does not filter; the shop page itself sends sortBy newest, inStock true and
+         *     showPreorder false by default. Search matches title and description, tolerant of typos
+         *     (similarity threshold 0.4). `category` filters by category and its sub-categories.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/single/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product with variants and reviews
+         * @description Products are read as `title`; some views of the specification call it `name`, the contract has `title` only.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/similar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products similar to one product
+         * @description Same category first, then shared tags; the product itself is left out.
+         */
+        get: operations["listSimilarProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/variants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Variants matching the selected attributes
+         * @description `filteredVariants` are the variants compatible with every given attribute; `exactMatch` is the one
+         *     variant whose attributes equal the given ones, else null. Run only for products with variants.
+         */
+        get: operations["getProductVariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/check-availability/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Can this quantity be bought now?
+         * @description The specification does not show the answer; this one gives what the product page needs:
+         *     `available` is true when `availableStock` covers `quantity`; `canPreorder` is true when the
+         *     product allows pre-order, so the shortfall can be pre-ordered.
+         */
+        get: operations["checkAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/category/{category}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products of one category
+         * @description The category is given by _id or slug; its sub-categories are included.
+         */
+        get: operations["listProductsByCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/view/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a product view
+         * @description Not named by the specification ("product view tracking: method and path not shown"); this is the
+         *     chosen call. Sent by the product page for signed-in customers; counts towards the customer's
+         *     totalViews and the product's popularity. The app ignores its failures.
+         */
+        post: operations["trackProductView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/recently-viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product to the recently viewed list
+         * @description The app ignores its failures. The server keeps the 20 most recent distinct products.
+         */
+        post: operations["trackRecentlyViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All categories
+         * @description Top-level categories have `parentCategory` null; only those are offered as filter options.
+         */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/category/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Featured categories
+         * @description Categories flagged `featured`, for the home page.
+         */
+        get: operations["listFeaturedCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/category/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One category by slug
+         * @description The literal path /category/featured takes precedence, so no category may have the slug `featured`.
+         */
+        get: operations["getCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gallery images
+         * @description Optional-auth: with a valid token `isLiked` is the caller's; without one it is false. The page size
+         *     is not shown by the specification; the default is 12.
+         */
+        get: operations["listGalleryImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gallery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One gallery image
+         * @description Optional-auth, like listGalleryImages.
+         */
+        get: operations["getGalleryImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gallery/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a gallery image
+         * @description The full-resolution JPEG; `Content-Disposition` names it '{title}.jpg'.
+         */
+        get: operations["downloadGalleryImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gallery/images/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like or unlike a gallery image
+         * @description Flips the caller's like; answers the new state and count (the specification says only "like toggle").
+         */
+        post: operations["toggleGalleryImageLike"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's collections
+         * @description The specification writes this path `/collections/` (trailing slash) for GET and `/collections` for POST; the contract has one canonical path, `/collections`, for both.
+         */
+        get: operations["listCollections"];
+        put?: never;
+        /**
+         * Create a collection
+         * @description The name must not be blank. The answer carries the new `_id` at the top level (as the specification reads it) and the collection.
+         */
+        post: operations["createCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collections/{collectionId}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an image to a collection
+         * @description An image already in the collection is a 400 whose message the app shows.
+         */
+        post: operations["addImageToCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published blog posts
+         * @description Newest first. The home teaser asks for 3, the list for 9.
+         */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blog categories
+         * @description For the category dropdown (All Categories plus these).
+         */
+        get: operations["listBlogCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One blog post
+         * @description Counts one view.
+         */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the studio
+         * @description All fields are required; the message is at most 2000 characters. The answer's referenceId is shown on the success view. Throttled per address (429).
+         */
+        post: operations["submitContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -34,14 +1131,1002 @@ export interface components {
             service: string;
             version: string;
         };
+        /** @description Every failure. `message` is shown to the user. */
         ErrorBody: {
             /** @constant */
             success: false;
             message: string;
         };
+        /** @description A cart refusal about quantity; `availableStock` is what can be had ('Only N items available'). */
+        StockErrorBody: components["schemas"]["ErrorBody"] & {
+            availableStock?: number;
+        };
+        /** @description An order refusal about stock; `canPreorder` says the product allows pre-order. */
+        PreorderErrorBody: components["schemas"]["ErrorBody"] & {
+            canPreorder: boolean;
+        };
+        /** @description A login refusal for an unverified email. */
+        VerificationErrorBody: components["schemas"]["ErrorBody"] & {
+            needEmailVerification: boolean;
+        };
+        SuccessResponse: {
+            success: boolean;
+        };
+        MessageResponse: {
+            success: boolean;
+            message: string;
+        };
+        /**
+         * @description The colour of each is the app's; unknown values show grey. Allowed transitions are the server's.
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled" | "returned" | "refunded";
+        /**
+         * @description Transactions report `success`; orders record the same outcome as `paid`.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "success" | "paid" | "failed" | "refunded";
+        /** @enum {string} */
+        ItemStatus: "pending" | "shipped" | "delivered";
+        /**
+         * @default newest
+         * @enum {string}
+         */
+        SortOption: "newest" | "price_low" | "price_high" | "popular" | "rating";
+        /** @enum {string} */
+        Gender: "male" | "female" | "other" | "prefer-not-to-say";
+        /** @enum {string} */
+        GalleryType: "humanstories" | "productshowcase";
+        /**
+         * @description standard 3-5 business days, premium 1-2, pickup ready in 24 hours (7-14, 5-10 and 7-14 days with pre-orders). Fees are the server's (src/domain).
+         * @enum {string}
+         */
+        ShippingMethod: "standard" | "premium" | "pickup";
+        /**
+         * @description The card payment provider; the only method.
+         * @enum {string}
+         */
+        PaymentMethod: "paystack";
+        /**
+         * @description `preorder` when any item is a pre-order.
+         * @enum {string}
+         */
+        FulfillmentMethod: "standard" | "preorder";
+        /**
+         * @description The specification does not list product types; physical goods and digital products (courses, guides) are the two the shop sells.
+         * @enum {string}
+         */
+        ProductType: "physical" | "digital";
+        /**
+         * @description A boolean written as text in a query.
+         * @enum {string}
+         */
+        BooleanText: "true" | "false";
+        /** @enum {string} */
+        Color: "Black" | "White" | "Gray" | "Brown" | "Blue" | "Red" | "Green" | "Gold" | "Silver";
+        /** @enum {string} */
+        Size: "XS" | "S" | "M" | "L" | "XL";
+        /** @enum {string} */
+        Material: "Fabric" | "Paper" | "Plastic" | "Wood" | "Metal" | "Vinyl" | "Canvas";
+        /** @enum {string} */
+        Feature: "Waterproof" | "Foldable" | "Heat Resistant" | "Travel-friendly" | "Magnetic" | "Reusable";
+        /** @description Attribute name (color, size, material, finish) to chosen value; empty values are dropped. */
+        SelectedAttributes: {
+            [key: string]: string;
+        };
+        Category: {
+            _id: string;
+            title: string;
+            slug: string;
+            /** @description The parent's _id; null for top-level categories (the only ones offered as filters). */
+            parentCategory: string | null;
+            featured: boolean;
+            image?: string | null;
+            description?: string;
+        };
+        Variant: {
+            _id: string;
+            color?: string;
+            size?: string;
+            material?: string;
+            finish?: string;
+            price: number;
+            discount: number;
+            finalPrice: number;
+            stock: number;
+            images: string[];
+            selectedAttributes: components["schemas"]["SelectedAttributes"];
+        };
+        Review: {
+            _id: string;
+            /** @description The author; the app shows 'Anonymous Customer' when the name is missing. */
+            userId: {
+                _id: string;
+                name?: string;
+            };
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            date: string;
+            verifiedPurchase: boolean;
+        };
+        ProductPreorder: {
+            allowed: boolean;
+        };
+        /**
+         * @description A product. Its name is `title` (some views of the specification say `name`; the contract has
+         *     `title` only). `images[0]` is the cover, `image` the single fallback. `finalPrice` is the price
+         *     after `discount` (percent). Stock above 0 is In Stock; 0 or less with `preorder.allowed` is Pre-order;
+         *     otherwise Sold Out.
+         */
+        Product: {
+            _id: string;
+            title: string;
+            description: string;
+            sku: string;
+            brand: string;
+            productType: components["schemas"]["ProductType"];
+            isDigital: boolean;
+            images: string[];
+            image: string | null;
+            price: number;
+            discount: number;
+            finalPrice: number;
+            stock: number;
+            bestseller: boolean;
+            averageRating: number;
+            reviewCount: number;
+            rating: number;
+            reviews: components["schemas"]["Review"][];
+            features: string[];
+            tags: string[];
+            category: components["schemas"]["Category"] | null;
+            preorder: components["schemas"]["ProductPreorder"];
+            hasVariants: boolean;
+            variants: components["schemas"]["Variant"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A product as teasers, wishlists and blog posts show it. */
+        ProductSummary: {
+            _id: string;
+            title: string;
+            description?: string;
+            image?: string | null;
+            images: string[];
+            price: number;
+            discount: number;
+            finalPrice: number;
+            stock: number;
+            rating?: number;
+            reviewCount?: number;
+        };
+        Pagination: {
+            currentPage: number;
+            limit: number;
+            totalProducts: number;
+            totalPages: number;
+            hasPrevPage: boolean;
+            hasNextPage: boolean;
+        };
+        ProductListResponse: {
+            success: boolean;
+            products: components["schemas"]["Product"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ProductsResponse: {
+            success: boolean;
+            products: components["schemas"]["Product"][];
+        };
+        ProductResponse: {
+            success: boolean;
+            product: components["schemas"]["Product"];
+        };
+        VariantsResponse: {
+            success: boolean;
+            filteredVariants: components["schemas"]["Variant"][];
+            exactMatch: components["schemas"]["Variant"] | null;
+        };
+        AvailabilityResponse: {
+            success: boolean;
+            /** @description availableStock >= requestedQuantity. */
+            available: boolean;
+            availableStock: number;
+            requestedQuantity: number;
+            /** @description The product allows pre-order. */
+            canPreorder: boolean;
+        };
+        CategoryListResponse: {
+            success: boolean;
+            categories: components["schemas"]["Category"][];
+        };
+        CategoryResponse: {
+            success: boolean;
+            category: components["schemas"]["Category"];
+        };
+        ProductIdRequest: {
+            productId: string;
+        };
+        RegisterRequest: {
+            name: string;
+            /** Format: email */
+            email: string;
+            password: string;
+            /** @description When present, must equal password ('Passwords do not match'). */
+            confirmPassword?: string;
+        };
+        RegisterResponse: {
+            success: boolean;
+            message: string;
+            /** @description Present only when the server lets an unverified account sign in. */
+            token?: string;
+        };
+        LoginRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        LoginResponse: {
+            success: boolean;
+            message: string;
+            token: string;
+            user: components["schemas"]["User"];
+        };
+        EmailRequest: {
+            /** Format: email */
+            email: string;
+        };
+        VerifyResetTokenResponse: {
+            success: boolean;
+            user: {
+                name: string;
+            };
+        };
+        ResetPasswordRequest: {
+            token: string;
+            /** @description At least one uppercase letter, one lowercase letter and one digit. */
+            newPassword: string;
+            confirmPassword: string;
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: string;
+            confirmPassword: string;
+        };
+        Preferences: {
+            /** @default true */
+            emailNotifications: boolean;
+            /** @default false */
+            smsNotifications: boolean;
+            /** @default true */
+            marketingEmails: boolean;
+        };
+        PreferencesResponse: {
+            success: boolean;
+            message: string;
+            preferences: components["schemas"]["Preferences"];
+        };
+        /**
+         * @description The signed-in customer. `email` cannot be changed. `orderCount`, `totalViews` (product views) and
+         *     `likedPhotos` (gallery likes) feed the profile's summary tiles.
+         */
+        User: {
+            _id: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            isPhoneVerified: boolean;
+            /** Format: date */
+            dateOfBirth: string | null;
+            gender: components["schemas"]["Gender"] | null;
+            bio: string;
+            address: string;
+            /** @description Details for the studio's staff. */
+            moreDetails: string;
+            profileImage: string | null;
+            preferences: components["schemas"]["Preferences"];
+            /** Format: date-time */
+            createdAt: string;
+            orderCount: number;
+            totalViews: number;
+            likedPhotos: number;
+            wishlist: components["schemas"]["WishlistEntry"][];
+            addresses: components["schemas"]["Address"][];
+        };
+        UserResponse: {
+            success: boolean;
+            message?: string;
+            user: components["schemas"]["User"];
+        };
+        ProfileUpdate: {
+            name: string;
+            phone?: string;
+            /** Format: date */
+            dateOfBirth?: string | null;
+            gender?: components["schemas"]["Gender"];
+            bio?: string;
+            address?: string;
+            moreDetails?: string;
+        };
+        ProfileImageUpload: {
+            /** @description The image file (jpeg, jpg, png, gif, webp, bmp; under 5 MB). */
+            profileImage: unknown;
+        };
+        ProfileImageResponse: {
+            success: boolean;
+            message: string;
+            imageUrl: string;
+        };
+        Address: {
+            _id: string;
+            label: string;
+            fullName: string;
+            address: string;
+            city: string;
+            /** @description One of the 37 Nigerian states including FCT. */
+            state: string;
+            zipCode: string;
+            phone: string;
+            /** Format: email */
+            email?: string;
+            isDefault: boolean;
+        };
+        AddressInput: {
+            label: string;
+            fullName: string;
+            address: string;
+            city: string;
+            /** @description One of the 37 Nigerian states including FCT (the list is src/domain's). */
+            state: string;
+            zipCode: string;
+            /** @description Digits, spaces, hyphens, plus and brackets only ('Invalid phone number format'). */
+            phone: string;
+            /** Format: email */
+            email?: string;
+            /** @description Left out means false. (No `default` keyword here or below on request fields, because generated types would make the field required.) */
+            isDefault?: boolean;
+        };
+        AddressBookResponse: {
+            success: boolean;
+            message: string;
+            addresses: components["schemas"]["Address"][];
+        };
+        WishlistEntry: {
+            productId: components["schemas"]["ProductSummary"];
+            variantId: string | null;
+            selectedAttributes: components["schemas"]["SelectedAttributes"];
+        };
+        WishlistAddRequest: {
+            productId: string;
+            variantId?: string | null;
+            selectedAttributes?: components["schemas"]["SelectedAttributes"];
+        };
+        WishlistRemoveRequest: {
+            productId: string;
+            variantId?: string | null;
+        };
+        WishlistResponse: {
+            success: boolean;
+            message: string;
+            wishlist: components["schemas"]["WishlistEntry"][];
+        };
+        CartProduct: {
+            _id: string;
+            title: string;
+            image: string | null;
+            price: number;
+            finalPrice: number;
+            /** @description null when the product has no stock figure (the quantity cap is then 99). */
+            availableStock: number | null;
+            /** @description false for a line that will ship as a pre-order. */
+            isAvailable: boolean;
+        };
+        CartItem: {
+            /** @description The cart key of the line. */
+            key: string;
+            productId: string;
+            variantId: string | null;
+            quantity: number;
+            selectedAttributes: components["schemas"]["SelectedAttributes"];
+            isPreorder: boolean;
+            product: components["schemas"]["CartProduct"];
+        };
+        CartResponse: {
+            success: boolean;
+            cartItems: components["schemas"]["CartItem"][];
+        };
+        CartAddRequest: {
+            productId: string;
+            quantity: number;
+            variantId?: string | null;
+            selectedAttributes?: components["schemas"]["SelectedAttributes"];
+            /** @description Left out means false. */
+            isPreorder?: boolean;
+        };
+        /** @description Present when some of the quantity will ship as a pre-order. */
+        InventoryStatus: {
+            /** @enum {string} */
+            type: "preorder" | "partial_preorder";
+            availableStock: number;
+            preorderQuantity: number;
+        };
+        CartMutationResponse: {
+            success: boolean;
+            message: string;
+            cartItems: components["schemas"]["CartItem"][];
+        };
+        CartAddResponse: {
+            success: boolean;
+            message: string;
+            inventoryStatus?: components["schemas"]["InventoryStatus"];
+            cartItems: components["schemas"]["CartItem"][];
+        };
+        CartQuantityRequest: {
+            cartKey: string;
+            quantity: number;
+        };
+        CartRemoveRequest: {
+            cartKey: string;
+        };
+        ShippingAddress: {
+            fullName: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            phone: string;
+            /** Format: email */
+            email?: string;
+        };
+        OrderCreateItem: {
+            productId: string;
+            variantId?: string | null;
+            quantity: number;
+            selectedAttributes?: components["schemas"]["SelectedAttributes"];
+            /** @description Left out means false. */
+            isPreorder?: boolean;
+        };
+        OrderCreateRequest: {
+            items: components["schemas"]["OrderCreateItem"][];
+            shippingAddress: components["schemas"]["ShippingAddress"];
+            billingAddress: components["schemas"]["ShippingAddress"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            shippingMethod: components["schemas"]["ShippingMethod"];
+            notes?: string;
+        };
+        StatusHistoryEntry: {
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            timestamp: string;
+            note?: string;
+        };
+        OrderItem: {
+            productId: string;
+            variantId: string | null;
+            title: string;
+            image: string | null;
+            quantity: number;
+            /** @description Unit price paid (after discount). */
+            price: number;
+            discount: number;
+            selectedAttributes: components["schemas"]["SelectedAttributes"];
+            itemStatus: components["schemas"]["ItemStatus"];
+            isPreorder: boolean;
+            isDigital: boolean;
+            /** @description The customer's reviews of this item; empty until reviewed. */
+            reviews: components["schemas"]["Review"][];
+        };
+        OrderDiscount: {
+            code: string;
+            appliedAmount: number;
+        };
+        /**
+         * @description An order. `amount` is the total (subtotal plus shipping plus tax minus discount). The specification's
+         *     `customerNotes` / `notes` are one field, `notes`.
+         */
+        Order: {
+            _id: string;
+            orderNumber: string;
+            /** Format: date-time */
+            date: string;
+            subtotal: number;
+            amount: number;
+            status: components["schemas"]["OrderStatus"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            paymentReference: string | null;
+            fulfillmentMethod: components["schemas"]["FulfillmentMethod"];
+            shippingMethod: components["schemas"]["ShippingMethod"];
+            /** Format: date-time */
+            estimatedDeliveryDate: string | null;
+            statusHistory: components["schemas"]["StatusHistoryEntry"][];
+            shippingAddress: components["schemas"]["ShippingAddress"];
+            billingAddress: components["schemas"]["ShippingAddress"];
+            items: components["schemas"]["OrderItem"][];
+            discount: components["schemas"]["OrderDiscount"] | null;
+            shipping: {
+                cost: number;
+            };
+            tax: {
+                amount: number;
+            };
+            notes?: string;
+            hasPreorderItems: boolean;
+        };
+        OrderPagination: {
+            currentPage: number;
+            limit: number;
+            totalOrders: number;
+            totalPages: number;
+            hasPrevPage: boolean;
+            hasNextPage: boolean;
+        };
+        OrderCreateResponse: {
+            success: boolean;
+            message: string;
+            order: components["schemas"]["Order"];
+            hasPreorderItems: boolean;
+        };
+        OrderListResponse: {
+            success: boolean;
+            orders: components["schemas"]["Order"][];
+            pagination: components["schemas"]["OrderPagination"];
+        };
+        OrderResponse: {
+            success: boolean;
+            message?: string;
+            order: components["schemas"]["Order"];
+        };
+        CancelOrderRequest: {
+            reason: string;
+        };
+        PaymentInitializeRequest: {
+            orderId: string;
+            /** Format: uri */
+            callbackUrl: string;
+        };
+        PaymentInitializeResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                /** Format: uri */
+                authorization_url: string;
+                access_code?: string;
+                reference: string;
+            };
+        };
+        PaymentVerifyResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                status: components["schemas"]["PaymentStatus"];
+                reference: string;
+                orderId: string;
+                amount: number;
+            };
+        };
+        PaymentStatusResult: {
+            transactionStatus: components["schemas"]["PaymentStatus"];
+            orderId: string;
+            amount: number;
+            reference: string;
+        };
+        PaymentStatusResponse: {
+            success: boolean;
+            data: components["schemas"]["PaymentStatusResult"];
+        };
+        /** @description The provider's event; fields beyond these are ignored. */
+        PaymentWebhookEvent: {
+            event: string;
+            data: {
+                reference: string;
+                status: string;
+                /** @description In kobo, as the provider sends it. */
+                amount?: number;
+            };
+        };
+        WebhookAck: {
+            received: boolean;
+        };
+        ReviewCreateRequest: {
+            productId: string;
+            /** @description The delivered order the review is for, when the app knows it. */
+            orderId?: string;
+            /** @description The form starts at 5 (Excellent). */
+            rating: number;
+            comment: string;
+        };
+        ReviewCreateResponse: {
+            success: boolean;
+            message: string;
+            review: components["schemas"]["Review"];
+        };
+        /** @description Usable unless expired or its download limit is reached. */
+        DigitalProductGrant: {
+            _id: string;
+            orderId: string;
+            productId: string;
+            productName: string;
+            thumbnailUrl: string | null;
+            fileFormat: string;
+            /** @description Bytes. */
+            fileSize: number;
+            downloadsUsed: number;
+            downloadLimit: number;
+            /**
+             * Format: date-time
+             * @description null for a grant that never expires.
+             */
+            expiryDate: string | null;
+            /** Format: date-time */
+            grantedAt: string;
+        };
+        DigitalProductListResponse: {
+            success: boolean;
+            digitalProducts: components["schemas"]["DigitalProductGrant"][];
+        };
+        DownloadLinkResponse: {
+            success: boolean;
+            downloadUrl: string;
+            downloadsUsed: number;
+            downloadLimit: number;
+        };
+        /** @description `isLiked` is the caller's (false without a token); `likes` holds the user ids that liked it. */
+        GalleryImage: {
+            _id: string;
+            title: string;
+            description: string;
+            url: string;
+            img: string;
+            watermarkedUrl: string;
+            galleryType: components["schemas"]["GalleryType"];
+            category: {
+                name: string;
+                title: string;
+            };
+            photographer: {
+                name: string;
+            };
+            isLiked: boolean;
+            likeCount: number;
+            likes: string[];
+            /** @default [] */
+            relatedImages: string[];
+            price: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        GalleryImageListResponse: {
+            success: boolean;
+            images: components["schemas"]["GalleryImage"][];
+            total: number;
+            totalPages: number;
+            currentPage: number;
+        };
+        GalleryImageResponse: {
+            success: boolean;
+            image: components["schemas"]["GalleryImage"];
+        };
+        LikeResponse: {
+            success: boolean;
+            isLiked: boolean;
+            likeCount: number;
+        };
+        /**
+         * @description A personal collection. The specification names it by `_id` or `collectionId`; the contract uses `_id`.
+         *     Its other fields are not shown; it has timestamps, and the last image's watermarkedUrl is the cover.
+         */
+        Collection: {
+            _id: string;
+            name: string;
+            images: components["schemas"]["GalleryImage"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CollectionListResponse: {
+            success: boolean;
+            collections: components["schemas"]["Collection"][];
+        };
+        CollectionCreateRequest: {
+            /** @description Not blank after trimming. */
+            name: string;
+        };
+        CollectionCreateResponse: {
+            success: boolean;
+            message: string;
+            _id: string;
+            collection: components["schemas"]["Collection"];
+        };
+        CollectionAddImageRequest: {
+            imageId: string;
+        };
+        CollectionResponse: {
+            success: boolean;
+            message: string;
+            collection: components["schemas"]["Collection"];
+        };
+        BlogAuthor: {
+            name: string;
+            profileImage?: string | null;
+            role: string;
+            displayRoles?: string[];
+        };
+        BlogPostSummary: {
+            _id: string;
+            slug: string;
+            title: string;
+            /** @description The category's name. */
+            category: string;
+            tags: string[];
+            featuredImage: string | null;
+            excerpt: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            views: number;
+        };
+        /** @description A whole post; `content` is HTML. */
+        BlogPost: components["schemas"]["BlogPostSummary"] & {
+            content: string;
+            author: components["schemas"]["BlogAuthor"];
+            relatedProducts: components["schemas"]["ProductSummary"][];
+            relatedPosts: components["schemas"]["BlogPostSummary"][];
+        };
+        BlogCategory: {
+            _id: string;
+            name: string;
+        };
+        BlogPostListResponse: {
+            success: boolean;
+            data: {
+                posts: components["schemas"]["BlogPostSummary"][];
+            };
+            totalPages: number;
+            currentPage: number;
+            total: number;
+        };
+        BlogCategoryListResponse: {
+            success: boolean;
+            data: {
+                categories: components["schemas"]["BlogCategory"][];
+            };
+        };
+        BlogPostResponse: {
+            success: boolean;
+            data: {
+                post: components["schemas"]["BlogPost"];
+            };
+        };
+        ContactMessage: {
+            name: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            subject: string;
+            message: string;
+        };
+        ContactSubmitResponse: {
+            success: boolean;
+            message: string;
+            referenceId: string;
+        };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description The request breaks the contract or a validation rule; `message` says which. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Please provide all required fields"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The bearer token is missing, invalid or expired. The app ends the session and goes to /login. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Not authorized, please log in again"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The caller may not do this now. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Download limit reached"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The email address is not verified yet; `needEmailVerification` is true. */
+        EmailNotVerified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Please verify your email before logging in",
+                 *       "needEmailVerification": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificationErrorBody"];
+            };
+        };
+        /** @description No such resource (or not the caller's). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request conflicts with stored state. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "An account with this email already exists"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Not enough stock and the product does not allow pre-order; `availableStock` is what can be had. */
+        StockConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Only 3 items available",
+                 *       "availableStock": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockErrorBody"];
+            };
+        };
+        /** @description Not enough stock for an item not marked as pre-order; `canPreorder` says whether it could be. */
+        PreorderConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Collapsible Muslin Backdrop 3x6m is out of stock",
+                 *       "canPreorder": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreorderErrorBody"];
+            };
+        };
+        /** @description Well formed, but a business rule refuses it now. */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "This order is not eligible for reviews yet."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Throttled; try again after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /**
+                 * @description Seconds to wait.
+                 * @example 60
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Too many attempts. Please try again later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description 1-based page number.
+         * @example 1
+         */
+        Page: number;
+        /**
+         * @description Products per page.
+         * @example 12
+         */
+        ProductLimit: number;
+        /**
+         * @description Product _id.
+         * @example 6650a1b2c3d4e5f601234567
+         */
+        ProductId: string;
+        /**
+         * @description Order _id.
+         * @example 6652c3d4e5f6012345678901
+         */
+        OrderId: string;
+        /**
+         * @description Address _id.
+         * @example 6651b2c3d4e5f60123456789
+         */
+        AddressId: string;
+        /**
+         * @description Digital product grant _id.
+         * @example 6654e5f6012345678901abcd
+         */
+        GrantId: string;
+        /**
+         * @description Gallery image _id.
+         * @example 6656a0123456789abcdef012
+         */
+        GalleryImageId: string;
+        /**
+         * @description The payment reference answered by initializePayment.
+         * @example ORD-20250314-0001-1710408600
+         */
+        PaymentReference: string;
+        /**
+         * @description The token from the verification email.
+         * @example 4c2e8a6b0d1f4e3a9b7c5d2e0f1a3b5c
+         */
+        EmailToken: string;
+        /**
+         * @description The token from the reset email.
+         * @example 9b1f0c3e5a7d4e2b8c6a0f1e3d5b7a9c
+         */
+        ResetToken: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -82,6 +2167,3174 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Adaeze Okafor",
+                 *       "email": "adaeze@example.ng",
+                 *       "password": "secret12",
+                 *       "confirmPassword": "secret12"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; a verification email is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Registration successful"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "adaeze@example.ng",
+                 *       "password": "secret12"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Login successful",
+                     *       "token": "3f9c2a7b1e4d4c0f8a6b5e2d1c0b9a87",
+                     *       "user": {
+                     *         "_id": "665f1c2e8b3a4d0012a1b2c3",
+                     *         "name": "Adaeze Okafor",
+                     *         "email": "adaeze@example.ng",
+                     *         "phone": "+234 803 123 4567",
+                     *         "isPhoneVerified": false,
+                     *         "dateOfBirth": null,
+                     *         "gender": "female",
+                     *         "bio": "",
+                     *         "address": "",
+                     *         "moreDetails": "",
+                     *         "profileImage": null,
+                     *         "preferences": {
+                     *           "emailNotifications": true,
+                     *           "smsNotifications": false,
+                     *           "marketingEmails": true
+                     *         },
+                     *         "createdAt": "2025-03-14T09:30:00.000Z",
+                     *         "orderCount": 0,
+                     *         "totalViews": 0,
+                     *         "likedPhotos": 0,
+                     *         "wishlist": [],
+                     *         "addresses": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["EmailNotVerified"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "adaeze@example.ng"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent when the account exists and is unverified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Verification email sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from the verification email.
+                 * @example 4c2e8a6b0d1f4e3a9b7c5d2e0f1a3b5c
+                 */
+                token: components["parameters"]["EmailToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Email verified successfully!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "adaeze@example.ng"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description A reset link is on its way when the account exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Password reset link sent to your email"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from the reset email.
+                 * @example 9b1f0c3e5a7d4e2b8c6a0f1e3d5b7a9c
+                 */
+                token: components["parameters"]["ResetToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "user": {
+                     *         "name": "Adaeze Okafor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerifyResetTokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "9b1f0c3e5a7d4e2b8c6a0f1e3d5b7a9c",
+                 *       "newPassword": "NewSecret8",
+                 *       "confirmPassword": "NewSecret8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; existing sessions are revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Password reset successfully! You can now login with your new password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "user": {
+                     *         "_id": "665f1c2e8b3a4d0012a1b2c3",
+                     *         "name": "Adaeze Okafor",
+                     *         "email": "adaeze@example.ng",
+                     *         "phone": "+234 803 123 4567",
+                     *         "isPhoneVerified": false,
+                     *         "dateOfBirth": "1994-06-02",
+                     *         "gender": "female",
+                     *         "bio": "Portrait photographer in Ibadan.",
+                     *         "address": "12 Ring Road, Ibadan",
+                     *         "moreDetails": "",
+                     *         "profileImage": "/uploads/profile/665f1c2e.jpg",
+                     *         "preferences": {
+                     *           "emailNotifications": true,
+                     *           "smsNotifications": false,
+                     *           "marketingEmails": true
+                     *         },
+                     *         "createdAt": "2025-03-14T09:30:00.000Z",
+                     *         "orderCount": 3,
+                     *         "totalViews": 41,
+                     *         "likedPhotos": 7,
+                     *         "wishlist": [
+                     *           {
+                     *             "productId": {
+                     *               "_id": "6650a1b2c3d4e5f601234567",
+                     *               "title": "Collapsible Muslin Backdrop 3x6m",
+                     *               "image": "/images/products/muslin-backdrop.jpg",
+                     *               "images": [
+                     *                 "/images/products/muslin-backdrop.jpg"
+                     *               ],
+                     *               "price": 45000,
+                     *               "discount": 10,
+                     *               "finalPrice": 40500,
+                     *               "stock": 8
+                     *             },
+                     *             "variantId": null,
+                     *             "selectedAttributes": {}
+                     *           }
+                     *         ],
+                     *         "addresses": [
+                     *           {
+                     *             "_id": "6651b2c3d4e5f60123456789",
+                     *             "label": "Home",
+                     *             "fullName": "Adaeze Okafor",
+                     *             "address": "12 Ring Road",
+                     *             "city": "Ibadan",
+                     *             "state": "Oyo",
+                     *             "zipCode": "200001",
+                     *             "phone": "+234 803 123 4567",
+                     *             "email": "adaeze@example.ng",
+                     *             "isDefault": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Adaeze Okafor",
+                 *       "phone": "+234 803 123 4567",
+                 *       "dateOfBirth": "1994-06-02",
+                 *       "gender": "female",
+                 *       "bio": "Portrait photographer in Ibadan.",
+                 *       "address": "12 Ring Road, Ibadan",
+                 *       "moreDetails": "Prefers weekend deliveries."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Profile updated",
+                     *       "user": {
+                     *         "_id": "665f1c2e8b3a4d0012a1b2c3",
+                     *         "name": "Adaeze Okafor",
+                     *         "email": "adaeze@example.ng",
+                     *         "phone": "+234 803 123 4567",
+                     *         "isPhoneVerified": false,
+                     *         "dateOfBirth": "1994-06-02",
+                     *         "gender": "female",
+                     *         "bio": "Portrait photographer in Ibadan.",
+                     *         "address": "12 Ring Road, Ibadan",
+                     *         "moreDetails": "Prefers weekend deliveries.",
+                     *         "profileImage": null,
+                     *         "preferences": {
+                     *           "emailNotifications": true,
+                     *           "smsNotifications": false,
+                     *           "marketingEmails": true
+                     *         },
+                     *         "createdAt": "2025-03-14T09:30:00.000Z",
+                     *         "orderCount": 3,
+                     *         "totalViews": 41,
+                     *         "likedPhotos": 7,
+                     *         "wishlist": [],
+                     *         "addresses": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "secret12",
+                 *       "newPassword": "NewSecret8",
+                 *       "confirmPassword": "NewSecret8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Password changed successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updatePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emailNotifications": true,
+                 *       "smsNotifications": true,
+                 *       "marketingEmails": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["Preferences"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Preferences updated",
+                     *       "preferences": {
+                     *         "emailNotifications": true,
+                     *         "smsNotifications": true,
+                     *         "marketingEmails": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PreferencesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadProfileImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; the answer carries the new image address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Profile image updated",
+                     *       "imageUrl": "/uploads/profile/665f1c2e.jpg"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProfileImageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    removeProfileImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Profile image removed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Studio",
+                 *       "fullName": "Adaeze Okafor",
+                 *       "address": "4 Bodija Market Road",
+                 *       "city": "Ibadan",
+                 *       "state": "Oyo",
+                 *       "zipCode": "200284",
+                 *       "phone": "+234 803 123 4567",
+                 *       "email": "adaeze@example.ng",
+                 *       "isDefault": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Address added",
+                     *       "addresses": [
+                     *         {
+                     *           "_id": "6651b2c3d4e5f60123456789",
+                     *           "label": "Studio",
+                     *           "fullName": "Adaeze Okafor",
+                     *           "address": "4 Bodija Market Road",
+                     *           "city": "Ibadan",
+                     *           "state": "Oyo",
+                     *           "zipCode": "200284",
+                     *           "phone": "+234 803 123 4567",
+                     *           "email": "adaeze@example.ng",
+                     *           "isDefault": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddressBookResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Address _id.
+                 * @example 6651b2c3d4e5f60123456789
+                 */
+                id: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Home",
+                 *       "fullName": "Adaeze Okafor",
+                 *       "address": "12 Ring Road",
+                 *       "city": "Ibadan",
+                 *       "state": "Oyo",
+                 *       "zipCode": "200001",
+                 *       "phone": "+234 803 123 4567",
+                 *       "isDefault": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Address updated",
+                     *       "addresses": [
+                     *         {
+                     *           "_id": "6651b2c3d4e5f60123456789",
+                     *           "label": "Home",
+                     *           "fullName": "Adaeze Okafor",
+                     *           "address": "12 Ring Road",
+                     *           "city": "Ibadan",
+                     *           "state": "Oyo",
+                     *           "zipCode": "200001",
+                     *           "phone": "+234 803 123 4567",
+                     *           "isDefault": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddressBookResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Address _id.
+                 * @example 6651b2c3d4e5f60123456789
+                 */
+                id: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Address deleted",
+                     *       "addresses": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddressBookResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addToWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "6650a1b2c3d4e5f601234567",
+                 *       "variantId": null,
+                 *       "selectedAttributes": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["WishlistAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Added to wishlist",
+                     *       "wishlist": [
+                     *         {
+                     *           "productId": {
+                     *             "_id": "6650a1b2c3d4e5f601234567",
+                     *             "title": "Collapsible Muslin Backdrop 3x6m",
+                     *             "image": "/images/products/muslin-backdrop.jpg",
+                     *             "images": [
+                     *               "/images/products/muslin-backdrop.jpg"
+                     *             ],
+                     *             "price": 45000,
+                     *             "discount": 10,
+                     *             "finalPrice": 40500,
+                     *             "stock": 8
+                     *           },
+                     *           "variantId": null,
+                     *           "selectedAttributes": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WishlistResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeFromWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "6650a1b2c3d4e5f601234567",
+                 *       "variantId": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["WishlistRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Removed from wishlist",
+                     *       "wishlist": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WishlistResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "cartItems": [
+                     *         {
+                     *           "key": "6650a1b2c3d4e5f601234567:6650a1b2c3d4e5f6012345aa",
+                     *           "productId": "6650a1b2c3d4e5f601234567",
+                     *           "variantId": "6650a1b2c3d4e5f6012345aa",
+                     *           "quantity": 2,
+                     *           "selectedAttributes": {
+                     *             "color": "Gray"
+                     *           },
+                     *           "isPreorder": false,
+                     *           "product": {
+                     *             "_id": "6650a1b2c3d4e5f601234567",
+                     *             "title": "Collapsible Muslin Backdrop 3x6m",
+                     *             "image": "/images/products/muslin-backdrop.jpg",
+                     *             "price": 45000,
+                     *             "finalPrice": 40500,
+                     *             "availableStock": 8,
+                     *             "isAvailable": true
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "6650a1b2c3d4e5f601234567",
+                 *       "quantity": 2,
+                 *       "variantId": "6650a1b2c3d4e5f6012345aa",
+                 *       "selectedAttributes": {
+                 *         "color": "Gray"
+                 *       },
+                 *       "isPreorder": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Added; the answer carries the whole cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Item added to cart (some items as preorder)",
+                     *       "inventoryStatus": {
+                     *         "type": "partial_preorder",
+                     *         "availableStock": 1,
+                     *         "preorderQuantity": 1
+                     *       },
+                     *       "cartItems": [
+                     *         {
+                     *           "key": "6650a1b2c3d4e5f601234567:6650a1b2c3d4e5f6012345aa",
+                     *           "productId": "6650a1b2c3d4e5f601234567",
+                     *           "variantId": "6650a1b2c3d4e5f6012345aa",
+                     *           "quantity": 2,
+                     *           "selectedAttributes": {
+                     *             "color": "Gray"
+                     *           },
+                     *           "isPreorder": true,
+                     *           "product": {
+                     *             "_id": "6650a1b2c3d4e5f601234567",
+                     *             "title": "Collapsible Muslin Backdrop 3x6m",
+                     *             "image": "/images/products/muslin-backdrop.jpg",
+                     *             "price": 45000,
+                     *             "finalPrice": 40500,
+                     *             "availableStock": 1,
+                     *             "isAvailable": false
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartAddResponse"];
+                };
+            };
+            /** @description The request breaks a rule (missing variant choice, quantity out of range); `availableStock` is present when the quantity was the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Please select product options"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StockConflict"];
+        };
+    };
+    updateCartQuantity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cartKey": "6650a1b2c3d4e5f601234567:6650a1b2c3d4e5f6012345aa",
+                 *       "quantity": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartQuantityRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated; the answer carries the whole cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Cart updated",
+                     *       "cartItems": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartMutationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StockConflict"];
+        };
+    };
+    removeFromCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cartKey": "6650a1b2c3d4e5f601234567:6650a1b2c3d4e5f6012345aa"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed; the answer carries the whole cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Item removed from cart",
+                     *       "cartItems": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartMutationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "productId": "6650a1b2c3d4e5f601234567",
+                 *           "variantId": "6650a1b2c3d4e5f6012345aa",
+                 *           "quantity": 2,
+                 *           "selectedAttributes": {
+                 *             "color": "Gray"
+                 *           },
+                 *           "isPreorder": false
+                 *         }
+                 *       ],
+                 *       "shippingAddress": {
+                 *         "fullName": "Adaeze Okafor",
+                 *         "address": "12 Ring Road",
+                 *         "city": "Ibadan",
+                 *         "state": "Oyo",
+                 *         "zipCode": "200001",
+                 *         "phone": "+234 803 123 4567",
+                 *         "email": "adaeze@example.ng"
+                 *       },
+                 *       "billingAddress": {
+                 *         "fullName": "Adaeze Okafor",
+                 *         "address": "12 Ring Road",
+                 *         "city": "Ibadan",
+                 *         "state": "Oyo",
+                 *         "zipCode": "200001",
+                 *         "phone": "+234 803 123 4567",
+                 *         "email": "adaeze@example.ng"
+                 *       },
+                 *       "paymentMethod": "paystack",
+                 *       "shippingMethod": "standard",
+                 *       "notes": "Please call before delivery."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the app stores it as the current order and initializes payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Order created",
+                     *       "hasPreorderItems": false,
+                     *       "order": {
+                     *         "_id": "6652c3d4e5f6012345678901",
+                     *         "orderNumber": "ORD-20250314-0001",
+                     *         "date": "2025-03-14T09:30:00.000Z",
+                     *         "subtotal": 81000,
+                     *         "amount": 86000,
+                     *         "status": "pending",
+                     *         "paymentStatus": "pending",
+                     *         "paymentMethod": "paystack",
+                     *         "paymentReference": null,
+                     *         "fulfillmentMethod": "standard",
+                     *         "shippingMethod": "standard",
+                     *         "estimatedDeliveryDate": "2025-03-19T17:00:00.000Z",
+                     *         "statusHistory": [
+                     *           {
+                     *             "status": "pending",
+                     *             "timestamp": "2025-03-14T09:30:00.000Z",
+                     *             "note": "Order placed"
+                     *           }
+                     *         ],
+                     *         "shippingAddress": {
+                     *           "fullName": "Adaeze Okafor",
+                     *           "address": "12 Ring Road",
+                     *           "city": "Ibadan",
+                     *           "state": "Oyo",
+                     *           "zipCode": "200001",
+                     *           "phone": "+234 803 123 4567",
+                     *           "email": "adaeze@example.ng"
+                     *         },
+                     *         "billingAddress": {
+                     *           "fullName": "Adaeze Okafor",
+                     *           "address": "12 Ring Road",
+                     *           "city": "Ibadan",
+                     *           "state": "Oyo",
+                     *           "zipCode": "200001",
+                     *           "phone": "+234 803 123 4567",
+                     *           "email": "adaeze@example.ng"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "productId": "6650a1b2c3d4e5f601234567",
+                     *             "variantId": "6650a1b2c3d4e5f6012345aa",
+                     *             "title": "Collapsible Muslin Backdrop 3x6m",
+                     *             "image": "/images/products/muslin-backdrop.jpg",
+                     *             "quantity": 2,
+                     *             "price": 40500,
+                     *             "discount": 10,
+                     *             "selectedAttributes": {
+                     *               "color": "Gray"
+                     *             },
+                     *             "itemStatus": "pending",
+                     *             "isPreorder": false,
+                     *             "isDigital": false,
+                     *             "reviews": []
+                     *           }
+                     *         ],
+                     *         "discount": null,
+                     *         "shipping": {
+                     *           "cost": 5000
+                     *         },
+                     *         "tax": {
+                     *           "amount": 0
+                     *         },
+                     *         "notes": "Please call before delivery.",
+                     *         "hasPreorderItems": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PreorderConflict"];
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Orders per page.
+                 * @example 10
+                 */
+                limit?: number;
+                /**
+                 * @description Only orders with this status; left out for all.
+                 * @example pending
+                 */
+                status?: components["schemas"]["OrderStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "orders": [
+                     *         {
+                     *           "_id": "6652c3d4e5f6012345678901",
+                     *           "orderNumber": "ORD-20250314-0001",
+                     *           "date": "2025-03-14T09:30:00.000Z",
+                     *           "subtotal": 81000,
+                     *           "amount": 86000,
+                     *           "status": "pending",
+                     *           "paymentStatus": "pending",
+                     *           "paymentMethod": "paystack",
+                     *           "paymentReference": null,
+                     *           "fulfillmentMethod": "standard",
+                     *           "shippingMethod": "standard",
+                     *           "estimatedDeliveryDate": "2025-03-19T17:00:00.000Z",
+                     *           "statusHistory": [
+                     *             {
+                     *               "status": "pending",
+                     *               "timestamp": "2025-03-14T09:30:00.000Z",
+                     *               "note": "Order placed"
+                     *             }
+                     *           ],
+                     *           "shippingAddress": {
+                     *             "fullName": "Adaeze Okafor",
+                     *             "address": "12 Ring Road",
+                     *             "city": "Ibadan",
+                     *             "state": "Oyo",
+                     *             "zipCode": "200001",
+                     *             "phone": "+234 803 123 4567",
+                     *             "email": "adaeze@example.ng"
+                     *           },
+                     *           "billingAddress": {
+                     *             "fullName": "Adaeze Okafor",
+                     *             "address": "12 Ring Road",
+                     *             "city": "Ibadan",
+                     *             "state": "Oyo",
+                     *             "zipCode": "200001",
+                     *             "phone": "+234 803 123 4567",
+                     *             "email": "adaeze@example.ng"
+                     *           },
+                     *           "items": [
+                     *             {
+                     *               "productId": "6650a1b2c3d4e5f601234567",
+                     *               "variantId": "6650a1b2c3d4e5f6012345aa",
+                     *               "title": "Collapsible Muslin Backdrop 3x6m",
+                     *               "image": "/images/products/muslin-backdrop.jpg",
+                     *               "quantity": 2,
+                     *               "price": 40500,
+                     *               "discount": 10,
+                     *               "selectedAttributes": {
+                     *                 "color": "Gray"
+                     *               },
+                     *               "itemStatus": "pending",
+                     *               "isPreorder": false,
+                     *               "isDigital": false,
+                     *               "reviews": []
+                     *             }
+                     *           ],
+                     *           "discount": null,
+                     *           "shipping": {
+                     *             "cost": 5000
+                     *           },
+                     *           "tax": {
+                     *             "amount": 0
+                     *           },
+                     *           "notes": "Please call before delivery.",
+                     *           "hasPreorderItems": false
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "currentPage": 1,
+                     *         "limit": 10,
+                     *         "totalOrders": 1,
+                     *         "totalPages": 1,
+                     *         "hasPrevPage": false,
+                     *         "hasNextPage": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Order _id.
+                 * @example 6652c3d4e5f6012345678901
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "order": {
+                     *         "_id": "6652c3d4e5f6012345678901",
+                     *         "orderNumber": "ORD-20250314-0001",
+                     *         "date": "2025-03-14T09:30:00.000Z",
+                     *         "subtotal": 81000,
+                     *         "amount": 86000,
+                     *         "status": "pending",
+                     *         "paymentStatus": "pending",
+                     *         "paymentMethod": "paystack",
+                     *         "paymentReference": null,
+                     *         "fulfillmentMethod": "standard",
+                     *         "shippingMethod": "standard",
+                     *         "estimatedDeliveryDate": "2025-03-19T17:00:00.000Z",
+                     *         "statusHistory": [
+                     *           {
+                     *             "status": "pending",
+                     *             "timestamp": "2025-03-14T09:30:00.000Z",
+                     *             "note": "Order placed"
+                     *           }
+                     *         ],
+                     *         "shippingAddress": {
+                     *           "fullName": "Adaeze Okafor",
+                     *           "address": "12 Ring Road",
+                     *           "city": "Ibadan",
+                     *           "state": "Oyo",
+                     *           "zipCode": "200001",
+                     *           "phone": "+234 803 123 4567",
+                     *           "email": "adaeze@example.ng"
+                     *         },
+                     *         "billingAddress": {
+                     *           "fullName": "Adaeze Okafor",
+                     *           "address": "12 Ring Road",
+                     *           "city": "Ibadan",
+                     *           "state": "Oyo",
+                     *           "zipCode": "200001",
+                     *           "phone": "+234 803 123 4567",
+                     *           "email": "adaeze@example.ng"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "productId": "6650a1b2c3d4e5f601234567",
+                     *             "variantId": "6650a1b2c3d4e5f6012345aa",
+                     *             "title": "Collapsible Muslin Backdrop 3x6m",
+                     *             "image": "/images/products/muslin-backdrop.jpg",
+                     *             "quantity": 2,
+                     *             "price": 40500,
+                     *             "discount": 10,
+                     *             "selectedAttributes": {
+                     *               "color": "Gray"
+                     *             },
+                     *             "itemStatus": "pending",
+                     *             "isPreorder": false,
+                     *             "isDigital": false,
+                     *             "reviews": []
+                     *           }
+                     *         ],
+                     *         "discount": null,
+                     *         "shipping": {
+                     *           "cost": 5000
+                     *         },
+                     *         "tax": {
+                     *           "amount": 0
+                     *         },
+                     *         "notes": "Please call before delivery.",
+                     *         "hasPreorderItems": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Order _id.
+                 * @example 6652c3d4e5f6012345678901
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Changed my mind"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled; the answer carries the updated order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Order cancelled",
+                     *       "order": {
+                     *         "_id": "6652c3d4e5f6012345678901",
+                     *         "orderNumber": "ORD-20250314-0001",
+                     *         "date": "2025-03-14T09:30:00.000Z",
+                     *         "subtotal": 81000,
+                     *         "amount": 86000,
+                     *         "status": "pending",
+                     *         "paymentStatus": "pending",
+                     *         "paymentMethod": "paystack",
+                     *         "paymentReference": null,
+                     *         "fulfillmentMethod": "standard",
+                     *         "shippingMethod": "standard",
+                     *         "estimatedDeliveryDate": "2025-03-19T17:00:00.000Z",
+                     *         "statusHistory": [
+                     *           {
+                     *             "status": "pending",
+                     *             "timestamp": "2025-03-14T09:30:00.000Z",
+                     *             "note": "Order placed"
+                     *           }
+                     *         ],
+                     *         "shippingAddress": {
+                     *           "fullName": "Adaeze Okafor",
+                     *           "address": "12 Ring Road",
+                     *           "city": "Ibadan",
+                     *           "state": "Oyo",
+                     *           "zipCode": "200001",
+                     *           "phone": "+234 803 123 4567",
+                     *           "email": "adaeze@example.ng"
+                     *         },
+                     *         "billingAddress": {
+                     *           "fullName": "Adaeze Okafor",
+                     *           "address": "12 Ring Road",
+                     *           "city": "Ibadan",
+                     *           "state": "Oyo",
+                     *           "zipCode": "200001",
+                     *           "phone": "+234 803 123 4567",
+                     *           "email": "adaeze@example.ng"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "productId": "6650a1b2c3d4e5f601234567",
+                     *             "variantId": "6650a1b2c3d4e5f6012345aa",
+                     *             "title": "Collapsible Muslin Backdrop 3x6m",
+                     *             "image": "/images/products/muslin-backdrop.jpg",
+                     *             "quantity": 2,
+                     *             "price": 40500,
+                     *             "discount": 10,
+                     *             "selectedAttributes": {
+                     *               "color": "Gray"
+                     *             },
+                     *             "itemStatus": "pending",
+                     *             "isPreorder": false,
+                     *             "isDigital": false,
+                     *             "reviews": []
+                     *           }
+                     *         ],
+                     *         "discount": null,
+                     *         "shipping": {
+                     *           "cost": 5000
+                     *         },
+                     *         "tax": {
+                     *           "amount": 0
+                     *         },
+                     *         "notes": "Please call before delivery.",
+                     *         "hasPreorderItems": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    initializePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "6652c3d4e5f6012345678901",
+                 *       "callbackUrl": "https://studio.example.ng/payment/status"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentInitializeRequest"];
+            };
+        };
+        responses: {
+            /** @description Initialized. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Payment initialized",
+                     *       "data": {
+                     *         "authorization_url": "https://checkout.paystack.com/0peioxfhpn",
+                     *         "access_code": "0peioxfhpn",
+                     *         "reference": "ORD-20250314-0001-1710408600"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentInitializeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payment reference answered by initializePayment.
+                 * @example ORD-20250314-0001-1710408600
+                 */
+                ref: components["parameters"]["PaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Payment successful",
+                     *       "data": {
+                     *         "status": "success",
+                     *         "reference": "ORD-20250314-0001-1710408600",
+                     *         "orderId": "6652c3d4e5f6012345678901",
+                     *         "amount": 86000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentVerifyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payment reference answered by initializePayment.
+                 * @example ORD-20250314-0001-1710408600
+                 */
+                ref: components["parameters"]["PaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "transactionStatus": "pending",
+                     *         "orderId": "6652c3d4e5f6012345678901",
+                     *         "amount": 86000,
+                     *         "reference": "ORD-20250314-0001-1710408600"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentStatusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    receivePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Hex HMAC-SHA512 of the raw request body.
+                 * @example 5d1f0e3c7b9a
+                 */
+                "x-paystack-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "charge.success",
+                 *       "data": {
+                 *         "reference": "ORD-20250314-0001-1710408600",
+                 *         "status": "success",
+                 *         "amount": 8600000
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "6650a1b2c3d4e5f601234567",
+                 *       "rating": 5,
+                 *       "comment": "Sturdy and folds flat. Great value."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Review published! Thank you for your feedback.",
+                     *       "review": {
+                     *         "_id": "6653d4e5f601234567890123",
+                     *         "userId": {
+                     *           "_id": "665f1c2e8b3a4d0012a1b2c3",
+                     *           "name": "Adaeze Okafor"
+                     *         },
+                     *         "rating": 5,
+                     *         "comment": "Sturdy and folds flat. Great value.",
+                     *         "date": "2025-03-20T14:05:00.000Z",
+                     *         "verifiedPurchase": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReviewCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listDigitalProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "digitalProducts": [
+                     *         {
+                     *           "_id": "6654e5f6012345678901abcd",
+                     *           "orderId": "6652c3d4e5f6012345678901",
+                     *           "productId": "6650a1b2c3d4e5f601239999",
+                     *           "productName": "Natural Light Portraits (video course)",
+                     *           "thumbnailUrl": "/images/products/course-natural-light.jpg",
+                     *           "fileFormat": "ZIP",
+                     *           "fileSize": 734003200,
+                     *           "downloadsUsed": 1,
+                     *           "downloadLimit": 5,
+                     *           "expiryDate": "2025-04-19T10:00:00.000Z",
+                     *           "grantedAt": "2025-03-20T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DigitalProductListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadDigitalProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digital product grant _id.
+                 * @example 6654e5f6012345678901abcd
+                 */
+                id: components["parameters"]["GrantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A download URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "downloadUrl": "/api/v1/files/6654e5f6012345678901abcd?signature=a1b2c3&expires=1710409200",
+                     *       "downloadsUsed": 2,
+                     *       "downloadLimit": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DownloadLinkResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Products per page.
+                 * @example 12
+                 */
+                limit?: components["parameters"]["ProductLimit"];
+                /**
+                 * @description Category _id or slug.
+                 * @example backdrops
+                 */
+                category?: string;
+                /**
+                 * @description Product type (`physical` or `digital`).
+                 * @example physical
+                 */
+                productType?: components["schemas"]["ProductType"];
+                /** @example Neewer */
+                brand?: string;
+                /**
+                 * @description Lowest final price in naira, inclusive.
+                 * @example 10000
+                 */
+                priceMin?: number;
+                /**
+                 * @description Highest final price in naira, inclusive.
+                 * @example 50000
+                 */
+                priceMax?: number;
+                /**
+                 * @example [
+                 *       "Black",
+                 *       "Gray"
+                 *     ]
+                 */
+                color?: components["schemas"]["Color"][];
+                /**
+                 * @example [
+                 *       "M",
+                 *       "L"
+                 *     ]
+                 */
+                size?: components["schemas"]["Size"][];
+                /**
+                 * @example [
+                 *       "Fabric",
+                 *       "Vinyl"
+                 *     ]
+                 */
+                material?: components["schemas"]["Material"][];
+                /**
+                 * @example [
+                 *       "Foldable",
+                 *       "Travel-friendly"
+                 *     ]
+                 */
+                features?: components["schemas"]["Feature"][];
+                /**
+                 * @description `true`: only products with stock above 0.
+                 * @example true
+                 */
+                inStock?: components["schemas"]["BooleanText"];
+                /**
+                 * @description `true`: only products out of stock that allow pre-order.
+                 * @example false
+                 */
+                showPreorder?: components["schemas"]["BooleanText"];
+                /** @example newest */
+                sortBy?: components["schemas"]["SortOption"];
+                /** @example muslin */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "products": [
+                     *         {
+                     *           "_id": "6650a1b2c3d4e5f601234567",
+                     *           "title": "Collapsible Muslin Backdrop 3x6m",
+                     *           "description": "Hand-dyed muslin backdrop that folds into its own bag.",
+                     *           "sku": "BD-MUS-36",
+                     *           "brand": "Neewer",
+                     *           "productType": "physical",
+                     *           "isDigital": false,
+                     *           "images": [
+                     *             "/images/products/muslin-backdrop.jpg",
+                     *             "/images/products/muslin-backdrop-2.jpg"
+                     *           ],
+                     *           "image": "/images/products/muslin-backdrop.jpg",
+                     *           "price": 45000,
+                     *           "discount": 10,
+                     *           "finalPrice": 40500,
+                     *           "stock": 8,
+                     *           "bestseller": true,
+                     *           "averageRating": 4.5,
+                     *           "reviewCount": 2,
+                     *           "rating": 4.5,
+                     *           "reviews": [
+                     *             {
+                     *               "_id": "6653d4e5f601234567890123",
+                     *               "userId": {
+                     *                 "_id": "665f1c2e8b3a4d0012a1b2c3",
+                     *                 "name": "Adaeze Okafor"
+                     *               },
+                     *               "rating": 5,
+                     *               "comment": "Sturdy and folds flat. Great value.",
+                     *               "date": "2025-03-20T14:05:00.000Z",
+                     *               "verifiedPurchase": true
+                     *             }
+                     *           ],
+                     *           "features": [
+                     *             "Foldable",
+                     *             "Travel-friendly"
+                     *           ],
+                     *           "tags": [
+                     *             "backdrop",
+                     *             "muslin"
+                     *           ],
+                     *           "category": {
+                     *             "_id": "664f0a1b2c3d4e5f60123456",
+                     *             "title": "Backdrops",
+                     *             "slug": "backdrops",
+                     *             "parentCategory": null,
+                     *             "featured": true
+                     *           },
+                     *           "preorder": {
+                     *             "allowed": true
+                     *           },
+                     *           "hasVariants": true,
+                     *           "variants": [
+                     *             {
+                     *               "_id": "6650a1b2c3d4e5f6012345aa",
+                     *               "color": "Gray",
+                     *               "size": "3x6m",
+                     *               "material": "Fabric",
+                     *               "finish": "Matte",
+                     *               "price": 45000,
+                     *               "discount": 10,
+                     *               "finalPrice": 40500,
+                     *               "stock": 8,
+                     *               "images": [
+                     *                 "/images/products/muslin-backdrop.jpg"
+                     *               ],
+                     *               "selectedAttributes": {
+                     *                 "color": "Gray",
+                     *                 "size": "3x6m",
+                     *                 "material": "Fabric",
+                     *                 "finish": "Matte"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "createdAt": "2025-02-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "currentPage": 1,
+                     *         "limit": 12,
+                     *         "totalProducts": 1,
+                     *         "totalPages": 1,
+                     *         "hasPrevPage": false,
+                     *         "hasNextPage": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Product _id.
+                 * @example 6650a1b2c3d4e5f601234567
+                 */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "product": {
+                     *         "_id": "6650a1b2c3d4e5f601234567",
+                     *         "title": "Collapsible Muslin Backdrop 3x6m",
+                     *         "description": "Hand-dyed muslin backdrop that folds into its own bag.",
+                     *         "sku": "BD-MUS-36",
+                     *         "brand": "Neewer",
+                     *         "productType": "physical",
+                     *         "isDigital": false,
+                     *         "images": [
+                     *           "/images/products/muslin-backdrop.jpg",
+                     *           "/images/products/muslin-backdrop-2.jpg"
+                     *         ],
+                     *         "image": "/images/products/muslin-backdrop.jpg",
+                     *         "price": 45000,
+                     *         "discount": 10,
+                     *         "finalPrice": 40500,
+                     *         "stock": 8,
+                     *         "bestseller": true,
+                     *         "averageRating": 4.5,
+                     *         "reviewCount": 2,
+                     *         "rating": 4.5,
+                     *         "reviews": [
+                     *           {
+                     *             "_id": "6653d4e5f601234567890123",
+                     *             "userId": {
+                     *               "_id": "665f1c2e8b3a4d0012a1b2c3",
+                     *               "name": "Adaeze Okafor"
+                     *             },
+                     *             "rating": 5,
+                     *             "comment": "Sturdy and folds flat. Great value.",
+                     *             "date": "2025-03-20T14:05:00.000Z",
+                     *             "verifiedPurchase": true
+                     *           }
+                     *         ],
+                     *         "features": [
+                     *           "Foldable",
+                     *           "Travel-friendly"
+                     *         ],
+                     *         "tags": [
+                     *           "backdrop",
+                     *           "muslin"
+                     *         ],
+                     *         "category": {
+                     *           "_id": "664f0a1b2c3d4e5f60123456",
+                     *           "title": "Backdrops",
+                     *           "slug": "backdrops",
+                     *           "parentCategory": null,
+                     *           "featured": true
+                     *         },
+                     *         "preorder": {
+                     *           "allowed": true
+                     *         },
+                     *         "hasVariants": true,
+                     *         "variants": [
+                     *           {
+                     *             "_id": "6650a1b2c3d4e5f6012345aa",
+                     *             "color": "Gray",
+                     *             "size": "3x6m",
+                     *             "material": "Fabric",
+                     *             "finish": "Matte",
+                     *             "price": 45000,
+                     *             "discount": 10,
+                     *             "finalPrice": 40500,
+                     *             "stock": 8,
+                     *             "images": [
+                     *               "/images/products/muslin-backdrop.jpg"
+                     *             ],
+                     *             "selectedAttributes": {
+                     *               "color": "Gray",
+                     *               "size": "3x6m",
+                     *               "material": "Fabric",
+                     *               "finish": "Matte"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "createdAt": "2025-02-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSimilarProducts: {
+        parameters: {
+            query?: {
+                /** @example 4 */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Product _id.
+                 * @example 6650a1b2c3d4e5f601234567
+                 */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Similar products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "products": [
+                     *         {
+                     *           "_id": "6650a1b2c3d4e5f601234567",
+                     *           "title": "Collapsible Muslin Backdrop 3x6m",
+                     *           "description": "Hand-dyed muslin backdrop that folds into its own bag.",
+                     *           "sku": "BD-MUS-36",
+                     *           "brand": "Neewer",
+                     *           "productType": "physical",
+                     *           "isDigital": false,
+                     *           "images": [
+                     *             "/images/products/muslin-backdrop.jpg",
+                     *             "/images/products/muslin-backdrop-2.jpg"
+                     *           ],
+                     *           "image": "/images/products/muslin-backdrop.jpg",
+                     *           "price": 45000,
+                     *           "discount": 10,
+                     *           "finalPrice": 40500,
+                     *           "stock": 8,
+                     *           "bestseller": true,
+                     *           "averageRating": 4.5,
+                     *           "reviewCount": 2,
+                     *           "rating": 4.5,
+                     *           "reviews": [
+                     *             {
+                     *               "_id": "6653d4e5f601234567890123",
+                     *               "userId": {
+                     *                 "_id": "665f1c2e8b3a4d0012a1b2c3",
+                     *                 "name": "Adaeze Okafor"
+                     *               },
+                     *               "rating": 5,
+                     *               "comment": "Sturdy and folds flat. Great value.",
+                     *               "date": "2025-03-20T14:05:00.000Z",
+                     *               "verifiedPurchase": true
+                     *             }
+                     *           ],
+                     *           "features": [
+                     *             "Foldable",
+                     *             "Travel-friendly"
+                     *           ],
+                     *           "tags": [
+                     *             "backdrop",
+                     *             "muslin"
+                     *           ],
+                     *           "category": {
+                     *             "_id": "664f0a1b2c3d4e5f60123456",
+                     *             "title": "Backdrops",
+                     *             "slug": "backdrops",
+                     *             "parentCategory": null,
+                     *             "featured": true
+                     *           },
+                     *           "preorder": {
+                     *             "allowed": true
+                     *           },
+                     *           "hasVariants": true,
+                     *           "variants": [
+                     *             {
+                     *               "_id": "6650a1b2c3d4e5f6012345aa",
+                     *               "color": "Gray",
+                     *               "size": "3x6m",
+                     *               "material": "Fabric",
+                     *               "finish": "Matte",
+                     *               "price": 45000,
+                     *               "discount": 10,
+                     *               "finalPrice": 40500,
+                     *               "stock": 8,
+                     *               "images": [
+                     *                 "/images/products/muslin-backdrop.jpg"
+                     *               ],
+                     *               "selectedAttributes": {
+                     *                 "color": "Gray",
+                     *                 "size": "3x6m",
+                     *                 "material": "Fabric",
+                     *                 "finish": "Matte"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "createdAt": "2025-02-01T12:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductsResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProductVariants: {
+        parameters: {
+            query?: {
+                /** @example Gray */
+                color?: string;
+                /** @example 3x6m */
+                size?: string;
+                /** @example Fabric */
+                material?: string;
+                /** @example Matte */
+                finish?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Product _id.
+                 * @example 6650a1b2c3d4e5f601234567
+                 */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching variants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "filteredVariants": [
+                     *         {
+                     *           "_id": "6650a1b2c3d4e5f6012345aa",
+                     *           "color": "Gray",
+                     *           "size": "3x6m",
+                     *           "material": "Fabric",
+                     *           "finish": "Matte",
+                     *           "price": 45000,
+                     *           "discount": 10,
+                     *           "finalPrice": 40500,
+                     *           "stock": 8,
+                     *           "images": [
+                     *             "/images/products/muslin-backdrop.jpg"
+                     *           ],
+                     *           "selectedAttributes": {
+                     *             "color": "Gray",
+                     *             "size": "3x6m",
+                     *             "material": "Fabric",
+                     *             "finish": "Matte"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "exactMatch": {
+                     *         "_id": "6650a1b2c3d4e5f6012345aa",
+                     *         "color": "Gray",
+                     *         "size": "3x6m",
+                     *         "material": "Fabric",
+                     *         "finish": "Matte",
+                     *         "price": 45000,
+                     *         "discount": 10,
+                     *         "finalPrice": 40500,
+                     *         "stock": 8,
+                     *         "images": [
+                     *           "/images/products/muslin-backdrop.jpg"
+                     *         ],
+                     *         "selectedAttributes": {
+                     *           "color": "Gray",
+                     *           "size": "3x6m",
+                     *           "material": "Fabric",
+                     *           "finish": "Matte"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VariantsResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkAvailability: {
+        parameters: {
+            query: {
+                /** @example 2 */
+                quantity: number;
+                /** @example 6650a1b2c3d4e5f6012345aa */
+                variantId?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Product _id.
+                 * @example 6650a1b2c3d4e5f601234567
+                 */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The availability. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "available": true,
+                     *       "availableStock": 8,
+                     *       "requestedQuantity": 2,
+                     *       "canPreorder": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvailabilityResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProductsByCategory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Products per page.
+                 * @example 12
+                 */
+                limit?: components["parameters"]["ProductLimit"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Category _id or slug.
+                 * @example backdrops
+                 */
+                category: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "products": [],
+                     *       "pagination": {
+                     *         "currentPage": 1,
+                     *         "limit": 12,
+                     *         "totalProducts": 0,
+                     *         "totalPages": 0,
+                     *         "hasPrevPage": false,
+                     *         "hasNextPage": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductListResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    trackProductView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Product _id.
+                 * @example 6650a1b2c3d4e5f601234567
+                 */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    trackRecentlyViewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "6650a1b2c3d4e5f601234567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "categories": [
+                     *         {
+                     *           "_id": "664f0a1b2c3d4e5f60123456",
+                     *           "title": "Backdrops",
+                     *           "slug": "backdrops",
+                     *           "parentCategory": null,
+                     *           "featured": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryListResponse"];
+                };
+            };
+            "4XX": components["responses"]["BadRequest"];
+        };
+    };
+    listFeaturedCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The featured categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "categories": [
+                     *         {
+                     *           "_id": "664f0a1b2c3d4e5f60123456",
+                     *           "title": "Backdrops",
+                     *           "slug": "backdrops",
+                     *           "parentCategory": null,
+                     *           "featured": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryListResponse"];
+                };
+            };
+            "4XX": components["responses"]["BadRequest"];
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example backdrops */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "category": {
+                     *         "_id": "664f0a1b2c3d4e5f60123456",
+                     *         "title": "Backdrops",
+                     *         "slug": "backdrops",
+                     *         "parentCategory": null,
+                     *         "featured": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGalleryImages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example 12 */
+                limit?: number;
+                /**
+                 * @description Category name.
+                 * @example portraits
+                 */
+                category?: string;
+                /** @example wedding */
+                search?: string;
+                /** @example humanstories */
+                galleryType?: components["schemas"]["GalleryType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "images": [
+                     *         {
+                     *           "_id": "6656a0123456789abcdef012",
+                     *           "title": "Golden Hour in Bodija",
+                     *           "description": "A mother and daughter at the market as the sun sets.",
+                     *           "url": "/images/gallery/golden-hour.jpg",
+                     *           "img": "/images/gallery/golden-hour-thumb.jpg",
+                     *           "watermarkedUrl": "/images/gallery/golden-hour-wm.jpg",
+                     *           "galleryType": "humanstories",
+                     *           "category": {
+                     *             "name": "portraits",
+                     *             "title": "Portraits"
+                     *           },
+                     *           "photographer": {
+                     *             "name": "Kunle Adeyemi"
+                     *           },
+                     *           "isLiked": false,
+                     *           "likeCount": 12,
+                     *           "likes": [],
+                     *           "relatedImages": [],
+                     *           "price": null,
+                     *           "createdAt": "2025-01-10T16:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalPages": 1,
+                     *       "currentPage": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GalleryImageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getGalleryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Gallery image _id.
+                 * @example 6656a0123456789abcdef012
+                 */
+                id: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "image": {
+                     *         "_id": "6656a0123456789abcdef012",
+                     *         "title": "Golden Hour in Bodija",
+                     *         "description": "A mother and daughter at the market as the sun sets.",
+                     *         "url": "/images/gallery/golden-hour.jpg",
+                     *         "img": "/images/gallery/golden-hour-thumb.jpg",
+                     *         "watermarkedUrl": "/images/gallery/golden-hour-wm.jpg",
+                     *         "galleryType": "humanstories",
+                     *         "category": {
+                     *           "name": "portraits",
+                     *           "title": "Portraits"
+                     *         },
+                     *         "photographer": {
+                     *           "name": "Kunle Adeyemi"
+                     *         },
+                     *         "isLiked": false,
+                     *         "likeCount": 12,
+                     *         "likes": [],
+                     *         "relatedImages": [],
+                     *         "price": null,
+                     *         "createdAt": "2025-01-10T16:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GalleryImageResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadGalleryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Gallery image _id.
+                 * @example 6656a0123456789abcdef012
+                 */
+                id: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image file. */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment with the file name.
+                     * @example attachment; filename="Golden Hour in Bodija.jpg"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    toggleGalleryImageLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Gallery image _id.
+                 * @example 6656a0123456789abcdef012
+                 */
+                id: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new like state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "isLiked": true,
+                     *       "likeCount": 13
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LikeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collections, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "collections": [
+                     *         {
+                     *           "_id": "6655f6012345678901abcdef",
+                     *           "name": "Wedding ideas",
+                     *           "images": [
+                     *             {
+                     *               "_id": "6656a0123456789abcdef012",
+                     *               "title": "Golden Hour in Bodija",
+                     *               "description": "A mother and daughter at the market as the sun sets.",
+                     *               "url": "/images/gallery/golden-hour.jpg",
+                     *               "img": "/images/gallery/golden-hour-thumb.jpg",
+                     *               "watermarkedUrl": "/images/gallery/golden-hour-wm.jpg",
+                     *               "galleryType": "humanstories",
+                     *               "category": {
+                     *                 "name": "portraits",
+                     *                 "title": "Portraits"
+                     *               },
+                     *               "photographer": {
+                     *                 "name": "Kunle Adeyemi"
+                     *               },
+                     *               "isLiked": true,
+                     *               "likeCount": 13,
+                     *               "likes": [
+                     *                 "665f1c2e8b3a4d0012a1b2c3"
+                     *               ],
+                     *               "relatedImages": [],
+                     *               "price": null,
+                     *               "createdAt": "2025-01-10T16:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "createdAt": "2025-03-21T08:00:00.000Z",
+                     *           "updatedAt": "2025-03-21T08:05:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CollectionListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Wedding ideas"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollectionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Created Wedding ideas collection",
+                     *       "_id": "6655f6012345678901abcdef",
+                     *       "collection": {
+                     *         "_id": "6655f6012345678901abcdef",
+                     *         "name": "Wedding ideas",
+                     *         "images": [],
+                     *         "createdAt": "2025-03-21T08:00:00.000Z",
+                     *         "updatedAt": "2025-03-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CollectionCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addImageToCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 6655f6012345678901abcdef */
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "imageId": "6656a0123456789abcdef012"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollectionAddImageRequest"];
+            };
+        };
+        responses: {
+            /** @description Added; the answer carries the updated collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Added to Wedding ideas collection",
+                     *       "collection": {
+                     *         "_id": "6655f6012345678901abcdef",
+                     *         "name": "Wedding ideas",
+                     *         "images": [
+                     *           {
+                     *             "_id": "6656a0123456789abcdef012",
+                     *             "title": "Golden Hour in Bodija",
+                     *             "description": "A mother and daughter at the market as the sun sets.",
+                     *             "url": "/images/gallery/golden-hour.jpg",
+                     *             "img": "/images/gallery/golden-hour-thumb.jpg",
+                     *             "watermarkedUrl": "/images/gallery/golden-hour-wm.jpg",
+                     *             "galleryType": "humanstories",
+                     *             "category": {
+                     *               "name": "portraits",
+                     *               "title": "Portraits"
+                     *             },
+                     *             "photographer": {
+                     *               "name": "Kunle Adeyemi"
+                     *             },
+                     *             "isLiked": true,
+                     *             "likeCount": 13,
+                     *             "likes": [
+                     *               "665f1c2e8b3a4d0012a1b2c3"
+                     *             ],
+                     *             "relatedImages": [],
+                     *             "price": null,
+                     *             "createdAt": "2025-01-10T16:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "createdAt": "2025-03-21T08:00:00.000Z",
+                     *         "updatedAt": "2025-03-21T08:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example 9 */
+                limit?: number;
+                /**
+                 * @description Category name.
+                 * @example Lifestyle
+                 */
+                category?: string;
+                /** @example lighting */
+                tag?: string;
+                /** @example backdrop */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "posts": [
+                     *           {
+                     *             "_id": "6657c0123456789abcdef111",
+                     *             "slug": "golden-hour-portraits-in-ibadan",
+                     *             "title": "Golden-hour portraits in Ibadan",
+                     *             "category": "Lifestyle",
+                     *             "tags": [
+                     *               "portraits",
+                     *               "lighting"
+                     *             ],
+                     *             "featuredImage": "/images/blog/golden-hour.jpg",
+                     *             "excerpt": "Where to stand, when to shoot and what to bring.",
+                     *             "publishedAt": "2025-03-01T08:00:00.000Z",
+                     *             "createdAt": "2025-02-27T08:00:00.000Z",
+                     *             "views": 214
+                     *           }
+                     *         ]
+                     *       },
+                     *       "totalPages": 1,
+                     *       "currentPage": 1,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogPostListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listBlogCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "categories": [
+                     *           {
+                     *             "_id": "6657b0123456789abcdef000",
+                     *             "name": "Lifestyle"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogCategoryListResponse"];
+                };
+            };
+            "4XX": components["responses"]["BadRequest"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example golden-hour-portraits-in-ibadan */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "post": {
+                     *           "_id": "6657c0123456789abcdef111",
+                     *           "slug": "golden-hour-portraits-in-ibadan",
+                     *           "title": "Golden-hour portraits in Ibadan",
+                     *           "category": "Lifestyle",
+                     *           "tags": [
+                     *             "portraits",
+                     *             "lighting"
+                     *           ],
+                     *           "featuredImage": "/images/blog/golden-hour.jpg",
+                     *           "excerpt": "Where to stand, when to shoot and what to bring.",
+                     *           "publishedAt": "2025-03-01T08:00:00.000Z",
+                     *           "createdAt": "2025-02-27T08:00:00.000Z",
+                     *           "views": 215,
+                     *           "content": "<p>The hour before sunset…</p>",
+                     *           "author": {
+                     *             "name": "Kunle Adeyemi",
+                     *             "profileImage": "/images/team/kunle.jpg",
+                     *             "role": "photographer",
+                     *             "displayRoles": [
+                     *               "Lead Photographer"
+                     *             ]
+                     *           },
+                     *           "relatedProducts": [
+                     *             {
+                     *               "_id": "6650a1b2c3d4e5f601234567",
+                     *               "title": "Collapsible Muslin Backdrop 3x6m",
+                     *               "image": "/images/products/muslin-backdrop.jpg",
+                     *               "images": [
+                     *                 "/images/products/muslin-backdrop.jpg"
+                     *               ],
+                     *               "price": 45000,
+                     *               "discount": 10,
+                     *               "finalPrice": 40500,
+                     *               "stock": 8
+                     *             }
+                     *           ],
+                     *           "relatedPosts": [
+                     *             {
+                     *               "_id": "6657c0123456789abcdef222",
+                     *               "slug": "choosing-a-backdrop",
+                     *               "title": "Choosing a backdrop",
+                     *               "category": "Gear",
+                     *               "tags": [
+                     *                 "backdrops"
+                     *               ],
+                     *               "featuredImage": "/images/blog/backdrops.jpg",
+                     *               "excerpt": "Muslin, paper or vinyl?",
+                     *               "publishedAt": "2025-02-10T08:00:00.000Z",
+                     *               "createdAt": "2025-02-09T08:00:00.000Z",
+                     *               "views": 98
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogPostResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Tunde Bakare",
+                 *       "email": "tunde@example.ng",
+                 *       "phone": "+234 809 555 0101",
+                 *       "subject": "Family portrait session",
+                 *       "message": "Do you have a slot on Saturday the 22nd?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Message sent successfully!",
+                     *       "referenceId": "MSG-20250314-7K2Q"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactSubmitResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

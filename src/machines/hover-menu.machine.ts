@@ -12,6 +12,8 @@ type HoverMenuEvent =
 /**
  * A dropdown that opens on hover or press and forgives a pointer that slips out briefly:
  * leaving starts a short grace period, and coming back within it keeps the menu open.
+ * A press on a menu that hovering opened keeps it open (the mouse user meant "open"); a second
+ * press closes it.
  */
 export const hoverMenuMachine = setup({
   types: { events: {} as HoverMenuEvent },
@@ -21,14 +23,19 @@ export const hoverMenuMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'pointer.enter': 'open', 'menu.toggle': 'open' },
+      on: { 'pointer.enter': 'open.hovered', 'menu.toggle': 'open.pressed' },
     },
     open: {
-      on: { 'pointer.leave': 'closing', 'menu.toggle': 'closed', 'menu.close': 'closed' },
+      initial: 'hovered',
+      on: { 'pointer.leave': 'closing', 'menu.close': 'closed' },
+      states: {
+        hovered: { on: { 'menu.toggle': 'pressed' } },
+        pressed: { on: { 'menu.toggle': '#hoverMenu.closed' } },
+      },
     },
     closing: {
       after: { closeDelay: 'closed' },
-      on: { 'pointer.enter': 'open', 'menu.toggle': 'closed', 'menu.close': 'closed' },
+      on: { 'pointer.enter': 'open.hovered', 'menu.toggle': 'open.pressed', 'menu.close': 'closed' },
     },
   },
 });

@@ -24,13 +24,22 @@ describe('hoverMenuMachine', () => {
     vi.advanceTimersByTime(150);
     actor.send({ type: 'pointer.enter' });
     vi.advanceTimersByTime(1000);
-    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+  });
+
+  it('keeps a hover-opened menu open when it is pressed, and closes on the second press', () => {
+    const actor = createActor(hoverMenuMachine).start();
+    actor.send({ type: 'pointer.enter' });
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'pressed' });
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().value).toBe('closed');
   });
 
   it('toggles with a press (keyboard and touch) and closes on demand', () => {
     const actor = createActor(hoverMenuMachine).start();
     actor.send({ type: 'menu.toggle' });
-    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().value).toEqual({ open: 'pressed' });
     actor.send({ type: 'menu.toggle' });
     expect(actor.getSnapshot().value).toBe('closed');
     actor.send({ type: 'menu.toggle' });

@@ -1,0 +1,70 @@
+import { Clock, Effect } from 'effect';
+import { clientSettings, type ApiClient } from './client.ts';
+import type { ApiError } from './errors.ts';
+
+/**
+ * A small time-to-live cache for one kind of read, per client. Only successes are kept. It never
+ * refetches by itself (no refetch on focus); a stale entry is simply fetched again on the next read.
+ * Time comes from Effect's Clock, so tests move it with fake timers or a test clock.
+ */
+export interface CacheSlot<V> {
+  /** The fresh value for key, else the result of fetch (kept when it succeeds). */
+  readonly through: (client: ApiClient, key: string, fetch: Effect.Effect<V, ApiError>) => Effect.Effect<V, ApiError>;
+  /** Forgets one key, or every key of this slot when key is left out. */
+  readonly invalidate: (client: ApiClient, key?: string) => void;
+}
+
+/**
+ * `public` data is the same for everyone; `user` data belongs to whoever holds the token, so an
+ * entry is only served while the token it was fetched with is still the current one.
+ */
+export type CacheScope = 'public' | 'user';
+
+interface Entry<V> {
+  readonly value: V;
+  readonly expiresAt: number;
+  readonly owner: string | null;
+}
+
+export function cacheSlot<V>(freshMs: number, scope: CacheScope): CacheSlot<V> {
+  const entriesByClient = new WeakMap<ApiClient, Map<string, Entry<V>>>();
+  const entriesOf = (client: ApiClient): Map<string, Entry<V>> => {
+    const existing = entriesByClient.get(client);
+    if (existing) return existing;
+    const created = new Map<string, Entry<V>>();
+    entriesByClient.set(client, created);
+    return created;
+  };
+  const ownerOf = (client: ApiClient): string | null => (scope === 'user' ? clientSettings(client).getToken() : null);
+
+  return {
+    through: (client, key, fetch) =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) => {
+        const entries = entriesOf(client);
+        const owner = ownerOf(client);
+        const hit = entries.get(key);
+        if (hit && hit.expiresAt > now && hit.owner === owner) return Effect.succeed(hit.value);
+        return Effect.tap(fetch, (value) =>
+          Effect.map(Clock.currentTimeMillis, (fetchedAt) => {
+            entries.set(key, { value, expiresAt: fetchedAt + freshMs, owner });
+          }),
+        );
+      }),
+    invalidate: (client, key) => {
+      const entries = entriesOf(client);
+      if (key === undefined) entries.clear();
+      else entries.delete(key);
+    },
+  };
+}
+
+/** A stable key for a parameter object, whatever the order its properties were written in. */
+export function keyOf(params: object | undefined): string {
+  if (params === undefined) return '';
+  return JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Runs forget after the effect succeeds: a change makes some cached reads out of date. */
+export function forgetting(forget: () => void) {
+  return <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<A, E> => Effect.tap(effect, () => Effect.sync(forget));
+}

@@ -1,0 +1,35 @@
+import { Effect } from 'effect';
+import type { ApiClient } from './client.ts';
+import type { ApiError } from './errors.ts';
+import type { CartAddRequest, CartAddResponse, CartItem, CartQuantityRequest } from './models.ts';
+import { read, send } from './request.ts';
+
+// The cart is never cached: it changes with every click and carries live stock.
+
+/** GET /user/cart. */
+export function getCart(client: ApiClient): Effect.Effect<ReadonlyArray<CartItem>, ApiError> {
+  return read(client, (signal) => client.GET('/user/cart', { signal })).pipe(Effect.map((a) => a.cartItems));
+}
+
+/**
+ * POST /user/cart/add. inventoryStatus says when some of it is a pre-order; a Rejected 409
+ * carries availableStock ('Only N items available').
+ */
+export function addToCart(client: ApiClient, body: CartAddRequest): Effect.Effect<CartAddResponse, ApiError> {
+  return send((signal) => client.POST('/user/cart/add', { body, signal }));
+}
+
+/** PUT /user/cart/quantity: the whole cart back. */
+export function updateCartQuantity(
+  client: ApiClient,
+  body: CartQuantityRequest,
+): Effect.Effect<ReadonlyArray<CartItem>, ApiError> {
+  return send((signal) => client.PUT('/user/cart/quantity', { body, signal })).pipe(Effect.map((a) => a.cartItems));
+}
+
+/** POST /user/cart/remove: the whole cart back. */
+export function removeFromCart(client: ApiClient, cartKey: string): Effect.Effect<ReadonlyArray<CartItem>, ApiError> {
+  return send((signal) => client.POST('/user/cart/remove', { body: { cartKey }, signal })).pipe(
+    Effect.map((a) => a.cartItems),
+  );
+}

@@ -1,0 +1,120 @@
+import { Effect } from 'effect';
+import { cacheSlot, keyOf } from './cache.ts';
+import type { ApiClient } from './client.ts';
+import type { ApiError } from './errors.ts';
+import { CATEGORIES_FRESH_MS, DEFAULT_FRESH_MS, PRODUCT_FRESH_MS, PRODUCT_LIST_FRESH_MS } from './lifetimes.ts';
+import type {
+  AvailabilityResponse,
+  Category,
+  Product,
+  ProductListResponse,
+  QueryOf,
+  VariantsResponse,
+} from './models.ts';
+import { read, send } from './request.ts';
+
+// Catalogue data is the same for every visitor, so its caches are public.
+const productLists = cacheSlot<ProductListResponse>(PRODUCT_LIST_FRESH_MS, 'public');
+const products = cacheSlot<Product>(PRODUCT_FRESH_MS, 'public');
+const similar = cacheSlot<ReadonlyArray<Product>>(DEFAULT_FRESH_MS, 'public');
+const variants = cacheSlot<VariantsResponse>(DEFAULT_FRESH_MS, 'public');
+const categoryLists = cacheSlot<ReadonlyArray<Category>>(CATEGORIES_FRESH_MS, 'public');
+const categories = cacheSlot<Category>(CATEGORIES_FRESH_MS, 'public');
+
+export type ProductFilters = QueryOf<'listProducts'>;
+export type ProductPage = QueryOf<'listProductsByCategory'>;
+export type VariantAttributes = QueryOf<'getProductVariants'>;
+export type AvailabilityQuery = QueryOf<'checkAvailability'>;
+
+/** GET /product/list: arrays go comma-joined, booleans as 'true' / 'false'. Fresh 5 minutes. */
+export function listProducts(client: ApiClient, query: ProductFilters = {}): Effect.Effect<ProductListResponse, ApiError> {
+  const fetch = read(client, (signal) => client.GET('/product/list', { params: { query }, signal }));
+  return productLists.through(client, `list${keyOf(query)}`, fetch);
+}
+
+/** GET /product/category/{category}. Fresh 5 minutes, like the product list. */
+export function listProductsByCategory(
+  client: ApiClient,
+  category: string,
+  query: ProductPage = {},
+): Effect.Effect<ProductListResponse, ApiError> {
+  const fetch = read(client, (signal) =>
+    client.GET('/product/category/{category}', { params: { path: { category }, query }, signal }),
+  );
+  return productLists.through(client, `category:${category}${keyOf(query)}`, fetch);
+}
+
+/** GET /product/single/{id}. Fresh 10 minutes. */
+export function getProduct(client: ApiClient, id: string): Effect.Effect<Product, ApiError> {
+  const fetch = read(client, (signal) => client.GET('/product/single/{id}', { params: { path: { id } }, signal }));
+  return products.through(client, id, fetch.pipe(Effect.map((a) => a.product)));
+}
+
+/** Forget one cached product (a new review changes its rating and reviews). */
+export function invalidateProduct(client: ApiClient, id: string): void {
+  products.invalidate(client, id);
+}
+
+/** GET /product/similar/{id}. */
+export function listSimilarProducts(
+  client: ApiClient,
+  id: string,
+  limit?: number,
+): Effect.Effect<ReadonlyArray<Product>, ApiError> {
+  const query = limit === undefined ? {} : { limit };
+  const fetch = read(client, (signal) =>
+    client.GET('/product/similar/{id}', { params: { path: { id }, query }, signal }),
+  );
+  return similar.through(client, `${id}${keyOf(query)}`, fetch.pipe(Effect.map((a) => a.products)));
+}
+
+/** GET /product/variants/{id}: filteredVariants and exactMatch for the chosen attributes. */
+export function getProductVariants(
+  client: ApiClient,
+  id: string,
+  attributes: VariantAttributes = {},
+): Effect.Effect<VariantsResponse, ApiError> {
+  const fetch = read(client, (signal) =>
+    client.GET('/product/variants/{id}', { params: { path: { id }, query: attributes }, signal }),
+  );
+  return variants.through(client, `${id}${keyOf(attributes)}`, fetch);
+}
+
+/** GET /product/check-availability/{id}. Never cached: it is asked right before buying. */
+export function checkAvailability(
+  client: ApiClient,
+  id: string,
+  query: AvailabilityQuery,
+): Effect.Effect<AvailabilityResponse, ApiError> {
+  return read(client, (signal) =>
+    client.GET('/product/check-availability/{id}', { params: { path: { id }, query }, signal }),
+  );
+}
+
+/** GET /category. Fresh 30 minutes. */
+export function listCategories(client: ApiClient): Effect.Effect<ReadonlyArray<Category>, ApiError> {
+  const fetch = read(client, (signal) => client.GET('/category', { signal }));
+  return categoryLists.through(client, 'all', fetch.pipe(Effect.map((a) => a.categories)));
+}
+
+/** GET /category/featured. Fresh 30 minutes. */
+export function listFeaturedCategories(client: ApiClient): Effect.Effect<ReadonlyArray<Category>, ApiError> {
+  const fetch = read(client, (signal) => client.GET('/category/featured', { signal }));
+  return categoryLists.through(client, 'featured', fetch.pipe(Effect.map((a) => a.categories)));
+}
+
+/** GET /category/{slug}. Fresh 30 minutes. */
+export function getCategory(client: ApiClient, slug: string): Effect.Effect<Category, ApiError> {
+  const fetch = read(client, (signal) => client.GET('/category/{slug}', { params: { path: { slug } }, signal }));
+  return categories.through(client, slug, fetch.pipe(Effect.map((a) => a.category)));
+}
+
+/** POST /product/view/{id} (the contract's choice; the spec leaves it unnamed). Callers ignore failures. */
+export function trackProductView(client: ApiClient, id: string): Effect.Effect<void, ApiError> {
+  return send((signal) => client.POST('/product/view/{id}', { params: { path: { id } }, signal })).pipe(Effect.asVoid);
+}
+
+/** POST /user/recently-viewed. Callers ignore failures. */
+export function trackRecentlyViewed(client: ApiClient, productId: string): Effect.Effect<void, ApiError> {
+  return send((signal) => client.POST('/user/recently-viewed', { body: { productId }, signal })).pipe(Effect.asVoid);
+}

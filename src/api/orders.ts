@@ -1,0 +1,49 @@
+import { Effect } from 'effect';
+import { cacheSlot, forgetting, keyOf } from './cache.ts';
+import type { ApiClient } from './client.ts';
+import type { ApiError } from './errors.ts';
+import { DEFAULT_FRESH_MS } from './lifetimes.ts';
+import type { Order, OrderCreateRequest, OrderCreateResponse, OrderListResponse, QueryOf } from './models.ts';
+import { read, send } from './request.ts';
+
+const orderLists = cacheSlot<OrderListResponse>(DEFAULT_FRESH_MS, 'user');
+const orders = cacheSlot<Order>(DEFAULT_FRESH_MS, 'user');
+
+export type OrderListQuery = QueryOf<'listMyOrders'>;
+
+/** Forget every cached order and order list (payment and review changes call this too). */
+export function invalidateOrders(client: ApiClient): void {
+  orderLists.invalidate(client);
+  orders.invalidate(client);
+}
+
+/** POST /order/create. A Rejected 409 carries canPreorder. */
+export function createOrder(client: ApiClient, body: OrderCreateRequest): Effect.Effect<OrderCreateResponse, ApiError> {
+  return send((signal) => client.POST('/order/create', { body, signal })).pipe(forgettingOrders(client));
+}
+
+/** GET /order/my-orders (page 1 and limit 10 unless given). */
+export function listMyOrders(client: ApiClient, query: OrderListQuery = {}): Effect.Effect<OrderListResponse, ApiError> {
+  const fetch = read(client, (signal) => client.GET('/order/my-orders', { params: { query }, signal }));
+  return orderLists.through(client, keyOf(query), fetch);
+}
+
+/** GET /order/{id}. */
+export function getOrder(client: ApiClient, id: string): Effect.Effect<Order, ApiError> {
+  const fetch = read(client, (signal) => client.GET('/order/{id}', { params: { path: { id } }, signal }));
+  return orders.through(client, id, fetch.pipe(Effect.map((a) => a.order)));
+}
+
+/** POST /order/{id}/cancel: the updated order. Rejected 422 when it can no longer be cancelled. */
+export function cancelOrder(client: ApiClient, id: string, reason: string): Effect.Effect<Order, ApiError> {
+  return send((signal) =>
+    client.POST('/order/{id}/cancel', { params: { path: { id } }, body: { reason }, signal }),
+  ).pipe(
+    Effect.map((a) => a.order),
+    forgettingOrders(client),
+  );
+}
+
+function forgettingOrders(client: ApiClient) {
+  return forgetting(() => invalidateOrders(client));
+}

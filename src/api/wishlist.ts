@@ -1,0 +1,31 @@
+import { Effect } from 'effect';
+import { forgettingMe } from './account.ts';
+import type { ApiClient } from './client.ts';
+import type { ApiError } from './errors.ts';
+import type { WishlistAddRequest, WishlistEntry, WishlistRemoveRequest } from './models.ts';
+import { send } from './request.ts';
+
+// The wishlist is read with the user (GET /user/me); both calls answer the whole list and
+// forget the cached user.
+
+/** POST /user/wishlist/add. */
+export function addToWishlist(
+  client: ApiClient,
+  body: WishlistAddRequest,
+): Effect.Effect<ReadonlyArray<WishlistEntry>, ApiError> {
+  return send((signal) => client.POST('/user/wishlist/add', { body, signal })).pipe(
+    Effect.map((a) => a.wishlist),
+    forgettingMe(client),
+  );
+}
+
+/** POST /user/wishlist/remove. */
+export function removeFromWishlist(
+  client: ApiClient,
+  body: WishlistRemoveRequest,
+): Effect.Effect<ReadonlyArray<WishlistEntry>, ApiError> {
+  return send((signal) => client.POST('/user/wishlist/remove', { body, signal })).pipe(
+    Effect.map((a) => a.wishlist),
+    forgettingMe(client),
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { addImageToCollection, createCollection, listCollections } from '../../src/api/collections.ts';
+import { messageOr } from '../../src/api/errors.ts';
+import { apiCase, describeApiCases } from './support/api-cases.ts';
+import { collection } from './support/fixtures.ts';
+import { BASE_URL, TOKEN, fail, plain, server, succeed, testClient, useMockServer } from './support/server.ts';
+
+useMockServer();
+
+const FIVE_MINUTES = 5 * 60_000;
+const empty = { ...collection, images: [] };
+
+describeApiCases('collections', [
+  apiCase({
+    name: 'listCollections',
+    method: 'get',
+    path: '/collections',
+    run: (client) => listCollections(client),
+    answer: { success: true, collections: [collection] },
+    expected: [collection],
+    kind: 'read',
+    freshMs: FIVE_MINUTES,
+  }),
+  apiCase({
+    name: 'createCollection',
+    method: 'post',
+    path: '/collections',
+    run: (client) => createCollection(client, 'Wedding ideas'),
+    status: 201,
+    answer: { success: true, message: 'Created Wedding ideas collection', _id: 'col-1', collection: empty },
+    expected: empty,
+    kind: 'mutation',
+    sentBody: { name: 'Wedding ideas' },
+  }),
+  apiCase({
+    name: 'addImageToCollection',
+    method: 'post',
+    path: '/collections/:collectionId/images',
+    run: (client) => addImageToCollection(client, 'col-1', 'img-1'),
+    answer: { success: true, message: 'Added to Wedding ideas collection', collection },
+    expected: collection,
+    kind: 'mutation',
+    sentBody: { imageId: 'img-1' },
+  }),
+]);
+
+describe('collection specifics', () => {
+  it("gives an image already in the collection as Rejected 400 with the server's message", async () => {
+    server.use(
+      http.post(`${BASE_URL}/collections/:collectionId/images`, () =>
+        HttpResponse.json({ success: false, message: 'Image is already in this collection' }, { status: 400 }),
+      ),
+    );
+    const error = await fail(addImageToCollection(testClient(TOKEN).client, 'col-1', 'img-1'));
+    expect(plain(error)).toEqual({ _tag: 'Rejected', status: 400, message: 'Image is already in this collection' });
+    expect(messageOr(error, 'Failed to add to collection')).toBe('Image is already in this collection');
+  });
+
+  it('asks for the list again after a create and after an add', async () => {
+    let reads = 0;
+    server.use(
+      http.get(`${BASE_URL}/collections`, () => {
+        reads += 1;
+        return HttpResponse.json({ success: true, collections: [collection] });
+      }),
+      http.post(`${BASE_URL}/collections`, () =>
+        HttpResponse.json({ success: true, message: 'ok', _id: 'col-1', collection: empty }, { status: 201 }),
+      ),
+      http.post(`${BASE_URL}/collections/:collectionId/images`, () => HttpResponse.json({ success: true, message: 'ok', collection })),
+    );
+    const { client } = testClient(TOKEN);
+    await succeed(listCollections(client));
+    await succeed(createCollection(client, 'Wedding ideas'));
+    await succeed(listCollections(client));
+    await succeed(addImageToCollection(client, 'col-1', 'img-1'));
+    await succeed(listCollections(client));
+    expect(reads).toBe(3);
+  });
+});

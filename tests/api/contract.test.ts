@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+// The contract against the specification's call tables (§7 of both documents).
+
+interface Operation {
+  readonly operationId?: string;
+  readonly security?: ReadonlyArray<Readonly<Record<string, ReadonlyArray<string>>>>;
+  readonly responses?: Readonly<Record<string, unknown>>;
+}
+
+const contract: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } } = parse(
+  readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8'),
+);
+
+function operation(method: string, path: string): Operation | undefined {
+  return contract.paths[path]?.[method];
+}
+
+// Every row of both §7 tables, as the contract spells the path (relative to /api/v1;
+// the spec's GET /collections/ is the canonical /collections).
+const customerCalls = [
+  ['get', '/user/me'],
+  ['put', '/user/profile'],
+  ['put', '/user/change-password'],
+  ['put', '/user/preferences'],
+  ['post', '/user/profile-image'],
+  ['delete', '/user/profile-image'],
+  ['post', '/user/address'],
+  ['put', '/user/address/{id}'],
+  ['delete', '/user/address/{id}'],
+  ['post', '/user/wishlist/add'],
+  ['post', '/user/wishlist/remove'],
+  ['get', '/user/cart'],
+  ['post', '/user/cart/add'],
+  ['put', '/user/cart/quantity'],
+  ['post', '/user/cart/remove'],
+  ['post', '/order/create'],
+  ['get', '/order/my-orders'],
+  ['get', '/order/{id}'],
+  ['post', '/order/{id}/cancel'],
+  ['post', '/payment/initialize'],
+  ['get', '/payment/verify/{ref}'],
+  ['get', '/payment/status/{ref}'],
+  ['post', '/product/review'],
+  ['post', '/user/recently-viewed'],
+  ['get', '/user/digital-products'],
+  ['post', '/user/digital-products/{id}/download'],
+  ['get', '/gallery/{id}/download'],
+  ['post', '/gallery/images/{id}/like'],
+  ['get', '/collections'],
+  ['post', '/collections'],
+  ['post', '/collections/{collectionId}/images'],
+  ['post', '/product/view/{id}'],
+] as const;
+
+const publicCalls = [
+  ['post', '/user/register'],
+  ['post', '/user/login'],
+  ['post', '/user/resend-verification'],
+  ['get', '/user/verify-email/{token}'],
+  ['post', '/user/forgot-password'],
+  ['get', '/user/verify-reset-token/{token}'],
+  ['post', '/user/reset-password'],
+  ['get', '/product/list'],
+  ['get', '/product/single/{id}'],
+  ['get', '/product/similar/{id}'],
+  ['get', '/product/variants/{id}'],
+  ['get', '/product/check-availability/{id}'],
+  ['get', '/product/category/{category}'],
+  ['get', '/category'],
+  ['get', '/category/featured'],
+  ['get', '/category/{slug}'],
+  ['post', '/contact/submit'],
+  ['get', '/blog/posts'],
+  ['get', '/blog/categories'],
+  ['get', '/blog/posts/{slug}'],
+  ['post', '/payment/webhook'],
+  ['get', '/health'],
+] as const;
+
+const optionalAuthCalls = [
+  ['get', '/gallery'],
+  ['get', '/gallery/{id}'],
+] as const;
+
+describe('openapi.yaml against the specification', () => {
+  it('has exactly the calls of both §7 tables plus the three unnamed ones', () => {
+    const listed = Object.entries(contract.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))
+        .map((method) => `${method} ${path}`),
+    );
+    const expected = [...customerCalls, ...publicCalls, ...optionalAuthCalls].map(([method, path]) => `${method} ${path}`);
+    expect([...listed].sort()).toEqual([...expected].sort());
+  });
+
+  it.each(customerCalls)('%s %s needs the bearer token and documents 401', (method, path) => {
+    const op = operation(method, path);
+    expect(op?.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(op?.responses ?? {})).toContain('401');
+  });
+
+  it.each(publicCalls)('%s %s is public and never answers 401', (method, path) => {
+    const op = operation(method, path);
+    expect(op?.security).toEqual([]);
+    expect(Object.keys(op?.responses ?? {})).not.toContain('401');
+  });
+
+  it.each(optionalAuthCalls)('%s %s takes an optional token', (method, path) => {
+    expect(operation(method, path)?.security).toEqual([{}, { bearerAuth: [] }]);
+  });
+
+  it('names every entity of §3 as a component schema', () => {
+    const entities = [
+      'Product', 'Variant', 'Category', 'Pagination', 'Review', 'CartItem', 'WishlistEntry', 'Address', 'Order',
+      'OrderItem', 'StatusHistoryEntry', 'DigitalProductGrant', 'PaymentStatusResult', 'User', 'Preferences',
+      'GalleryImage', 'Collection', 'BlogPost', 'BlogCategory', 'ContactMessage',
+      'OrderStatus', 'PaymentStatus', 'ItemStatus', 'SortOption', 'Gender', 'GalleryType', 'ShippingMethod',
+    ];
+    expect(entities.filter((name) => !(name in contract.components.schemas))).toEqual([]);
+  });
+});
+
+describe('src/api/models.ts', () => {
+  it('names every component schema of the contract', () => {
+    const models = readFileSync(new URL('../../src/api/models.ts', import.meta.url), 'utf8');
+    const missing = Object.keys(contract.components.schemas).filter(
+      (name) => !models.includes(`export type ${name} = Schemas['${name}'];`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

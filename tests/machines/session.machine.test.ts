@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { SessionRejected, sessionMachine, type CartItem, type User } from '../../src/machines/session.machine.ts';
+import { ada, cartLine } from './fixtures/user.ts';
+
+interface Fakes {
+  loadUser?: () => Promise<User>;
+  loadCart?: () => Promise<readonly CartItem[]>;
+  revokeToken?: () => Promise<undefined>;
+}
+
+function start(token: string | null, fakes: Fakes = {}) {
+  const log: string[] = [];
+  const machine = sessionMachine.provide({
+    actors: {
+      loadUser: fromPromise(fakes.loadUser ?? (async () => ada)),
+      loadCart: fromPromise(fakes.loadCart ?? (async () => [cartLine])),
+      revokeToken: fromPromise(fakes.revokeToken ?? (async () => undefined)),
+    },
+    actions: {
+      storeToken: (_, params) => log.push(`store ${params.token}`),
+      forgetToken: () => log.push('forget'),
+      navigate: (_, params) => log.push(`go ${params.to}`),
+    },
+  });
+  return { actor: createActor(machine, { input: { token } }).start(), log };
+}
+
+describe('sessionMachine', () => {
+  it('is a guest without a stored token', () => {
+    const { actor } = start(null);
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it('with a stored token, loads the user and then the cart', async () => {
+    const { actor } = start('stored');
+    expect(actor.getSnapshot().value).toBe('loadingUser');
+    const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(snapshot.context.user?.name).toBe('Ada Obi');
+    expect(snapshot.context.cart).toEqual([cartLine]);
+    expect(snapshot.context.token).toBe('stored');
+  });
+
+  it('drops a stored token the server rejects, without navigating', async () => {
+    const { actor, log } = start('stale', { loadUser: () => Promise.reject(new SessionRejected()) });
+    const snapshot = await waitFor(actor, (s) => s.matches('guest'));
+    expect(snapshot.context.token).toBeNull();
+    expect(log).toEqual(['forget']);
+  });
+
+  it('keeps the token when the server cannot be reached, and retries on demand', async () => {
+    let calls = 0;
+    const { actor, log } = start('stored', {
+      loadUser: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('offline');
+        return ada;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('unavailable'));
+    expect(actor.getSnapshot().context.token).toBe('stored');
+    expect(log).toEqual([]);
+    actor.send({ type: 'session.retry' });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+  });
+
+  it('login stores the token, keeps the user and loads the cart', async () => {
+    const { actor, log } = start(null);
+    actor.send({ type: 'session.loggedIn', token: 'fresh', user: ada });
+    const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(snapshot.context).toMatchObject({ token: 'fresh', user: ada, cart: [cartLine] });
+    expect(log).toEqual(['store fresh']);
+  });
+
+  it('logout revokes the token, clears everything and goes to /login by default', async () => {
+    const { actor, log } = start('stored');
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'session.logout' });
+    const snapshot = await waitFor(actor, (s) => s.matches('guest'));
+    expect(snapshot.context).toMatchObject({ token: null, user: null, cart: [] });
+    expect(log).toEqual(['forget', 'go /login']);
+  });
+
+  it('logout can go home instead, and still clears the session when revoking fails', async () => {
+    const { actor, log } = start('stored', { revokeToken: () => Promise.reject(new Error('offline')) });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'session.logout', to: '/' });
+    await waitFor(actor, (s) => s.matches('guest'));
+    expect(log).toEqual(['forget', 'go /']);
+  });
+
+  it('a 401 from any call clears the session and goes to /login', async () => {
+    const { actor, log } = start('stored');
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, cart: [] });
+    expect(log).toEqual(['forget', 'go /login']);
+  });
+
+  it('reloads the cart on request, and keeps the session when the cart fails', async () => {
+    let calls = 0;
+    const { actor } = start('stored', {
+      loadCart: async () => {
+        calls += 1;
+        if (calls === 2) throw new Error('offline');
+        return [cartLine];
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'cart.reload' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(calls).toBe(2);
+    expect(snapshot.context.user).toEqual(ada);
+  });
+
+  it('reloads the user on request (after a profile change)', async () => {
+    const renamed = { ...ada, name: 'Ada N. Obi' };
+    let calls = 0;
+    const { actor } = start('stored', { loadUser: async () => (++calls === 1 ? ada : renamed) });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'user.reload' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }) && s.context.user?.name === 'Ada N. Obi');
+    expect(snapshot.context.token).toBe('stored');
+  });
+});

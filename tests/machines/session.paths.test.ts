@@ -1,0 +1,77 @@
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { transition, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { SessionRejected, sessionMachine } from '../../src/machines/session.machine.ts';
+import { ada, cartLine } from './fixtures/user.ts';
+
+type SessionEvent = EventFromLogic<typeof sessionMachine>;
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+// Every event the session can meet, including the answers of its invoked requests.
+const events = [
+  { type: 'session.loggedIn', token: 'fresh', user: ada },
+  { type: 'session.logout' },
+  { type: 'session.logout', to: '/' },
+  { type: 'session.expired' },
+  { type: 'session.retry' },
+  { type: 'cart.reload' },
+  { type: 'user.reload' },
+  { type: 'xstate.done.actor.loadUser', output: ada },
+  { type: 'xstate.error.actor.loadUser', error: new SessionRejected() },
+  { type: 'xstate.error.actor.loadUser', error: new Error('offline') },
+  { type: 'xstate.done.actor.loadCart', output: [cartLine] },
+  { type: 'xstate.error.actor.loadCart', error: new Error('offline') },
+  { type: 'xstate.done.actor.reloadUser', output: ada },
+  { type: 'xstate.done.actor.revokeToken', output: undefined },
+  { type: 'xstate.error.actor.revokeToken', error: new Error('offline') },
+] as unknown as SessionEvent[];
+
+function pathsFrom(token: string | null) {
+  return getShortestPaths(sessionMachine, { events, input: { token } });
+}
+
+// What must hold in every state, whichever way it was reached.
+function assertInvariants(snapshot: SessionSnapshot) {
+  const { token, user, cart } = snapshot.context;
+  if (snapshot.matches('guest')) {
+    expect({ token, user, cart }).toEqual({ token: null, user: null, cart: [] });
+  }
+  if (snapshot.matches('authenticated')) {
+    expect(token).not.toBeNull();
+    expect(user).not.toBeNull();
+  }
+  if (snapshot.matches('loadingUser') || snapshot.matches('unavailable')) {
+    expect(token).not.toBeNull();
+  }
+}
+
+describe('sessionMachine, every shortest path', () => {
+  for (const token of [null, 'stored']) {
+    it(`keeps its invariants on every reachable state (starting with token ${token})`, () => {
+      const paths = pathsFrom(token);
+      expect(paths.length).toBeGreaterThan(4);
+      for (const path of paths) {
+        for (const step of path.steps) assertInvariants(step.state);
+        assertInvariants(path.state);
+      }
+    });
+  }
+
+  it('reaches every top-level state from a stored token', () => {
+    const reached = new Set(pathsFrom('stored').map((path) => JSON.stringify(path.state.value)));
+    for (const value of ['"guest"', '"loadingUser"', '"unavailable"', '"loggingOut"', '{"authenticated":"ready"}', '{"authenticated":"loadingCart"}']) {
+      expect(reached).toContain(value);
+    }
+  });
+
+  it('from every reachable state, a 401 clears the session, forgets the token and goes to /login', () => {
+    for (const path of pathsFrom('stored')) {
+      const [next, actions] = transition(sessionMachine, path.state, { type: 'session.expired' });
+      expect(next.value).toBe('guest');
+      expect(next.context).toMatchObject({ token: null, user: null, cart: [] });
+      const executed = actions.map((action) => (action.type === 'navigate' ? `navigate ${JSON.stringify(action.params)}` : action.type));
+      expect(executed).toContain('forgetToken');
+      expect(executed).toContain('navigate {"to":"/login"}');
+    }
+  });
+});
