@@ -1,0 +1,23 @@
+/** What the shopper is told after adding to the cart (shop spec §7 POST /user/cart/add, §8 "Cart"). */
+
+export type InventoryStatusType = 'preorder' | 'partial_preorder';
+
+/** The success toast depends on how much of the line the server took as a pre-order. */
+export function addToCartSuccessMessage(inventoryStatusType?: string | null): string {
+  if (inventoryStatusType === 'preorder') return 'Pre-order item added to cart';
+  if (inventoryStatusType === 'partial_preorder') return 'Item added to cart (some items as preorder)';
+  return 'Item added to cart';
+}
+
+export const PREORDER_ADDED_INFO = 'Pre-order item added. Estimated delivery: 7-14 days';
+
+/** A refusal that names the available stock says how many; otherwise the generic fallback. */
+export function addToCartErrorMessage(availableStock?: number | null): string {
+  return availableStock == null ? 'Could not add to cart' : `Only ${availableStock} items available`;
+}
+
+/** Order creation refused for stock: the server's message plus the pre-order hint when allowed. */
+export function createOrderErrorMessage(serverMessage: string | null | undefined, canPreorder: boolean): string {
+  const message = serverMessage?.trim() ? serverMessage : 'Failed to create order';
+  return canPreorder ? `${message} You can enable preorder for out-of-stock items.` : message;
+}

@@ -1,0 +1,48 @@
+/**
+ * Date formatting: Nigerian English, long month, 12-hour time (both specs §9), and the profile's
+ * member-since date in the long US format. The time zone is a parameter, defaulting to the
+ * studio's, so output never depends on the machine running it.
+ */
+
+export const STUDIO_TIME_ZONE = 'Africa/Lagos';
+
+export type DateInput = Date | string | number;
+
+function toDate(input: DateInput | null | undefined): Date | null {
+  if (input == null) return null;
+  const date = new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function format(input: DateInput | null | undefined, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const date = toDate(input);
+  return date === null ? '' : new Intl.DateTimeFormat(locale, options).format(date);
+}
+
+/** '5 March 2026 at 3:07 pm'; a missing or unreadable date gives ''. */
+export function formatDateTime(input: DateInput | null | undefined, timeZone: string = STUDIO_TIME_ZONE): string {
+  return format(input, 'en-NG', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  });
+}
+
+/** '5 March 2026'. */
+export function formatDate(input: DateInput | null | undefined, timeZone: string = STUDIO_TIME_ZONE): string {
+  return format(input, 'en-NG', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+}
+
+/** Member since 'March 5, 2026' (long US format, as the profile header shows it). */
+export function formatMemberSince(input: DateInput | null | undefined, timeZone: string = STUDIO_TIME_ZONE): string {
+  return format(input, 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+}
+
+/** '2026-03-05': the calendar date in the given zone, for file names. */
+export function isoCalendarDate(input: DateInput | null | undefined, timeZone: string = STUDIO_TIME_ZONE): string {
+  return format(input, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+}

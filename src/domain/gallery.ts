@@ -1,0 +1,65 @@
+/** Gallery rules: likes, related images, collections, file names (site spec §2.9-§2.13, §4). */
+
+export const MAX_RELATED_IMAGES = 8;
+export const MAX_STACKED_THUMBNAILS = 4;
+export const SHOWCASE_HERO_ITEMS = 6;
+
+export type Likeable = { isLiked: boolean; likeCount: number };
+
+/** The optimistic flip: liked state and count change at once; the count never goes below 0. */
+export function toggleLike(state: Likeable): Likeable {
+  return state.isLiked
+    ? { isLiked: false, likeCount: Math.max(0, state.likeCount - 1) }
+    : { isLiked: true, likeCount: state.likeCount + 1 };
+}
+
+/** isLiked when the server sent it, else derived from the list of user ids who liked. */
+export function isLikedBy(image: { isLiked?: boolean | null; likes?: readonly string[] | null }, userId: string | null): boolean {
+  return image.isLiked ?? image.likes?.some((id) => id === userId) ?? false;
+}
+
+export type CategorisedImage = { _id: string; category?: { title?: string | null } | null };
+
+/** Up to 8 other images with the same category title. */
+export function relatedImages<I extends CategorisedImage>(images: readonly I[], current: CategorisedImage): I[] {
+  const title = current.category?.title;
+  return images
+    .filter((image) => image._id !== current._id && title != null && image.category?.title === title)
+    .slice(0, MAX_RELATED_IMAGES);
+}
+
+export type ImageSource = 'human-stories' | 'product-showcase';
+
+/** The list the image page steps through: the source's own list, or all images for an unknown source. */
+export function imagesForSource<I>(source: string, lists: Readonly<Record<ImageSource, readonly I[]>>): I[] {
+  if (source === 'human-stories' || source === 'product-showcase') return [...lists[source]];
+  return [...lists['human-stories'], ...lists['product-showcase']];
+}
+
+/** Downloads are saved as '{title}.jpg', 'image.jpg' without a title. */
+export function downloadFileName(title: string | null | undefined): string {
+  const name = title?.trim();
+  return `${name ? name : 'image'}.jpg`;
+}
+
+/** The floating switch on gallery paths: human stories ↔ product showcase; null elsewhere. */
+export function gallerySwitchTarget(pathname: string): '/productshowcase' | '/humanstories' | null {
+  if (pathname.includes('human')) return '/productshowcase';
+  if (pathname.includes('product')) return '/humanstories';
+  return null;
+}
+
+/** A collection's cover is its last image's watermarked URL. */
+export function collectionCover(collection: { images?: readonly { watermarkedUrl?: string | null }[] | null }): string | undefined {
+  return collection.images?.at(-1)?.watermarkedUrl ?? undefined;
+}
+
+/** A showcase modal steps through the related images, or the main image when there are none. */
+export function showcaseModalImages(item: { url: string; relatedImages?: readonly string[] | null }): string[] {
+  const related = item.relatedImages ?? [];
+  return related.length > 0 ? [...related] : [item.url];
+}
+
+export function stackedThumbnails(relatedImages: readonly string[] | null | undefined): string[] {
+  return (relatedImages ?? []).slice(0, MAX_STACKED_THUMBNAILS);
+}

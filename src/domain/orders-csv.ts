@@ -1,0 +1,57 @@
+/** The My Orders CSV export (shop spec §7 "Orders CSV export"), RFC 4180 quoting. */
+import { formatDate, isoCalendarDate, STUDIO_TIME_ZONE, type DateInput } from './dates.ts';
+
+export const ORDERS_CSV_COLUMNS = ['Order ID', 'Date', 'Status', 'Payment Status', 'Amount', 'Items'] as const;
+
+export type CsvOrderItem = { title?: string | null; productName?: string | null; quantity: number };
+
+export type CsvOrder = {
+  _id: string;
+  orderNumber?: string | null;
+  date?: DateInput | null;
+  createdAt?: DateInput | null;
+  status: string;
+  paymentStatus?: string | null;
+  amount: number;
+  items?: readonly CsvOrderItem[] | null;
+};
+
+/** 'orders_2026-03-05.csv', dated in the studio's calendar. */
+export function ordersCsvFileName(now: DateInput, timeZone: string = STUDIO_TIME_ZONE): string {
+  return `orders_${isoCalendarDate(now, timeZone)}.csv`;
+}
+
+/** A field is quoted when it holds a comma, a quote or a line break; quotes are doubled. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+export function csvLine(fields: readonly string[]): string {
+  return fields.map(csvField).join(',');
+}
+
+/** Rows joined with CRLF, as RFC 4180 and spreadsheet programs expect. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map(csvLine).join('\r\n');
+}
+
+/** 'Lens Cap x2; Backdrop x1'. */
+export function itemsSummary(items: readonly CsvOrderItem[]): string {
+  return items.map((item) => `${item.title ?? item.productName ?? 'Item'} x${item.quantity}`).join('; ');
+}
+
+export function orderCsvRow(order: CsvOrder, timeZone: string = STUDIO_TIME_ZONE): string[] {
+  return [
+    order.orderNumber ?? order._id,
+    formatDate(order.date ?? order.createdAt, timeZone),
+    order.status,
+    order.paymentStatus ?? '',
+    String(order.amount),
+    itemsSummary(order.items ?? []),
+  ];
+}
+
+/** Header plus one row per order, in the order given. */
+export function ordersToCsv(orders: readonly CsvOrder[], timeZone: string = STUDIO_TIME_ZONE): string {
+  return toCsv([[...ORDERS_CSV_COLUMNS], ...orders.map((order) => orderCsvRow(order, timeZone))]);
+}

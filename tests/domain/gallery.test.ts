@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  collectionCover,
+  downloadFileName,
+  gallerySwitchTarget,
+  imagesForSource,
+  isLikedBy,
+  MAX_RELATED_IMAGES,
+  relatedImages,
+  SHOWCASE_HERO_ITEMS,
+  showcaseModalImages,
+  stackedThumbnails,
+  toggleLike,
+} from '../../src/domain/gallery.ts';
+
+describe('likes', () => {
+  it('flips the state and the count at once', () => {
+    expect(toggleLike({ isLiked: false, likeCount: 3 })).toEqual({ isLiked: true, likeCount: 4 });
+    expect(toggleLike({ isLiked: true, likeCount: 3 })).toEqual({ isLiked: false, likeCount: 2 });
+    expect(toggleLike({ isLiked: true, likeCount: 0 })).toEqual({ isLiked: false, likeCount: 0 });
+  });
+
+  it('derives liked state from the likes list when the flag is absent', () => {
+    expect(isLikedBy({ isLiked: true, likes: [] }, 'u1')).toBe(true);
+    expect(isLikedBy({ isLiked: false, likes: ['u1'] }, 'u1')).toBe(false);
+    expect(isLikedBy({ likes: ['u1'] }, 'u1')).toBe(true);
+    expect(isLikedBy({ isLiked: null, likes: ['u2'] }, 'u1')).toBe(false);
+    expect(isLikedBy({ likes: null }, 'u1')).toBe(false);
+    expect(isLikedBy({ likes: [] }, 'u1')).toBe(false);
+    expect(isLikedBy({ likes: ['u2', 'u1'] }, 'u1')).toBe(true);
+    expect(isLikedBy({}, 'u1')).toBe(false);
+    expect(isLikedBy({ likes: ['null'] }, null)).toBe(false);
+  });
+});
+
+describe('relatedImages', () => {
+  const image = (id: string, title?: string) => ({ _id: id, category: title === undefined ? null : { title } });
+
+  it('keeps up to 8 others with the same category title', () => {
+    expect(MAX_RELATED_IMAGES).toBe(8);
+    const current = image('a', 'Portraits');
+    const all = [current, ...Array.from({ length: 10 }, (_, i) => image(`p${i}`, 'Portraits')), image('x', 'Food')];
+    const related = relatedImages(all, current);
+    expect(related.map((item) => item._id)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']);
+  });
+
+  it('skips other and missing categories', () => {
+    const current = image('a', 'Portraits');
+    const all = [current, image('n'), image('f', 'Food'), image('p', 'Portraits')];
+    expect(relatedImages(all, current).map((item) => item._id)).toEqual(['p']);
+  });
+
+  it('matches nothing for an uncategorised image', () => {
+    const current = image('a');
+    const all = [current, image('b'), image('c', 'Food')];
+    expect(relatedImages(all, current)).toEqual([]);
+    expect(relatedImages(all, { _id: 'z', category: { title: null } })).toEqual([]);
+  });
+});
+
+describe('imagesForSource', () => {
+  const lists = { 'human-stories': ['h1', 'h2'], 'product-showcase': ['p1'] };
+
+  it('steps through the source’s own list, else all images', () => {
+    expect(imagesForSource('human-stories', lists)).toEqual(['h1', 'h2']);
+    expect(imagesForSource('product-showcase', lists)).toEqual(['p1']);
+    expect(imagesForSource('elsewhere', lists)).toEqual(['h1', 'h2', 'p1']);
+  });
+});
+
+describe('file names and paths', () => {
+  it('saves downloads as {title}.jpg', () => {
+    expect(downloadFileName('Golden Hour')).toBe('Golden Hour.jpg');
+    expect(downloadFileName(' ')).toBe('image.jpg');
+    expect(downloadFileName(null)).toBe('image.jpg');
+  });
+
+  it('switches between the two galleries', () => {
+    expect(gallerySwitchTarget('/humanstories')).toBe('/productshowcase');
+    expect(gallerySwitchTarget('/image/human-stories/3')).toBe('/productshowcase');
+    expect(gallerySwitchTarget('/productshowcase')).toBe('/humanstories');
+    expect(gallerySwitchTarget('/shop')).toBeNull();
+  });
+});
+
+describe('collections and showcase', () => {
+  it('covers a collection with its last image’s watermarked URL', () => {
+    expect(
+      collectionCover({ images: [{ watermarkedUrl: 'a.jpg' }, { watermarkedUrl: 'b.jpg' }, { watermarkedUrl: 'c.jpg' }] }),
+    ).toBe('c.jpg');
+    expect(collectionCover({ images: [{ watermarkedUrl: null }] })).toBeUndefined();
+    expect(collectionCover({ images: [] })).toBeUndefined();
+    expect(collectionCover({})).toBeUndefined();
+  });
+
+  it('steps the modal through related images, else the main image', () => {
+    expect(showcaseModalImages({ url: 'main.jpg', relatedImages: ['r1.jpg', 'r2.jpg'] })).toEqual(['r1.jpg', 'r2.jpg']);
+    expect(showcaseModalImages({ url: 'main.jpg', relatedImages: [] })).toEqual(['main.jpg']);
+    expect(showcaseModalImages({ url: 'main.jpg' })).toEqual(['main.jpg']);
+  });
+
+  it('stacks up to 4 thumbnails and heroes the first 6 items', () => {
+    expect(stackedThumbnails(['1', '2', '3', '4', '5'])).toEqual(['1', '2', '3', '4']);
+    expect(stackedThumbnails(null)).toEqual([]);
+    expect(SHOWCASE_HERO_ITEMS).toBe(6);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialPaymentPageState,
+  PAYMENT_POLL_INTERVAL_MS,
+  paymentCallbackUrl,
+  paymentPageStateFor,
+  TOKEN_RETRY_MS,
+} from '../../src/domain/payment-status.ts';
+
+describe('payment status page', () => {
+  it('builds the callback from the site origin', () => {
+    expect(paymentCallbackUrl('https://studio.ng')).toBe('https://studio.ng/payment/status');
+    expect(paymentCallbackUrl('http://localhost:8080//')).toBe('http://localhost:8080/payment/status');
+  });
+
+  it('starts in error without a reference or with an error parameter', () => {
+    expect(initialPaymentPageState({ reference: 'ref1' })).toBe('loading');
+    expect(initialPaymentPageState({ reference: 'ref1', error: null })).toBe('loading');
+    expect(initialPaymentPageState({ reference: '' })).toBe('error');
+    expect(initialPaymentPageState({})).toBe('error');
+    expect(initialPaymentPageState({ reference: 'ref1', error: '' })).toBe('error');
+    expect(initialPaymentPageState({ reference: 'ref1', error: 'cancelled' })).toBe('error');
+  });
+
+  it('follows the transaction status', () => {
+    expect(paymentPageStateFor('pending')).toBe('pending');
+    expect(paymentPageStateFor('success')).toBe('success');
+    expect(paymentPageStateFor('failed')).toBe('failed');
+    expect(paymentPageStateFor('abandoned')).toBe('error');
+    expect(paymentPageStateFor(undefined)).toBe('error');
+  });
+
+  it('polls every 3 s and retries the token after 0.5 s', () => {
+    expect(PAYMENT_POLL_INTERVAL_MS).toBe(3000);
+    expect(TOKEN_RETRY_MS).toBe(500);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANONYMOUS_REVIEWER,
+  averageRating,
+  ratingBreakdown,
+  reviewerName,
+  satisfactionPercent,
+} from '../../src/domain/reviews.ts';
+
+describe('reviewerName', () => {
+  it('falls back to Anonymous Customer', () => {
+    expect(reviewerName({ userId: { name: 'Ada' } })).toBe('Ada');
+    expect(reviewerName({ userId: { name: ' Ada ' } })).toBe('Ada');
+    expect(ANONYMOUS_REVIEWER).toBe('Anonymous Customer');
+    expect(reviewerName({ userId: { name: '' } })).toBe('Anonymous Customer');
+    expect(reviewerName({ userId: { name: null } })).toBe('Anonymous Customer');
+    expect(reviewerName({ userId: null })).toBe('Anonymous Customer');
+    expect(reviewerName({})).toBe('Anonymous Customer');
+  });
+});
+
+describe('satisfactionPercent', () => {
+  it('is average rating / 5 × 100, whole percent', () => {
+    expect(satisfactionPercent(5)).toBe(100);
+    expect(satisfactionPercent(4.3)).toBe(86);
+    expect(satisfactionPercent(4.33)).toBe(87);
+    expect(satisfactionPercent(2.5)).toBe(50);
+    expect(satisfactionPercent(0)).toBe(0);
+    expect(satisfactionPercent(null)).toBe(0);
+    expect(satisfactionPercent(undefined)).toBe(0);
+  });
+});
+
+describe('ratingBreakdown', () => {
+  it('counts 5 down to 1 stars with percentages', () => {
+    const reviews = [{ rating: 5 }, { rating: 5 }, { rating: 4 }, { rating: 1 }];
+    expect(ratingBreakdown(reviews)).toEqual([
+      { stars: 5, count: 2, percent: 50 },
+      { stars: 4, count: 1, percent: 25 },
+      { stars: 3, count: 0, percent: 0 },
+      { stars: 2, count: 0, percent: 0 },
+      { stars: 1, count: 1, percent: 25 },
+    ]);
+  });
+
+  it('rounds ratings and percentages', () => {
+    const bars = ratingBreakdown([{ rating: 4.6 }, { rating: 2 }, { rating: 2 }]);
+    expect(bars.map((bar) => [bar.count, bar.percent])).toEqual([
+      [1, 33],
+      [0, 0],
+      [0, 0],
+      [2, 67],
+      [0, 0],
+    ]);
+  });
+
+  it('is all zeros without reviews', () => {
+    expect(ratingBreakdown([]).map((bar) => bar.percent)).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+describe('averageRating', () => {
+  it('averages to one decimal', () => {
+    expect(averageRating([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toBe(4.3);
+    expect(averageRating([{ rating: 5 }, { rating: 4 }])).toBe(4.5);
+    expect(averageRating([])).toBe(0);
+  });
+});
