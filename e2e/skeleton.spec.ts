@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 test('the home page shows the health the app fetched from the server', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Studio shop' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Shop service: ok (version 0.1.0)');
+  await expect(page.getByText('Shop service: ok (version 0.1.0)')).toBeVisible();
+  await expect(page).toHaveTitle('Home | Oju Studio');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://ojustudio.ng/');
 
   const scan = await new AxeBuilder({ page }).analyze();
   expect(scan.violations).toEqual([]);

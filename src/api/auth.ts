@@ -25,6 +25,11 @@ export function login(client: ApiClient, body: LoginRequest): Effect.Effect<Logi
   return send((signal) => client.POST('/user/login', { body, signal }));
 }
 
+/** POST /user/logout: the server revokes the token (a call the spec leaves unnamed). */
+export function logout(client: ApiClient): Effect.Effect<MessageResponse, ApiError> {
+  return send((signal) => client.POST('/user/logout', { signal }));
+}
+
 /** POST /user/resend-verification. */
 export function resendVerification(client: ApiClient, email: string): Effect.Effect<MessageResponse, ApiError> {
   return send((signal) => client.POST('/user/resend-verification', { body: { email }, signal }));

@@ -70,6 +70,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out
+         * @description Not named by the specification, which only says logout clears the session in the browser; added
+         *     so that the server revokes the session token too (a copied token stops working at once). The app
+         *     forgets the token whether or not this call succeeds.
+         */
+        post: operations["logoutUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/resend-verification": {
         parameters: {
             query?: never;
@@ -2272,6 +2294,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["EmailNotVerified"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logoutUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Logged out successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     resendVerification: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { components } from '../api/schema.gen.ts';
 
 export type User = components['schemas']['User'];
@@ -45,6 +45,8 @@ export const sessionMachine = setup({
     loadUser: fromPromise<User, { token: string }>(() => Promise.reject(new Error('loadUser is not provided'))),
     loadCart: fromPromise<readonly CartItem[]>(() => Promise.reject(new Error('loadCart is not provided'))),
     revokeToken: fromPromise<undefined>(() => Promise.reject(new Error('revokeToken is not provided'))),
+    /** Sends 'session.expired' whenever any call answers 401. */
+    listenForExpiry: fromCallback<EventObject>(() => () => {}),
   },
   actions: {
     storeToken: (_, _params: { token: string }) => {},
@@ -59,6 +61,7 @@ export const sessionMachine = setup({
   id: 'session',
   context: ({ input }) => ({ ...signedOut, token: input.token, logoutTarget: '/login' }),
   initial: 'booting',
+  invoke: { id: 'listenForExpiry', src: 'listenForExpiry' },
   on: {
     'session.expired': {
       target: '.guest',

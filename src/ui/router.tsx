@@ -1,7 +1,21 @@
 import { createBrowserRouter } from 'react-router';
+import { BareLayout } from './frame/BareLayout.tsx';
+import { LoadingContents } from './frame/LoadingContents.tsx';
+import { SiteLayout } from './frame/SiteLayout.tsx';
 
-// Every route is split into its own chunk, so the first load carries only what that page needs.
+// Every page is split into its own chunk, so the first load carries only what that page needs.
 export const router = createBrowserRouter([
-  { path: '/', lazy: async () => ({ Component: (await import('./routes/HomeRoute.tsx')).default }) },
-  { path: '*', lazy: async () => ({ Component: (await import('./routes/NotFoundPage.tsx')).default }) },
+  {
+    Component: SiteLayout,
+    HydrateFallback: LoadingContents,
+    children: [
+      { path: '/', lazy: async () => ({ Component: (await import('./routes/HomeRoute.tsx')).default }) },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/NotFoundPage.tsx')).default }) },
+    ],
+  },
+  {
+    Component: BareLayout,
+    HydrateFallback: LoadingContents,
+    children: [],
+  },
 ]);

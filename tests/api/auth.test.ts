@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import {
   forgotPassword,
   login,
+  logout,
   register,
   resendVerification,
   resetPassword,
@@ -38,6 +39,15 @@ describeApiCases('auth', [
     expected: { success: true, message: 'Login successful', token: 'new-token', user },
     kind: 'mutation',
     sentBody: { email: 'adaeze@example.ng', password: 'secret12' },
+  }),
+  apiCase({
+    name: 'logout',
+    method: 'post',
+    path: '/user/logout',
+    run: (client) => logout(client),
+    answer: { success: true, message: 'Logged out successfully' },
+    expected: { success: true, message: 'Logged out successfully' },
+    kind: 'mutation',
   }),
   apiCase({
     name: 'resendVerification',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { SessionRejected, sessionMachine, type CartItem, type User } from '../../src/machines/session.machine.ts';
 import { ada, cartLine } from './fixtures/user.ts';
 
 interface Fakes {
+  listeners?: Array<() => void>;
   loadUser?: () => Promise<User>;
   loadCart?: () => Promise<readonly CartItem[]>;
   revokeToken?: () => Promise<undefined>;
@@ -16,6 +17,9 @@ function start(token: string | null, fakes: Fakes = {}) {
       loadUser: fromPromise(fakes.loadUser ?? (async () => ada)),
       loadCart: fromPromise(fakes.loadCart ?? (async () => [cartLine])),
       revokeToken: fromPromise(fakes.revokeToken ?? (async () => undefined)),
+      listenForExpiry: fromCallback<EventObject>(({ sendBack }) => {
+        fakes.listeners?.push(() => sendBack({ type: 'session.expired' }));
+      }),
     },
     actions: {
       storeToken: (_, params) => log.push(`store ${params.token}`),
@@ -123,5 +127,15 @@ describe('sessionMachine', () => {
     actor.send({ type: 'user.reload' });
     const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }) && s.context.user?.name === 'Ada N. Obi');
     expect(snapshot.context.token).toBe('stored');
+  });
+
+  it('listens for the 401 signal of the API client from the start', async () => {
+    const listeners: Array<() => void> = [];
+    const { actor, log } = start('stored', { listeners });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(listeners).toHaveLength(1);
+    listeners.forEach((emit) => emit());
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(log).toEqual(['forget', 'go /login']);
   });
 });

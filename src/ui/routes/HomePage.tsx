@@ -12,7 +12,7 @@ export function HomePage({ machine }: HomePageProps) {
   const [snapshot, send] = useMachine(machine);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>Studio shop</h1>
       <p className={styles.status} role="status">
         {snapshot.matches('loading') && 'Checking the shop service…'}
@@ -24,6 +24,6 @@ export function HomePage({ machine }: HomePageProps) {
           Try again
         </Button>
       )}
-    </main>
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
+import { PageMeta } from '../frame/PageMeta.tsx';
 import * as styles from './HomePage.css.ts';
 
 export default function NotFoundPage() {
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
+      <PageMeta title="Page not found" />
       <h1 className={styles.title}>Page not found</h1>
       <p>
         <Link to="/">Back to Home</Link>
       </p>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,24 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { sessionExpired } from './api-client.ts';
+import { sessionMachine } from './session.machine.ts';
+import { clearToken, readToken, writeToken } from './token-storage.ts';
+
+const requests = () => import('./session.requests.ts');
+
+/** The session machine wired to the real API and to localStorage. The UI adds `navigate`. */
+export const liveSessionMachine = sessionMachine.provide({
+  actors: {
+    loadUser: fromPromise(async ({ signal }) => (await requests()).loadUser(signal)),
+    loadCart: fromPromise(async ({ signal }) => (await requests()).loadCart(signal)),
+    revokeToken: fromPromise(async ({ signal }) => (await requests()).revokeToken(signal)),
+    listenForExpiry: fromCallback(({ sendBack }) => sessionExpired.subscribe(() => sendBack({ type: 'session.expired' }))),
+  },
+  actions: {
+    storeToken: (_, { token }) => writeToken(token),
+    forgetToken: () => clearToken(),
+  },
+});
+
+export function initialSessionInput() {
+  return { token: readToken() };
+}

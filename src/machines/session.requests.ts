@@ -1,0 +1,28 @@
+import { Effect } from 'effect';
+import { getMe } from '../api/account.ts';
+import { logout } from '../api/auth.ts';
+import { getCart } from '../api/cart.ts';
+import { apiClient } from './api-client.ts';
+import { SessionRejected } from './session.machine.ts';
+
+// The session's requests, in a module of their own: session.live.ts loads it on first use, so the
+// API layer (and Effect) stay out of the first chunk every page downloads.
+
+export function loadUser(signal: AbortSignal) {
+  return Effect.runPromise(getMe(apiClient), { signal }).catch((error: unknown) =>
+    Promise.reject(isUnauthorized(error) ? new SessionRejected() : error),
+  );
+}
+
+export function loadCart(signal: AbortSignal) {
+  return Effect.runPromise(getCart(apiClient), { signal });
+}
+
+export async function revokeToken(signal: AbortSignal): Promise<undefined> {
+  await Effect.runPromise(logout(apiClient), { signal });
+  return undefined;
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && '_tag' in error && error._tag === 'Unauthorized';
+}

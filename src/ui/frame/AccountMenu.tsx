@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { SessionContext } from '../app/SessionContext.ts';
+import { ACCOUNT_LINKS } from './navigation.ts';
+import { DropdownMenu } from './DropdownMenu.tsx';
+import * as styles from './Header.css.ts';
+
+/** The logged-in header: the cart icon with its count, and the account menu. */
+export function AccountMenu() {
+  const session = SessionContext.useActorRef();
+  const cartCount = SessionContext.useSelector((s) => s.context.cart.reduce((sum, line) => sum + line.quantity, 0));
+
+  return (
+    <>
+      <Link className={styles.iconButton} to="/cart" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
+          <circle cx="9" cy="19" r="1.4" />
+          <circle cx="17" cy="19" r="1.4" />
+        </svg>
+        <span className={styles.badge}>{cartCount}</span>
+      </Link>
+      <DropdownMenu
+        ariaLabel="Account"
+        triggerClassName={styles.iconButton}
+        align="end"
+        label={
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+          </svg>
+        }
+        items={[...ACCOUNT_LINKS, { label: 'Logout', onSelect: () => session.send({ type: 'session.logout' }) }]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { SITE } from '../site.ts';
+import { LEGAL_LINKS } from './navigation.ts';
+import * as styles from './Footer.css.ts';
+
+const QUICK_LINKS = [
+  { to: '/shop', label: 'Shop' },
+  { to: '/bookings', label: 'Bookings' },
+  { to: '/lifestyle', label: 'Captured Notes' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** Studio text, contact details, quick and legal links. */
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section>
+          <h2 className={styles.heading}>{SITE.name}</h2>
+          <p className={styles.text}>{SITE.description}</p>
+        </section>
+        <section>
+          <h2 className={styles.heading}>Contact</h2>
+          <ul className={styles.list}>
+            <li>
+              <a className={styles.link} href={`mailto:${SITE.email}`}>
+                {SITE.email}
+              </a>
+            </li>
+            <li>
+              <a className={styles.link} href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
+                {SITE.phone}
+              </a>
+            </li>
+            <li className={styles.text}>{SITE.city}</li>
+          </ul>
+        </section>
+        <nav aria-label="Quick links">
+          <h2 className={styles.heading}>Quick links</h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link className={styles.link} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className={styles.heading}>Help and legal</h2>
+          <ul className={styles.list}>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link className={styles.link} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.bottom}>© {SITE.name}, {SITE.city}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,122 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.ts';
+
+const desktop = 'screen and (min-width: 768px)';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 50,
+  background: 'rgba(250, 247, 242, 0.94)',
+  backdropFilter: 'blur(8px)',
+  borderBottom: `1px solid ${vars.color.line}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: vars.layout.maxWidth,
+  height: vars.layout.headerHeight,
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+});
+
+export const brand = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+  color: vars.color.ink,
+  textDecoration: 'none',
+  marginRight: 'auto',
+});
+
+export const nav = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'flex', alignItems: 'center', gap: vars.space.md } },
+});
+
+export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+
+export const navLink = style({
+  color: vars.color.ink,
+  textDecoration: 'none',
+  padding: `${vars.space.xs} 0`,
+  borderBottom: '2px solid transparent',
+  selectors: {
+    '&:hover, &[aria-current="page"]': { borderBottomColor: vars.color.accent },
+  },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const desktopOnly = style({ display: 'none', '@media': { [desktop]: { display: 'inline-flex' } } });
+export const mobileOnly = style({ '@media': { [desktop]: { display: 'none' } } });
+
+export const primaryButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentInk,
+  textDecoration: 'none',
+  fontWeight: 600,
+  border: 'none',
+  cursor: 'pointer',
+  font: 'inherit',
+});
+
+export const ghostButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.ink}`,
+  background: 'transparent',
+  color: vars.color.ink,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  font: 'inherit',
+});
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.ink,
+  cursor: 'pointer',
+  borderRadius: vars.radius.pill,
+  font: 'inherit',
+});
+
+globalStyle(`${iconButton} svg`, { width: '1.5rem', height: '1.5rem' });
+
+export const badge = style({
+  marginLeft: '-0.5rem',
+  marginTop: '-1rem',
+  minWidth: '1.25rem',
+  padding: '0 0.3rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentInk,
+  fontSize: '0.75rem',
+  lineHeight: '1.25rem',
+  textAlign: 'center',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-3rem',
+  zIndex: 100,
+  padding: vars.space.sm,
+  background: vars.color.ink,
+  color: vars.color.paper,
+  ':focus': { top: vars.space.sm },
+});

@@ -1,0 +1,93 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { DESKTOP_BREAKPOINT_PX, mobileMenuMachine } from '../../machines/mobile-menu.machine.ts';
+import { DropdownMenu } from './DropdownMenu.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
+import { SITE } from '../site.ts';
+import * as styles from './Header.css.ts';
+
+interface HeaderProps {
+  readonly isLoggedIn: boolean;
+  readonly accountMenu: React.ReactNode;
+  readonly onLogout: () => void;
+}
+
+// The page behind an open mobile menu must not scroll.
+const menuWithScrollLock = mobileMenuMachine.provide({
+  actions: {
+    lockPageScroll: () => void (document.body.style.overflow = 'hidden'),
+    unlockPageScroll: () => void (document.body.style.overflow = ''),
+  },
+});
+
+export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
+  const [menu, send] = useMachine(menuWithScrollLock);
+  const { pathname } = useLocation();
+  const menuId = useId();
+
+  useEffect(() => send({ type: 'route.change' }), [pathname, send]);
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+    const onChange = () => send({ type: 'viewport.resize', width: window.innerWidth });
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [send]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          {SITE.name}
+        </Link>
+        <nav className={styles.nav} aria-label="Main">
+          <ul className={styles.navList}>
+            <li>
+              <NavLink className={styles.navLink} to="/" end>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <DropdownMenu label="Gallery ▾" items={GALLERY_LINKS} />
+            </li>
+            {MAIN_LINKS.slice(1).map((link) => (
+              <li key={link.to}>
+                <NavLink className={styles.navLink} to={link.to}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <Link className={`${styles.primaryButton} ${styles.desktopOnly}`} to="/bookings">
+            Book now
+          </Link>
+          {isLoggedIn ? (
+            accountMenu
+          ) : (
+            <Link className={`${styles.ghostButton} ${styles.desktopOnly}`} to="/login">
+              Login
+            </Link>
+          )}
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label="Open menu"
+            aria-expanded={menu.matches('open')}
+            aria-controls={menuId}
+            onClick={() => send({ type: 'menu.toggle' })}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menu.matches('open') && (
+        <MobileMenu id={menuId} isLoggedIn={isLoggedIn} onClose={() => send({ type: 'menu.close' })} onLogout={onLogout} />
+      )}
+    </header>
+  );
+}

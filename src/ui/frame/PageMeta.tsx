@@ -1,0 +1,49 @@
+import { useLocation } from 'react-router';
+import { metaDescription } from '../../domain/metadata.ts';
+import { SITE } from '../site.ts';
+
+interface PageMetaProps {
+  readonly title?: string;
+  readonly description?: string;
+  readonly keywords?: string;
+  readonly image?: string;
+  readonly type?: 'website' | 'article' | 'product';
+  readonly publishedTime?: string;
+  readonly modifiedTime?: string;
+  readonly author?: string;
+  readonly jsonLd?: object;
+}
+
+/**
+ * Every page's metadata (site spec §2.2). React 19 lifts these tags into <head> and removes
+ * them when the page unmounts, so each route only says what is true of it.
+ */
+export function PageMeta({ title, description, keywords, image, type = 'website', publishedTime, modifiedTime, author, jsonLd }: PageMetaProps) {
+  const { pathname } = useLocation();
+  const fullTitle = title ? `${title} | ${SITE.name}` : SITE.name;
+  const text = metaDescription(description ?? SITE.description);
+  const url = `${SITE.origin}${pathname}`;
+  const imageUrl = new URL(image ?? SITE.socialImage, SITE.origin).href;
+
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      {keywords && <meta name="keywords" content={keywords} />}
+      <meta name="author" content={author ?? SITE.name} />
+      <meta name="robots" content="index, follow" />
+      <link rel="canonical" href={url} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={SITE.name} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={SITE.handle} />
+      {publishedTime && <meta property="article:published_time" content={publishedTime} />}
+      {modifiedTime && <meta property="article:modified_time" content={modifiedTime} />}
+      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router';
+import { SessionContext } from '../app/SessionContext.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+import * as styles from './Header.css.ts';
+
+/** The main layout: header, the routed page, footer. */
+export function SiteLayout() {
+  const session = SessionContext.useActorRef();
+  // Spec: "Logged in (token present)".
+  const isLoggedIn = SessionContext.useSelector((s) => s.context.token !== null);
+
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header isLoggedIn={isLoggedIn} accountMenu={<AccountMenu />} onLogout={() => session.send({ type: 'session.logout' })} />
+      <main id="main">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

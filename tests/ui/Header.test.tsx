@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { Header } from '../../src/ui/frame/Header.tsx';
+
+// jsdom has no matchMedia; the header listens to it for the 768 px breakpoint.
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+})) as unknown as typeof window.matchMedia;
+
+function renderHeader(props: Partial<Parameters<typeof Header>[0]> = {}) {
+  const onLogout = vi.fn();
+  render(
+    <MemoryRouter initialEntries={['/shop']}>
+      <Header isLoggedIn={false} accountMenu={<button type="button">Account</button>} onLogout={onLogout} {...props} />
+    </MemoryRouter>,
+  );
+  return { onLogout };
+}
+
+describe('Header', () => {
+  it('shows the main links and a Login button to a visitor', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Captured Notes', 'Shop', 'About', 'Contacts']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/bookings');
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('shows the account menu instead of Login when logged in', () => {
+    renderHeader({ isLoggedIn: true });
+    expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('opens the Gallery dropdown with its two galleries', async () => {
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Gallery ▾' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Product Showcase' })).toHaveAttribute('href', '/productshowcase');
+    expect(screen.getByRole('link', { name: 'Human Stories' })).toHaveAttribute('href', '/humanstories');
+  });
+
+  it('opens the mobile menu with its Navigation and Account sections, locking page scroll', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    expect(within(menu).getByRole('heading', { name: 'Navigation' })).toBeInTheDocument();
+    expect(within(menu).getByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/bookings');
+    expect(within(menu).getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('offers the account links and Logout in the mobile menu when logged in', async () => {
+    const { onLogout } = renderHeader({ isLoggedIn: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    expect(within(menu).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
