@@ -29,6 +29,7 @@ export const brand = style({
   letterSpacing: '0.02em',
   color: vars.color.ink,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   marginRight: 'auto',
 });
 
@@ -51,8 +52,6 @@ export const navLink = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const desktopOnly = style({ display: 'none', '@media': { [desktop]: { display: 'inline-flex' } } });
-export const mobileOnly = style({ '@media': { [desktop]: { display: 'none' } } });
 
 export const primaryButton = style({
   display: 'inline-flex',
@@ -120,3 +119,7 @@ export const skipLink = style({
   color: vars.color.paper,
   ':focus': { top: vars.space.sm },
 });
+
+// Last in the file on purpose: these must win over the button styles above, which set display too.
+export const desktopOnly = style({ display: 'none', '@media': { [desktop]: { display: 'inline-flex' } } });
+export const mobileOnly = style({ '@media': { [desktop]: { display: 'none' } } });

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { ACCOUNT_LINKS, GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
 import * as header from './Header.css.ts';
@@ -10,9 +11,12 @@ interface MobileMenuProps {
   readonly onLogout: () => void;
 }
 
-/** The slide-in menu of small screens, with its Navigation and Account sections. */
+/**
+ * The slide-in menu of small screens, with its Navigation and Account sections. It renders into
+ * <body>: the header's backdrop blur would otherwise clip a fixed-position drawer to the header.
+ */
 export function MobileMenu({ id, isLoggedIn, onClose, onLogout }: MobileMenuProps) {
-  return (
+  return createPortal(
     <>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <nav id={id} className={styles.drawer} aria-label="Mobile menu" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
@@ -63,6 +67,7 @@ export function MobileMenu({ id, isLoggedIn, onClose, onLogout }: MobileMenuProp
           </Link>
         </div>
       </nav>
-    </>
+    </>,
+    document.body,
   );
 }

@@ -9,3 +9,7 @@ globalStyle('body', {
   background: vars.color.paper,
   lineHeight: 1.5,
 });
+
+// The footer sits at the bottom of short pages: the page is a column and <main> takes the rest.
+globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+globalStyle('#main', { flex: 1 });
