@@ -1,22 +1,65 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { components } from '../src/api/schema.gen.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { HttpError } from './http/http-error.ts';
+import { readContract } from './openapi/contract.ts';
+import { listOperations } from './openapi/operations.ts';
+import { validateRequests } from './openapi/request-validation.ts';
+import { SchemaCompiler } from './openapi/schema-compiler.ts';
+import { accountRoutes } from './routes/accounts.ts';
+import { addressRoutes } from './routes/addresses.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { productViewRoutes } from './routes/product-views.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
 
 type Health = components['schemas']['Health'];
 type ErrorBody = components['schemas']['ErrorBody'];
 
-export interface ApiOptions {
-  readonly version: string;
-}
+export const API_BASE = '/api/v1';
+// A profile image may be just under 5 MB; multipart framing adds a little.
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
-/** Every /api/v1 route. Unknown API paths answer 404 JSON, never the SPA. */
-export function apiRoutes(options: ApiOptions): Hono {
-  const api = new Hono();
+/**
+ * Every /api/v1 route. Requests are checked against openapi.yaml before any handler; unknown
+ * API paths answer 404 JSON, never the SPA; errors never carry a stack trace.
+ */
+export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  const contract = readContract();
 
-  api.get('/health', (c) => c.json({ status: 'ok', service: 'studio-shop', version: options.version } satisfies Health));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ success: false, message: 'Request body is too large' } satisfies ErrorBody, 413),
+    }),
+  );
+  // A catalogue answer cached for this exact URL was produced after this URL passed validation,
+  // and only public reads are cached, so it can be served before validation and routing run.
+  api.use('*', async (c, next) => {
+    const cached = c.req.method === 'GET' ? deps.catalogueCache.get(c.req.url) : undefined;
+    if (cached === undefined) return next();
+    return c.body(cached, 200, { 'content-type': 'application/json' });
+  });
+  api.use('*', validateRequests({ operations: listOperations(contract), compiler: new SchemaCompiler(contract), basePath: API_BASE }));
+
+  api.get('/health', (c) => c.json({ status: 'ok', service: 'studio-shop', version: deps.version } satisfies Health));
+  api.route('/', accountRoutes(deps));
+  api.route('/', profileRoutes(deps));
+  api.route('/', addressRoutes(deps));
+  api.route('/', catalogueRoutes(deps));
+  api.route('/', productViewRoutes(deps));
+  api.route('/', cartRoutes(deps));
+  api.route('/', wishlistRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {
-    console.error(error);
+    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+    deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ success: false, message: 'Something went wrong' } satisfies ErrorBody, 500);
   });
   return api;

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './app-deps.ts';
 import { apiRoutes } from './api-routes.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { staticSite } from './static-site.ts';
 
-export interface AppOptions {
+export interface AppOptions extends AppDeps {
   readonly distDir: string;
-  readonly version: string;
 }
 
-/** The whole server: /api/v1 and the SPA, behind compression and security headers. */
+/** The whole server: /api/v1, generated media and the SPA, behind compression and security headers. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use('*', compress());
@@ -29,6 +30,7 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.route('/api/v1', apiRoutes(options));
+  app.route('/media', mediaRoutes(options));
   app.route('/', staticSite(options.distDir));
   return app;
 }

@@ -4,13 +4,25 @@ export interface ServerConfig {
   readonly port: number;
   readonly dataDir: string;
   readonly distDir: string;
+  /** PostgreSQL instead of the embedded PGlite when set. */
+  readonly databaseUrl: string | undefined;
+  /** SMTP instead of the mail outbox when set. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** The site's own origin, for links in mails (verify email, reset password). */
+  readonly publicUrl: string;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Studio Shop <no-reply@studio-shop.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
   };
 }

@@ -1494,6 +1494,12 @@ export interface components {
             email?: string;
             isDefault: boolean;
         };
+        /**
+         * @description Checked by the server with the shared address rules, which answer the specification's messages
+         *     ('Address label is required', 'State is required', 'Invalid phone number format', 'Invalid email
+         *     format'...). So emptiness and the phone's shape are not schema constraints here: a schema error would
+         *     answer a generic message first.
+         */
         AddressInput: {
             label: string;
             fullName: string;
@@ -1504,7 +1510,7 @@ export interface components {
             zipCode: string;
             /** @description Digits, spaces, hyphens, plus and brackets only ('Invalid phone number format'). */
             phone: string;
-            /** Format: email */
+            /** @description Optional; an empty string means none. */
             email?: string;
             /** @description Left out means false. (No `default` keyword here or below on request fields, because generated types would make the field required.) */
             isDefault?: boolean;
@@ -1545,7 +1551,7 @@ export interface components {
             isAvailable: boolean;
         };
         CartItem: {
-            /** @description The cart key of the line. */
+            /** @description The cart key of the line. Opaque to the client, which sends it back as it is (cartKey) and never builds one. */
             key: string;
             productId: string;
             variantId: string | null;
@@ -1591,6 +1597,7 @@ export interface components {
         CartRemoveRequest: {
             cartKey: string;
         };
+        /** @description Checked with the same shared address rules and messages as AddressInput. */
         ShippingAddress: {
             fullName: string;
             address: string;
@@ -1598,7 +1605,7 @@ export interface components {
             state: string;
             zipCode: string;
             phone: string;
-            /** Format: email */
+            /** @description Optional; an empty string means none. */
             email?: string;
         };
         OrderCreateItem: {
@@ -4058,7 +4065,7 @@ export interface operations {
                  */
                 priceMin?: number;
                 /**
-                 * @description Highest final price in naira, inclusive.
+                 * @description Highest final price in naira, exclusive (a price equal to priceMax falls in the next band up), so the five bands never overlap.
                  * @example 50000
                  */
                 priceMax?: number;
@@ -4091,12 +4098,12 @@ export interface operations {
                  */
                 features?: components["schemas"]["Feature"][];
                 /**
-                 * @description `true`: only products with stock above 0.
+                 * @description `true`: products with stock above 0. With showPreorder also `true`, the answer holds both sets.
                  * @example true
                  */
                 inStock?: components["schemas"]["BooleanText"];
                 /**
-                 * @description `true`: only products out of stock that allow pre-order.
+                 * @description `true`: products out of stock that allow pre-order. With inStock also `true`, the answer holds both sets.
                  * @example false
                  */
                 showPreorder?: components["schemas"]["BooleanText"];

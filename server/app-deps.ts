@@ -1,0 +1,18 @@
+import type { ResponseCache } from './catalogue/response-cache.ts';
+import type { Database } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Logger } from './platform/logger.ts';
+
+/** Everything the routes need from outside, injected so that tests control each piece. */
+export interface AppDeps {
+  readonly db: Database;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly log: Logger;
+  /** The site's origin, for links in mails. */
+  readonly publicUrl: string;
+  readonly version: string;
+  /** Serialised catalogue answers; whoever changes products, prices or stock clears it. */
+  readonly catalogueCache: ResponseCache<string>;
+}

@@ -1,0 +1,34 @@
+import type { Queryable } from '../db/database.ts';
+import type { ProductRow, ReviewRow, VariantRow } from './product-rows.ts';
+import { productDetailView, type Json } from './product-view.ts';
+
+function groupBy<Row extends { product_id: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row.product_id);
+    if (group) group.push(row);
+    else groups.set(row.product_id, [row]);
+  }
+  return groups;
+}
+
+/**
+ * The contract's Product for each row, variants and reviews included: two queries for the
+ * whole page, whatever its length.
+ */
+export async function fullProducts(db: Queryable, rows: readonly ProductRow[]): Promise<Json[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [variants, reviews] = await Promise.all([
+    db.query<VariantRow>('select * from product_variants where product_id = any($1::text[]) order by product_id, position, id', [ids]),
+    db.query<ReviewRow>(
+      `select r.id, r.product_id, r.user_id, coalesce(u.name, r.author_name) as author_name, r.rating, r.comment, r.verified_purchase, r.created_at
+         from reviews r left join users u on u.id = r.user_id
+        where r.product_id = any($1::text[]) order by r.product_id, r.created_at desc, r.id`,
+      [ids],
+    ),
+  ]);
+  const variantsOf = groupBy(variants);
+  const reviewsOf = groupBy(reviews);
+  return rows.map((row) => productDetailView(row, variantsOf.get(row.id) ?? [], reviewsOf.get(row.id) ?? []));
+}

@@ -1,0 +1,118 @@
+import type { ProductFilters } from '../../src/domain/catalogue-filters.ts';
+import type { SortBy } from '../../src/domain/filter-options.ts';
+import { PRODUCT_COLUMNS } from './product-rows.ts';
+
+const ORDER_BY: Record<SortBy, string> = {
+  newest: 'p.created_at desc, p.id desc',
+  price_low: 'p.final_price asc, p.id asc',
+  // id desc as well, so the (final_price, id) index serves this order read backwards.
+  price_high: 'p.final_price desc, p.id desc',
+  popular: 'p.popularity desc, p.id asc',
+  rating: 'p.average_rating desc, p.review_count desc, p.id asc',
+};
+
+/** Builds a parameterised WHERE clause one condition at a time. */
+class Conditions {
+  readonly params: unknown[] = [];
+  readonly #parts: string[] = [];
+
+  /** Adds a condition; each `$?` in it takes the next of `values` as its placeholder. */
+  add(sql: string, ...values: unknown[]): void {
+    let next = 0;
+    this.#parts.push(
+      sql.replace(/\$\?/g, () => {
+        this.params.push(values[next++]);
+        return `$${this.params.length}`;
+      }),
+    );
+  }
+
+  addRaw(sql: string): void {
+    this.#parts.push(sql);
+  }
+
+  toSql(): string {
+    return this.#parts.length === 0 ? '' : `where ${this.#parts.join(' and ')}`;
+  }
+}
+
+/** The shopper's words, lower-cased and de-duplicated, at most eight (a search box, not an essay). */
+export function searchWords(search: string): string[] {
+  const words = search.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+  return [...new Set(words)].slice(0, 8);
+}
+
+/**
+ * The filter set as SQL, so the database does the filtering, the fuzzy search and the count.
+ * Price edges follow the domain's priceInRange: priceMin ≤ finalPrice < priceMax.
+ */
+export function productListWhere(filters: ProductFilters): { where: string; params: unknown[] } {
+  const conditions = new Conditions();
+  if (filters.category) {
+    // A top-level category includes its sub-categories; both slug and id are accepted.
+    const category = filters.category;
+    conditions.add(
+      'p.category_id in (select id from categories where slug = $? or id = $? or parent_id in (select id from categories where slug = $? or id = $?))',
+      category,
+      category,
+      category,
+      category,
+    );
+  }
+  if (filters.productType) conditions.add('p.product_type = $?', filters.productType.toLowerCase());
+  if (filters.brand) conditions.add('lower(p.brand) = lower($?)', filters.brand);
+  if (filters.priceMin != null) conditions.add('p.final_price >= $?', filters.priceMin);
+  if (filters.priceMax != null) conditions.add('p.final_price < $?', filters.priceMax);
+  if (filters.color.length > 0) conditions.add('p.colors && $?::text[]', filters.color);
+  if (filters.size.length > 0) conditions.add('p.sizes && $?::text[]', filters.size);
+  if (filters.material.length > 0) conditions.add('p.materials && $?::text[]', filters.material);
+  if (filters.features.length > 0) conditions.add('p.features && $?::text[]', filters.features);
+  const availability = availabilityCondition(filters.inStock, filters.showPreorder);
+  if (availability) conditions.addRaw(availability);
+  const words = searchWords(filters.search ?? '');
+  if (words.length > 0) {
+    // Every word the shopper typed must match a word of the title or description: similar
+    // enough (pg_trgm `%`, threshold 0.4 per session, so typos pass) or its beginning.
+    conditions.add(
+      `p.id in (select psw.product_id
+                  from unnest($?::text[]) as q(term)
+                  join search_vocabulary v on v.word % q.term or v.word like q.term || '%'
+                  join product_search_words psw on psw.word = v.word
+                 group by psw.product_id
+                having count(distinct q.term) = $?)`,
+      words,
+      words.length,
+    );
+  }
+  return { where: conditions.toSql(), params: conditions.params };
+}
+
+/**
+ * inStock and showPreorder together choose what is listed: the in-stock grid asks for
+ * inStock only, the pre-order section for showPreorder only, both flags give both, and neither
+ * lists everything (sold-out products included).
+ */
+function availabilityCondition(inStock: boolean, showPreorder: boolean): string | null {
+  if (inStock && showPreorder) return '(p.stock > 0 or p.preorder_allowed)';
+  if (inStock) return 'p.stock > 0';
+  if (showPreorder) return '(p.stock <= 0 and p.preorder_allowed)';
+  return null;
+}
+
+/**
+ * One page: the products are picked and ordered on their own (so the sort index can stop at the
+ * limit), then joined to their categories.
+ */
+export function productListSql(filters: ProductFilters, page: number, limit: number): { sql: string; params: unknown[] } {
+  const { where, params } = productListWhere(filters);
+  const sql = `select ${PRODUCT_COLUMNS}
+    from (select p.* from products p ${where} order by ${ORDER_BY[filters.sortBy]} limit ${Number(limit)} offset ${Number((page - 1) * limit)}) p
+    join categories c on c.id = p.category_id
+    order by ${ORDER_BY[filters.sortBy]}`;
+  return { sql, params };
+}
+
+export function productCountSql(filters: ProductFilters): { sql: string; params: unknown[] } {
+  const { where, params } = productListWhere(filters);
+  return { sql: `select count(*)::int as total from products p ${where}`, params };
+}

@@ -1,0 +1,41 @@
+import type { ProductFilters } from '../../src/domain/catalogue-filters.ts';
+import type { Queryable } from '../db/database.ts';
+import { productCountSql, productListSql } from './product-list-query.ts';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow, type VariantRow } from './product-rows.ts';
+
+export interface ProductPage {
+  readonly rows: ProductRow[];
+  readonly total: number;
+}
+
+/** One page of the filtered, sorted catalogue and the number of matches. */
+export async function listProducts(db: Queryable, filters: ProductFilters, page: number, limit: number): Promise<ProductPage> {
+  const list = productListSql(filters, page, limit);
+  const count = productCountSql(filters);
+  const [rows, [counted]] = await Promise.all([db.query<ProductRow>(list.sql, list.params), db.query<{ total: number }>(count.sql, count.params)]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findProduct(db: Queryable, id: string): Promise<ProductRow | null> {
+  const [row] = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function findVariants(db: Queryable, productId: string): Promise<VariantRow[]> {
+  return db.query<VariantRow>('select * from product_variants where product_id = $1 order by position, id', [productId]);
+}
+
+/**
+ * Products like this one: same category first, then the most shared tags, then the best rated.
+ * Sold-out products without pre-order are left out, since they cannot be bought.
+ */
+export async function similarProducts(db: Queryable, product: ProductRow, limit: number): Promise<ProductRow[]> {
+  return db.query<ProductRow>(
+    `select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM}
+      where p.id <> $1 and (p.stock > 0 or p.preorder_allowed) and (p.category_id = $2 or p.tags && $3::text[])
+      order by (p.category_id = $2) desc, cardinality(array(select unnest(p.tags) intersect select unnest($3::text[]))) desc,
+               p.average_rating desc, p.id
+      limit ${Number(limit)}`,
+    [product.id, product.category_id, product.tags],
+  );
+}

@@ -1,0 +1,77 @@
+/** Rows of the catalogue tables as queries return them. */
+
+export interface ProductRow {
+  id: string;
+  title: string;
+  description: string;
+  sku: string;
+  brand: string;
+  category_id: string;
+  category_slug: string;
+  category_title: string;
+  category_parent_id: string | null;
+  category_featured: boolean;
+  category_image: string | null;
+  category_description: string;
+  product_type: 'physical' | 'digital';
+  price: number;
+  discount: number;
+  final_price: number;
+  stock: number;
+  bestseller: boolean;
+  preorder_allowed: boolean;
+  has_variants: boolean;
+  images: string[];
+  features: string[];
+  tags: string[];
+  colors: string[];
+  sizes: string[];
+  materials: string[];
+  popularity: number;
+  average_rating: number;
+  review_count: number;
+  created_at: Date;
+}
+
+/** The select list that fills a ProductRow; `p` is products, `c` its category. */
+export const PRODUCT_COLUMNS = `p.id, p.title, p.description, p.sku, p.brand, p.category_id, c.slug as category_slug, c.title as category_title,
+  c.parent_id as category_parent_id, c.featured as category_featured, c.image as category_image, c.description as category_description,
+  p.product_type, p.price, p.discount, p.final_price, p.stock, p.bestseller, p.preorder_allowed, p.has_variants,
+  p.images, p.features, p.tags, p.colors, p.sizes, p.materials, p.popularity, p.average_rating, p.review_count, p.created_at`;
+
+export const PRODUCT_FROM = 'products p join categories c on c.id = p.category_id';
+
+export interface VariantRow {
+  id: string;
+  product_id: string;
+  color: string | null;
+  size: string | null;
+  material: string | null;
+  finish: string | null;
+  price: number;
+  discount: number;
+  final_price: number;
+  stock: number;
+  images: string[];
+}
+
+export interface ReviewRow {
+  id: string;
+  product_id: string;
+  user_id: string | null;
+  author_name: string | null;
+  rating: number;
+  comment: string;
+  verified_purchase: boolean;
+  created_at: Date;
+}
+
+export interface CategoryRow {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  image: string | null;
+  parent_id: string | null;
+  featured: boolean;
+}

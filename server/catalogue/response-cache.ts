@@ -1,0 +1,59 @@
+/**
+ * A small in-memory cache for catalogue reads, which are many and change rarely. Entries live
+ * a few seconds (other processes on the same PostgreSQL may change the catalogue) and are all
+ * dropped at once when this process changes the catalogue.
+ */
+export class ResponseCache<V> {
+  readonly #entries = new Map<string, { value: V; expiresAt: number }>();
+  readonly #inFlight = new Map<string, Promise<V>>();
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+  readonly #now: () => number;
+
+  constructor(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+    this.#ttlMs = options.ttlMs;
+    this.#maxEntries = options.maxEntries;
+    this.#now = options.now ?? Date.now;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.#now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: V): void {
+    if (this.#ttlMs <= 0) return;
+    // Maps keep insertion order, so the first key is the oldest.
+    const oldest = this.#entries.keys().next();
+    if (this.#entries.size >= this.#maxEntries && !oldest.done) this.#entries.delete(oldest.value);
+    this.#entries.set(key, { value, expiresAt: this.#now() + this.#ttlMs });
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  /**
+   * The cached value, else the produced one. Concurrent misses for one key share a single
+   * production, so an expired popular listing is queried once, not once per waiting request.
+   */
+  async getOrProduce(key: string, produce: () => Promise<V>): Promise<V> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const pending = this.#inFlight.get(key);
+    if (pending) return pending;
+    const production = produce()
+      .then((value) => {
+        this.set(key, value);
+        return value;
+      })
+      .finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, production);
+    return production;
+  }
+}

@@ -1,0 +1,17 @@
+import { mkdir } from 'node:fs/promises';
+import type { Database } from './database.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
+
+export interface DatabaseConfig {
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+}
+
+/** PostgreSQL when a URL is configured, else PGlite persisted under the data directory. */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.databaseUrl) return openPostgresDatabase({ connectionString: config.databaseUrl });
+  const dir = `${config.dataDir}/pglite`;
+  await mkdir(dir, { recursive: true });
+  return openPgliteDatabase(dir);
+}

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+
+/** What the request validator found, typed by the handler that reads it (the contract guarantees the shape). */
+export interface ValidatedInput {
+  readonly params: Record<string, unknown>;
+  readonly query: Record<string, unknown>;
+  readonly body: unknown;
+  /** Files of a multipart body, by field name. */
+  readonly files: Record<string, File>;
+}
+
+export interface SessionUser {
+  readonly id: string;
+  readonly tokenHash: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    input: ValidatedInput;
+    session: SessionUser;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+export function inputOf<Params = Record<string, string>, Query = Record<string, unknown>, Body = unknown>(
+  c: AppContext,
+): { params: Params; query: Query; body: Body; files: Record<string, File> } {
+  const input = c.get('input');
+  return { params: input.params as Params, query: input.query as Query, body: input.body as Body, files: input.files };
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+/** The parts of an OpenAPI 3.1 document the server reads. Schemas stay plain JSON Schema. */
+export type JsonSchema = Record<string, unknown>;
+
+export interface ParameterSpec {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
+  readonly required?: boolean;
+  readonly schema?: JsonSchema;
+  readonly style?: string;
+  readonly explode?: boolean;
+}
+
+export interface MediaSpec {
+  readonly schema?: JsonSchema;
+}
+
+export interface OperationSpec {
+  readonly operationId?: string;
+  readonly parameters?: readonly (ParameterSpec | { $ref: string })[];
+  readonly requestBody?: { required?: boolean; content?: Record<string, MediaSpec> } | { $ref: string };
+  readonly responses?: Record<string, { content?: Record<string, MediaSpec> } | { $ref: string }>;
+  readonly security?: readonly Record<string, readonly string[]>[];
+}
+
+export interface OpenApiDocument {
+  readonly paths?: Record<string, Record<string, unknown>>;
+  readonly components?: Record<string, Record<string, unknown>>;
+  readonly security?: readonly Record<string, readonly string[]>[];
+}
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+/** The contract at the repository root, read once at start. */
+export const CONTRACT_PATH = new URL('../../openapi.yaml', import.meta.url);
+
+export function readContract(location: URL = CONTRACT_PATH): OpenApiDocument {
+  return parse(readFileSync(location, 'utf8')) as OpenApiDocument;
+}
+
+/** Follows a local `#/components/...` reference (parameters, request bodies, responses). */
+export function resolveRef<T>(document: OpenApiDocument, value: T | { $ref: string }): T {
+  let current: unknown = value;
+  for (let depth = 0; depth < 10 && isRef(current); depth++) {
+    const pointer = current.$ref.replace(/^#\//, '').split('/').map(unescapePointer);
+    current = pointer.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+    if (current === undefined) throw new Error(`openapi.yaml: unresolved reference ${(value as { $ref: string }).$ref}`);
+  }
+  return current as T;
+}
+
+function isRef(value: unknown): value is { $ref: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
+}
+
+function unescapePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}

@@ -1,0 +1,125 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { AUTH_REQUIRED } from '../http/require-user.ts';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import type { JsonSchema } from './contract.ts';
+import { matchOperation, type Operation } from './operations.ts';
+import { coerceParameter } from './parameter-coercion.ts';
+import { describeSchemaError, type SchemaCompiler } from './schema-compiler.ts';
+
+export interface RequestValidationOptions {
+  readonly operations: readonly Operation[];
+  readonly compiler: SchemaCompiler;
+  /** The prefix the contract's paths are relative to, e.g. /api/v1. */
+  readonly basePath: string;
+}
+
+/**
+ * Checks every request against openapi.yaml before any handler runs: unknown routes are 404,
+ * and parameters and bodies that break the contract are 400 with a message naming the field.
+ * Handlers then read the typed, coerced input from `c.get('input')`.
+ */
+export function validateRequests(options: RequestValidationOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const path = c.req.path.slice(options.basePath.length) || '/';
+    const matched = matchOperation(options.operations, c.req.method, path);
+    if (!matched) throw new HttpError(404, 'Not found');
+    const { operation, pathParams } = matched;
+    // A customer call without a token is a 401 before anything else is looked at; whether the
+    // token is a live session is requireUser's business.
+    if (operation.requiresAuth && !/^Bearer\s+\S+$/i.test(c.req.header('authorization') ?? '')) throw new HttpError(401, AUTH_REQUIRED);
+    const params = checkParameters(options.compiler, operation, 'path', (name) => (name in pathParams ? [pathParams[name] ?? ''] : []));
+    const url = new URL(c.req.url);
+    const query = checkParameters(options.compiler, operation, 'query', (name) => url.searchParams.getAll(name));
+    const { body, files } = await readBody(c.req.raw, operation, options.compiler);
+    c.set('input', { params, query, body, files });
+    await next();
+  };
+}
+
+function checkParameters(
+  compiler: SchemaCompiler,
+  operation: Operation,
+  location: 'path' | 'query',
+  read: (name: string) => string[],
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const spec of operation.parameters) {
+    if (spec.in !== location) continue;
+    const raw = read(spec.name);
+    if (raw.length === 0 || (raw.length === 1 && raw[0] === '' && location === 'query')) {
+      if (spec.required) throw new HttpError(400, `${spec.name} is required`);
+      continue;
+    }
+    const value = coerceParameter(spec, raw);
+    const validate = compiler.compile(`${operation.method} ${operation.path} ${location} ${spec.name}`, spec.schema ?? {});
+    if (!validate(value)) throw new HttpError(400, firstProblem(validate.errors, spec.name));
+    values[spec.name] = value;
+  }
+  return values;
+}
+
+/** `application/json` of `application/json; charset=utf-8`. */
+export function mediaType(header: string | null): string {
+  return (header ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+}
+
+function firstProblem(errors: readonly ErrorObject[] | null | undefined, root: string): string {
+  const first = errors?.[0];
+  return first ? describeSchemaError(first, root) : `${root || 'request body'} is invalid`;
+}
+
+const JSON_TYPE = 'application/json';
+const MULTIPART_TYPE = 'multipart/form-data';
+
+async function readBody(
+  request: Request,
+  operation: Operation,
+  compiler: SchemaCompiler,
+): Promise<{ body: unknown; files: Record<string, File> }> {
+  const declared = operation.requestBody;
+  const contentType = mediaType(request.headers.get('content-type'));
+  const hasBody = request.body !== null && request.headers.get('content-length') !== '0';
+  if (!declared) return { body: undefined, files: {} };
+  if (!hasBody || contentType === '') {
+    if (declared.required) throw new HttpError(400, 'Request body is required');
+    return { body: undefined, files: {} };
+  }
+  const media = declared.content[contentType];
+  if (!media) throw new HttpError(415, `Content type ${contentType} is not accepted here; send ${Object.keys(declared.content).join(' or ')}`);
+  const { body, files } = contentType === MULTIPART_TYPE ? await readMultipart(request) : { body: await readJson(request, contentType), files: {} };
+  const validate = compiler.compile(`${operation.method} ${operation.path} body ${contentType}`, media.schema ?? ({} as JsonSchema));
+  if (!validate(body)) throw new HttpError(400, firstProblem(validate.errors, ''));
+  return { body, files };
+}
+
+async function readJson(request: Request, contentType: string): Promise<unknown> {
+  if (contentType !== JSON_TYPE) return request.text();
+  try {
+    return await request.json();
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON');
+  }
+}
+
+/** Files are validated as the binary strings the contract declares; the handler gets the File itself. */
+async function readMultipart(request: Request): Promise<{ body: Record<string, unknown>; files: Record<string, File> }> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new HttpError(400, 'Request body is not valid multipart form data');
+  }
+  const body: Record<string, unknown> = {};
+  const files: Record<string, File> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      body[name] = value;
+    } else {
+      files[name] = value;
+      body[name] = value.name || 'file';
+    }
+  }
+  return { body, files };
+}

@@ -1,0 +1,15 @@
+/** Where the server writes its lines; tests pass a collecting one to read mailed links. */
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, error),
+};
+
+export const silentLogger: Logger = {
+  info: () => {},
+  error: () => {},
+};

@@ -1,0 +1,133 @@
+import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { validateSignUp } from '../../src/domain/validation/auth.ts';
+import { validateResetPassword } from '../../src/domain/validation/passwords.ts';
+import { passwordResetMail, verificationMail } from '../accounts/account-mails.ts';
+import { consumeAccountToken, issueAccountToken, peekAccountToken } from '../accounts/account-tokens.ts';
+import { clearEmailFailures, isLoginThrottled, recordLoginFailure, THROTTLE_WINDOW_MINUTES, TOO_MANY_ATTEMPTS } from '../accounts/login-throttle.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../accounts/password-hash.ts';
+import { createSession, revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified, normaliseEmail, setPasswordHash } from '../accounts/user-repository.ts';
+import { fullUserView } from '../accounts/user-view.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { inputOf, type AppContext, type AppEnv } from '../http/app-env.ts';
+import { badRequest, HttpError } from '../http/http-error.ts';
+import { requireUser } from '../http/require-user.ts';
+import { newId } from '../platform/ids.ts';
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const VERIFY_FIRST = 'Please verify your email before logging in';
+export const INVALID_VERIFICATION_LINK = 'Invalid or expired verification link';
+export const INVALID_RESET_LINK = 'Invalid or expired reset link';
+export const RESEND_ANSWER = 'If this account still needs verifying, a new verification email has been sent.';
+export const FORGOT_ANSWER = 'Password reset link sent to your email';
+
+/** Register, log in and out, verify the email, and recover a forgotten password. */
+export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const { db, clock } = deps;
+
+  const sendVerification = async (user: { id: string; name: string; email: string }) => {
+    const token = await issueAccountToken(db, user.id, 'verify-email', clock());
+    await deps.mailer.send(verificationMail(user.email, user.name, `${deps.publicUrl}/verify-email/${token}`));
+  };
+
+  routes.post('/user/register', async (c) => {
+    const { body } = inputOf<never, never, { name: string; email: string; password: string; confirmPassword?: string }>(c);
+    const problem = validateSignUp({ ...body, confirmPassword: body.confirmPassword ?? body.password });
+    if (problem) throw badRequest(problem);
+    const user = { id: newId('usr'), name: body.name.trim(), email: normaliseEmail(body.email) };
+    const created = await insertUser(db, { ...user, passwordHash: await hashPassword(body.password), emailVerified: false, createdAt: clock() });
+    if (!created) throw new HttpError(409, EMAIL_TAKEN);
+    await sendVerification(user);
+    // No token: an unverified account cannot sign in (login answers 403 until the link is used).
+    return c.json({ success: true, message: 'Registration successful' }, 201);
+  });
+
+  routes.post('/user/login', async (c) => {
+    const { body } = inputOf<never, never, { email: string; password: string }>(c);
+    const subject = { email: normaliseEmail(body.email), ip: clientAddress(c) };
+    if (await isLoginThrottled(db, subject, clock())) {
+      c.header('Retry-After', String(THROTTLE_WINDOW_MINUTES * 60));
+      throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    }
+    const user = await findUserByEmail(db, subject.email);
+    // Unknown emails are checked against a dummy hash so that both answers take as long.
+    const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+    if (!user || !passwordMatches) {
+      await recordLoginFailure(db, subject, clock());
+      // 400, not 401: the app reads every 401 as an expired session.
+      throw badRequest(INVALID_CREDENTIALS);
+    }
+    await clearEmailFailures(db, subject.email);
+    if (!user.email_verified) throw new HttpError(403, VERIFY_FIRST, { needEmailVerification: true });
+    const token = await createSession(db, user.id, clock());
+    return c.json({ success: true, message: 'Login successful', token, user: await fullUserView(db, user.id) });
+  });
+
+  routes.post('/user/logout', requireUser(deps), async (c) => {
+    await revokeSession(db, c.get('session').tokenHash);
+    return c.json({ success: true, message: 'Logged out successfully' });
+  });
+
+  routes.post('/user/resend-verification', async (c) => {
+    const { body } = inputOf<never, never, { email: string }>(c);
+    const user = await findUserByEmail(db, body.email);
+    if (user && !user.email_verified) await sendVerification(user);
+    return c.json({ success: true, message: RESEND_ANSWER });
+  });
+
+  routes.get('/user/verify-email/:token', async (c) => {
+    const { params } = inputOf<{ token: string }>(c);
+    const userId = await consumeAccountToken(db, params.token, 'verify-email', clock());
+    if (!userId) throw badRequest(INVALID_VERIFICATION_LINK);
+    await markEmailVerified(db, userId, clock());
+    return c.json({ success: true, message: 'Email verified successfully!' });
+  });
+
+  routes.post('/user/forgot-password', async (c) => {
+    const { body } = inputOf<never, never, { email: string }>(c);
+    const user = await findUserByEmail(db, body.email);
+    if (user) {
+      const token = await issueAccountToken(db, user.id, 'reset-password', clock());
+      await deps.mailer.send(passwordResetMail(user.email, user.name, `${deps.publicUrl}/reset-password/${token}`));
+    }
+    return c.json({ success: true, message: FORGOT_ANSWER });
+  });
+
+  routes.get('/user/verify-reset-token/:token', async (c) => {
+    const { params } = inputOf<{ token: string }>(c);
+    const userId = await peekAccountToken(db, params.token, 'reset-password', clock());
+    const user = userId ? await findUserById(db, userId) : null;
+    if (!user) throw badRequest(INVALID_RESET_LINK);
+    return c.json({ success: true, user: { name: user.name } });
+  });
+
+  routes.post('/user/reset-password', async (c) => {
+    const { body } = inputOf<never, never, { token: string; newPassword: string; confirmPassword: string }>(c);
+    const problem = validateResetPassword(body);
+    if (problem) throw badRequest(problem);
+    const passwordHash = await hashPassword(body.newPassword);
+    await db.transaction(async (tx) => {
+      const userId = await consumeAccountToken(tx, body.token, 'reset-password', clock());
+      if (!userId) throw badRequest(INVALID_RESET_LINK);
+      await setPasswordHash(tx, userId, passwordHash, clock());
+      // The mailed link proves the address is theirs.
+      await markEmailVerified(tx, userId, clock());
+      await revokeOtherSessions(tx, userId, null);
+    });
+    return c.json({ success: true, message: 'Password reset successfully! You can now login with your new password.' });
+  });
+
+  return routes;
+}
+
+/** The peer address of the connection. Forwarded headers are not trusted: they are easy to forge. */
+function clientAddress(c: AppContext): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import { parseProductListQuery, type RawQuery } from '../../src/domain/catalogue-filters.ts';
+import { hasNextPage, hasPrevPage, totalPages } from '../../src/domain/pagination.ts';
+import { autoSelectedVariant, exactMatch, matchingVariants, type AttributeSelection } from '../../src/domain/variants.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { checkAvailability } from '../catalogue/availability.ts';
+import { findCategory, listCategories, listFeaturedCategories } from '../catalogue/category-repository.ts';
+import { findProduct, findVariants, listProducts, similarProducts } from '../catalogue/product-repository.ts';
+import { fullProducts } from '../catalogue/full-products.ts';
+import { categoryView, variantView } from '../catalogue/product-view.ts';
+import { inputOf, type AppContext, type AppEnv } from '../http/app-env.ts';
+import { notFound } from '../http/http-error.ts';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const CATEGORY_NOT_FOUND = 'Category not found';
+/** The detail page shows four similar products. */
+export const SIMILAR_PRODUCTS = 4;
+
+/** The product reads of shop spec §7 and the category list. */
+export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const { db } = deps;
+
+  /** Answers from the cache when it can: listings are read far more often than the catalogue changes. */
+  const cachedJson = async (c: AppContext, produce: () => Promise<unknown>) => {
+    const body = await deps.catalogueCache.getOrProduce(c.req.url, async () => JSON.stringify(await produce()));
+    return c.body(body, 200, { 'content-type': 'application/json' });
+  };
+
+  routes.get('/product/list', (c) =>
+    cachedJson(c, async () => {
+      const { query } = inputOf(c);
+      const { filters, page, limit } = parseProductListQuery(toRawQuery(query));
+      const { rows, total } = await listProducts(db, filters, page, limit);
+      return { success: true, products: await fullProducts(db, rows), pagination: paginationOf(page, limit, total) };
+    }),
+  );
+
+  routes.get('/product/single/:id', async (c) => {
+    const { params } = inputOf<{ id: string }>(c);
+    const product = await findProduct(db, params.id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const [full] = await fullProducts(db, [product]);
+    return c.json({ success: true, product: full });
+  });
+
+  routes.get('/product/similar/:id', async (c) => {
+    const { params, query } = inputOf<{ id: string }, { limit?: number }>(c);
+    const product = await findProduct(db, params.id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const similar = await similarProducts(db, product, query.limit ?? SIMILAR_PRODUCTS);
+    return c.json({ success: true, products: await fullProducts(db, similar) });
+  });
+
+  routes.get('/product/variants/:id', async (c) => {
+    const { params, query } = inputOf<{ id: string }, AttributeSelection>(c);
+    const product = await findProduct(db, params.id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const variants = (await findVariants(db, product.id)).map(variantView);
+    const selection = selectionFrom(query);
+    const filtered = matchingVariants(variants, selection);
+    // An exact match, or the one variant left when the selection narrows to one.
+    const exact = exactMatch(variants, selection) ?? autoSelectedVariant(filtered) ?? null;
+    return c.json({ success: true, filteredVariants: filtered, exactMatch: exact });
+  });
+
+  routes.get('/product/check-availability/:id', async (c) => {
+    const { params, query } = inputOf<{ id: string }, { quantity?: number; variantId?: string }>(c);
+    const result = await checkAvailability(db, params.id, query.variantId ?? null, query.quantity ?? 1);
+    return c.json({ success: true, ...result });
+  });
+
+  routes.get('/product/category/:category', async (c) => {
+    const { params, query } = inputOf<{ category: string }, { page?: number; limit?: number }>(c);
+    const category = await findCategory(db, params.category);
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    const { filters, page, limit } = parseProductListQuery({ page: String(query.page ?? 1), limit: String(query.limit ?? 12), inStock: 'false' });
+    const { rows, total } = await listProducts(db, { ...filters, category: category.id }, page, limit);
+    return c.json({ success: true, products: await fullProducts(db, rows), pagination: paginationOf(page, limit, total) });
+  });
+
+  routes.get('/category', (c) => cachedJson(c, async () => ({ success: true, categories: (await listCategories(db)).map(categoryView) })));
+  routes.get('/category/featured', (c) =>
+    cachedJson(c, async () => ({ success: true, categories: (await listFeaturedCategories(db)).map(categoryView) })),
+  );
+  routes.get('/category/:slug', async (c) => {
+    const { params } = inputOf<{ slug: string }>(c);
+    const category = await findCategory(db, params.slug);
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    return c.json({ success: true, category: categoryView(category) });
+  });
+
+  return routes;
+}
+
+export function paginationOf(page: number, limit: number, total: number) {
+  const pages = totalPages(total, limit);
+  return { currentPage: page, limit, totalProducts: total, totalPages: pages, hasPrevPage: hasPrevPage(page), hasNextPage: hasNextPage(page, pages) };
+}
+
+/** The validated query back to the text form the domain's parser reads. */
+function toRawQuery(query: Record<string, unknown>): RawQuery {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    raw[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return raw;
+}
+
+function selectionFrom(query: Record<string, unknown>): AttributeSelection {
+  const selection: AttributeSelection = {};
+  for (const attribute of ['color', 'size', 'material', 'finish'] as const) {
+    const value = query[attribute];
+    if (typeof value === 'string' && value.trim() !== '') selection[attribute] = value.trim();
+  }
+  return selection;
+}

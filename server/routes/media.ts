@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps.ts';
+import { loadProfileImage } from '../accounts/profile-images.ts';
+import { productArtwork } from '../media/product-artwork.ts';
+
+const DAY = 'public, max-age=86400';
+
+interface ArtworkRow {
+  title: string;
+  category: string;
+  colors: string[];
+  variant_color: string | null;
+  variant_caption: string | null;
+}
+
+/** Pictures the server makes or keeps itself: product artwork and profile pictures. */
+export function mediaRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+
+  // /media/products/{productId}/{n}.svg for the gallery, /media/products/{productId}/{variantId}.svg for a variant.
+  routes.get('/products/:productId/:file', async (c) => {
+    const name = /^(.+)\.svg$/.exec(c.req.param('file'))?.[1];
+    if (!name) return c.notFound();
+    const view = /^\d+$/.test(name) ? Number(name) : 1;
+    const variantId = /^\d+$/.test(name) ? null : name;
+    const [row] = await deps.db.query<ArtworkRow>(
+      `select p.title, c.title as category, p.colors, v.color as variant_color,
+              nullif(concat_ws(' / ', v.color, v.size, v.material, v.finish), '') as variant_caption
+         from products p join categories c on c.id = p.category_id
+         left join product_variants v on v.id = $2 and v.product_id = p.id
+        where p.id = $1`,
+      [c.req.param('productId'), variantId],
+    );
+    if (!row || (variantId && row.variant_caption === null && row.variant_color === null)) return c.notFound();
+    const svg = productArtwork({
+      title: row.title,
+      category: row.category,
+      color: row.variant_color ?? row.colors[0] ?? null,
+      view,
+      caption: row.variant_caption,
+    });
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY });
+  });
+
+  routes.get('/categories/:file', async (c) => {
+    const match = /^(.+)\.svg$/.exec(c.req.param('file'));
+    const [row] = match ? await deps.db.query<{ title: string }>('select title from categories where slug = $1', [match[1]]) : [];
+    if (!row) return c.notFound();
+    const svg = productArtwork({ title: row.title, category: 'Studio Shop', color: null, view: 1, caption: null });
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY });
+  });
+
+  routes.get('/profile-images/:userId', async (c) => {
+    const image = await loadProfileImage(deps.db, c.req.param('userId'));
+    if (!image) return c.notFound();
+    return c.body(new Uint8Array(image.data), 200, {
+      'content-type': image.contentType,
+      'cache-control': 'private, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,112 @@
+import { Hono } from 'hono';
+import { validateChangePassword } from '../../src/domain/validation/passwords.ts';
+import { validateProfile } from '../../src/domain/validation/profile.ts';
+import { validateProfileImage } from '../../src/domain/validation/profile-image.ts';
+import { hashPassword, verifyPassword } from '../accounts/password-hash.ts';
+import { removeProfileImage, saveProfileImage } from '../accounts/profile-images.ts';
+import { revokeOtherSessions } from '../accounts/sessions.ts';
+import {
+  findUserById,
+  setPasswordHash,
+  updatePreferences,
+  updateProfile,
+  type Preferences,
+  type ProfileChanges,
+  type UserRow,
+} from '../accounts/user-repository.ts';
+import { fullUserView } from '../accounts/user-view.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { inputOf, type AppContext, type AppEnv } from '../http/app-env.ts';
+import { badRequest, HttpError, notFound } from '../http/http-error.ts';
+import { AUTH_EXPIRED, requireUser } from '../http/require-user.ts';
+import { sniffImageType } from '../media/image-sniffing.ts';
+
+export const EMAIL_NOT_CHANGEABLE = 'Email cannot be changed';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const IMAGE_REQUIRED = 'Please select an image file';
+export const NO_PROFILE_IMAGE = 'No profile image to remove';
+
+/** The signed-in customer's own account: me, profile, password, preferences, picture. */
+export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const { db, clock } = deps;
+  for (const path of ['/user/me', '/user/profile', '/user/change-password', '/user/preferences', '/user/profile-image']) {
+    routes.use(path, requireUser(deps));
+  }
+
+  const currentUser = async (c: AppContext): Promise<UserRow> => {
+    const user = await findUserById(db, c.get('session').id);
+    if (!user) throw new HttpError(401, AUTH_EXPIRED);
+    return user;
+  };
+
+  const fullUser = async (c: AppContext) => {
+    const user = await fullUserView(db, c.get('session').id);
+    if (!user) throw new HttpError(401, AUTH_EXPIRED);
+    return user;
+  };
+
+  routes.get('/user/me', async (c) => c.json({ success: true, user: await fullUser(c) }));
+
+  routes.put('/user/profile', async (c) => {
+    const { body } = inputOf<never, never, ProfileChanges & { email?: string }>(c);
+    const user = await currentUser(c);
+    if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email) throw badRequest(EMAIL_NOT_CHANGEABLE);
+    const problem = validateProfile({ name: body.name ?? user.name, bio: body.bio, moreDetails: body.moreDetails });
+    if (problem) throw badRequest(problem);
+    await updateProfile(db, user.id, { ...pickProfile(body), ...(body.name !== undefined ? { name: body.name.trim() } : {}) }, clock());
+    return c.json({ success: true, message: 'Profile updated successfully', user: await fullUser(c) });
+  });
+
+  routes.put('/user/change-password', async (c) => {
+    const { body } = inputOf<never, never, { currentPassword: string; newPassword: string; confirmPassword: string }>(c);
+    const problem = validateChangePassword(body);
+    if (problem) throw badRequest(problem);
+    const user = await currentUser(c);
+    if (!(await verifyPassword(body.currentPassword, user.password_hash))) throw badRequest(WRONG_CURRENT_PASSWORD);
+    const passwordHash = await hashPassword(body.newPassword);
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, user.id, passwordHash, clock());
+      // This device stays signed in; every other session ends.
+      await revokeOtherSessions(tx, user.id, c.get('session').tokenHash);
+    });
+    return c.json({ success: true, message: 'Password changed successfully' });
+  });
+
+  routes.put('/user/preferences', async (c) => {
+    const { body } = inputOf<never, never, Preferences>(c);
+    const preferences: Preferences = {
+      emailNotifications: body.emailNotifications,
+      smsNotifications: body.smsNotifications,
+      marketingEmails: body.marketingEmails,
+    };
+    await updatePreferences(db, c.get('session').id, preferences, clock());
+    return c.json({ success: true, message: 'Preferences updated successfully', preferences });
+  });
+
+  routes.post('/user/profile-image', async (c) => {
+    const { files } = inputOf(c);
+    const file = files.profileImage;
+    if (!file) throw badRequest(IMAGE_REQUIRED);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const sniffed = sniffImageType(bytes);
+    const problem = validateProfileImage({ type: sniffed ?? file.type ?? 'application/octet-stream', size: bytes.byteLength });
+    if (problem) throw badRequest(problem);
+    if (!sniffed) throw badRequest(IMAGE_REQUIRED);
+    const imageUrl = await saveProfileImage(db, c.get('session').id, sniffed, bytes, clock());
+    return c.json({ success: true, message: 'Profile image updated successfully', imageUrl });
+  });
+
+  routes.delete('/user/profile-image', async (c) => {
+    if (!(await removeProfileImage(db, c.get('session').id, clock()))) throw notFound(NO_PROFILE_IMAGE);
+    return c.json({ success: true, message: 'Profile image removed successfully' });
+  });
+
+  return routes;
+}
+
+/** Only the profile's own fields reach the repository, whatever else the body carries. */
+function pickProfile(body: ProfileChanges): ProfileChanges {
+  const { name, phone, dateOfBirth, gender, bio, address, moreDetails } = body;
+  return { name, phone, dateOfBirth, gender, bio, address, moreDetails };
+}

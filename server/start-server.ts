@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ResponseCache } from './catalogue/response-cache.ts';
+import type { ServerConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { outboxMailer } from './mail/outbox-mailer.ts';
+import { smtpMailer } from './mail/smtp-mailer.ts';
+import { systemClock } from './platform/clock.ts';
+import type { Logger } from './platform/logger.ts';
+import { seedDemoShop } from './seed/demo-shop.ts';
+import { seedIfEmpty } from './seed/seed-catalogue.ts';
+
+export interface RunningServer {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+/**
+ * Opens the database, applies pending migrations, seeds an empty catalogue and serves the app.
+ * `config.port` 0 picks a free port (tests).
+ */
+export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
+  if (await seedIfEmpty(db, seedDemoShop)) log.info('Seeded the demo shop');
+
+  const mailer: Mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, systemClock, log);
+  const app = createApp({
+    distDir: config.distDir,
+    version,
+    db,
+    mailer,
+    clock: systemClock,
+    log,
+    publicUrl: config.publicUrl,
+    catalogueCache: new ResponseCache<string>({ ttlMs: 5_000, maxEntries: 500 }),
+  });
+
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: config.port }, (info) => resolve({ server: started, port: info.port }));
+    // A taken port is a start-up failure with a message, not an unhandled 'error' event.
+    started.once('error', (error) => void db.close().finally(() => reject(error)));
+  });
+  const store = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  log.info(`Studio shop listening on http://localhost:${port} (${store}, mail ${config.smtpUrl ? 'via SMTP' : 'to the outbox'})`);
+  return {
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => void db.close().finally(resolve))),
+  };
+}

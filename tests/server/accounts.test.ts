@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, lastMailTo, mailCount, signedInCustomer, tokenFromMail, uniqueEmail } from './support/accounts-helpers.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+async function register(email: string, password = GOOD_PASSWORD, name = 'Adaeze Okafor') {
+  return server.api('POST', '/user/register', { body: { name, email, password, confirmPassword: password } });
+}
+
+describe('register', () => {
+  it('creates the account, mails a verification link and answers 201 without a token', async () => {
+    const email = uniqueEmail('new');
+    const response = await register(email);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ success: true, message: 'Registration successful' });
+    const mail = await lastMailTo(server, email);
+    expect(mail?.subject).toBe('Verify your email address');
+    expect(mail?.text).toMatch(/http:\/\/shop\.test\/verify-email\/[A-Za-z0-9_-]{43}/);
+    expect(server.logs.some((line) => line.includes(email) && line.includes('http://shop.test/verify-email/'))).toBe(true);
+  });
+
+  it('refuses a second account with the same email, whatever its case, with 409', async () => {
+    const email = uniqueEmail('twice');
+    await register(email);
+    const response = await register(email.toUpperCase());
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ success: false, message: 'An account with this email already exists' });
+  });
+
+  it('names the missing field', async () => {
+    const response = await server.api('POST', '/user/register', { body: { name: 'No Email', password: GOOD_PASSWORD } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'email is required' });
+  });
+
+  it('names a badly shaped field', async () => {
+    const response = await server.api('POST', '/user/register', { body: { name: 'X', email: 'not-an-email', password: GOOD_PASSWORD } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'email must match format "email"' });
+  });
+
+  it("answers the spec's message when the confirmation differs", async () => {
+    const response = await server.api('POST', '/user/register', {
+      body: { name: 'Mismatch', email: uniqueEmail(), password: 'secret12', confirmPassword: 'secret13' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'Passwords do not match' });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await server.api('POST', '/user/register', { body: '{"name": ' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'Request body is not valid JSON' });
+  });
+});
+
+describe('login and email verification', () => {
+  it('answers 403 with needEmailVerification until the email is verified', async () => {
+    const email = uniqueEmail('unverified');
+    await register(email);
+    const response = await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ success: false, message: 'Please verify your email before logging in', needEmailVerification: true });
+  });
+
+  it('verifies once with the mailed token, then logs in with the full user', async () => {
+    const email = uniqueEmail('verify');
+    await register(email, GOOD_PASSWORD, 'Kunle Adeyemi');
+    const token = await tokenFromMail(server, email, 'verify-email');
+    const verified = await server.api('GET', `/user/verify-email/${token}`);
+    expect(verified.body).toEqual({ success: true, message: 'Email verified successfully!' });
+    const again = await server.api('GET', `/user/verify-email/${token}`);
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ success: false, message: 'Invalid or expired verification link' });
+
+    const login = await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } });
+    expect(login.status).toBe(200);
+    expect(login.body.message).toBe('Login successful');
+    expect(login.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(login.body.user).toMatchObject({
+      name: 'Kunle Adeyemi',
+      email,
+      preferences: { emailNotifications: true, smsNotifications: false, marketingEmails: true },
+      wishlist: [],
+      addresses: [],
+      orderCount: 0,
+    });
+  });
+
+  it('does not accept a verification link after 24 hours', async () => {
+    const email = uniqueEmail('late');
+    await register(email);
+    const token = await tokenFromMail(server, email, 'verify-email');
+    server.advanceMinutes(24 * 60 + 1);
+    const response = await server.api('GET', `/user/verify-email/${token}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Invalid or expired verification link');
+  });
+
+  it('resends a fresh link that replaces the old one, and answers the same for unknown emails', async () => {
+    const email = uniqueEmail('resend');
+    await register(email);
+    const first = await tokenFromMail(server, email, 'verify-email');
+    const resent = await server.api('POST', '/user/resend-verification', { body: { email } });
+    const unknown = await server.api('POST', '/user/resend-verification', { body: { email: uniqueEmail('nobody') } });
+    expect(resent.body).toEqual(unknown.body);
+    expect(resent.body).toEqual({ success: true, message: 'If this account still needs verifying, a new verification email has been sent.' });
+    expect(await mailCount(server, email)).toBe(2);
+    const second = await tokenFromMail(server, email, 'verify-email');
+    expect((await server.api('GET', `/user/verify-email/${first}`)).status).toBe(400);
+    expect((await server.api('GET', `/user/verify-email/${second}`)).status).toBe(200);
+  });
+
+  it('answers a wrong password with 400, never 401', async () => {
+    const { email } = await signedInCustomer(server);
+    const response = await server.api('POST', '/user/login', { body: { email, password: 'Wrong1234' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'Invalid email or password' });
+    const unknown = await server.api('POST', '/user/login', { body: { email: uniqueEmail('ghost'), password: 'Wrong1234' } });
+    expect(unknown.body).toEqual(response.body);
+  });
+
+  it('throttles an email after 5 failures in 15 minutes, with Retry-After, then lets it in again', async () => {
+    const { email } = await signedInCustomer(server);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await server.api('POST', '/user/login', { body: { email, password: 'Wrong1234' } })).status).toBe(400);
+    }
+    const throttled = await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } });
+    expect(throttled.status).toBe(429);
+    expect(throttled.body).toEqual({ success: false, message: 'Too many login attempts. Please try again later.' });
+    expect(throttled.headers.get('retry-after')).toBe('900');
+    server.advanceMinutes(16);
+    expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } })).status).toBe(200);
+  });
+});
+
+describe('forgotten password', () => {
+  it('answers the same whether or not the email exists, and mails only a real account', async () => {
+    const email = uniqueEmail('forgot');
+    await register(email);
+    const known = await server.api('POST', '/user/forgot-password', { body: { email } });
+    const unknownEmail = uniqueEmail('unknown');
+    const unknown = await server.api('POST', '/user/forgot-password', { body: { email: unknownEmail } });
+    expect(known.body).toEqual({ success: true, message: 'Password reset link sent to your email' });
+    expect(unknown.body).toEqual(known.body);
+    expect((await lastMailTo(server, email))?.subject).toBe('Reset your password');
+    expect(await mailCount(server, unknownEmail)).toBe(0);
+  });
+
+  it("checks the token (answering the user's name), resets once, and ends every session", async () => {
+    const { email, token: session } = await signedInCustomer(server, 'Ngozi Eze');
+    await server.api('POST', '/user/forgot-password', { body: { email } });
+    const resetToken = await tokenFromMail(server, email, 'reset-password');
+    const check = await server.api('GET', `/user/verify-reset-token/${resetToken}`);
+    expect(check.body).toEqual({ success: true, user: { name: 'Ngozi Eze' } });
+
+    const reset = await server.api('POST', '/user/reset-password', { body: { token: resetToken, newPassword: 'Brand9New', confirmPassword: 'Brand9New' } });
+    expect(reset.body).toEqual({ success: true, message: 'Password reset successfully! You can now login with your new password.' });
+    expect((await server.api('GET', '/user/me', { token: session })).status).toBe(401);
+    const reuse = await server.api('POST', '/user/reset-password', { body: { token: resetToken, newPassword: 'Other9New', confirmPassword: 'Other9New' } });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body).toEqual({ success: false, message: 'Invalid or expired reset link' });
+    expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } })).status).toBe(400);
+    expect((await server.api('POST', '/user/login', { body: { email, password: 'Brand9New' } })).status).toBe(200);
+  });
+
+  it('refuses a password without upper case, lower case and a digit', async () => {
+    const email = uniqueEmail('weak');
+    await register(email);
+    await server.api('POST', '/user/forgot-password', { body: { email } });
+    const token = await tokenFromMail(server, email, 'reset-password');
+    const response = await server.api('POST', '/user/reset-password', { body: { token, newPassword: 'alllowercase', confirmPassword: 'alllowercase' } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Password must contain at least one uppercase letter, one lowercase letter, and one number');
+    const mismatch = await server.api('POST', '/user/reset-password', { body: { token, newPassword: 'Brand9New', confirmPassword: 'Brand9Nex' } });
+    expect(mismatch.body.message).toBe('Passwords do not match');
+  });
+
+  it('expires reset links after one hour', async () => {
+    const email = uniqueEmail('expired');
+    await register(email);
+    await server.api('POST', '/user/forgot-password', { body: { email } });
+    const token = await tokenFromMail(server, email, 'reset-password');
+    server.advanceMinutes(59);
+    expect((await server.api('GET', `/user/verify-reset-token/${token}`)).status).toBe(200);
+    server.advanceMinutes(2);
+    const late = await server.api('GET', `/user/verify-reset-token/${token}`);
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual({ success: false, message: 'Invalid or expired reset link' });
+  });
+});
+
+describe('sessions', () => {
+  it('asks for a token on customer calls, and refuses unknown tokens', async () => {
+    const missing = await server.api('GET', '/user/me');
+    expect(missing.status).toBe(401);
+    expect(missing.body).toEqual({ success: false, message: 'Authentication required. Please log in again.' });
+    const unknown = await server.api('GET', '/user/me', { token: 'not-a-session' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ success: false, message: 'Authentication expired. Please log in again.' });
+  });
+
+  it("revokes the token on logout, leaving the same user's other sessions alone", async () => {
+    const { email, token } = await signedInCustomer(server);
+    const other = await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } });
+    const response = await server.api('POST', '/user/logout', { token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, message: 'Logged out successfully' });
+
+    const after = await server.api('GET', '/user/me', { token });
+    expect(after.status).toBe(401);
+    expect((await server.api('GET', '/user/me', { token: other.body.token as string })).status).toBe(200);
+    expect((await server.api('POST', '/user/logout', { token })).status).toBe(401);
+  });
+
+  it('stores only the digest of session tokens', async () => {
+    const { token } = await signedInCustomer(server);
+    const rows = await server.db.query<{ token_hash: string }>('select token_hash from sessions where token_hash = $1', [token]);
+    expect(rows).toEqual([]);
+  });
+
+  it('stores passwords as scrypt hashes', async () => {
+    const { email } = await signedInCustomer(server);
+    const [row] = await server.db.query<{ password_hash: string }>('select password_hash from users where email = $1', [email]);
+    expect(row?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+  });
+});

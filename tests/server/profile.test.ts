@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, signedInCustomer } from './support/accounts-helpers.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+function imageForm(bytes: Uint8Array, name: string, type: string): FormData {
+  const form = new FormData();
+  form.append('profileImage', new File([new Uint8Array(bytes)], name, { type }));
+  return form;
+}
+
+describe('profile', () => {
+  it('updates the profile fields and answers the full user', async () => {
+    const { token } = await signedInCustomer(server);
+    const response = await server.api('PUT', '/user/profile', {
+      token,
+      body: { name: '  Funke Adeyemi ', phone: '+234 803 123 4567', gender: 'female', dateOfBirth: '1994-06-02', bio: 'Portraits in Ibadan.' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({
+      name: 'Funke Adeyemi',
+      phone: '+234 803 123 4567',
+      gender: 'female',
+      dateOfBirth: '1994-06-02',
+      bio: 'Portraits in Ibadan.',
+      moreDetails: '',
+    });
+  });
+
+  it('does not let the email change', async () => {
+    const { token } = await signedInCustomer(server);
+    const response = await server.api('PUT', '/user/profile', { token, body: { name: 'Someone', email: 'other@example.ng' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'Email cannot be changed' });
+  });
+
+  it('names the field that is too long', async () => {
+    const { token } = await signedInCustomer(server);
+    const response = await server.api('PUT', '/user/profile', { token, body: { name: 'Someone', bio: 'x'.repeat(501) } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'bio must NOT have more than 500 characters' });
+  });
+
+  it('keeps preferences with the defaults and replaces them', async () => {
+    const { token } = await signedInCustomer(server);
+    const before = await server.api('GET', '/user/me', { token });
+    expect(before.body.user.preferences).toEqual({ emailNotifications: true, smsNotifications: false, marketingEmails: true });
+    const saved = await server.api('PUT', '/user/preferences', { token, body: { emailNotifications: false, smsNotifications: true, marketingEmails: false } });
+    expect(saved.body).toEqual({
+      success: true,
+      message: 'Preferences updated successfully',
+      preferences: { emailNotifications: false, smsNotifications: true, marketingEmails: false },
+    });
+    expect((await server.api('GET', '/user/me', { token })).body.user.preferences).toEqual(saved.body.preferences);
+  });
+});
+
+describe('change password', () => {
+  it('refuses a wrong current password with 400 and keeps the session', async () => {
+    const { token } = await signedInCustomer(server);
+    const response = await server.api('PUT', '/user/change-password', {
+      token,
+      body: { currentPassword: 'Wrong1234', newPassword: 'Another9Pass', confirmPassword: 'Another9Pass' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'Current password is incorrect' });
+    expect((await server.api('GET', '/user/me', { token })).status).toBe(200);
+  });
+
+  it("answers the spec's message when the confirmation differs", async () => {
+    const { token } = await signedInCustomer(server);
+    const response = await server.api('PUT', '/user/change-password', {
+      token,
+      body: { currentPassword: GOOD_PASSWORD, newPassword: 'Another9Pass', confirmPassword: 'Another9Pasz' },
+    });
+    expect(response.body).toEqual({ success: false, message: 'New passwords do not match' });
+  });
+
+  it('changes it, keeps this session and ends the others', async () => {
+    const { email, token } = await signedInCustomer(server);
+    const other = (await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } })).body.token as string;
+    const response = await server.api('PUT', '/user/change-password', {
+      token,
+      body: { currentPassword: GOOD_PASSWORD, newPassword: 'Another9Pass', confirmPassword: 'Another9Pass' },
+    });
+    expect(response.body).toEqual({ success: true, message: 'Password changed successfully' });
+    expect((await server.api('GET', '/user/me', { token })).status).toBe(200);
+    expect((await server.api('GET', '/user/me', { token: other })).status).toBe(401);
+    expect((await server.api('POST', '/user/login', { body: { email, password: 'Another9Pass' } })).status).toBe(200);
+  });
+});
+
+describe('profile image', () => {
+  it('stores a real image, serves it, and removes it', async () => {
+    const { token } = await signedInCustomer(server);
+    const upload = await server.api('POST', '/user/profile-image', { token, form: imageForm(PNG_1X1, 'me.png', 'image/png') });
+    expect(upload.status).toBe(200);
+    expect(upload.body.message).toBe('Profile image updated successfully');
+    expect(upload.body.imageUrl).toMatch(/^\/media\/profile-images\/usr_[0-9a-f]{32}\?v=\d+$/);
+    const served = await server.app.request(upload.body.imageUrl);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1X1);
+    expect((await server.api('GET', '/user/me', { token })).body.user.profileImage).toBe(upload.body.imageUrl);
+
+    expect((await server.api('DELETE', '/user/profile-image', { token })).body).toEqual({ success: true, message: 'Profile image removed successfully' });
+    expect((await server.api('GET', '/user/me', { token })).body.user.profileImage).toBeNull();
+    const again = await server.api('DELETE', '/user/profile-image', { token });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ success: false, message: 'No profile image to remove' });
+  });
+
+  it('judges the type by content, not by the name or the declared type', async () => {
+    const { token } = await signedInCustomer(server);
+    const fake = await server.api('POST', '/user/profile-image', { token, form: imageForm(Buffer.from('<svg onload=alert(1)>'), 'me.png', 'image/png') });
+    expect(fake.status).toBe(400);
+    expect(fake.body).toEqual({ success: false, message: 'Please select an image file' });
+  });
+
+  it('refuses images of 5 MB or more', async () => {
+    const { token } = await signedInCustomer(server);
+    const big = new Uint8Array(5 * 1024 * 1024);
+    big.set(PNG_1X1);
+    const response = await server.api('POST', '/user/profile-image', { token, form: imageForm(big, 'big.png', 'image/png') });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'Image must be smaller than 5MB' });
+  });
+
+  it('names the missing file field', async () => {
+    const { token } = await signedInCustomer(server);
+    const form = new FormData();
+    form.append('other', 'x');
+    const response = await server.api('POST', '/user/profile-image', { token, form });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'profileImage is required' });
+  });
+});
+
+const HOME = { label: 'Home', fullName: 'Adaeze Okafor', address: '12 Ring Road', city: 'Ibadan', state: 'Oyo', zipCode: '200001', phone: '+234 803 123 4567' };
+const STUDIO = { ...HOME, label: 'Studio', address: '4 Bodija Market Road', state: 'Lagos', email: 'studio@example.ng' };
+
+describe('address book', () => {
+  it('makes the first address the default and moves the flag to a new default', async () => {
+    const { token } = await signedInCustomer(server);
+    const first = await server.api('POST', '/user/address', { token, body: HOME });
+    expect(first.status).toBe(201);
+    expect(first.body.addresses).toEqual([{ _id: expect.stringMatching(/^adr_/), ...HOME, isDefault: true }]);
+    const second = await server.api('POST', '/user/address', { token, body: { ...STUDIO, isDefault: true } });
+    expect(second.body.addresses.map((a: { label: string; isDefault: boolean }) => [a.label, a.isDefault])).toEqual([
+      ['Studio', true],
+      ['Home', false],
+    ]);
+  });
+
+  it("validates with the domain's rules and messages", async () => {
+    const { token } = await signedInCustomer(server);
+    const badState = await server.api('POST', '/user/address', { token, body: { ...HOME, state: 'Atlantis' } });
+    expect(badState.status).toBe(400);
+    expect(badState.body).toEqual({ success: false, message: 'Please select a valid state' });
+    const blank = await server.api('POST', '/user/address', { token, body: { ...HOME, city: '   ' } });
+    expect(blank.body).toEqual({ success: false, message: 'City is required' });
+    const missing = await server.api('POST', '/user/address', { token, body: { ...HOME, label: undefined } });
+    expect(missing.body).toEqual({ success: false, message: 'label is required' });
+  });
+
+  it('updates an address, and promotes the oldest other address when the default is deleted', async () => {
+    const { token } = await signedInCustomer(server);
+    const added = await server.api('POST', '/user/address', { token, body: HOME });
+    const homeId = added.body.addresses[0]._id as string;
+    await server.api('POST', '/user/address', { token, body: STUDIO });
+    await server.api('POST', '/user/address', { token, body: { ...STUDIO, label: 'Office' } });
+    const updated = await server.api('PUT', `/user/address/${homeId}`, { token, body: { ...HOME, city: 'Abeokuta', state: 'Ogun' } });
+    expect(updated.body.addresses[0]).toMatchObject({ _id: homeId, city: 'Abeokuta', state: 'Ogun', isDefault: true });
+    const deleted = await server.api('DELETE', `/user/address/${homeId}`, { token });
+    expect(deleted.body.addresses.map((a: { label: string; isDefault: boolean }) => [a.label, a.isDefault])).toEqual([
+      ['Studio', true],
+      ['Office', false],
+    ]);
+  });
+
+  it("answers 404 for another customer's address", async () => {
+    const owner = await signedInCustomer(server);
+    const intruder = await signedInCustomer(server);
+    const id = (await server.api('POST', '/user/address', { token: owner.token, body: HOME })).body.addresses[0]._id as string;
+    const update = await server.api('PUT', `/user/address/${id}`, { token: intruder.token, body: STUDIO });
+    expect(update.status).toBe(404);
+    expect(update.body).toEqual({ success: false, message: 'Address not found' });
+    expect((await server.api('DELETE', `/user/address/${id}`, { token: intruder.token })).status).toBe(404);
+    expect((await server.api('GET', '/user/me', { token: owner.token })).body.user.addresses).toHaveLength(1);
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config.ts';
+import { startServer, type RunningServer } from '../../server/start-server.ts';
+// DATA_DIR mode is PGlite by definition, so this runs on PGlite in the PostgreSQL run too.
+describe('npm start on an empty DATA_DIR', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  const logs: string[] = [];
+  const log = { info: (line: string) => logs.push(line), error: (line: string) => logs.push(line) };
+  const config = () => readConfig({ DATA_DIR: dataDir, PORT: '0', DIST_DIR: dataDir });
+  const api = (apiPath: string, init?: RequestInit) =>
+    fetch(`http://127.0.0.1:${server.port}/api/v1${apiPath}`, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'studio-shop-start-'));
+    server = await startServer(config(), log);
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates, seeds and serves the shop', async () => {
+    expect(logs).toContain('Applied migrations: 001_accounts.sql, 002_catalogue.sql, 003_cart_and_wishlist.sql, 004_product_views.sql, 005_insertion_order.sql, 006_search_vocabulary.sql');
+    expect(logs).toContain('Seeded the demo shop');
+    const list = await (await api('/product/list?inStock=false&limit=1')).json();
+    expect(list.pagination.totalProducts).toBeGreaterThanOrEqual(40);
+  });
+
+  it('keeps every change across a restart, and neither migrates nor seeds again', async () => {
+    const login = await (await api('/user/login', { method: 'POST', body: JSON.stringify({ email: 'demo@studio-shop.local', password: 'Demo1234' }) })).json();
+    const auth = { authorization: `Bearer ${login.token}` };
+    await api('/user/cart/add', { method: 'POST', headers: auth, body: JSON.stringify({ productId: 'lens-mug', quantity: 2 }) });
+    await server.close();
+    logs.length = 0;
+
+    server = await startServer(config(), log);
+    expect(logs.some((line) => line.startsWith('Applied migrations') || line === 'Seeded the demo shop')).toBe(false);
+    const cart = await (await api('/user/cart', { headers: auth })).json();
+    expect(cart.cartItems.map((item: { productId: string; quantity: number }) => [item.productId, item.quantity])).toEqual([['lens-mug', 2]]);
+  });
+});

@@ -1,0 +1,110 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { createApp } from '../../../server/app.ts';
+import { ResponseCache } from '../../../server/catalogue/response-cache.ts';
+import type { Database } from '../../../server/db/database.ts';
+import type { Mailer } from '../../../server/mail/mailer.ts';
+import { outboxMailer } from '../../../server/mail/outbox-mailer.ts';
+import { mediaType } from '../../../server/openapi/request-validation.ts';
+import type { Logger } from '../../../server/platform/logger.ts';
+import { assertResponseMatchesContract } from './contract-check.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const API = '/api/v1';
+
+/** A tiny stand-in for the built SPA: index.html and one hashed asset. */
+export function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+// Tests read answers as loosely typed JSON: the contract check has already vouched for their shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type Json = any;
+
+export interface ApiResponse<Body = Json> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: Body;
+}
+
+export interface RequestOptions {
+  readonly body?: unknown;
+  readonly form?: FormData;
+  readonly token?: string;
+  readonly headers?: Record<string, string>;
+  readonly query?: Record<string, string | number | boolean>;
+}
+
+/**
+ * One app on one database for a test file, with a clock the tests move, the log lines it
+ * printed, and `api()` which checks every answer against openapi.yaml before returning it.
+ */
+export interface TestServer {
+  readonly app: Hono;
+  readonly db: Database;
+  readonly logs: string[];
+  now: Date;
+  advanceMinutes(minutes: number): void;
+  api<Body = Json>(method: string, apiPath: string, options?: RequestOptions): Promise<ApiResponse<Body>>;
+  close(): Promise<void>;
+}
+
+export const TEST_START = new Date('2026-11-20T10:00:00.000Z');
+
+export async function startTestServer(options: { mailer?: Mailer } = {}): Promise<TestServer> {
+  const { db, dispose } = await openTestDatabase();
+  const logs: string[] = [];
+  const log: Logger = { info: (line) => logs.push(line), error: (line, error) => logs.push(`${line} ${String(error)}`) };
+  const server = {
+    db,
+    logs,
+    now: new Date(TEST_START),
+    advanceMinutes(minutes: number) {
+      server.now = new Date(server.now.getTime() + minutes * 60_000);
+    },
+  } as TestServer;
+  const clock = () => server.now;
+  const app = createApp({
+    distDir: fakeDist(),
+    version: '0.1.0',
+    db,
+    mailer: options.mailer ?? outboxMailer(db, clock, log),
+    clock,
+    log,
+    publicUrl: 'http://shop.test',
+    // Off: tests change the catalogue and read it straight back.
+    catalogueCache: new ResponseCache<string>({ ttlMs: 0, maxEntries: 1 }),
+  });
+  Object.assign(server, {
+    app,
+    api: (method: string, apiPath: string, requestOptions: RequestOptions = {}) => callApi(app, method, apiPath, requestOptions),
+    close: dispose,
+  });
+  return server;
+}
+
+async function callApi(app: Hono, method: string, apiPath: string, options: RequestOptions): Promise<ApiResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = options.form;
+  } else if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  const query = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}` : '';
+  const response = await app.request(`${API}${apiPath}${query}`, { method, headers, body });
+  const contentType = mediaType(response.headers.get('content-type'));
+  const text = await response.text();
+  const parsed: unknown = contentType === 'application/json' ? JSON.parse(text) : text;
+  assertResponseMatchesContract(method, apiPath, response.status, contentType, parsed);
+  if (typeof parsed === 'string' && parsed.includes('    at ')) throw new Error(`a stack trace reached the client: ${parsed}`);
+  return { status: response.status, headers: response.headers, body: parsed };
+}
