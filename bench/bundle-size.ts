@@ -8,6 +8,10 @@ import { run } from '../scripts/run.ts';
 // The route table of src/ui/router.tsx: the module each route loads lazily.
 const ROUTES: Record<string, string> = {
   '/': 'src/ui/routes/HomeRoute.tsx',
+  '/login': 'src/ui/auth/LoginRoute.tsx',
+  '/forgot-password': 'src/ui/auth/ForgotPasswordRoute.tsx',
+  '/reset-password/{token}': 'src/ui/auth/ResetPasswordRoute.tsx',
+  '/verify-email/{token}': 'src/ui/auth/VerifyEmailRoute.tsx',
   '(not found)': 'src/ui/routes/NotFoundPage.tsx',
 };
 const ENTRY = 'index.html';

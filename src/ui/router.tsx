@@ -16,6 +16,11 @@ export const router = createBrowserRouter([
   {
     Component: BareLayout,
     HydrateFallback: LoadingContents,
-    children: [],
+    children: [
+      { path: '/login', lazy: async () => ({ Component: (await import('./auth/LoginRoute.tsx')).default }) },
+      { path: '/forgot-password', lazy: async () => ({ Component: (await import('./auth/ForgotPasswordRoute.tsx')).default }) },
+      { path: '/reset-password/:token', lazy: async () => ({ Component: (await import('./auth/ResetPasswordRoute.tsx')).default }) },
+      { path: '/verify-email/:token', lazy: async () => ({ Component: (await import('./auth/VerifyEmailRoute.tsx')).default }) },
+    ],
   },
 ]);

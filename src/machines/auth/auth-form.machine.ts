@@ -1,0 +1,169 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { validateLogin, validateSignUp } from '../../domain/validation/auth.ts';
+import { asRejection, failureMessage } from '../api-failure.ts';
+import type { ToastKind } from '../toast.machine.ts';
+
+type LoginResponse = components['schemas']['LoginResponse'];
+type MessageResponse = components['schemas']['MessageResponse'];
+export type AuthMode = 'login' | 'signUp';
+export type AuthField = 'name' | 'email' | 'password' | 'confirmPassword';
+
+/** Spec: auth validation is debounced by 0.5 s. */
+export const AUTH_VALIDATION_DEBOUNCE_MS = 500;
+
+interface AuthFormContext {
+  readonly mode: AuthMode;
+  readonly fields: Readonly<Record<AuthField, string>>;
+  /** The server said this email is not verified yet: offer to resend the mail. */
+  readonly needEmailVerification: boolean;
+}
+
+type AuthFormEvent =
+  | { type: 'mode.change'; mode: AuthMode }
+  | { type: 'field.change'; field: AuthField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'verification.resend' };
+
+const emptyFields = { name: '', email: '', password: '', confirmPassword: '' };
+
+function validationError({ mode, fields }: AuthFormContext): string | null {
+  return mode === 'login' ? validateLogin(fields) : validateSignUp(fields);
+}
+
+/**
+ * The /login page: Login and Sign Up modes, validated on submit (debounced, so a double press
+ * sends once), then the VerifyEmailMessage mode after registering. Toasts and the hand-over of
+ * a new session are injected actions.
+ */
+export const authFormMachine = setup({
+  types: {
+    context: {} as AuthFormContext,
+    events: {} as AuthFormEvent,
+  },
+  actors: {
+    login: fromPromise<LoginResponse, { email: string; password: string }>(() => Promise.reject(new Error('login is not provided'))),
+    register: fromPromise<MessageResponse, Record<AuthField, string>>(() => Promise.reject(new Error('register is not provided'))),
+    resendVerification: fromPromise<MessageResponse, { email: string }>(() =>
+      Promise.reject(new Error('resendVerification is not provided')),
+    ),
+  },
+  actions: {
+    notify: (_, _params: { kind: ToastKind; message: string }) => {},
+    completeLogin: (_, _params: LoginResponse) => {},
+  },
+  guards: {
+    formIsInvalid: ({ context }) => validationError(context) !== null,
+    isLoginMode: ({ context }) => context.mode === 'login',
+    needsEmailVerification: ({ event }) => 'error' in event && asRejection(event.error)?.needEmailVerification === true,
+    hasEmail: ({ context }) => context.fields.email.trim() !== '',
+  },
+  delays: { debounce: AUTH_VALIDATION_DEBOUNCE_MS },
+}).createMachine({
+  id: 'authForm',
+  context: { mode: 'login', fields: emptyFields, needEmailVerification: false },
+  initial: 'idle',
+  states: {
+    idle: {
+      initial: 'editing',
+      on: {
+        'verification.resend': { guard: 'hasEmail', target: 'resending' },
+      },
+      states: {
+        editing: {
+          on: {
+            'mode.change': {
+              actions: assign({ mode: ({ event }) => event.mode, needEmailVerification: false }),
+            },
+            'field.change': {
+              actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }) }),
+            },
+            'form.submit': 'validating',
+          },
+        },
+        validating: {
+          on: { 'form.submit': { target: 'validating', reenter: true } },
+          after: {
+            debounce: [
+              {
+                guard: 'formIsInvalid',
+                target: 'editing',
+                actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: validationError(context) ?? '' }) },
+              },
+              { guard: 'isLoginMode', target: '#authForm.loggingIn' },
+              { target: '#authForm.registering' },
+            ],
+          },
+        },
+        verifyEmailMessage: {
+          on: {
+            'mode.change': {
+              target: 'editing',
+              actions: assign({ mode: ({ event }) => event.mode, fields: ({ context }) => ({ ...emptyFields, email: context.fields.email }) }),
+            },
+          },
+        },
+        history: { type: 'history' },
+      },
+    },
+    loggingIn: {
+      invoke: {
+        src: 'login',
+        input: ({ context }) => ({ email: context.fields.email.trim(), password: context.fields.password }),
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'notify', params: { kind: 'success', message: 'Logged in successfully!' } },
+            { type: 'completeLogin', params: ({ event }) => event.output },
+          ],
+        },
+        onError: [
+          {
+            guard: 'needsEmailVerification',
+            target: 'idle.editing',
+            actions: [
+              assign({ needEmailVerification: true }),
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: failureMessage(event.error, 'Login failed') }) },
+            ],
+          },
+          {
+            target: 'idle.editing',
+            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: failureMessage(event.error, 'Login failed') }) },
+          },
+        ],
+      },
+    },
+    registering: {
+      invoke: {
+        src: 'register',
+        input: ({ context }) => ({ ...context.fields, email: context.fields.email.trim() }),
+        onDone: {
+          target: 'idle.verifyEmailMessage',
+          actions: { type: 'notify', params: { kind: 'success', message: 'Successfully registered! Check your email to verify your account.' } },
+        },
+        onError: {
+          target: 'idle.editing',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: failureMessage(event.error, 'Registration failed') }) },
+        },
+      },
+    },
+    resending: {
+      invoke: {
+        src: 'resendVerification',
+        input: ({ context }) => ({ email: context.fields.email.trim() }),
+        onDone: {
+          target: 'idle.history',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+        },
+        onError: {
+          target: 'idle.history',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'error', message: failureMessage(event.error, 'Failed to resend verification email.') }),
+          },
+        },
+      },
+    },
+    loggedIn: { type: 'final' },
+  },
+});

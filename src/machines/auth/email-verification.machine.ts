@@ -1,0 +1,45 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { failureMessage } from '../api-failure.ts';
+import type { ToastKind } from '../toast.machine.ts';
+
+type MessageResponse = components['schemas']['MessageResponse'];
+
+/** /verify-email/{token}: loading, then success or error, each with the server's message or the spec's. */
+export const emailVerificationMachine = setup({
+  types: {
+    context: {} as { token: string; message: string },
+    input: {} as { token: string },
+  },
+  actors: {
+    verifyEmail: fromPromise<MessageResponse, { token: string }>(() => Promise.reject(new Error('verifyEmail is not provided'))),
+  },
+  actions: {
+    notify: (_, _params: { kind: ToastKind; message: string }) => {},
+  },
+}).createMachine({
+  id: 'emailVerification',
+  context: ({ input }) => ({ token: input.token, message: '' }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'verifyEmail',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: {
+          target: 'success',
+          actions: assign({ message: ({ event }) => event.output.message || 'Email verified successfully!' }),
+        },
+        onError: {
+          target: 'error',
+          actions: [
+            assign({ message: ({ event }) => failureMessage(event.error, 'Verification failed.') }),
+            { type: 'notify', params: ({ context }) => ({ kind: 'error', message: context.message }) },
+          ],
+        },
+      },
+    },
+    success: {},
+    error: {},
+  },
+});

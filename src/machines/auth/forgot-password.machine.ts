@@ -1,0 +1,70 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { normalizeEmail, validateForgotPassword } from '../../domain/validation/forgot-password.ts';
+import { failureMessage } from '../api-failure.ts';
+import type { ToastKind } from '../toast.machine.ts';
+
+type MessageResponse = components['schemas']['MessageResponse'];
+
+type ForgotPasswordEvent = { type: 'email.change'; value: string } | { type: 'form.submit' } | { type: 'request.again' };
+
+/**
+ * /forgot-password: the email form, 'Sending...', then 'Check Your Email'. "Resend reset link"
+ * goes back to the form with the email kept, so a second request is one press away.
+ */
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as { email: string; sentTo: string },
+    events: {} as ForgotPasswordEvent,
+  },
+  actors: {
+    requestReset: fromPromise<MessageResponse, { email: string }>(() => Promise.reject(new Error('requestReset is not provided'))),
+  },
+  actions: {
+    notify: (_, _params: { kind: ToastKind; message: string }) => {},
+  },
+  guards: {
+    emailIsInvalid: ({ context }) => validateForgotPassword(context.email) !== null,
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: { email: '', sentTo: '' },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'email.change': { actions: assign({ email: ({ event }) => event.value }) },
+        'form.submit': [
+          {
+            guard: 'emailIsInvalid',
+            actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: validateForgotPassword(context.email) ?? '' }) },
+          },
+          { target: 'sending' },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'requestReset',
+        input: ({ context }) => ({ email: normalizeEmail(context.email) }),
+        onDone: {
+          target: 'sent',
+          actions: [
+            assign({ sentTo: ({ context }) => normalizeEmail(context.email) }),
+            { type: 'notify', params: { kind: 'success', message: 'Password reset link sent to your email' } },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'error', message: failureMessage(event.error, 'An error occurred. Please try again.') }),
+          },
+        },
+      },
+    },
+    sent: {
+      on: { 'request.again': 'editing' },
+    },
+  },
+});

@@ -1,0 +1,67 @@
+import { useMachine } from '@xstate/react';
+import { Link } from 'react-router';
+import type { forgotPasswordMachine } from '../../machines/auth/forgot-password.machine.ts';
+import { SITE } from '../site.ts';
+import { TextField } from './TextField.tsx';
+import * as styles from './AuthCard.css.ts';
+
+interface ForgotPasswordPageProps {
+  readonly machine: typeof forgotPasswordMachine;
+}
+
+/** /forgot-password: the email form, then 'Check Your Email' with 'Resend reset link'. */
+export function ForgotPasswordPage({ machine }: ForgotPasswordPageProps) {
+  const [snapshot, send] = useMachine(machine);
+  const sending = snapshot.matches('sending');
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.card}>
+        <Link className={styles.brand} to="/">
+          {SITE.name}
+        </Link>
+        {snapshot.matches('sent') ? (
+          <>
+            <h1 className={styles.title}>Check Your Email</h1>
+            <p className={styles.text}>
+              If an account exists for <strong>{snapshot.context.sentTo}</strong>, a link to reset your password is on its way. It is valid for
+              one hour.
+            </p>
+            <button type="button" className={styles.secondary} onClick={() => send({ type: 'request.again' })}>
+              Resend reset link
+            </button>
+          </>
+        ) : (
+          <>
+            <h1 className={styles.title}>Forgot your password?</h1>
+            <p className={styles.text}>Enter the email you signed up with and we will send you a link to choose a new password.</p>
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                send({ type: 'form.submit' });
+              }}
+            >
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={snapshot.context.email}
+                onChange={(value) => send({ type: 'email.change', value })}
+              />
+              <button type="submit" className={styles.primary} disabled={sending}>
+                {sending ? 'Sending...' : 'Send Reset Link'}
+              </button>
+            </form>
+          </>
+        )}
+        <div className={styles.links}>
+          <Link className={styles.link} to="/login">
+            Back to Login
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMachine } from '@xstate/react';
+import { Link } from 'react-router';
+import type { resetPasswordMachine } from '../../machines/auth/reset-password.machine.ts';
+import { LoadingContents } from '../frame/LoadingContents.tsx';
+import { SITE } from '../site.ts';
+import { PasswordField } from './PasswordField.tsx';
+import * as styles from './AuthCard.css.ts';
+
+interface ResetPasswordPageProps {
+  readonly machine: typeof resetPasswordMachine;
+  readonly token: string;
+}
+
+/** /reset-password/{token}: verifying, invalid link, the new-password form, success. */
+export function ResetPasswordPage({ machine, token }: ResetPasswordPageProps) {
+  const [snapshot, send] = useMachine(machine, { input: { token } });
+  const { name, newPassword, confirmPassword } = snapshot.context;
+
+  if (snapshot.matches('verifying')) return <LoadingContents label="Verifying your reset link..." />;
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.card}>
+        <Link className={styles.brand} to="/">
+          {SITE.name}
+        </Link>
+        {snapshot.matches('invalid') && (
+          <>
+            <h1 className={styles.title}>Invalid Reset Link</h1>
+            <p className={styles.text}>Invalid or expired reset link</p>
+            <Link className={styles.primary} to="/forgot-password">
+              Request New Reset Link
+            </Link>
+            <Link className={styles.secondary} to="/login">
+              Back to Login
+            </Link>
+          </>
+        )}
+        {(snapshot.matches('valid') || snapshot.matches('resetting')) && (
+          <>
+            <h1 className={styles.title}>Create New Password</h1>
+            <p className={styles.text}>Hello {name}, choose a new password: at least 8 characters, with an uppercase letter, a lowercase letter and a number.</p>
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                send({ type: 'form.submit' });
+              }}
+            >
+              <PasswordField label="New password" autoComplete="new-password" value={newPassword} onChange={(value) => send({ type: 'field.change', field: 'newPassword', value })} />
+              <PasswordField
+                label="Confirm new password"
+                autoComplete="new-password"
+                value={confirmPassword}
+                onChange={(value) => send({ type: 'field.change', field: 'confirmPassword', value })}
+              />
+              <button type="submit" className={styles.primary} disabled={snapshot.matches('resetting')}>
+                {snapshot.matches('resetting') ? 'Resetting Password...' : 'Reset Password'}
+              </button>
+            </form>
+          </>
+        )}
+        {(snapshot.matches('succeeded') || snapshot.matches('redirected')) && (
+          <>
+            <h1 className={styles.title}>Password changed</h1>
+            <p className={styles.text} role="status">
+              Password reset successfully! You can now login with your new password. Taking you to the login page...
+            </p>
+            <Link className={styles.primary} to="/login">
+              Go to Login
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMachine } from '@xstate/react';
+import { Link } from 'react-router';
+import type { emailVerificationMachine } from '../../machines/auth/email-verification.machine.ts';
+import { SITE } from '../site.ts';
+import * as styles from './AuthCard.css.ts';
+
+interface VerifyEmailPageProps {
+  readonly machine: typeof emailVerificationMachine;
+  readonly token: string;
+}
+
+/** /verify-email/{token}: 'Verifying your email...', then the server's message or the spec's. */
+export function VerifyEmailPage({ machine, token }: VerifyEmailPageProps) {
+  const [snapshot] = useMachine(machine, { input: { token } });
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.card}>
+        <Link className={styles.brand} to="/">
+          {SITE.name}
+        </Link>
+        <h1 className={styles.title}>Email verification</h1>
+        {snapshot.matches('loading') && (
+          <p className={styles.text} role="status">
+            Verifying your email...
+          </p>
+        )}
+        {snapshot.matches('success') && (
+          <>
+            <p className={styles.text} role="status">
+              {snapshot.context.message}
+            </p>
+            <Link className={styles.primary} to="/login">
+              Go to Login
+            </Link>
+          </>
+        )}
+        {snapshot.matches('error') && (
+          <>
+            <p className={styles.text}>{snapshot.context.message}</p>
+            <p className={styles.text}>Please try again or request a new verification email.</p>
+          </>
+        )}
+        <div className={styles.links}>
+          <Link className={styles.link} to="/">
+            Back to Home
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
