@@ -28,7 +28,9 @@ export function DropdownMenu({ label, ariaLabel, triggerClassName, items, align 
   const isOpen = !snapshot.matches('closed');
 
   // The router is the event source for "the page changed".
-  useEffect(() => send({ type: 'menu.close' }), [pathname, send]);
+  useEffect(() => {
+    send({ type: 'menu.close' });
+  }, [pathname, send]);
 
   return (
     <div

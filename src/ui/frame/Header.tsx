@@ -27,7 +27,9 @@ export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
   const { pathname } = useLocation();
   const menuId = useId();
 
-  useEffect(() => send({ type: 'route.change' }), [pathname, send]);
+  useEffect(() => {
+    send({ type: 'route.change' });
+  }, [pathname, send]);
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
     const onChange = () => send({ type: 'viewport.resize', width: window.innerWidth });

@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The seeded demo customer (server/seed/demo-shop.ts).
+const DEMO = { email: 'demo@studio-shop.local', password: 'Demo1234' };
+
+async function expectNoAxeViolations(page: Page) {
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations).toEqual([]);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', pressed: undefined }).last().click();
+}
+
+test('the login page has both modes and no accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Sign Up' }).first().click();
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a wrong password shows the server message; the right one logs in and returns to where the shopper was', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/login');
+
+  await logIn(page, DEMO.email, 'WrongPass1');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole('status').filter({ hasText: 'Logged in successfully!' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/.{20,}/);
+});
+
+test('logout forgets the token in the browser and on the server', async ({ page, request }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  const me = await request.get('/api/v1/user/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+});
+
+test('a token revoked on the server sends the shopper to /login on the next call', async ({ page, request }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await request.post('/api/v1/user/logout', { headers: { Authorization: `Bearer ${token}` } });
+
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('forgot password: the form, then Check Your Email, without telling whether the account exists', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a made-up reset link shows the invalid-link screen', async ({ page }) => {
+  await page.goto('/reset-password/not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/forgot-password');
+  await expectNoAxeViolations(page);
+});
+
+test('a made-up verification link shows the error and the advice', async ({ page }) => {
+  await page.goto('/verify-email/not-a-real-token');
+  await expect(page.getByText('Please try again or request a new verification email.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
