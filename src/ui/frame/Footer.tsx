@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { SITE } from '../site.ts';
+import { LinkList } from './LinkList.tsx';
 import { LEGAL_LINKS } from './navigation.ts';
 import * as styles from './Footer.css.ts';
 
@@ -38,27 +38,11 @@ export function Footer() {
         </section>
         <nav aria-label="Quick links">
           <h2 className={styles.heading}>Quick links</h2>
-          <ul className={styles.list}>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link className={styles.link} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={QUICK_LINKS} listClassName={styles.list} linkClassName={styles.link} />
         </nav>
         <nav aria-label="Legal">
           <h2 className={styles.heading}>Help and legal</h2>
-          <ul className={styles.list}>
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link className={styles.link} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={LEGAL_LINKS} listClassName={styles.list} linkClassName={styles.link} />
         </nav>
       </div>
       <p className={styles.bottom}>© {SITE.name}, {SITE.city}</p>

@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
+import { LinkList } from './LinkList.tsx';
 import { ACCOUNT_LINKS, GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
 import * as header from './Header.css.ts';
 import * as styles from './MobileMenu.css.ts';
@@ -25,15 +26,7 @@ export function MobileMenu({ id, isLoggedIn, onClose, onLogout }: MobileMenuProp
         </button>
         <section>
           <h2 className={styles.sectionTitle}>Navigation</h2>
-          <ul className={styles.list}>
-            {[...MAIN_LINKS.slice(0, 1), ...GALLERY_LINKS, ...MAIN_LINKS.slice(1)].map((link) => (
-              <li key={link.to}>
-                <Link className={styles.link} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={[...MAIN_LINKS.slice(0, 1), ...GALLERY_LINKS, ...MAIN_LINKS.slice(1)]} listClassName={styles.list} linkClassName={styles.link} />
         </section>
         <section>
           <h2 className={styles.sectionTitle}>Account</h2>
