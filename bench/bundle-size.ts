@@ -8,6 +8,8 @@ import { run } from '../scripts/run.ts';
 // The route table of src/ui/router.tsx: the module each route loads lazily.
 const ROUTES: Record<string, string> = {
   '/': 'src/ui/routes/HomeRoute.tsx',
+  '/shop': 'src/ui/shop/ShopRoute.tsx',
+  '/shop/{productId}': 'src/ui/shop/ProductRoute.tsx',
   '/login': 'src/ui/auth/LoginRoute.tsx',
   '/forgot-password': 'src/ui/auth/ForgotPasswordRoute.tsx',
   '/reset-password/{token}': 'src/ui/auth/ResetPasswordRoute.tsx',

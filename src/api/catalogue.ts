@@ -26,6 +26,22 @@ export type ProductPage = QueryOf<'listProductsByCategory'>;
 export type VariantAttributes = QueryOf<'getProductVariants'>;
 export type AvailabilityQuery = QueryOf<'checkAvailability'>;
 
+/**
+ * GET /product/list with a query already in wire form (the domain's productListQuery: arrays
+ * comma-joined, numbers and booleans as text). It is sent as it is, and shares listProducts' cache.
+ */
+export function listProductsByWireQuery(
+  client: ApiClient,
+  query: Readonly<Record<string, string>>,
+): Effect.Effect<ProductListResponse, ApiError> {
+  // Encoded as the client encodes any query: %20 for spaces, the list commas left as they are.
+  const search = Object.entries(query)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value).replaceAll('%2C', ',')}`)
+    .join('&');
+  const fetch = read(client, (signal) => client.GET('/product/list', { querySerializer: () => search, signal }));
+  return productLists.through(client, `list${keyOf(query)}`, fetch);
+}
+
 /** GET /product/list: arrays go comma-joined, booleans as 'true' / 'false'. Fresh 5 minutes. */
 export function listProducts(client: ApiClient, query: ProductFilters = {}): Effect.Effect<ProductListResponse, ApiError> {
   const fetch = read(client, (signal) => client.GET('/product/list', { params: { query }, signal }));

@@ -10,6 +10,8 @@ export const router = createBrowserRouter([
     HydrateFallback: LoadingContents,
     children: [
       { path: '/', lazy: async () => ({ Component: (await import('./routes/HomeRoute.tsx')).default }) },
+      { path: '/shop', lazy: async () => ({ Component: (await import('./shop/ShopRoute.tsx')).default }) },
+      { path: '/shop/:productId', lazy: async () => ({ Component: (await import('./shop/ProductRoute.tsx')).default }) },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/NotFoundPage.tsx')).default }) },
     ],
   },

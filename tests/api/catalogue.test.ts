@@ -10,6 +10,7 @@ import {
   listFeaturedCategories,
   listProducts,
   listProductsByCategory,
+  listProductsByWireQuery,
   listSimilarProducts,
   trackProductView,
   trackRecentlyViewed,
@@ -47,6 +48,24 @@ describeApiCases('catalogue', [
     freshMs: FIVE_MINUTES,
     sentQuery:
       'page=2&limit=12&color=Black,Gray&features=Heat%20Resistant,Foldable&priceMin=10000&priceMax=50000&inStock=true&showPreorder=false&sortBy=newest',
+  }),
+  apiCase({
+    name: 'listProductsByWireQuery',
+    method: 'get',
+    path: '/product/list',
+    run: (client) =>
+      listProductsByWireQuery(client, {
+        color: 'Black,Gray',
+        features: 'Heat Resistant,Foldable',
+        search: 'camra & lens',
+        inStock: 'true',
+        page: '1',
+      }),
+    answer: { success: true, products: [product], pagination },
+    expected: { success: true, products: [product], pagination },
+    kind: 'read',
+    freshMs: FIVE_MINUTES,
+    sentQuery: 'color=Black,Gray&features=Heat%20Resistant,Foldable&search=camra%20%26%20lens&inStock=true&page=1',
   }),
   apiCase({
     name: 'listProductsByCategory',

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The seeded demo shop and customer (server/seed/demo-shop.ts).
+const DEMO = { email: 'demo@studio-shop.local', password: 'Demo1234' };
+const VARIANT_PRODUCT = '/shop/muslin-backdrop-3x6';
+
+async function expectNoAxeViolations(page: Page) {
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations).toEqual([]);
+}
+
+async function logIn(page: Page) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.locator('form').getByRole('button', { name: 'Login' }).click();
+}
+
+test('the shop lists products, filters them and resets to page 1 on a change', async ({ page }) => {
+  await page.goto('/shop');
+  const count = page.getByText(/^\d+ products?$/);
+  await expect(count).toBeVisible();
+  const before = Number((await count.textContent())?.split(' ')[0]);
+  expect(before).toBeGreaterThan(12);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByRole('radio', { name: 'Backdrops' }).check();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(count).not.toHaveText(`${before} products`);
+  const after = Number((await count.textContent())?.split(' ')[0]);
+  expect(after).toBeLessThan(before);
+  await expect(page.locator('a[href="/shop/muslin-backdrop-3x6"]').first()).toBeVisible();
+  await expect(page.locator('a[href="/shop/canon-eos-r6-mark-ii"]')).toHaveCount(0);
+});
+
+test("search tolerates a typo: 'camra' finds cameras", async ({ page }) => {
+  await page.goto('/shop');
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill('camra');
+  await expect(page.getByRole('listbox', { name: 'Product suggestions' })).toBeVisible();
+  await search.press('Enter');
+  await expect(page.locator('a[href="/shop/canon-eos-r6-mark-ii"]').first()).toBeVisible();
+});
+
+test('a product page: variant choice, then add to cart asks for a login and works after it', async ({ page }) => {
+  await page.goto(VARIANT_PRODUCT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hand-dyed Muslin Backdrop 3x6m' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+  await expectNoAxeViolations(page);
+
+  const blue = page.getByRole('button', { name: /Blue · M/ });
+  await blue.click();
+  await expect(blue).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please log in to add items to cart' })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
+  await logIn(page);
+  await expect(page).toHaveURL(VARIANT_PRODUCT);
+  await page.getByRole('button', { name: /Blue · M/ }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).not.toHaveAccessibleName('Cart, 0 items');
+});
+
+test("an unknown product says 'Product not found' with a way back", async ({ page }) => {
+  await page.goto('/shop/no-such-product');
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  await expect(page.getByText("The product you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Shop' })).toHaveAttribute('href', '/shop');
+});
+
+test('the shop at 360 px: filters in a drawer, no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/shop');
+  await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

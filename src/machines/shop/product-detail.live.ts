@@ -1,0 +1,18 @@
+import { fromPromise } from 'xstate';
+import { productDetailMachine } from './product-detail.machine.ts';
+
+const requests = () => import('./shop.requests.ts');
+
+/** The product page wired to the real API. */
+export const liveProductDetailMachine = productDetailMachine.provide({
+  actors: {
+    loadProduct: fromPromise(async ({ input, signal }) => (await requests()).loadProduct(input.productId, signal)),
+    loadSimilar: fromPromise(async ({ input, signal }) => (await requests()).loadSimilar(input.productId, signal)),
+    lookupVariants: fromPromise(async ({ input, signal }) =>
+      (await requests()).lookupVariants(input.productId, input.attributes, signal),
+    ),
+    trackView: fromPromise(async ({ input, signal }) => (await requests()).trackView(input.productId, signal)),
+    addToCart: fromPromise(async ({ input, signal }) => (await requests()).addLine(input, signal)),
+    saveWishlist: fromPromise(async ({ input, signal }) => (await requests()).saveWishlist(input, signal)),
+  },
+});

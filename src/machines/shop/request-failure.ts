@@ -1,0 +1,26 @@
+import { serverMessageOr } from '../../domain/server-message.ts';
+
+// The machines see a failed request as `unknown` (an actor's error). The API layer rejects with
+// its tagged errors (src/api/errors.ts); these readers look at their fields structurally, so the
+// machines never import Effect or the API modules at run time.
+
+function field(error: unknown, name: string): unknown {
+  return typeof error === 'object' && error !== null && name in error ? (error as Record<string, unknown>)[name] : undefined;
+}
+
+/** The server's message where it gave one (never for a network failure), else the fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (field(error, '_tag') === 'Network') return fallback;
+  return serverMessageOr(field(error, 'message'), fallback);
+}
+
+/** A cart refusal's availableStock ('Only N items available'), when the server sent one. */
+export function failureAvailableStock(error: unknown): number | undefined {
+  const stock = field(error, 'availableStock');
+  return typeof stock === 'number' ? stock : undefined;
+}
+
+/** 401: the session machine already cleared the session and went to /login. */
+export function isUnauthorized(error: unknown): boolean {
+  return field(error, '_tag') === 'Unauthorized';
+}

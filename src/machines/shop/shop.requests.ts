@@ -1,0 +1,63 @@
+import { Effect } from 'effect';
+import {
+  getProduct,
+  getProductVariants,
+  listCategories,
+  listProductsByWireQuery,
+  listSimilarProducts,
+  trackProductView,
+  trackRecentlyViewed,
+} from '../../api/catalogue.ts';
+import { addToCart } from '../../api/cart.ts';
+import { addToWishlist, removeFromWishlist } from '../../api/wishlist.ts';
+import { apiClient } from '../api-client.ts';
+import { readToken } from '../token-storage.ts';
+import type { AttributeSelection, CartLine, WishlistChange } from './product-detail.machine.ts';
+import type { WireQuery } from './shop-listing.machine.ts';
+
+// The shop's requests, in a module of their own: the *.live.ts files load it on first use, so the
+// API layer (and Effect) stay out of the chunks the shop routes download first.
+
+/** GET /product/list with the query the domain's productListQuery built (already in wire form). */
+export function loadProducts(query: WireQuery, signal: AbortSignal) {
+  return Effect.runPromise(listProductsByWireQuery(apiClient, query), { signal });
+}
+
+export function loadCategories(signal: AbortSignal) {
+  return Effect.runPromise(listCategories(apiClient), { signal });
+}
+
+export function loadProduct(productId: string, signal: AbortSignal) {
+  return Effect.runPromise(getProduct(apiClient, productId), { signal });
+}
+
+export function loadSimilar(productId: string, signal: AbortSignal) {
+  return Effect.runPromise(listSimilarProducts(apiClient, productId), { signal });
+}
+
+export function lookupVariants(productId: string, attributes: AttributeSelection, signal: AbortSignal) {
+  return Effect.runPromise(getProductVariants(apiClient, productId, attributes), { signal });
+}
+
+/**
+ * Product view and recently viewed: customer calls (spec §6), so a guest sends neither (a 401
+ * would end a session the guest never had). Both are silent on failure.
+ */
+export async function trackView(productId: string, signal: AbortSignal): Promise<undefined> {
+  if (readToken() === null) return undefined;
+  const calls = [trackProductView(apiClient, productId), trackRecentlyViewed(apiClient, productId)];
+  await Promise.allSettled(calls.map((call) => Effect.runPromise(call, { signal })));
+  return undefined;
+}
+
+export function addLine(line: CartLine, signal: AbortSignal) {
+  return Effect.runPromise(addToCart(apiClient, line), { signal });
+}
+
+export function saveWishlist(change: WishlistChange, signal: AbortSignal) {
+  const request =
+    change.action === 'add'
+      ? addToWishlist(apiClient, { productId: change.productId, variantId: change.variantId, selectedAttributes: change.selectedAttributes })
+      : removeFromWishlist(apiClient, { productId: change.productId, variantId: change.variantId });
+  return Effect.runPromise(request, { signal });
+}

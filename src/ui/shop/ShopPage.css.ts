@@ -1,0 +1,315 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.ts';
+import { large, medium } from './controls.css.ts';
+
+const focusRing = { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' };
+
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`,
+});
+
+export const hero = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} 0 ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.line}`,
+});
+
+export const heroTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: 400,
+  fontSize: 'clamp(2rem, 6vw, 3.5rem)',
+  lineHeight: 1.05,
+  letterSpacing: '-0.01em',
+  maxWidth: '18ch',
+});
+
+export const heroText = style({ margin: 0, maxWidth: '46ch', color: vars.color.inkMuted, fontSize: vars.fontSize.lg });
+
+export const search = style({
+  position: 'relative',
+  display: 'flex',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  maxWidth: '40rem',
+});
+
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '2.75rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.inkMuted}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  font: 'inherit',
+  ':focus-visible': focusRing,
+});
+
+export const searchClear = style({
+  position: 'absolute',
+  right: '6.5rem',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  minWidth: '2rem',
+  minHeight: '2rem',
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  ':focus-visible': focusRing,
+});
+
+export const searchSubmit = style({
+  minHeight: '2.75rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: vars.color.ink,
+  color: vars.color.paper,
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': focusRing,
+});
+
+export const suggestions = style({
+  position: 'absolute',
+  top: 'calc(100% + 0.25rem)',
+  left: 0,
+  right: 0,
+  zIndex: 20,
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+});
+
+export const suggestion = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-selected="true"]': { background: '#f3ece2' },
+    '&[aria-selected="true"]': { boxShadow: `inset 3px 0 0 ${vars.color.accent}` },
+  },
+});
+
+export const suggestionImage = style({
+  width: '2.5rem',
+  height: '2.5rem',
+  flexShrink: 0,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: '#efe8dd',
+});
+
+export const suggestionText = style({ display: 'grid' });
+export const suggestionName = style({ fontWeight: 600 });
+export const suggestionCategory = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} 0`,
+});
+
+export const count = style({ margin: 0, marginRight: 'auto', color: vars.color.inkMuted, minHeight: '1.5rem' });
+
+export const filtersButton = style({
+  '@media': { [large]: { display: 'none' } },
+});
+
+export const sort = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+
+export const select = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.inkMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  font: 'inherit',
+  ':focus-visible': focusRing,
+});
+
+/** Grid/list toggle: medium screens and up only (small screens always show the grid). */
+export const viewToggle = style({
+  display: 'none',
+  '@media': { [medium]: { display: 'inline-flex', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.pill, overflow: 'hidden' } },
+});
+
+export const viewButton = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  background: vars.color.surface,
+  color: vars.color.ink,
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { ...focusRing, outlineOffset: '-3px' },
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.ink, color: vars.color.paper } },
+});
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [large]: { gridTemplateColumns: '16rem 1fr', alignItems: 'start' } },
+});
+
+/** Fixed beside the results on large screens; the drawer takes over below that. */
+export const sidebar = style({
+  display: 'none',
+  '@media': {
+    [large]: {
+      display: 'block',
+      position: 'sticky',
+      top: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+      maxHeight: `calc(100vh - ${vars.layout.headerHeight} - 2rem)`,
+      overflowY: 'auto',
+      paddingRight: vars.space.sm,
+    },
+  },
+});
+
+export const sidebarTitle = style({ margin: `0 0 ${vars.space.md}`, fontFamily: vars.font.display, fontWeight: 400, fontSize: vars.fontSize.xl });
+
+export const results = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+
+export const section = style({ display: 'grid', gap: vars.space.md });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: 400,
+  fontSize: '1.75rem',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  selectors: { '&::after': { content: '""', flex: 1, height: '1px', background: vars.color.line } },
+});
+
+export const inlineButton = style({
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': focusRing,
+});
+
+export const note = style({
+  padding: vars.space.lg,
+  border: `1px dashed ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  textAlign: 'center',
+  color: vars.color.inkMuted,
+});
+
+globalStyle(`${note} p`, { margin: 0 });
+
+export const noteTitle = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, color: vars.color.ink });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+});
+
+export const list = style([grid, { '@media': { [medium]: { gridTemplateColumns: '1fr' } } }]);
+
+export const state = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  textAlign: 'center',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+});
+
+globalStyle(`${state} p`, { margin: 0, color: vars.color.inkMuted, maxWidth: '40ch' });
+
+export const stateTitle = style({ margin: 0, fontFamily: vars.font.display, fontWeight: 400, fontSize: '1.75rem' });
+
+export const backdrop = style({ position: 'fixed', inset: 0, zIndex: 60, background: 'rgba(23, 19, 15, 0.5)' });
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  bottom: 0,
+  zIndex: 61,
+  width: 'min(22rem, 90vw)',
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  background: vars.color.paper,
+  boxShadow: vars.shadow.raised,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const drawerHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
+
+export const close = style({
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  border: 'none',
+  background: 'transparent',
+  fontSize: '1.5rem',
+  color: vars.color.ink,
+  cursor: 'pointer',
+  ':focus-visible': focusRing,
+});
+
+export const apply = style({ position: 'sticky', bottom: 0 });
+
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingTop: vars.space.md,
+});
+
+export const pageList = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const pageButton = style({
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': focusRing,
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.ink, color: vars.color.paper, borderColor: vars.color.ink },
+    '&:disabled': { color: vars.color.inkMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const ellipsis = style({ display: 'inline-flex', alignItems: 'center', minWidth: '1.5rem', justifyContent: 'center' });

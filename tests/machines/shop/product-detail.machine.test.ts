@@ -1,0 +1,341 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  galleryImages,
+  isInWishlist,
+  productDetailMachine,
+  type AttributeSelection,
+  type CartAddResult,
+  type CartLine,
+  type Product,
+  type ProductDetailEmitted,
+  type VariantLookup,
+  type WishlistChange,
+  type WishlistEntry,
+} from '../../../src/machines/shop/product-detail.machine.ts';
+import { black, gray, product, wishlistEntry, withVariants } from './fixtures.ts';
+
+interface Fakes {
+  product?: () => Promise<Product>;
+  similar?: () => Promise<readonly Product[]>;
+  lookup?: (attributes: AttributeSelection) => Promise<VariantLookup>;
+  track?: () => Promise<undefined>;
+  addToCart?: (line: CartLine) => Promise<CartAddResult>;
+  saveWishlist?: (change: WishlistChange) => Promise<readonly WishlistEntry[]>;
+}
+
+const added: CartAddResult = { success: true, message: 'Item added to cart', cartItems: [] };
+
+function start(fakes: Fakes = {}) {
+  const calls = { lines: [] as CartLine[], lookups: [] as AttributeSelection[], wishlist: [] as WishlistChange[], tracked: 0 };
+  const machine = productDetailMachine.provide({
+    actors: {
+      loadProduct: fromPromise(fakes.product ?? (async () => product())),
+      loadSimilar: fromPromise(fakes.similar ?? (async () => [])),
+      lookupVariants: fromPromise(async ({ input }) => {
+        calls.lookups.push(input.attributes);
+        return (fakes.lookup ?? (async () => ({ success: true, filteredVariants: [], exactMatch: null })))(input.attributes);
+      }),
+      trackView: fromPromise(async () => {
+        calls.tracked += 1;
+        return (fakes.track ?? (async () => undefined))();
+      }),
+      addToCart: fromPromise(async ({ input }) => {
+        calls.lines.push(input);
+        return (fakes.addToCart ?? (async () => added))(input);
+      }),
+      saveWishlist: fromPromise(async ({ input }) => {
+        calls.wishlist.push(input);
+        return (fakes.saveWishlist ?? (async () => [wishlistEntry('prod-muslin')]))(input);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { productId: 'prod-muslin' } });
+  const emitted: ProductDetailEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, calls, emitted };
+}
+
+async function ready(fakes: Fakes = {}) {
+  const started = start(fakes);
+  await waitFor(started.actor, (s) => s.matches('ready'));
+  return started;
+}
+
+const idleCart = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ ready: { cart: 'idle' } }));
+
+describe('productDetailMachine', () => {
+  it('loads the product, its first image, the similar products (first four) and tracks the view', async () => {
+    const similar = [1, 2, 3, 4, 5].map((n) => product({ _id: `sim-${n}` }));
+    const { actor, calls } = start({ similar: async () => similar });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    const snapshot = await waitFor(actor, (s) => s.matches({ ready: { similar: 'loaded', tracking: 'done' } }));
+    expect(snapshot.context.product?._id).toBe('prod-muslin');
+    expect(snapshot.context.selectedImage).toBe('/images/muslin.jpg');
+    expect(snapshot.context.quantity).toBe(1);
+    expect(snapshot.context.tab).toBe('description');
+    expect(snapshot.context.similar.map((p) => p._id)).toEqual(['sim-1', 'sim-2', 'sim-3', 'sim-4']);
+    expect(calls.tracked).toBe(1);
+  });
+
+  it('shows not-found when the product is missing or fails', async () => {
+    const { actor } = start({ product: () => Promise.reject({ _tag: 'NotFound', message: 'Product not found' }) });
+    await waitFor(actor, (s) => s.matches('notFound'));
+  });
+
+  it('stays quiet when tracking or similar products fail', async () => {
+    const { actor, emitted } = start({ track: () => Promise.reject(new Error('401')), similar: () => Promise.reject(new Error('down')) });
+    const snapshot = await waitFor(actor, (s) => s.matches({ ready: { similar: 'unavailable', tracking: 'done' } }));
+    expect(snapshot.context.similar).toEqual([]);
+    expect(emitted).toEqual([]);
+  });
+
+  it('selects a variant (image follows), asks the server, and deselects on a second choice', async () => {
+    const { actor, calls } = await ready({
+      product: async () => withVariants,
+      lookup: async (attributes) => ({
+        success: true,
+        filteredVariants: attributes.color ? [gray] : [gray, black],
+        exactMatch: attributes.color === 'Gray' ? { ...gray, stock: 2 } : null,
+      }),
+    });
+    expect(actor.getSnapshot().context.selectedVariant).toBeNull();
+
+    actor.send({ type: 'variant.select', variantId: 'var-gray' });
+    expect(actor.getSnapshot().context.selection).toEqual({ color: 'Gray', size: '3x6m' });
+    expect(actor.getSnapshot().context.selectedImage).toBe('/images/muslin-gray.jpg');
+    let snapshot = await waitFor(actor, (s) => s.matches({ ready: { variants: 'idle' } }));
+    expect(calls.lookups).toEqual([{ color: 'Gray', size: '3x6m' }]);
+    // The server's live stock wins.
+    expect(snapshot.context.selectedVariant?.stock).toBe(2);
+
+    actor.send({ type: 'variant.select', variantId: 'var-gray' });
+    snapshot = await waitFor(actor, (s) => s.matches({ ready: { variants: 'idle' } }));
+    expect(snapshot.context.selection).toEqual({});
+    expect(snapshot.context.selectedVariant).toBeNull();
+    expect(snapshot.context.selectedImage).toBe('/images/muslin.jpg');
+  });
+
+  it('selects automatically when the lookup leaves exactly one variant', async () => {
+    const { actor } = await ready({
+      product: async () => withVariants,
+      lookup: async () => ({ success: true, filteredVariants: [black], exactMatch: null }),
+    });
+    actor.send({ type: 'variant.attribute', attribute: 'color', value: 'Black' });
+    expect(actor.getSnapshot().context.selection).toEqual({ color: 'Black' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ ready: { variants: 'idle' } }));
+    expect(snapshot.context.selectedVariant?._id).toBe('var-black');
+    expect(snapshot.context.selectedImage).toBe('/images/muslin-black.jpg');
+  });
+
+  it('keeps the local match when the lookup fails', async () => {
+    const { actor } = await ready({ product: async () => withVariants, lookup: () => Promise.reject(new Error('down')) });
+    actor.send({ type: 'variant.select', variantId: 'var-black' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ ready: { variants: 'idle' } }));
+    expect(snapshot.context.selectedVariant?._id).toBe('var-black');
+  });
+
+  it('auto-selects the only variant of a product on load', async () => {
+    const { actor } = await ready({ product: async () => product({ hasVariants: true, variants: [gray] }) });
+    expect(actor.getSnapshot().context.selectedVariant?._id).toBe('var-gray');
+    expect(actor.getSnapshot().context.selectedImage).toBe('/images/muslin-gray.jpg');
+  });
+
+  it('lets a thumbnail choose the image', async () => {
+    const { actor } = await ready();
+    actor.send({ type: 'image.select', image: '/images/muslin-2.jpg' });
+    expect(actor.getSnapshot().context.selectedImage).toBe('/images/muslin-2.jpg');
+  });
+
+  it('clamps the quantity to 1..stock, a non-number reading 1', async () => {
+    const { actor } = await ready({ product: async () => product({ stock: 3 }) });
+    actor.send({ type: 'quantity.decrement' });
+    expect(actor.getSnapshot().context.quantity).toBe(1);
+    actor.send({ type: 'quantity.set', value: '10' });
+    expect(actor.getSnapshot().context.quantity).toBe(3);
+    actor.send({ type: 'quantity.increment' });
+    expect(actor.getSnapshot().context.quantity).toBe(3);
+    actor.send({ type: 'quantity.decrement' });
+    expect(actor.getSnapshot().context.quantity).toBe(2);
+    actor.send({ type: 'quantity.set', value: 'abc' });
+    expect(actor.getSnapshot().context.quantity).toBe(1);
+  });
+
+  it('offers the pre-order box only when nothing is in stock and pre-order is allowed; a pre-order caps at 99', async () => {
+    const inStock = await ready();
+    inStock.actor.send({ type: 'preorder.toggle' });
+    expect(inStock.actor.getSnapshot().context.preorder).toBe(false);
+
+    const { actor } = await ready({ product: async () => product({ stock: 0 }) });
+    actor.send({ type: 'preorder.toggle' });
+    expect(actor.getSnapshot().context.preorder).toBe(true);
+    actor.send({ type: 'quantity.set', value: 150 });
+    expect(actor.getSnapshot().context.quantity).toBe(99);
+    actor.send({ type: 'preorder.toggle' });
+    expect(actor.getSnapshot().context.preorder).toBe(false);
+
+    const soldOut = await ready({ product: async () => product({ stock: 0, preorder: { allowed: false } }) });
+    soldOut.actor.send({ type: 'preorder.toggle' });
+    expect(soldOut.actor.getSnapshot().context.preorder).toBe(false);
+  });
+
+  it('adds to the cart, toasts success and asks the session to reload the cart', async () => {
+    const { actor, calls, emitted } = await ready();
+    actor.send({ type: 'quantity.set', value: 2 });
+    actor.send({ type: 'cart.add', loggedIn: true });
+    expect(actor.getSnapshot().matches({ ready: { cart: 'adding' } })).toBe(true);
+    await idleCart(actor);
+    expect(calls.lines).toEqual([{ productId: 'prod-muslin', quantity: 2, variantId: null, selectedAttributes: {}, isPreorder: false }]);
+    expect(emitted).toEqual([{ type: 'toast', kind: 'success', message: 'Item added to cart' }, { type: 'cart.changed' }]);
+  });
+
+  it('sends the chosen variant and its attributes', async () => {
+    const { actor, calls } = await ready({
+      product: async () => withVariants,
+      lookup: async () => ({ success: true, filteredVariants: [gray], exactMatch: gray }),
+    });
+    actor.send({ type: 'variant.select', variantId: 'var-gray' });
+    await waitFor(actor, (s) => s.matches({ ready: { variants: 'idle' } }));
+    actor.send({ type: 'cart.add', loggedIn: true });
+    await idleCart(actor);
+    expect(calls.lines[0]).toEqual({
+      productId: 'prod-muslin',
+      quantity: 1,
+      variantId: 'var-gray',
+      selectedAttributes: { color: 'Gray', size: '3x6m' },
+      isPreorder: false,
+    });
+  });
+
+  it('refuses without options when there is more than one variant', async () => {
+    const { actor, calls, emitted } = await ready({ product: async () => withVariants });
+    actor.send({ type: 'cart.add', loggedIn: true });
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Please select product options' }]);
+    expect(calls.lines).toEqual([]);
+  });
+
+  it('refuses a guest and asks for the login page', async () => {
+    const { actor, calls, emitted } = await ready();
+    actor.send({ type: 'cart.add', loggedIn: false });
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Please log in to add items to cart' }, { type: 'loginRequired' }]);
+    expect(calls.lines).toEqual([]);
+  });
+
+  it('does nothing for a sold-out product', async () => {
+    const { actor, calls, emitted } = await ready({ product: async () => product({ stock: 0, preorder: { allowed: false } }) });
+    actor.send({ type: 'cart.add', loggedIn: true });
+    expect(actor.getSnapshot().matches({ ready: { cart: 'idle' } })).toBe(true);
+    expect(calls.lines).toEqual([]);
+    expect(emitted).toEqual([]);
+  });
+
+  it('pre-orders with the pre-order toasts', async () => {
+    const { actor, calls, emitted } = await ready({
+      product: async () => product({ stock: 0 }),
+      addToCart: async () => ({ ...added, inventoryStatus: { type: 'preorder', availableStock: 0, preorderQuantity: 1 } }),
+    });
+    actor.send({ type: 'preorder.toggle' });
+    actor.send({ type: 'cart.add', loggedIn: true });
+    await idleCart(actor);
+    expect(calls.lines[0]?.isPreorder).toBe(true);
+    expect(emitted).toEqual([
+      { type: 'toast', kind: 'success', message: 'Pre-order item added to cart' },
+      { type: 'toast', kind: 'info', message: 'Pre-order item added. Estimated delivery: 7-14 days' },
+      { type: 'cart.changed' },
+    ]);
+  });
+
+  it('says how many are available when the server refuses for stock', async () => {
+    const { actor, emitted } = await ready({
+      addToCart: () => Promise.reject({ _tag: 'Rejected', status: 409, message: 'Not enough stock', availableStock: 3 }),
+    });
+    actor.send({ type: 'cart.add', loggedIn: true });
+    await idleCart(actor);
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Only 3 items available' }]);
+  });
+
+  it("shows the server's message, else 'Could not add to cart', and nothing on a 401", async () => {
+    const first = await ready({ addToCart: () => Promise.reject({ _tag: 'Rejected', status: 400, message: 'Product is not available' }) });
+    first.actor.send({ type: 'cart.add', loggedIn: true });
+    await idleCart(first.actor);
+    expect(first.emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Product is not available' }]);
+
+    const second = await ready({ addToCart: () => Promise.reject({ _tag: 'Network', cause: new Error('offline') }) });
+    second.actor.send({ type: 'cart.add', loggedIn: true });
+    await idleCart(second.actor);
+    expect(second.emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Could not add to cart' }]);
+
+    const third = await ready({ addToCart: () => Promise.reject({ _tag: 'Unauthorized', message: 'Session expired' }) });
+    third.actor.send({ type: 'cart.add', loggedIn: true });
+    await idleCart(third.actor);
+    expect(third.emitted).toEqual([]);
+  });
+
+  it('quick-adds a similar product, one unit, as a pre-order when it has no stock', async () => {
+    const similar = [product({ _id: 'sim-1' }), product({ _id: 'sim-2', stock: 0 }), product({ _id: 'sim-3', hasVariants: true, variants: [gray, black] })];
+    const { actor, calls, emitted } = start({ similar: async () => similar });
+    await waitFor(actor, (s) => s.matches({ ready: { similar: 'loaded' } }));
+    actor.send({ type: 'similar.add', productId: 'sim-1', loggedIn: true });
+    await idleCart(actor);
+    actor.send({ type: 'similar.add', productId: 'sim-2', loggedIn: true });
+    await idleCart(actor);
+    actor.send({ type: 'similar.add', productId: 'sim-3', loggedIn: true });
+    actor.send({ type: 'similar.add', productId: 'sim-1', loggedIn: false });
+    expect(calls.lines).toEqual([
+      { productId: 'sim-1', quantity: 1, variantId: null, selectedAttributes: {}, isPreorder: false },
+      { productId: 'sim-2', quantity: 1, variantId: null, selectedAttributes: {}, isPreorder: true },
+    ]);
+    expect(emitted.slice(-3)).toEqual([
+      { type: 'toast', kind: 'error', message: 'Please select product options' },
+      { type: 'toast', kind: 'error', message: 'Please log in to add items to cart' },
+      { type: 'loginRequired' },
+    ]);
+  });
+
+  it('toggles the wishlist heart: add, then remove', async () => {
+    const { actor, calls, emitted } = await ready({
+      saveWishlist: async (change) => (change.action === 'add' ? [wishlistEntry('prod-muslin')] : []),
+    });
+    actor.send({ type: 'wishlist.toggle', loggedIn: true, inWishlist: false });
+    let snapshot = await waitFor(actor, (s) => s.matches({ ready: { wishlist: 'idle' } }));
+    expect(isInWishlist(snapshot.context.wishlist ?? [], 'prod-muslin')).toBe(true);
+    actor.send({ type: 'wishlist.toggle', loggedIn: true, inWishlist: true });
+    snapshot = await waitFor(actor, (s) => s.matches({ ready: { wishlist: 'idle' } }));
+    expect(isInWishlist(snapshot.context.wishlist ?? [], 'prod-muslin')).toBe(false);
+    expect(calls.wishlist.map((change) => change.action)).toEqual(['add', 'remove']);
+    expect(emitted).toEqual([
+      { type: 'toast', kind: 'success', message: 'Added to wishlist' },
+      { type: 'wishlist.changed' },
+      { type: 'toast', kind: 'success', message: 'Removed from wishlist' },
+      { type: 'wishlist.changed' },
+    ]);
+  });
+
+  it('asks a guest to log in for the wishlist, and reports failures', async () => {
+    const guest = await ready();
+    guest.actor.send({ type: 'wishlist.toggle', loggedIn: false, inWishlist: false });
+    expect(guest.emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Please login to add to wishlist' }]);
+    expect(guest.calls.wishlist).toEqual([]);
+
+    const failing = await ready({ saveWishlist: () => Promise.reject({ _tag: 'Network', cause: null }) });
+    failing.actor.send({ type: 'wishlist.toggle', loggedIn: true, inWishlist: true });
+    await waitFor(failing.actor, (s) => s.matches({ ready: { wishlist: 'idle' } }));
+    expect(failing.emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to remove from wishlist' }]);
+    expect(failing.actor.getSnapshot().context.wishlist).toBeNull();
+  });
+
+  it('switches tabs and the variant list view', async () => {
+    const { actor } = await ready({ product: async () => withVariants });
+    actor.send({ type: 'tab.select', tab: 'reviews' });
+    actor.send({ type: 'variants.toggleShowAll' });
+    actor.send({ type: 'variants.view', view: 'list' });
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'reviews', showAllVariants: true, variantView: 'list' });
+  });
+
+  it('builds the gallery from the variant images first, without repeats', () => {
+    expect(galleryImages(withVariants, gray)).toEqual(['/images/muslin-gray.jpg', '/images/muslin.jpg', '/images/muslin-2.jpg']);
+    expect(galleryImages(product({ images: [], image: '/only.jpg' }), null)).toEqual(['/only.jpg']);
+    expect(galleryImages(product({ images: [], image: null }), null)).toEqual([]);
+  });
+});

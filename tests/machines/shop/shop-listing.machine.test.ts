@@ -1,0 +1,258 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { initialListing } from '../../../src/domain/catalogue-filters.ts';
+import {
+  LISTING_ERROR_FALLBACK,
+  SEARCH_DEBOUNCE_MS,
+  shopListingMachine,
+  urlQuery,
+  type Category,
+  type ListingState,
+  type ProductPageResult,
+  type WireQuery,
+} from '../../../src/machines/shop/shop-listing.machine.ts';
+import { backdrops, lighting, muslin, numbered, pagination, product } from './fixtures.ts';
+
+interface Fakes {
+  products?: (query: WireQuery) => Promise<ProductPageResult>;
+  categories?: () => Promise<readonly Category[]>;
+  listing?: ListingState;
+}
+
+const onePage: ProductPageResult = { products: [product()], pagination: pagination() };
+
+function start(fakes: Fakes = {}) {
+  const queries: WireQuery[] = [];
+  const log: string[] = [];
+  const machine = shopListingMachine.provide({
+    actors: {
+      loadProducts: fromPromise(async ({ input }) => {
+        queries.push(input.query);
+        return (fakes.products ?? (async () => onePage))(input.query);
+      }),
+      loadCategories: fromPromise(fakes.categories ?? (async () => [backdrops, muslin, lighting])),
+    },
+    actions: {
+      writeUrl: (_, { query }) => log.push(`url ${new URLSearchParams({ ...query }).toString()}`),
+      scrollToTop: () => log.push('scroll'),
+      lockPageScroll: () => log.push('lock'),
+      unlockPageScroll: () => log.push('unlock'),
+    },
+  });
+  const actor = createActor(machine, { input: fakes.listing ? { listing: fakes.listing } : undefined }).start();
+  return { actor, queries, log };
+}
+
+const gridQueries = (queries: WireQuery[]) => queries.filter((query) => query.showPreorder === 'false' && query.limit === '12');
+
+afterEach(() => vi.useRealTimers());
+
+describe('shopListingMachine', () => {
+  it('loads the first page with the default filters: in stock, no pre-orders, newest, 12 a page', async () => {
+    const { actor, queries } = start();
+    expect(actor.getSnapshot().matches({ results: 'loading' })).toBe(true);
+    const snapshot = await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(queries[0]).toEqual({ inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '1', limit: '12' });
+    expect(snapshot.context.products).toEqual([product()]);
+    expect(snapshot.context.pagination?.totalProducts).toBe(1);
+    expect(snapshot.matches({ preorders: 'off' })).toBe(true);
+  });
+
+  it('offers only top-level categories', async () => {
+    const { actor } = start();
+    const snapshot = await waitFor(actor, (s) => s.matches({ categories: 'loaded' }));
+    expect(snapshot.context.categories.map((category) => category.title)).toEqual(['Backdrops', 'Lighting']);
+  });
+
+  it('still lists products when the categories fail', async () => {
+    const { actor } = start({ categories: () => Promise.reject(new Error('down')) });
+    const snapshot = await waitFor(actor, (s) => s.matches({ categories: 'unavailable' }) && s.matches({ results: 'loaded' }));
+    expect(snapshot.context.categories).toEqual([]);
+  });
+
+  it('is empty when no product matches', async () => {
+    const { actor } = start({ products: async () => ({ products: [], pagination: pagination({ totalProducts: 0, totalPages: 0 }) }) });
+    const snapshot = await waitFor(actor, (s) => s.matches({ results: 'empty' }));
+    expect(snapshot.context.products).toEqual([]);
+  });
+
+  it('shows the server message on failure, and retries', async () => {
+    let calls = 0;
+    const { actor } = start({
+      products: async () => {
+        calls += 1;
+        if (calls === 1) throw { _tag: 'Unexpected', status: 500, message: 'Database unavailable' };
+        return onePage;
+      },
+    });
+    const failed = await waitFor(actor, (s) => s.matches({ results: 'error' }));
+    expect(failed.context.errorMessage).toBe('Database unavailable');
+    actor.send({ type: 'listing.retry' });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(calls).toBe(2);
+  });
+
+  it('falls back to its own text when the network is down', async () => {
+    const { actor } = start({ products: () => Promise.reject({ _tag: 'Network', cause: new Error('offline') }) });
+    const failed = await waitFor(actor, (s) => s.matches({ results: 'error' }));
+    expect(failed.context.errorMessage).toBe(LISTING_ERROR_FALLBACK);
+  });
+
+  it('resets to page 1 on any filter change and writes the change to the address bar', async () => {
+    const { actor, queries, log } = start({ products: async () => ({ products: numbered(12), pagination: pagination({ totalPages: 3, totalProducts: 30 }) }) });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    actor.send({ type: 'page.change', page: 3 });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(queries.at(-1)?.page).toBe('3');
+    expect(log).toEqual(['scroll', 'url page=3']);
+
+    actor.send({ type: 'filters.toggleChoice', filter: 'color', value: 'Black' });
+    actor.send({ type: 'filters.toggleChoice', filter: 'color', value: 'Gray' });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(queries.at(-1)).toMatchObject({ color: 'Black,Gray', page: '1' });
+    expect(log.at(-1)).toBe('url color=Black%2CGray');
+    // The first colour's request was cancelled by the second change.
+    expect(actor.getSnapshot().context.listing.filters.color).toEqual(['Black', 'Gray']);
+  });
+
+  it('takes one price band at a time, a category, and sorts', async () => {
+    const { actor, queries } = start();
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    actor.send({ type: 'filters.priceBand', bandId: '10000-50000' });
+    actor.send({ type: 'filters.priceBand', bandId: 'above-500000' });
+    actor.send({ type: 'filters.change', patch: { category: 'cat-lighting' } });
+    actor.send({ type: 'sort.change', sortBy: 'price_low' });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(queries.at(-1)).toEqual({
+      category: 'cat-lighting',
+      priceMin: '500000',
+      inStock: 'true',
+      showPreorder: 'false',
+      sortBy: 'price_low',
+      page: '1',
+      limit: '12',
+    });
+  });
+
+  it('Clear All restores the defaults and empties the search box', async () => {
+    const { actor, queries } = start({ listing: { ...initialListing(), filters: { ...initialListing().filters, search: 'muslin', size: ['M'] }, page: 2 } });
+    expect(actor.getSnapshot().context.searchText).toBe('muslin');
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(queries[0]).toMatchObject({ search: 'muslin', size: 'M', page: '2' });
+    actor.send({ type: 'filters.clearAll' });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(actor.getSnapshot().context.listing).toEqual(initialListing());
+    expect(actor.getSnapshot().context.searchText).toBe('');
+    expect(queries.at(-1)).toEqual({ inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '1', limit: '12' });
+  });
+
+  it('loads the pre-order section while showPreorder is on, and keeps pre-orders out of the grid', async () => {
+    const preorder = product({ _id: 'prod-pre', stock: 0 });
+    const { actor, queries } = start({
+      products: async (query) => (query.showPreorder === 'true' ? { products: [preorder], pagination: pagination() } : onePage),
+    });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    actor.send({ type: 'filters.change', patch: { showPreorder: true } });
+    const snapshot = await waitFor(actor, (s) => s.matches({ preorders: 'loaded' }) && s.matches({ results: 'loaded' }));
+    expect(snapshot.context.preorders).toEqual([preorder]);
+    expect(queries).toContainEqual({ inStock: 'false', showPreorder: 'true', sortBy: 'newest', page: '1', limit: '12' });
+    expect(gridQueries(queries).at(-1)).toEqual({ inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '1', limit: '12' });
+
+    actor.send({ type: 'filters.change', patch: { showPreorder: false } });
+    expect(actor.getSnapshot().matches({ preorders: 'off' })).toBe(true);
+    expect(actor.getSnapshot().context.preorders).toEqual([]);
+  });
+
+  it('debounces suggestions by 300 ms and asks for five matches of any stock', async () => {
+    vi.useFakeTimers();
+    const found = numbered(6).map((item, i) => ({ ...item, category: i === 0 ? lighting : null, images: i === 0 ? ['/a.jpg'] : [], image: null }));
+    const { actor, queries } = start({ products: async (query) => (query.search ? { products: found, pagination: pagination() } : onePage) });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ results: 'loaded' })).toBe(true));
+
+    actor.send({ type: 'search.input', text: 'm' });
+    expect(actor.getSnapshot().matches({ search: 'idle' })).toBe(true);
+    actor.send({ type: 'search.input', text: 'mu' });
+    actor.send({ type: 'search.input', text: 'mus' });
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    expect(queries.filter((query) => query.search)).toEqual([]);
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(actor.getSnapshot().context.suggestions).toHaveLength(5));
+    expect(queries.filter((query) => query.search)).toEqual([{ search: 'mus', limit: '5' }]);
+    expect(actor.getSnapshot().context.suggestions[0]).toEqual({ id: 'prod-1', name: 'Product 1', image: '/a.jpg', category: 'Lighting' });
+    expect(actor.getSnapshot().context.suggestions[1]).toEqual({ id: 'prod-2', name: 'Product 2', image: null, category: '' });
+    // Typing alone does not filter the grid.
+    expect(actor.getSnapshot().context.listing.filters.search).toBeUndefined();
+  });
+
+  it('moves the highlight through the suggestions, wrapping, and closes them', async () => {
+    vi.useFakeTimers();
+    const { actor } = start({ products: async (query) => (query.search ? { products: numbered(2), pagination: pagination() } : onePage) });
+    actor.send({ type: 'search.input', text: 'pro' });
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    await vi.waitFor(() => expect(actor.getSnapshot().context.suggestions).toHaveLength(2));
+    actor.send({ type: 'suggestions.move', by: 1 });
+    expect(actor.getSnapshot().context.highlighted).toBe(0);
+    actor.send({ type: 'suggestions.move', by: 1 });
+    actor.send({ type: 'suggestions.move', by: 1 });
+    expect(actor.getSnapshot().context.highlighted).toBe(0);
+    actor.send({ type: 'suggestions.move', by: -1 });
+    expect(actor.getSnapshot().context.highlighted).toBe(1);
+    actor.send({ type: 'suggestions.close' });
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+    expect(actor.getSnapshot().context.highlighted).toBe(-1);
+  });
+
+  it('keeps the search box usable when suggestions fail', async () => {
+    vi.useFakeTimers();
+    const { actor } = start({ products: async (query) => (query.search ? Promise.reject(new Error('down')) : onePage) });
+    actor.send({ type: 'search.input', text: 'lens' });
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ search: 'idle' })).toBe(true));
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+  });
+
+  it('applies the search on submit (trimmed, page 1) and clears it', async () => {
+    const { actor, queries, log } = start();
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    actor.send({ type: 'page.change', page: 2 });
+    actor.send({ type: 'search.input', text: '  softbox ' });
+    actor.send({ type: 'search.submit' });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(gridQueries(queries).at(-1)).toMatchObject({ search: 'softbox', page: '1' });
+    expect(actor.getSnapshot().matches({ search: 'idle' })).toBe(true);
+    expect(log.at(-1)).toBe('url search=softbox');
+
+    actor.send({ type: 'search.clear' });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(gridQueries(queries).at(-1)?.search).toBeUndefined();
+    expect(actor.getSnapshot().context.searchText).toBe('');
+  });
+
+  it('switches between grid and list without refetching', async () => {
+    const { actor, queries } = start();
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    actor.send({ type: 'view.change', view: 'list' });
+    expect(actor.getSnapshot().context.view).toBe('list');
+    expect(queries).toHaveLength(1);
+  });
+
+  it('locks the page scroll while the filter drawer is open', () => {
+    const { actor, log } = start();
+    actor.send({ type: 'drawer.open' });
+    expect(actor.getSnapshot().matches({ drawer: 'open' })).toBe(true);
+    actor.send({ type: 'drawer.close' });
+    expect(actor.getSnapshot().matches({ drawer: 'closed' })).toBe(true);
+    expect(log).toEqual(['lock', 'unlock']);
+  });
+
+  it('writes only what differs from the defaults to the address bar', () => {
+    const listing = initialListing();
+    expect(urlQuery(listing)).toEqual({});
+    expect(urlQuery({ ...listing, page: 2, filters: { ...listing.filters, inStock: false, sortBy: 'rating', features: ['Foldable'] } })).toEqual({
+      features: 'Foldable',
+      inStock: 'false',
+      sortBy: 'rating',
+      page: '2',
+    });
+  });
+});
