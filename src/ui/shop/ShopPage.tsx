@@ -34,7 +34,7 @@ export function ShopPage({ machine, initialListing }: ShopPageProps) {
         <h1 id="shop-title" className={styles.heroTitle}>
           Gear we trust behind the lens
         </h1>
-        <p className={styles.heroText}>Cameras, lighting, backdrops and courses, chosen and used in our own Lagos studio.</p>
+        <p className={styles.heroText}>Cameras, lighting, backdrops and courses, chosen and used in our own studio in Ibadan.</p>
         <SearchBox text={snapshot.context.searchText} suggestions={snapshot.context.suggestions} highlighted={snapshot.context.highlighted} send={send} />
       </section>
 
