@@ -3,6 +3,7 @@ import { getMe } from '../api/account.ts';
 import { logout } from '../api/auth.ts';
 import { getCart } from '../api/cart.ts';
 import { apiClient } from './api-client.ts';
+import { isUnauthorized } from './request-failure.ts';
 import { SessionRejected } from './session.machine.ts';
 
 // The session's requests, in a module of their own: session.live.ts loads it on first use, so the
@@ -21,8 +22,4 @@ export function loadCart(signal: AbortSignal) {
 export async function revokeToken(signal: AbortSignal): Promise<undefined> {
   await Effect.runPromise(logout(apiClient), { signal });
   return undefined;
-}
-
-function isUnauthorized(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && '_tag' in error && error._tag === 'Unauthorized';
 }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { validateLogin, validateSignUp } from '../../domain/validation/auth.ts';
-import { asRejection, failureMessage } from '../api-failure.ts';
+import { failureMessage, needsEmailVerification } from '../request-failure.ts';
 import type { ToastKind } from '../toast.machine.ts';
 
 type LoginResponse = components['schemas']['LoginResponse'];
@@ -55,7 +55,7 @@ export const authFormMachine = setup({
   guards: {
     formIsInvalid: ({ context }) => validationError(context) !== null,
     isLoginMode: ({ context }) => context.mode === 'login',
-    needsEmailVerification: ({ event }) => 'error' in event && asRejection(event.error)?.needEmailVerification === true,
+    needsEmailVerification: ({ event }) => 'error' in event && needsEmailVerification(event.error),
     hasEmail: ({ context }) => context.fields.email.trim() !== '',
   },
   delays: { debounce: AUTH_VALIDATION_DEBOUNCE_MS },

@@ -15,7 +15,7 @@ import {
   type VariantAttribute,
 } from '../../domain/variants.ts';
 import { LOGIN_REQUIRED } from '../../domain/validation/login-required.ts';
-import { failureAvailableStock, failureMessage, isUnauthorized } from './request-failure.ts';
+import { failureAvailableStock, failureMessage, isUnauthorized } from '../request-failure.ts';
 
 export type Product = components['schemas']['Product'];
 export type Variant = components['schemas']['Variant'];

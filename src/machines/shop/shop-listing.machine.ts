@@ -15,7 +15,7 @@ import { topLevelCategories, type SortBy } from '../../domain/filter-options.ts'
 import { productTitle } from '../../domain/product-page.ts';
 import { mainImage } from '../../domain/variants.ts';
 import { wrapIndex } from '../../domain/wrap-index.ts';
-import { failureMessage } from './request-failure.ts';
+import { failureMessage } from '../request-failure.ts';
 
 export type Product = components['schemas']['Product'];
 export type Category = components['schemas']['Category'];

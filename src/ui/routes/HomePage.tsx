@@ -1,5 +1,4 @@
 import { useMachine } from '@xstate/react';
-import { Button } from 'react-aria-components';
 import type { healthMachine } from '../../machines/health.machine.ts';
 import * as styles from './HomePage.css.ts';
 
@@ -20,9 +19,9 @@ export function HomePage({ machine }: HomePageProps) {
         {snapshot.matches('failed') && 'The shop service is not answering.'}
       </p>
       {snapshot.matches('failed') && (
-        <Button className={styles.retry} onPress={() => send({ type: 'health.retry' })}>
+        <button type="button" className={styles.retry} onClick={() => send({ type: 'health.retry' })}>
           Try again
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { serverMessageOr } from '../../domain/server-message.ts';
+import { serverMessageOr } from '../domain/server-message.ts';
 
 // The machines see a failed request as `unknown` (an actor's error). The API layer rejects with
 // its tagged errors (src/api/errors.ts); these readers look at their fields structurally, so the
@@ -23,4 +23,9 @@ export function failureAvailableStock(error: unknown): number | undefined {
 /** 401: the session machine already cleared the session and went to /login. */
 export function isUnauthorized(error: unknown): boolean {
   return field(error, '_tag') === 'Unauthorized';
+}
+
+/** Login refused because the email is not verified yet: the page offers to resend the mail. */
+export function needsEmailVerification(error: unknown): boolean {
+  return field(error, 'needEmailVerification') === true;
 }
