@@ -41,20 +41,6 @@ export const thumbnail = style({
 
 globalStyle(`${thumbnail} img`, { display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' });
 
-export const textButton = style({
-  justifySelf: 'start',
-  minHeight: '2.75rem',
-  border: 'none',
-  background: 'none',
-  padding: 0,
-  color: vars.color.accent,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  font: 'inherit',
-  cursor: 'pointer',
-  ':focus-visible': focusRing,
-});
-
 export const overlay = style({
   position: 'fixed',
   inset: 0,

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { thumbnailRows } from '../../domain/product-page.ts';
 import { carouselMachine, type ShareOutcome } from '../../machines/shop/carousel.machine.ts';
 import { ToastContext } from '../app/ToastContext.ts';
+import { textButton } from './ProductPage.css.ts';
 import * as styles from './ProductImages.css.ts';
 
 /** The device share sheet where there is one, else the link goes to the clipboard. */
@@ -92,7 +93,7 @@ export function ProductImages({ machine = browserCarouselMachine, title, images,
               ))}
             </ul>
           ))}
-          <button type="button" className={styles.textButton} onClick={() => send({ type: 'gallery.open', images, index: selectedIndex })}>
+          <button type="button" className={textButton} onClick={() => send({ type: 'gallery.open', images, index: selectedIndex })}>
             View all photos
           </button>
         </div>
