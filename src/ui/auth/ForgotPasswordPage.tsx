@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { Link } from 'react-router';
 import type { forgotPasswordMachine } from '../../machines/auth/forgot-password.machine.ts';
-import { SITE } from '../site.ts';
 import { TextField } from './TextField.tsx';
+import { AuthCard } from './AuthCard.tsx';
 import * as styles from './AuthCard.css.ts';
 
 interface ForgotPasswordPageProps {
@@ -15,11 +15,7 @@ export function ForgotPasswordPage({ machine }: ForgotPasswordPageProps) {
   const sending = snapshot.matches('sending');
 
   return (
-    <section className={styles.page}>
-      <div className={styles.card}>
-        <Link className={styles.brand} to="/">
-          {SITE.name}
-        </Link>
+    <AuthCard>
         {snapshot.matches('sent') ? (
           <>
             <h1 className={styles.title}>Check Your Email</h1>
@@ -61,7 +57,6 @@ export function ForgotPasswordPage({ machine }: ForgotPasswordPageProps) {
             Back to Login
           </Link>
         </div>
-      </div>
-    </section>
+    </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { Link } from 'react-router';
 import type { authFormMachine, AuthMode } from '../../machines/auth/auth-form.machine.ts';
-import { SITE } from '../site.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { TextField } from './TextField.tsx';
+import { AuthCard } from './AuthCard.tsx';
 import * as styles from './AuthCard.css.ts';
 
 interface LoginPageProps {
@@ -22,11 +22,7 @@ export function LoginPage({ machine }: LoginPageProps) {
 
   if (snapshot.matches({ idle: 'verifyEmailMessage' }) || (resending && mode === 'signUp')) {
     return (
-      <section className={styles.page}>
-        <div className={styles.card}>
-          <Link className={styles.brand} to="/">
-            {SITE.name}
-          </Link>
+      <AuthCard>
           <h1 className={styles.title}>Verify your email</h1>
           <p className={styles.text}>
             We sent a verification link to <strong>{fields.email}</strong>. Open it to activate your account, then log in.
@@ -37,17 +33,12 @@ export function LoginPage({ machine }: LoginPageProps) {
           <button type="button" className={styles.secondary} disabled={resending} onClick={() => send({ type: 'verification.resend' })}>
             {resending ? 'Sending...' : 'Resend Verification Email'}
           </button>
-        </div>
-      </section>
+      </AuthCard>
     );
   }
 
   return (
-    <section className={styles.page}>
-      <div className={styles.card}>
-        <Link className={styles.brand} to="/">
-          {SITE.name}
-        </Link>
+    <AuthCard>
         <h1 className={styles.title}>{mode === 'login' ? 'Welcome back' : 'Create your account'}</h1>
         <div className={styles.modes} role="group" aria-label="Login or sign up">
           {(['login', 'signUp'] as const).map((option) => (
@@ -87,7 +78,6 @@ export function LoginPage({ machine }: LoginPageProps) {
             Back to Home
           </Link>
         </div>
-      </div>
-    </section>
+    </AuthCard>
   );
 }

@@ -2,8 +2,8 @@ import { useMachine } from '@xstate/react';
 import { Link } from 'react-router';
 import type { resetPasswordMachine } from '../../machines/auth/reset-password.machine.ts';
 import { LoadingContents } from '../frame/LoadingContents.tsx';
-import { SITE } from '../site.ts';
 import { PasswordField } from './PasswordField.tsx';
+import { AuthCard } from './AuthCard.tsx';
 import * as styles from './AuthCard.css.ts';
 
 interface ResetPasswordPageProps {
@@ -19,11 +19,7 @@ export function ResetPasswordPage({ machine, token }: ResetPasswordPageProps) {
   if (snapshot.matches('verifying')) return <LoadingContents label="Verifying your reset link..." />;
 
   return (
-    <section className={styles.page}>
-      <div className={styles.card}>
-        <Link className={styles.brand} to="/">
-          {SITE.name}
-        </Link>
+    <AuthCard>
         {snapshot.matches('invalid') && (
           <>
             <h1 className={styles.title}>Invalid Reset Link</h1>
@@ -72,7 +68,6 @@ export function ResetPasswordPage({ machine, token }: ResetPasswordPageProps) {
             </Link>
           </>
         )}
-      </div>
-    </section>
+    </AuthCard>
   );
 }

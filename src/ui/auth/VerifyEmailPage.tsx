@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { Link } from 'react-router';
 import type { emailVerificationMachine } from '../../machines/auth/email-verification.machine.ts';
-import { SITE } from '../site.ts';
+import { AuthCard } from './AuthCard.tsx';
 import * as styles from './AuthCard.css.ts';
 
 interface VerifyEmailPageProps {
@@ -14,11 +14,7 @@ export function VerifyEmailPage({ machine, token }: VerifyEmailPageProps) {
   const [snapshot] = useMachine(machine, { input: { token } });
 
   return (
-    <section className={styles.page}>
-      <div className={styles.card}>
-        <Link className={styles.brand} to="/">
-          {SITE.name}
-        </Link>
+    <AuthCard>
         <h1 className={styles.title}>Email verification</h1>
         {snapshot.matches('loading') && (
           <p className={styles.text} role="status">
@@ -46,7 +42,6 @@ export function VerifyEmailPage({ machine, token }: VerifyEmailPageProps) {
             Back to Home
           </Link>
         </div>
-      </div>
-    </section>
+    </AuthCard>
   );
 }
