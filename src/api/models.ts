@@ -42,6 +42,8 @@ export type ProductResponse = Schemas['ProductResponse'];
 export type VariantsResponse = Schemas['VariantsResponse'];
 export type AvailabilityResponse = Schemas['AvailabilityResponse'];
 export type CategoryListResponse = Schemas['CategoryListResponse'];
+export type Brand = Schemas['Brand'];
+export type BrandListResponse = Schemas['BrandListResponse'];
 export type CategoryResponse = Schemas['CategoryResponse'];
 export type ProductIdRequest = Schemas['ProductIdRequest'];
 export type RegisterRequest = Schemas['RegisterRequest'];
@@ -118,6 +120,8 @@ export type BlogCategoryListResponse = Schemas['BlogCategoryListResponse'];
 export type BlogPostResponse = Schemas['BlogPostResponse'];
 export type ContactMessage = Schemas['ContactMessage'];
 export type ContactSubmitResponse = Schemas['ContactSubmitResponse'];
+export type NewsletterSubscription = Schemas['NewsletterSubscription'];
+export type NewsletterSubscribeResponse = Schemas['NewsletterSubscribeResponse'];
 
 /** The query parameters of an operation, by operationId. */
 export type QueryOf<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;

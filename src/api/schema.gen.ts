@@ -733,6 +733,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Brands in the catalogue
+         * @description Not named by the specification, whose filter set has a brand but no call that lists the brands;
+         *     this is the chosen call. The brand filter of /shop offers these names, sorted alphabetically
+         *     (case-insensitive), each with the number of products that carry it. Products without a brand
+         *     are left out.
+         */
+        get: operations["listBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/single/{id}": {
         parameters: {
             query?: never;
@@ -1143,6 +1166,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe an email address to the studio's newsletter
+         * @description Not named by the specification, which shows the footer's Newsletter form (a required email and a
+         *     Subscribe button) but not what submitting does; this is the chosen call. The address is trimmed
+         *     and stored in lower case. Subscribing an address that is already on the list succeeds again with
+         *     `alreadySubscribed: true`, so the form never reveals more than "you are on the list". Throttled
+         *     per client (429).
+         */
+        post: operations["subscribeToNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1357,6 +1404,23 @@ export interface components {
             requestedQuantity: number;
             /** @description The product allows pre-order. */
             canPreorder: boolean;
+        };
+        Brand: {
+            name: string;
+            productCount: number;
+        };
+        BrandListResponse: {
+            success: boolean;
+            brands: components["schemas"]["Brand"][];
+        };
+        NewsletterSubscription: {
+            /** Format: email */
+            email: string;
+        };
+        NewsletterSubscribeResponse: {
+            success: boolean;
+            message: string;
+            alreadySubscribed: boolean;
         };
         CategoryListResponse: {
             success: boolean;
@@ -4222,6 +4286,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    listBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every brand with at least one product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "brands": [
+                     *         {
+                     *           "name": "Godox",
+                     *           "productCount": 4
+                     *         },
+                     *         {
+                     *           "name": "Neewer",
+                     *           "productCount": 6
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandListResponse"];
+                };
+            };
+            "4XX": components["responses"]["BadRequest"];
+        };
+    };
     getProduct: {
         parameters: {
             query?: never;
@@ -5387,6 +5487,44 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ContactSubmitResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    subscribeToNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.ng"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsletterSubscription"];
+            };
+        };
+        responses: {
+            /** @description The address is on the list (now, or already was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Thanks for subscribing! Watch your inbox for studio news.",
+                     *       "alreadySubscribed": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsletterSubscribeResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
