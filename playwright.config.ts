@@ -5,8 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8787);
-// Every run starts the real server (npm start) on a fresh, empty data directory.
+// Every run starts the real server (npm start) on a fresh, empty data directory. The workers load
+// this file again, so the directory goes into the environment they inherit: the tests read the
+// mail outbox from it (e2e/support/outbox.ts).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { linkFromNewestMail } from './support/outbox.ts';
 
 // The seeded demo customer (server/seed/demo-shop.ts).
 const DEMO = { email: 'demo@studio-shop.local', password: 'Demo1234' };
@@ -12,7 +13,7 @@ async function expectNoAxeViolations(page: Page) {
 async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', pressed: undefined }).last().click();
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
 }
 
 test('the login page has both modes and no accessibility violations', async ({ page }) => {
@@ -22,6 +23,85 @@ test('the login page has both modes and no accessibility violations', async ({ p
   await page.getByRole('button', { name: 'Sign Up' }).first().click();
   await expect(page.getByLabel('Full name')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
+}
+
+test('sign up, open the verification link from the outbox, then log in', async ({ page }) => {
+  const email = uniqueEmail('new');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign Up' }).first().click();
+  await page.getByLabel('Full name').fill('Adaeze Okafor');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Shutter2026');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Shutter2026');
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  // Not verified yet: the server refuses the login and offers a new mail.
+  await page.getByRole('button', { name: 'Go to Login' }).click();
+  await logIn(page, email, 'Shutter2026');
+  await expect(page.getByRole('button', { name: 'Resend Verification Email' })).toBeVisible();
+
+  const link = await linkFromNewestMail(email, 'Verify your email address');
+  expect(link.pathname).toMatch(/^\/verify-email\/[A-Za-z0-9_-]+$/);
+  await page.goto(link.pathname);
+  await expect(page.getByRole('status').filter({ hasText: 'verified' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL('/login');
+  await logIn(page, email, 'Shutter2026');
+  await expect(page.getByRole('status').filter({ hasText: 'Logged in successfully!' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+
+  // A verification link works once.
+  await page.goto(link.pathname);
+  await expect(page.getByText('Please try again or request a new verification email.')).toBeVisible();
+});
+
+test('forgot password, reset through the mailed link, then log in with the new password only', async ({ page, request }) => {
+  const email = uniqueEmail('reset');
+  const registered = await request.post('/api/v1/user/register', { data: { name: 'Kunle Ade', email, password: 'OldPass2026' } });
+  expect(registered.status()).toBe(201);
+  await page.goto((await linkFromNewestMail(email, 'Verify your email address')).pathname);
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
+
+  await page.goto('/forgot-password');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+
+  const link = await linkFromNewestMail(email, 'Reset your password');
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { name: 'Create New Password' })).toBeVisible();
+  await expect(page.getByText('Hello Kunle Ade,')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('New password', { exact: true }).fill('NewPass2026');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('NewPass2025');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
+
+  await page.getByLabel('Confirm new password', { exact: true }).fill('NewPass2026');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Password reset successfully! You can now login with your new password\.$/ })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
+  await logIn(page, email, 'OldPass2026');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await logIn(page, email, 'NewPass2026');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+
+  // The link was used up by the reset.
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
 });
 
 test('a wrong password shows the server message; the right one logs in and returns to where the shopper was', async ({ page }) => {

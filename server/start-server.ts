@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ResponseCache } from './catalogue/response-cache.ts';
@@ -30,7 +31,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
   if (await seedIfEmpty(db, seedDemoShop)) log.info('Seeded the demo shop');
 
-  const mailer: Mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, systemClock, log);
+  const mailer: Mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, systemClock, log, path.join(config.dataDir, 'outbox'));
   const app = createApp({
     distDir: config.distDir,
     version,

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { sessionExpired } from './api-client.ts';
+import { sessionExpired } from './session-expiry.ts';
 import { sessionMachine } from './session.machine.ts';
 import { clearToken, readToken, writeToken } from './token-storage.ts';
 

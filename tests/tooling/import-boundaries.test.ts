@@ -35,7 +35,7 @@ describe('import boundaries', () => {
     expect(await ruleIdsFor('server/probe.ts', "import { healthMachine } from '../src/machines/health.machine.ts';\nexport const probe = healthMachine;\n")).toContain(
       'boundaries/dependencies',
     );
-    expect(await ruleIdsFor('server/probe.ts', "import { router } from '../src/ui/router.tsx';\nexport const probe = router;\n")).toContain(
+    expect(await ruleIdsFor('server/probe.ts', "import { AppRoutes } from '../src/ui/router.tsx';\nexport const probe = AppRoutes;\n")).toContain(
       'boundaries/dependencies',
     );
     expect(
@@ -53,7 +53,7 @@ describe('import boundaries', () => {
   });
 
   it('refuses machines importing ui', async () => {
-    expect(await ruleIdsFor('src/machines/probe.ts', "import { router } from '../ui/router.tsx';\nexport const probe = router;\n")).toContain(
+    expect(await ruleIdsFor('src/machines/probe.ts', "import { AppRoutes } from '../ui/router.tsx';\nexport const probe = AppRoutes;\n")).toContain(
       'boundaries/dependencies',
     );
   });

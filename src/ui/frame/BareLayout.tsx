@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingContents } from './LoadingContents.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
 /** Login, sign-up and the password and email pages sit outside the main layout. */
@@ -7,7 +9,9 @@ export function BareLayout() {
     <>
       <ScrollToTop />
       <main id="main">
-        <Outlet />
+        <Suspense fallback={<LoadingContents />}>
+          <Outlet />
+        </Suspense>
       </main>
     </>
   );

@@ -57,7 +57,7 @@ export interface TestServer {
 
 export const TEST_START = new Date('2026-11-20T10:00:00.000Z');
 
-export async function startTestServer(options: { mailer?: Mailer } = {}): Promise<TestServer> {
+export async function startTestServer(options: { mailer?: Mailer; mailFolder?: string } = {}): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase();
   const logs: string[] = [];
   const log: Logger = { info: (line) => logs.push(line), error: (line, error) => logs.push(`${line} ${String(error)}`) };
@@ -74,7 +74,7 @@ export async function startTestServer(options: { mailer?: Mailer } = {}): Promis
     distDir: fakeDist(),
     version: '0.1.0',
     db,
-    mailer: options.mailer ?? outboxMailer(db, clock, log),
+    mailer: options.mailer ?? outboxMailer(db, clock, log, options.mailFolder),
     clock,
     log,
     publicUrl: 'http://shop.test',

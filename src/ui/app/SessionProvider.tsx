@@ -1,0 +1,16 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { initialSessionInput, liveSessionMachine } from '../../machines/session.live.ts';
+import { SessionContext } from './SessionContext.ts';
+
+/** Starts the one session actor; it navigates through the router (logout, a 401 from any call). */
+export function SessionProvider({ children }: { readonly children: ReactNode }) {
+  const navigate = useNavigate();
+  // Created once: the session's targets are absolute paths, so the first navigate serves for good.
+  const [logic] = useState(() => liveSessionMachine.provide({ actions: { navigate: (_, { to }) => void navigate(to) } }));
+  return (
+    <SessionContext.Provider logic={logic} options={{ input: initialSessionInput() }}>
+      {children}
+    </SessionContext.Provider>
+  );
+}
