@@ -16,6 +16,7 @@ const ROUTES: Record<string, string> = {
   '/forgot-password': 'src/ui/auth/ForgotPasswordRoute.tsx',
   '/reset-password/{token}': 'src/ui/auth/ResetPasswordRoute.tsx',
   '/verify-email/{token}': 'src/ui/auth/VerifyEmailRoute.tsx',
+  '/careers': 'src/ui/routes/CareersRoute.tsx',
   '(not found)': 'src/ui/routes/NotFoundPage.tsx',
 };
 const ENTRY = 'index.html';

@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { productViewRoutes } from './routes/product-views.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
@@ -55,6 +56,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/', productViewRoutes(deps));
   api.route('/', cartRoutes(deps));
   api.route('/', wishlistRoutes(deps));
+  api.route('/', newsletterRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

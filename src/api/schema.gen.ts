@@ -1414,7 +1414,11 @@ export interface components {
             brands: components["schemas"]["Brand"][];
         };
         NewsletterSubscription: {
-            /** Format: email */
+            /**
+             * @description Trimmed, then checked with the Newsletter form's rule, so that ' Ada@Example.com ' is accepted: blank
+             *     answers 400 'Please enter your email address', an address without the shape name@domain.tld answers
+             *     400 'Please enter a valid email address'.
+             */
             email: string;
         };
         NewsletterSubscribeResponse: {

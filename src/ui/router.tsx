@@ -9,6 +9,7 @@ import { SiteLayout } from './frame/SiteLayout.tsx';
 const HomeRoute = lazy(() => import('./routes/HomeRoute.tsx'));
 const ShopRoute = lazy(() => import('./shop/ShopRoute.tsx'));
 const ProductRoute = lazy(() => import('./shop/ProductRoute.tsx'));
+const CareersRoute = lazy(() => import('./routes/CareersRoute.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 const LoginRoute = lazy(() => import('./auth/LoginRoute.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./auth/ForgotPasswordRoute.tsx'));
@@ -23,6 +24,7 @@ export function AppRoutes() {
         <Route path="/" element={<HomeRoute />} />
         <Route path="/shop" element={<ShopRoute />} />
         <Route path="/shop/:productId" element={<ProductRoute />} />
+        <Route path="/careers" element={<CareersRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<BareLayout />}>

@@ -9,4 +9,11 @@ export const SITE = {
   city: 'Ibadan, Nigeria',
   origin: 'https://ojustudio.ng',
   socialImage: '/logo.png',
+  /** The studio's profiles, linked from the footer (each opens in a new tab). */
+  social: [
+    { name: 'Instagram', url: 'https://www.instagram.com/ojustudio' },
+    { name: 'Facebook', url: 'https://www.facebook.com/ojustudio' },
+    { name: 'X', url: 'https://x.com/ojustudio' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@ojustudio' },
+  ],
 } as const;

@@ -28,3 +28,5 @@ export const bottom = style({
   color: vars.color.footerMuted,
   fontSize: vars.fontSize.sm,
 });
+
+export const social = style({ margin: `${vars.space.md} 0 0`, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.md });

@@ -1,6 +1,9 @@
+import type { newsletterMachine } from '../../machines/newsletter/newsletter.machine.ts';
+import { liveNewsletterMachine } from '../../machines/newsletter/newsletter.live.ts';
 import { SITE } from '../site.ts';
 import { LinkList } from './LinkList.tsx';
 import { LEGAL_LINKS } from './navigation.ts';
+import { NewsletterForm } from './NewsletterForm.tsx';
 import * as styles from './Footer.css.ts';
 
 const QUICK_LINKS = [
@@ -11,14 +14,28 @@ const QUICK_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** Studio text, contact details, quick and legal links. */
-export function Footer() {
+interface FooterProps {
+  /** The Newsletter form's machine; tests provide one with a fake request. */
+  readonly newsletter?: typeof newsletterMachine;
+}
+
+/** Studio text and social links, contact details, quick and legal links, the Newsletter form. */
+export function Footer({ newsletter = liveNewsletterMachine }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <section>
           <h2 className={styles.heading}>{SITE.name}</h2>
           <p className={styles.text}>{SITE.description}</p>
+          <ul className={styles.social} aria-label="Social media">
+            {SITE.social.map((profile) => (
+              <li key={profile.name}>
+                <a className={styles.link} href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={`${profile.name} (opens in a new tab)`}>
+                  {profile.name}
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
         <section>
           <h2 className={styles.heading}>Contact</h2>
@@ -44,6 +61,7 @@ export function Footer() {
           <h2 className={styles.heading}>Help and legal</h2>
           <LinkList links={LEGAL_LINKS} listClassName={styles.list} linkClassName={styles.link} />
         </nav>
+        <NewsletterForm machine={newsletter} headingClassName={styles.heading} />
       </div>
       <p className={styles.bottom}>© {SITE.name}, {SITE.city}</p>
     </footer>

@@ -22,4 +22,5 @@ export const LEGAL_LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-service', label: 'Terms of Service' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/careers', label: 'Careers' },
 ] as const;

@@ -1,0 +1,9 @@
+import { fromPromise } from 'xstate';
+import { newsletterMachine } from './newsletter.machine.ts';
+
+/** The newsletter machine wired to the real API (its request loads on first use). */
+export const liveNewsletterMachine = newsletterMachine.provide({
+  actors: {
+    subscribe: fromPromise(async ({ input, signal }) => (await import('./newsletter.requests.ts')).subscribe(input.email, signal)),
+  },
+});

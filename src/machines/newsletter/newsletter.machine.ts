@@ -1,0 +1,75 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { serverMessageOr } from '../../domain/server-message.ts';
+import { normalizeEmail } from '../../domain/validation/forgot-password.ts';
+import { validateNewsletterEmail } from '../../domain/validation/newsletter.ts';
+import { failureMessage } from '../request-failure.ts';
+
+type NewsletterSubscribeResponse = components['schemas']['NewsletterSubscribeResponse'];
+
+type NewsletterEvent = { type: 'email.change'; value: string } | { type: 'form.submit' };
+
+export const SUBSCRIBED_FALLBACK = 'Thanks for subscribing!';
+export const SUBSCRIBE_FAILED = 'Sorry, we could not subscribe you right now. Please try again.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** The server's message where it gave one; else, for a 429, a word about waiting, or the generic fallback. */
+function subscribeFailure(error: unknown): string {
+  const throttled = typeof error === 'object' && error !== null && 'status' in error && error.status === 429;
+  return failureMessage(error, throttled ? TOO_MANY_ATTEMPTS : SUBSCRIBE_FAILED);
+}
+
+/**
+ * The footer's Newsletter form. `message` is what the form says under the field: the email
+ * problem (editing), the thank-you (subscribed) or why it failed (failed, the email kept so
+ * that pressing Subscribe again is enough). Typing or submitting works from every state but
+ * subscribing.
+ */
+export const newsletterMachine = setup({
+  types: {
+    context: {} as { email: string; message: string },
+    events: {} as NewsletterEvent,
+  },
+  actors: {
+    subscribe: fromPromise<NewsletterSubscribeResponse, { email: string }>(() => Promise.reject(new Error('subscribe is not provided'))),
+  },
+  guards: {
+    newsletterEmailIsInvalid: ({ context }) => validateNewsletterEmail(context.email) !== null,
+  },
+}).createMachine({
+  id: 'newsletter',
+  context: { email: '', message: '' },
+  initial: 'editing',
+  on: {
+    'email.change': { target: '.editing', actions: assign({ email: ({ event }) => event.value, message: '' }) },
+    'form.submit': [
+      {
+        guard: 'newsletterEmailIsInvalid',
+        target: '.editing',
+        actions: assign({ message: ({ context }) => validateNewsletterEmail(context.email) ?? '' }),
+      },
+      { target: '.subscribing', actions: assign({ message: '' }) },
+    ],
+  },
+  states: {
+    editing: {},
+    subscribing: {
+      // Forbidden while the request runs: the address being sent stays the one on screen.
+      on: { 'email.change': undefined, 'form.submit': undefined },
+      invoke: {
+        src: 'subscribe',
+        input: ({ context }) => ({ email: normalizeEmail(context.email) }),
+        onDone: {
+          target: 'subscribed',
+          actions: assign({ email: '', message: ({ event }) => serverMessageOr(event.output.message, SUBSCRIBED_FALLBACK) }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ message: ({ event }) => subscribeFailure(event.error) }),
+        },
+      },
+    },
+    subscribed: {},
+    failed: {},
+  },
+});

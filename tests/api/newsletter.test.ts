@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { subscribeToNewsletter } from '../../src/api/newsletter.ts';
+import { apiCase, describeApiCases } from './support/api-cases.ts';
+import { BASE_URL, fail, plain, server, succeed, testClient, useMockServer } from './support/server.ts';
+
+useMockServer();
+
+const subscription = { email: 'ada@example.ng' };
+const subscribed = { success: true, message: 'Thanks for subscribing! Watch your inbox for studio news.', alreadySubscribed: false };
+
+describeApiCases('newsletter', [
+  apiCase({
+    name: 'subscribeToNewsletter',
+    method: 'post',
+    path: '/newsletter/subscribe',
+    run: (client) => subscribeToNewsletter(client, subscription),
+    answer: subscribed,
+    expected: subscribed,
+    kind: 'mutation',
+    sentBody: subscription,
+  }),
+]);
+
+describe('newsletter specifics', () => {
+  it('gives an address already on the list as a success with alreadySubscribed', async () => {
+    const already = { success: true, message: "You're already on our list. Thanks for staying in touch!", alreadySubscribed: true };
+    server.use(http.post(`${BASE_URL}/newsletter/subscribe`, () => HttpResponse.json(already)));
+    expect(await succeed(subscribeToNewsletter(testClient().client, subscription))).toEqual(already);
+  });
+
+  it('gives a refused email as Rejected 400 with the server message', async () => {
+    server.use(
+      http.post(`${BASE_URL}/newsletter/subscribe`, () =>
+        HttpResponse.json({ success: false, message: 'Please enter a valid email address' }, { status: 400 }),
+      ),
+    );
+    expect(plain(await fail(subscribeToNewsletter(testClient().client, { email: 'ada@example' })))).toEqual({
+      _tag: 'Rejected',
+      status: 400,
+      message: 'Please enter a valid email address',
+    });
+  });
+
+  it('gives a throttled subscribe as Rejected 429 with the server message, sent once', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${BASE_URL}/newsletter/subscribe`, () => {
+        calls += 1;
+        return HttpResponse.json(
+          { success: false, message: 'Too many subscribe attempts. Please try again in a few minutes.' },
+          { status: 429, headers: { 'Retry-After': '900' } },
+        );
+      }),
+    );
+    expect(plain(await fail(subscribeToNewsletter(testClient().client, subscription)))).toEqual({
+      _tag: 'Rejected',
+      status: 429,
+      message: 'Too many subscribe attempts. Please try again in a few minutes.',
+    });
+    expect(calls).toBe(1);
+  });
+});
