@@ -8,9 +8,16 @@ function field(error: unknown, name: string): unknown {
   return typeof error === 'object' && error !== null && name in error ? (error as Record<string, unknown>)[name] : undefined;
 }
 
-/** The server's message where it gave one (never for a network failure), else the fallback. */
+// The API errors whose message is the server's own words (src/api/errors.ts).
+const ANSWERED = new Set<unknown>(['Rejected', 'NotFound', 'Unauthorized', 'Unexpected']);
+
+/**
+ * The server's message where it gave one, else the fallback. Anything that is not an answer from
+ * the server (a network failure, a chunk that failed to load, a bug) gets the fallback: its
+ * message is for developers, not shoppers.
+ */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (field(error, '_tag') === 'Network') return fallback;
+  if (!ANSWERED.has(field(error, '_tag'))) return fallback;
   return serverMessageOr(field(error, 'message'), fallback);
 }
 
