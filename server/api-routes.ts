@@ -60,7 +60,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+    if (error instanceof HttpError) return c.json(error.toBody(), error.status, error.headers);
     deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ success: false, message: 'Something went wrong' } satisfies ErrorBody, 500);
   });

@@ -7,12 +7,20 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly extra: Readonly<Record<string, unknown>>;
+  /** Response headers that belong to the failure (Retry-After on a 429). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: ContentfulStatusCode, message: string, extra: Readonly<Record<string, unknown>> = {}) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    extra: Readonly<Record<string, unknown>> = {},
+    headers: Readonly<Record<string, string>> = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.extra = extra;
+    this.headers = headers;
   }
 
   toBody(): Record<string, unknown> {

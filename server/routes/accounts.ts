@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { validateSignUp } from '../../src/domain/validation/auth.ts';
 import { validateResetPassword } from '../../src/domain/validation/passwords.ts';
 import { passwordResetMail, verificationMail } from '../accounts/account-mails.ts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from '../accounts/account-tokens.ts';
+import { FORGOT_PASSWORD_THROTTLE, REGISTER_THROTTLE, RESEND_VERIFICATION_THROTTLE } from '../accounts/mail-throttles.ts';
 import { clearEmailFailures, isLoginThrottled, recordLoginFailure, THROTTLE_WINDOW_MINUTES, TOO_MANY_ATTEMPTS } from '../accounts/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../accounts/password-hash.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, normaliseEmail, setPasswordHash } from '../accounts/user-repository.ts';
 import { fullUserView } from '../accounts/user-view.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { inputOf, type AppContext, type AppEnv } from '../http/app-env.ts';
+import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { throttleAttempt } from '../http/attempt-throttle.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
 import { newId } from '../platform/ids.ts';
@@ -35,6 +37,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/user/register', async (c) => {
     const { body } = inputOf<never, never, { name: string; email: string; password: string; confirmPassword?: string }>(c);
+    await throttleAttempt(db, REGISTER_THROTTLE, { ip: clientAddress(c) }, clock());
     const problem = validateSignUp({ ...body, confirmPassword: body.confirmPassword ?? body.password });
     if (problem) throw badRequest(problem);
     const user = { id: newId('usr'), name: body.name.trim(), email: normaliseEmail(body.email) };
@@ -49,8 +52,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     const { body } = inputOf<never, never, { email: string; password: string }>(c);
     const subject = { email: normaliseEmail(body.email), ip: clientAddress(c) };
     if (await isLoginThrottled(db, subject, clock())) {
-      c.header('Retry-After', String(THROTTLE_WINDOW_MINUTES * 60));
-      throw new HttpError(429, TOO_MANY_ATTEMPTS);
+      throw new HttpError(429, TOO_MANY_ATTEMPTS, {}, { 'Retry-After': String(THROTTLE_WINDOW_MINUTES * 60) });
     }
     const user = await findUserByEmail(db, subject.email);
     // Unknown emails are checked against a dummy hash so that both answers take as long.
@@ -73,6 +75,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/user/resend-verification', async (c) => {
     const { body } = inputOf<never, never, { email: string }>(c);
+    await throttleAttempt(db, RESEND_VERIFICATION_THROTTLE, { ip: clientAddress(c), email: normaliseEmail(body.email) }, clock());
     const user = await findUserByEmail(db, body.email);
     if (user && !user.email_verified) await sendVerification(user);
     return c.json({ success: true, message: RESEND_ANSWER });
@@ -88,6 +91,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/user/forgot-password', async (c) => {
     const { body } = inputOf<never, never, { email: string }>(c);
+    await throttleAttempt(db, FORGOT_PASSWORD_THROTTLE, { ip: clientAddress(c), email: normaliseEmail(body.email) }, clock());
     const user = await findUserByEmail(db, body.email);
     if (user) {
       const token = await issueAccountToken(db, user.id, 'reset-password', clock());
@@ -121,13 +125,4 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   return routes;
-}
-
-/** The peer address of the connection. Forwarded headers are not trusted: they are easy to forge. */
-function clientAddress(c: AppContext): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }

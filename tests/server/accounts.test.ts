@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, lastMailTo, mailCount, signedInCustomer, tokenFromMail, uniqueEmail } from './support/accounts-helpers.ts';
+import { GOOD_PASSWORD, lastMailTo, mailCount, signedInCustomer, tokenFromMail, uniqueAddress, uniqueEmail } from './support/accounts-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -228,5 +228,60 @@ describe('sessions', () => {
     const { email } = await signedInCustomer(server);
     const [row] = await server.db.query<{ password_hash: string }>('select password_hash from users where email = $1', [email]);
     expect(row?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+  });
+});
+
+describe('throttles on the public calls that send mail', () => {
+  const signUp = (email: string, remoteAddress: string, confirmPassword = GOOD_PASSWORD) =>
+    server.api('POST', '/user/register', { body: { name: 'Adaeze Okafor', email, password: GOOD_PASSWORD, confirmPassword }, remoteAddress });
+
+  it('lets one client address start 10 sign-ups in 15 minutes, refused ones included, then answers 429', async () => {
+    const address = uniqueAddress();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const refused = attempt === 9;
+      const response = await signUp(uniqueEmail('burst'), address, refused ? 'Other2026' : GOOD_PASSWORD);
+      expect(response.status, `attempt ${attempt + 1}`).toBe(refused ? 400 : 201);
+    }
+    const email = uniqueEmail('eleventh');
+    const throttled = await signUp(email, address);
+    expect(throttled.status).toBe(429);
+    expect(throttled.body).toEqual({ success: false, message: 'Too many sign-up attempts. Please try again later.' });
+    expect(throttled.headers.get('retry-after')).toBe('900');
+    expect(await mailCount(server, email)).toBe(0);
+
+    expect((await signUp(uniqueEmail('neighbour'), uniqueAddress())).status).toBe(201);
+    server.advanceMinutes(16);
+    expect((await signUp(email, address)).status).toBe(201);
+  });
+
+  it('sends at most 3 verification mails to one address in 15 minutes, from whichever client', async () => {
+    const email = uniqueEmail('resend');
+    await signUp(email, uniqueAddress());
+    const resend = () => server.api('POST', '/user/resend-verification', { body: { email: email.toUpperCase() }, remoteAddress: uniqueAddress() });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await resend()).status).toBe(200);
+    const throttled = await resend();
+    expect(throttled.status).toBe(429);
+    expect(throttled.body).toEqual({ success: false, message: 'Too many verification emails requested. Please try again later.' });
+    expect(throttled.headers.get('retry-after')).toBe('900');
+    expect(await mailCount(server, email)).toBe(4);
+
+    server.advanceMinutes(16);
+    expect((await resend()).status).toBe(200);
+    expect(await mailCount(server, email)).toBe(5);
+  });
+
+  it('sends at most 3 reset mails to one address in 15 minutes, and 20 requests per client address', async () => {
+    const email = uniqueEmail('reset');
+    await signUp(email, uniqueAddress());
+    const forgot = (address: string, to = email) => server.api('POST', '/user/forgot-password', { body: { email: to }, remoteAddress: address });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await forgot(uniqueAddress())).status).toBe(200);
+    const throttled = await forgot(uniqueAddress());
+    expect(throttled.status).toBe(429);
+    expect(throttled.body).toEqual({ success: false, message: 'Too many password reset requests. Please try again later.' });
+    expect(await mailCount(server, email)).toBe(1 + 3);
+
+    const address = uniqueAddress();
+    for (let attempt = 0; attempt < 20; attempt++) expect((await forgot(address, uniqueEmail('cycle'))).status).toBe(200);
+    expect((await forgot(address, uniqueEmail('cycle'))).status).toBe(429);
   });
 });

@@ -24,7 +24,7 @@ describe('npm start on an empty DATA_DIR', () => {
   });
 
   it('migrates, seeds and serves the shop', async () => {
-    expect(logs).toContain('Applied migrations: 001_accounts.sql, 002_catalogue.sql, 003_cart_and_wishlist.sql, 004_product_views.sql, 005_insertion_order.sql, 006_search_vocabulary.sql, 007_newsletter.sql');
+    expect(logs).toContain('Applied migrations: 001_accounts.sql, 002_catalogue.sql, 003_cart_and_wishlist.sql, 004_product_views.sql, 005_insertion_order.sql, 006_search_vocabulary.sql, 007_newsletter.sql, 008_request_attempts.sql');
     expect(logs).toContain('Seeded the demo shop');
     const list = await (await api('/product/list?inStock=false&limit=1')).json();
     expect(list.pagination.totalProducts).toBeGreaterThanOrEqual(40);

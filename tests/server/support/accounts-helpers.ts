@@ -8,6 +8,12 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}.${counter}.${Date.now().toString(36)}@example.ng`;
 }
 
+/** A fresh private client address per call, so per-address throttles never meet. */
+export function uniqueAddress(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
 export const GOOD_PASSWORD = 'Photo2026';
 
 /** The newest mail to an address, from the outbox table. */
@@ -35,7 +41,11 @@ export async function tokenFromMail(server: TestServer, to: string, route: 'veri
 /** Registers, verifies through the mailed link and logs in: a customer ready to shop. */
 export async function signedInCustomer(server: TestServer, name = 'Bola Customer'): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('customer');
-  const registered = await server.api('POST', '/user/register', { body: { name, email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
+  const registered = await server.api('POST', '/user/register', {
+    body: { name, email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+    // Each customer signs up from their own machine, as real customers do.
+    remoteAddress: uniqueAddress(),
+  });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const verified = await server.api('GET', `/user/verify-email/${await tokenFromMail(server, email, 'verify-email')}`);
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);

@@ -39,6 +39,8 @@ export interface RequestOptions {
   readonly token?: string;
   readonly headers?: Record<string, string>;
   readonly query?: Record<string, string | number | boolean>;
+  /** The client's address as the server sees it (throttles count per address); none by default. */
+  readonly remoteAddress?: string;
 }
 
 /**
@@ -100,7 +102,8 @@ async function callApi(app: Hono, method: string, apiPath: string, options: Requ
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }
   const query = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}` : '';
-  const response = await app.request(`${API}${apiPath}${query}`, { method, headers, body });
+  const env = options.remoteAddress ? { incoming: { socket: { remoteAddress: options.remoteAddress } } } : undefined;
+  const response = await app.request(`${API}${apiPath}${query}`, { method, headers, body }, env);
   const contentType = mediaType(response.headers.get('content-type'));
   const text = await response.text();
   const parsed: unknown = contentType === 'application/json' ? JSON.parse(text) : text;
