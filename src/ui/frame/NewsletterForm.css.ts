@@ -5,14 +5,15 @@ import { vars } from '../styles/theme.css.ts';
 
 export const text = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.footerMuted });
 
-export const form = style({ display: 'grid', gap: vars.space.xs });
+// minmax(0, 1fr): the field may shrink to the footer column instead of widening it.
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs });
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.footerInk });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const input = style({
-  flex: '1 1 11rem',
+  flex: '1 1 10rem',
   minWidth: 0,
   font: 'inherit',
   padding: `${vars.space.sm} ${vars.space.md}`,

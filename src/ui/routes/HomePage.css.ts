@@ -7,6 +7,8 @@ export const page = style({
   padding: `${vars.space.xl} ${vars.space.md}`,
 });
 
+export const link = style({ color: vars.color.accent, fontWeight: 600, textUnderlineOffset: '0.2em' });
+
 export const title = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xl,

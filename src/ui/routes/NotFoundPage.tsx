@@ -8,7 +8,9 @@ export default function NotFoundPage() {
       <PageMeta title="Page not found" />
       <h1 className={styles.title}>Page not found</h1>
       <p>
-        <Link to="/">Back to Home</Link>
+        <Link className={styles.link} to="/">
+          Back to Home
+        </Link>
       </p>
     </div>
   );
