@@ -82,3 +82,103 @@ test('the shop at 360 px: filters in a drawer, no sideways scroll', async ({ pag
   await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the brand filter: choosing a brand changes the count and the cards, the address keeps it, Clear All restores', async ({ page }) => {
+  await page.goto('/shop');
+  const count = page.getByText(/^\d+ products?$/);
+  await expect(count).toBeVisible();
+  const before = (await count.textContent()) ?? '';
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const brands = filters.getByRole('group', { name: 'Brand' });
+  await expect(brands.getByRole('radio', { name: 'All brands', exact: true })).toBeChecked();
+
+  // Godox has five products; four are in stock, the listing's default.
+  await brands.getByRole('radio', { name: 'Godox', exact: true }).check();
+  await expect(page).toHaveURL(/[?&]brand=Godox(&|$)/);
+  await expect(count).toHaveText('4 products');
+  await expect(page.locator('a[href="/shop/godox-sl60w-led-kit"]').first()).toBeVisible();
+  await expect(page.locator('a[href="/shop/canon-eos-r6-mark-ii"]')).toHaveCount(0);
+
+  await page.reload();
+  await expect(count).toHaveText('4 products');
+  await expect(brands.getByRole('radio', { name: 'Godox', exact: true })).toBeChecked();
+
+  await filters.getByRole('button', { name: 'Clear All', exact: true }).click();
+  await expect(count).toHaveText(before);
+  await expect(page).not.toHaveURL(/brand=/);
+  await expect(brands.getByRole('radio', { name: 'All brands', exact: true })).toBeChecked();
+  await expect(page.locator('a[href="/shop/canon-eos-r6-mark-ii"]').first()).toBeVisible();
+});
+
+test('the filter drawer at 360 px keeps Tab inside and gives the focus back to the Filters button', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/shop');
+  await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+  const opener = page.getByRole('button', { name: 'Filters', exact: true });
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  const close = drawer.getByRole('button', { name: 'Close filters' });
+  const apply = drawer.getByRole('button', { name: 'Apply Filters' });
+  await expect(close).toBeFocused();
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(apply).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  // More Tab presses than the drawer has stops: the focus never leaves it.
+  for (let stop = 0; stop < 60; stop += 1) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await drawer.getByRole('radio', { name: 'Godox', exact: true }).check();
+  await apply.click();
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page).toHaveURL(/[?&]brand=Godox(&|$)/);
+  await expect(page.getByText('4 products', { exact: true })).toBeVisible();
+});
+
+test('the product carousel and gallery keep Tab inside and give the focus back to what opened them', async ({ page }) => {
+  await page.goto('/shop/godox-sl60w-led-kit');
+  const title = 'Godox SL60W LED Video Light Kit';
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  const opener = page.getByRole('button', { name: `Open full-screen view of ${title}` });
+  await opener.click();
+  const viewer = page.getByRole('dialog', { name: `${title}: photo viewer` });
+  await expect(viewer.getByText('1 / 3')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(viewer.getByRole('button', { name: 'Previous image' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(viewer.getByRole('button', { name: 'Next image' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(viewer.getByRole('button', { name: 'Share' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(viewer.getByRole('button', { name: 'Next image' })).toBeFocused();
+  // The arrow keys still turn the images, and wrap.
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('3 / 3')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  const viewAll = page.getByRole('button', { name: 'View all photos' });
+  await viewAll.click();
+  const gallery = page.getByRole('dialog', { name: `${title}: gallery` });
+  await expect(gallery.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(gallery.getByRole('button', { name: 'Open image 3 of 3' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(viewer.getByText('3 / 3')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(viewer).toBeHidden();
+  await expect(viewAll).toBeFocused();
+});

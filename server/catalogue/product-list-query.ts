@@ -1,5 +1,6 @@
 import type { ProductFilters } from '../../src/domain/catalogue-filters.ts';
 import type { SortBy } from '../../src/domain/filter-options.ts';
+import { BRAND_KEY } from './brand-repository.ts';
 import { PRODUCT_COLUMNS } from './product-rows.ts';
 
 const ORDER_BY: Record<SortBy, string> = {
@@ -60,7 +61,8 @@ export function productListWhere(filters: ProductFilters): { where: string; para
     );
   }
   if (filters.productType) conditions.add('p.product_type = $?', filters.productType.toLowerCase());
-  if (filters.brand) conditions.add('lower(p.brand) = lower($?)', filters.brand);
+  // Any case, spaces around ignored: the names GET /product/brands lists match their products.
+  if (filters.brand) conditions.add(`${BRAND_KEY} = lower(btrim($?))`, filters.brand);
   if (filters.priceMin != null) conditions.add('p.final_price >= $?', filters.priceMin);
   if (filters.priceMax != null) conditions.add('p.final_price < $?', filters.priceMax);
   if (filters.color.length > 0) conditions.add('p.colors && $?::text[]', filters.color);

@@ -4,6 +4,7 @@ import { hasNextPage, hasPrevPage, totalPages } from '../../src/domain/paginatio
 import { autoSelectedVariant, exactMatch, matchingVariants, type AttributeSelection } from '../../src/domain/variants.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { checkAvailability } from '../catalogue/availability.ts';
+import { listBrands } from '../catalogue/brand-repository.ts';
 import { findCategory, listCategories, listFeaturedCategories } from '../catalogue/category-repository.ts';
 import { findProduct, findVariants, listProducts, similarProducts } from '../catalogue/product-repository.ts';
 import { fullProducts } from '../catalogue/full-products.ts';
@@ -16,7 +17,7 @@ export const CATEGORY_NOT_FOUND = 'Category not found';
 /** The detail page shows four similar products. */
 export const SIMILAR_PRODUCTS = 4;
 
-/** The product reads of shop spec §7 and the category list. */
+/** The product reads of shop spec §7, the brand list of the brand filter and the category list. */
 export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db } = deps;
@@ -35,6 +36,8 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
       return { success: true, products: await fullProducts(db, rows), pagination: paginationOf(page, limit, total) };
     }),
   );
+
+  routes.get('/product/brands', (c) => cachedJson(c, async () => ({ success: true, brands: await listBrands(db) })));
 
   routes.get('/product/single/:id', async (c) => {
     const { params } = inputOf<{ id: string }>(c);

@@ -5,6 +5,7 @@ import type { ApiError } from './errors.ts';
 import { CATEGORIES_FRESH_MS, DEFAULT_FRESH_MS, PRODUCT_FRESH_MS, PRODUCT_LIST_FRESH_MS } from './lifetimes.ts';
 import type {
   AvailabilityResponse,
+  Brand,
   Category,
   Product,
   ProductListResponse,
@@ -20,6 +21,8 @@ const similar = cacheSlot<ReadonlyArray<Product>>(DEFAULT_FRESH_MS, 'public');
 const variants = cacheSlot<VariantsResponse>(DEFAULT_FRESH_MS, 'public');
 const categoryLists = cacheSlot<ReadonlyArray<Category>>(CATEGORIES_FRESH_MS, 'public');
 const categories = cacheSlot<Category>(CATEGORIES_FRESH_MS, 'public');
+// Brands change as rarely as categories, so they stay fresh as long.
+const brandLists = cacheSlot<ReadonlyArray<Brand>>(CATEGORIES_FRESH_MS, 'public');
 
 export type ProductFilters = QueryOf<'listProducts'>;
 export type ProductPage = QueryOf<'listProductsByCategory'>;
@@ -105,6 +108,12 @@ export function checkAvailability(
   return read(client, (signal) =>
     client.GET('/product/check-availability/{id}', { params: { path: { id }, query }, signal }),
   );
+}
+
+/** GET /product/brands: every brand with its product count, sorted by name. Fresh 30 minutes, like the categories. */
+export function listBrands(client: ApiClient): Effect.Effect<ReadonlyArray<Brand>, ApiError> {
+  const fetch = read(client, (signal) => client.GET('/product/brands', { signal }));
+  return brandLists.through(client, 'all', fetch.pipe(Effect.map((a) => a.brands)));
 }
 
 /** GET /category. Fresh 30 minutes. */

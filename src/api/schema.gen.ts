@@ -4125,7 +4125,10 @@ export interface operations {
                  * @example physical
                  */
                 productType?: components["schemas"]["ProductType"];
-                /** @example Neewer */
+                /**
+                 * @description A brand as listBrands names it; case and surrounding spaces do not count.
+                 * @example Neewer
+                 */
                 brand?: string;
                 /**
                  * @description Lowest final price in naira, inclusive.

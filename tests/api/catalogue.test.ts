@@ -6,6 +6,7 @@ import {
   getProduct,
   getProductVariants,
   invalidateProduct,
+  listBrands,
   listCategories,
   listFeaturedCategories,
   listProducts,
@@ -24,6 +25,10 @@ useMockServer();
 const FIVE_MINUTES = 5 * 60_000;
 const TEN_MINUTES = 10 * 60_000;
 const THIRTY_MINUTES = 30 * 60_000;
+const brands = [
+  { name: 'Godox', productCount: 4 },
+  { name: 'Neewer', productCount: 6 },
+];
 
 describeApiCases('catalogue', [
   apiCase({
@@ -131,6 +136,17 @@ describeApiCases('catalogue', [
     freshMs: THIRTY_MINUTES,
   }),
   apiCase({
+    name: 'listBrands',
+    method: 'get',
+    path: '/product/brands',
+    run: (client) => listBrands(client),
+    answer: { success: true, brands },
+    expected: brands,
+    kind: 'read',
+    freshMs: THIRTY_MINUTES,
+    sentQuery: '',
+  }),
+  apiCase({
     name: 'listFeaturedCategories',
     method: 'get',
     path: '/category/featured',
@@ -201,6 +217,25 @@ describe('catalogue caching', () => {
     invalidateProduct(client, 'prod-muslin');
     await succeed(getProduct(client, 'prod-muslin'));
     expect(calls).toBe(2);
+  });
+
+  it('keeps the brand list apart from the category lists', async () => {
+    const calls = { brands: 0, categories: 0 };
+    server.use(
+      http.get(`${BASE_URL}/product/brands`, () => {
+        calls.brands += 1;
+        return HttpResponse.json({ success: true, brands });
+      }),
+      http.get(`${BASE_URL}/category`, () => {
+        calls.categories += 1;
+        return HttpResponse.json({ success: true, categories: [category] });
+      }),
+    );
+    const { client } = testClient();
+    expect(await succeed(listCategories(client))).toEqual([category]);
+    expect(await succeed(listBrands(client))).toEqual(brands);
+    expect(await succeed(listBrands(client))).toEqual(brands);
+    expect(calls).toEqual({ brands: 1, categories: 1 });
   });
 
   it('shares public catalogue answers across a login', async () => {

@@ -179,6 +179,102 @@ describe('GET /product/list', () => {
   });
 });
 
+type Brand = { name: string; productCount: number };
+
+/** Case-insensitive order (ASCII names: lower-cased, then by code unit), as the contract asks. */
+function byNameIgnoringCase(a: Brand, b: Brand): number {
+  const [left, right] = [a.name.toLowerCase(), b.name.toLowerCase()];
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+describe('GET /product/brands', () => {
+  it('lists every seeded brand once with its number of products, sorted case-insensitively', async () => {
+    const { status, body } = await server.api('GET', '/product/brands');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      brands: [
+        { name: 'Aputure', productCount: 1 },
+        { name: 'Canon', productCount: 3 },
+        { name: 'CreativeCo', productCount: 2 },
+        { name: 'DJI', productCount: 1 },
+        { name: 'Fujifilm', productCount: 2 },
+        { name: 'Godox', productCount: 5 },
+        { name: 'Hoya', productCount: 1 },
+        { name: 'Lastolite', productCount: 1 },
+        { name: 'Leica', productCount: 1 },
+        { name: 'Lowepro', productCount: 1 },
+        { name: 'MagMod', productCount: 1 },
+        { name: 'Manfrotto', productCount: 2 },
+        { name: 'Neewer', productCount: 3 },
+        { name: 'Nikon', productCount: 1 },
+        { name: 'Peak Design', productCount: 1 },
+        { name: 'Profoto', productCount: 1 },
+        { name: 'SanDisk', productCount: 1 },
+        { name: 'Savage', productCount: 2 },
+        { name: 'Sigma', productCount: 1 },
+        { name: 'Sony', productCount: 2 },
+        { name: 'Studio Academy', productCount: 4 },
+        { name: 'Studio Lagos', productCount: 5 },
+        { name: 'Tether Tools', productCount: 1 },
+        { name: 'VSGO', productCount: 1 },
+      ],
+    });
+    // The same figures as the seed itself, and every seeded product has a brand.
+    const seeded = new Map<string, number>();
+    for (const product of DEMO_PRODUCTS) seeded.set(product.brand, (seeded.get(product.brand) ?? 0) + 1);
+    expect(new Map(body.brands.map((brand: Brand) => [brand.name, brand.productCount]))).toEqual(seeded);
+  });
+
+  it('finds exactly productCount products in total when /product/list is filtered by each listed name', async () => {
+    const { body } = await server.api('GET', '/product/brands');
+    for (const brand of body.brands as Brand[]) {
+      const listed = await listAll({ inStock: false, brand: brand.name });
+      expect(listed.map((product) => product.brand).filter((name) => name === brand.name)).toHaveLength(brand.productCount);
+      expect(listed).toHaveLength(brand.productCount);
+    }
+    const total = (body.brands as Brand[]).reduce((sum, brand) => sum + brand.productCount, 0);
+    expect(total).toBe(DEMO_PRODUCTS.length);
+  });
+
+  it('ignores case and spaces: one brand per spelling group, lower-case names sorted among the others, blank brands left out', async () => {
+    const extra = [
+      ['test-brand-1', 'acme'],
+      ['test-brand-2', ' GODOX '],
+      ['test-brand-3', 'zeta'],
+      ['test-brand-4', 'Zeta'],
+      ['test-brand-5', 'zeta'],
+      ['test-brand-6', '   '],
+      ['test-brand-7', ''],
+    ];
+    for (const [id, brand] of extra) {
+      await server.db.query(
+        `insert into products (id, title, description, sku, brand, category_id, product_type, price, final_price, stock)
+         values ($1, 'Brand test item', 'Only for the brand list test.', $1, $2, 'cat-gear', 'physical', 1000, 1000, 1)`,
+        [id, brand],
+      );
+    }
+    try {
+      const { body } = await server.api('GET', '/product/brands');
+      const brands = body.brands as Brand[];
+      expect(brands).toEqual([...brands].sort(byNameIgnoringCase));
+      expect(brands.slice(0, 2).map((brand) => brand.name)).toEqual(['acme', 'Aputure']);
+      expect(brands.find((brand) => brand.name.toLowerCase() === 'godox')).toEqual({ name: 'Godox', productCount: 6 });
+      // The most common spelling names the brand.
+      expect(brands.at(-1)).toEqual({ name: 'zeta', productCount: 3 });
+      expect(brands.filter((brand) => brand.name.trim() === '')).toEqual([]);
+      expect(brands.map((brand) => brand.name)).not.toContain('Zeta');
+
+      for (const name of ['Godox', 'godox', ' GODOX ']) {
+        expect(await listAll({ inStock: false, brand: name })).toHaveLength(6);
+      }
+      expect(await listAll({ inStock: false, brand: 'ZETA' })).toHaveLength(3);
+    } finally {
+      await server.db.query(`delete from products where id like 'test-brand-%'`);
+    }
+  });
+});
+
 describe('single product, similar products and variants', () => {
   it('answers a product with its variants and reviews, and 404 for an unknown one', async () => {
     const { body } = await server.api('GET', '/product/single/fujifilm-x-t5');

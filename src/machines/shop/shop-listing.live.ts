@@ -8,5 +8,6 @@ export const liveShopListingMachine = shopListingMachine.provide({
   actors: {
     loadProducts: fromPromise(async ({ input, signal }) => (await requests()).loadProducts(input.query, signal)),
     loadCategories: fromPromise(async ({ signal }) => (await requests()).loadCategories(signal)),
+    loadBrands: fromPromise(async ({ signal }) => (await requests()).loadBrands(signal)),
   },
 });

@@ -19,6 +19,7 @@ import { failureMessage } from '../request-failure.ts';
 
 export type Product = components['schemas']['Product'];
 export type Category = components['schemas']['Category'];
+export type Brand = components['schemas']['Brand'];
 export type Pagination = components['schemas']['Pagination'];
 export type { ListingState, ProductFilters } from '../../domain/catalogue-filters.ts';
 
@@ -57,6 +58,8 @@ interface ShopListingContext {
   readonly errorMessage: string;
   readonly preorders: readonly Product[];
   readonly categories: readonly Category[];
+  /** The brands the brand filter offers (GET /product/brands); empty when they could not be loaded. */
+  readonly brands: readonly Brand[];
   readonly searchText: string;
   readonly suggestions: readonly Suggestion[];
   /** The suggestion the arrow keys point at; -1 for none. */
@@ -105,6 +108,15 @@ export function toSuggestion(product: Product): Suggestion {
   };
 }
 
+/**
+ * The offered brand the filter has chosen, if any. The server matches brands in any case, so a
+ * brand typed into the address bar in another case still marks its option.
+ */
+export function chosenBrand(brands: readonly Brand[], brand: string | undefined): Brand | undefined {
+  const wanted = brand?.trim().toLowerCase();
+  return wanted ? brands.find((offered) => offered.name.toLowerCase() === wanted) : undefined;
+}
+
 /** The query that differs from the defaults, for the address bar (an untouched shop is plain /shop). */
 export function urlQuery(listing: ListingState): WireQuery {
   const defaults = productListQuery(initialListing(listing.limit));
@@ -118,7 +130,8 @@ const withListing = (listing: ListingState) => ({ listing });
  * The shop listing (/shop): filters (defaults in stock, no pre-orders, newest), page reset on
  * any change, Clear All, sort, grid/list view, pages, debounced search with suggestions, the
  * pre-order section and the filter drawer of small screens. Every request goes through the
- * injected `loadProducts` / `loadCategories`; the address bar and the page scroll are injected actions.
+ * injected `loadProducts` / `loadCategories` / `loadBrands`; the address bar and the page scroll
+ * are injected actions.
  */
 export const shopListingMachine = setup({
   types: {
@@ -131,6 +144,7 @@ export const shopListingMachine = setup({
       Promise.reject(new Error('loadProducts is not provided')),
     ),
     loadCategories: fromPromise<readonly Category[]>(() => Promise.reject(new Error('loadCategories is not provided'))),
+    loadBrands: fromPromise<readonly Brand[]>(() => Promise.reject(new Error('loadBrands is not provided'))),
   },
   actions: {
     /** Keeps the filters in the address bar (replace, not push). */
@@ -154,6 +168,7 @@ export const shopListingMachine = setup({
     errorMessage: '',
     preorders: [],
     categories: [],
+    brands: [],
     searchText: input?.listing?.filters.search ?? '',
     suggestions: [],
     highlighted: -1,
@@ -250,6 +265,21 @@ export const shopListingMachine = setup({
             src: 'loadCategories',
             onDone: { target: 'loaded', actions: assign({ categories: ({ event }) => topLevelCategories(event.output) }) },
             // The panel simply offers no categories; the products still load.
+            onError: 'unavailable',
+          },
+        },
+        loaded: {},
+        unavailable: {},
+      },
+    },
+    brands: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadBrands',
+            onDone: { target: 'loaded', actions: assign({ brands: ({ event }) => event.output }) },
+            // Like the categories: the brand group is simply not offered, the products still load.
             onError: 'unavailable',
           },
         },

@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import {
   getProduct,
   getProductVariants,
+  listBrands,
   listCategories,
   listProductsByWireQuery,
   listSimilarProducts,
@@ -25,6 +26,10 @@ export function loadProducts(query: WireQuery, signal: AbortSignal) {
 
 export function loadCategories(signal: AbortSignal) {
   return Effect.runPromise(listCategories(apiClient), { signal });
+}
+
+export function loadBrands(signal: AbortSignal) {
+  return Effect.runPromise(listBrands(apiClient), { signal });
 }
 
 export function loadProduct(productId: string, signal: AbortSignal) {

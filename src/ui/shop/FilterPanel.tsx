@@ -1,12 +1,21 @@
-import { useId } from 'react';
 import { COLORS, FEATURES, MATERIALS, SIZES } from '../../domain/filter-options.ts';
 import { PRICE_BANDS, priceBandForRange } from '../../domain/price-bands.ts';
-import type { Category, ChoiceFilter, ProductFilters, ShopListingEvent } from '../../machines/shop/shop-listing.machine.ts';
+import {
+  chosenBrand,
+  type Brand,
+  type Category,
+  type ChoiceFilter,
+  type ProductFilters,
+  type ShopListingEvent,
+} from '../../machines/shop/shop-listing.machine.ts';
 import * as styles from './FilterPanel.css.ts';
+import { RadioGroupFieldset, type RadioOption } from './RadioGroupFieldset.tsx';
 
 interface FilterPanelProps {
   readonly filters: ProductFilters;
   readonly categories: readonly Category[];
+  /** Offered as the Brand group; none (not loaded, or failed) leaves the group out. */
+  readonly brands: readonly Brand[];
   readonly send: (event: ShopListingEvent) => void;
 }
 
@@ -17,17 +26,19 @@ const CHOICE_GROUPS: readonly { filter: ChoiceFilter; legend: string; values: re
   { filter: 'features', legend: 'Features', values: FEATURES },
 ];
 
-const PRODUCT_TYPES = [
-  { value: undefined, label: 'All types' },
+const ALL_CATEGORIES: RadioOption = { value: null, label: 'All categories' };
+const ALL_BRANDS: RadioOption = { value: null, label: 'All brands' };
+
+const PRODUCT_TYPES: readonly RadioOption[] = [
+  { value: null, label: 'All types' },
   { value: 'physical', label: 'Physical gear' },
   { value: 'digital', label: 'Digital products' },
-] as const;
+];
 
-/** Category, type, price band (single choices), availability and the multi-choice groups. */
-export function FilterPanel({ filters, categories, send }: FilterPanelProps) {
-  const name = useId();
-  const band = priceBandForRange(filters.priceMin, filters.priceMax);
+const PRICE_OPTIONS: readonly RadioOption[] = [{ value: null, label: 'Any price' }, ...PRICE_BANDS.map((band) => ({ value: band.id, label: band.label }))];
 
+/** Availability, category, type, brand and price band (single choices), and the multi-choice groups. */
+export function FilterPanel({ filters, categories, brands, send }: FilterPanelProps) {
   return (
     <div className={styles.panel}>
       <fieldset className={styles.group}>
@@ -50,58 +61,37 @@ export function FilterPanel({ filters, categories, send }: FilterPanelProps) {
         </label>
       </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Category</legend>
-        <label className={styles.option}>
-          <input type="radio" name={`${name}-category`} checked={!filters.category} onChange={() => send({ type: 'filters.change', patch: { category: undefined } })} />
-          All categories
-        </label>
-        {categories.map((category) => (
-          <label key={category._id} className={styles.option}>
-            <input
-              type="radio"
-              name={`${name}-category`}
-              checked={filters.category === category._id}
-              onChange={() => send({ type: 'filters.change', patch: { category: category._id } })}
-            />
-            {category.title}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupFieldset
+        legend="Category"
+        options={[ALL_CATEGORIES, ...categories.map((category) => ({ value: category._id, label: category.title }))]}
+        selected={filters.category ?? null}
+        onSelect={(category) => send({ type: 'filters.change', patch: { category: category ?? undefined } })}
+      />
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Product type</legend>
-        {PRODUCT_TYPES.map((type) => (
-          <label key={type.label} className={styles.option}>
-            <input
-              type="radio"
-              name={`${name}-type`}
-              checked={filters.productType === type.value}
-              onChange={() => send({ type: 'filters.change', patch: { productType: type.value } })}
-            />
-            {type.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupFieldset
+        legend="Product type"
+        options={PRODUCT_TYPES}
+        selected={filters.productType ?? null}
+        onSelect={(productType) => send({ type: 'filters.change', patch: { productType: productType ?? undefined } })}
+      />
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Price</legend>
-        <label className={styles.option}>
-          <input type="radio" name={`${name}-price`} checked={!band} onChange={() => send({ type: 'filters.priceBand', bandId: null })} />
-          Any price
-        </label>
-        {PRICE_BANDS.map((priceBand) => (
-          <label key={priceBand.id} className={styles.option}>
-            <input
-              type="radio"
-              name={`${name}-price`}
-              checked={band?.id === priceBand.id}
-              onChange={() => send({ type: 'filters.priceBand', bandId: priceBand.id })}
-            />
-            {priceBand.label}
-          </label>
-        ))}
-      </fieldset>
+      {brands.length > 0 && (
+        <RadioGroupFieldset
+          legend="Brand"
+          // Names only: catalogue-wide counts would disagree with the in-stock listing beside them.
+          options={[ALL_BRANDS, ...brands.map((brand) => ({ value: brand.name, label: brand.name }))]}
+          // A brand that is not offered (an old link) leaves every option unchosen.
+          selected={filters.brand ? (chosenBrand(brands, filters.brand)?.name ?? filters.brand) : null}
+          onSelect={(brand) => send({ type: 'filters.change', patch: { brand: brand ?? undefined } })}
+        />
+      )}
+
+      <RadioGroupFieldset
+        legend="Price"
+        options={PRICE_OPTIONS}
+        selected={priceBandForRange(filters.priceMin, filters.priceMax)?.id ?? null}
+        onSelect={(bandId) => send({ type: 'filters.priceBand', bandId })}
+      />
 
       {CHOICE_GROUPS.map((group) => (
         <fieldset key={group.filter} className={styles.group}>

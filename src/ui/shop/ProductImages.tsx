@@ -1,12 +1,15 @@
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
+import { Suspense, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { thumbnailRows } from '../../domain/product-page.ts';
 import { carouselMachine, type ShareOutcome } from '../../machines/shop/carousel.machine.ts';
 import { ToastContext } from '../app/ToastContext.ts';
 import { textButton } from './ProductPage.css.ts';
+import { lazyOverlay } from './lazy-overlay.ts';
 import * as styles from './ProductImages.css.ts';
+
+// The full-screen views (with react-aria) are downloaded when a shopper reaches for an image.
+const { Overlay: ImageViewer, preload: preloadImageViewer } = lazyOverlay(async () => (await import('./ImageViewer.tsx')).ImageViewer);
 
 /** The device share sheet where there is one, else the link goes to the clipboard. */
 async function shareLink({ url, title }: { url: string; title: string }): Promise<ShareOutcome> {
@@ -42,7 +45,8 @@ interface ProductImagesProps {
 
 /**
  * The product's image area: the large image (a click opens the full-screen carousel) and the
- * thumbnails in rows of five (a click selects, a double click opens the gallery overlay).
+ * thumbnails in rows of five (a click selects, a double click opens the gallery overlay). The
+ * full-screen views themselves are in ImageViewer.
  */
 export function ProductImages({ machine = browserCarouselMachine, title, images, selectedImage, onSelect }: ProductImagesProps) {
   const [snapshot, send, actorRef] = useMachine(machine);
@@ -54,9 +58,6 @@ export function ProductImages({ machine = browserCarouselMachine, title, images,
 
   const selectedIndex = Math.max(0, selectedImage ? images.indexOf(selectedImage) : 0);
   const shown = selectedImage ?? images[0];
-  const { index } = snapshot.context;
-  const current = snapshot.context.images[index];
-  const count = snapshot.context.images.length;
 
   return (
     <div className={styles.images}>
@@ -65,6 +66,8 @@ export function ProductImages({ machine = browserCarouselMachine, title, images,
           type="button"
           className={styles.mainButton}
           aria-label={`Open full-screen view of ${title}`}
+          onPointerEnter={preloadImageViewer}
+          onFocus={preloadImageViewer}
           onClick={() => send({ type: 'carousel.open', images, index: selectedIndex })}
         >
           <img className={styles.mainImage} src={shown} alt="" />
@@ -84,6 +87,8 @@ export function ProductImages({ machine = browserCarouselMachine, title, images,
                     className={styles.thumbnail}
                     aria-label={`Show image ${position + 1} of ${images.length}`}
                     aria-pressed={image === shown}
+                    onPointerEnter={preloadImageViewer}
+                    onFocus={preloadImageViewer}
                     onClick={() => onSelect(image)}
                     onDoubleClick={() => send({ type: 'gallery.open', images, index: position })}
                   >
@@ -93,98 +98,23 @@ export function ProductImages({ machine = browserCarouselMachine, title, images,
               ))}
             </ul>
           ))}
-          <button type="button" className={textButton} onClick={() => send({ type: 'gallery.open', images, index: selectedIndex })}>
+          <button
+            type="button"
+            className={textButton}
+            onPointerEnter={preloadImageViewer}
+            onFocus={preloadImageViewer}
+            onClick={() => send({ type: 'gallery.open', images, index: selectedIndex })}
+          >
             View all photos
           </button>
         </div>
       )}
 
-      {snapshot.matches({ open: 'carousel' }) &&
-        current &&
-        createPortal(
-          <div
-            className={styles.overlay}
-            role="dialog"
-            aria-modal="true"
-            aria-label={`${title}: photo viewer`}
-            onKeyDown={(event) => {
-              if (['ArrowLeft', 'ArrowRight', 'Escape'].includes(event.key)) {
-                event.preventDefault();
-                send({ type: 'carousel.key', key: event.key });
-              }
-            }}
-            onTouchStart={(event) => {
-              const touch = event.touches[0];
-              if (touch) send({ type: 'swipe.start', x: touch.clientX });
-            }}
-            onTouchEnd={(event) => {
-              const touch = event.changedTouches[0];
-              if (touch) send({ type: 'swipe.end', x: touch.clientX });
-            }}
-          >
-            <div className={styles.overlayBar}>
-              <p className={styles.counter} aria-live="polite">
-                {index + 1} / {count}
-              </p>
-              <button
-                type="button"
-                className={styles.overlayButton}
-                disabled={snapshot.matches({ open: { carousel: 'sharing' } })}
-                onClick={() => send({ type: 'carousel.share', url: window.location.href, title })}
-              >
-                Share
-              </button>
-              <button type="button" className={styles.overlayButton} onClick={() => send({ type: 'carousel.close' })} autoFocus>
-                Close
-              </button>
-            </div>
-            <img className={styles.overlayImage} src={current} alt={`${title}, image ${index + 1} of ${count}`} />
-            {count > 1 && (
-              <>
-                <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous image" onClick={() => send({ type: 'carousel.previous' })}>
-                  ‹
-                </button>
-                <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next image" onClick={() => send({ type: 'carousel.next' })}>
-                  ›
-                </button>
-              </>
-            )}
-          </div>,
-          document.body,
-        )}
-
-      {snapshot.matches({ open: 'gallery' }) &&
-        createPortal(
-          <div
-            className={styles.overlay}
-            role="dialog"
-            aria-modal="true"
-            aria-label={`${title}: gallery`}
-            onKeyDown={(event) => event.key === 'Escape' && send({ type: 'carousel.key', key: 'Escape' })}
-          >
-            <div className={styles.overlayBar}>
-              <p className={styles.counter}>{count} photos</p>
-              <button type="button" className={styles.overlayButton} onClick={() => send({ type: 'carousel.close' })} autoFocus>
-                Close
-              </button>
-            </div>
-            <ul className={styles.galleryGrid}>
-              {snapshot.context.images.map((image, position) => (
-                <li key={image}>
-                  <button
-                    type="button"
-                    className={styles.galleryItem}
-                    aria-label={`Open image ${position + 1} of ${count}`}
-                    onClick={() => send({ type: 'carousel.show', index: position })}
-                  >
-                    <img src={image} alt="" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>,
-          document.body,
-        )}
+      {snapshot.matches('open') && snapshot.context.images.length > 0 && (
+        <Suspense fallback={null}>
+          <ImageViewer title={title} snapshot={snapshot} send={send} />
+        </Suspense>
+      )}
     </div>
   );
 }

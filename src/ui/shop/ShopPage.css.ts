@@ -251,39 +251,6 @@ globalStyle(`${state} p`, { margin: 0, color: vars.color.inkMuted, maxWidth: '40
 
 export const stateTitle = style({ margin: 0, fontFamily: vars.font.display, fontWeight: 400, fontSize: '1.75rem' });
 
-export const backdrop = style({ position: 'fixed', inset: 0, zIndex: 60, background: 'rgba(23, 19, 15, 0.5)' });
-
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  left: 0,
-  bottom: 0,
-  zIndex: 61,
-  width: 'min(22rem, 90vw)',
-  overflowY: 'auto',
-  padding: vars.space.lg,
-  background: vars.color.paper,
-  boxShadow: vars.shadow.raised,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const drawerHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
-
-export const close = style({
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
-  border: 'none',
-  background: 'transparent',
-  fontSize: '1.5rem',
-  color: vars.color.ink,
-  cursor: 'pointer',
-  ':focus-visible': focusRing,
-});
-
-export const apply = style({ position: 'sticky', bottom: 0 });
-
 export const pagination = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { createPortal } from 'react-dom';
+import { Suspense } from 'react';
 import { SORT_OPTIONS, isSortBy } from '../../domain/filter-options.ts';
 import type { ListingState, shopListingMachine } from '../../machines/shop/shop-listing.machine.ts';
 import { primaryButton, secondaryButton, statusText, eyebrow } from './controls.css.ts';
 import { FilterPanel } from './FilterPanel.tsx';
+import { lazyOverlay } from './lazy-overlay.ts';
 import { Pagination } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -15,6 +16,9 @@ interface ShopPageProps {
   readonly initialListing?: ListingState;
 }
 
+// The drawer (with react-aria) is downloaded when a shopper reaches for the Filters button.
+const { Overlay: FilterDrawer, preload: preloadFilterDrawer } = lazyOverlay(async () => (await import('./FilterDrawer.tsx')).FilterDrawer);
+
 function productCount(total: number): string {
   return `${total} ${total === 1 ? 'product' : 'products'}`;
 }
@@ -22,9 +26,8 @@ function productCount(total: number): string {
 /** /shop: hero, toolbar, filters (sidebar or drawer), the pre-order section, the grid and its pages. */
 export function ShopPage({ machine, initialListing }: ShopPageProps) {
   const [snapshot, send] = useMachine(machine, { input: initialListing ? { listing: initialListing } : undefined });
-  const { listing, products, pagination, preorders, categories, view } = snapshot.context;
+  const { listing, products, pagination, preorders, categories, brands, view } = snapshot.context;
   const { filters } = listing;
-  const drawerOpen = snapshot.matches({ drawer: 'open' });
   const total = pagination?.totalProducts ?? 0;
 
   return (
@@ -42,7 +45,13 @@ export function ShopPage({ machine, initialListing }: ShopPageProps) {
         <p className={styles.count} role="status">
           {snapshot.matches({ results: 'loading' }) ? '' : productCount(total)}
         </p>
-        <button type="button" className={`${secondaryButton} ${styles.filtersButton}`} onClick={() => send({ type: 'drawer.open' })}>
+        <button
+          type="button"
+          className={`${secondaryButton} ${styles.filtersButton}`}
+          onPointerEnter={preloadFilterDrawer}
+          onFocus={preloadFilterDrawer}
+          onClick={() => send({ type: 'drawer.open' })}
+        >
           Filters
         </button>
         <label className={styles.sort}>
@@ -74,7 +83,7 @@ export function ShopPage({ machine, initialListing }: ShopPageProps) {
           <h2 id="shop-filters" className={styles.sidebarTitle}>
             Filters
           </h2>
-          <FilterPanel filters={filters} categories={categories} send={send} />
+          <FilterPanel filters={filters} categories={categories} brands={brands} send={send} />
         </aside>
 
         <div className={styles.results}>
@@ -153,33 +162,11 @@ export function ShopPage({ machine, initialListing }: ShopPageProps) {
         </div>
       </div>
 
-      {drawerOpen &&
-        createPortal(
-          <>
-            <div className={styles.backdrop} aria-hidden="true" onClick={() => send({ type: 'drawer.close' })} />
-            <div
-              className={styles.drawer}
-              role="dialog"
-              aria-modal="true"
-              aria-labelledby="shop-drawer-title"
-              onKeyDown={(event) => event.key === 'Escape' && send({ type: 'drawer.close' })}
-            >
-              <div className={styles.drawerHeader}>
-                <h2 id="shop-drawer-title" className={styles.sidebarTitle}>
-                  Filters
-                </h2>
-                <button type="button" className={styles.close} aria-label="Close filters" onClick={() => send({ type: 'drawer.close' })} autoFocus>
-                  ×
-                </button>
-              </div>
-              <FilterPanel filters={filters} categories={categories} send={send} />
-              <button type="button" className={`${primaryButton} ${styles.apply}`} onClick={() => send({ type: 'drawer.close' })}>
-                Apply Filters
-              </button>
-            </div>
-          </>,
-          document.body,
-        )}
+      {snapshot.matches({ drawer: 'open' }) && (
+        <Suspense fallback={null}>
+          <FilterDrawer filters={filters} categories={categories} brands={brands} send={send} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { initialListing } from '../../../src/domain/catalogue-filters.ts';
+import { initialListing, parseProductListQuery } from '../../../src/domain/catalogue-filters.ts';
 import {
   LISTING_ERROR_FALLBACK,
   SEARCH_DEBOUNCE_MS,
+  chosenBrand,
   shopListingMachine,
   urlQuery,
+  type Brand,
   type Category,
   type ListingState,
   type ProductPageResult,
@@ -16,14 +18,21 @@ import { backdrops, lighting, muslin, numbered, pagination, product } from './fi
 interface Fakes {
   products?: (query: WireQuery) => Promise<ProductPageResult>;
   categories?: () => Promise<readonly Category[]>;
+  brands?: () => Promise<readonly Brand[]>;
   listing?: ListingState;
 }
+
+const brands: readonly Brand[] = [
+  { name: 'Godox', productCount: 5 },
+  { name: 'Neewer', productCount: 3 },
+];
 
 const onePage: ProductPageResult = { products: [product()], pagination: pagination() };
 
 function start(fakes: Fakes = {}) {
   const queries: WireQuery[] = [];
   const log: string[] = [];
+  const brandLoads = { count: 0 };
   const machine = shopListingMachine.provide({
     actors: {
       loadProducts: fromPromise(async ({ input }) => {
@@ -31,6 +40,10 @@ function start(fakes: Fakes = {}) {
         return (fakes.products ?? (async () => onePage))(input.query);
       }),
       loadCategories: fromPromise(fakes.categories ?? (async () => [backdrops, muslin, lighting])),
+      loadBrands: fromPromise(async () => {
+        brandLoads.count += 1;
+        return (fakes.brands ?? (async () => brands))();
+      }),
     },
     actions: {
       writeUrl: (_, { query }) => log.push(`url ${new URLSearchParams({ ...query }).toString()}`),
@@ -40,7 +53,7 @@ function start(fakes: Fakes = {}) {
     },
   });
   const actor = createActor(machine, { input: fakes.listing ? { listing: fakes.listing } : undefined }).start();
-  return { actor, queries, log };
+  return { actor, queries, log, brandLoads };
 }
 
 const gridQueries = (queries: WireQuery[]) => queries.filter((query) => query.showPreorder === 'false' && query.limit === '12');
@@ -68,6 +81,64 @@ describe('shopListingMachine', () => {
     const { actor } = start({ categories: () => Promise.reject(new Error('down')) });
     const snapshot = await waitFor(actor, (s) => s.matches({ categories: 'unavailable' }) && s.matches({ results: 'loaded' }));
     expect(snapshot.context.categories).toEqual([]);
+  });
+
+  it('loads the brands once, beside the categories', async () => {
+    const { actor, brandLoads } = start();
+    const snapshot = await waitFor(actor, (s) => s.matches({ brands: 'loaded' }) && s.matches({ categories: 'loaded' }) && s.matches({ results: 'loaded' }));
+    expect(snapshot.context.brands).toEqual(brands);
+    actor.send({ type: 'filters.change', patch: { brand: 'Godox' } });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(brandLoads.count).toBe(1);
+  });
+
+  it('still lists products, and offers no brands, when the brands fail', async () => {
+    const { actor, queries } = start({ brands: () => Promise.reject({ _tag: 'Unexpected', status: 500, message: 'down' }) });
+    const snapshot = await waitFor(actor, (s) => s.matches({ brands: 'unavailable' }) && s.matches({ results: 'loaded' }));
+    expect(snapshot.context.brands).toEqual([]);
+    expect(snapshot.context.products).toEqual([product()]);
+    expect(gridQueries(queries)).toHaveLength(1);
+  });
+
+  it('takes one brand at a time, back to page 1, into the query and the address bar; All brands removes it', async () => {
+    const { actor, queries, log } = start({ products: async () => ({ products: numbered(12), pagination: pagination({ totalPages: 3, totalProducts: 30 }) }) });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    actor.send({ type: 'page.change', page: 2 });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+
+    actor.send({ type: 'filters.change', patch: { brand: 'Neewer' } });
+    actor.send({ type: 'filters.change', patch: { brand: 'Godox' } });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(queries.at(-1)).toEqual({ brand: 'Godox', inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '1', limit: '12' });
+    expect(log.at(-1)).toBe('url brand=Godox');
+
+    actor.send({ type: 'filters.change', patch: { brand: undefined } });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(queries.at(-1)?.brand).toBeUndefined();
+    expect(log.at(-1)).toBe('url ');
+  });
+
+  it('starts from a brand in the address bar, and Clear All removes it', async () => {
+    const fromUrl = parseProductListQuery({ brand: 'Studio Lagos', page: '2' });
+    const { actor, queries } = start({ listing: fromUrl });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(queries[0]).toMatchObject({ brand: 'Studio Lagos', page: '2' });
+    // The address bar gets back what it gave.
+    expect(urlQuery(fromUrl)).toEqual({ brand: 'Studio Lagos', page: '2' });
+    expect(parseProductListQuery(urlQuery(fromUrl))).toEqual(fromUrl);
+
+    actor.send({ type: 'filters.clearAll' });
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(actor.getSnapshot().context.listing.filters.brand).toBeUndefined();
+    expect(queries.at(-1)).toEqual({ inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '1', limit: '12' });
+  });
+
+  it('finds the chosen brand among the offered ones in any case', () => {
+    expect(chosenBrand(brands, 'Godox')).toEqual({ name: 'Godox', productCount: 5 });
+    expect(chosenBrand(brands, ' neewer ')).toEqual({ name: 'Neewer', productCount: 3 });
+    expect(chosenBrand(brands, 'Canon')).toBeUndefined();
+    expect(chosenBrand(brands, undefined)).toBeUndefined();
+    expect(chosenBrand(brands, '')).toBeUndefined();
   });
 
   it('is empty when no product matches', async () => {

@@ -297,7 +297,7 @@ describe('ProductPage', () => {
     expect(second).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Open full-screen view of Collapsible Muslin Backdrop 3x6m' }));
-    const viewer = screen.getByRole('dialog', { name: 'Collapsible Muslin Backdrop 3x6m: photo viewer' });
+    const viewer = await screen.findByRole('dialog', { name: 'Collapsible Muslin Backdrop 3x6m: photo viewer' });
     expect(within(viewer).getByText('2 / 2')).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{ArrowRight}');
@@ -318,7 +318,7 @@ describe('ProductPage', () => {
     renderProduct();
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: /Open full-screen view/ }));
-    const viewer = screen.getByRole('dialog');
+    const viewer = await screen.findByRole('dialog');
     fireEvent.touchStart(viewer, { touches: [{ clientX: 300 }] });
     fireEvent.touchEnd(viewer, { changedTouches: [{ clientX: 240 }] });
     expect(within(viewer).getByText('2 / 2')).toBeInTheDocument();
@@ -331,11 +331,75 @@ describe('ProductPage', () => {
     renderProduct();
     await loaded();
     await userEvent.dblClick(screen.getByRole('button', { name: 'Show image 1 of 2' }));
-    const gallery = screen.getByRole('dialog', { name: 'Collapsible Muslin Backdrop 3x6m: gallery' });
+    const gallery = await screen.findByRole('dialog', { name: 'Collapsible Muslin Backdrop 3x6m: gallery' });
     await userEvent.click(within(gallery).getByRole('button', { name: 'Open image 2 of 2' }));
     const viewer = screen.getByRole('dialog', { name: 'Collapsible Muslin Backdrop 3x6m: photo viewer' });
     expect(within(viewer).getByText('2 / 2')).toBeInTheDocument();
     await userEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('focus in the product image views', () => {
+  const title = 'Collapsible Muslin Backdrop 3x6m';
+
+  it('keeps Tab inside the carousel, wrapping at both ends, and gives the focus back to the main image on Escape', async () => {
+    renderProduct();
+    await loaded();
+    const opener = screen.getByRole('button', { name: `Open full-screen view of ${title}` });
+    await userEvent.click(opener);
+    const viewer = await screen.findByRole('dialog', { name: `${title}: photo viewer` });
+    const [share, close, previous, next] = ['Share', 'Close', 'Previous image', 'Next image'].map((name) => within(viewer).getByRole('button', { name }));
+    await waitFor(() => expect(close).toHaveFocus());
+
+    await userEvent.tab();
+    expect(previous).toHaveFocus();
+    await userEvent.tab();
+    expect(next).toHaveFocus();
+    await userEvent.tab();
+    expect(share).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(next).toHaveFocus();
+    // The arrow keys still turn the images wherever the focus is inside.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText('2 / 2')).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('keeps Tab inside the gallery, and after it handed over to the carousel, Close gives the focus back to View all photos', async () => {
+    renderProduct();
+    await loaded();
+    const opener = screen.getByRole('button', { name: 'View all photos' });
+    await userEvent.click(opener);
+    const gallery = await screen.findByRole('dialog', { name: `${title}: gallery` });
+    const close = within(gallery).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    expect(within(gallery).getByRole('button', { name: 'Open image 2 of 2' })).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const viewer = screen.getByRole('dialog', { name: `${title}: photo viewer` });
+    expect(within(viewer).getByText('1 / 2')).toBeInTheDocument();
+    await waitFor(() => expect(within(viewer).getByRole('button', { name: 'Close' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('gives the focus back to the thumbnail whose double click opened the gallery', async () => {
+    renderProduct();
+    await loaded();
+    const thumbnail = screen.getByRole('button', { name: 'Show image 2 of 2' });
+    await userEvent.dblClick(thumbnail);
+    await screen.findByRole('dialog', { name: `${title}: gallery` });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(thumbnail).toHaveFocus());
   });
 });

@@ -1,8 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { shopListingMachine, type Category, type ProductPageResult, type WireQuery } from '../../../src/machines/shop/shop-listing.machine.ts';
+import {
+  shopListingMachine,
+  type Brand,
+  type Category,
+  type ProductPageResult,
+  type WireQuery,
+} from '../../../src/machines/shop/shop-listing.machine.ts';
 import { ShopPage } from '../../../src/ui/shop/ShopPage.tsx';
 import { backdrops, lighting, numbered, pagination, product } from '../../machines/shop/fixtures.ts';
 import { axeViolations, renderInApp } from './support.tsx';
@@ -14,7 +20,12 @@ const twoProducts: ProductPageResult = {
   pagination: pagination({ totalProducts: 2 }),
 };
 
-function renderShop(answer: Answer = async () => twoProducts) {
+const brands: readonly Brand[] = [
+  { name: 'Godox', productCount: 5 },
+  { name: 'Studio Lagos', productCount: 3 },
+];
+
+function renderShop(answer: Answer = async () => twoProducts, loadBrands: () => Promise<readonly Brand[]> = async () => brands) {
   const queries: WireQuery[] = [];
   const machine = shopListingMachine.provide({
     actors: {
@@ -23,6 +34,7 @@ function renderShop(answer: Answer = async () => twoProducts) {
         return answer(input.query);
       }),
       loadCategories: fromPromise<readonly Category[]>(async () => [backdrops, lighting]),
+      loadBrands: fromPromise(loadBrands),
     },
   });
   const rendered = renderInApp(<ShopPage machine={machine} />, { path: '/shop', pattern: '/shop' });
@@ -30,6 +42,7 @@ function renderShop(answer: Answer = async () => twoProducts) {
 }
 
 const filters = () => screen.getByRole('complementary', { name: 'Filters' });
+const radioNames = (group: HTMLElement) => within(group).getAllByRole('radio').map((radio) => radio.getAttribute('name'));
 
 describe('ShopPage', () => {
   it('shows the loading text, then the products linking to their pages, with the count', async () => {
@@ -87,6 +100,52 @@ describe('ShopPage', () => {
     await screen.findByRole('link', { name: 'Softbox 60 cm' });
     expect(gridQueries().at(-1)).toMatchObject({ category: 'cat-lighting', priceMin: '10000', priceMax: '50000', sortBy: 'price_low', page: '1' });
     expect(within(filters()).getByRole('radio', { name: '₦10,000 - ₦50,000' })).toBeChecked();
+  });
+
+  it('offers the brands with their counts as one choice, back to page 1; Clear All returns to All brands', async () => {
+    const { gridQueries, container } = renderShop(async (query) => ({
+      products: twoProducts.products,
+      pagination: pagination({ currentPage: Number(query.page), totalPages: 3, totalProducts: 30 }),
+    }));
+    await screen.findByRole('link', { name: 'Softbox 60 cm' });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('link', { name: 'Softbox 60 cm' });
+
+    const brand = within(filters()).getByRole('group', { name: 'Brand' });
+    expect(within(brand).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['All brands', 'Godox', 'Studio Lagos']);
+    expect(within(brand).getByRole('radio', { name: 'All brands' })).toBeChecked();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await userEvent.click(within(brand).getByRole('radio', { name: 'Studio Lagos' }));
+    await userEvent.click(within(brand).getByRole('radio', { name: 'Godox' }));
+    await screen.findByRole('link', { name: 'Softbox 60 cm' });
+    expect(gridQueries().at(-1)).toMatchObject({ brand: 'Godox', page: '1' });
+    expect(within(brand).getByRole('radio', { name: 'Godox' })).toBeChecked();
+    expect(within(brand).getByRole('radio', { name: 'Studio Lagos' })).not.toBeChecked();
+
+    await userEvent.click(within(filters()).getByRole('button', { name: 'Clear All' }));
+    await screen.findByRole('link', { name: 'Softbox 60 cm' });
+    expect(gridQueries().at(-1)?.brand).toBeUndefined();
+    expect(within(brand).getByRole('radio', { name: 'All brands' })).toBeChecked();
+  });
+
+  it('leaves the Brand group out when the brands cannot be loaded, and still lists the products', async () => {
+    renderShop(undefined, () => Promise.reject({ _tag: 'Network' }));
+    await screen.findByRole('link', { name: 'Softbox 60 cm' });
+    expect(within(filters()).getByRole('group', { name: 'Category' })).toBeInTheDocument();
+    expect(within(filters()).queryByRole('group', { name: 'Brand' })).not.toBeInTheDocument();
+  });
+
+  it('keeps each single-choice group to one name of its own: category, type, brand and price', async () => {
+    renderShop();
+    await screen.findByRole('link', { name: 'Softbox 60 cm' });
+    const groups = ['Category', 'Product type', 'Brand', 'Price'].map((legend) => within(filters()).getByRole('group', { name: legend }));
+    const names = groups.map((group) => new Set(radioNames(group)));
+    expect(names.map((set) => set.size)).toEqual([1, 1, 1, 1]);
+    expect(new Set(names.flatMap((set) => [...set])).size).toBe(4);
+    expect(within(groups[0] as HTMLElement).getByRole('radio', { name: 'All categories' })).toBeChecked();
+    expect(within(groups[1] as HTMLElement).getByRole('radio', { name: 'All types' })).toBeChecked();
+    expect(within(groups[3] as HTMLElement).getByRole('radio', { name: 'Any price' })).toBeChecked();
   });
 
   it('numbers the pages with ellipses and changes page', async () => {
@@ -176,12 +235,57 @@ describe('ShopPage', () => {
     const { gridQueries } = renderShop();
     await screen.findByRole('link', { name: 'Softbox 60 cm' });
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     await userEvent.click(within(drawer).getByRole('checkbox', { name: 'In stock only' }));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Apply Filters' }));
     expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
     await screen.findByRole('link', { name: 'Softbox 60 cm' });
     expect(gridQueries().at(-1)).toMatchObject({ inStock: 'false' });
     expect(screen.getByRole('heading', { name: 'All products' })).toBeInTheDocument();
+  });
+});
+
+describe('the filter drawer of small screens', () => {
+  async function openDrawer() {
+    const rendered = renderShop();
+    await screen.findByRole('link', { name: 'Softbox 60 cm' });
+    const opener = screen.getByRole('button', { name: 'Filters' });
+    await userEvent.click(opener);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    return { ...rendered, opener, drawer };
+  }
+
+  it('starts on its close button and keeps Tab and Shift+Tab inside, wrapping at both ends', async () => {
+    const { drawer } = await openDrawer();
+    const close = within(drawer).getByRole('button', { name: 'Close filters' });
+    const apply = within(drawer).getByRole('button', { name: 'Apply Filters' });
+    await waitFor(() => expect(close).toHaveFocus());
+
+    await userEvent.tab({ shift: true });
+    expect(apply).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    // Every stop of a full round stays in the drawer.
+    for (let stop = 0; stop < 40; stop += 1) {
+      await userEvent.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('closes on Escape and gives the focus back to the Filters button', async () => {
+    const { opener } = await openDrawer();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('gives the focus back to the Filters button after Apply Filters, and offers the brands too', async () => {
+    const { opener, drawer, gridQueries } = await openDrawer();
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Godox' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply Filters' }));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+    await screen.findByRole('link', { name: 'Softbox 60 cm' });
+    expect(gridQueries().at(-1)).toMatchObject({ brand: 'Godox' });
   });
 });
