@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { LoadingContents } from './LoadingContents.tsx';
+import { PageOutlet } from './PageOutlet.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
 /** Login, sign-up and the password and email pages sit outside the main layout. */
@@ -9,9 +7,7 @@ export function BareLayout() {
     <>
       <ScrollToTop />
       <main id="main">
-        <Suspense fallback={<LoadingContents />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
     </>
   );

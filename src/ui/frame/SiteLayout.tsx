@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { SessionContext } from '../app/SessionContext.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { LoadingContents } from './LoadingContents.tsx';
+import { PageOutlet } from './PageOutlet.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import * as styles from './Header.css.ts';
 
@@ -22,9 +20,7 @@ export function SiteLayout() {
       <ScrollToTop />
       <Header isLoggedIn={isLoggedIn} accountMenu={<AccountMenu />} onLogout={() => session.send({ type: 'session.logout' })} />
       <main id="main">
-        <Suspense fallback={<LoadingContents />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
       <Footer />
     </>

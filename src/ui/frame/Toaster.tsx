@@ -7,7 +7,9 @@ export function Toaster() {
   const toastActor = ToastContext.useActorRef();
 
   return (
-    <section aria-label="Notifications">
+    // react-aria hides everything outside an open dialog from screen readers, except a top layer:
+    // a toast raised from a dialog ("Link copied") must still be heard.
+    <section aria-label="Notifications" data-react-aria-top-layer="true">
       <ol className={styles.region}>
       {toasts.map((toast) => (
         <li key={toast.id} className={styles.toast[toast.kind]}>

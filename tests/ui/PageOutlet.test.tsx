@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageOutlet } from '../../src/ui/frame/PageOutlet.tsx';
+
+function Layout() {
+  return (
+    <>
+      <nav>
+        <Link to="/fine">Fine page</Link>
+      </nav>
+      <PageOutlet />
+    </>
+  );
+}
+
+function renderAt(path: string, broken: () => Promise<{ default: () => React.ReactNode }>) {
+  const Broken = lazy(broken);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="/broken" element={<Broken />} />
+          <Route path="/fine" element={<h1>Fine</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('PageOutlet', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows 'Loading Contents' while the page's code downloads, then the page", async () => {
+    let arrive: (page: { default: () => React.ReactNode }) => void = () => {};
+    renderAt('/broken', () => new Promise((resolve) => (arrive = resolve)));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Contents');
+    arrive({ default: () => <h1>Arrived</h1> });
+    expect(await screen.findByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
+  });
+
+  it('says so and offers a reload when the code never arrives; the next page starts afresh', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/broken', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Oops! Something went wrong');
+    expect(alert).toHaveTextContent('This page could not be loaded. Check your connection, then try again.');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('Failed to fetch');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Fine page' }));
+    expect(await screen.findByRole('heading', { name: 'Fine' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
