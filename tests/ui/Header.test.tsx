@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,7 +53,7 @@ describe('Header', () => {
   it('opens the mobile menu with its Navigation and Account sections, locking page scroll', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
     expect(within(menu).getByRole('heading', { name: 'Navigation' })).toBeInTheDocument();
     expect(within(menu).getByRole('heading', { name: 'Account' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/login');
@@ -69,10 +69,30 @@ describe('Header', () => {
   it('offers the account links and Logout in the mobile menu when logged in', async () => {
     const { onLogout } = renderHeader({ isLoggedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
     expect(within(menu).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Tab inside the open mobile menu and gives focus back to the menu button when it closes', async () => {
+    renderHeader();
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    await waitFor(() => expect(close).toHaveFocus());
+
+    const shopNow = within(dialog).getByRole('link', { name: 'Shop Now' });
+    shopNow.focus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(shopNow).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

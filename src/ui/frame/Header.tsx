@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { DESKTOP_BREAKPOINT_PX, mobileMenuMachine } from '../../machines/mobile-menu.machine.ts';
+import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { DropdownMenu } from './DropdownMenu.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
 import { GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
 import { SITE } from '../site.ts';
 import * as styles from './Header.css.ts';
@@ -21,6 +21,9 @@ const menuWithScrollLock = mobileMenuMachine.provide({
     unlockPageScroll: () => void (document.body.style.overflow = ''),
   },
 });
+
+// The menu and its dialog code (react-aria) download when the menu button is first approached.
+const { Overlay: MobileMenu, preload: preloadMobileMenu } = lazyOverlay(async () => (await import('./MobileMenu.tsx')).MobileMenu);
 
 export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
   const [menu, send] = useMachine(menuWithScrollLock);
@@ -78,7 +81,9 @@ export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
             className={`${styles.iconButton} ${styles.mobileOnly}`}
             aria-label="Open menu"
             aria-expanded={menu.matches('open')}
-            aria-controls={menuId}
+            aria-controls={menu.matches('open') ? menuId : undefined}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             onClick={() => send({ type: 'menu.toggle' })}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -88,7 +93,9 @@ export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
         </div>
       </div>
       {menu.matches('open') && (
-        <MobileMenu id={menuId} isLoggedIn={isLoggedIn} onClose={() => send({ type: 'menu.close' })} onLogout={onLogout} />
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} isLoggedIn={isLoggedIn} onClose={() => send({ type: 'menu.close' })} onLogout={onLogout} />
+        </Suspense>
       )}
     </header>
   );

@@ -19,10 +19,17 @@ export const drawer = style({
   padding: vars.space.lg,
   background: vars.color.paper,
   boxShadow: vars.shadow.raised,
+});
+
+export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.lg,
+  gap: vars.space.md,
+  // Focus lands on the dialog itself only when nothing inside can take it.
+  outline: 'none',
 });
+
+export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const sectionTitle = style({
   margin: `0 0 ${vars.space.sm}`,

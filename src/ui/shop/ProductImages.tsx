@@ -5,7 +5,7 @@ import { thumbnailRows } from '../../domain/product-page.ts';
 import { carouselMachine, type ShareOutcome } from '../../machines/shop/carousel.machine.ts';
 import { ToastContext } from '../app/ToastContext.ts';
 import { textButton } from './ProductPage.css.ts';
-import { lazyOverlay } from './lazy-overlay.ts';
+import { lazyOverlay } from '../app/lazy-overlay.ts';
 import * as styles from './ProductImages.css.ts';
 
 // The full-screen views (with react-aria) are downloaded when a shopper reaches for an image.

@@ -4,7 +4,7 @@ import { SORT_OPTIONS, isSortBy } from '../../domain/filter-options.ts';
 import type { ListingState, shopListingMachine } from '../../machines/shop/shop-listing.machine.ts';
 import { primaryButton, secondaryButton, statusText, eyebrow } from './controls.css.ts';
 import { FilterPanel } from './FilterPanel.tsx';
-import { lazyOverlay } from './lazy-overlay.ts';
+import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { Pagination } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { SearchBox } from './SearchBox.tsx';

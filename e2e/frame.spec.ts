@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the mobile menu at 360 px keeps Tab inside, closes on Escape and on navigation, and returns the focus', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/shop');
+  const opener = page.getByRole('button', { name: 'Open menu' });
+  await opener.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Shift+Tab from the first control wraps to the last one, and Tab wraps back.
+  await page.keyboard.press('Shift+Tab');
+  await expect(menu.getByRole('link', { name: 'Shop Now' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await menu.getByRole('link', { name: 'Captured Notes' }).click();
+  await expect(page).toHaveURL('/lifestyle');
+  await expect(menu).toBeHidden();
+});
+
+test('the footer newsletter form subscribes once and recognises the address the second time', async ({ page }) => {
+  const email = `news-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
+  await page.goto('/careers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter your email address');
+
+  await form.getByRole('textbox', { name: 'Email address' }).fill('ada@example');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address');
+
+  await form.getByRole('textbox', { name: 'Email address' }).fill(`  ${email.toUpperCase()} `);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thanks for subscribing! Watch your inbox for studio news.');
+  await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toHaveText("You're already on our list. Thanks for staying in touch!");
+});
