@@ -55,22 +55,6 @@ export const toggle = style({
   cursor: 'pointer',
 });
 
-export const primary = style({
-  font: 'inherit',
-  fontWeight: 600,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.accentInk,
-  cursor: 'pointer',
-  textAlign: 'center',
-  textDecoration: 'none',
-  selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
-});
-
-export const secondary = style([primary, { background: 'transparent', color: vars.color.ink, border: `1px solid ${vars.color.ink}` }]);
-
 export const modes = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xs, padding: vars.space.xs, background: vars.color.paper, borderRadius: vars.radius.pill });
 
 export const mode = style({

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { forgotPasswordMachine } from '../../machines/auth/forgot-password.machine.ts';
 import { TextField } from './TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './AuthCard.css.ts';
 
 interface ForgotPasswordPageProps {
@@ -23,7 +24,7 @@ export function ForgotPasswordPage({ machine }: ForgotPasswordPageProps) {
               If an account exists for <strong>{snapshot.context.sentTo}</strong>, a link to reset your password is on its way. It is valid for
               one hour.
             </p>
-            <button type="button" className={styles.secondary} onClick={() => send({ type: 'request.again' })}>
+            <button type="button" className={secondaryButton} onClick={() => send({ type: 'request.again' })}>
               Resend reset link
             </button>
           </>
@@ -46,7 +47,7 @@ export function ForgotPasswordPage({ machine }: ForgotPasswordPageProps) {
                 value={snapshot.context.email}
                 onChange={(value) => send({ type: 'email.change', value })}
               />
-              <button type="submit" className={styles.primary} disabled={sending}>
+              <button type="submit" className={primaryButton} disabled={sending}>
                 {sending ? 'Sending...' : 'Send Reset Link'}
               </button>
             </form>

@@ -4,6 +4,7 @@ import type { authFormMachine, AuthMode } from '../../machines/auth/auth-form.ma
 import { PasswordField } from './PasswordField.tsx';
 import { TextField } from './TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './AuthCard.css.ts';
 
 interface LoginPageProps {
@@ -27,10 +28,10 @@ export function LoginPage({ machine }: LoginPageProps) {
           <p className={styles.text}>
             We sent a verification link to <strong>{fields.email}</strong>. Open it to activate your account, then log in.
           </p>
-          <button type="button" className={styles.primary} onClick={() => send({ type: 'mode.change', mode: 'login' })}>
+          <button type="button" className={primaryButton} onClick={() => send({ type: 'mode.change', mode: 'login' })}>
             Go to Login
           </button>
-          <button type="button" className={styles.secondary} disabled={resending} onClick={() => send({ type: 'verification.resend' })}>
+          <button type="button" className={secondaryButton} disabled={resending} onClick={() => send({ type: 'verification.resend' })}>
             {resending ? 'Sending...' : 'Resend Verification Email'}
           </button>
       </AuthCard>
@@ -61,12 +62,12 @@ export function LoginPage({ machine }: LoginPageProps) {
           {mode === 'signUp' && (
             <PasswordField label="Confirm password" autoComplete="new-password" value={fields.confirmPassword} onChange={change('confirmPassword')} />
           )}
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? 'Please wait...' : MODE_LABEL[mode]}
           </button>
         </form>
         {needEmailVerification && (
-          <button type="button" className={styles.secondary} disabled={resending} onClick={() => send({ type: 'verification.resend' })}>
+          <button type="button" className={secondaryButton} disabled={resending} onClick={() => send({ type: 'verification.resend' })}>
             {resending ? 'Sending...' : 'Resend Verification Email'}
           </button>
         )}

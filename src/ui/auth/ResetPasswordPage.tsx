@@ -4,6 +4,7 @@ import type { resetPasswordMachine } from '../../machines/auth/reset-password.ma
 import { LoadingContents } from '../frame/LoadingContents.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './AuthCard.css.ts';
 
 interface ResetPasswordPageProps {
@@ -24,10 +25,10 @@ export function ResetPasswordPage({ machine, token }: ResetPasswordPageProps) {
           <>
             <h1 className={styles.title}>Invalid Reset Link</h1>
             <p className={styles.text}>Invalid or expired reset link</p>
-            <Link className={styles.primary} to="/forgot-password">
+            <Link className={primaryButton} to="/forgot-password">
               Request New Reset Link
             </Link>
-            <Link className={styles.secondary} to="/login">
+            <Link className={secondaryButton} to="/login">
               Back to Login
             </Link>
           </>
@@ -51,7 +52,7 @@ export function ResetPasswordPage({ machine, token }: ResetPasswordPageProps) {
                 value={confirmPassword}
                 onChange={(value) => send({ type: 'field.change', field: 'confirmPassword', value })}
               />
-              <button type="submit" className={styles.primary} disabled={snapshot.matches('resetting')}>
+              <button type="submit" className={primaryButton} disabled={snapshot.matches('resetting')}>
                 {snapshot.matches('resetting') ? 'Resetting Password...' : 'Reset Password'}
               </button>
             </form>
@@ -63,7 +64,7 @@ export function ResetPasswordPage({ machine, token }: ResetPasswordPageProps) {
             <p className={styles.text} role="status">
               Password reset successfully! You can now login with your new password. Taking you to the login page...
             </p>
-            <Link className={styles.primary} to="/login">
+            <Link className={primaryButton} to="/login">
               Go to Login
             </Link>
           </>

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { Link } from 'react-router';
 import type { emailVerificationMachine } from '../../machines/auth/email-verification.machine.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { primaryButton } from '../styles/buttons.css.ts';
 import * as styles from './AuthCard.css.ts';
 
 interface VerifyEmailPageProps {
@@ -26,7 +27,7 @@ export function VerifyEmailPage({ machine, token }: VerifyEmailPageProps) {
             <p className={styles.text} role="status">
               {snapshot.context.message}
             </p>
-            <Link className={styles.primary} to="/login">
+            <Link className={primaryButton} to="/login">
               Go to Login
             </Link>
           </>

@@ -53,20 +53,6 @@ export const navLink = style({
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 
-export const primaryButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.accentInk,
-  textDecoration: 'none',
-  fontWeight: 600,
-  border: 'none',
-  cursor: 'pointer',
-  font: 'inherit',
-});
-
 export const ghostButton = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -6,6 +6,7 @@ import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { DropdownMenu } from './DropdownMenu.tsx';
 import { GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
 import { SITE } from '../site.ts';
+import { primaryButton } from '../styles/buttons.css.ts';
 import * as styles from './Header.css.ts';
 
 interface HeaderProps {
@@ -66,7 +67,7 @@ export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <Link className={`${styles.primaryButton} ${styles.desktopOnly}`} to="/bookings">
+          <Link className={`${primaryButton} ${styles.desktopOnly}`} to="/bookings">
             Book now
           </Link>
           {isLoggedIn ? (

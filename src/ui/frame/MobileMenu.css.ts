@@ -1,33 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { drawerPanel } from '../styles/drawer.css.ts';
 import { vars } from '../styles/theme.css.ts';
-
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 60,
-  background: 'rgba(23, 19, 15, 0.5)',
-});
-
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  zIndex: 61,
-  width: 'min(20rem, 85vw)',
-  overflowY: 'auto',
-  padding: vars.space.lg,
-  background: vars.color.paper,
-  boxShadow: vars.shadow.raised,
-});
-
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  // Focus lands on the dialog itself only when nothing inside can take it.
-  outline: 'none',
-});
 
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -61,3 +34,5 @@ export const close = style({
   cursor: 'pointer',
   color: vars.color.ink,
 });
+
+export const drawer = style([drawerPanel, { right: 0, width: 'min(20rem, 85vw)' }]);

@@ -3,6 +3,8 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Link } from 'react-router';
 import { LinkList } from './LinkList.tsx';
 import { ACCOUNT_LINKS, GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
+import { primaryButton } from '../styles/buttons.css.ts';
+import { drawerBackdrop, drawerDialog } from '../styles/drawer.css.ts';
 import * as header from './Header.css.ts';
 import * as styles from './MobileMenu.css.ts';
 
@@ -20,9 +22,9 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ id, isLoggedIn, onClose, onLogout }: MobileMenuProps) {
   return (
-    <ModalOverlay className={styles.backdrop} isOpen isDismissable onOpenChange={(open) => open || onClose()}>
+    <ModalOverlay className={drawerBackdrop} isOpen isDismissable onOpenChange={(open) => open || onClose()}>
       <Modal className={styles.drawer}>
-        <Dialog id={id} className={styles.dialog} aria-label="Menu">
+        <Dialog id={id} className={drawerDialog} aria-label="Menu">
           <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose} autoFocus>
             ×
           </button>
@@ -55,7 +57,7 @@ export function MobileMenu({ id, isLoggedIn, onClose, onLogout }: MobileMenuProp
               )}
             </section>
             <div className={styles.buttons}>
-              <Link className={header.primaryButton} to="/bookings">
+              <Link className={primaryButton} to="/bookings">
                 Book Now
               </Link>
               <Link className={header.ghostButton} to="/shop">

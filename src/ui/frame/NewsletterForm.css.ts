@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { primaryButton } from '../styles/buttons.css.ts';
 import { vars } from '../styles/theme.css.ts';
 
 // The form sits on the footer's dark ground: light ink, the on-dark accents for what it says.
@@ -25,18 +26,8 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.dangerOnDark } },
 });
 
-export const button = style({
-  font: 'inherit',
-  fontWeight: 600,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.accentInk,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.color.accentOnDark}`, outlineOffset: '2px' },
-  selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
-});
+// On the footer's dark ground the focus ring takes the light accent.
+export const button = style([primaryButton, { ':focus-visible': { outline: `2px solid ${vars.color.accentOnDark}`, outlineOffset: '2px' } }]);
 
 // Both messages are always in the page (empty, they take no room), so that screen readers hear
 // them when their text changes; display: none would hide the regions from them.

@@ -4,15 +4,3 @@ import { vars } from '../styles/theme.css.ts';
 export const page = style({ maxWidth: '40rem', margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}` });
 
 export const title = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
-
-export const reload = style({
-  font: 'inherit',
-  fontWeight: 600,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.accentInk,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
-});

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { primaryButton } from '../styles/buttons.css.ts';
 import * as styles from './PageErrorBoundary.css.ts';
 
 /**
@@ -24,7 +25,7 @@ export class PageErrorBoundary extends Component<{ readonly children: ReactNode 
       <div className={styles.page} role="alert">
         <h1 className={styles.title}>Oops! Something went wrong</h1>
         <p>This page could not be loaded. Check your connection, then try again.</p>
-        <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+        <button type="button" className={primaryButton} onClick={() => window.location.reload()}>
           Reload the page
         </button>
       </div>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import type { Brand, Category, ProductFilters, ShopListingEvent } from '../../machines/shop/shop-listing.machine.ts';
-import { primaryButton } from './controls.css.ts';
+import { primaryButton } from '../styles/buttons.css.ts';
+import { drawerBackdrop, drawerDialog } from '../styles/drawer.css.ts';
 import * as styles from './FilterDrawer.css.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { sidebarTitle } from './ShopPage.css.ts';
@@ -23,9 +24,9 @@ export function FilterDrawer({ filters, categories, brands, send }: FilterDrawer
   const titleId = useId();
   const close = () => send({ type: 'drawer.close' });
   return (
-    <ModalOverlay className={styles.backdrop} isOpen isDismissable onOpenChange={(open) => open || close()}>
+    <ModalOverlay className={drawerBackdrop} isOpen isDismissable onOpenChange={(open) => open || close()}>
       <Modal className={styles.drawer}>
-        <Dialog className={styles.dialog} aria-labelledby={titleId}>
+        <Dialog className={drawerDialog} aria-labelledby={titleId}>
           <div className={styles.header}>
             <h2 id={titleId} className={sidebarTitle}>
               Filters
