@@ -29,7 +29,7 @@ function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
 }
 
-test('sign up, open the verification link from the outbox, then log in', async ({ page }) => {
+test('sign up, open the verification link from the outbox, log in, then find a product with a typo and add it to the cart', async ({ page }) => {
   const email = uniqueEmail('new');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign Up' }).first().click();
@@ -58,6 +58,22 @@ test('sign up, open the verification link from the outbox, then log in', async (
   await expect(page.getByRole('status').filter({ hasText: 'Logged in successfully!' })).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+
+  // The new customer shops: browse, filter, search with a typo, open a product, choose a variant, add to cart.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL('/shop');
+  await page.getByRole('radio', { name: 'Backdrops' }).check();
+  await expect(page.locator('a[href="/shop/canon-eos-r6-mark-ii"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear All', exact: true }).first().click();
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill('musln');
+  await search.press('Enter');
+  await page.locator('a[href="/shop/muslin-backdrop-3x6"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hand-dyed Muslin Backdrop 3x6m' })).toBeVisible();
+  await page.getByRole('button', { name: /Blue · M/ }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
   // A verification link works once.
   await page.goto(link.pathname);
