@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { secondaryButton } from '../styles/buttons.css.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const panel = style({ display: 'grid', gap: vars.space.md });
@@ -51,15 +52,5 @@ export const chipLabel = style({
 globalStyle(`${chipInput}:checked + ${chipLabel}`, { background: vars.color.ink, color: vars.color.paper, borderColor: vars.color.ink });
 globalStyle(`${chipInput}:focus-visible + ${chipLabel}`, { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' });
 
-export const clear = style({
-  justifySelf: 'start',
-  minHeight: '2.75rem',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.ink}`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.ink,
-  font: 'inherit',
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' },
-});
+/** Clear All: the shared secondary button, kept to its own width in the panel's grid. */
+export const clear = style([secondaryButton, { justifySelf: 'start' }]);
