@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../../src/domain/validation/email.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** A users row as stored. */
@@ -22,12 +23,8 @@ export interface UserRow {
 }
 
 /** Emails compare trimmed and lower-cased: 'Ada@Example.com ' and 'ada@example.com' are one account. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const [row] = await db.query<UserRow>('select * from users where email = $1', [normaliseEmail(email)]);
+  const [row] = await db.query<UserRow>('select * from users where email = $1', [normalizeEmail(email)]);
   return row ?? null;
 }
 
@@ -52,7 +49,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<boolean>
      values ($1, $2, $3, $4, $5, $6, $6)
      on conflict (email) do nothing
      returning id`,
-    [user.id, user.name.trim(), normaliseEmail(user.email), user.passwordHash, user.emailVerified, user.createdAt],
+    [user.id, user.name.trim(), normalizeEmail(user.email), user.passwordHash, user.emailVerified, user.createdAt],
   );
   return rows.length === 1;
 }

@@ -1,6 +1,5 @@
 import type { components } from '../../src/api/schema.gen.ts';
-import { normalizeEmail } from '../../src/domain/validation/forgot-password.ts';
-import { validateNewsletterEmail } from '../../src/domain/validation/newsletter.ts';
+import { normalizeEmail, validateEmailField } from '../../src/domain/validation/email.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest } from '../http/http-error.ts';
 import { addSubscriber } from './subscriber-repository.ts';
@@ -16,7 +15,7 @@ export const ALREADY_SUBSCRIBED = "You're already on our list. Thanks for stayin
  * than "you are on the list".
  */
 export async function subscribeToNewsletter(db: Queryable, email: string, now: Date): Promise<NewsletterSubscribeResponse> {
-  const problem = validateNewsletterEmail(email);
+  const problem = validateEmailField(email);
   if (problem) throw badRequest(problem);
   const added = await addSubscriber(db, normalizeEmail(email), now);
   return added

@@ -7,7 +7,8 @@ import { FORGOT_PASSWORD_THROTTLE, REGISTER_THROTTLE, RESEND_VERIFICATION_THROTT
 import { clearEmailFailures, isLoginThrottled, recordLoginFailure, THROTTLE_WINDOW_MINUTES, TOO_MANY_ATTEMPTS } from '../accounts/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../accounts/password-hash.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
-import { findUserByEmail, findUserById, insertUser, markEmailVerified, normaliseEmail, setPasswordHash } from '../accounts/user-repository.ts';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash } from '../accounts/user-repository.ts';
+import { normalizeEmail } from '../../src/domain/validation/email.ts';
 import { fullUserView } from '../accounts/user-view.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
@@ -40,7 +41,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     await throttleAttempt(db, REGISTER_THROTTLE, { ip: clientAddress(c) }, clock());
     const problem = validateSignUp({ ...body, confirmPassword: body.confirmPassword ?? body.password });
     if (problem) throw badRequest(problem);
-    const user = { id: newId('usr'), name: body.name.trim(), email: normaliseEmail(body.email) };
+    const user = { id: newId('usr'), name: body.name.trim(), email: normalizeEmail(body.email) };
     const created = await insertUser(db, { ...user, passwordHash: await hashPassword(body.password), emailVerified: false, createdAt: clock() });
     if (!created) throw new HttpError(409, EMAIL_TAKEN);
     await sendVerification(user);
@@ -50,7 +51,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/user/login', async (c) => {
     const { body } = inputOf<never, never, { email: string; password: string }>(c);
-    const subject = { email: normaliseEmail(body.email), ip: clientAddress(c) };
+    const subject = { email: normalizeEmail(body.email), ip: clientAddress(c) };
     if (await isLoginThrottled(db, subject, clock())) {
       throw new HttpError(429, TOO_MANY_ATTEMPTS, {}, { 'Retry-After': String(THROTTLE_WINDOW_MINUTES * 60) });
     }
@@ -75,7 +76,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/user/resend-verification', async (c) => {
     const { body } = inputOf<never, never, { email: string }>(c);
-    await throttleAttempt(db, RESEND_VERIFICATION_THROTTLE, { ip: clientAddress(c), email: normaliseEmail(body.email) }, clock());
+    await throttleAttempt(db, RESEND_VERIFICATION_THROTTLE, { ip: clientAddress(c), email: normalizeEmail(body.email) }, clock());
     const user = await findUserByEmail(db, body.email);
     if (user && !user.email_verified) await sendVerification(user);
     return c.json({ success: true, message: RESEND_ANSWER });
@@ -91,7 +92,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/user/forgot-password', async (c) => {
     const { body } = inputOf<never, never, { email: string }>(c);
-    await throttleAttempt(db, FORGOT_PASSWORD_THROTTLE, { ip: clientAddress(c), email: normaliseEmail(body.email) }, clock());
+    await throttleAttempt(db, FORGOT_PASSWORD_THROTTLE, { ip: clientAddress(c), email: normalizeEmail(body.email) }, clock());
     const user = await findUserByEmail(db, body.email);
     if (user) {
       const token = await issueAccountToken(db, user.id, 'reset-password', clock());

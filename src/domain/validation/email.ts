@@ -1,6 +1,24 @@
+import type { ValidationResult } from './validation-result.ts';
+
 /** Something@something.tld without spaces: the shape both specs ask for ({email}). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmailShaped(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
+}
+
+/**
+ * A form whose one field is a required email: forgot password (shop spec §5) and the footer's
+ * newsletter (site spec §5). The form runs it before sending and the server on what arrives,
+ * so both say the same. Surrounding spaces are allowed: the address is normalised before use.
+ */
+export function validateEmailField(email: string): ValidationResult {
+  if (email.trim() === '') return 'Please enter your email address';
+  if (!isEmailShaped(email)) return 'Please enter a valid email address';
+  return null;
+}
+
+/** What is sent and stored: trimmed and lower-cased, so 'Ada@Example.com ' is the same address. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
-import { normalizeEmail, validateForgotPassword } from '../../domain/validation/forgot-password.ts';
+import { normalizeEmail, validateEmailField } from '../../domain/validation/email.ts';
 import { failureMessage } from '../request-failure.ts';
 import type { ToastKind } from '../toast.machine.ts';
 
@@ -24,7 +24,7 @@ export const forgotPasswordMachine = setup({
     notify: (_, _params: { kind: ToastKind; message: string }) => {},
   },
   guards: {
-    emailIsInvalid: ({ context }) => validateForgotPassword(context.email) !== null,
+    emailIsInvalid: ({ context }) => validateEmailField(context.email) !== null,
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -37,7 +37,7 @@ export const forgotPasswordMachine = setup({
         'form.submit': [
           {
             guard: 'emailIsInvalid',
-            actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: validateForgotPassword(context.email) ?? '' }) },
+            actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: validateEmailField(context.email) ?? '' }) },
           },
           { target: 'sending' },
         ],

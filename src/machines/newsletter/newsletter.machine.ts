@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { serverMessageOr } from '../../domain/server-message.ts';
-import { normalizeEmail } from '../../domain/validation/forgot-password.ts';
-import { validateNewsletterEmail } from '../../domain/validation/newsletter.ts';
+import { normalizeEmail, validateEmailField } from '../../domain/validation/email.ts';
 import { failureMessage } from '../request-failure.ts';
 
 type NewsletterSubscribeResponse = components['schemas']['NewsletterSubscribeResponse'];
@@ -34,7 +33,7 @@ export const newsletterMachine = setup({
     subscribe: fromPromise<NewsletterSubscribeResponse, { email: string }>(() => Promise.reject(new Error('subscribe is not provided'))),
   },
   guards: {
-    newsletterEmailIsInvalid: ({ context }) => validateNewsletterEmail(context.email) !== null,
+    newsletterEmailIsInvalid: ({ context }) => validateEmailField(context.email) !== null,
   },
 }).createMachine({
   id: 'newsletter',
@@ -46,7 +45,7 @@ export const newsletterMachine = setup({
       {
         guard: 'newsletterEmailIsInvalid',
         target: '.editing',
-        actions: assign({ message: ({ context }) => validateNewsletterEmail(context.email) ?? '' }),
+        actions: assign({ message: ({ context }) => validateEmailField(context.email) ?? '' }),
       },
       { target: '.subscribing', actions: assign({ message: '' }) },
     ],
