@@ -11,7 +11,8 @@ export default defineConfig({
     proxy: { '/api/v1': `http://localhost:${apiPort}` },
   },
   build: {
-    outDir: 'dist',
+    // DIST_DIR lets two builds (say, two e2e runs) live side by side; npm start serves the same folder.
+    outDir: process.env.DIST_DIR ?? 'dist',
     assetsDir: 'assets',
     sourcemap: false,
   },
