@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './run.ts';
 
-const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;

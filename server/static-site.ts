@@ -5,6 +5,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 
 // Vite puts content-hashed files under /assets: their URL changes when they do, so they can be cached for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The favicon, app icons and social image keep fixed names (browsers and social cards ask for
+// them by name), so they are cached long but not for good: a new logo reaches everyone within 30 days.
+const BRAND_IMAGES = new Set(['/favicon.png', '/favicon-48.png', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/logo.png']);
+const LONG_LIVED = 'public, max-age=2592000, stale-while-revalidate=86400';
+
+function cachePolicy(requestPath: string): string {
+  if (requestPath.startsWith('/assets/')) return IMMUTABLE;
+  return BRAND_IMAGES.has(requestPath) ? LONG_LIVED : 'no-cache';
+}
 
 /** Serves the built SPA: files as they are, and index.html for every other path (history fallback). */
 export function staticSite(distDir: string): Hono {
@@ -14,7 +23,7 @@ export function staticSite(distDir: string): Hono {
   site.use('*', async (c, next) => {
     await next();
     if (c.res.status === 200) {
-      c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      c.header('Cache-Control', cachePolicy(c.req.path));
     }
   });
   site.use('*', serveStatic({ root: distDir }));
