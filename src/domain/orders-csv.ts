@@ -1,5 +1,5 @@
 /** The My Orders CSV export (shop spec §7 "Orders CSV export"), RFC 4180 quoting. */
-import { formatDate, isoCalendarDate, STUDIO_TIME_ZONE, type DateInput } from './dates.ts';
+import { formatDateTime, isoCalendarDate, STUDIO_TIME_ZONE, type DateInput } from './dates.ts';
 
 export const ORDERS_CSV_COLUMNS = ['Order ID', 'Date', 'Status', 'Payment Status', 'Amount', 'Items'] as const;
 
@@ -43,7 +43,7 @@ export function itemsSummary(items: readonly CsvOrderItem[]): string {
 export function orderCsvRow(order: CsvOrder, timeZone: string = STUDIO_TIME_ZONE): string[] {
   return [
     order.orderNumber ?? order._id,
-    formatDate(order.date ?? order.createdAt, timeZone),
+    formatDateTime(order.date ?? order.createdAt, timeZone),
     order.status,
     order.paymentStatus ?? '',
     String(order.amount),

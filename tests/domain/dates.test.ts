@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatDate,
   formatDateTime,
   formatMemberSince,
   isoCalendarDate,
@@ -21,21 +20,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime(afternoon, 'UTC')).toBe('5 March 2026 at 2:07 pm');
   });
 
-  it('gives an empty string for an unreadable date', () => {
+  it('gives an empty string for an unreadable or missing date', () => {
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDateTime(Number.NaN)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
   });
-});
 
-describe('formatDate', () => {
-  it('writes the day, long month and year', () => {
-    expect(formatDate(afternoon)).toBe('5 March 2026');
-    expect(formatDate('2026-12-31T23:30:00Z')).toBe('1 January 2027');
-    expect(formatDate('2026-12-31T23:30:00Z', 'UTC')).toBe('31 December 2026');
-    expect(formatDate('')).toBe('');
-    expect(formatDate(null)).toBe('');
-    expect(formatDate(undefined)).toBe('');
-    expect(formatDate(0, 'UTC')).toBe('1 January 1970');
+  it('reads epoch milliseconds, zero included', () => {
+    expect(formatDateTime(0, 'UTC')).toBe('1 January 1970 at 12:00 am');
   });
 });
 

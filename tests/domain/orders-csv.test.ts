@@ -96,8 +96,8 @@ describe('ordersToCsv', () => {
     ]);
     expect(csv).toBe(
       'Order ID,Date,Status,Payment Status,Amount,Items\r\n' +
-        'ORD-001,5 March 2026,delivered,paid,32000,"Backdrop, grey x2; Lens ""Pro"" cloth x1"\r\n' +
-        'o2,1 January 2027,pending,,5000,',
+        'ORD-001,5 March 2026 at 3:07 pm,delivered,paid,32000,"Backdrop, grey x2; Lens ""Pro"" cloth x1"\r\n' +
+        'o2,1 January 2027 at 12:30 am,pending,,5000,',
     );
   });
 
@@ -122,7 +122,7 @@ describe('ordersToCsv', () => {
       { _id: 'o', date: '2026-12-31T23:30:00Z', createdAt: '2025-01-01T00:00:00Z', status: 's', amount: 0 },
       'UTC',
     );
-    expect(row[1]).toBe('31 December 2026');
+    expect(row[1]).toBe('31 December 2026 at 11:30 pm');
   });
 });
 

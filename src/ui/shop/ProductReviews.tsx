@@ -1,4 +1,4 @@
-import { formatDate } from '../../domain/dates.ts';
+import { formatDateTime } from '../../domain/dates.ts';
 import { ratingBreakdown, reviewerName, satisfactionPercent } from '../../domain/reviews.ts';
 import type { Review } from '../../machines/shop/product-detail.machine.ts';
 import { Stars } from './Stars.tsx';
@@ -47,7 +47,7 @@ export function ProductReviews({ reviews, averageRating }: ProductReviewsProps) 
                   {review.verifiedPurchase && <span className={styles.verified}>Verified Purchase</span>}
                 </p>
                 <Stars rating={review.rating} />
-                <p className={styles.reviewDate}>{formatDate(review.date)}</p>
+                <p className={styles.reviewDate}>{formatDateTime(review.date)}</p>
                 <p>{review.comment}</p>
               </li>
             ))}

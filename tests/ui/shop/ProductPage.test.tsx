@@ -245,7 +245,7 @@ describe('ProductPage', () => {
     ]);
     expect(within(panel).getByText('Adaeze Okafor')).toBeInTheDocument();
     expect(within(panel).getByText('Verified Purchase')).toBeInTheDocument();
-    expect(within(panel).getByText('20 March 2026')).toBeInTheDocument();
+    expect(within(panel).getByText('20 March 2026 at 3:05 pm')).toBeInTheDocument();
     expect(within(panel).getByText('Customers who purchase this item can leave a review')).toBeInTheDocument();
     expect(within(panel).queryByText('No Reviews Yet')).not.toBeInTheDocument();
   });
