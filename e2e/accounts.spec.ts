@@ -144,6 +144,7 @@ test('logout forgets the token in the browser and on the server', async ({ page,
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('status').filter({ hasText: 'Logged out successfully' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   const me = await request.get('/api/v1/user/me', { headers: { Authorization: `Bearer ${token}` } });

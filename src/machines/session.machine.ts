@@ -1,8 +1,11 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { components } from '../api/schema.gen.ts';
 
 export type User = components['schemas']['User'];
 export type CartItem = components['schemas']['CartItem'];
+
+/** Shown after the shopper logs out (shop spec §8); a session that expires says nothing. */
+export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
 
 /** Where logout sends the shopper: the spec allows the home page or the login page. */
 export type LogoutTarget = '/' | '/login';
@@ -39,6 +42,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as { type: 'toast'; kind: 'success'; message: string },
     input: {} as { token: string | null },
   },
   actors: {
@@ -142,7 +146,12 @@ export const sessionMachine = setup({
       },
     },
     leaving: {
-      entry: [assign(signedOut), 'forgetToken', { type: 'navigate', params: ({ context }) => ({ to: context.logoutTarget }) }],
+      entry: [
+        assign(signedOut),
+        'forgetToken',
+        { type: 'navigate', params: ({ context }) => ({ to: context.logoutTarget }) },
+        emit({ type: 'toast', kind: 'success', message: LOGGED_OUT_MESSAGE }),
+      ],
       always: 'guest',
     },
   },

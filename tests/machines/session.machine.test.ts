@@ -27,7 +27,9 @@ function start(token: string | null, fakes: Fakes = {}) {
       navigate: (_, params) => log.push(`go ${params.to}`),
     },
   });
-  return { actor: createActor(machine, { input: { token } }).start(), log };
+  const actor = createActor(machine, { input: { token } });
+  actor.on('toast', (event) => log.push(`toast ${event.kind}: ${event.message}`));
+  return { actor: actor.start(), log };
 }
 
 describe('sessionMachine', () => {
@@ -83,7 +85,7 @@ describe('sessionMachine', () => {
     actor.send({ type: 'session.logout' });
     const snapshot = await waitFor(actor, (s) => s.matches('guest'));
     expect(snapshot.context).toMatchObject({ token: null, user: null, cart: [] });
-    expect(log).toEqual(['forget', 'go /login']);
+    expect(log).toEqual(['forget', 'go /login', 'toast success: Logged out successfully']);
   });
 
   it('logout can go home instead, and still clears the session when revoking fails', async () => {
@@ -91,7 +93,7 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
     actor.send({ type: 'session.logout', to: '/' });
     await waitFor(actor, (s) => s.matches('guest'));
-    expect(log).toEqual(['forget', 'go /']);
+    expect(log).toEqual(['forget', 'go /', 'toast success: Logged out successfully']);
   });
 
   it('a 401 from any call clears the session and goes to /login', async () => {

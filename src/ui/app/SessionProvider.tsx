@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { initialSessionInput, liveSessionMachine } from '../../machines/session.live.ts';
 import { SessionContext } from './SessionContext.ts';
+import { ToastContext } from './ToastContext.ts';
 
 /** Starts the one session actor; it navigates through the router (logout, a 401 from any call). */
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
@@ -10,7 +11,19 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   const [logic] = useState(() => liveSessionMachine.provide({ actions: { navigate: (_, { to }) => void navigate(to) } }));
   return (
     <SessionContext.Provider logic={logic} options={{ input: initialSessionInput() }}>
+      <SessionToasts />
       {children}
     </SessionContext.Provider>
   );
+}
+
+/** What the session says to the shopper ('Logged out successfully') goes to the app's toasts. */
+function SessionToasts() {
+  const session = SessionContext.useActorRef();
+  const toasts = ToastContext.useActorRef();
+  useEffect(() => {
+    const subscription = session.on('toast', (event) => toasts.send({ type: 'toast.show', kind: event.kind, message: event.message }));
+    return () => subscription.unsubscribe();
+  }, [session, toasts]);
+  return null;
 }
