@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { liveCartMachine } from './cart/cart.live.ts';
 import { sessionExpired } from './session-expiry.ts';
 import { sessionMachine } from './session.machine.ts';
 import { clearToken, readToken, writeToken } from './token-storage.ts';
@@ -9,7 +10,7 @@ const requests = () => import('./session.requests.ts');
 export const liveSessionMachine = sessionMachine.provide({
   actors: {
     loadUser: fromPromise(async ({ signal }) => (await requests()).loadUser(signal)),
-    loadCart: fromPromise(async ({ signal }) => (await requests()).loadCart(signal)),
+    cart: liveCartMachine,
     revokeToken: fromPromise(async ({ signal }) => (await requests()).revokeToken(signal)),
     listenForExpiry: fromCallback(({ sendBack }) => sessionExpired.subscribe(() => sendBack({ type: 'session.expired' }))),
   },

@@ -1,5 +1,6 @@
-import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup, type AnyActorRef, type EventObject } from 'xstate';
 import type { components } from '../api/schema.gen.ts';
+import { cartMachine } from './cart/cart.machine.ts';
 
 export type User = components['schemas']['User'];
 export type CartItem = components['schemas']['CartItem'];
@@ -13,7 +14,6 @@ export type LogoutTarget = '/' | '/login';
 interface SessionContext {
   readonly token: string | null;
   readonly user: User | null;
-  readonly cart: readonly CartItem[];
   readonly logoutTarget: LogoutTarget;
 }
 
@@ -30,7 +30,7 @@ export class SessionRejected extends Error {
   override readonly name = 'SessionRejected';
 }
 
-const signedOut = { token: null, user: null, cart: [] } as const;
+const signedOut = { token: null, user: null } as const;
 
 /**
  * Who is signed in. With a stored token it loads the user, then the cart; login hands it a token
@@ -44,10 +44,12 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     emitted: {} as { type: 'toast'; kind: 'success'; message: string },
     input: {} as { token: string | null },
+    children: {} as { cart: 'cart'; listenForExpiry: 'listenForExpiry'; loadUser: 'loadUser'; reloadUser: 'loadUser'; revokeToken: 'revokeToken' },
   },
   actors: {
     loadUser: fromPromise<User, { token: string }>(() => Promise.reject(new Error('loadUser is not provided'))),
-    loadCart: fromPromise<readonly CartItem[]>(() => Promise.reject(new Error('loadCart is not provided'))),
+    /** The cart, a child for the whole life of the session (src/machines/cart/): one cart for every screen. */
+    cart: cartMachine,
     revokeToken: fromPromise<undefined>(() => Promise.reject(new Error('revokeToken is not provided'))),
     /** Sends 'session.expired' whenever any call answers 401. */
     listenForExpiry: fromCallback<EventObject>(() => () => {}),
@@ -56,6 +58,10 @@ export const sessionMachine = setup({
     storeToken: (_, _params: { token: string }) => {},
     forgetToken: () => {},
     navigate: (_, _params: { to: string }) => {},
+    // Through the system rather than by child id: a snapshot restored without its children
+    // (a pure transition, a model-based test) has no cart to talk to, and that is not an error.
+    loadCart: ({ system }) => (system.get('cart') as AnyActorRef | undefined)?.send({ type: 'cart.load' }),
+    emptyCart: ({ system }) => (system.get('cart') as AnyActorRef | undefined)?.send({ type: 'cart.clear' }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -65,11 +71,14 @@ export const sessionMachine = setup({
   id: 'session',
   context: ({ input }) => ({ ...signedOut, token: input.token, logoutTarget: '/login' }),
   initial: 'booting',
-  invoke: { id: 'listenForExpiry', src: 'listenForExpiry' },
+  invoke: [
+    { id: 'listenForExpiry', src: 'listenForExpiry' },
+    { id: 'cart', systemId: 'cart', src: 'cart' },
+  ],
   on: {
     'session.expired': {
       target: '.guest',
-      actions: [assign(signedOut), 'forgetToken', { type: 'navigate', params: { to: '/login' } }],
+      actions: [assign(signedOut), 'emptyCart', 'forgetToken', { type: 'navigate', params: { to: '/login' } }],
     },
   },
   states: {
@@ -94,7 +103,7 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
         onError: [
-          { guard: 'tokenWasRejected', target: 'guest', actions: [assign(signedOut), 'forgetToken'] },
+          { guard: 'tokenWasRejected', target: 'guest', actions: [assign(signedOut), 'emptyCart', 'forgetToken'] },
           // A network failure is not a logout: keep the token and let the shopper retry.
           { target: 'unavailable' },
         ],
@@ -104,27 +113,19 @@ export const sessionMachine = setup({
       on: { 'session.retry': 'loadingUser' },
     },
     authenticated: {
-      initial: 'loadingCart',
+      initial: 'ready',
+      // Signed in (a stored token's user loaded, or a login): the cart loads with the user.
+      entry: 'loadCart',
       on: {
         'session.logout': {
           target: 'loggingOut',
           actions: assign({ logoutTarget: ({ event }) => event.to ?? '/login' }),
         },
         'user.reload': '.reloadingUser',
+        'cart.reload': { actions: 'loadCart' },
       },
       states: {
-        loadingCart: {
-          invoke: {
-            id: 'loadCart',
-            src: 'loadCart',
-            onDone: { target: 'ready', actions: assign({ cart: ({ event }) => event.output }) },
-            // The session stands without a cart; the next reload tries again.
-            onError: { target: 'ready' },
-          },
-        },
-        ready: {
-          on: { 'cart.reload': 'loadingCart' },
-        },
+        ready: {},
         reloadingUser: {
           invoke: {
             id: 'reloadUser',
@@ -148,6 +149,7 @@ export const sessionMachine = setup({
     leaving: {
       entry: [
         assign(signedOut),
+        'emptyCart',
         'forgetToken',
         { type: 'navigate', params: ({ context }) => ({ to: context.logoutTarget }) },
         emit({ type: 'toast', kind: 'success', message: LOGGED_OUT_MESSAGE }),

@@ -1,7 +1,6 @@
 import { Effect } from 'effect';
 import { getMe } from '../api/account.ts';
 import { logout } from '../api/auth.ts';
-import { getCart } from '../api/cart.ts';
 import { apiClient } from './api-client.ts';
 import { isUnauthorized } from './request-failure.ts';
 import { SessionRejected } from './session.machine.ts';
@@ -13,10 +12,6 @@ export function loadUser(signal: AbortSignal) {
   return Effect.runPromise(getMe(apiClient), { signal }).catch((error: unknown) =>
     Promise.reject(isUnauthorized(error) ? new SessionRejected() : error),
   );
-}
-
-export function loadCart(signal: AbortSignal) {
-  return Effect.runPromise(getCart(apiClient), { signal });
 }
 
 export async function revokeToken(signal: AbortSignal): Promise<undefined> {

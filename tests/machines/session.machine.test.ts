@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import { cartMachine } from '../../src/machines/cart/cart.machine.ts';
 import { SessionRejected, sessionMachine, type CartItem, type User } from '../../src/machines/session.machine.ts';
 import { ada, cartLine } from './fixtures/user.ts';
 
@@ -15,7 +16,7 @@ function start(token: string | null, fakes: Fakes = {}) {
   const machine = sessionMachine.provide({
     actors: {
       loadUser: fromPromise(fakes.loadUser ?? (async () => ada)),
-      loadCart: fromPromise(fakes.loadCart ?? (async () => [cartLine])),
+      cart: cartMachine.provide({ actors: { loadCart: fromPromise(fakes.loadCart ?? (async () => [cartLine])) } }),
       revokeToken: fromPromise(fakes.revokeToken ?? (async () => undefined)),
       listenForExpiry: fromCallback<EventObject>(({ sendBack }) => {
         fakes.listeners?.push(() => sendBack({ type: 'session.expired' }));
@@ -32,6 +33,18 @@ function start(token: string | null, fakes: Fakes = {}) {
   return { actor: actor.start(), log };
 }
 
+/** The session's cart child, once it has its lines. */
+function cartLoaded(actor: ReturnType<typeof start>['actor']) {
+  const cart = actor.getSnapshot().children.cart;
+  if (!cart) throw new Error('no cart child');
+  return waitFor(cart, (s) => s.matches('ready'));
+}
+
+/** The lines of the session's cart child. */
+function cartOf(actor: { getSnapshot: () => { children: { cart?: { getSnapshot: () => { context: { items: readonly CartItem[] } } } } } }) {
+  return actor.getSnapshot().children.cart?.getSnapshot().context.items;
+}
+
 describe('sessionMachine', () => {
   it('is a guest without a stored token', () => {
     const { actor } = start(null);
@@ -44,7 +57,8 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().value).toBe('loadingUser');
     const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
     expect(snapshot.context.user?.name).toBe('Ada Obi');
-    expect(snapshot.context.cart).toEqual([cartLine]);
+    await cartLoaded(actor);
+    expect(cartOf(actor)).toEqual([cartLine]);
     expect(snapshot.context.token).toBe('stored');
   });
 
@@ -75,7 +89,9 @@ describe('sessionMachine', () => {
     const { actor, log } = start(null);
     actor.send({ type: 'session.loggedIn', token: 'fresh', user: ada });
     const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
-    expect(snapshot.context).toMatchObject({ token: 'fresh', user: ada, cart: [cartLine] });
+    expect(snapshot.context).toMatchObject({ token: 'fresh', user: ada });
+    await cartLoaded(actor);
+    expect(cartOf(actor)).toEqual([cartLine]);
     expect(log).toEqual(['store fresh']);
   });
 
@@ -84,7 +100,8 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
     actor.send({ type: 'session.logout' });
     const snapshot = await waitFor(actor, (s) => s.matches('guest'));
-    expect(snapshot.context).toMatchObject({ token: null, user: null, cart: [] });
+    expect(snapshot.context).toMatchObject({ token: null, user: null });
+    expect(cartOf(actor)).toEqual([]);
     expect(log).toEqual(['forget', 'go /login', 'toast success: Logged out successfully']);
   });
 
@@ -101,7 +118,8 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
     actor.send({ type: 'session.expired' });
     expect(actor.getSnapshot().value).toBe('guest');
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, cart: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+    expect(cartOf(actor)).toEqual([]);
     expect(log).toEqual(['forget', 'go /login']);
   });
 
@@ -115,9 +133,12 @@ describe('sessionMachine', () => {
       },
     });
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    await cartLoaded(actor);
     actor.send({ type: 'cart.reload' });
-    const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    await cartLoaded(actor);
+    const snapshot = actor.getSnapshot();
     expect(calls).toBe(2);
+    expect(cartOf(actor)).toEqual([cartLine]);
     expect(snapshot.context.user).toEqual(ada);
   });
 

@@ -2,7 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { transition, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { SessionRejected, sessionMachine } from '../../src/machines/session.machine.ts';
-import { ada, cartLine } from './fixtures/user.ts';
+import { ada } from './fixtures/user.ts';
 
 type SessionEvent = EventFromLogic<typeof sessionMachine>;
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -19,8 +19,6 @@ const events = [
   { type: 'xstate.done.actor.loadUser', output: ada },
   { type: 'xstate.error.actor.loadUser', error: new SessionRejected() },
   { type: 'xstate.error.actor.loadUser', error: new Error('offline') },
-  { type: 'xstate.done.actor.loadCart', output: [cartLine] },
-  { type: 'xstate.error.actor.loadCart', error: new Error('offline') },
   { type: 'xstate.done.actor.reloadUser', output: ada },
   { type: 'xstate.done.actor.revokeToken', output: undefined },
   { type: 'xstate.error.actor.revokeToken', error: new Error('offline') },
@@ -32,9 +30,9 @@ function pathsFrom(token: string | null) {
 
 // What must hold in every state, whichever way it was reached.
 function assertInvariants(snapshot: SessionSnapshot) {
-  const { token, user, cart } = snapshot.context;
+  const { token, user } = snapshot.context;
   if (snapshot.matches('guest')) {
-    expect({ token, user, cart }).toEqual({ token: null, user: null, cart: [] });
+    expect({ token, user }).toEqual({ token: null, user: null });
   }
   if (snapshot.matches('authenticated')) {
     expect(token).not.toBeNull();
@@ -59,7 +57,7 @@ describe('sessionMachine, every shortest path', () => {
 
   it('reaches every top-level state from a stored token', () => {
     const reached = new Set(pathsFrom('stored').map((path) => JSON.stringify(path.state.value)));
-    for (const value of ['"guest"', '"loadingUser"', '"unavailable"', '"loggingOut"', '{"authenticated":"ready"}', '{"authenticated":"loadingCart"}']) {
+    for (const value of ['"guest"', '"loadingUser"', '"unavailable"', '"loggingOut"', '{"authenticated":"ready"}', '{"authenticated":"reloadingUser"}']) {
       expect(reached).toContain(value);
     }
   });
@@ -68,7 +66,7 @@ describe('sessionMachine, every shortest path', () => {
     for (const path of pathsFrom('stored')) {
       const [next, actions] = transition(sessionMachine, path.state, { type: 'session.expired' });
       expect(next.value).toBe('guest');
-      expect(next.context).toMatchObject({ token: null, user: null, cart: [] });
+      expect(next.context).toMatchObject({ token: null, user: null });
       const executed = actions.map((action) => (action.type === 'navigate' ? `navigate ${JSON.stringify(action.params)}` : action.type));
       expect(executed).toContain('forgetToken');
       expect(executed).toContain('navigate {"to":"/login"}');

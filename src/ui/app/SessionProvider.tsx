@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { initialSessionInput, liveSessionMachine } from '../../machines/session.live.ts';
+import type { ToastKind } from '../../machines/toast.machine.ts';
 import { SessionContext } from './SessionContext.ts';
 import { ToastContext } from './ToastContext.ts';
 
@@ -22,8 +23,10 @@ function SessionToasts() {
   const session = SessionContext.useActorRef();
   const toasts = ToastContext.useActorRef();
   useEffect(() => {
-    const subscription = session.on('toast', (event) => toasts.send({ type: 'toast.show', kind: event.kind, message: event.message }));
-    return () => subscription.unsubscribe();
+    const show = (event: { kind: ToastKind; message: string }) => toasts.send({ type: 'toast.show', kind: event.kind, message: event.message });
+    // The cart is the session's child for the session's whole life, so its toasts come through here too.
+    const subscriptions = [session.on('toast', show), session.getSnapshot().children.cart?.on('toast', show)];
+    return () => subscriptions.forEach((subscription) => subscription?.unsubscribe());
   }, [session, toasts]);
   return null;
 }

@@ -1,5 +1,8 @@
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
+import { cartCount as unitsIn } from '../../domain/cart.ts';
 import { SessionContext } from '../app/SessionContext.ts';
+import { useCart } from '../app/useCart.ts';
 import { ACCOUNT_LINKS } from './navigation.ts';
 import { DropdownMenu } from './DropdownMenu.tsx';
 import * as styles from './Header.css.ts';
@@ -7,7 +10,7 @@ import * as styles from './Header.css.ts';
 /** The logged-in header: the cart icon with its count, and the account menu. */
 export function AccountMenu() {
   const session = SessionContext.useActorRef();
-  const cartCount = SessionContext.useSelector((s) => s.context.cart.reduce((sum, line) => sum + line.quantity, 0));
+  const cartCount = useSelector(useCart(), (s) => unitsIn(s.context.items));
 
   return (
     <>

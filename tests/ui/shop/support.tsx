@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { cartMachine } from '../../../src/machines/cart/cart.machine.ts';
 import { sessionMachine, type CartItem, type User } from '../../../src/machines/session.machine.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import { ToastContext } from '../../../src/ui/app/ToastContext.ts';
@@ -41,9 +42,13 @@ export function renderInApp(screen: ReactNode, { path, pattern, user }: AppOptio
         loads.user += 1;
         return user ?? ada;
       }),
-      loadCart: fromPromise<readonly CartItem[]>(async () => {
-        loads.cart += 1;
-        return [];
+      cart: cartMachine.provide({
+        actors: {
+          loadCart: fromPromise<readonly CartItem[]>(async () => {
+            loads.cart += 1;
+            return [];
+          }),
+        },
       }),
       revokeToken: fromPromise(async () => undefined),
       listenForExpiry: fromCallback<EventObject>(() => () => {}),

@@ -1,0 +1,166 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { cartPageQuantityChange, clampQuantity, MIN_QUANTITY } from '../../domain/cart.ts';
+import { failureAvailableStock, failureMessage, isUnauthorized } from '../request-failure.ts';
+
+export type CartItem = components['schemas']['CartItem'];
+
+// The cart's texts (shop spec §8 "Cart").
+export const CART_UPDATED = 'Cart updated';
+export const ITEM_REMOVED = 'Item removed from cart';
+export const UPDATE_FAILED = 'Failed to update cart';
+export const REMOVE_FAILED = 'Failed to remove item';
+
+/** One change the server is asked to make to a line. */
+export type LineChange = { readonly cartKey: string; readonly kind: 'update'; readonly quantity: number } | { readonly cartKey: string; readonly kind: 'remove' };
+
+interface CartContext {
+  readonly items: readonly CartItem[];
+  /** The change in flight; while it is there no other change is sent. */
+  readonly pending: LineChange | null;
+}
+
+export type CartEvent =
+  | { type: 'cart.load' }
+  | { type: 'cart.clear' }
+  | { type: 'line.set'; cartKey: string; value: unknown }
+  | { type: 'line.increment'; cartKey: string }
+  | { type: 'line.decrement'; cartKey: string }
+  | { type: 'line.remove'; cartKey: string };
+
+export type CartEmitted = { type: 'toast'; kind: 'success' | 'error'; message: string };
+
+/** The line's quantity ceiling: a pre-order line ships when stock arrives, so only 99 bounds it. */
+export function lineStockLimit(line: CartItem): number | null {
+  return line.isPreorder ? null : line.product.availableStock;
+}
+
+/**
+ * What the quantity field's entry means for the line (shop spec §4, §5): a non-numeric entry
+ * counts as 1, a number below 1 removes the line, anything else is held to [1, stock or 99].
+ */
+export function changeFor(line: CartItem, value: unknown): LineChange {
+  const parsed = Number.parseInt(String(value), 10);
+  const entered = Number.isNaN(parsed) ? MIN_QUANTITY : parsed;
+  const change = cartPageQuantityChange(entered);
+  if (change.kind === 'remove') return { cartKey: line.key, kind: 'remove' };
+  return { cartKey: line.key, kind: 'update', quantity: clampQuantity(change.quantity, lineStockLimit(line)) };
+}
+
+function lineOf(items: readonly CartItem[], cartKey: string): CartItem | undefined {
+  return items.find((line) => line.key === cartKey);
+}
+
+/** The change an event asks for, or null when it would change nothing (same quantity, unknown line). */
+function requestedChange(items: readonly CartItem[], event: CartEvent): LineChange | null {
+  if (!('cartKey' in event)) return null;
+  const line = lineOf(items, event.cartKey);
+  if (!line) return null;
+  if (event.type === 'line.remove') return { cartKey: line.key, kind: 'remove' };
+  const value = event.type === 'line.set' ? event.value : line.quantity + (event.type === 'line.increment' ? 1 : -1);
+  const change = changeFor(line, value);
+  return change.kind === 'update' && change.quantity === line.quantity ? null : change;
+}
+
+const changeOf = ({ context, event }: { context: CartContext; event: CartEvent }) => requestedChange(context.items, event);
+
+/**
+ * The shopper's cart, a child of the session: loaded with the user ('cart.load' on login and on
+ * every 'cart.reload'), emptied on logout and on a 401 ('cart.clear'). One line change at a time:
+ * while a change is in flight every other change is ignored, so a second click never sends a
+ * second request. Each change answers the whole cart, which replaces the lines.
+ */
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    emitted: {} as CartEmitted,
+  },
+  actors: {
+    loadCart: fromPromise<readonly CartItem[]>(() => Promise.reject(new Error('loadCart is not provided'))),
+    changeLine: fromPromise<readonly CartItem[], LineChange>(() => Promise.reject(new Error('changeLine is not provided'))),
+  },
+  guards: {
+    changesSomething: (args) => changeOf(args) !== null,
+    wasRejectedSession: ({ event }) => 'error' in event && isUnauthorized(event.error),
+    wasRemoval: ({ context }) => context.pending?.kind === 'remove',
+  },
+  actions: {
+    holdChange: assign({ pending: (args) => changeOf(args) }),
+  },
+}).createMachine({
+  id: 'cart',
+  context: { items: [], pending: null },
+  initial: 'signedOut',
+  on: {
+    'cart.clear': { target: '.signedOut', actions: assign({ items: [], pending: null }) },
+  },
+  states: {
+    signedOut: {
+      on: { 'cart.load': 'loading' },
+    },
+    loading: {
+      invoke: {
+        id: 'loadCart',
+        src: 'loadCart',
+        onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output }) },
+        // The lines shown stay; the next reload tries again.
+        onError: 'ready',
+      },
+      on: { 'cart.load': { target: 'loading', reenter: true } },
+    },
+    ready: {
+      on: {
+        'cart.load': 'loading',
+        'line.set': { guard: 'changesSomething', target: 'changing', actions: 'holdChange' },
+        'line.increment': { guard: 'changesSomething', target: 'changing', actions: 'holdChange' },
+        'line.decrement': { guard: 'changesSomething', target: 'changing', actions: 'holdChange' },
+        'line.remove': { guard: 'changesSomething', target: 'changing', actions: 'holdChange' },
+      },
+    },
+    // Every change event is ignored here; 'cart.load' too, since the answer is the whole cart.
+    changing: {
+      invoke: {
+        id: 'changeLine',
+        src: 'changeLine',
+        input: ({ context }) => context.pending as LineChange,
+        onDone: [
+          {
+            guard: 'wasRemoval',
+            target: 'ready',
+            actions: [assign({ items: ({ event }) => event.output, pending: null }), emit({ type: 'toast', kind: 'success', message: ITEM_REMOVED })],
+          },
+          {
+            target: 'ready',
+            actions: [assign({ items: ({ event }) => event.output, pending: null }), emit({ type: 'toast', kind: 'success', message: CART_UPDATED })],
+          },
+        ],
+        onError: [
+          // A 401 already cleared the session, and with it this cart: nothing to say.
+          { guard: 'wasRejectedSession', target: 'ready', actions: assign({ pending: null }) },
+          {
+            guard: 'wasRemoval',
+            target: 'ready',
+            actions: [
+              emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, REMOVE_FAILED) }) as const),
+              assign({ pending: null }),
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              emit(({ event }) => ({ type: 'toast', kind: 'error', message: updateFailure(event.error) }) as const),
+              assign({ pending: null }),
+            ],
+          },
+        ],
+      },
+    },
+  },
+});
+
+/** The server's message where it gave one; a stock refusal without one names the stock. */
+function updateFailure(error: unknown): string {
+  const stock = failureAvailableStock(error);
+  return failureMessage(error, stock === undefined ? UPDATE_FAILED : `Only ${stock} items available`);
+}

@@ -1,0 +1,17 @@
+import { Effect } from 'effect';
+import { getCart, removeFromCart, updateCartQuantity } from '../../api/cart.ts';
+import { apiClient } from '../api-client.ts';
+import type { LineChange } from './cart.machine.ts';
+
+// The cart's requests, loaded on first use by cart.live.ts: the cart lives in the session, which
+// every page starts, and Effect must stay out of the first chunk.
+
+export function loadCart(signal: AbortSignal) {
+  return Effect.runPromise(getCart(apiClient), { signal });
+}
+
+export function changeLine(change: LineChange, signal: AbortSignal) {
+  const request =
+    change.kind === 'remove' ? removeFromCart(apiClient, change.cartKey) : updateCartQuantity(apiClient, { cartKey: change.cartKey, quantity: change.quantity });
+  return Effect.runPromise(request, { signal });
+}
