@@ -12,6 +12,8 @@ import { accountRoutes } from './routes/accounts.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { collectionRoutes } from './routes/collections.ts';
+import { galleryRoutes } from './routes/gallery.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { productViewRoutes } from './routes/product-views.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -57,6 +59,8 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/', cartRoutes(deps));
   api.route('/', wishlistRoutes(deps));
   api.route('/', newsletterRoutes(deps));
+  api.route('/', galleryRoutes(deps));
+  api.route('/', collectionRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

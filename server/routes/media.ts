@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { loadProfileImage } from '../accounts/profile-images.ts';
+import { serveGalleryMedia } from '../gallery/gallery-media.ts';
 import { productArtwork } from '../media/product-artwork.ts';
 
 const DAY = 'public, max-age=86400';
@@ -13,7 +14,7 @@ interface ArtworkRow {
   variant_caption: string | null;
 }
 
-/** Pictures the server makes or keeps itself: product artwork and profile pictures. */
+/** Pictures the server makes or keeps itself: product artwork, gallery renditions and profile pictures. */
 export function mediaRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
@@ -49,6 +50,8 @@ export function mediaRoutes(deps: AppDeps): Hono {
     const svg = productArtwork({ title: row.title, category: 'Studio Shop', color: null, view: 1, caption: null });
     return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY });
   });
+
+  routes.get('/gallery/:key', (c) => serveGalleryMedia(deps.db, c));
 
   routes.get('/profile-images/:userId', async (c) => {
     const image = await loadProfileImage(deps.db, c.req.param('userId'));

@@ -1890,7 +1890,26 @@ export interface components {
             likes: string[];
             /** @default [] */
             relatedImages: string[];
+            /** @description Naira, for images that show a shop product (null otherwise). */
             price: number | null;
+            /** @description The shop product the image shows, which 'Add to Cart' adds; null when it has no price. */
+            productId: string | null;
+            /** @description How many times the full image was downloaded. */
+            downloadCount: number;
+            /**
+             * @description The watermarked list rendition in several widths, for responsive `srcset`s; `width` and
+             *     `height` are the intrinsic size of the widest, so pages reserve the space before it loads.
+             *     `url` and `watermarkedUrl` are the widest watermarked JPEG and `img` the smallest; the full
+             *     image without the watermark is served only by downloadGalleryImage.
+             */
+            renditions: {
+                width: number;
+                height: number;
+                /** @description A `srcset` of JPEG renditions. */
+                jpeg: string;
+                /** @description A `srcset` of WebP renditions. */
+                webp: string;
+            };
             /** Format: date-time */
             createdAt: string;
         };
@@ -4960,6 +4979,14 @@ export interface operations {
                      *           "likes": [],
                      *           "relatedImages": [],
                      *           "price": null,
+                     *           "productId": null,
+                     *           "downloadCount": 3,
+                     *           "renditions": {
+                     *             "width": 960,
+                     *             "height": 640,
+                     *             "jpeg": "/media/gallery/golden-hour-wm-480.jpg 480w, /media/gallery/golden-hour-wm-960.jpg 960w",
+                     *             "webp": "/media/gallery/golden-hour-wm-480.webp 480w, /media/gallery/golden-hour-wm-960.webp 960w"
+                     *           },
                      *           "createdAt": "2025-01-10T16:00:00.000Z"
                      *         }
                      *       ],
@@ -5018,6 +5045,14 @@ export interface operations {
                      *         "likes": [],
                      *         "relatedImages": [],
                      *         "price": null,
+                     *         "productId": null,
+                     *         "downloadCount": 3,
+                     *         "renditions": {
+                     *           "width": 960,
+                     *           "height": 640,
+                     *           "jpeg": "/media/gallery/golden-hour-wm-480.jpg 480w, /media/gallery/golden-hour-wm-960.jpg 960w",
+                     *           "webp": "/media/gallery/golden-hour-wm-480.webp 480w, /media/gallery/golden-hour-wm-960.webp 960w"
+                     *         },
                      *         "createdAt": "2025-01-10T16:00:00.000Z"
                      *       }
                      *     }
@@ -5141,6 +5176,14 @@ export interface operations {
                      *               ],
                      *               "relatedImages": [],
                      *               "price": null,
+                     *               "productId": null,
+                     *               "downloadCount": 3,
+                     *               "renditions": {
+                     *                 "width": 960,
+                     *                 "height": 640,
+                     *                 "jpeg": "/media/gallery/golden-hour-wm-480.jpg 480w, /media/gallery/golden-hour-wm-960.jpg 960w",
+                     *                 "webp": "/media/gallery/golden-hour-wm-480.webp 480w, /media/gallery/golden-hour-wm-960.webp 960w"
+                     *               },
                      *               "createdAt": "2025-01-10T16:00:00.000Z"
                      *             }
                      *           ],
@@ -5258,6 +5301,14 @@ export interface operations {
                      *             ],
                      *             "relatedImages": [],
                      *             "price": null,
+                     *             "productId": null,
+                     *             "downloadCount": 3,
+                     *             "renditions": {
+                     *               "width": 960,
+                     *               "height": 640,
+                     *               "jpeg": "/media/gallery/golden-hour-wm-480.jpg 480w, /media/gallery/golden-hour-wm-960.jpg 960w",
+                     *               "webp": "/media/gallery/golden-hour-wm-480.webp 480w, /media/gallery/golden-hour-wm-960.webp 960w"
+                     *             },
                      *             "createdAt": "2025-01-10T16:00:00.000Z"
                      *           }
                      *         ],

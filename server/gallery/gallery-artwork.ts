@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+
+/**
+ * The demo portfolio's pictures, drawn as SVG and encoded with sharp at seed time: a full JPEG
+ * for downloads, and watermarked JPEG and WebP renditions in two widths for the pages.
+ */
+
+export const FULL_WIDTH = 960;
+export const FULL_HEIGHT = 640;
+export const LIST_WIDTHS = [480, 960] as const;
+
+export interface Artwork {
+  readonly title: string;
+  readonly caption: string;
+  /** Picks colours and shapes, so every picture looks different but the same on every run. */
+  readonly seed: number;
+}
+
+export interface Rendition {
+  readonly key: string;
+  readonly contentType: 'image/jpeg' | 'image/webp';
+  readonly isPublic: boolean;
+  readonly data: Uint8Array;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function artworkSvg({ title, caption, seed }: Artwork): string {
+  const hue = (seed * 47) % 360;
+  const second = (hue + 60 + (seed % 5) * 20) % 360;
+  const shapes = Array.from({ length: 4 }, (_, index) => {
+    const x = 120 + ((seed * 131 + index * 211) % 720);
+    const y = 110 + ((seed * 71 + index * 97) % 360);
+    const r = 50 + ((seed * 13 + index * 29) % 110);
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsla(${(hue + index * 40) % 360},70%,${60 + index * 6}%,0.35)"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${FULL_WIDTH}" height="${FULL_HEIGHT}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${second},50%,18%)"/></linearGradient></defs>
+<rect width="${FULL_WIDTH}" height="${FULL_HEIGHT}" fill="url(#g)"/>${shapes}
+<rect x="0" y="${FULL_HEIGHT - 130}" width="${FULL_WIDTH}" height="130" fill="rgba(0,0,0,0.35)"/>
+<text x="40" y="${FULL_HEIGHT - 72}" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeXml(title)}</text>
+<text x="40" y="${FULL_HEIGHT - 30}" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#f3e9dc">${escapeXml(caption)}</text>
+</svg>`;
+}
+
+const WATERMARK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${FULL_WIDTH}" height="${FULL_HEIGHT}">
+<g transform="rotate(-24 ${FULL_WIDTH / 2} ${FULL_HEIGHT / 2})" font-family="DejaVu Sans, sans-serif" font-weight="700" fill="rgba(255,255,255,0.32)" text-anchor="middle">
+<text x="${FULL_WIDTH / 2}" y="${FULL_HEIGHT / 2 - 90}" font-size="64">STUDIO SHOP</text>
+<text x="${FULL_WIDTH / 2}" y="${FULL_HEIGHT / 2 + 10}" font-size="64">STUDIO SHOP</text>
+<text x="${FULL_WIDTH / 2}" y="${FULL_HEIGHT / 2 + 110}" font-size="64">STUDIO SHOP</text>
+</g></svg>`;
+
+let watermark: Promise<Buffer> | undefined;
+function watermarkPng(): Promise<Buffer> {
+  watermark ??= sharp(Buffer.from(WATERMARK_SVG)).png().toBuffer();
+  return watermark;
+}
+
+export function renditionKey(base: string, width: number, format: 'jpg' | 'webp'): string {
+  return `${base}-wm-${width}.${format}`;
+}
+
+export function fullKey(base: string): string {
+  return `${base}-full.jpg`;
+}
+
+/**
+ * Every file of one picture under `base`: `{base}-full.jpg` (private), and `{base}-wm-{width}.jpg`
+ * and `.webp` for each list width; `withWebp: false` leaves out the full file and the WebP ones
+ * (the extra pictures of a showcase item, which are shown only as plain images).
+ */
+export async function renderArtwork(base: string, artwork: Artwork, options: { main: boolean }): Promise<Rendition[]> {
+  const { data, info } = await sharp(Buffer.from(artworkSvg(artwork))).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const marked = await sharp(data, raw).composite([{ input: await watermarkPng() }]).raw().toBuffer();
+  const files: Rendition[] = [];
+  if (options.main) {
+    files.push({ key: fullKey(base), contentType: 'image/jpeg', isPublic: false, data: await sharp(data, raw).jpeg({ quality: 82 }).toBuffer() });
+  }
+  for (const width of LIST_WIDTHS) {
+    const resized = sharp(marked, raw).resize(width);
+    files.push({ key: renditionKey(base, width, 'jpg'), contentType: 'image/jpeg', isPublic: true, data: await resized.clone().jpeg({ quality: 72 }).toBuffer() });
+    if (options.main) {
+      files.push({ key: renditionKey(base, width, 'webp'), contentType: 'image/webp', isPublic: true, data: await resized.clone().webp({ quality: 62, effort: 1 }).toBuffer() });
+    }
+  }
+  return files;
+}

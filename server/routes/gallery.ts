@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { downloadFileName } from '../../src/domain/gallery.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { findGalleryImage, listGalleryImages, takeGalleryDownload, toggleGalleryLike } from '../gallery/gallery-repository.ts';
+import { optionalViewer } from '../gallery/optional-viewer.ts';
+import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { notFound } from '../http/http-error.ts';
+import { requireUser } from '../http/require-user.ts';
+
+export const GALLERY_PAGE_SIZE = 12;
+export const IMAGE_NOT_FOUND = 'Image not found';
+
+interface ListQuery {
+  page?: number;
+  limit?: number;
+  category?: string;
+  search?: string;
+  galleryType?: 'humanstories' | 'productshowcase';
+}
+
+/** `filename` for plain ASCII clients, `filename*` (RFC 5987) for the title as written. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The portfolio: lists, one image, likes and downloads (site spec §7). */
+export function galleryRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const { db, clock } = deps;
+
+  routes.get('/gallery', async (c) => {
+    const { query } = inputOf<never, ListQuery>(c);
+    const page = await listGalleryImages(
+      db,
+      { page: query.page ?? 1, limit: query.limit ?? GALLERY_PAGE_SIZE, category: query.category, search: query.search, galleryType: query.galleryType },
+      await optionalViewer(deps, c),
+    );
+    return c.json({ success: true, ...page });
+  });
+
+  routes.get('/gallery/:id', async (c) => {
+    const image = await findGalleryImage(db, c.req.param('id'), await optionalViewer(deps, c));
+    if (!image) throw notFound(IMAGE_NOT_FOUND);
+    return c.json({ success: true, image });
+  });
+
+  routes.get('/gallery/:id/download', requireUser(deps), async (c) => {
+    const file = await takeGalleryDownload(db, c.req.param('id'));
+    if (!file) throw notFound(IMAGE_NOT_FOUND);
+    return c.body(new Uint8Array(file.data), 200, {
+      'content-type': 'image/jpeg',
+      'content-disposition': attachment(downloadFileName(file.title)),
+      'cache-control': 'private, no-store',
+    });
+  });
+
+  routes.post('/gallery/images/:id/like', requireUser(deps), async (c) => {
+    const state = await toggleGalleryLike(db, c.req.param('id'), c.get('session').id, clock());
+    if (!state) throw notFound(IMAGE_NOT_FOUND);
+    return c.json({ success: true, ...state });
+  });
+
+  return routes;
+}

@@ -1,0 +1,219 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHOWCASE, DEMO_STORIES } from '../../server/seed/demo-gallery.ts';
+import { signedInCustomer } from './support/accounts-helpers.ts';
+import { API, startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+describe('GET /gallery', () => {
+  it('lists human stories newest first, 12 a page, with total and totalPages', async () => {
+    const first = await server.api('GET', '/gallery', { query: { galleryType: 'humanstories' } });
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(24);
+    expect(first.body.totalPages).toBe(2);
+    expect(first.body.currentPage).toBe(1);
+    expect(first.body.images.map((image: { _id: string }) => image._id)).toEqual(DEMO_STORIES.slice(0, 12).map((story) => story.id));
+    const second = await server.api('GET', '/gallery', { query: { galleryType: 'humanstories', page: 2 } });
+    expect(second.body.images.map((image: { _id: string }) => image._id)).toEqual(DEMO_STORIES.slice(12).map((story) => story.id));
+    const beyond = await server.api('GET', '/gallery', { query: { galleryType: 'humanstories', page: 3 } });
+    expect(beyond.body).toMatchObject({ images: [], total: 24, totalPages: 2, currentPage: 3 });
+  });
+
+  it('answers an image with its renditions, category, photographer and no price when it shows no product', async () => {
+    const list = await server.api('GET', '/gallery', { query: { galleryType: 'humanstories', limit: 1 } });
+    expect(list.body.images[0]).toEqual({
+      _id: 'golden-hour-bodija',
+      title: 'Golden Hour in Bodija',
+      description: 'A mother and daughter at Bodija market as the sun sets over the stalls.',
+      url: '/media/gallery/golden-hour-bodija-wm-960.jpg',
+      img: '/media/gallery/golden-hour-bodija-wm-480.jpg',
+      watermarkedUrl: '/media/gallery/golden-hour-bodija-wm-960.jpg',
+      galleryType: 'humanstories',
+      category: { name: 'portraits', title: 'Portraits' },
+      photographer: { name: 'Kunle Adeyemi' },
+      isLiked: false,
+      likeCount: 0,
+      likes: [],
+      relatedImages: [],
+      price: null,
+      productId: null,
+      downloadCount: 0,
+      renditions: {
+        width: 960,
+        height: 640,
+        jpeg: '/media/gallery/golden-hour-bodija-wm-480.jpg 480w, /media/gallery/golden-hour-bodija-wm-960.jpg 960w',
+        webp: '/media/gallery/golden-hour-bodija-wm-480.webp 480w, /media/gallery/golden-hour-bodija-wm-960.webp 960w',
+      },
+      createdAt: '2026-10-31T20:00:00.000Z',
+    });
+  });
+
+  it('lists the 12 showcase items with their related pictures and the price of the product they show', async () => {
+    const list = await server.api('GET', '/gallery', { query: { galleryType: 'productshowcase', limit: 50 } });
+    expect(list.body.total).toBe(12);
+    expect(list.body.images).toHaveLength(DEMO_SHOWCASE.length);
+    const [canon] = list.body.images;
+    expect(canon._id).toBe('showcase-canon-r6');
+    expect(canon.relatedImages).toEqual([
+      '/media/gallery/showcase-canon-r6-v1-wm-960.jpg',
+      '/media/gallery/showcase-canon-r6-v2-wm-960.jpg',
+      '/media/gallery/showcase-canon-r6-v3-wm-960.jpg',
+    ]);
+    const product = await server.api('GET', '/product/single/canon-eos-r6-mark-ii');
+    expect(canon.productId).toBe('canon-eos-r6-mark-ii');
+    expect(canon.price).toBe(product.body.product.finalPrice);
+    for (const image of list.body.images) expect(image.relatedImages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('filters by category name and by a search in title, description and photographer', async () => {
+    const weddings = await server.api('GET', '/gallery', { query: { category: 'weddings' } });
+    expect(weddings.body.images.map((image: { title: string }) => image.title)).toEqual([
+      'Aso Ebi Morning',
+      'First Dance in Oyo',
+      'The Ring Bearer',
+      'Traditional Rites',
+    ]);
+    const byTitle = await server.api('GET', '/gallery', { query: { search: 'DURBAR' } });
+    expect(byTitle.body.images.map((image: { _id: string }) => image._id)).toEqual(['durbar-riders']);
+    const byPhotographer = await server.api('GET', '/gallery', { query: { search: 'Chidi', galleryType: 'productshowcase' } });
+    expect(byPhotographer.body.total).toBe(3);
+    const wildcard = await server.api('GET', '/gallery', { query: { search: '%' } });
+    expect(wildcard.body).toMatchObject({ images: [], total: 0, totalPages: 0 });
+  });
+
+  it('rejects a gallery type it does not know', async () => {
+    const response = await server.api('GET', '/gallery', { query: { galleryType: 'landscapes' } });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('GET /gallery/{id}', () => {
+  it('answers one image, and 404 "Image not found" for an unknown id', async () => {
+    const found = await server.api('GET', '/gallery/eyo-festival');
+    expect(found.status).toBe(200);
+    expect(found.body.image).toMatchObject({ _id: 'eyo-festival', title: 'Eyo Festival', category: { name: 'culture', title: 'Culture & Festivals' } });
+    const missing = await server.api('GET', '/gallery/no-such-image');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, message: 'Image not found' });
+  });
+});
+
+describe('likes', () => {
+  it('needs a session', async () => {
+    const response = await server.api('POST', '/gallery/images/okada-rain/like');
+    expect(response.status).toBe(401);
+  });
+
+  it('toggles one like per customer, and each caller sees their own isLiked', async () => {
+    const ada = await signedInCustomer(server, 'Ada Liker');
+    const bola = await signedInCustomer(server, 'Bola Liker');
+    const liked = await server.api('POST', '/gallery/images/okada-rain/like', { token: ada.token });
+    expect(liked.body).toEqual({ success: true, isLiked: true, likeCount: 1 });
+    expect((await server.api('POST', '/gallery/images/okada-rain/like', { token: bola.token })).body).toEqual({ success: true, isLiked: true, likeCount: 2 });
+    const asAda = await server.api('GET', '/gallery/okada-rain', { token: ada.token });
+    expect(asAda.body.image).toMatchObject({ isLiked: true, likeCount: 2 });
+    expect(asAda.body.image.likes).toHaveLength(2);
+    const asVisitor = await server.api('GET', '/gallery/okada-rain');
+    expect(asVisitor.body.image).toMatchObject({ isLiked: false, likeCount: 2 });
+    const unliked = await server.api('POST', '/gallery/images/okada-rain/like', { token: ada.token });
+    expect(unliked.body).toEqual({ success: true, isLiked: false, likeCount: 1 });
+    const list = await server.api('GET', '/gallery', { token: bola.token, query: { search: 'Okada' } });
+    expect(list.body.images[0]).toMatchObject({ isLiked: true, likeCount: 1 });
+  });
+
+  it('answers a stale token on a public read as a visitor', async () => {
+    const response = await server.api('GET', '/gallery/okada-rain', { token: 'not-a-session' });
+    expect(response.status).toBe(200);
+    expect(response.body.image.isLiked).toBe(false);
+  });
+
+  it('is a 404 for an unknown image', async () => {
+    const { token } = await signedInCustomer(server);
+    const response = await server.api('POST', '/gallery/images/no-such-image/like', { token });
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe('Image not found');
+  });
+
+  it('never drifts the count under concurrent toggles', async () => {
+    const customers = await Promise.all(Array.from({ length: 6 }, (_, index) => signedInCustomer(server, `Racer ${index}`)));
+    const toggle = (token: string) => server.api('POST', '/gallery/images/market-colours/like', { token });
+    const first = await Promise.all(customers.map(({ token }) => toggle(token)));
+    // Toggles on one image run one after another: each saw the likes before it.
+    expect(first.map((response) => response.body.likeCount).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(first.every((response) => response.body.isLiked === true)).toBe(true);
+    // Three customers toggle twice at once: liked, unliked, liked again.
+    const twice = customers.slice(0, 3).flatMap(({ token }) => [toggle(token), toggle(token)]);
+    await Promise.all(twice);
+    expect((await server.api('GET', '/gallery/market-colours')).body.image.likeCount).toBe(6);
+    await Promise.all(customers.map(({ token }) => toggle(token)));
+    const after = await server.api('GET', '/gallery/market-colours');
+    expect(after.body.image).toMatchObject({ likeCount: 0, likes: [] });
+  });
+});
+
+describe('GET /gallery/{id}/download', () => {
+  it('needs a session', async () => {
+    expect((await server.api('GET', '/gallery/four-generations/download')).status).toBe(401);
+  });
+
+  it('sends the full JPEG without the watermark as "{title}.jpg", and counts it', async () => {
+    const { token } = await signedInCustomer(server);
+    const checked = await server.api('GET', '/gallery/four-generations/download', { token });
+    expect(checked.status).toBe(200);
+    const response = await server.app.request(`${API}/gallery/four-generations/download`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Four Generations.jpg"; filename*=UTF-8''Four%20Generations.jpg`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 960, 640]);
+    expect((await server.api('GET', '/gallery/four-generations')).body.image.downloadCount).toBe(2);
+  });
+
+  it('names a title with non-ASCII letters for every client', async () => {
+    const { token } = await signedInCustomer(server);
+    const response = await server.app.request(`${API}/gallery/grandmother-smile/download`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Grandmother's Smile.jpg"; filename*=UTF-8''Grandmother's%20Smile.jpg`);
+  });
+
+  it('is a 404 for an unknown image', async () => {
+    const { token } = await signedInCustomer(server);
+    const response = await server.api('GET', '/gallery/no-such-image/download', { token });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('GET /media/gallery/{key}', () => {
+  it('serves the watermarked renditions for a year, in JPEG and WebP of the stated widths', async () => {
+    const jpeg = await server.app.request('/media/gallery/golden-hour-bodija-wm-480.jpg');
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect(jpeg.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(new Uint8Array(await jpeg.arrayBuffer())).metadata()).width).toBe(480);
+    const webp = await server.app.request('/media/gallery/golden-hour-bodija-wm-960.webp');
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(new Uint8Array(await webp.arrayBuffer())).metadata()).format).toBe('webp');
+  });
+
+  it('draws the watermark into the list rendition only', async () => {
+    const { token } = await signedInCustomer(server);
+    const full = await server.app.request(`${API}/gallery/sunday-lunch/download`, { headers: { authorization: `Bearer ${token}` } });
+    const listed = await server.app.request('/media/gallery/sunday-lunch-wm-960.jpg');
+    const pixels = async (response: Response) => sharp(new Uint8Array(await response.arrayBuffer())).greyscale().raw().toBuffer();
+    const [a, b] = [await pixels(full), await pixels(listed)];
+    let differing = 0;
+    for (let index = 0; index < a.length; index += 1) if (Math.abs((a[index] ?? 0) - (b[index] ?? 0)) > 24) differing += 1;
+    // The watermark's letters cover several percent of the picture.
+    expect(differing / a.length).toBeGreaterThan(0.02);
+  });
+
+  it('never serves the full picture', async () => {
+    expect((await server.app.request('/media/gallery/golden-hour-bodija-full.jpg')).status).toBe(404);
+    expect((await server.app.request('/media/gallery/nothing.jpg')).status).toBe(404);
+  });
+});
