@@ -1,0 +1,140 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { validateAddress } from '../../domain/validation/address.ts';
+import { failureMessage } from '../request-failure.ts';
+
+export type Address = components['schemas']['Address'];
+export type AddressInput = components['schemas']['AddressInput'];
+
+/** The text fields of the form, in the order the form shows them. */
+export type AddressTextField = 'label' | 'fullName' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'email';
+
+export type AddressFields = Record<AddressTextField, string> & { readonly isDefault: boolean };
+
+// Shop spec §8 "Address".
+export const ADD_FAILED = 'Failed to add address';
+export const UPDATE_FAILED = 'Failed to update address';
+
+/** What the save request gets: the address's id when editing, and the fields as the contract takes them. */
+export interface AddressSave {
+  readonly id: string | null;
+  readonly body: AddressInput;
+}
+
+/** What the form hands its parent once saved: the whole address book, and which one was saved. */
+export interface AddressFormOutput {
+  readonly addresses: readonly Address[];
+  readonly savedId: string | null;
+}
+
+interface AddressFormContext {
+  /** null for a new address. */
+  readonly addressId: string | null;
+  readonly fields: AddressFields;
+  readonly error: string | null;
+  /** The server's answer, once saved. */
+  readonly result: AddressFormOutput | null;
+}
+
+export type AddressFormEvent =
+  | { type: 'field.change'; field: AddressTextField; value: string }
+  | { type: 'default.change'; value: boolean }
+  | { type: 'form.submit' };
+
+const EMPTY: AddressFields = { label: '', fullName: '', address: '', city: '', state: '', zipCode: '', phone: '', email: '', isDefault: false };
+
+function fieldsOf(address: Address | null | undefined, makeDefault: boolean): AddressFields {
+  if (!address) return { ...EMPTY, isDefault: makeDefault };
+  const { label, fullName, city, state, zipCode, phone, isDefault } = address;
+  return { label, fullName, address: address.address, city, state, zipCode, phone, email: address.email ?? '', isDefault };
+}
+
+/** The fields as the server takes them: trimmed, the optional email left out when empty. */
+export function addressInput(fields: AddressFields): AddressInput {
+  const trimmed = (value: string) => value.trim();
+  const body: AddressInput = {
+    label: trimmed(fields.label),
+    fullName: trimmed(fields.fullName),
+    address: trimmed(fields.address),
+    city: trimmed(fields.city),
+    state: trimmed(fields.state),
+    zipCode: trimmed(fields.zipCode),
+    phone: trimmed(fields.phone),
+    isDefault: fields.isDefault,
+  };
+  return trimmed(fields.email) === '' ? body : { ...body, email: trimmed(fields.email) };
+}
+
+/** The saved address in the book the server answered: the edited one, else the newest that matches what was sent. */
+export function savedAddressId(addresses: readonly Address[], save: AddressSave): string | null {
+  if (save.id) return save.id;
+  const { body } = save;
+  const matches = addresses.filter(
+    (address) =>
+      address.label === body.label &&
+      address.fullName === body.fullName &&
+      address.address === body.address &&
+      address.city === body.city &&
+      address.state === body.state &&
+      address.phone === body.phone,
+  );
+  return matches.at(-1)?._id ?? null;
+}
+
+/**
+ * The add/edit address form shared by checkout and the address book (shop spec §5 "Address"):
+ * checks the fields with the domain's rules on submit (the first failing message shows), saves,
+ * and finishes with the server's address book. Its parent closes the dialog and reloads the user.
+ */
+export const addressFormMachine = setup({
+  types: {
+    context: {} as AddressFormContext,
+    events: {} as AddressFormEvent,
+    input: {} as { address?: Address | null; makeDefault?: boolean },
+    output: {} as AddressFormOutput,
+  },
+  actors: {
+    saveAddress: fromPromise<readonly Address[], AddressSave>(() => Promise.reject(new Error('saveAddress is not provided'))),
+  },
+  guards: {
+    isValid: ({ context }) => validateAddress(addressInput(context.fields)) === null,
+  },
+}).createMachine({
+  id: 'addressForm',
+  context: ({ input }) => ({ addressId: input.address?._id ?? null, fields: fieldsOf(input.address, input.makeDefault ?? false), error: null, result: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }) }) },
+        'default.change': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, isDefault: event.value }) }) },
+        'form.submit': [
+          { guard: 'isValid', target: 'saving', actions: assign({ error: null }) },
+          { actions: assign({ error: ({ context }) => validateAddress(addressInput(context.fields)) }) },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveAddress',
+        src: 'saveAddress',
+        input: ({ context }) => ({ id: context.addressId, body: addressInput(context.fields) }),
+        onDone: {
+          target: 'saved',
+          actions: assign({
+            result: ({ context, event }) => ({
+              addresses: event.output,
+              savedId: savedAddressId(event.output, { id: context.addressId, body: addressInput(context.fields) }),
+            }),
+          }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ context, event }) => failureMessage(event.error, context.addressId ? UPDATE_FAILED : ADD_FAILED) }),
+        },
+      },
+    },
+    saved: { type: 'final' },
+  },
+  output: ({ context }) => context.result ?? { addresses: [], savedId: null },
+});
