@@ -1,0 +1,47 @@
+/** What checkout derives from the cart and the address book (shop spec §2 "Checkout", §4 "Checkout flow"). */
+
+export type CheckoutAddress = {
+  _id: string;
+  fullName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  email?: string | null;
+  isDefault: boolean;
+};
+
+export type CheckoutLine = {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  selectedAttributes: Record<string, string>;
+  isPreorder: boolean;
+  product: { isAvailable: boolean };
+};
+
+/** The address the order goes to: the shopper's choice while it exists, else the default, else the first. */
+export function chosenAddress<A extends CheckoutAddress>(addresses: readonly A[], selectedId: string | null): A | null {
+  return addresses.find((address) => address._id === selectedId) ?? addresses.find((address) => address.isDefault) ?? addresses[0] ?? null;
+}
+
+/** Any pre-order line (or one that can no longer ship now) makes every delivery estimate longer. */
+export function hasPreorderLines(lines: readonly CheckoutLine[]): boolean {
+  return lines.some((line) => line.isPreorder || !line.product.isAvailable);
+}
+
+/** The order's lines as POST /order/create takes them; prices are the server's. */
+export function orderItems(lines: readonly CheckoutLine[]) {
+  return lines.map(({ productId, variantId, quantity, selectedAttributes, isPreorder }) => ({ productId, variantId, quantity, selectedAttributes, isPreorder }));
+}
+
+/** The delivery address as the order carries it (billing is the same address). */
+export function shippingAddressOf(address: CheckoutAddress) {
+  const { fullName, city, state, zipCode, phone } = address;
+  const email = address.email?.trim() ?? '';
+  return { fullName, address: address.address, city, state, zipCode, phone, ...(email === '' ? {} : { email }) };
+}
+
+/** The card provider is the only payment method (shop spec §9). */
+export const PAYMENT_METHOD = 'paystack';

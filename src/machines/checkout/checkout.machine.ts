@@ -1,0 +1,209 @@
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { cartCount } from '../../domain/cart.ts';
+import { createOrderErrorMessage } from '../../domain/cart-messages.ts';
+import { chosenAddress, orderItems, PAYMENT_METHOD, shippingAddressOf } from '../../domain/checkout-order.ts';
+import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '../../domain/shipping.ts';
+import { validateCheckout } from '../../domain/validation/checkout.ts';
+import { addressFormMachine, type Address } from '../addresses/address-form.machine.ts';
+import type { CartItem } from '../cart/cart.machine.ts';
+import { failureMessage, isUnauthorized } from '../request-failure.ts';
+import type { sessionMachine } from '../session.machine.ts';
+
+export type Order = components['schemas']['Order'];
+export type OrderCreateRequest = components['schemas']['OrderCreateRequest'];
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/** Shop spec §8 "Order", at checkout. */
+export const CREATE_ORDER_FAILED = 'Failed to create order. Please try again.';
+
+interface CheckoutContext {
+  readonly session: SessionActor;
+  /** The shopper's pick; the default address stands until there is one. */
+  readonly selectedAddressId: string | null;
+  /** The address book as the last save in the dialog answered it, ahead of the session's reload. */
+  readonly addresses: readonly Address[] | null;
+  readonly shippingMethod: ShippingMethod;
+  readonly notes: string;
+  /** The address open in the dialog; null for a new one. */
+  readonly editing: Address | null;
+  readonly error: string | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'address.select'; addressId: string }
+  | { type: 'address.add' }
+  | { type: 'address.edit'; addressId: string }
+  | { type: 'dialog.close' }
+  | { type: 'shipping.select'; method: ShippingMethod }
+  | { type: 'notes.change'; value: string }
+  | { type: 'checkout.pay' };
+
+export type CheckoutEmitted =
+  | { type: 'toast'; kind: 'error'; message: string }
+  | { type: 'navigate'; to: string; replace?: boolean }
+  | { type: 'loginRequired' }
+  | { type: 'user.changed' };
+
+/** What checkout reads from the session: the address book and the cart's lines. */
+export function sessionFacts(session: SessionActor): { addresses: readonly Address[]; items: readonly CartItem[] } {
+  const snapshot = session.getSnapshot();
+  return { addresses: snapshot.context.user?.addresses ?? [], items: snapshot.children.cart?.getSnapshot().context.items ?? [] };
+}
+
+function addressBook(context: CheckoutContext): readonly Address[] {
+  return context.addresses ?? sessionFacts(context.session).addresses;
+}
+
+function checkoutError(context: CheckoutContext): string | null {
+  const address = chosenAddress(addressBook(context), context.selectedAddressId);
+  return validateCheckout({ selectedAddressId: address?._id ?? null, cartItemCount: cartCount(sessionFacts(context.session).items) });
+}
+
+/** The order as POST /order/create takes it, from the cart and the chosen address. */
+export function orderRequest(context: CheckoutContext): OrderCreateRequest {
+  const address = chosenAddress(addressBook(context), context.selectedAddressId);
+  if (!address) throw new Error('No delivery address');
+  const shippingAddress = shippingAddressOf(address);
+  const notes = context.notes.trim();
+  return {
+    items: orderItems(sessionFacts(context.session).items),
+    shippingAddress,
+    billingAddress: shippingAddress,
+    paymentMethod: PAYMENT_METHOD,
+    shippingMethod: context.shippingMethod,
+    ...(notes === '' ? {} : { notes }),
+  };
+}
+
+/** A stock refusal names whether the product allows pre-order (the contract's PreorderErrorBody). */
+function canPreorder(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { canPreorder?: unknown }).canPreorder === true;
+}
+
+function serverMessage(error: unknown): string {
+  return failureMessage(error, '');
+}
+
+export function createOrderFailure(error: unknown): string {
+  return canPreorder(error) ? createOrderErrorMessage(serverMessage(error), true) : failureMessage(error, CREATE_ORDER_FAILED);
+}
+
+/**
+ * /checkout (shop spec §2, §4 "Checkout flow", §5 "Checkout"): needs a login; the delivery address
+ * (default chosen, the shared add/edit dialog), the shipping method, notes; Pay checks an address and
+ * a non-empty cart, creates the order, keeps it as the current order and goes to /payment.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+    input: {} as { session: SessionActor },
+    children: {} as { addressForm: 'addressForm'; createOrder: 'createOrder' },
+  },
+  actors: {
+    addressForm: addressFormMachine,
+    createOrder: fromPromise<Order, OrderCreateRequest>(() => Promise.reject(new Error('createOrder is not provided'))),
+  },
+  actions: {
+    /** Keeps the created order as the current order, so a reload of /payment still has it. */
+    rememberOrder: (_, _params: { order: Order }) => {},
+  },
+  guards: {
+    isLoggedIn: ({ context }) => context.session.getSnapshot().context.token !== null,
+    canPay: ({ context }) => checkoutError(context) === null,
+    sessionWasRejected: ({ event }) => 'error' in event && isUnauthorized(event.error),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    session: input.session,
+    selectedAddressId: null,
+    addresses: null,
+    shippingMethod: DEFAULT_SHIPPING_METHOD,
+    notes: '',
+    editing: null,
+    error: null,
+  }),
+  initial: 'checkingLogin',
+  states: {
+    checkingLogin: {
+      always: [{ guard: 'isLoggedIn', target: 'ready' }, { target: 'leaving' }],
+    },
+    leaving: {
+      entry: emit({ type: 'loginRequired' }),
+      type: 'final',
+    },
+    ready: {
+      initial: 'form',
+      on: {
+        'shipping.select': { actions: assign({ shippingMethod: ({ event }) => event.method }) },
+        'notes.change': { actions: assign({ notes: ({ event }) => event.value }) },
+      },
+      states: {
+        form: {
+          on: {
+            'address.select': { actions: assign({ selectedAddressId: ({ event }) => event.addressId, error: null }) },
+            'address.add': { target: 'addressDialog', actions: assign({ editing: null }) },
+            'address.edit': {
+              target: 'addressDialog',
+              actions: assign({ editing: ({ context, event }) => addressBook(context).find((address) => address._id === event.addressId) ?? null }),
+            },
+            'checkout.pay': [
+              { guard: 'canPay', target: '#checkout.placingOrder', actions: assign({ error: null }) },
+              {
+                actions: [
+                  assign({ error: ({ context }) => checkoutError(context) }),
+                  emit(({ context }) => ({ type: 'toast', kind: 'error', message: checkoutError(context) ?? '' }) as const),
+                ],
+              },
+            ],
+          },
+        },
+        addressDialog: {
+          invoke: {
+            id: 'addressForm',
+            src: 'addressForm',
+            input: ({ context }) => ({ address: context.editing, makeDefault: addressBook(context).length === 0 }),
+            onDone: {
+              target: 'form',
+              actions: [
+                assign({
+                  addresses: ({ event }) => event.output.addresses,
+                  selectedAddressId: ({ context, event }) => event.output.savedId ?? context.selectedAddressId,
+                  error: null,
+                }),
+                emit({ type: 'user.changed' }),
+              ],
+            },
+          },
+          on: { 'dialog.close': 'form' },
+        },
+      },
+    },
+    placingOrder: {
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => orderRequest(context),
+        onDone: {
+          target: 'placed',
+          actions: [{ type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) }, emit({ type: 'navigate', to: '/payment' })],
+        },
+        onError: [
+          // A 401 ends the session, which goes to /login on its own.
+          { guard: 'sessionWasRejected', target: 'ready' },
+          {
+            target: 'ready',
+            actions: [
+              assign({ error: ({ event }) => createOrderFailure(event.error) }),
+              emit(({ event }) => ({ type: 'toast', kind: 'error', message: createOrderFailure(event.error) }) as const),
+            ],
+          },
+        ],
+      },
+    },
+    placed: { type: 'final' },
+  },
+});

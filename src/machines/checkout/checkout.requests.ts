@@ -1,0 +1,9 @@
+import { Effect } from 'effect';
+import { createOrder as postOrder } from '../../api/orders.ts';
+import { apiClient } from '../api-client.ts';
+import type { OrderCreateRequest } from './checkout.machine.ts';
+
+/** POST /order/create: the created order. */
+export async function createOrder(body: OrderCreateRequest, signal: AbortSignal) {
+  return (await Effect.runPromise(postOrder(apiClient, body), { signal })).order;
+}

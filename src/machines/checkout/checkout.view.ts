@@ -1,0 +1,101 @@
+import type { SnapshotFrom } from 'xstate';
+import { cartAmount, lineTotal } from '../../domain/cart.ts';
+import { chosenAddress, hasPreorderLines } from '../../domain/checkout-order.ts';
+import { formatNaira } from '../../domain/money.ts';
+import { checkoutTotals, deliveryEstimate, SHIPPING_METHODS, shippingFee, type ShippingMethod } from '../../domain/shipping.ts';
+import type { Address } from '../addresses/address-form.machine.ts';
+import type { CartItem } from '../cart/cart.machine.ts';
+import type { checkoutMachine } from './checkout.machine.ts';
+
+/** What the page shows of the session: null while the user or the cart is still loading. */
+export interface CheckoutFacts {
+  readonly addresses: readonly Address[] | null;
+  readonly items: readonly CartItem[] | null;
+}
+
+export interface AddressOption {
+  readonly id: string;
+  readonly label: string;
+  readonly fullName: string;
+  readonly lines: string;
+  readonly phone: string;
+  readonly isDefault: boolean;
+  readonly checked: boolean;
+}
+
+export interface ShippingOption {
+  readonly method: ShippingMethod;
+  readonly name: string;
+  readonly fee: string;
+  readonly estimate: string;
+  readonly checked: boolean;
+}
+
+export interface SummaryLine {
+  readonly key: string;
+  readonly title: string;
+  readonly quantity: number;
+  readonly total: string;
+}
+
+export interface CheckoutView {
+  readonly status: 'loading' | 'empty' | 'ready';
+  readonly addresses: readonly AddressOption[];
+  readonly shippingOptions: readonly ShippingOption[];
+  readonly notes: string;
+  readonly lines: readonly SummaryLine[];
+  readonly subtotal: string;
+  readonly shipping: string;
+  readonly total: string;
+  readonly error: string | null;
+  readonly placing: boolean;
+  readonly payLabel: string;
+  readonly dialogOpen: boolean;
+}
+
+const METHOD_NAMES: Record<ShippingMethod, string> = { standard: 'Standard Delivery', premium: 'Premium Delivery', pickup: 'Store Pickup' };
+
+function feeText(fee: number): string {
+  return fee === 0 ? 'Free' : formatNaira(fee);
+}
+
+/** /checkout from the machine's snapshot and what the session holds. */
+export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, facts: CheckoutFacts): CheckoutView {
+  const { context } = snapshot;
+  const book = context.addresses ?? facts.addresses ?? [];
+  const items = facts.items ?? [];
+  const address = chosenAddress(book, context.selectedAddressId);
+  const state = address?.state ?? '';
+  const preorder = hasPreorderLines(items);
+  const totals = checkoutTotals(cartAmount(items), context.shippingMethod, state);
+  const placing = snapshot.matches('placingOrder') || snapshot.matches('placed');
+  const loading = facts.addresses === null || facts.items === null;
+  return {
+    status: loading ? 'loading' : items.length === 0 && !placing ? 'empty' : 'ready',
+    addresses: book.map((option) => ({
+      id: option._id,
+      label: option.label,
+      fullName: option.fullName,
+      lines: `${option.address}, ${option.city}, ${option.state} ${option.zipCode}`,
+      phone: option.phone,
+      isDefault: option.isDefault,
+      checked: option._id === address?._id,
+    })),
+    shippingOptions: SHIPPING_METHODS.map((method) => ({
+      method,
+      name: METHOD_NAMES[method],
+      fee: feeText(shippingFee(method, state)),
+      estimate: deliveryEstimate(method, preorder),
+      checked: method === context.shippingMethod,
+    })),
+    notes: context.notes,
+    lines: items.map((line) => ({ key: line.key, title: line.product.title, quantity: line.quantity, total: formatNaira(lineTotal(line)) })),
+    subtotal: formatNaira(totals.subtotal),
+    shipping: feeText(totals.shipping),
+    total: formatNaira(totals.total),
+    error: context.error,
+    placing,
+    payLabel: placing ? 'Placing Order...' : `Pay ${formatNaira(totals.total)}`,
+    dialogOpen: snapshot.matches({ ready: 'addressDialog' }),
+  };
+}

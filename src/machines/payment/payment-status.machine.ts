@@ -1,0 +1,129 @@
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { initialPaymentPageState, PAYMENT_POLL_INTERVAL_MS, paymentPageStateFor, TOKEN_RETRY_MS } from '../../domain/payment-status.ts';
+import type { sessionMachine } from '../session.machine.ts';
+
+export type PaymentStatusResult = components['schemas']['PaymentStatusResult'];
+
+/** Pending for this long, the page stops asking and offers to check again. */
+export const PENDING_LIMIT_MS = 2 * 60 * 1000;
+/** How long the page waits for the session's token (0.5 s at a time) before asking for a login. */
+export const TOKEN_WAIT_LIMIT = 20;
+
+export const PAYMENT_SUCCESSFUL = 'Payment successful';
+
+interface PaymentStatusContext {
+  readonly session: ActorRefFrom<typeof sessionMachine>;
+  readonly reference: string | null;
+  readonly errorParam: string | null;
+  readonly result: PaymentStatusResult | null;
+  readonly tokenWaits: number;
+}
+
+export type PaymentStatusEvent = { type: 'status.recheck' };
+
+export type PaymentStatusEmitted =
+  | { type: 'toast'; kind: 'success'; message: string }
+  | { type: 'cart.changed' }
+  | { type: 'loginRequired' };
+
+/** The answer a lookup's done event carries (guards and actions see the machine's event union). */
+function answerOf(event: object): PaymentStatusResult | undefined {
+  return 'output' in event ? (event.output as PaymentStatusResult) : undefined;
+}
+
+function outcomeIs(state: 'success' | 'failed' | 'pending') {
+  return ({ event }: { event: object }) => paymentPageStateFor(answerOf(event)?.transactionStatus) === state;
+}
+
+const outcomes = (from: 'verify' | 'lookup') => [
+  { guard: 'isSuccess', target: '#paymentStatus.success', actions: 'keepResult' },
+  { guard: 'isFailed', target: '#paymentStatus.failed', actions: 'keepResult' },
+  { guard: 'isPending', target: from === 'verify' ? '#paymentStatus.polling' : '#paymentStatus.polling.waiting', actions: 'keepResult' },
+  { target: '#paymentStatus.error' },
+] as const;
+
+/**
+ * /payment/status and /payment/callback (shop spec §2, §4 "Payment status page"): reads the
+ * reference (or trxref) and the error parameter; verifies the payment, then while it is pending
+ * checks again every 3 s, for at most two minutes, after which it offers to check again. Success
+ * refreshes the cart. A token not there yet is waited for, 0.5 s at a time. Stopping the actor
+ * (the shopper leaves the page) stops the polling.
+ */
+export const paymentStatusMachine = setup({
+  types: {
+    context: {} as PaymentStatusContext,
+    events: {} as PaymentStatusEvent,
+    emitted: {} as PaymentStatusEmitted,
+    input: {} as { session: ActorRefFrom<typeof sessionMachine>; reference: string | null; error: string | null },
+  },
+  actors: {
+    verifyPayment: fromPromise<PaymentStatusResult, string>(() => Promise.reject(new Error('verifyPayment is not provided'))),
+    lookUpStatus: fromPromise<PaymentStatusResult, string>(() => Promise.reject(new Error('lookUpStatus is not provided'))),
+  },
+  actions: {
+    keepResult: assign({ result: ({ event }) => answerOf(event) ?? null }),
+    /** The order is paid: it is no longer the current order. */
+    forgetOrder: () => {},
+  },
+  delays: {
+    tokenRetry: TOKEN_RETRY_MS,
+    poll: PAYMENT_POLL_INTERVAL_MS,
+    pendingLimit: PENDING_LIMIT_MS,
+  },
+  guards: {
+    cannotVerify: ({ context }) => initialPaymentPageState({ reference: context.reference, error: context.errorParam }) === 'error',
+    hasToken: ({ context }) => context.session.getSnapshot().context.token !== null,
+    waitedTooLong: ({ context }) => context.tokenWaits >= TOKEN_WAIT_LIMIT,
+    isSuccess: outcomeIs('success'),
+    isFailed: outcomeIs('failed'),
+    isPending: outcomeIs('pending'),
+  },
+}).createMachine({
+  id: 'paymentStatus',
+  context: ({ input }) => ({ session: input.session, reference: input.reference, errorParam: input.error, result: null, tokenWaits: 0 }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'cannotVerify', target: 'error' }, { guard: 'hasToken', target: 'verifying' }, { guard: 'waitedTooLong', target: 'leaving' }, { target: 'awaitingToken' }],
+    },
+    awaitingToken: {
+      after: { tokenRetry: { target: 'starting', actions: assign({ tokenWaits: ({ context }) => context.tokenWaits + 1 }) } },
+    },
+    leaving: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    verifying: {
+      invoke: {
+        id: 'verifyPayment',
+        src: 'verifyPayment',
+        input: ({ context }) => context.reference ?? '',
+        onDone: [...outcomes('verify')],
+        onError: 'error',
+      },
+    },
+    polling: {
+      initial: 'waiting',
+      after: { pendingLimit: 'stalled' },
+      states: {
+        waiting: { after: { poll: 'checking' } },
+        checking: {
+          invoke: {
+            id: 'lookUpStatus',
+            src: 'lookUpStatus',
+            input: ({ context }) => context.reference ?? '',
+            onDone: [...outcomes('lookup')],
+            onError: '#paymentStatus.error',
+          },
+        },
+      },
+    },
+    stalled: {
+      on: { 'status.recheck': 'verifying' },
+    },
+    success: {
+      entry: ['forgetOrder', emit({ type: 'cart.changed' }), emit({ type: 'toast', kind: 'success', message: PAYMENT_SUCCESSFUL })],
+      type: 'final',
+    },
+    failed: { type: 'final' },
+    error: { type: 'final' },
+  },
+});

@@ -1,0 +1,68 @@
+import type { SnapshotFrom } from 'xstate';
+import { formatNaira } from '../../domain/money.ts';
+import type { paymentStatusMachine } from './payment-status.machine.ts';
+
+export type PaymentStatusState = 'loading' | 'pending' | 'stalled' | 'success' | 'failed' | 'error';
+
+export interface PaymentStatusLink {
+  readonly to: string;
+  readonly label: string;
+}
+
+export interface PaymentStatusView {
+  readonly state: PaymentStatusState;
+  readonly heading: string;
+  readonly message: string;
+  /** The amount and the reference, once a lookup answered. */
+  readonly details: { readonly amount: string; readonly reference: string } | null;
+  readonly links: readonly PaymentStatusLink[];
+  readonly canRecheck: boolean;
+  readonly busy: boolean;
+}
+
+const ORDERS = { to: '/orders', label: 'View My Orders' };
+const SHOP = { to: '/shop', label: 'Continue Shopping' };
+const CHECKOUT = { to: '/checkout', label: 'Try Again' };
+const CONTACT = { to: '/contact', label: 'Contact Support' };
+
+const SCREENS: Record<PaymentStatusState, Omit<PaymentStatusView, 'state' | 'details'>> = {
+  loading: { heading: 'Verifying your payment...', message: 'Please wait while we confirm your payment.', links: [], canRecheck: false, busy: true },
+  pending: {
+    heading: 'Payment pending',
+    message: 'Your payment is being processed. This page checks again every 3 seconds.',
+    links: [ORDERS],
+    canRecheck: false,
+    busy: true,
+  },
+  stalled: {
+    heading: 'Payment still pending',
+    message: "We haven't had a confirmation yet. Check again in a moment, or find the order under My Orders later.",
+    links: [ORDERS, CONTACT],
+    canRecheck: true,
+    busy: false,
+  },
+  success: { heading: 'Payment successful', message: 'Thank you! Your order is confirmed.', links: [ORDERS, SHOP], canRecheck: false, busy: false },
+  failed: { heading: 'Payment failed', message: 'Your payment could not be processed.', links: [CHECKOUT, CONTACT, ORDERS], canRecheck: false, busy: false },
+  error: {
+    heading: 'Payment verification error',
+    message: "We couldn't verify your payment status. Please contact our support team.",
+    links: [CONTACT, ORDERS, SHOP],
+    canRecheck: false,
+    busy: false,
+  },
+};
+
+function stateOf(snapshot: SnapshotFrom<typeof paymentStatusMachine>): PaymentStatusState {
+  if (snapshot.matches('polling')) return 'pending';
+  if (snapshot.matches('stalled') || snapshot.matches('success') || snapshot.matches('failed') || snapshot.matches('error')) {
+    return snapshot.value as PaymentStatusState;
+  }
+  return 'loading';
+}
+
+/** /payment/status from its snapshot. */
+export function paymentStatusView(snapshot: SnapshotFrom<typeof paymentStatusMachine>): PaymentStatusView {
+  const state = stateOf(snapshot);
+  const { result } = snapshot.context;
+  return { state, ...SCREENS[state], details: result ? { amount: formatNaira(result.amount), reference: result.reference } : null };
+}

@@ -1,0 +1,16 @@
+import { fromPromise } from 'xstate';
+import { readCurrentOrder } from '../checkout/current-order.ts';
+import { paymentMachine } from './payment.machine.ts';
+
+const requests = () => import('./payment.requests.ts');
+
+/** /payment wired to the real API, the tab's current order and the browser's location. */
+export const livePaymentMachine = paymentMachine.provide({
+  actors: {
+    loadCurrentOrder: fromPromise(async () => readCurrentOrder()),
+    initializePayment: fromPromise(async ({ input, signal }) => (await requests()).initializePayment(input, signal)),
+  },
+  actions: {
+    redirect: (_, { url }) => window.location.replace(url),
+  },
+});

@@ -1,0 +1,207 @@
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
+import { addressFormMachine, type Address } from '../../../src/machines/addresses/address-form.machine.ts';
+import { checkoutMachine, type Order, type OrderCreateRequest } from '../../../src/machines/checkout/checkout.machine.ts';
+import { checkoutView } from '../../../src/machines/checkout/checkout.view.ts';
+import { course, preorderStand, softbox } from '../cart/fixtures.ts';
+import { abujaOffice, fakeSession, lagosHome } from './session-fake.ts';
+
+class Rejected extends Error {
+  readonly _tag = 'Rejected';
+  readonly canPreorder?: boolean;
+  constructor(message: string, canPreorder?: boolean) {
+    super(message);
+    this.canPreorder = canPreorder;
+  }
+}
+
+const order = { _id: 'o1', orderNumber: 'ORD-1', amount: 49000 } as Order;
+
+interface Fakes {
+  createOrder?: (body: OrderCreateRequest) => Promise<Order>;
+  saveAddress?: () => Promise<readonly Address[]>;
+}
+
+async function start(session: Awaited<ReturnType<typeof fakeSession>>, fakes: Fakes = {}) {
+  const sent: OrderCreateRequest[] = [];
+  const log: string[] = [];
+  const machine = checkoutMachine.provide({
+    actors: {
+      createOrder: fromPromise(async ({ input }) => {
+        sent.push(input);
+        return (fakes.createOrder ?? (async () => order))(input);
+      }),
+      addressForm: addressFormMachine.provide({
+        actors: { saveAddress: fromPromise(fakes.saveAddress ?? (async () => [])) },
+      }),
+    },
+    actions: { rememberOrder: (_, { order: kept }) => log.push(`remember ${kept._id}`) },
+  });
+  const actor = createActor(machine, { input: { session } });
+  actor.on('*', (event) => log.push('message' in event ? `${event.type} ${event.kind}: ${event.message}` : 'to' in event ? `${event.type} ${event.to}` : event.type));
+  actor.start();
+  return { actor, sent, log };
+}
+
+function viewOf(actor: Awaited<ReturnType<typeof start>>['actor'], session: Awaited<ReturnType<typeof fakeSession>>) {
+  const snapshot = session.getSnapshot();
+  return checkoutView(actor.getSnapshot(), { addresses: snapshot.context.user?.addresses ?? null, items: snapshot.children.cart?.getSnapshot().context.items ?? null });
+}
+
+describe('checkoutMachine', () => {
+  it('without a login asks for one (the app goes to /login and comes back)', async () => {
+    const session = await fakeSession({ token: null });
+    const { actor, log } = await start(session);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(log).toEqual(['loginRequired']);
+  });
+
+  it('chooses the default address; fees and estimates follow the address and the pre-orders', async () => {
+    const session = await fakeSession({ items: [softbox, course] });
+    const { actor } = await start(session);
+    let view = viewOf(actor, session);
+    expect(view.addresses.map((address) => [address.id, address.checked])).toEqual([
+      ['a1', true],
+      ['a2', false],
+    ]);
+    expect(view.shippingOptions.map(({ name, fee, estimate, checked }) => [name, fee, estimate, checked])).toEqual([
+      ['Standard Delivery', '₦2,000', '3-5 business days', true],
+      ['Premium Delivery', '₦4,000', '1-2 business days', false],
+      ['Store Pickup', 'Free', 'Ready in 24 hours', false],
+    ]);
+    // 2 x 22,500 + 15,000 = 60,000
+    expect([view.subtotal, view.shipping, view.total]).toEqual(['₦60,000', '₦2,000', '₦62,000']);
+    actor.send({ type: 'address.select', addressId: 'a2' });
+    actor.send({ type: 'shipping.select', method: 'premium' });
+    view = viewOf(actor, session);
+    expect([view.shipping, view.total, view.payLabel]).toEqual(['₦10,000', '₦70,000', 'Pay ₦70,000']);
+    expect(view.shippingOptions.map((option) => option.fee)).toEqual(['₦5,000', '₦10,000', 'Free']);
+
+    const withPreorder = await fakeSession({ items: [preorderStand] });
+    const second = await start(withPreorder);
+    expect(viewOf(second.actor, withPreorder).shippingOptions.map((option) => option.estimate)).toEqual(['7-14 days', '5-10 days', '7-14 days']);
+  });
+
+  it('refuses to pay without an address, then without items, with the spec messages', async () => {
+    const noAddress = await fakeSession({ addresses: [], items: [softbox] });
+    const first = await start(noAddress);
+    first.actor.send({ type: 'checkout.pay' });
+    expect(viewOf(first.actor, noAddress).error).toBe('Please select a delivery address');
+    expect(first.log).toEqual(['toast error: Please select a delivery address']);
+
+    const emptyCart = await fakeSession({ items: [] });
+    const second = await start(emptyCart);
+    expect(viewOf(second.actor, emptyCart).status).toBe('empty');
+    second.actor.send({ type: 'checkout.pay' });
+    expect(second.log).toEqual(['toast error: Your cart is empty']);
+    expect(second.sent).toEqual([]);
+  });
+
+  it('creates the order from the cart and the chosen address, keeps it and goes to /payment', async () => {
+    const session = await fakeSession({ items: [softbox, course] });
+    const { actor, sent, log } = await start(session);
+    actor.send({ type: 'shipping.select', method: 'premium' });
+    actor.send({ type: 'notes.change', value: '  Call before delivery ' });
+    actor.send({ type: 'checkout.pay' });
+    expect(viewOf(actor, session)).toMatchObject({ placing: true, payLabel: 'Placing Order...' });
+    actor.send({ type: 'checkout.pay' });
+    await waitFor(actor, (s) => s.status === 'done');
+    const address = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', phone: '08031234567' };
+    expect(sent).toEqual([
+      {
+        items: [
+          { productId: 'p1', variantId: null, quantity: 2, selectedAttributes: {}, isPreorder: false },
+          { productId: 'p2', variantId: null, quantity: 1, selectedAttributes: {}, isPreorder: false },
+        ],
+        shippingAddress: address,
+        billingAddress: address,
+        paymentMethod: 'paystack',
+        shippingMethod: 'premium',
+        notes: 'Call before delivery',
+      },
+    ]);
+    expect(log).toEqual(['remember o1', 'navigate /payment']);
+  });
+
+  it('says why the order failed: the server, the pre-order hint, else the fallback', async () => {
+    const failures = [new Error('offline'), new Rejected('Only 1 left of Softbox 60 cm', true), new Rejected('Softbox 60 cm is no longer sold')];
+    const session = await fakeSession({ items: [softbox] });
+    const { actor, log } = await start(session, { createOrder: () => Promise.reject(failures.shift()) });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      actor.send({ type: 'checkout.pay' });
+      await waitFor(actor, (s) => s.matches('ready'));
+    }
+    expect(log).toEqual([
+      'toast error: Failed to create order. Please try again.',
+      'toast error: Only 1 left of Softbox 60 cm You can enable preorder for out-of-stock items.',
+      'toast error: Softbox 60 cm is no longer sold',
+    ]);
+    expect(viewOf(actor, session).error).toBe('Softbox 60 cm is no longer sold');
+  });
+
+  it('adds an address in the dialog, chooses it and reloads the user', async () => {
+    const added: Address = { ...abujaOffice, _id: 'a3', label: 'Studio', state: 'Oyo', isDefault: false };
+    const session = await fakeSession({ items: [softbox] });
+    const { actor, log } = await start(session, { saveAddress: async () => [lagosHome, abujaOffice, added] });
+    actor.send({ type: 'address.add' });
+    expect(viewOf(actor, session).dialogOpen).toBe(true);
+    const form = actor.getSnapshot().children.addressForm;
+    if (!form) throw new Error('no address form');
+    for (const [field, value] of Object.entries({ label: 'Studio', fullName: 'Ada Obi', address: '5 Aguiyi Ironsi St', city: 'Maitama', state: 'Oyo', zipCode: '900271', phone: '08031234567' })) {
+      form.send({ type: 'field.change', field: field as 'label', value });
+    }
+    form.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'form' }));
+    const view = viewOf(actor, session);
+    expect(view.addresses.filter((address) => address.checked).map((address) => address.id)).toEqual(['a3']);
+    expect(view.shipping).toBe('₦5,000');
+    expect(log).toEqual(['user.changed']);
+  });
+
+  it('edits an address in the dialog, and closing the dialog saves nothing', async () => {
+    const session = await fakeSession({ items: [softbox] });
+    const { actor, log } = await start(session);
+    actor.send({ type: 'address.edit', addressId: 'a2' });
+    expect(actor.getSnapshot().children.addressForm?.getSnapshot().context.fields.city).toBe('Maitama');
+    actor.send({ type: 'dialog.close' });
+    expect(viewOf(actor, session).dialogOpen).toBe(false);
+    expect(log).toEqual([]);
+  });
+});
+
+describe('checkoutMachine, every shortest path', () => {
+  const events = [
+    { type: 'address.select', addressId: 'a2' },
+    { type: 'address.add' },
+    { type: 'address.edit', addressId: 'a1' },
+    { type: 'dialog.close' },
+    { type: 'shipping.select', method: 'pickup' },
+    { type: 'notes.change', value: 'Gate 2' },
+    { type: 'checkout.pay' },
+    { type: 'xstate.done.actor.addressForm', output: { addresses: [lagosHome], savedId: 'a1' } },
+    { type: 'xstate.done.actor.createOrder', output: order },
+    { type: 'xstate.error.actor.createOrder', error: new Error('offline') },
+  ] as unknown as EventFromLogic<typeof checkoutMachine>[];
+
+  it('reaches the order only with an address and a cart, and every state otherwise', async () => {
+    const full = await fakeSession({ items: [softbox] });
+    const reached = new Set(getShortestPaths(checkoutMachine, { events, input: { session: full } }).map((path) => JSON.stringify(path.state.value)));
+    expect([...reached].sort()).toEqual(['"placed"', '"placingOrder"', '{"ready":"addressDialog"}', '{"ready":"form"}']);
+
+    const empty = await fakeSession({ items: [] });
+    const withoutCart = new Set(getShortestPaths(checkoutMachine, { events, input: { session: empty } }).map((path) => JSON.stringify(path.state.value)));
+    expect([...withoutCart].sort()).toEqual(['{"ready":"addressDialog"}', '{"ready":"form"}']);
+
+    const guest = await fakeSession({ token: null });
+    const leaving = getShortestPaths(checkoutMachine, { events, input: { session: guest } });
+    expect(leaving.map((path) => path.state.value)).toEqual(['leaving']);
+  });
+
+  it('never holds an error while placing the order', async () => {
+    const full = await fakeSession({ items: [softbox] });
+    for (const path of getShortestPaths(checkoutMachine, { events, input: { session: full } })) {
+      for (const step of path.steps) if (step.state.matches('placingOrder')) expect(step.state.context.error).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import type { Address } from '../../../src/machines/addresses/address-form.machine.ts';
+import { cartMachine, type CartItem } from '../../../src/machines/cart/cart.machine.ts';
+import { sessionMachine } from '../../../src/machines/session.machine.ts';
+import { ada } from '../fixtures/user.ts';
+
+export const lagosHome: Address = {
+  _id: 'a1',
+  label: 'Home',
+  fullName: 'Ada Obi',
+  address: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  zipCode: '100271',
+  phone: '08031234567',
+  email: '',
+  isDefault: true,
+};
+
+export const abujaOffice: Address = { ...lagosHome, _id: 'a2', label: 'Office', address: '5 Aguiyi Ironsi St', city: 'Maitama', state: 'FCT', zipCode: '900271', isDefault: false };
+
+/** A session actor, signed in (or not) with this address book and cart, its requests all fakes. */
+export async function fakeSession({ token = 'token-1' as string | null, addresses = [lagosHome, abujaOffice], items = [] as readonly CartItem[] } = {}) {
+  const machine = sessionMachine.provide({
+    actors: {
+      loadUser: fromPromise(async () => ({ ...ada, addresses: [...addresses] })),
+      revokeToken: fromPromise(async () => undefined),
+      listenForExpiry: fromCallback<EventObject>(() => () => {}),
+      cart: cartMachine.provide({ actors: { loadCart: fromPromise(async () => items) } }),
+    },
+  });
+  const session = createActor(machine, { input: { token } }).start();
+  if (token !== null) {
+    await waitFor(session, (s) => s.matches('authenticated'));
+    const cart = session.getSnapshot().children.cart;
+    if (cart) await waitFor(cart, (s) => s.matches('ready'));
+  }
+  return session;
+}

@@ -1,0 +1,188 @@
+import { getShortestPaths } from '@xstate/graph';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type EventFromLogic } from 'xstate';
+import { paymentStatusMachine, type PaymentStatusResult } from '../../../src/machines/payment/payment-status.machine.ts';
+import { paymentStatusView } from '../../../src/machines/payment/payment-status.view.ts';
+import { fakeSession } from '../checkout/session-fake.ts';
+
+const result = (transactionStatus: PaymentStatusResult['transactionStatus']): PaymentStatusResult => ({ transactionStatus, orderId: 'o1', amount: 49000, reference: 'ref-1' });
+
+type Answer = PaymentStatusResult | Error;
+
+function start(session: Awaited<ReturnType<typeof fakeSession>>, { verify = [] as Answer[], lookups = [] as Answer[], reference = 'ref-1' as string | null, error = null as string | null } = {}) {
+  const calls: string[] = [];
+  const log: string[] = [];
+  const answer = (queue: Answer[]) => {
+    const next = queue.shift() ?? new Error('no answer');
+    return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+  };
+  const machine = paymentStatusMachine.provide({
+    actors: {
+      verifyPayment: fromPromise(async ({ input }) => {
+        calls.push(`verify ${input}`);
+        return answer(verify);
+      }),
+      lookUpStatus: fromPromise(async ({ input }) => {
+        calls.push(`status ${input}`);
+        return answer(lookups);
+      }),
+    },
+    actions: { forgetOrder: () => log.push('forget order') },
+  });
+  const actor = createActor(machine, { input: { session, reference, error } });
+  actor.on('*', (event) => log.push('message' in event ? `toast ${event.kind}: ${event.message}` : event.type));
+  return { actor: actor.start(), calls, log };
+}
+
+const stateOf = (actor: ReturnType<typeof start>['actor']) => paymentStatusView(actor.getSnapshot()).state;
+
+describe('paymentStatusMachine (shop spec §4 "Payment status page", §9 timings)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is an error at once without a reference, or with an error parameter', async () => {
+    const session = await fakeSession();
+    const none = start(session, { reference: null });
+    expect(paymentStatusView(none.actor.getSnapshot())).toMatchObject({
+      state: 'error',
+      message: "We couldn't verify your payment status. Please contact our support team.",
+      links: [
+        { to: '/contact', label: 'Contact Support' },
+        { to: '/orders', label: 'View My Orders' },
+        { to: '/shop', label: 'Continue Shopping' },
+      ],
+    });
+    const cancelled = start(session, { error: 'cancelled' });
+    expect(stateOf(cancelled.actor)).toBe('error');
+    expect([...none.calls, ...cancelled.calls]).toEqual([]);
+  });
+
+  it('verifies; success refreshes the cart, forgets the current order and says "Payment successful"', async () => {
+    const session = await fakeSession();
+    const { actor, calls, log } = start(session, { verify: [result('success')] });
+    expect(stateOf(actor)).toBe('loading');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paymentStatusView(actor.getSnapshot())).toMatchObject({ state: 'success', heading: 'Payment successful', details: { amount: '₦49,000', reference: 'ref-1' } });
+    expect(calls).toEqual(['verify ref-1']);
+    expect(log).toEqual(['forget order', 'cart.changed', 'toast success: Payment successful']);
+  });
+
+  it('a failed payment shows the failure screen with a way back to checkout', async () => {
+    const session = await fakeSession();
+    const { actor } = start(session, { verify: [result('failed')] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paymentStatusView(actor.getSnapshot())).toMatchObject({
+      state: 'failed',
+      message: 'Your payment could not be processed.',
+      links: [
+        { to: '/checkout', label: 'Try Again' },
+        { to: '/contact', label: 'Contact Support' },
+        { to: '/orders', label: 'View My Orders' },
+      ],
+    });
+  });
+
+  it('a failed lookup, or an unknown status, is the error screen', async () => {
+    const session = await fakeSession();
+    const failing = start(session, { verify: [new Error('offline')] });
+    const refunded = start(session, { verify: [result('refunded')] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect([stateOf(failing.actor), stateOf(refunded.actor)]).toEqual(['error', 'error']);
+  });
+
+  it('while pending checks again every 3 s, and settles on the answer', async () => {
+    const session = await fakeSession();
+    const { actor, calls } = start(session, { verify: [result('pending')], lookups: [result('pending'), result('success')] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stateOf(actor)).toBe('pending');
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(calls).toEqual(['verify ref-1']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual(['verify ref-1', 'status ref-1']);
+    expect(stateOf(actor)).toBe('pending');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toEqual(['verify ref-1', 'status ref-1', 'status ref-1']);
+    expect(stateOf(actor)).toBe('success');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('stops after two minutes of pending and offers to check again', async () => {
+    const session = await fakeSession();
+    const pending = Array.from({ length: 60 }, () => result('pending'));
+    const { actor, calls } = start(session, { verify: [result('pending'), result('success')], lookups: pending });
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(stateOf(actor)).toBe('pending');
+    const checksBefore = calls.length;
+    expect(checksBefore).toBe(1 + 39);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(paymentStatusView(actor.getSnapshot())).toMatchObject({ state: 'stalled', canRecheck: true });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(checksBefore);
+    actor.send({ type: 'status.recheck' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.at(-1)).toBe('verify ref-1');
+    expect(stateOf(actor)).toBe('success');
+  });
+
+  it('stops polling when the shopper leaves the page', async () => {
+    const session = await fakeSession();
+    const { actor, calls } = start(session, { verify: [result('pending')], lookups: [result('pending'), result('pending')] });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toHaveLength(2);
+    actor.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('waits for the token 0.5 s at a time, then verifies', async () => {
+    const session = await fakeSession({ token: null });
+    const { actor, calls } = start(session, { verify: [result('success')] });
+    expect(stateOf(actor)).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toEqual([]);
+    session.send({ type: 'session.loggedIn', token: 'late', user: session.getSnapshot().context.user ?? ({} as never) });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual(['verify ref-1']);
+  });
+
+  it('asks for a login when the token never comes (10 s)', async () => {
+    const session = await fakeSession({ token: null });
+    const { actor, log } = start(session);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(log).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log).toEqual(['loginRequired']);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('paymentStatusMachine, every shortest path', () => {
+  // The answers of both lookups, and the timers firing (a model-based walk has no clock).
+  const events = [
+    { type: 'status.recheck' },
+    ...(['success', 'failed', 'pending', 'refunded'] as const).flatMap((status) => [
+      { type: 'xstate.done.actor.verifyPayment', output: result(status) },
+      { type: 'xstate.done.actor.lookUpStatus', output: result(status) },
+    ]),
+    { type: 'xstate.error.actor.verifyPayment', error: new Error('offline') },
+    { type: 'xstate.error.actor.lookUpStatus', error: new Error('offline') },
+    { type: 'xstate.after.poll.paymentStatus.polling.waiting' },
+    { type: 'xstate.after.pendingLimit.paymentStatus.polling' },
+  ] as unknown as EventFromLogic<typeof paymentStatusMachine>[];
+
+  it('reaches every screen from a reference, and only the error screen without one', async () => {
+    const session = await fakeSession();
+    const paths = getShortestPaths(paymentStatusMachine, { events, input: { session, reference: 'ref-1', error: null } });
+    const screens = new Set(paths.map((path) => paymentStatusView(path.state).state));
+    expect([...screens].sort()).toEqual(['error', 'failed', 'loading', 'pending', 'stalled', 'success']);
+    for (const path of paths) {
+      // The cart refreshes exactly when the payment succeeded.
+      if (path.state.matches('success')) expect(path.state.context.result?.transactionStatus).toBe('success');
+    }
+    const withoutReference = getShortestPaths(paymentStatusMachine, { events, input: { session, reference: null, error: null } });
+    expect(withoutReference.map((path) => path.state.value)).toEqual(['error']);
+  });
+});
