@@ -17,6 +17,7 @@ const ROUTES: Record<string, string> = {
   '/reset-password/{token}': 'src/ui/auth/ResetPasswordRoute.tsx',
   '/verify-email/{token}': 'src/ui/auth/VerifyEmailRoute.tsx',
   '/careers': 'src/ui/routes/CareersRoute.tsx',
+  '/cart': 'src/ui/cart/CartRoute.tsx',
   '(not found)': 'src/ui/routes/NotFoundPage.tsx',
 };
 const ENTRY = 'index.html';

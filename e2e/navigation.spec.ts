@@ -15,7 +15,6 @@ const KNOWN_MISSING = new Set<string>([
   '/faq',
   '/profile',
   '/orders',
-  '/cart',
 ]);
 
 const DEMO = { email: 'demo@studio-shop.local', password: 'Demo1234' };

@@ -10,6 +10,7 @@ const HomeRoute = lazy(() => import('./routes/HomeRoute.tsx'));
 const ShopRoute = lazy(() => import('./shop/ShopRoute.tsx'));
 const ProductRoute = lazy(() => import('./shop/ProductRoute.tsx'));
 const CareersRoute = lazy(() => import('./routes/CareersRoute.tsx'));
+const CartRoute = lazy(() => import('./cart/CartRoute.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 const LoginRoute = lazy(() => import('./auth/LoginRoute.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./auth/ForgotPasswordRoute.tsx'));
@@ -25,6 +26,7 @@ export function AppRoutes() {
         <Route path="/shop" element={<ShopRoute />} />
         <Route path="/shop/:productId" element={<ProductRoute />} />
         <Route path="/careers" element={<CareersRoute />} />
+        <Route path="/cart" element={<CartRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<BareLayout />}>

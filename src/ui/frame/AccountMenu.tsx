@@ -1,27 +1,47 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { Suspense, useState } from 'react';
 import { cartCount as unitsIn } from '../../domain/cart.ts';
 import { SessionContext } from '../app/SessionContext.ts';
+import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { useCart } from '../app/useCart.ts';
 import { ACCOUNT_LINKS } from './navigation.ts';
 import { DropdownMenu } from './DropdownMenu.tsx';
 import * as styles from './Header.css.ts';
 
+// The drawer and react-aria download when the cart icon is first approached.
+const { Overlay: CartDrawer, preload: preloadCartDrawer } = lazyOverlay(async () => (await import('./CartDrawer.tsx')).CartDrawer);
+
 /** The logged-in header: the cart icon with its count, and the account menu. */
 export function AccountMenu() {
   const session = SessionContext.useActorRef();
-  const cartCount = useSelector(useCart(), (s) => unitsIn(s.context.items));
+  const cart = useCart();
+  const cartCount = useSelector(cart, (s) => unitsIn(s.context.items));
+  // Whether the drawer is open is presentation only; the cart it shows is the session's.
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <>
-      <Link className={styles.iconButton} to="/cart" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadCartDrawer}
+        onFocus={preloadCartDrawer}
+        onClick={() => setDrawerOpen(true)}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
           <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
           <circle cx="9" cy="19" r="1.4" />
           <circle cx="17" cy="19" r="1.4" />
         </svg>
         <span className={styles.badge}>{cartCount}</span>
-      </Link>
+      </button>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <CartDrawer cart={cart} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       <DropdownMenu
         ariaLabel="Account"
         triggerClassName={styles.iconButton}

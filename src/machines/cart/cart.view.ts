@@ -1,0 +1,80 @@
+import type { SnapshotFrom } from 'xstate';
+import { cartAmount, cartCount, lineTotal, MAX_QUANTITY_WITHOUT_STOCK } from '../../domain/cart.ts';
+import { finalPrice, formatNaira } from '../../domain/money.ts';
+import { preCheckoutTotals } from '../../domain/shipping.ts';
+import { cartLineStockNote } from '../../domain/stock.ts';
+import { lineStockLimit, type cartMachine } from './cart.machine.ts';
+
+export interface CartLineView {
+  readonly key: string;
+  readonly href: string;
+  readonly title: string;
+  readonly image: string | null;
+  /** 'Color: Black, Size: M', or null without chosen options. */
+  readonly options: string | null;
+  readonly unitPrice: string;
+  readonly total: string;
+  readonly quantity: number;
+  readonly max: number;
+  /** 'Pre-order item - Ships in 7–14 days' or 'Only N left in stock'. */
+  readonly stockNote: string | null;
+  readonly canDecrement: boolean;
+  readonly canIncrement: boolean;
+  readonly canEdit: boolean;
+  /** This line's change is in flight. */
+  readonly busy: boolean;
+}
+
+export interface CartView {
+  readonly status: 'loading' | 'empty' | 'ready';
+  readonly count: number;
+  readonly drawerTitle: string;
+  readonly itemsHeading: string;
+  readonly lines: readonly CartLineView[];
+  readonly subtotal: string;
+  readonly estimatedTotal: string;
+  /** A change is in flight: every quantity control waits for it. */
+  readonly busy: boolean;
+}
+
+function optionsText(attributes: Record<string, string>): string | null {
+  const entries = Object.entries(attributes);
+  return entries.length === 0 ? null : entries.map(([name, value]) => `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${value}`).join(', ');
+}
+
+/** The cart drawer and the /cart page, from the session's cart. */
+export function cartView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
+  const { items, pending } = snapshot.context;
+  const busy = pending !== null;
+  const count = cartCount(items);
+  const amount = cartAmount(items);
+  const status = items.length > 0 ? 'ready' : snapshot.matches('loading') ? 'loading' : 'empty';
+  return {
+    status,
+    count,
+    drawerTitle: `My Cart (${count})`,
+    itemsHeading: `Cart Items (${count})`,
+    lines: items.map((line) => {
+      const max = lineStockLimit(line) ?? MAX_QUANTITY_WITHOUT_STOCK;
+      return {
+        key: line.key,
+        href: `/shop/${line.productId}`,
+        title: line.product.title,
+        image: line.product.image,
+        options: optionsText(line.selectedAttributes),
+        unitPrice: formatNaira(finalPrice(line.product)),
+        total: formatNaira(lineTotal(line)),
+        quantity: line.quantity,
+        max,
+        stockNote: cartLineStockNote(line.isPreorder ? { isAvailable: false } : line.product),
+        canDecrement: !busy,
+        canIncrement: !busy && line.quantity < max,
+        canEdit: !busy,
+        busy: pending?.cartKey === line.key,
+      };
+    }),
+    subtotal: formatNaira(amount),
+    estimatedTotal: formatNaira(preCheckoutTotals(amount).total),
+    busy,
+  };
+}

@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CartEvent } from '../../../src/machines/cart/cart.machine.ts';
+import type { CartLineView, CartView } from '../../../src/machines/cart/cart.view.ts';
+import { CartPage } from '../../../src/ui/cart/CartPage.tsx';
+import { axeViolations } from '../shop/support.tsx';
+
+const softbox: CartLineView = {
+  key: 'p1',
+  href: '/shop/p1',
+  title: 'Softbox 60 cm',
+  image: '/media/softbox.svg',
+  options: 'Color: Black',
+  unitPrice: '₦22,500',
+  total: '₦45,000',
+  quantity: 2,
+  max: 4,
+  stockNote: 'Only 4 left in stock',
+  canDecrement: true,
+  canIncrement: true,
+  canEdit: true,
+  busy: false,
+};
+const stand: CartLineView = { ...softbox, key: 'p3', href: '/shop/p3', title: 'C-Stand', options: null, unitPrice: '₦40,000', total: '₦40,000', quantity: 1, max: 99, stockNote: 'Pre-order item - Ships in 7–14 days' };
+
+const ready: CartView = { status: 'ready', count: 3, drawerTitle: 'My Cart (3)', itemsHeading: 'Cart Items (3)', lines: [softbox, stand], subtotal: '₦85,000', estimatedTotal: '₦85,000', busy: false };
+
+function show(view: CartView) {
+  const sent: CartEvent[] = [];
+  const result = render(
+    <MemoryRouter>
+      <CartPage view={view} send={(event) => sent.push(event)} />
+    </MemoryRouter>,
+  );
+  return { ...result, sent };
+}
+
+describe('CartPage', () => {
+  it('lists the lines with links, availability texts and the order summary', async () => {
+    const { container } = show(ready);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cart Items (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Softbox 60 cm' })).toHaveAttribute('href', '/shop/p1');
+    expect(screen.getByText('Only 4 left in stock')).toBeInTheDocument();
+    expect(screen.getByText('Pre-order item - Ships in 7–14 days')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getAllByText('Calculated at checkout')).toHaveLength(2);
+    expect(within(summary).getByText('Estimated Total').nextSibling).toHaveTextContent('₦85,000');
+    expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('sends plus, minus, a typed quantity and removal for the line', async () => {
+    const user = userEvent.setup();
+    const { sent } = show(ready);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Softbox 60 cm' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of C-Stand' }));
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of Softbox 60 cm' });
+    await user.clear(field);
+    await user.type(field, '3{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Remove C-Stand' }));
+    expect(sent).toEqual([
+      { type: 'line.increment', cartKey: 'p1' },
+      { type: 'line.decrement', cartKey: 'p3' },
+      { type: 'line.set', cartKey: 'p1', value: '3' },
+      { type: 'line.remove', cartKey: 'p3' },
+    ]);
+  });
+
+  it('shows a change in flight and disables every control meanwhile', () => {
+    const waiting = { ...softbox, busy: true, canDecrement: false, canIncrement: false, canEdit: false };
+    show({ ...ready, busy: true, lines: [waiting] });
+    expect(screen.getByRole('status')).toHaveTextContent('Updating...');
+    expect(screen.getByRole('button', { name: 'Increase quantity of Softbox 60 cm' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Softbox 60 cm' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Softbox 60 cm' })).toBeDisabled();
+  });
+
+  it('says the cart is empty, with a way back to the shop', () => {
+    show({ ...ready, status: 'empty', count: 0, lines: [] });
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByText("Looks like you haven't added anything to your cart yet")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+});

@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CheckoutEvent } from '../../../src/machines/checkout/checkout.machine.ts';
+import type { CheckoutView } from '../../../src/machines/checkout/checkout.view.ts';
+import { CheckoutPage } from '../../../src/ui/checkout/CheckoutPage.tsx';
+import { axeViolations } from '../shop/support.tsx';
+
+const view: CheckoutView = {
+  status: 'ready',
+  addresses: [
+    { id: 'a1', label: 'Home', fullName: 'Ada Obi', lines: '12 Allen Avenue, Ikeja, Lagos 100271', phone: '08031234567', isDefault: true, checked: true },
+    { id: 'a2', label: 'Office', fullName: 'Ada Obi', lines: '5 Aguiyi Ironsi St, Maitama, FCT 900271', phone: '08031234567', isDefault: false, checked: false },
+  ],
+  shippingOptions: [
+    { method: 'standard', name: 'Standard Delivery', fee: '₦2,000', estimate: '3-5 business days', checked: false },
+    { method: 'premium', name: 'Premium Delivery', fee: '₦4,000', estimate: '1-2 business days', checked: true },
+    { method: 'pickup', name: 'Store Pickup', fee: 'Free', estimate: 'Ready in 24 hours', checked: false },
+  ],
+  notes: '',
+  lines: [{ key: 'p1', title: 'Softbox 60 cm', quantity: 2, total: '₦45,000' }],
+  subtotal: '₦45,000',
+  shipping: '₦4,000',
+  total: '₦49,000',
+  error: null,
+  placing: false,
+  payLabel: 'Pay ₦49,000',
+  dialogOpen: false,
+};
+
+function show(shown: CheckoutView) {
+  const sent: CheckoutEvent[] = [];
+  const result = render(
+    <MemoryRouter>
+      <CheckoutPage view={shown} send={(event) => sent.push(event)} />
+    </MemoryRouter>,
+  );
+  return { ...result, sent };
+}
+
+describe('CheckoutPage', () => {
+  it('shows the addresses with the default chosen, the methods with fee and estimate, and the summary', async () => {
+    const { container } = show(view);
+    const addresses = screen.getByRole('group', { name: 'Delivery Address' });
+    expect(within(addresses).getByRole('radio', { name: /Home/ })).toBeChecked();
+    expect(within(addresses).getByRole('radio', { name: /Office/ })).not.toBeChecked();
+    const shipping = screen.getByRole('group', { name: 'Shipping Method' });
+    expect(within(shipping).getByRole('radio', { name: /^Premium Delivery – ₦4,000\s*1-2 business days$/ })).toBeChecked();
+    expect(within(shipping).getByRole('radio', { name: /^Store Pickup – Free\s*Ready in 24 hours$/ })).not.toBeChecked();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Shipping').nextSibling).toHaveTextContent('₦4,000');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('₦49,000');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('sends the choices, the notes, the dialog requests and Pay', async () => {
+    const user = userEvent.setup();
+    const { sent } = show(view);
+    await user.click(screen.getByRole('radio', { name: /Office/ }));
+    await user.click(screen.getByRole('radio', { name: /Store Pickup/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Order Notes (optional)' }), 'G');
+    await user.click(screen.getByRole('button', { name: 'Add New Address' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Office' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦49,000' }));
+    expect(sent).toEqual([
+      { type: 'address.select', addressId: 'a2' },
+      { type: 'shipping.select', method: 'pickup' },
+      { type: 'notes.change', value: 'G' },
+      { type: 'address.add' },
+      { type: 'address.edit', addressId: 'a2' },
+      { type: 'checkout.pay' },
+    ]);
+  });
+
+  it('shows the refusal, and a busy Pay while the order is placed', () => {
+    show({ ...view, error: 'Please select a delivery address', placing: true, payLabel: 'Placing Order...' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a delivery address');
+    expect(screen.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+  });
+
+  it('says the cart is empty', () => {
+    show({ ...view, status: 'empty' });
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+});
