@@ -63,3 +63,54 @@ export function showcaseModalImages(item: { url: string; relatedImages?: readonl
 export function stackedThumbnails(relatedImages: readonly string[] | null | undefined): string[] {
   return (relatedImages ?? []).slice(0, MAX_STACKED_THUMBNAILS);
 }
+
+/** The gallery's texts (site spec §2.9-§2.13, §8); quoted exactly. */
+export const GALLERY_TEXT = {
+  loadingStories: 'Loading stories...',
+  storiesFailed: 'Failed to load stories.',
+  loadingShowcase: 'Loading images...',
+  showcaseEmpty: 'No product showcase images found.',
+  showcaseItemMissing: 'Gallery item not found.',
+  imageMissing: 'Image not found',
+  noRelated: 'No related images found',
+  linkCopied: 'Link copied to clipboard!',
+  downloadFailed: 'Failed to download image',
+  createFailed: 'Failed to create collection',
+  addFailed: 'Failed to add to collection',
+  added: 'Added to collection',
+} as const;
+
+/** Stories autoplay every 4 s; the showcase hero every 4.5 s with a 1.5 s fade (§9). */
+export const STORIES_AUTOPLAY_MS = 4000;
+export const SHOWCASE_AUTOPLAY_MS = 4500;
+export const SHOWCASE_FADE_MS = 1500;
+/** Recent Shots on the single image page, one page at a time. */
+export const RECENT_SHOTS_PAGE_SIZE = 8;
+
+/** 'Error: {message}' when the image fetch fails. */
+export function imageErrorText(message: string): string {
+  return `Error: ${message}`;
+}
+
+export function pageOfLabel(page: number, totalPages: number): string {
+  return `Page ${page} of ${Math.max(totalPages, 1)}`;
+}
+
+export function createdCollectionMessage(name: string): string {
+  return `Created ${name} collection`;
+}
+
+export function addedToCollectionMessage(name: string | null | undefined): string {
+  const trimmed = name?.trim();
+  return trimmed ? `Added to ${trimmed} collection` : GALLERY_TEXT.added;
+}
+
+/** A collection name is usable once it has something besides spaces (§5). */
+export function isCollectionNameValid(name: string): boolean {
+  return name.trim() !== '';
+}
+
+/** The slide numbers of a carousel: '3 / 24'. */
+export function slideLabel(index: number, count: number): string {
+  return `${index + 1} / ${count}`;
+}

@@ -105,3 +105,25 @@ describe('collections and showcase', () => {
     expect(SHOWCASE_HERO_ITEMS).toBe(6);
   });
 });
+
+describe('gallery texts and small rules', () => {
+  it('says the spec words', async () => {
+    const gallery = await import('../../src/domain/gallery.ts');
+    expect(gallery.imageErrorText('offline')).toBe('Error: offline');
+    expect(gallery.pageOfLabel(2, 5)).toBe('Page 2 of 5');
+    expect(gallery.pageOfLabel(1, 0)).toBe('Page 1 of 1');
+    expect(gallery.createdCollectionMessage('Lagos')).toBe('Created Lagos collection');
+    expect(gallery.addedToCollectionMessage('Lagos')).toBe('Added to Lagos collection');
+    expect(gallery.addedToCollectionMessage('  ')).toBe('Added to collection');
+    expect(gallery.addedToCollectionMessage(null)).toBe('Added to collection');
+    expect(gallery.slideLabel(0, 24)).toBe('1 / 24');
+    expect(gallery.GALLERY_TEXT.linkCopied).toBe('Link copied to clipboard!');
+  });
+
+  it('accepts a collection name only when it is not blank', async () => {
+    const { isCollectionNameValid } = await import('../../src/domain/gallery.ts');
+    expect(isCollectionNameValid('')).toBe(false);
+    expect(isCollectionNameValid(' \t ')).toBe(false);
+    expect(isCollectionNameValid(' a ')).toBe(true);
+  });
+});

@@ -217,6 +217,9 @@ export const galleryImage: GalleryImage = {
   likes: [],
   relatedImages: [],
   price: null,
+  productId: null,
+  downloadCount: 3,
+  renditions: { width: 960, height: 640, jpeg: '/images/golden-480.jpg 480w', webp: '/images/golden-480.webp 480w' },
   createdAt: '2025-01-10T16:00:00.000Z',
 };
 

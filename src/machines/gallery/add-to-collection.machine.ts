@@ -1,0 +1,139 @@
+import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { addedToCollectionMessage, createdCollectionMessage, GALLERY_TEXT, isCollectionNameValid } from '../../domain/gallery.ts';
+import { failureMessage, isUnauthorized } from '../request-failure.ts';
+import { isSignedIn, reportEffect, type GalleryEffect } from './gallery-effects.ts';
+
+export type Collection = components['schemas']['Collection'];
+
+export interface AddToCollectionInput {
+  readonly imageId: string;
+  readonly session: AnyActorRef | null;
+}
+
+interface AddToCollectionContext extends AddToCollectionInput {
+  readonly collections: readonly Collection[];
+  readonly name: string;
+}
+
+export type AddToCollectionEvent =
+  | { type: 'collections.open' }
+  | { type: 'collections.close' }
+  | { type: 'collection.pick'; collectionId: string }
+  | { type: 'create.open' }
+  | { type: 'create.close' }
+  | { type: 'name.change'; value: string }
+  | { type: 'create.submit' };
+
+/** A 400 carries the server's reason ('already in this collection'); anything else gets the fallback. */
+function isRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && '_tag' in error && error._tag === 'Rejected' && 'status' in error && error.status === 400;
+}
+
+/**
+ * The Add to Collection and Create new collection dialogs (§2.13, §4, §5, §8). Opening without a
+ * token goes to /login. Picking a collection adds the image; creating one (name not blank; submit
+ * off while it runs) is followed by adding the image to it. Closing Create returns to Add.
+ */
+export const addToCollectionMachine = setup({
+  types: {
+    context: {} as AddToCollectionContext,
+    events: {} as AddToCollectionEvent,
+    input: {} as AddToCollectionInput,
+    emitted: {} as GalleryEffect,
+  },
+  actors: {
+    list: fromPromise<readonly Collection[]>(() => Promise.reject(new Error('list is not provided'))),
+    add: fromPromise<{ message: string; collection: Collection }, { collectionId: string; imageId: string }>(() =>
+      Promise.reject(new Error('add is not provided')),
+    ),
+    createAndAdd: fromPromise<{ name: string }, { name: string; imageId: string }>(() => Promise.reject(new Error('createAndAdd is not provided'))),
+  },
+  actions: {
+    report: enqueueActions(({ enqueue, self }, effect: GalleryEffect) => reportEffect(enqueue, self, effect)),
+  },
+  guards: {
+    signedIn: ({ context }) => isSignedIn(context.session),
+    nameValid: ({ context }) => isCollectionNameValid(context.name),
+  },
+}).createMachine({
+  id: 'addToCollection',
+  context: ({ input }) => ({ ...input, collections: [], name: '' }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'collections.open': [{ guard: 'signedIn', target: 'loading' }, { actions: { type: 'report', params: { type: 'loginRequired' } } }],
+      },
+    },
+    loading: {
+      on: { 'collections.close': 'closed' },
+      invoke: {
+        src: 'list',
+        onDone: { target: 'choosing', actions: assign({ collections: ({ event }) => event.output }) },
+        // A failed read is only logged (§8): the dialog still offers to create one.
+        onError: 'choosing',
+      },
+    },
+    choosing: {
+      on: {
+        'collections.close': 'closed',
+        'collection.pick': 'adding',
+        'create.open': { target: 'creating', actions: assign({ name: '' }) },
+      },
+    },
+    adding: {
+      invoke: {
+        src: 'add',
+        input: ({ context, event }) => ({ collectionId: event.type === 'collection.pick' ? event.collectionId : '', imageId: context.imageId }),
+        onDone: {
+          target: 'closed',
+          actions: {
+            type: 'report',
+            params: ({ event }) => ({ type: 'toast', kind: 'success', message: event.output.message.trim() || addedToCollectionMessage(event.output.collection.name) }),
+          },
+        },
+        onError: [
+          { guard: ({ event }) => isUnauthorized(event.error), target: 'closed' },
+          {
+            target: 'choosing',
+            actions: {
+              type: 'report',
+              params: ({ event }) => ({
+                type: 'toast',
+                kind: 'error',
+                message: isRefusal(event.error) ? failureMessage(event.error, GALLERY_TEXT.addFailed) : GALLERY_TEXT.addFailed,
+              }),
+            },
+          },
+        ],
+      },
+    },
+    creating: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'create.close': '#addToCollection.choosing',
+            'name.change': { actions: assign({ name: ({ event }) => event.value }) },
+            'create.submit': { guard: 'nameValid', target: 'submitting' },
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'createAndAdd',
+            input: ({ context }) => ({ name: context.name.trim(), imageId: context.imageId }),
+            onDone: {
+              target: '#addToCollection.closed',
+              actions: { type: 'report', params: ({ event }) => ({ type: 'toast', kind: 'success', message: createdCollectionMessage(event.output.name) }) },
+            },
+            onError: [
+              { guard: ({ event }) => isUnauthorized(event.error), target: '#addToCollection.closed' },
+              { target: 'editing', actions: { type: 'report', params: { type: 'toast', kind: 'error', message: GALLERY_TEXT.createFailed } } },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

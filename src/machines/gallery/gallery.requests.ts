@@ -1,0 +1,56 @@
+import { Effect } from 'effect';
+import { addImageToCollection, createCollection, listCollections } from '../../api/collections.ts';
+import { downloadGalleryImage, getGalleryImage, listGalleryImages, toggleGalleryImageLike } from '../../api/gallery.ts';
+import { RECENT_SHOTS_PAGE_SIZE } from '../../domain/gallery.ts';
+import { apiClient } from '../api-client.ts';
+
+// The gallery's requests, in a module of their own: the *.live.ts files load it on first use, so
+// the API layer (and Effect) stay out of the chunks the gallery routes download first.
+
+// The whole portfolio fits one answer; the contract allows up to 100 a page.
+const WHOLE_LIST = 100;
+
+export async function loadStories(signal: AbortSignal) {
+  return (await Effect.runPromise(listGalleryImages(apiClient, { galleryType: 'humanstories', limit: WHOLE_LIST }), { signal })).images;
+}
+
+export async function loadShowcase(signal: AbortSignal) {
+  return (await Effect.runPromise(listGalleryImages(apiClient, { galleryType: 'productshowcase', limit: WHOLE_LIST }), { signal })).images;
+}
+
+export async function loadLists(signal: AbortSignal) {
+  const [stories, showcase] = await Promise.all([loadStories(signal), loadShowcase(signal)]);
+  return { 'human-stories': stories, 'product-showcase': showcase };
+}
+
+export function loadImage(imageId: string, signal: AbortSignal) {
+  return Effect.runPromise(getGalleryImage(apiClient, imageId), { signal });
+}
+
+export function loadRecent(page: number, signal: AbortSignal) {
+  return Effect.runPromise(listGalleryImages(apiClient, { page, limit: RECENT_SHOTS_PAGE_SIZE }), { signal });
+}
+
+export function toggleLike(imageId: string, signal: AbortSignal) {
+  return Effect.runPromise(toggleGalleryImageLike(apiClient, imageId), { signal });
+}
+
+export function downloadImage(imageId: string, signal: AbortSignal) {
+  return Effect.runPromise(downloadGalleryImage(apiClient, imageId), { signal });
+}
+
+export function listMyCollections(signal: AbortSignal) {
+  return Effect.runPromise(listCollections(apiClient), { signal });
+}
+
+export async function addToCollection(collectionId: string, imageId: string, signal: AbortSignal) {
+  const collection = await Effect.runPromise(addImageToCollection(apiClient, collectionId, imageId), { signal });
+  return { message: '', collection };
+}
+
+/** Creating a collection is followed by adding the image to it (§4). */
+export async function createAndAdd(name: string, imageId: string, signal: AbortSignal) {
+  const created = await Effect.runPromise(createCollection(apiClient, name), { signal });
+  await Effect.runPromise(addImageToCollection(apiClient, created._id, imageId), { signal });
+  return { name: created.name };
+}

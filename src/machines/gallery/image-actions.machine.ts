@@ -1,0 +1,83 @@
+import { enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { GALLERY_TEXT } from '../../domain/gallery.ts';
+import { isUnauthorized } from '../request-failure.ts';
+import { isSignedIn, reportEffect, type GalleryEffect } from './gallery-effects.ts';
+
+/** What the device share sheet was given, or the link that was copied. */
+export interface ShareRequest {
+  readonly title: string;
+  readonly text: string;
+  readonly url: string;
+}
+
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
+
+export type ImageActionsEvent =
+  | { type: 'image.download'; imageId: string; title: string }
+  | { type: 'image.share'; share: ShareRequest };
+
+/**
+ * Download and Share on the image pages (§2.11, §2.13). Download needs a token (else /login and
+ * back) and saves '{title}.jpg'; a failure says 'Failed to download image'. Share uses the device
+ * share sheet, else copies the link and says 'Link copied to clipboard!'; a failure is only logged.
+ */
+export const imageActionsMachine = setup({
+  types: {
+    context: {} as { session: AnyActorRef | null },
+    events: {} as ImageActionsEvent,
+    input: {} as { session: AnyActorRef | null },
+    emitted: {} as GalleryEffect,
+  },
+  actors: {
+    download: fromPromise<undefined, { imageId: string; title: string }>(() => Promise.reject(new Error('download is not provided'))),
+    share: fromPromise<ShareOutcome, ShareRequest>(() => Promise.reject(new Error('share is not provided'))),
+  },
+  actions: {
+    report: enqueueActions(({ enqueue, self }, effect: GalleryEffect) => reportEffect(enqueue, self, effect)),
+  },
+  guards: { signedIn: ({ context }) => isSignedIn(context.session) },
+}).createMachine({
+  id: 'imageActions',
+  context: ({ input }) => ({ session: input.session }),
+  type: 'parallel',
+  states: {
+    download: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'image.download': [{ guard: 'signedIn', target: 'downloading' }, { actions: { type: 'report', params: { type: 'loginRequired' } } }],
+          },
+        },
+        downloading: {
+          invoke: {
+            src: 'download',
+            input: ({ event }) => (event.type === 'image.download' ? { imageId: event.imageId, title: event.title } : { imageId: '', title: '' }),
+            onDone: 'idle',
+            onError: [
+              { guard: ({ event }) => isUnauthorized(event.error), target: 'idle' },
+              { target: 'idle', actions: { type: 'report', params: { type: 'toast', kind: 'error', message: GALLERY_TEXT.downloadFailed } } },
+            ],
+          },
+        },
+      },
+    },
+    share: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'image.share': 'sharing' } },
+        sharing: {
+          invoke: {
+            src: 'share',
+            input: ({ event }) => (event.type === 'image.share' ? event.share : { title: '', text: '', url: '' }),
+            onDone: [
+              { guard: ({ event }) => event.output === 'copied', target: 'idle', actions: { type: 'report', params: { type: 'toast', kind: 'success', message: GALLERY_TEXT.linkCopied } } },
+              { target: 'idle' },
+            ],
+            onError: 'idle',
+          },
+        },
+      },
+    },
+  },
+});

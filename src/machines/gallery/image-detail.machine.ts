@@ -1,0 +1,71 @@
+import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import type { ImageSource } from '../../domain/gallery.ts';
+import type { EffectReport, GalleryEffect } from './gallery-effects.ts';
+import { imageActionsMachine } from './image-actions.machine.ts';
+import { likeMachine } from './like.machine.ts';
+
+export type GalleryImage = components['schemas']['GalleryImage'];
+export type GalleryLists = Readonly<Record<ImageSource, readonly GalleryImage[]>>;
+
+export interface ImageDetailInput {
+  readonly source: string;
+  readonly imageId: string;
+  readonly session: AnyActorRef | null;
+}
+
+interface ImageDetailContext extends ImageDetailInput {
+  readonly lists: GalleryLists;
+}
+
+/**
+ * /image/{source}/{imageId} (§2.11): a spinner until both lists are loaded and the image is found
+ * in them, then its like button, Share and Download. Previous and next are links the view works
+ * out from the source's list.
+ */
+export const imageDetailMachine = setup({
+  types: {
+    context: {} as ImageDetailContext,
+    events: {} as EffectReport,
+    input: {} as ImageDetailInput,
+    emitted: {} as GalleryEffect,
+    children: {} as { like: 'like'; actions: 'imageActions' },
+  },
+  actors: {
+    loadLists: fromPromise<GalleryLists>(() => Promise.reject(new Error('loadLists is not provided'))),
+    like: likeMachine,
+    imageActions: imageActionsMachine,
+  },
+  guards: {
+    imageFound: ({ context }) => [...context.lists['human-stories'], ...context.lists['product-showcase']].some((image) => image._id === context.imageId),
+  },
+}).createMachine({
+  id: 'imageDetail',
+  context: ({ input }) => ({ ...input, lists: { 'human-stories': [], 'product-showcase': [] } }),
+  invoke: { id: 'actions', src: 'imageActions', input: ({ context }) => ({ session: context.session }) },
+  on: { 'gallery.effect': { actions: emit(({ event }) => event.effect) } },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadLists',
+        onDone: { target: 'checking', actions: assign({ lists: ({ event }) => event.output }) },
+        onError: 'missing',
+      },
+    },
+    checking: {
+      always: [{ guard: 'imageFound', target: 'found' }, { target: 'missing' }],
+    },
+    found: {
+      invoke: {
+        id: 'like',
+        src: 'like',
+        input: ({ context }) => {
+          const image = [...context.lists['human-stories'], ...context.lists['product-showcase']].find((candidate) => candidate._id === context.imageId);
+          return { imageId: context.imageId, isLiked: image?.isLiked ?? false, likeCount: image?.likeCount ?? 0, session: context.session };
+        },
+      },
+    },
+    missing: {},
+  },
+});

@@ -1,0 +1,46 @@
+import type { SnapshotFrom } from 'xstate';
+import { imagesForSource, relatedImages } from '../../domain/gallery.ts';
+import { formatNaira } from '../../domain/money.ts';
+import { nextIndex, previousIndex } from '../../domain/wrap-index.ts';
+import { cardOf, type GalleryCard } from './gallery-card.ts';
+import type { imageDetailMachine } from './image-detail.machine.ts';
+
+export interface RelatedLink extends GalleryCard {
+  readonly href: string;
+}
+
+export interface ImageDetail extends GalleryCard {
+  /** '₦2,254,000' where the image shows a product for sale; null otherwise. */
+  readonly price: string | null;
+  readonly productId: string | null;
+  readonly previousHref: string;
+  readonly nextHref: string;
+  readonly related: readonly RelatedLink[];
+}
+
+export interface ImageDetailView {
+  readonly status: 'loading' | 'missing' | 'found';
+  readonly image: ImageDetail | null;
+}
+
+export function imageDetailView(snapshot: SnapshotFrom<typeof imageDetailMachine>): ImageDetailView {
+  if (snapshot.matches('loading') || snapshot.matches('checking')) return { status: 'loading', image: null };
+  const { lists, source, imageId } = snapshot.context;
+  const all = [...lists['human-stories'], ...lists['product-showcase']];
+  const current = all.find((image) => image._id === imageId);
+  if (!current || snapshot.matches('missing')) return { status: 'missing', image: null };
+  const steps = imagesForSource(source, lists);
+  const at = Math.max(steps.findIndex((image) => image._id === imageId), 0);
+  const href = (id: string | undefined) => `/image/${source}/${id ?? imageId}`;
+  return {
+    status: 'found',
+    image: {
+      ...cardOf(current),
+      price: current.price === null ? null : formatNaira(current.price),
+      productId: current.productId,
+      previousHref: href(steps[previousIndex(at, steps.length)]?._id),
+      nextHref: href(steps[nextIndex(at, steps.length)]?._id),
+      related: relatedImages(all, current).map((image) => ({ ...cardOf(image), href: href(image._id) })),
+    },
+  };
+}

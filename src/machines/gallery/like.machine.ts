@@ -1,0 +1,78 @@
+import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { toggleLike, type Likeable } from '../../domain/gallery.ts';
+import { isSignedIn, reportEffect, type GalleryEffect } from './gallery-effects.ts';
+
+type GalleryImage = components['schemas']['GalleryImage'];
+type LikeAnswer = components['schemas']['LikeResponse'];
+
+export interface LikeInput extends Likeable {
+  readonly imageId: string;
+  readonly session: AnyActorRef | null;
+}
+
+interface LikeContext extends LikeInput {
+  /** The state before the optimistic flip, to roll back to. */
+  readonly before: Likeable | null;
+}
+
+export type LikeEvent = { type: 'like.toggle' } | { type: 'like.sync'; isLiked: boolean; likeCount: number };
+
+/**
+ * One image's like button (§4): flips isLiked and the count at once, sends the toggle, rolls back
+ * when it fails, and reads the image again afterwards either way. Without a token nothing is sent:
+ * the app goes to /login and comes back. A failure is only logged (§8), so no toast.
+ */
+export const likeMachine = setup({
+  types: {
+    context: {} as LikeContext,
+    events: {} as LikeEvent,
+    input: {} as LikeInput,
+    emitted: {} as GalleryEffect,
+  },
+  actors: {
+    toggle: fromPromise<LikeAnswer, { imageId: string }>(() => Promise.reject(new Error('toggle is not provided'))),
+    refetch: fromPromise<GalleryImage, { imageId: string }>(() => Promise.reject(new Error('refetch is not provided'))),
+  },
+  actions: {
+    report: enqueueActions(({ enqueue, self }, effect: GalleryEffect) => reportEffect(enqueue, self, effect)),
+  },
+  guards: {
+    signedIn: ({ context }) => isSignedIn(context.session),
+  },
+}).createMachine({
+  id: 'like',
+  context: ({ input }) => ({ ...input, before: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'like.toggle': [
+          {
+            guard: 'signedIn',
+            target: 'sending',
+            actions: assign(({ context }) => ({ ...toggleLike(context), before: { isLiked: context.isLiked, likeCount: context.likeCount } })),
+          },
+          { actions: { type: 'report', params: { type: 'loginRequired' } } },
+        ],
+        'like.sync': { actions: assign(({ event }) => ({ isLiked: event.isLiked, likeCount: event.likeCount })) },
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'toggle',
+        input: ({ context }) => ({ imageId: context.imageId }),
+        onDone: { target: 'refetching', actions: assign(({ event }) => ({ isLiked: event.output.isLiked, likeCount: event.output.likeCount, before: null })) },
+        onError: { target: 'refetching', actions: assign(({ context }) => ({ ...(context.before ?? context), before: null })) },
+      },
+    },
+    refetching: {
+      invoke: {
+        src: 'refetch',
+        input: ({ context }) => ({ imageId: context.imageId }),
+        onDone: { target: 'idle', actions: assign(({ event }) => ({ isLiked: event.output.isLiked, likeCount: event.output.likeCount })) },
+        onError: 'idle',
+      },
+    },
+  },
+});

@@ -1,0 +1,32 @@
+import type { SnapshotFrom } from 'xstate';
+import { showcaseModalImages } from '../../domain/gallery.ts';
+import { metaDescription } from '../../domain/metadata.ts';
+import { plainPicture, type PictureView } from './gallery-card.ts';
+import type { showcaseItemMachine } from './showcase-item.machine.ts';
+
+export interface ShowcaseItemView {
+  readonly status: 'loading' | 'missing' | 'found';
+  readonly title: string;
+  readonly description: string;
+  readonly categoryTitle: string;
+  readonly pictures: readonly PictureView[];
+  /** Page metadata: the first 160 characters of the description and the first related image (§2.12). */
+  readonly meta: { readonly title: string; readonly description: string; readonly image: string | undefined };
+}
+
+export function showcaseItemView(snapshot: SnapshotFrom<typeof showcaseItemMachine>): ShowcaseItemView {
+  const { item } = snapshot.context;
+  const status = snapshot.matches('found') && item ? 'found' : snapshot.matches('missing') ? 'missing' : 'loading';
+  if (!item || status !== 'found') {
+    return { status, title: '', description: '', categoryTitle: '', pictures: [], meta: { title: 'Product Showcase', description: '', image: undefined } };
+  }
+  const urls = showcaseModalImages(item);
+  return {
+    status,
+    title: item.title,
+    description: item.description,
+    categoryTitle: item.category.title,
+    pictures: urls.map((url, index) => plainPicture(url, `${item.title}, view ${index + 1}`, item.renditions)),
+    meta: { title: item.title, description: metaDescription(item.description), image: item.relatedImages[0] ?? item.url },
+  };
+}

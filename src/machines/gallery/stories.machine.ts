@@ -1,0 +1,74 @@
+import { assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { STORIES_AUTOPLAY_MS } from '../../domain/gallery.ts';
+import type { EffectReport, GalleryEffect } from './gallery-effects.ts';
+import { lightboxMachine } from './lightbox.machine.ts';
+import { likeMachine } from './like.machine.ts';
+import { slideshowMachine } from './slideshow.machine.ts';
+
+export type GalleryImage = components['schemas']['GalleryImage'];
+export type LikeRef = ActorRefFrom<typeof likeMachine>;
+
+interface StoriesContext {
+  readonly session: AnyActorRef | null;
+  readonly stories: readonly GalleryImage[];
+  /** One like button per story, by image id. */
+  readonly likes: Readonly<Record<string, LikeRef>>;
+}
+
+/**
+ * /humanstories (§2.9): loads the stories, then runs the hero carousel (4 s, looping, still under
+ * the pointer or focus) and the lightbox over the grid, with a like button per story.
+ */
+export const storiesMachine = setup({
+  types: {
+    context: {} as StoriesContext,
+    events: {} as { type: 'stories.retry' } | EffectReport,
+    input: {} as { session: AnyActorRef | null },
+    emitted: {} as GalleryEffect,
+    children: {} as { hero: 'slideshow'; lightbox: 'lightbox' },
+  },
+  actors: {
+    loadStories: fromPromise<readonly GalleryImage[]>(() => Promise.reject(new Error('loadStories is not provided'))),
+    slideshow: slideshowMachine,
+    lightbox: lightboxMachine,
+    like: likeMachine,
+  },
+}).createMachine({
+  id: 'stories',
+  context: ({ input }) => ({ session: input.session, stories: [], likes: {} }),
+  invoke: [
+    { id: 'hero', src: 'slideshow', input: { intervalMs: STORIES_AUTOPLAY_MS, count: 0 } },
+    { id: 'lightbox', src: 'lightbox' },
+  ],
+  // Effects of the like buttons (a visitor's like goes to /login) leave through this machine.
+  on: { 'gallery.effect': { actions: emit(({ event }) => event.effect) } },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadStories',
+        onDone: {
+          target: 'loaded',
+          actions: [
+            assign(({ context, event, spawn }) => ({
+              stories: event.output,
+              likes: Object.fromEntries(
+                event.output.map((image) => [
+                  image._id,
+                  spawn('like', { id: `like-${image._id}`, input: { imageId: image._id, isLiked: image.isLiked, likeCount: image.likeCount, session: context.session } }),
+                ]),
+              ),
+            })),
+            sendTo('hero', ({ event }) => ({ type: 'slides.set', count: event.output.length })),
+          ],
+        },
+        onError: 'failed',
+      },
+    },
+    loaded: {},
+    failed: {
+      on: { 'stories.retry': 'loading' },
+    },
+  },
+});

@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Link } from 'react-router';
+import type { GalleryCard } from '../../machines/gallery/gallery-card.ts';
+import type { slideshowMachine } from '../../machines/gallery/slideshow.machine.ts';
+import { slideshowView } from '../../machines/gallery/slideshow.view.ts';
+import * as styles from './gallery.css.ts';
+import { Picture } from './Picture.tsx';
+
+export interface HeroSlide extends GalleryCard {
+  /** Where the picture and 'View Details' lead; none on the showcase hero. */
+  readonly href?: string;
+}
+
+interface HeroCarouselProps {
+  readonly label: string;
+  readonly slides: readonly HeroSlide[];
+  readonly heroRef: ActorRefFrom<typeof slideshowMachine>;
+  /** The showcase hero fades from one slide to the next. */
+  readonly fade?: boolean;
+}
+
+/** A hero carousel whose slideshow machine moves it on; it holds still under the pointer or focus. */
+export function HeroCarousel({ label, slides, heroRef, fade = false }: HeroCarouselProps) {
+  const view = useSelector(heroRef, slideshowView);
+  const slide = slides[view.index];
+  if (!slide) return null;
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={() => heroRef.send({ type: 'pointer.enter' })}
+      onPointerLeave={() => heroRef.send({ type: 'pointer.leave' })}
+      onFocus={() => heroRef.send({ type: 'focus.enter' })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) heroRef.send({ type: 'focus.leave' });
+      }}
+    >
+      {/* Announced only when moved by hand: an autoplaying region stays quiet (aria-live off while playing). */}
+      <div aria-live={view.playing ? 'off' : 'polite'}>
+        <div key={slide.id} className={fade ? `${styles.slide} ${styles.fadingSlide}` : styles.slide} aria-roledescription="slide" aria-label={view.position}>
+          {slide.href ? (
+            <Link to={slide.href} tabIndex={-1} aria-hidden="true">
+              <Picture picture={slide.picture} sizes="(min-width: 75rem) 75rem, 100vw" eager />
+            </Link>
+          ) : (
+            <Picture picture={slide.picture} sizes="(min-width: 75rem) 75rem, 100vw" eager />
+          )}
+          <div className={styles.slideCaption}>
+            <h2 className={styles.slideTitle}>{slide.title}</h2>
+            <span>{slide.categoryTitle}</span>
+            {slide.href && (
+              <Link className={styles.lightLink} to={slide.href}>
+                View Details
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className={styles.heroControls}>
+        <button type="button" className={styles.darkButton} aria-label="Previous slide" onClick={() => heroRef.send({ type: 'slide.previous' })}>
+          ‹
+        </button>
+        <span>{view.position}</span>
+        <button type="button" className={styles.darkButton} aria-label="Next slide" onClick={() => heroRef.send({ type: 'slide.next' })}>
+          ›
+        </button>
+      </div>
+    </section>
+  );
+}

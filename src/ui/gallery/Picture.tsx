@@ -1,0 +1,35 @@
+import type { PictureView } from '../../machines/gallery/gallery-card.ts';
+import * as styles from './gallery.css.ts';
+
+interface PictureProps {
+  readonly picture: PictureView;
+  /** How wide the picture is drawn, for the browser's choice among the renditions. */
+  readonly sizes: string;
+  /** Pictures above the fold load at once; the rest when they come near. */
+  readonly eager?: boolean;
+  readonly className?: string;
+}
+
+/** A gallery picture: WebP where the browser takes it, JPEG otherwise, with its size reserved. */
+export function Picture({ picture, sizes, eager = false, className = styles.picture }: PictureProps) {
+  const loading = eager ? 'eager' : 'lazy';
+  if (!picture.srcSet) {
+    return <img className={className} src={picture.src} width={picture.width} height={picture.height} alt={picture.alt} loading={loading} decoding="async" />;
+  }
+  return (
+    <picture>
+      <source type="image/webp" srcSet={picture.webpSrcSet} sizes={sizes} />
+      <img
+        className={className}
+        src={picture.src}
+        srcSet={picture.srcSet}
+        sizes={sizes}
+        width={picture.width}
+        height={picture.height}
+        alt={picture.alt}
+        loading={loading}
+        decoding="async"
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ActorRefFrom } from 'xstate';
+import { Link } from 'react-router';
+import type { LightboxEvent } from '../../machines/gallery/lightbox.machine.ts';
+import type { LightboxView } from '../../machines/gallery/lightbox.view.ts';
+import type { ShowcaseEvent } from '../../machines/gallery/showcase.machine.ts';
+import type { ShowcaseView } from '../../machines/gallery/showcase.view.ts';
+import type { slideshowMachine } from '../../machines/gallery/slideshow.machine.ts';
+import { lazyOverlay } from '../app/lazy-overlay.ts';
+import { LoadingContents } from '../frame/LoadingContents.tsx';
+import { PageMeta } from '../frame/PageMeta.tsx';
+import * as styles from './gallery.css.ts';
+import { GallerySwitch } from './GallerySwitch.tsx';
+import { HeroCarousel } from './HeroCarousel.tsx';
+import { Picture } from './Picture.tsx';
+
+const { Overlay: Lightbox, preload: preloadLightbox } = lazyOverlay(async () => (await import('./GalleryLightbox.tsx')).GalleryLightbox);
+
+export interface ShowcasePageProps {
+  readonly view: ShowcaseView;
+  readonly modal: LightboxView;
+  readonly heroRef: ActorRefFrom<typeof slideshowMachine>;
+  readonly send: (event: ShowcaseEvent) => void;
+  readonly sendModal: (event: LightboxEvent) => void;
+}
+
+const TILE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** /productshowcase (§2.10). */
+export function ShowcasePage({ view, modal, heroRef, send, sendModal }: ShowcasePageProps) {
+  const picture = modal.open ? view.modal?.pictures[modal.index] : undefined;
+  return (
+    <div className={styles.page}>
+      <PageMeta
+        title="Product Showcase"
+        description="Cameras, lights, backdrops and prints from the studio shop, photographed in our Ibadan studio."
+        keywords="product photography, product showcase, studio shop, cameras, lighting"
+        image={view.tiles[0]?.picture.src}
+      />
+      <h1 className={styles.heading}>Product Showcase</h1>
+      {view.status === 'loading' && (
+        <>
+          <LoadingContents />
+          <p className={styles.status}>{view.message}</p>
+        </>
+      )}
+      {view.status === 'empty' && <p className={styles.status}>{view.message}</p>}
+      {view.status === 'loaded' && (
+        <>
+          <HeroCarousel label="Featured products" heroRef={heroRef} slides={view.hero} fade />
+          <ul className={styles.grid}>
+            {view.tiles.map((tile, index) => (
+              <li key={tile.id} className={styles.tile}>
+                <button
+                  type="button"
+                  className={styles.tileButton}
+                  onPointerEnter={preloadLightbox}
+                  onFocus={preloadLightbox}
+                  onClick={() => send({ type: 'modal.open', itemId: tile.id })}
+                  aria-label={`Open ${tile.title}`}
+                >
+                  <Picture picture={tile.picture} sizes={TILE_SIZES} eager={index < 3} />
+                </button>
+                {tile.thumbnails.length > 0 && (
+                  <div className={styles.stack} aria-hidden="true">
+                    {tile.thumbnails.map((thumbnail) => (
+                      <img key={thumbnail.src} className={styles.stackThumb} src={thumbnail.src} width={thumbnail.width} height={thumbnail.height} alt="" loading="lazy" />
+                    ))}
+                  </div>
+                )}
+                <div className={styles.tileBody}>
+                  <h2 className={styles.tileTitle}>{tile.title}</h2>
+                  <span className={styles.muted}>{tile.categoryTitle}</span>
+                  <Link to={tile.collectionHref}>View Collection</Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {view.modal && picture && (
+        <Lightbox label={view.modal.title} index={modal.index} count={modal.count} picture={picture} send={sendModal}>
+          <h2 className={styles.slideTitle}>{view.modal.title}</h2>
+          <p>{view.modal.categoryTitle}</p>
+          <Link className={styles.lightLink} to={view.modal.openHref}>
+            Open Page
+          </Link>
+        </Lightbox>
+      )}
+      <GallerySwitch />
+    </div>
+  );
+}

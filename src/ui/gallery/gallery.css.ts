@@ -1,0 +1,205 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.ts';
+
+const focusOnDark = { ':focus-visible': { outline: `3px solid ${vars.color.accentOnDark}`, outlineOffset: '2px' } } as const;
+const focus = { ':focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' } } as const;
+
+export const page = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, minWidth: 0 });
+
+export const heading = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}`, overflowWrap: 'anywhere' });
+
+export const muted = style({ color: vars.color.inkMuted });
+
+export const breadcrumb = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.sm });
+
+export const status = style({ padding: `${vars.space.lg} 0`, textAlign: 'center' });
+
+export const errorText = style({ color: vars.color.danger, padding: `${vars.space.lg} 0`, textAlign: 'center' });
+
+/** Pictures keep their aspect ratio from width and height, so nothing shifts when they arrive. */
+export const picture = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md, background: vars.color.line });
+
+// ---------------------------------------------------------------- hero carousels
+export const hero = style({ position: 'relative', marginBottom: vars.space.lg, borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.ink });
+
+export const slide = style({ position: 'relative', color: '#fff' });
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const fadingSlide = style({ animation: `${fadeIn} 1.5s ease`, '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } });
+
+export const slideCaption = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  padding: vars.space.md,
+  background: 'linear-gradient(transparent, rgba(0, 0, 0, 0.8))',
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const slideTitle = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
+
+export const heroControls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, padding: vars.space.sm, background: vars.color.ink, color: '#fff' });
+
+export const darkButton = style({
+  minHeight: '2.75rem',
+  minWidth: '2.75rem',
+  padding: `0 ${vars.space.md}`,
+  border: '1px solid rgba(245, 239, 230, 0.5)',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: '#f5efe6',
+  font: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  ...focusOnDark,
+});
+
+export const lightLink = style({ color: vars.color.accentOnDark, fontWeight: 600, ...focusOnDark });
+
+// ---------------------------------------------------------------- grids and tiles
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '@media': {
+    '(min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '(min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const tile = style({ position: 'relative', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surface, boxShadow: vars.shadow.raised });
+
+export const tileButton = style({ display: 'block', width: '100%', padding: 0, border: 'none', background: 'none', cursor: 'zoom-in', ...focus });
+
+export const tileBody = style({ padding: vars.space.md, display: 'grid', gap: vars.space.xs });
+
+export const tileTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.display });
+
+export const stack = style({ display: 'flex', gap: vars.space.xs, padding: `0 ${vars.space.md}` });
+
+export const stackThumb = style({ width: '22%', height: 'auto', borderRadius: vars.radius.sm, border: `2px solid ${vars.color.surface}`, marginTop: '-1.5rem', boxShadow: vars.shadow.raised });
+
+// ---------------------------------------------------------------- lightbox and modals
+export const overlay = style({ position: 'fixed', inset: 0, zIndex: 150, background: 'rgba(12, 10, 8, 0.94)', color: '#f5efe6', overflowY: 'auto' });
+
+export const modal = style({ minHeight: '100%', display: 'grid', placeItems: 'center', padding: vars.space.md });
+
+export const lightbox = style({ position: 'relative', width: 'min(100%, 60rem)', display: 'grid', gap: vars.space.sm, outline: 'none' });
+
+export const lightboxBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const counter = style({ margin: 0, marginRight: 'auto', fontVariantNumeric: 'tabular-nums' });
+
+export const lightboxPicture = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '70vh', objectFit: 'contain' });
+
+export const thumbs = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', listStyle: 'none', padding: 0, margin: 0 });
+
+export const thumbButton = style({ padding: 0, border: '2px solid transparent', background: 'none', cursor: 'pointer', borderRadius: vars.radius.sm, ...focusOnDark });
+
+export const thumbCurrent = style({ borderColor: vars.color.accentOnDark });
+
+export const thumbImage = style({ display: 'block', width: '6rem', height: 'auto' });
+
+/** A light dialog on the page (Add to Collection, Create, premium promo). */
+export const dialogOverlay = style({ position: 'fixed', inset: 0, zIndex: 150, background: 'rgba(12, 10, 8, 0.6)', display: 'grid', placeItems: 'center', padding: vars.space.md });
+
+export const dialog = style({ width: 'min(100%, 28rem)', background: vars.color.surface, color: vars.color.ink, borderRadius: vars.radius.md, padding: vars.space.lg, display: 'grid', gap: vars.space.md, outline: 'none' });
+
+export const dialogTitle = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
+
+export const choiceList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
+
+export const choice = style({
+  width: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.75rem',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  ...focus,
+});
+
+export const field = style({ display: 'grid', gap: vars.space.xs });
+
+export const input = style({ minHeight: '2.75rem', padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.inkMuted}`, borderRadius: vars.radius.sm, font: 'inherit', ...focus });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const planToggle = style({ display: 'inline-flex', border: `1px solid ${vars.color.ink}`, borderRadius: vars.radius.pill, overflow: 'hidden' });
+
+export const planButton = style({ minHeight: '2.75rem', padding: `0 ${vars.space.md}`, border: 'none', background: 'transparent', color: vars.color.ink, font: 'inherit', cursor: 'pointer', ...focus });
+
+export const planChosen = style({ background: vars.color.ink, color: vars.color.paper });
+
+// ---------------------------------------------------------------- image pages
+export const detail = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { '(min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginBottom: vars.space.md });
+
+export const stage = style({ position: 'relative' });
+
+export const stageArrow = style({
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  width: '2.75rem',
+  height: '2.75rem',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.pill,
+  background: 'rgba(23, 19, 15, 0.7)',
+  color: '#fff',
+  textDecoration: 'none',
+  fontSize: vars.fontSize.lg,
+  ...focusOnDark,
+});
+
+export const badge = style({ display: 'inline-block', padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.ink, color: vars.color.paper, fontSize: vars.fontSize.sm });
+
+export const relatedList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+
+export const price = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const liked = style({ color: vars.color.danger });
+
+export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.md });
+
+// ---------------------------------------------------------------- the floating switch
+export const switchButton = style({
+  position: 'fixed',
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 50,
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.md}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentInk,
+  fontWeight: 600,
+  textDecoration: 'none',
+  boxShadow: vars.shadow.raised,
+  ...focus,
+});

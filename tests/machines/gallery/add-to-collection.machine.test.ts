@@ -1,0 +1,184 @@
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type EventFromLogic } from 'xstate';
+import { Network, Rejected, Unauthorized } from '../../../src/api/errors.ts';
+import { addToCollectionMachine, type Collection } from '../../../src/machines/gallery/add-to-collection.machine.ts';
+import { addToCollectionView } from '../../../src/machines/gallery/add-to-collection.view.ts';
+import { deferred, galleryImage, sessionWith } from './fixtures.ts';
+
+const lagos: Collection = { _id: 'col_1', name: 'Lagos', images: [galleryImage('a'), galleryImage('b')], createdAt: '2026-11-01T08:00:00.000Z', updatedAt: '2026-11-01T08:00:00.000Z' };
+const empty: Collection = { ...lagos, _id: 'col_2', name: 'Empty', images: [] };
+
+function start(token: string | null = 'token') {
+  const list = deferred<readonly Collection[]>();
+  const add = deferred<{ message: string; collection: Collection }>();
+  const create = deferred<{ name: string }>();
+  const sent: string[] = [];
+  const actor = createActor(
+    addToCollectionMachine.provide({
+      actors: {
+        list: fromPromise(() => {
+          sent.push('list');
+          return list.promise;
+        }),
+        add: fromPromise(({ input }) => {
+          sent.push(`add ${input.imageId} to ${input.collectionId}`);
+          return add.promise;
+        }),
+        createAndAdd: fromPromise(({ input }) => {
+          sent.push(`create ${input.name} with ${input.imageId}`);
+          return create.promise;
+        }),
+      },
+    }),
+    { input: { imageId: 'okada-rain', session: sessionWith(token) } },
+  );
+  const effects: unknown[] = [];
+  actor.on('*', (effect) => effects.push(effect));
+  actor.start();
+  return { actor, sent, effects, list, add, create, view: () => addToCollectionView(actor.getSnapshot()) };
+}
+
+async function opened() {
+  const started = start();
+  started.actor.send({ type: 'collections.open' });
+  started.list.resolve([lagos, empty]);
+  await vi.waitFor(() => expect(started.actor.getSnapshot().value).toBe('choosing'));
+  return started;
+}
+
+describe('addToCollectionMachine', () => {
+  it('without a token asks for a login and opens nothing', () => {
+    const { actor, sent, effects, view } = start(null);
+    actor.send({ type: 'collections.open' });
+    expect(effects).toEqual([{ type: 'loginRequired' }]);
+    expect(sent).toEqual([]);
+    expect(view().dialog).toBeNull();
+  });
+
+  it('lists the collections with their covers (the last image) while Add to Collection is open', async () => {
+    const { view } = await opened();
+    expect(view()).toEqual({
+      dialog: 'add',
+      loading: false,
+      busy: false,
+      collections: [
+        { id: 'col_1', name: 'Lagos', count: 2, cover: '/media/gallery/b-wm-960.jpg' },
+        { id: 'col_2', name: 'Empty', count: 0, cover: undefined },
+      ],
+      name: '',
+      canCreate: false,
+      createLabel: 'Create',
+    });
+  });
+
+  it('still offers to create one when the list cannot be read', async () => {
+    const { actor, list, view, effects } = start();
+    actor.send({ type: 'collections.open' });
+    expect(view()).toMatchObject({ dialog: 'add', loading: true });
+    list.reject(new Network({ cause: 'offline' }));
+    await vi.waitFor(() => expect(view()).toMatchObject({ dialog: 'add', loading: false, collections: [] }));
+    expect(effects).toEqual([]);
+  });
+
+  it('adds to the picked collection and says so', async () => {
+    const { actor, sent, add, effects, view } = await opened();
+    actor.send({ type: 'collection.pick', collectionId: 'col_1' });
+    expect(view().busy).toBe(true);
+    add.resolve({ message: '', collection: lagos });
+    await vi.waitFor(() => expect(view().dialog).toBeNull());
+    expect(sent).toEqual(['list', 'add okada-rain to col_1']);
+    expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Added to Lagos collection' }]);
+  });
+
+  it("shows the server's words for a 400 and stays open", async () => {
+    const { actor, add, effects, view } = await opened();
+    actor.send({ type: 'collection.pick', collectionId: 'col_1' });
+    add.reject(new Rejected({ status: 400, message: 'Image is already in this collection' }));
+    await vi.waitFor(() => expect(effects).toHaveLength(1));
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Image is already in this collection' }]);
+    expect(view().dialog).toBe('add');
+  });
+
+  it.each([
+    ['a 404', new Rejected({ status: 404, message: 'Collection not found' })],
+    ['no answer', new Network({ cause: 'offline' })],
+  ])("says 'Failed to add to collection' for %s", async (_, error) => {
+    const { actor, add, effects } = await opened();
+    actor.send({ type: 'collection.pick', collectionId: 'col_1' });
+    add.reject(error);
+    await vi.waitFor(() => expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to add to collection' }]));
+  });
+
+  it('closes quietly on a 401 (the session goes to /login)', async () => {
+    const { actor, add, effects, view } = await opened();
+    actor.send({ type: 'collection.pick', collectionId: 'col_1' });
+    add.reject(new Unauthorized({ message: 'Authentication expired. Please log in again.' }));
+    await vi.waitFor(() => expect(view().dialog).toBeNull());
+    expect(effects).toEqual([]);
+  });
+
+  it('creates a collection with a name that is not blank, adds the image to it and says so', async () => {
+    const { actor, sent, create, effects, view } = await opened();
+    actor.send({ type: 'create.open' });
+    expect(view()).toMatchObject({ dialog: 'create', name: '', canCreate: false });
+    actor.send({ type: 'name.change', value: '   ' });
+    actor.send({ type: 'create.submit' });
+    expect(view()).toMatchObject({ dialog: 'create', canCreate: false });
+    actor.send({ type: 'name.change', value: ' Weddings ' });
+    expect(view().canCreate).toBe(true);
+    actor.send({ type: 'create.submit' });
+    expect(view()).toMatchObject({ dialog: 'create', busy: true, canCreate: false, createLabel: 'Creating...' });
+    actor.send({ type: 'create.submit' });
+    create.resolve({ name: 'Weddings' });
+    await vi.waitFor(() => expect(view().dialog).toBeNull());
+    expect(sent).toEqual(['list', 'create Weddings with okada-rain']);
+    expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Created Weddings collection' }]);
+  });
+
+  it("says 'Failed to create collection' when creating or adding fails, and keeps the name", async () => {
+    const { actor, create, effects, view } = await opened();
+    actor.send({ type: 'create.open' });
+    actor.send({ type: 'name.change', value: 'Weddings' });
+    actor.send({ type: 'create.submit' });
+    create.reject(new Rejected({ status: 400, message: 'Collection name is required' }));
+    await vi.waitFor(() => expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to create collection' }]));
+    expect(view()).toMatchObject({ dialog: 'create', name: 'Weddings', canCreate: true });
+  });
+
+  it('returns to Add to Collection when Create closes', async () => {
+    const { actor, view } = await opened();
+    actor.send({ type: 'create.open' });
+    actor.send({ type: 'create.close' });
+    expect(view().dialog).toBe('add');
+    actor.send({ type: 'collections.close' });
+    expect(view().dialog).toBeNull();
+  });
+
+  it('reaches every state on the shortest paths, and only submits a name that is not blank', () => {
+    const events = [
+      { type: 'collections.open' },
+      { type: 'collections.close' },
+      { type: 'collection.pick', collectionId: 'col_1' },
+      { type: 'create.open' },
+      { type: 'create.close' },
+      { type: 'name.change', value: ' ' },
+      { type: 'name.change', value: 'Weddings' },
+      { type: 'create.submit' },
+      { type: 'xstate.done.actor.0.addToCollection.loading', output: [lagos] },
+      { type: 'xstate.error.actor.0.addToCollection.loading', error: new Network({ cause: 'offline' }) },
+      { type: 'xstate.done.actor.0.addToCollection.adding', output: { message: '', collection: lagos } },
+      { type: 'xstate.error.actor.0.addToCollection.adding', error: new Network({ cause: 'offline' }) },
+      { type: 'xstate.done.actor.0.addToCollection.creating.submitting', output: { name: 'Weddings' } },
+      { type: 'xstate.error.actor.0.addToCollection.creating.submitting', error: new Network({ cause: 'offline' }) },
+    ] as unknown as EventFromLogic<typeof addToCollectionMachine>[];
+    const paths = getShortestPaths(addToCollectionMachine, { events, input: { imageId: 'okada-rain', session: sessionWith('token') } });
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    for (const value of ['"closed"', '"loading"', '"choosing"', '"adding"', '{"creating":"editing"}', '{"creating":"submitting"}']) {
+      expect(reached).toContain(value);
+    }
+    for (const path of paths) {
+      if (path.state.matches({ creating: 'submitting' })) expect(path.state.context.name.trim()).not.toBe('');
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type EventFromLogic } from 'xstate';
+import { Network } from '../../../src/api/errors.ts';
+import { likeMachine } from '../../../src/machines/gallery/like.machine.ts';
+import { likeView } from '../../../src/machines/gallery/like.view.ts';
+import { deferred, galleryImage, sessionWith } from './fixtures.ts';
+
+type Answer = { success: boolean; isLiked: boolean; likeCount: number };
+
+function start(token: string | null, initial = { isLiked: false, likeCount: 4 }) {
+  const toggle = deferred<Answer>();
+  const refetch = deferred<ReturnType<typeof galleryImage>>();
+  const sent: string[] = [];
+  const actor = createActor(
+    likeMachine.provide({
+      actors: {
+        toggle: fromPromise(({ input }) => {
+          sent.push(`toggle ${input.imageId}`);
+          return toggle.promise;
+        }),
+        refetch: fromPromise(({ input }) => {
+          sent.push(`refetch ${input.imageId}`);
+          return refetch.promise;
+        }),
+      },
+    }),
+    { input: { imageId: 'okada-rain', ...initial, session: sessionWith(token) } },
+  );
+  const effects: unknown[] = [];
+  actor.on('*', (effect) => effects.push(effect));
+  actor.start();
+  return { actor, sent, effects, toggle, refetch, view: () => likeView(actor.getSnapshot()) };
+}
+
+describe('likeMachine', () => {
+  it('flips at once, keeps the server answer, then reads the image again', async () => {
+    const { actor, sent, toggle, refetch, view } = start('token');
+    actor.send({ type: 'like.toggle' });
+    expect(view()).toEqual({ isLiked: true, count: 5, label: 'Unlike' });
+    expect(sent).toEqual(['toggle okada-rain']);
+    toggle.resolve({ success: true, isLiked: true, likeCount: 7 });
+    await vi.waitFor(() => expect(sent).toEqual(['toggle okada-rain', 'refetch okada-rain']));
+    expect(view().count).toBe(7);
+    refetch.resolve(galleryImage('okada-rain', { isLiked: true, likeCount: 8 }));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    expect(view()).toEqual({ isLiked: true, count: 8, label: 'Unlike' });
+  });
+
+  it('unlikes without going below zero', () => {
+    const { actor, view } = start('token', { isLiked: true, likeCount: 0 });
+    actor.send({ type: 'like.toggle' });
+    expect(view()).toEqual({ isLiked: false, count: 0, label: 'Like' });
+  });
+
+  it('rolls back when the toggle fails, says nothing, and still reads the image again', async () => {
+    const { actor, sent, toggle, refetch, view, effects } = start('token');
+    actor.send({ type: 'like.toggle' });
+    toggle.reject(new Network({ cause: 'offline' }));
+    await vi.waitFor(() => expect(sent).toContain('refetch okada-rain'));
+    expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like' });
+    refetch.reject(new Network({ cause: 'offline' }));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like' });
+    expect(effects).toEqual([]);
+  });
+
+  it('without a token sends nothing and asks for a login', () => {
+    const { actor, sent, effects, view } = start(null);
+    actor.send({ type: 'like.toggle' });
+    expect(sent).toEqual([]);
+    expect(effects).toEqual([{ type: 'loginRequired' }]);
+    expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like' });
+  });
+
+  it('ignores clicks while a toggle is on its way', () => {
+    const { actor, sent, view } = start('token');
+    actor.send({ type: 'like.toggle' });
+    actor.send({ type: 'like.toggle' });
+    expect(sent).toEqual(['toggle okada-rain']);
+    expect(view().isLiked).toBe(true);
+  });
+
+  it('on every shortest path, idle and rolled-back states match the server or the start', () => {
+    const events = [
+      { type: 'like.toggle' },
+      { type: 'like.sync', isLiked: true, likeCount: 9 },
+      { type: 'xstate.done.actor.0.like.sending', output: { success: true, isLiked: true, likeCount: 5 } },
+      { type: 'xstate.error.actor.0.like.sending', error: new Network({ cause: 'offline' }) },
+      { type: 'xstate.done.actor.0.like.refetching', output: galleryImage('okada-rain', { isLiked: false, likeCount: 3 }) },
+      { type: 'xstate.error.actor.0.like.refetching', error: new Network({ cause: 'offline' }) },
+    ] as unknown as EventFromLogic<typeof likeMachine>[];
+    const paths = getShortestPaths(likeMachine, { events, input: { imageId: 'okada-rain', isLiked: false, likeCount: 4, session: sessionWith('token') } });
+    const values = new Set(paths.map((path) => String(path.state.value)));
+    expect(values).toEqual(new Set(['idle', 'sending', 'refetching']));
+    for (const path of paths) {
+      const { state } = path;
+      expect(state.context.likeCount).toBeGreaterThanOrEqual(0);
+      if (state.matches('sending')) {
+        // The optimistic state is the flip of the one kept for a roll-back.
+        expect(state.context.before).not.toBeNull();
+        expect(state.context.isLiked).toBe(!state.context.before?.isLiked);
+      } else {
+        expect(state.context.before).toBeNull();
+      }
+    }
+  });
+});
