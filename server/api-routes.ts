@@ -10,9 +10,11 @@ import { validateRequests } from './openapi/request-validation.ts';
 import { SchemaCompiler } from './openapi/schema-compiler.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { addressRoutes } from './routes/addresses.ts';
+import { blogRoutes } from './routes/blog.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { collectionRoutes } from './routes/collections.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { productViewRoutes } from './routes/product-views.ts';
@@ -61,6 +63,8 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/', newsletterRoutes(deps));
   api.route('/', galleryRoutes(deps));
   api.route('/', collectionRoutes(deps));
+  api.route('/', blogRoutes(deps));
+  api.route('/', contactRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

@@ -15,4 +15,6 @@ export interface AppDeps {
   readonly version: string;
   /** Serialised catalogue answers; whoever changes products, prices or stock clears it. */
   readonly catalogueCache: ResponseCache<string>;
+  /** Where contact-form messages are mailed (STUDIO_EMAIL); a placeholder inbox when unset. */
+  readonly studioEmail?: string;
 }

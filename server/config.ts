@@ -11,6 +11,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** The site's own origin, for links in mails (verify email, reset password). */
   readonly publicUrl: string;
+  /** The studio's inbox for contact-form messages (STUDIO_EMAIL). */
+  readonly studioEmail: string | undefined;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
@@ -24,5 +26,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Studio Shop <no-reply@studio-shop.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    studioEmail: env.STUDIO_EMAIL || undefined,
   };
 }

@@ -40,6 +40,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     clock: systemClock,
     log,
     publicUrl: config.publicUrl,
+    studioEmail: config.studioEmail,
     catalogueCache: new ResponseCache<string>({ ttlMs: 5_000, maxEntries: 500 }),
   });
 

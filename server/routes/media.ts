@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { loadProfileImage } from '../accounts/profile-images.ts';
+import { serveBlogImage } from '../blog/blog-media.ts';
 import { serveGalleryMedia } from '../gallery/gallery-media.ts';
 import { productArtwork } from '../media/product-artwork.ts';
 
@@ -52,6 +53,8 @@ export function mediaRoutes(deps: AppDeps): Hono {
   });
 
   routes.get('/gallery/:key', (c) => serveGalleryMedia(deps.db, c));
+
+  routes.get('/blog/:file', (c) => serveBlogImage(deps.db, c));
 
   routes.get('/profile-images/:userId', async (c) => {
     const image = await loadProfileImage(deps.db, c.req.param('userId'));

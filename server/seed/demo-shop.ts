@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { hashPassword } from '../accounts/password-hash.ts';
 import { insertUser } from '../accounts/user-repository.ts';
+import { seedDemoBlog } from './demo-blog.ts';
 import { DEMO_CATEGORIES } from './demo-categories.ts';
 import { seedDemoGallery } from './demo-gallery.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
@@ -13,6 +14,7 @@ export const DEMO_CUSTOMER = { email: 'demo@studio-shop.local', password: 'Demo1
 export async function seedDemoShop(db: Queryable): Promise<void> {
   await insertCatalogue(db, DEMO_CATEGORIES, DEMO_PRODUCTS);
   await seedDemoGallery(db);
+  await seedDemoBlog(db);
   await insertUser(db, {
     id: 'usr_demo',
     name: DEMO_CUSTOMER.name,

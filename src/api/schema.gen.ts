@@ -2017,12 +2017,18 @@ export interface components {
                 post: components["schemas"]["BlogPost"];
             };
         };
+        /**
+         * @description Checked in the contact form's order (site spec §5), the first failure answering 400 with its message:
+         *     'Name is required', 'Email is required', 'Please enter a valid email address', 'Phone number is required',
+         *     'Subject is required', 'Message is required', 'Message too long. Max 2000 characters.'
+         *     A field of spaces only counts as empty.
+         */
         ContactMessage: {
             name: string;
-            /** Format: email */
             email: string;
             phone: string;
             subject: string;
+            /** @description At most 2000 characters (checked by the handler, with the form's message). */
             message: string;
         };
         ContactSubmitResponse: {

@@ -1,0 +1,121 @@
+import type { Queryable } from '../db/database.ts';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../catalogue/product-rows.ts';
+import { MAX_RELATED_PRODUCTS } from '../../src/domain/blog.ts';
+
+export interface BlogPostRow {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  tags: string[];
+  featured_image: string | null;
+  content: string;
+  excerpt: string;
+  published_at: Date | null;
+  created_at: Date;
+  views: number;
+  author_name: string;
+  author_image: string | null;
+  author_role: string;
+  author_display_roles: string[];
+  related_product_ids: string[];
+  related_post_slugs: string[];
+}
+
+export interface BlogListFilters {
+  readonly category?: string;
+  readonly tag?: string;
+  readonly search?: string;
+}
+
+const POST_COLUMNS = `p.id, p.slug, p.title, c.name as category, p.tags, p.featured_image, p.content, p.excerpt, p.published_at,
+  p.created_at, p.views, p.author_name, p.author_image, p.author_role, p.author_display_roles, p.related_product_ids, p.related_post_slugs`;
+const POST_FROM = 'blog_posts p join blog_categories c on c.id = p.category_id';
+
+/** Newest first by the date a reader sees (published, else created); the id breaks ties so pages never overlap. */
+const ORDER = 'order by coalesce(p.published_at, p.created_at) desc, p.id';
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The where clause and its parameters for a list. */
+function listWhere(filters: BlogListFilters): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const clauses = ['true'];
+  if (filters.category) {
+    params.push(filters.category.trim().toLowerCase());
+    clauses.push(`lower(c.name) = $${params.length}`);
+  }
+  if (filters.tag) {
+    params.push(filters.tag.trim().toLowerCase());
+    clauses.push(`exists (select 1 from unnest(p.tags) t where lower(t) = $${params.length})`);
+  }
+  const search = filters.search?.trim();
+  if (search) {
+    params.push(`%${escapeLike(search.toLowerCase())}%`);
+    const n = params.length;
+    clauses.push(`(lower(p.title) like $${n} or lower(p.excerpt) like $${n} or lower(p.content) like $${n} or exists (select 1 from unnest(p.tags) t where lower(t) like $${n}))`);
+  }
+  return { where: clauses.join(' and '), params };
+}
+
+export async function listPosts(
+  db: Queryable,
+  filters: BlogListFilters,
+  page: number,
+  limit: number,
+): Promise<{ rows: BlogPostRow[]; total: number }> {
+  const { where, params } = listWhere(filters);
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from ${POST_FROM} where ${where}`, params);
+  const rows = await db.query<BlogPostRow>(
+    `select ${POST_COLUMNS} from ${POST_FROM} where ${where} ${ORDER} limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, limit, (page - 1) * limit],
+  );
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findPost(db: Queryable, slug: string): Promise<BlogPostRow | null> {
+  const [row] = await db.query<BlogPostRow>(`select ${POST_COLUMNS} from ${POST_FROM} where p.slug = $1`, [slug]);
+  return row ?? null;
+}
+
+/** The related posts a post names, in its order. */
+export async function findRelatedPosts(db: Queryable, slugs: readonly string[]): Promise<BlogPostRow[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db.query<BlogPostRow>(`select ${POST_COLUMNS} from ${POST_FROM} where p.slug = any($1)`, [slugs]);
+  return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
+}
+
+/** The related products a post names, in its order, up to four, skipping any no longer sold. */
+export async function findRelatedProducts(db: Queryable, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = any($1)`, [ids]);
+  return ids.flatMap((id) => rows.filter((row) => row.id === id)).slice(0, MAX_RELATED_PRODUCTS);
+}
+
+/**
+ * Counts one view of the post by this viewer, the first time only, and answers the post's
+ * view count afterwards. The insert and the increment happen together, so two tabs opened at
+ * once still count one view.
+ */
+export async function countView(db: Queryable, postId: string, viewer: string, now: Date): Promise<number> {
+  const [row] = await db.query<{ views: number }>(
+    `with first_view as (
+       insert into blog_post_viewers (post_id, viewer, viewed_at) values ($1, $2, $3)
+       on conflict (post_id, viewer) do nothing returning post_id
+     )
+     update blog_posts set views = views + (select count(*)::int from first_view) where id = $1 returning views`,
+    [postId, viewer, now],
+  );
+  return row?.views ?? 0;
+}
+
+export async function listBlogCategories(db: Queryable): Promise<{ id: string; name: string }[]> {
+  return db.query<{ id: string; name: string }>('select id, name from blog_categories order by name');
+}
+
+export async function findBlogImage(db: Queryable, slug: string): Promise<string | null> {
+  const [row] = await db.query<{ svg: string }>('select svg from blog_images where slug = $1', [slug]);
+  return row?.svg ?? null;
+}

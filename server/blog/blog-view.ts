@@ -1,0 +1,40 @@
+import { productSummaryView, type Json } from '../catalogue/product-view.ts';
+import type { ProductRow } from '../catalogue/product-rows.ts';
+import type { BlogPostRow } from './blog-repository.ts';
+import { sanitizePostHtml } from './post-html.ts';
+
+/** A card on the list, the home teaser or 'You Might Also Like'. */
+export function blogPostSummaryView(row: BlogPostRow): Json {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    tags: row.tags,
+    featuredImage: row.featured_image,
+    excerpt: row.excerpt,
+    publishedAt: row.published_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    views: row.views,
+  };
+}
+
+/**
+ * A whole post. The content was sanitized when it was stored; it is sanitized again here so a
+ * row written by any other means (a manual fix in the database) still cannot carry a script.
+ */
+export function blogPostView(row: BlogPostRow, views: number, relatedProducts: readonly ProductRow[], relatedPosts: readonly BlogPostRow[]): Json {
+  return {
+    ...blogPostSummaryView(row),
+    views,
+    content: sanitizePostHtml(row.content),
+    author: {
+      name: row.author_name,
+      profileImage: row.author_image,
+      role: row.author_role,
+      displayRoles: row.author_display_roles,
+    },
+    relatedProducts: relatedProducts.map(productSummaryView),
+    relatedPosts: relatedPosts.map(blogPostSummaryView),
+  };
+}

@@ -1,0 +1,42 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The only HTML a post may carry: text formatting, headings, lists, quotes, links and images.
+ * No script, style, iframe, form or event attribute survives, and links and images may only
+ * point at http(s) or the site itself, so stored content can be rendered as markup safely.
+ */
+const POLICY: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'code', 'pre', 'span'],
+  // target and rel are set by the transform below, never taken from the input.
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // A link out of the site opens in a new tab without handing the opener to the other page.
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: external(attribs.href) ? { ...withoutTarget(attribs), target: '_blank', rel: 'noopener noreferrer' } : withoutTarget(attribs),
+    }),
+  },
+};
+
+function external(href: string | undefined): boolean {
+  return /^https?:/i.test(href ?? '');
+}
+
+function withoutTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { target: _target, rel: _rel, ...rest } = attribs;
+  return rest;
+}
+
+/** Post HTML as it may be stored and served. Run on the way in (seed, writes) and on the way out. */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, POLICY);
+}
+
+/** Plain text of a post, for an excerpt or a meta description. */
+export function postText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}
