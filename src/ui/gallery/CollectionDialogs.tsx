@@ -68,7 +68,7 @@ export function CollectionDialogs({ view, send }: CollectionDialogsProps) {
             <ul className={styles.choiceList}>
               {view.collections.map((collection) => (
                 <li key={collection.id}>
-                  <button type="button" className={styles.choice} disabled={view.busy} onClick={() => send({ type: 'collection.pick', collectionId: collection.id })}>
+                  <button type="button" className={styles.choice} aria-disabled={view.busy || undefined} onClick={() => send({ type: 'collection.pick', collectionId: collection.id })}>
                     {collection.cover && <img src={collection.cover} width={48} height={32} alt="" />}
                     <span>
                       {collection.name} ({collection.count})

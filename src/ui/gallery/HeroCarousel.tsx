@@ -39,7 +39,7 @@ export function HeroCarousel({ label, slides, heroRef, fade = false }: HeroCarou
     >
       {/* Announced only when moved by hand: an autoplaying region stays quiet (aria-live off while playing). */}
       <div aria-live={view.playing ? 'off' : 'polite'}>
-        <div key={slide.id} className={fade ? `${styles.slide} ${styles.fadingSlide}` : styles.slide} aria-roledescription="slide" aria-label={view.position}>
+        <div key={slide.id} className={fade ? `${styles.slide} ${styles.fadingSlide}` : styles.slide} role="group" aria-roledescription="slide" aria-label={view.position}>
           {slide.href ? (
             <Link to={slide.href} tabIndex={-1} aria-hidden="true">
               <Picture picture={slide.picture} sizes="(min-width: 75rem) 75rem, 100vw" eager />

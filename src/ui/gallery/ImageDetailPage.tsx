@@ -75,7 +75,7 @@ export function ImageDetailPage({ view, likeRef, actionsRef, pageUrl, addToCart 
                   {image.related.map((related) => (
                     <li key={related.id}>
                       <Link to={related.href}>
-                        <Picture picture={related.picture} sizes="12rem" />
+                        <Picture picture={related.picture} sizes="12rem" decorative />
                         <span>{related.title}</span>
                       </Link>
                     </li>

@@ -7,11 +7,12 @@ import * as styles from './gallery.css.ts';
 export function LikeButton({ likeRef, className }: { readonly likeRef: LikeRef; readonly className: string }) {
   const view = useSelector(likeRef, likeView);
   return (
-    <button type="button" className={className} aria-pressed={view.isLiked} aria-label={`${view.label} (${view.count} likes)`} onClick={() => likeRef.send({ type: 'like.toggle' })}>
+    // Named 'Like 3 likes', which holds the count seen beside the heart.
+    <button type="button" className={className} aria-pressed={view.isLiked} aria-label={`${view.label} ${view.count}${view.unit}`} onClick={() => likeRef.send({ type: 'like.toggle' })}>
       <span aria-hidden="true" className={view.isLiked ? styles.liked : undefined}>
         {view.isLiked ? '♥' : '♡'}
-      </span>
-      <span aria-hidden="true">{view.count}</span>
+      </span>{' '}
+      {view.count}
     </button>
   );
 }

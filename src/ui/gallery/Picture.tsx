@@ -8,13 +8,16 @@ interface PictureProps {
   /** Pictures above the fold load at once; the rest when they come near. */
   readonly eager?: boolean;
   readonly className?: string;
+  /** Inside a link that already says the title: the picture adds nothing to read. */
+  readonly decorative?: boolean;
 }
 
 /** A gallery picture: WebP where the browser takes it, JPEG otherwise, with its size reserved. */
-export function Picture({ picture, sizes, eager = false, className = styles.picture }: PictureProps) {
+export function Picture({ picture, sizes, eager = false, className = styles.picture, decorative = false }: PictureProps) {
   const loading = eager ? 'eager' : 'lazy';
+  const alt = decorative ? '' : picture.alt;
   if (!picture.srcSet) {
-    return <img className={className} src={picture.src} width={picture.width} height={picture.height} alt={picture.alt} loading={loading} decoding="async" />;
+    return <img className={className} src={picture.src} width={picture.width} height={picture.height} alt={alt} loading={loading} decoding="async" />;
   }
   return (
     <picture>
@@ -26,7 +29,7 @@ export function Picture({ picture, sizes, eager = false, className = styles.pict
         sizes={sizes}
         width={picture.width}
         height={picture.height}
-        alt={picture.alt}
+        alt={alt}
         loading={loading}
         decoding="async"
       />

@@ -10,6 +10,7 @@ export const heading = style({ fontFamily: vars.font.display, fontSize: vars.fon
 
 export const muted = style({ color: vars.color.inkMuted });
 
+
 export const breadcrumb = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.sm });
 
 export const status = style({ padding: `${vars.space.lg} 0`, textAlign: 'center' });

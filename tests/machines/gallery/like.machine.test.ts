@@ -37,20 +37,20 @@ describe('likeMachine', () => {
   it('flips at once, keeps the server answer, then reads the image again', async () => {
     const { actor, sent, toggle, refetch, view } = start('token');
     actor.send({ type: 'like.toggle' });
-    expect(view()).toEqual({ isLiked: true, count: 5, label: 'Unlike' });
+    expect(view()).toEqual({ isLiked: true, count: 5, label: 'Unlike', unit: ' likes' });
     expect(sent).toEqual(['toggle okada-rain']);
     toggle.resolve({ success: true, isLiked: true, likeCount: 7 });
     await vi.waitFor(() => expect(sent).toEqual(['toggle okada-rain', 'refetch okada-rain']));
     expect(view().count).toBe(7);
     refetch.resolve(galleryImage('okada-rain', { isLiked: true, likeCount: 8 }));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
-    expect(view()).toEqual({ isLiked: true, count: 8, label: 'Unlike' });
+    expect(view()).toEqual({ isLiked: true, count: 8, label: 'Unlike', unit: ' likes' });
   });
 
   it('unlikes without going below zero', () => {
     const { actor, view } = start('token', { isLiked: true, likeCount: 0 });
     actor.send({ type: 'like.toggle' });
-    expect(view()).toEqual({ isLiked: false, count: 0, label: 'Like' });
+    expect(view()).toEqual({ isLiked: false, count: 0, label: 'Like', unit: ' likes' });
   });
 
   it('rolls back when the toggle fails, says nothing, and still reads the image again', async () => {
@@ -58,10 +58,10 @@ describe('likeMachine', () => {
     actor.send({ type: 'like.toggle' });
     toggle.reject(new Network({ cause: 'offline' }));
     await vi.waitFor(() => expect(sent).toContain('refetch okada-rain'));
-    expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like' });
+    expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like', unit: ' likes' });
     refetch.reject(new Network({ cause: 'offline' }));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
-    expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like' });
+    expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like', unit: ' likes' });
     expect(effects).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ describe('likeMachine', () => {
     actor.send({ type: 'like.toggle' });
     expect(sent).toEqual([]);
     expect(effects).toEqual([{ type: 'loginRequired' }]);
-    expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like' });
+    expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like', unit: ' likes' });
   });
 
   it('ignores clicks while a toggle is on its way', () => {

@@ -72,7 +72,7 @@ describe('StoriesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Title b' });
     expect(within(dialog).getByText('Portraits · by Kunle Adeyemi')).toBeInTheDocument();
     expect(within(dialog).getByText('About b')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Like (3 likes)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dialog).getByRole('button', { name: 'Like 3 likes' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(dialog).getByRole('link', { name: 'Title b' })).toHaveAttribute('href', '/image/human-stories/b');
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Previous' }));

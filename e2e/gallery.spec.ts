@@ -1,0 +1,132 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO = { email: 'demo@studio-shop.local', password: 'Demo1234' };
+
+async function expectNoAxeViolations(page: Page) {
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function logIn(page: Page) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+}
+
+test('both galleries: the stories lightbox by keyboard, a like as a visitor and then as a customer, the showcase modal', async ({ page }) => {
+  await page.goto('/humanstories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Human Stories' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Featured stories' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View Details: / })).toHaveCount(24);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Golden Hour in Bodija' });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByText('Portraits · by Kunle Adeyemi')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: 'The Tailor of Dugbe' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: 'Menswear Editorial' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A visitor's like goes to /login and comes back to the gallery.
+  await page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' }).click();
+  await page.getByRole('button', { name: 'Like 0 likes' }).click();
+  await expect(page).toHaveURL('/login');
+  await logIn(page);
+  await expect(page).toHaveURL('/humanstories');
+
+  await page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' }).click();
+  await page.getByRole('button', { name: 'Like 0 likes' }).click();
+  await expect(page.getByRole('button', { name: 'Unlike 1 like' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' }).click();
+  await expect(page.getByRole('button', { name: 'Unlike 1 like' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('link', { name: 'Switch to Product Showcase' }).click();
+  await expect(page).toHaveURL('/productshowcase');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Showcase' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Collection' })).toHaveCount(12);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Open Canon EOS R6 Mark II' }).click();
+  const modal = page.getByRole('dialog', { name: 'Canon EOS R6 Mark II' });
+  await expect(modal.getByText('1 / 3')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(modal.getByText('3 / 3')).toBeVisible();
+  await modal.getByRole('link', { name: 'Open Page' }).click();
+  await expect(page).toHaveURL('/image/productshowcase/showcase-canon-r6');
+  await expect(page.getByRole('heading', { level: 1, name: 'Canon EOS R6 Mark II' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/image/productshowcase/no-such-item');
+  await expect(page.getByText('Gallery item not found.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Showcase' })).toHaveAttribute('href', '/productshowcase');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of ['/humanstories', '/productshowcase', '/image/human-stories/okada-rain', '/gallery/eyo-festival']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+});
+
+test('the image pages: related images, a new collection with the image, the same image refused, and a JPEG download', async ({ page }) => {
+  await page.goto('/image/human-stories/okada-rain');
+  await expect(page.getByRole('heading', { level: 1, name: 'Okada in the Rain' })).toBeVisible();
+  await expect(page.getByText('Photo by Amina Bello')).toBeVisible();
+  const related = page.getByRole('complementary', { name: 'Related Images' });
+  await expect(related.getByRole('link')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Next image' }).click();
+  await expect(page).toHaveURL('/image/human-stories/market-colours');
+
+  await page.goto('/gallery/eyo-festival');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eyo Festival' })).toBeVisible();
+  await expect(page.getByText('Page 1 of 5')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add to Collection' }).click();
+  await expect(page).toHaveURL('/login');
+  await logIn(page);
+  await expect(page).toHaveURL('/gallery/eyo-festival');
+
+  const name = `Festivals ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add to Collection' }).click();
+  await page.getByRole('dialog', { name: 'Add to Collection' }).getByRole('button', { name: 'Create new collection' }).click();
+  const create = page.getByRole('dialog', { name: 'Create new collection' });
+  await expect(create.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await create.getByLabel('Collection name').fill(name);
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Created ${name} collection` })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Collection' }).click();
+  await page.getByRole('button', { name: `${name} (1)` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Image is already in this collection' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Eyo Festival.jpg');
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+  await page.getByRole('button', { name: 'Go Premium' }).click();
+  const promo = page.getByRole('dialog', { name: 'Go Premium' });
+  await expect(promo.getByText('$7/month, billed yearly')).toBeVisible();
+  await promo.getByRole('button', { name: 'Monthly' }).click();
+  await expect(promo.getByText('$20/month')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(promo).toHaveCount(0);
+
+  await page.goto('/gallery/no-such-image');
+  await expect(page.getByText('Image not found')).toBeVisible();
+});
