@@ -1,3 +1,4 @@
+import type { SyntheticEvent } from 'react';
 import type { PictureView } from '../../machines/gallery/gallery-card.ts';
 import * as styles from './gallery.css.ts';
 
@@ -12,12 +13,27 @@ interface PictureProps {
   readonly decorative?: boolean;
 }
 
+// The studio's logo stands in for a picture that fails to load (site spec §8).
+const PLACEHOLDER = '/logo.png';
+
+/** Shows the placeholder once; a placeholder that fails too is left alone. */
+function fallBack(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (image.dataset.fallback) return;
+  image.dataset.fallback = 'placeholder';
+  image.srcset = '';
+  // A <source> without sources is skipped, so the <img> shows the placeholder.
+  const source = image.closest('picture')?.querySelector('source');
+  if (source) source.srcset = '';
+  image.src = PLACEHOLDER;
+}
+
 /** A gallery picture: WebP where the browser takes it, JPEG otherwise, with its size reserved. */
 export function Picture({ picture, sizes, eager = false, className = styles.picture, decorative = false }: PictureProps) {
   const loading = eager ? 'eager' : 'lazy';
   const alt = decorative ? '' : picture.alt;
   if (!picture.srcSet) {
-    return <img className={className} src={picture.src} width={picture.width} height={picture.height} alt={alt} loading={loading} decoding="async" />;
+    return <img className={className} src={picture.src} width={picture.width} height={picture.height} alt={alt} loading={loading} decoding="async" onError={fallBack} />;
   }
   return (
     <picture>
@@ -32,6 +48,7 @@ export function Picture({ picture, sizes, eager = false, className = styles.pict
         alt={alt}
         loading={loading}
         decoding="async"
+        onError={fallBack}
       />
     </picture>
   );

@@ -140,6 +140,14 @@ describe('ImageDetailPage', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows the placeholder when a picture fails to load', () => {
+    inRouter(<ImageDetailPage view={found} likeRef={undefined} actionsRef={actions()} pageUrl="" />, '/image/human-stories/a');
+    const image = screen.getByRole('img', { name: 'Title a' });
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/logo.png');
+    expect(image).toHaveAttribute('srcset', '');
+  });
+
   it("says 'Image not found'", () => {
     inRouter(<ImageDetailPage view={{ status: 'missing', image: null }} likeRef={undefined} actionsRef={actions()} pageUrl="" />, '/image/human-stories/zzz');
     expect(screen.getByText('Image not found')).toBeInTheDocument();
