@@ -8,6 +8,7 @@ import { readContract } from './openapi/contract.ts';
 import { listOperations } from './openapi/operations.ts';
 import { validateRequests } from './openapi/request-validation.ts';
 import { SchemaCompiler } from './openapi/schema-compiler.ts';
+import { paymentWebhookRoutes } from './payments/payment-webhook.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { blogRoutes } from './routes/blog.ts';
@@ -15,10 +16,15 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { productViewRoutes } from './routes/product-views.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { studioRoutes } from './routes/studio.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
 type Health = components['schemas']['Health'];
@@ -50,6 +56,8 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
     if (cached === undefined) return next();
     return c.body(cached, 200, { 'content-type': 'application/json' });
   });
+  // The webhook's signature covers the raw body, which validation would consume: it checks its own body.
+  api.route('/', paymentWebhookRoutes(deps));
   api.use('*', validateRequests({ operations: listOperations(contract), compiler: new SchemaCompiler(contract), basePath: API_BASE }));
 
   api.get('/health', (c) => c.json({ status: 'ok', service: 'studio-shop', version: deps.version } satisfies Health));
@@ -65,6 +73,11 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/', collectionRoutes(deps));
   api.route('/', blogRoutes(deps));
   api.route('/', contactRoutes(deps));
+  api.route('/', orderRoutes(deps));
+  api.route('/', paymentRoutes(deps));
+  api.route('/', reviewRoutes(deps));
+  api.route('/', downloadRoutes(deps));
+  api.route('/', studioRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

@@ -1,6 +1,7 @@
 import type { ResponseCache } from './catalogue/response-cache.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PurchaseSettings } from './orders/purchase-settings.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Logger } from './platform/logger.ts';
 
@@ -17,4 +18,6 @@ export interface AppDeps {
   readonly catalogueCache: ResponseCache<string>;
   /** Where contact-form messages are mailed (STUDIO_EMAIL); a placeholder inbox when unset. */
   readonly studioEmail?: string;
+  /** Holds, downloads, the card provider and the studio credential; the defaults when left out. */
+  readonly purchase?: PurchaseSettings;
 }

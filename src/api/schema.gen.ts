@@ -486,10 +486,18 @@ export interface paths {
         put?: never;
         /**
          * Create an order from the checkout
-         * @description Prices, shipping fee and totals are computed by the server (the client's figures are never trusted).
-         *     The cart is emptied when payment succeeds, not here. Not enough stock for an item that is not
-         *     marked `isPreorder` is a 409; `canPreorder: true` says the product allows pre-order, so the app
-         *     adds 'You can enable preorder for out-of-stock items.'.
+         * @description Prices (finalPrice, discount, variant price), shipping fee (standard 2000 in Lagos else 5000, premium
+         *     4000 / 10000, pickup free) and the delivery estimate are computed by the server from the database and
+         *     the shared domain rules; the client's figures are never trusted. total = subtotal + shipping.
+         *     Stock is reserved in the same transaction by a conditional decrement (never below zero); unpaid
+         *     orders hold it for PAYMENT_HOLD_MINUTES (default 30), then are cancelled with the note
+         *     'Payment not received' and the stock returns. The bought lines leave the cart when payment
+         *     succeeds, not here. Not enough stock for an item that is not marked `isPreorder` is a 400 naming
+         *     the product ('{title} is out of stock' or 'Only N of {title} available') with `canPreorder`;
+         *     `canPreorder: true` says the product allows pre-order, so the app adds 'You can enable preorder
+         *     for out-of-stock items.'. `isPreorder` on a product that does not allow pre-orders is a 400
+         *     ('{title} cannot be pre-ordered', `canPreorder: false`). A product with several variants and none
+         *     chosen is a 400 'Please select product options'. The order number reads like OJ-2026-000123.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -549,9 +557,11 @@ export interface paths {
         put?: never;
         /**
          * Cancel an order
-         * @description Allowed only while the status is pending or confirmed and the payment is not refunded; otherwise 422.
-         *     The reason is required (one of the app's choices, or free text for Other) and is written into the
-         *     status history.
+         * @description Allowed only while the status is pending or confirmed and the payment is not refunded; otherwise 422
+         *     ('This order can no longer be cancelled'). The reason is required (one of the app's choices, or free
+         *     text for Other; blank is a 400 'Please select a reason for cancellation') and is written into the
+         *     status history. Reserved stock returns; a paid order is refunded through the provider and gets
+         *     paymentStatus refunded (its download grants end). Another customer's order is a 404 'Order not found'.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -572,8 +582,13 @@ export interface paths {
         /**
          * Start the card payment of an order
          * @description Answers the provider's authorization URL; the app sends the browser there. The provider returns
-         *     the browser to `callbackUrl` (the site's origin plus /payment/status) with `?reference=`.
-         *     An order that is already paid or cancelled is a 422.
+         *     the browser to `callbackUrl` (the site's origin plus /payment/status) with `?reference=&trxref=`.
+         *     `callbackUrl` must be on this site's own origin (PUBLIC_URL), else 400 'The callback URL must be on
+         *     this site'. An order that is already paid ('This order is already paid') or no longer pending
+         *     ('This order can no longer be paid') is a 422. The provider is Paystack when the server has
+         *     PAYSTACK_SECRET_KEY (amount in kobo, currency NGN); otherwise the sandbox, whose authorization URL is
+         *     this server's own test payment page (GET /payment/sandbox/{ref}). A provider failure is a 502
+         *     'Payment initialization failed'.
          */
         post: operations["initializePayment"];
         delete?: never;
@@ -591,7 +606,11 @@ export interface paths {
         };
         /**
          * Verify a payment with the provider
-         * @description Asks the provider, records the result on the order (payment status paid, order status confirmed, cart emptied on success) and answers the transaction status.
+         * @description Asks the provider while the payment is pending and records the result exactly once (by verify, status
+         *     or webhook, whichever comes first): on success, for exactly the order's amount in NGN, the order is
+         *     confirmed with paymentStatus paid, the bought lines leave the cart, digital grants are created and a
+         *     confirmation mail goes out. An amount or currency mismatch never confirms (the payment is failed).
+         *     Only the payment's owner may ask; any other reference is a 404 'Payment not found'.
          */
         get: operations["verifyPayment"];
         put?: never;
@@ -611,11 +630,38 @@ export interface paths {
         };
         /**
          * The recorded status of a payment
-         * @description Read by the payment status page, which re-checks every 3 seconds while the status is pending.
+         * @description Read by the payment status page, which re-checks every 3 seconds while the status is pending. A pending
+         *     payment is checked with the provider first, as verify does. Owner only; otherwise 404 'Payment not found'.
          */
         get: operations["getPaymentStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/sandbox/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox provider's test payment page
+         * @description Plain HTML (no app bundle), clearly marked as a test payment, showing the amount with Pay, Decline and
+         *     Cancel buttons. Used as the authorization URL when no Paystack key is configured; works offline.
+         */
+        get: operations["showSandboxPayment"];
+        put?: never;
+        /**
+         * The shopper's choice on the sandbox page
+         * @description Records Pay (success), Decline (failed) or Cancel (failed), once, and sends the browser back to the
+         *     order's callback address with `?reference=...&trxref=...`, as Paystack does.
+         */
+        post: operations["decideSandboxPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -636,8 +682,9 @@ export interface paths {
          * @description Not named by the specification; a real shop needs it so that a payment is recorded even when the
          *     customer never comes back to the callback page. Called by the provider, never by the browser app.
          *     Authenticated by the provider's signature header (HMAC-SHA512 of the raw body with the secret key),
-         *     not by a bearer token; a missing or wrong signature is a 400. Amounts here are the provider's kobo.
-         *     Handling is idempotent per reference.
+         *     not by a bearer token; a missing or wrong signature is a 401 'Invalid signature' that changes nothing.
+         *     Amounts here are the provider's kobo. `charge.success` is confirmed with the provider's verify and
+         *     applied exactly once; a replayed event changes nothing; other events are acknowledged and ignored.
          */
         post: operations["receivePaymentWebhook"];
         delete?: never;
@@ -659,7 +706,9 @@ export interface paths {
          * Review a purchased product
          * @description One review per customer and product: a second one is a 400 ('You have already reviewed this product').
          *     Reviewing a product the customer has no delivered order for is a 422 ('This order is not eligible for reviews yet.').
-         *     The review is marked as a verified purchase.
+         *     The comment is trimmed (blank: 400 'Please write a comment'); rating an integer 1-5. The review is
+         *     marked as a verified purchase; averageRating and reviewCount change in the same transaction and the
+         *     order item lists the review. An unknown product is a 404 'Product not found'.
          */
         post: operations["createReview"];
         delete?: never;
@@ -699,11 +748,80 @@ export interface paths {
         put?: never;
         /**
          * Use one download of a grant
-         * @description Counts one download and answers a short-lived signed URL; the app opens it in a new tab and
-         *     refreshes the list. An expired grant ('Download expired') or one whose limit is reached
-         *     ('Download limit reached') is a 403.
+         * @description Spends one download in a single statement that checks owner, limit and expiry together, and answers
+         *     a signed URL valid for 10 minutes (GET /files/{grantId}) that serves the file as an attachment; the
+         *     app opens it in a new tab and refreshes the list. An expired grant ('Download expired') or one whose
+         *     limit is reached ('Download limit reached') is a 403. Another customer's grant is a 404
+         *     'Download not found'. Grants are made on payment: DOWNLOAD_LIMIT (default 5) downloads within
+         *     DOWNLOAD_DAYS (default 7) days.
          */
         post: operations["downloadDigitalProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{grantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file behind a signed download link
+         * @description The link answered by downloadDigitalProduct; the signature is the credential (the link opens in a new
+         *     tab, without the bearer token). Served as an attachment. A link past its 10 minutes is a 403
+         *     'This download link has expired'; a wrong signature a 403 'This download link is not valid'.
+         */
+        get: operations["getDownloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every order, for the studio's operator
+         * @description Operator only: the bearer credential is the studio key in DATA_DIR/studio-operator.key (mode 0600),
+         *     never a customer token (which answers 401). Newest first; `nextStatuses` are the moves allowed.
+         */
+        get: operations["listStudioOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/orders/{orderNumber}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order to its next status
+         * @description Operator only. Allowed moves: confirmed to processing, shipped or cancelled; processing to shipped or
+         *     cancelled; shipped to delivered or returned; delivered to returned. Anything else is a 422
+         *     ('An order that is {from} cannot be moved to {to}'). The move and its note go into statusHistory,
+         *     item statuses follow, and the customer is mailed.
+         */
+        post: operations["moveStudioOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1823,6 +1941,25 @@ export interface components {
                 amount?: number;
             };
         };
+        StudioOrderSummary: {
+            _id: string;
+            orderNumber: string;
+            /** Format: date-time */
+            date: string;
+            customerEmail: string;
+            status: components["schemas"]["OrderStatus"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            amount: number;
+            nextStatuses: components["schemas"]["OrderStatus"][];
+        };
+        StudioOrderListResponse: {
+            success: boolean;
+            orders: components["schemas"]["StudioOrderSummary"][];
+        };
+        StudioMoveRequest: {
+            status: components["schemas"]["OrderStatus"];
+            note?: string;
+        };
         WebhookAck: {
             received: boolean;
         };
@@ -2145,8 +2282,8 @@ export interface components {
                 "application/json": components["schemas"]["StockErrorBody"];
             };
         };
-        /** @description Not enough stock for an item not marked as pre-order; `canPreorder` says whether it could be. */
-        PreorderConflict: {
+        /** @description The payment provider could not be reached or refused the call. */
+        ProviderFailure: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2154,11 +2291,10 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
-                 *       "message": "Collapsible Muslin Backdrop 3x6m is out of stock",
-                 *       "canPreorder": true
+                 *       "message": "Payment initialization failed"
                  *     }
                  */
-                "application/json": components["schemas"]["PreorderErrorBody"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Well formed, but a business rule refuses it now. */
@@ -3492,10 +3628,24 @@ export interface operations {
                     "application/json": components["schemas"]["OrderCreateResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request breaks a rule, or there is not enough stock (then `canPreorder` is present). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Collapsible Muslin Backdrop 3x6m is out of stock",
+                     *       "canPreorder": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PreorderErrorBody"] | components["schemas"]["ErrorBody"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["PreorderConflict"];
         };
     };
     listMyOrders: {
@@ -3870,6 +4020,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            502: components["responses"]["ProviderFailure"];
         };
     };
     verifyPayment: {
@@ -3910,6 +4061,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            502: components["responses"]["ProviderFailure"];
         };
     };
     getPaymentStatus: {
@@ -3948,6 +4100,68 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["ProviderFailure"];
+        };
+    };
+    showSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payment reference answered by initializePayment.
+                 * @example ORD-20250314-0001-1710408600
+                 */
+                ref: components["parameters"]["PaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideSandboxPayment: {
+        parameters: {
+            query: {
+                /**
+                 * @description The button pressed.
+                 * @example pay
+                 */
+                decision: "pay" | "decline" | "cancel";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The payment reference answered by initializePayment.
+                 * @example ORD-20250314-0001-1710408600
+                 */
+                ref: components["parameters"]["PaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the callback address. */
+            303: {
+                headers: {
+                    /** @description The callback URL with reference and trxref. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3995,6 +4209,21 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Missing or wrong signature; nothing changed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Invalid signature"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     createReview: {
@@ -4125,6 +4354,121 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getDownloadFile: {
+        parameters: {
+            query: {
+                /**
+                 * @description Seconds since the epoch when the link stops working.
+                 * @example 1710409200
+                 */
+                expires: number;
+                /**
+                 * @description Hex HMAC of the grant id and expiry.
+                 * @example a1b2c3
+                 */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Digital product grant _id.
+                 * @example grt_0b1c2d
+                 */
+                grantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, served with Content-Disposition attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStudioOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only orders with this status.
+                 * @example confirmed
+                 */
+                status?: components["schemas"]["OrderStatus"];
+                /**
+                 * @description How many orders.
+                 * @example 50
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioOrderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    moveStudioOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The human order number.
+                 * @example OJ-2026-000123
+                 */
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "shipped",
+                 *       "note": "Sent with GIG Logistics, tracking GIG-55120"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the updated order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     listProducts: {

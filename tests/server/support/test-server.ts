@@ -8,6 +8,7 @@ import type { Database } from '../../../server/db/database.ts';
 import type { Mailer } from '../../../server/mail/mailer.ts';
 import { outboxMailer } from '../../../server/mail/outbox-mailer.ts';
 import { mediaType } from '../../../server/openapi/request-validation.ts';
+import type { PurchaseSettings } from '../../../server/orders/purchase-settings.ts';
 import type { Logger } from '../../../server/platform/logger.ts';
 import { assertResponseMatchesContract } from './contract-check.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -59,7 +60,7 @@ export interface TestServer {
 
 export const TEST_START = new Date('2026-11-20T10:00:00.000Z');
 
-export async function startTestServer(options: { mailer?: Mailer; mailFolder?: string } = {}): Promise<TestServer> {
+export async function startTestServer(options: { mailer?: Mailer; mailFolder?: string; purchase?: PurchaseSettings } = {}): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase();
   const logs: string[] = [];
   const log: Logger = { info: (line) => logs.push(line), error: (line, error) => logs.push(`${line} ${String(error)}`) };
@@ -82,6 +83,7 @@ export async function startTestServer(options: { mailer?: Mailer; mailFolder?: s
     publicUrl: 'http://shop.test',
     // Off: tests change the catalogue and read it straight back.
     catalogueCache: new ResponseCache<string>({ ttlMs: 0, maxEntries: 1 }),
+    ...(options.purchase ? { purchase: options.purchase } : {}),
   });
   Object.assign(server, {
     app,

@@ -1,0 +1,46 @@
+import type { AppDeps } from '../app-deps.ts';
+import { addMinutes } from '../platform/clock.ts';
+import { moveOrder } from './order-repository.ts';
+import { releaseOrderStock } from './order-stock.ts';
+import { purchaseContext } from '../payments/purchase-context.ts';
+
+export const PAYMENT_NOT_RECEIVED = 'Payment not received';
+
+/**
+ * Cancels orders left unpaid for PAYMENT_HOLD_MINUTES and gives their stock back. Safe with
+ * several server processes on one PostgreSQL: each batch is claimed with FOR UPDATE SKIP LOCKED,
+ * every move is conditional on the order still being pending, and stock is released only by the
+ * caller that clears the order's holds_stock flag. Returns the number of orders cancelled.
+ */
+export async function sweepUnpaidOrders(deps: AppDeps): Promise<number> {
+  const now = deps.clock();
+  const cutoff = addMinutes(now, -purchaseContext(deps).settings.holdMinutes);
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const due = await tx.query<{ id: string }>(
+      `select id from orders where status = 'pending' and payment_status <> 'paid' and created_at <= $1
+        order by created_at limit 100 for update skip locked`,
+      [cutoff],
+    );
+    let count = 0;
+    for (const { id } of due) {
+      const order = await moveOrder(tx, id, ['pending'], 'cancelled', { status: 'cancelled', timestamp: now.toISOString(), note: PAYMENT_NOT_RECEIVED });
+      if (order && (await releaseOrderStock(tx, id))) count += 1;
+    }
+    return count;
+  });
+  if (cancelled > 0) deps.catalogueCache.clear();
+  return cancelled;
+}
+
+/** Runs the sweep every minute until stopped; a failed run is logged and the next one tries again. */
+export function startHoldSweep(deps: AppDeps, everyMs = 60_000): () => void {
+  const timer = setInterval(() => {
+    sweepUnpaidOrders(deps)
+      .then((count) => {
+        if (count > 0) deps.log.info(`Cancelled ${count} unpaid order(s): ${PAYMENT_NOT_RECEIVED}`);
+      })
+      .catch((error: unknown) => deps.log.error('Unpaid order sweep failed', error));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,59 @@
+/** Rows of the orders tables as queries return them. */
+
+export interface StatusHistoryEntry {
+  status: string;
+  timestamp: string;
+  note?: string;
+}
+
+export interface ShippingAddress {
+  fullName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  email?: string;
+}
+
+export interface OrderRow {
+  id: string;
+  order_number: string;
+  user_id: string;
+  status: string;
+  payment_status: string;
+  payment_method: string;
+  payment_reference: string | null;
+  fulfillment_method: string;
+  shipping_method: string;
+  shipping_address: ShippingAddress;
+  subtotal: number;
+  shipping_cost: number;
+  tax: number;
+  amount: number;
+  notes: string;
+  has_preorder_items: boolean;
+  estimated_delivery_date: Date | null;
+  status_history: StatusHistoryEntry[];
+  holds_stock: boolean;
+  created_at: Date;
+}
+
+export interface OrderItemRow {
+  order_id: string;
+  position: number;
+  product_id: string;
+  variant_id: string | null;
+  title: string;
+  image: string | null;
+  quantity: number;
+  price: number;
+  discount: number;
+  selected_attributes: Record<string, string>;
+  item_status: string;
+  is_preorder: boolean;
+  is_digital: boolean;
+  reserved: number;
+  cart_key: string;
+  review_id: string | null;
+}

@@ -1,0 +1,30 @@
+/** What the shop needs from a card payment provider; the sandbox and Paystack both provide it. */
+
+export interface ProviderVerdict {
+  readonly status: 'success' | 'failed' | 'pending';
+  readonly amountKobo: number;
+  readonly currency: string;
+}
+
+export interface InitializeInput {
+  readonly reference: string;
+  readonly amountKobo: number;
+  readonly email: string;
+  readonly callbackUrl: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'paystack';
+  initialize(input: InitializeInput): Promise<{ authorizationUrl: string; accessCode: string }>;
+  verify(reference: string): Promise<ProviderVerdict>;
+  refund(reference: string, amountKobo: number): Promise<void>;
+  /** Whether a webhook's raw body carries the provider's signature. */
+  isSignedWebhook(rawBody: string, signature: string): boolean;
+}
+
+export class ProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}

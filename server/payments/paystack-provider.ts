@@ -1,0 +1,50 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PAYMENT_CURRENCY } from '../../src/domain/payment-amount.ts';
+import { ProviderError, type PaymentProvider, type ProviderVerdict } from './payment-provider.ts';
+
+interface PaystackAnswer<Data> {
+  status: boolean;
+  message: string;
+  data: Data;
+}
+
+/** Paystack's transaction API: initialize, verify, refund, and its webhook signature. */
+export function paystackProvider(settings: { secretKey: string; baseUrl: string }): PaymentProvider {
+  async function call<Data>(method: string, path: string, body?: unknown): Promise<Data> {
+    const response = await fetch(`${settings.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${settings.secretKey}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const answer = (await response.json().catch(() => null)) as PaystackAnswer<Data> | null;
+    if (!response.ok || !answer?.status) throw new ProviderError(answer?.message ?? `Paystack answered ${response.status}`);
+    return answer.data;
+  }
+
+  return {
+    name: 'paystack',
+    async initialize({ reference, amountKobo, email, callbackUrl }) {
+      const data = await call<{ authorization_url: string; access_code: string }>('POST', '/transaction/initialize', {
+        email,
+        amount: amountKobo,
+        currency: PAYMENT_CURRENCY,
+        reference,
+        callback_url: callbackUrl,
+      });
+      return { authorizationUrl: data.authorization_url, accessCode: data.access_code };
+    },
+    async verify(reference): Promise<ProviderVerdict> {
+      const data = await call<{ status: string; amount: number; currency: string }>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+      const status = data.status === 'success' ? 'success' : data.status === 'failed' || data.status === 'abandoned' || data.status === 'reversed' ? 'failed' : 'pending';
+      return { status, amountKobo: data.amount, currency: data.currency };
+    },
+    async refund(reference, amountKobo) {
+      await call('POST', '/refund', { transaction: reference, amount: amountKobo });
+    },
+    isSignedWebhook(rawBody, signature) {
+      const expected = Buffer.from(createHmac('sha512', settings.secretKey).update(rawBody).digest('hex'));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps.ts';
+import { readDigitalFile } from '../downloads/digital-file-store.ts';
+import { findGrant, GRANT_NOT_FOUND, listGrants, spendDownload, type GrantRow } from '../downloads/grant-repository.ts';
+import { isSignedLink, signingSecret, signLink } from '../downloads/link-signing.ts';
+import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { requireUser } from '../http/require-user.ts';
+import { purchaseContext } from '../payments/purchase-context.ts';
+import { linkExpiry, linkIsLive } from '../../src/domain/download-grant.ts';
+import { grantState } from '../../src/domain/downloads.ts';
+
+export const LINK_EXPIRED = 'This download link has expired';
+export const LINK_INVALID = 'This download link is not valid';
+
+function grantView(grant: GrantRow) {
+  return {
+    _id: grant.id,
+    orderId: grant.order_id,
+    productId: grant.product_id,
+    productName: grant.title,
+    thumbnailUrl: grant.images[0] ?? null,
+    fileFormat: grant.file_format ?? 'ZIP',
+    fileSize: grant.file_size ?? 0,
+    downloadsUsed: grant.downloads_used,
+    downloadLimit: grant.download_limit,
+    expiryDate: grant.expires_at?.toISOString() ?? null,
+    grantedAt: grant.granted_at.toISOString(),
+  };
+}
+
+/** Digital products: the customer's grants, spending a download, and the signed file link. */
+export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const { db, clock } = deps;
+  routes.use('/user/digital-products', requireUser(deps));
+  routes.use('/user/digital-products/*', requireUser(deps));
+
+  routes.get('/user/digital-products', async (c) => c.json({ success: true, digitalProducts: (await listGrants(db, c.get('session').id)).map(grantView) }));
+
+  routes.post('/user/digital-products/:id/download', async (c) => {
+    const { params } = inputOf<{ id: string }>(c);
+    const userId = c.get('session').id;
+    const now = clock();
+    const spent = await spendDownload(db, userId, params.id, now);
+    if (!spent) {
+      const grant = await findGrant(db, params.id);
+      if (!grant || grant.user_id !== userId) throw notFound(GRANT_NOT_FOUND);
+      const state = grantState({ downloadsUsed: grant.downloads_used, downloadLimit: grant.download_limit, expiryDate: grant.expires_at }, now);
+      throw new HttpError(403, state.usable ? 'Download failed. Please try again.' : state.reason);
+    }
+    const expires = linkExpiry(now);
+    const signature = signLink(await signingSecret(db), params.id, expires);
+    return c.json({
+      success: true,
+      downloadUrl: `/api/v1/files/${encodeURIComponent(params.id)}?expires=${expires}&signature=${signature}`,
+      downloadsUsed: spent.downloads_used,
+      downloadLimit: spent.download_limit,
+    });
+  });
+
+  // The signed link is its own credential: it opens in a new tab, where no bearer token goes.
+  routes.get('/files/:grantId', async (c) => {
+    const { params, query } = inputOf<{ grantId: string }, { expires: number; signature: string }>(c);
+    if (!isSignedLink(await signingSecret(db), params.grantId, query.expires, query.signature)) throw new HttpError(403, LINK_INVALID);
+    if (!linkIsLive(query.expires, clock())) throw new HttpError(403, LINK_EXPIRED);
+    const grant = await findGrant(db, params.grantId);
+    if (!grant?.file_name) throw notFound(GRANT_NOT_FOUND);
+    const bytes = await readDigitalFile(db, purchaseContext(deps).settings.filesDir, {
+      product_id: grant.product_id,
+      file_name: grant.file_name,
+      file_format: grant.file_format ?? 'ZIP',
+      file_size: grant.file_size ?? 0,
+    });
+    const type = grant.file_format === 'PDF' ? 'application/pdf' : 'application/zip';
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': type,
+      'content-disposition': `attachment; filename="${grant.file_name}"`,
+      'cache-control': 'private, no-store',
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps.ts';
+import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { notFound } from '../http/http-error.ts';
+import { requireUser } from '../http/require-user.ts';
+import { cancelOrder } from '../orders/cancel-order.ts';
+import { createOrder, type OrderRequest } from '../orders/create-order.ts';
+import { findOwnOrder, listUserOrders, ORDER_NOT_FOUND } from '../orders/order-repository.ts';
+import { orderViewOf, orderViews } from '../orders/order-view.ts';
+
+/** The customer's orders: create (prices and stock from the database), list, read and cancel. */
+export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const { db, clock } = deps;
+  routes.use('/order/*', requireUser(deps));
+
+  routes.post('/order/create', async (c) => {
+    const { body } = inputOf<never, never, OrderRequest>(c);
+    const order = await db.transaction((tx) => createOrder(tx, c.get('session').id, body, clock()));
+    // The order took units from stock: cached listings and product pages showing it are stale.
+    deps.catalogueCache.clear();
+    const view = await orderViewOf(db, order);
+    return c.json({ success: true, message: 'Order created', order: view, hasPreorderItems: view.hasPreorderItems }, 201);
+  });
+
+  routes.get('/order/my-orders', async (c) => {
+    const { query } = inputOf<never, { page?: number; limit?: number; status?: string }>(c);
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 10;
+    const { orders, total } = await listUserOrders(db, c.get('session').id, query.status, page, limit);
+    const totalPages = Math.ceil(total / limit);
+    return c.json({
+      success: true,
+      orders: await orderViews(db, orders),
+      pagination: { currentPage: page, limit, totalOrders: total, totalPages, hasPrevPage: page > 1, hasNextPage: page < totalPages },
+    });
+  });
+
+  routes.get('/order/:id', async (c) => {
+    const { params } = inputOf<{ id: string }>(c);
+    const order = await findOwnOrder(db, c.get('session').id, params.id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return c.json({ success: true, order: await orderViewOf(db, order) });
+  });
+
+  routes.post('/order/:id/cancel', async (c) => {
+    const { params, body } = inputOf<{ id: string }, never, { reason: string }>(c);
+    const order = await cancelOrder(deps, c.get('session').id, params.id, body.reason);
+    return c.json({ success: true, message: 'Order cancelled', order: await orderViewOf(db, order) });
+  });
+
+  return routes;
+}

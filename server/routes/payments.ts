@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps.ts';
+import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { badRequest, HttpError, notFound } from '../http/http-error.ts';
+import { requireUser } from '../http/require-user.ts';
+import { findOwnOrder, findOrder, ORDER_NOT_FOUND } from '../orders/order-repository.ts';
+import { applyVerdict } from '../payments/apply-verdict.ts';
+import { ProviderError } from '../payments/payment-provider.ts';
+import { findOwnPayment, findPayment, insertPayment, PAYMENT_NOT_FOUND, type PaymentRow } from '../payments/payment-repository.ts';
+import { purchaseContext } from '../payments/purchase-context.ts';
+import { sandboxPage } from '../payments/sandbox-page.ts';
+import { recordSandboxOutcome, type SandboxOutcome } from '../payments/sandbox-provider.ts';
+import { isOwnOrigin, PAYMENT_CURRENCY, toKobo } from '../../src/domain/payment-amount.ts';
+
+export const INVALID_CALLBACK = 'The callback URL must be on this site';
+export const ALREADY_PAID = 'This order is already paid';
+export const NOT_PAYABLE = 'This order can no longer be paid';
+export const INITIALIZATION_FAILED = 'Payment initialization failed';
+
+const OUTCOMES: Record<string, SandboxOutcome> = { pay: 'paid', decline: 'declined', cancel: 'cancelled' };
+
+function verifyMessage(status: PaymentRow['status']): string {
+  if (status === 'success') return 'Payment successful';
+  if (status === 'pending') return 'Payment pending';
+  if (status === 'refunded') return 'Payment refunded';
+  return 'Payment failed';
+}
+
+/** Card payments: initialize, the sandbox page, verify and status (the webhook is payment-webhook.ts). */
+export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const { db, clock } = deps;
+  const customerOnly = requireUser(deps);
+  routes.use('/payment/initialize', customerOnly);
+  routes.use('/payment/verify/*', customerOnly);
+  routes.use('/payment/status/*', customerOnly);
+
+  /** Asks the provider about a payment still pending and applies its verdict (once). */
+  async function settle(payment: PaymentRow): Promise<PaymentRow> {
+    if (payment.status !== 'pending') return payment;
+    const verdict = await purchaseContext(deps).provider.verify(payment.reference).catch((error: unknown) => {
+      if (error instanceof ProviderError) throw new HttpError(502, 'Payment verification failed');
+      throw error;
+    });
+    return (await applyVerdict(deps, payment.reference, verdict)) ?? payment;
+  }
+
+  async function ownPayment(userId: string, reference: string): Promise<PaymentRow> {
+    const payment = await findOwnPayment(db, userId, reference);
+    if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+    return payment;
+  }
+
+  routes.post('/payment/initialize', async (c) => {
+    const { body } = inputOf<never, never, { orderId: string; callbackUrl: string }>(c);
+    if (!isOwnOrigin(body.callbackUrl, deps.publicUrl)) throw badRequest(INVALID_CALLBACK);
+    const userId = c.get('session').id;
+    const order = await findOwnOrder(db, userId, body.orderId);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.payment_status === 'paid') throw new HttpError(422, ALREADY_PAID);
+    if (order.status !== 'pending') throw new HttpError(422, NOT_PAYABLE);
+    const [user] = await db.query<{ email: string }>('select email from users where id = $1', [userId]);
+    const reference = `${order.order_number}-${randomBytes(5).toString('hex')}`;
+    const now = clock();
+    await insertPayment(db, {
+      reference,
+      order_id: order.id,
+      user_id: userId,
+      provider: purchaseContext(deps).provider.name,
+      amount: order.amount,
+      currency: PAYMENT_CURRENCY,
+      callback_url: body.callbackUrl,
+      created_at: now,
+    });
+    await db.query('update orders set payment_reference = $2 where id = $1', [order.id, reference]);
+    const started = await purchaseContext(deps)
+      .provider.initialize({ reference, amountKobo: toKobo(order.amount), email: user?.email ?? '', callbackUrl: body.callbackUrl })
+      .catch((error: unknown) => {
+        deps.log.error(`Payment ${reference} could not be initialized`, error);
+        throw new HttpError(502, INITIALIZATION_FAILED);
+      });
+    return c.json({
+      success: true,
+      message: 'Payment initialized',
+      data: { authorization_url: started.authorizationUrl, access_code: started.accessCode, reference },
+    });
+  });
+
+  routes.get('/payment/verify/:ref', async (c) => {
+    const { params } = inputOf<{ ref: string }>(c);
+    const payment = await settle(await ownPayment(c.get('session').id, params.ref));
+    return c.json({
+      success: true,
+      message: verifyMessage(payment.status),
+      data: { status: payment.status, reference: payment.reference, orderId: payment.order_id, amount: payment.amount },
+    });
+  });
+
+  routes.get('/payment/status/:ref', async (c) => {
+    const { params } = inputOf<{ ref: string }>(c);
+    const payment = await settle(await ownPayment(c.get('session').id, params.ref));
+    return c.json({
+      success: true,
+      data: { transactionStatus: payment.status, orderId: payment.order_id, amount: payment.amount, reference: payment.reference },
+    });
+  });
+
+  routes.get('/payment/sandbox/:ref', async (c) => {
+    const { params } = inputOf<{ ref: string }>(c);
+    const payment = await findPayment(db, params.ref);
+    const order = payment?.provider === 'sandbox' ? await findOrder(db, payment.order_id) : null;
+    if (!payment || !order) throw notFound(PAYMENT_NOT_FOUND);
+    return c.html(sandboxPage({ reference: payment.reference, orderNumber: order.order_number, amount: payment.amount, decided: payment.sandbox_outcome !== null }));
+  });
+
+  routes.post('/payment/sandbox/:ref', async (c) => {
+    const { params, query } = inputOf<{ ref: string }, { decision: string }>(c);
+    const payment = await findPayment(db, params.ref);
+    if (!payment || payment.provider !== 'sandbox') throw notFound(PAYMENT_NOT_FOUND);
+    const outcome = OUTCOMES[query.decision];
+    if (!outcome) throw badRequest('decision must be pay, decline or cancel');
+    await recordSandboxOutcome(db, payment.reference, outcome);
+    // Back to the shop as Paystack does it: the callback address with the reference twice.
+    const back = new URL(payment.callback_url);
+    back.searchParams.set('reference', payment.reference);
+    back.searchParams.set('trxref', payment.reference);
+    return c.redirect(back.toString(), 303);
+  });
+
+  return routes;
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps.ts';
+import { inputOf, type AppEnv } from '../http/app-env.ts';
+import type { OrderRow } from '../orders/order-rows.ts';
+import { orderViewOf } from '../orders/order-view.ts';
+import { requireStudio } from '../studio/studio-key.ts';
+import { moveOrderByStudio } from '../studio/move-order.ts';
+import { studioMovesFrom } from '../../src/domain/order-transitions.ts';
+
+/** The studio's operator calls: every order, and moving one on. Never reachable with a customer token. */
+export function studioRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const { db } = deps;
+  routes.use('/studio/*', requireStudio(deps));
+
+  routes.get('/studio/orders', async (c) => {
+    const { query } = inputOf<never, { status?: string; limit?: number }>(c);
+    const rows = await db.query<OrderRow & { email: string }>(
+      `select o.*, u.email from orders o join users u on u.id = o.user_id
+        where ($1::text is null or o.status = $1) order by o.created_at desc, o.order_number desc limit $2`,
+      [query.status ?? null, query.limit ?? 50],
+    );
+    return c.json({
+      success: true,
+      orders: rows.map((row) => ({
+        _id: row.id,
+        orderNumber: row.order_number,
+        date: row.created_at.toISOString(),
+        customerEmail: row.email,
+        status: row.status,
+        paymentStatus: row.payment_status,
+        amount: row.amount,
+        nextStatuses: [...studioMovesFrom(row.status)],
+      })),
+    });
+  });
+
+  routes.post('/studio/orders/:orderNumber/status', async (c) => {
+    const { params, body } = inputOf<{ orderNumber: string }, never, { status: string; note?: string }>(c);
+    const order = await moveOrderByStudio(deps, params.orderNumber, body.status, body.note);
+    return c.json({ success: true, message: `Order ${order.order_number} is now ${order.status}`, order: await orderViewOf(db, order) });
+  });
+
+  return routes;
+}

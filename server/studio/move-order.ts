@@ -1,0 +1,46 @@
+import type { AppDeps } from '../app-deps.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { findOrderByNumber, moveOrder, ORDER_NOT_FOUND } from '../orders/order-repository.ts';
+import type { OrderRow } from '../orders/order-rows.ts';
+import { releaseOrderStock } from '../orders/order-stock.ts';
+import { canStudioMove, itemStatusFor, transitionRefusal } from '../../src/domain/order-transitions.ts';
+import { statusLabel } from '../../src/domain/order-status.ts';
+
+/**
+ * The studio moves an order on (processing, shipped, delivered...), only as the domain rule
+ * allows; the move is recorded in the status history and the customer is mailed.
+ */
+export async function moveOrderByStudio(deps: AppDeps, orderNumber: string, to: string, note: string | undefined): Promise<OrderRow> {
+  const current = await findOrderByNumber(deps.db, orderNumber);
+  if (!current) throw notFound(ORDER_NOT_FOUND);
+  if (!canStudioMove(current.status, to)) throw new HttpError(422, transitionRefusal(current.status, to));
+  const now = deps.clock();
+  const trimmed = note?.trim();
+  const entry = { status: to, timestamp: now.toISOString(), ...(trimmed ? { note: trimmed } : {}) };
+  const moved = await deps.db.transaction(async (tx) => {
+    const order = await moveOrder(tx, current.id, [current.status], to, entry);
+    if (!order) throw new HttpError(409, `Order ${orderNumber} changed meanwhile; try again`);
+    await tx.query('update order_items set item_status = $2 where order_id = $1', [order.id, itemStatusFor(to)]);
+    if (to === 'cancelled') await releaseOrderStock(tx, order.id);
+    return order;
+  });
+  if (to === 'cancelled') deps.catalogueCache.clear();
+  await mailCustomer(deps, moved, trimmed);
+  return moved;
+}
+
+async function mailCustomer(deps: AppDeps, order: OrderRow, note: string | undefined): Promise<void> {
+  const [user] = await deps.db.query<{ email: string; name: string }>('select email, name from users where id = $1', [order.user_id]);
+  if (!user) return;
+  const text = [
+    `Hello ${user.name},`,
+    '',
+    `Your order ${order.order_number} is now ${statusLabel(order.status).toLowerCase()}.`,
+    ...(note ? ['', note] : []),
+    '',
+    `Follow it at ${deps.publicUrl}/orders`,
+  ].join('\n');
+  await deps.mailer
+    .send({ to: user.email, subject: `Order ${order.order_number}: ${statusLabel(order.status)}`, text })
+    .catch((error: unknown) => deps.log.error(`Status mail for ${order.order_number} failed`, error));
+}
