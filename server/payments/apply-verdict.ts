@@ -56,7 +56,9 @@ async function applyInTransaction(deps: AppDeps, tx: Queryable, reference: strin
   const [payment] = await tx.query<PaymentRow>('select * from payments where reference = $1 for update', [reference]);
   if (!payment) return null;
   if (payment.status !== 'pending' || verdict.status === 'pending') return { payment, confirmed: null, orphaned: false };
-  const succeeded = verdict.status === 'success' && paymentMatchesOrder(verdict, payment.amount);
+  const [order] = await tx.query<{ amount: number }>('select amount from orders where id = $1', [payment.order_id]);
+  // Checked against the order itself, so a payment row that disagrees with its order never confirms it.
+  const succeeded = verdict.status === 'success' && order !== undefined && order.amount === payment.amount && paymentMatchesOrder(verdict, order.amount);
   if (verdict.status === 'success' && !succeeded) {
     deps.log.error(`Payment ${reference}: amount or currency does not match the order`, `${verdict.amountKobo} ${verdict.currency}`);
   }
