@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readPurchaseSettings, type PurchaseSettings } from './orders/purchase-settings.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -13,19 +14,23 @@ export interface ServerConfig {
   readonly publicUrl: string;
   /** The studio's inbox for contact-form messages (STUDIO_EMAIL). */
   readonly studioEmail: string | undefined;
+  /** PAYMENT_HOLD_MINUTES, DOWNLOAD_LIMIT, DOWNLOAD_DAYS, PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL. */
+  readonly purchase: Omit<PurchaseSettings, 'studioKey'>;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 8080);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   return {
     port,
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    dataDir,
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Studio Shop <no-reply@studio-shop.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     studioEmail: env.STUDIO_EMAIL || undefined,
+    purchase: readPurchaseSettings(env, dataDir),
   };
 }

@@ -1,18 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, type AppOptions } from './app.ts';
 import { ResponseCache } from './catalogue/response-cache.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { writeDigitalFiles } from './downloads/digital-file-store.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
+import { startHoldSweep } from './orders/hold-sweep.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 import { systemClock } from './platform/clock.ts';
 import type { Logger } from './platform/logger.ts';
 import { seedDemoShop } from './seed/demo-shop.ts';
 import { seedIfEmpty } from './seed/seed-catalogue.ts';
+import { ensureStudioKey } from './studio/studio-key.ts';
 
 export interface RunningServer {
   readonly port: number;
@@ -32,7 +35,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   if (await seedIfEmpty(db, seedDemoShop)) log.info('Seeded the demo shop');
 
   const mailer: Mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, systemClock, log, path.join(config.dataDir, 'outbox'));
-  const app = createApp({
+  // Digital products' files live under DATA_DIR; the studio's key is readable only by this user.
+  await writeDigitalFiles(db, config.purchase.filesDir);
+  const purchase = { ...config.purchase, studioKey: await ensureStudioKey(config.dataDir) };
+  const options: AppOptions = {
     distDir: config.distDir,
     version,
     db,
@@ -42,7 +48,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     publicUrl: config.publicUrl,
     studioEmail: config.studioEmail,
     catalogueCache: new ResponseCache<string>({ ttlMs: 5_000, maxEntries: 500 }),
-  });
+    purchase,
+  };
+  const app = createApp(options);
+  const stopHoldSweep = startHoldSweep(options);
 
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: config.port }, (info) => resolve({ server: started, port: info.port }));
@@ -53,6 +62,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   log.info(`Studio shop listening on http://localhost:${port} (${store}, mail ${config.smtpUrl ? 'via SMTP' : 'to the outbox'})`);
   return {
     port,
-    close: () => new Promise<void>((resolve) => server.close(() => void db.close().finally(resolve))),
+    close: () => {
+      stopHoldSweep();
+      return new Promise<void>((resolve) => server.close(() => void db.close().finally(resolve)));
+    },
   };
 }
