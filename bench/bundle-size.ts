@@ -9,7 +9,16 @@ import { run } from '../scripts/run.ts';
 
 // The pages of src/ui/router.tsx: the module each route loads lazily.
 const ROUTES: Record<string, string> = {
-  '/': 'src/ui/routes/HomeRoute.tsx',
+  '/': 'src/ui/home/HomeRoute.tsx',
+  '/lifestyle': 'src/ui/blog/BlogListRoute.tsx',
+  '/lifestyle/{slug}': 'src/ui/blog/BlogPostRoute.tsx',
+  '/contact': 'src/ui/contact/ContactRoute.tsx',
+  '/bookings': 'src/ui/pages/BookingsRoute.tsx',
+  '/about': 'src/ui/pages/AboutRoute.tsx',
+  '/gallery': 'src/ui/pages/GalleryRoute.tsx',
+  '/faq': 'src/ui/pages/FaqRoute.tsx',
+  '/privacy-policy': 'src/ui/pages/PrivacyPolicyRoute.tsx',
+  '/terms-of-service': 'src/ui/pages/TermsOfServiceRoute.tsx',
   '/shop': 'src/ui/shop/ShopRoute.tsx',
   '/shop/{productId}': 'src/ui/shop/ProductRoute.tsx',
   '/login': 'src/ui/auth/LoginRoute.tsx',

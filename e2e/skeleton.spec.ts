@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-test('the home page shows the health the app fetched from the server', async ({ page }) => {
+test('the home page is the studio’s, with no service health line (issue 16)', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Studio shop' })).toBeVisible();
-  await expect(page.getByText('Shop service: ok (version 0.1.0)')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stories in Every Frame' })).toBeVisible();
+  await expect(page.getByText(/Shop service/)).toHaveCount(0);
   await expect(page).toHaveTitle('Home | Oju Studio');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://ojustudio.ng/');
 

@@ -23,6 +23,8 @@ export function createApp(options: AppOptions): Hono {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The contact page embeds the studio's map from OpenStreetMap.
+        frameSrc: ['https://www.openstreetmap.org'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { SessionProvider } from './app/SessionProvider.tsx';
 import { ToastContext } from './app/ToastContext.ts';
 import { Toaster } from './frame/Toaster.tsx';
+import { UnexpectedErrorBoundary } from './pages/UnexpectedError.tsx';
 import { AppRoutes } from './router.tsx';
 import './styles/global.css.ts';
 
@@ -12,13 +13,15 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <ToastContext.Provider>
-        <SessionProvider>
-          <AppRoutes />
-          <Toaster />
-        </SessionProvider>
-      </ToastContext.Provider>
-    </BrowserRouter>
+    <UnexpectedErrorBoundary>
+      <BrowserRouter>
+        <ToastContext.Provider>
+          <SessionProvider>
+            <AppRoutes />
+            <Toaster />
+          </SessionProvider>
+        </ToastContext.Provider>
+      </BrowserRouter>
+    </UnexpectedErrorBoundary>
   </StrictMode>,
 );

@@ -6,7 +6,16 @@ import { SiteLayout } from './frame/SiteLayout.tsx';
 // Every page is its own chunk, so the first load carries only what that page needs. Declarative
 // routes, not the data router: machines load the data, so loaders would go unused, and the data
 // router adds about 19 KB (gzip) to every first load (see README, "Why declarative routes").
-const HomeRoute = lazy(() => import('./routes/HomeRoute.tsx'));
+const HomeRoute = lazy(() => import('./home/HomeRoute.tsx'));
+const BlogListRoute = lazy(() => import('./blog/BlogListRoute.tsx'));
+const BlogPostRoute = lazy(() => import('./blog/BlogPostRoute.tsx'));
+const ContactRoute = lazy(() => import('./contact/ContactRoute.tsx'));
+const BookingsRoute = lazy(() => import('./pages/BookingsRoute.tsx'));
+const AboutRoute = lazy(() => import('./pages/AboutRoute.tsx'));
+const GalleryRoute = lazy(() => import('./pages/GalleryRoute.tsx'));
+const FaqRoute = lazy(() => import('./pages/FaqRoute.tsx'));
+const PrivacyPolicyRoute = lazy(() => import('./pages/PrivacyPolicyRoute.tsx'));
+const TermsOfServiceRoute = lazy(() => import('./pages/TermsOfServiceRoute.tsx'));
 const ShopRoute = lazy(() => import('./shop/ShopRoute.tsx'));
 const ProductRoute = lazy(() => import('./shop/ProductRoute.tsx'));
 const CareersRoute = lazy(() => import('./routes/CareersRoute.tsx'));
@@ -23,6 +32,15 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SiteLayout />}>
         <Route path="/" element={<HomeRoute />} />
+        <Route path="/lifestyle" element={<BlogListRoute />} />
+        <Route path="/lifestyle/:slug" element={<BlogPostRoute />} />
+        <Route path="/contact" element={<ContactRoute />} />
+        <Route path="/bookings" element={<BookingsRoute />} />
+        <Route path="/about" element={<AboutRoute />} />
+        <Route path="/gallery" element={<GalleryRoute />} />
+        <Route path="/faq" element={<FaqRoute />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyRoute />} />
+        <Route path="/terms-of-service" element={<TermsOfServiceRoute />} />
         <Route path="/shop" element={<ShopRoute />} />
         <Route path="/shop/:productId" element={<ProductRoute />} />
         <Route path="/careers" element={<CareersRoute />} />

@@ -7,6 +7,20 @@ export const SITE = {
   email: 'hello@ojustudio.ng',
   phone: '+234 803 555 0142',
   city: 'Ibadan, Nigeria',
+  /** The studio's street address and map (contact page, terms). */
+  address: '14 Awolowo Avenue, Bodija, Ibadan, Nigeria',
+  map: {
+    embed: 'https://www.openstreetmap.org/export/embed.html?bbox=3.8900%2C7.4150%2C3.9250%2C7.4450&layer=mapnik&marker=7.4300%2C3.9075',
+    link: 'https://www.openstreetmap.org/?mlat=7.4300&mlon=3.9075#map=16/7.4300/3.9075',
+  },
+  /** §2.7, §9 */
+  hours: ['Mon–Fri 9 AM–6 PM', 'Sat 10 AM–4 PM', 'Sun by appointment only'],
+  /** The external online booking forms (§2.8): each opens in a new tab. */
+  bookingForms: {
+    product: 'https://forms.gle/ojustudio-product-photography',
+    portrait: 'https://forms.gle/ojustudio-portrait-session',
+    sourcing: 'https://forms.gle/ojustudio-source-items',
+  },
   origin: 'https://ojustudio.ng',
   socialImage: '/logo.png',
   /** The studio's profiles, linked from the footer (each opens in a new tab). */

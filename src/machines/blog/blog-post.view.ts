@@ -1,0 +1,69 @@
+import type { SnapshotFrom } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { authorRoleLabel, postDate } from '../../domain/blog.ts';
+import { formatDateTime } from '../../domain/dates.ts';
+import { metaDescription } from '../../domain/metadata.ts';
+import { postCard, type PostCardView } from '../home/home.view.ts';
+import type { blogPostMachine } from './blog-post.machine.ts';
+
+type ProductSummary = components['schemas']['ProductSummary'];
+
+export const POST_NOT_FOUND = 'Post not found';
+export const POST_FAILED = 'Failed to load blog post';
+
+export interface BlogArticleView {
+  readonly slug: string;
+  readonly title: string;
+  readonly category: string;
+  readonly tags: readonly string[];
+  readonly date: string;
+  readonly dateTime: string;
+  /** '1,204 views' */
+  readonly views: string;
+  readonly image: string | null;
+  /** Sanitized by the server on the way in and out. */
+  readonly html: string;
+  readonly description: string;
+  readonly publishedAt: string | null;
+  readonly modifiedAt: string;
+  readonly author: { name: string; image: string | null; role: string };
+  readonly relatedProducts: readonly ProductSummary[];
+  readonly relatedPosts: readonly PostCardView[];
+  readonly sharing: boolean;
+}
+
+export interface BlogPostView {
+  readonly status: 'loading' | 'notFound' | 'failed' | 'loaded';
+  readonly message: string | null;
+  readonly article: BlogArticleView | null;
+}
+
+export function blogPostView(snapshot: SnapshotFrom<typeof blogPostMachine>): BlogPostView {
+  const { post } = snapshot.context;
+  if (snapshot.matches('notFound')) return { status: 'notFound', message: POST_NOT_FOUND, article: null };
+  if (snapshot.matches('failed')) return { status: 'failed', message: POST_FAILED, article: null };
+  if (!snapshot.matches('loaded') || !post) return { status: 'loading', message: null, article: null };
+  const date = postDate(post) ?? post.createdAt;
+  return {
+    status: 'loaded',
+    message: null,
+    article: {
+      slug: post.slug,
+      title: post.title,
+      category: post.category,
+      tags: post.tags,
+      date: formatDateTime(date),
+      dateTime: date,
+      views: `${post.views.toLocaleString('en-NG')} ${post.views === 1 ? 'view' : 'views'}`,
+      image: post.featuredImage,
+      html: post.content,
+      description: metaDescription(post.excerpt || post.content),
+      publishedAt: post.publishedAt,
+      modifiedAt: post.publishedAt ?? post.createdAt,
+      author: { name: post.author.name, image: post.author.profileImage ?? null, role: authorRoleLabel(post.author) },
+      relatedProducts: post.relatedProducts.slice(0, 4),
+      relatedPosts: post.relatedPosts.map(postCard),
+      sharing: snapshot.matches({ loaded: 'sharing' }),
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { fromPromise } from 'xstate';
+import { blogListMachine } from './blog-list.machine.ts';
+import { blogPostMachine } from './blog-post.machine.ts';
+import { shareOrCopyLink } from './share.ts';
+
+const requests = () => import('./blog.requests.ts');
+
+/** /lifestyle wired to the real API. */
+export const liveBlogListMachine = blogListMachine.provide({
+  actors: {
+    loadPosts: fromPromise(async ({ input, signal }) => (await requests()).loadBlogPage(input, signal)),
+    loadCategories: fromPromise(async ({ signal }) => (await requests()).loadBlogCategories(signal)),
+  },
+});
+
+/** /lifestyle/{slug} wired to the real API. */
+export const liveBlogPostMachine = blogPostMachine.provide({
+  actors: {
+    loadPost: fromPromise(async ({ input, signal }) => (await requests()).loadBlogPost(input.slug, signal)),
+    share: fromPromise(({ input }) => shareOrCopyLink(input)),
+  },
+});

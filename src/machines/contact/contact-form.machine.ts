@@ -1,0 +1,91 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { CONTACT_MESSAGE_MAX_LENGTH, validateContact, type ContactForm } from '../../domain/validation/contact.ts';
+import type { AppEffect } from '../app-effects.ts';
+import { failureMessage } from '../request-failure.ts';
+
+type ContactSubmitResponse = components['schemas']['ContactSubmitResponse'];
+
+export const CONTACT_SENT = 'Message sent successfully!';
+export const CONTACT_SERVER_FAILURE = 'Something went wrong';
+export const CONTACT_REQUEST_FAILED = 'Failed to send message. Try again.';
+
+export type ContactField = keyof ContactForm;
+
+export type ContactFormEvent =
+  | { type: 'field.change'; field: ContactField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.reset' };
+
+const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** §8: a 2xx answer saying success false is the server reporting failure; anything else failed on the way. */
+export function contactFailure(error: unknown): string {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  if (typeof status === 'number' && status >= 200 && status < 300) return CONTACT_SERVER_FAILURE;
+  return failureMessage(error, CONTACT_REQUEST_FAILED);
+}
+
+/**
+ * The contact form (§2.7, §4, §5): editing, sending (fields and button disabled), then sent with
+ * the reference id, or back to editing with a toast. Each check of §5 is a toast, in order.
+ */
+export const contactFormMachine = setup({
+  types: {
+    context: {} as { form: ContactForm; referenceId: string },
+    events: {} as ContactFormEvent,
+    emitted: {} as AppEffect,
+  },
+  actors: {
+    submit: fromPromise<ContactSubmitResponse, ContactForm>(() => Promise.reject(new Error('submit is not provided'))),
+  },
+  guards: {
+    contactFormIsInvalid: ({ context }) => validateContact(context.form) !== null,
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: { form: EMPTY, referenceId: '' },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        // The message box caps input at 2000 characters (§5).
+        'field.change': {
+          actions: assign({
+            form: ({ context, event }) => ({
+              ...context.form,
+              [event.field]: event.field === 'message' ? event.value.slice(0, CONTACT_MESSAGE_MAX_LENGTH) : event.value,
+            }),
+          }),
+        },
+        'form.submit': [
+          {
+            guard: 'contactFormIsInvalid',
+            actions: emit(({ context }) => ({ type: 'toast', kind: 'error', message: validateContact(context.form) ?? '' }) as const),
+          },
+          { target: 'sending' },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'submit',
+        input: ({ context }) => context.form,
+        onDone: {
+          target: 'sent',
+          actions: [
+            assign({ referenceId: ({ event }) => event.output.referenceId, form: EMPTY }),
+            emit({ type: 'toast', kind: 'success', message: CONTACT_SENT } as const),
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: emit(({ event }) => ({ type: 'toast', kind: 'error', message: contactFailure(event.error) }) as const),
+        },
+      },
+    },
+    sent: {
+      on: { 'form.reset': { target: 'editing', actions: assign({ referenceId: '' }) } },
+    },
+  },
+});

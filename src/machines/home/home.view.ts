@@ -1,0 +1,53 @@
+import type { SnapshotFrom } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { cardTags, postDate } from '../../domain/blog.ts';
+import { formatDateTime } from '../../domain/dates.ts';
+import type { homeMachine } from './home.machine.ts';
+
+type ProductSummary = components['schemas']['ProductSummary'];
+
+export const CAPTURED_NOTES_FAILED = 'Failed to load captured notes';
+
+export interface PostCardView {
+  readonly slug: string;
+  readonly href: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly category: string;
+  readonly image: string | null;
+  readonly date: string;
+  readonly dateTime: string;
+  readonly tags: readonly string[];
+}
+
+export function postCard(post: components['schemas']['BlogPostSummary']): PostCardView {
+  const date = postDate(post) ?? post.createdAt;
+  return {
+    slug: post.slug,
+    href: `/lifestyle/${post.slug}`,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    image: post.featuredImage,
+    date: formatDateTime(date),
+    dateTime: date,
+    tags: cardTags(post.tags),
+  };
+}
+
+export interface HomeView {
+  readonly posts: { status: 'loading' | 'failed' | 'loaded'; cards: readonly PostCardView[]; error: string | null };
+  readonly products: readonly ProductSummary[];
+}
+
+export function homeView(snapshot: SnapshotFrom<typeof homeMachine>): HomeView {
+  const failed = snapshot.matches({ posts: 'failed' });
+  return {
+    posts: {
+      status: failed ? 'failed' : snapshot.matches({ posts: 'loaded' }) ? 'loaded' : 'loading',
+      cards: snapshot.context.posts.map(postCard),
+      error: failed ? CAPTURED_NOTES_FAILED : null,
+    },
+    products: snapshot.matches({ products: 'loaded' }) ? snapshot.context.products : [],
+  };
+}

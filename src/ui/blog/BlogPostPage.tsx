@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { BlogPostView } from '../../machines/blog/blog-post.view.ts';
+import { secondaryButton } from '../styles/buttons.css.ts';
+import * as styles from './Blog.css.ts';
+import { PostCard } from './PostCard.tsx';
+
+interface BlogPostPageProps {
+  readonly view: BlogPostView;
+  readonly onShare: () => void;
+  readonly onRetry: () => void;
+  /** The related products, each with its Add to Cart (shared machine), rendered by the route. */
+  readonly relatedProducts?: ReactNode;
+}
+
+function BackToBlog() {
+  return (
+    <Link className={styles.link} to="/lifestyle">
+      ← Back to Blog
+    </Link>
+  );
+}
+
+/** /lifestyle/{slug} (§2.15). */
+export function BlogPostPage({ view, onShare, onRetry, relatedProducts }: BlogPostPageProps) {
+  const { article } = view;
+  if (view.status === 'loading') {
+    return (
+      <div className={styles.article}>
+        <p className={styles.status} role="status">
+          Loading post...
+        </p>
+      </div>
+    );
+  }
+  if (!article) {
+    return (
+      <div className={styles.article}>
+        <h1 className={styles.title}>{view.message}</h1>
+        {view.status === 'failed' && (
+          <p>
+            <button type="button" className={secondaryButton} onClick={onRetry}>
+              Try Again
+            </button>
+          </p>
+        )}
+        <BackToBlog />
+      </div>
+    );
+  }
+  return (
+    <article className={styles.article}>
+      <nav aria-label="Breadcrumb">
+        <ol className={styles.breadcrumbs}>
+          <li className={styles.crumb}>
+            <Link className={styles.link} to="/">
+              Home
+            </Link>
+          </li>
+          <li className={styles.crumb}>
+            <Link className={styles.link} to="/lifestyle">
+              Blog
+            </Link>
+          </li>
+          <li className={styles.crumb} aria-current="page">
+            {article.title}
+          </li>
+        </ol>
+      </nav>
+      <BackToBlog />
+      <p className={`${styles.meta} ${styles.badges}`}>
+        <span className={styles.badge}>{article.category}</span>
+        {article.tags.map((tag) => (
+          <span key={tag} className={styles.tagBadge}>
+            #{tag}
+          </span>
+        ))}
+      </p>
+      <h1 className={styles.title}>{article.title}</h1>
+      <div className={styles.toolbar}>
+        <time className={styles.muted} dateTime={article.dateTime}>
+          {article.date}
+        </time>
+        <span className={styles.muted}>{article.views}</span>
+        <button type="button" className={secondaryButton} onClick={onShare} disabled={article.sharing}>
+          Share
+        </button>
+      </div>
+      {article.image && <img className={styles.hero} src={article.image} alt="" width={1200} height={630} />}
+      {/* Sanitized on the server on the way in and on the way out (server/blog/post-html.ts). */}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: article.html }} />
+      <aside className={styles.author} aria-label="About the author">
+        {article.author.image && <img className={styles.avatar} src={article.author.image} alt="" width={64} height={64} />}
+        <div>
+          <p className={styles.authorName}>{article.author.name}</p>
+          <p className={styles.authorRole}>
+            {article.author.role}
+          </p>
+        </div>
+      </aside>
+      {relatedProducts}
+      {article.relatedPosts.length > 0 && (
+        <section aria-labelledby="related-posts">
+          <h2 className={styles.heading} id="related-posts">
+            You Might Also Like
+          </h2>
+          <ul className={styles.grid}>
+            {article.relatedPosts.map((card) => (
+              <li key={card.slug}>
+                <PostCard card={card} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

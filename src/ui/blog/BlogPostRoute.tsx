@@ -1,0 +1,58 @@
+import { useSelector } from '@xstate/react';
+import { useParams } from 'react-router';
+import { liveBlogPostMachine } from '../../machines/blog/blog.live.ts';
+import { blogPostView, type BlogArticleView } from '../../machines/blog/blog-post.view.ts';
+import { useScreenActor } from '../app/useScreenActor.ts';
+import { PageMeta } from '../frame/PageMeta.tsx';
+import { SITE } from '../site.ts';
+import { BlogPostPage } from './BlogPostPage.tsx';
+
+function articleJsonLd(article: BlogArticleView, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    image: article.image ? new URL(article.image, SITE.origin).href : undefined,
+    datePublished: article.publishedAt ?? article.dateTime,
+    dateModified: article.modifiedAt,
+    author: { '@type': 'Person', name: article.author.name },
+    publisher: { '@type': 'Organization', name: SITE.name, logo: { '@type': 'ImageObject', url: new URL(SITE.socialImage, SITE.origin).href } },
+    mainEntityOfPage: url,
+    keywords: article.tags.join(', '),
+    articleSection: article.category,
+  };
+}
+
+function BlogPost({ slug }: { readonly slug: string }) {
+  const url = `${SITE.origin}/lifestyle/${slug}`;
+  const actor = useScreenActor(liveBlogPostMachine, { slug, url });
+  const view = useSelector(actor, blogPostView);
+  const { article } = view;
+  return (
+    <>
+      {article ? (
+        <PageMeta
+          title={article.title}
+          description={article.description}
+          keywords={[article.category, ...article.tags].join(', ')}
+          image={article.image ?? undefined}
+          type="article"
+          publishedTime={article.publishedAt ?? article.dateTime}
+          modifiedTime={article.modifiedAt}
+          author={article.author.name}
+          jsonLd={articleJsonLd(article, url)}
+        />
+      ) : (
+        <PageMeta title={view.message ?? 'Captured Notes'} />
+      )}
+      <BlogPostPage view={view} onShare={() => actor.send({ type: 'post.share' })} onRetry={() => actor.send({ type: 'post.retry' })} />
+    </>
+  );
+}
+
+/** /lifestyle/{slug}: a fresh machine per post (key). */
+export default function BlogPostRoute() {
+  const { slug = '' } = useParams();
+  return <BlogPost key={slug} slug={slug} />;
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import type { PostCardView } from '../../machines/home/home.view.ts';
+import * as styles from './Blog.css.ts';
+
+/** One post on the list, the home teaser or 'You Might Also Like': picture, category, date, tags. */
+export function PostCard({ card, headingLevel = 2 }: { readonly card: PostCardView; readonly headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      {card.image && <img className={styles.cardImage} src={card.image} alt="" loading="lazy" width={1200} height={630} />}
+      <div className={styles.cardBody}>
+        <p className={styles.meta}>
+          <span className={styles.badge}>{card.category}</span>
+          <time dateTime={card.dateTime}>{card.date}</time>
+        </p>
+        <Heading className={styles.cardTitle}>
+          <Link className={styles.cardLink} to={card.href}>
+            {card.title}
+          </Link>
+        </Heading>
+        <p className={styles.excerpt}>{card.excerpt}</p>
+        {card.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {card.tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type EventFromLogic } from 'xstate';
+import type { components } from '../../../src/api/schema.gen.ts';
+import { blogPostMachine, type ShareOutcome } from '../../../src/machines/blog/blog-post.machine.ts';
+import { blogPostView } from '../../../src/machines/blog/blog-post.view.ts';
+import { fullPost, notFound, offline } from './fixtures.ts';
+
+type BlogPost = components['schemas']['BlogPost'];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function post(load: () => Promise<BlogPost>, share: () => Promise<ShareOutcome> = () => Promise.resolve('copied')) {
+  const machine = blogPostMachine.provide({ actors: { loadPost: fromPromise(load), share: fromPromise(share) } });
+  const actor = createActor(machine, { input: { slug: 'golden-hour-portraits-in-ibadan', url: 'https://ojustudio.ng/lifestyle/golden-hour-portraits-in-ibadan' } });
+  const toasts: string[] = [];
+  actor.on('toast', (effect) => toasts.push(`${effect.kind}: ${effect.message}`));
+  actor.start();
+  return { actor, toasts, view: () => blogPostView(actor.getSnapshot()) };
+}
+
+describe('blog post machine', () => {
+  it('shows the post: date, views, author role capitalised, related posts as cards', async () => {
+    const { view } = post(() => Promise.resolve(fullPost()));
+    expect(view()).toEqual({ status: 'loading', message: null, article: null });
+    await settle();
+    const { article } = view();
+    expect(article).toMatchObject({
+      title: 'Golden Hour Portraits in Ibadan',
+      date: '31 October 2026 at 10:00 am',
+      views: '1,204 views',
+      html: '<p>From Mapo Hill the whole city turns copper.</p>',
+      author: { name: 'Kunle Adeyemi', image: '/media/blog/author-kunle.svg', role: 'Founder' },
+      modifiedAt: '2026-10-31T09:00:00.000Z',
+    });
+    expect(article?.relatedPosts.map((card) => card.href)).toEqual(['/lifestyle/post-2', '/lifestyle/post-3']);
+  });
+
+  it('uses displayRoles when present and the created date when there is no published date', async () => {
+    const { view } = post(() =>
+      Promise.resolve(fullPost({ publishedAt: null, views: 1, author: { name: 'Tolu', role: 'editor', displayRoles: ['Studio Editor', 'Writer'] } })),
+    );
+    await settle();
+    expect(view().article).toMatchObject({ date: '29 October 2026 at 10:00 am', views: '1 view', author: { role: 'Studio Editor, Writer', image: null } });
+  });
+
+  it("says 'Post not found' on a 404 and 'Failed to load blog post' on any other failure, which can be retried", async () => {
+    expect((await (async () => { const p = post(() => Promise.reject(notFound)); await settle(); return p.view(); })())).toEqual({ status: 'notFound', message: 'Post not found', article: null });
+    let calls = 0;
+    const failing = post(() => (++calls === 1 ? Promise.reject(offline) : Promise.resolve(fullPost())));
+    await settle();
+    expect(failing.view()).toEqual({ status: 'failed', message: 'Failed to load blog post', article: null });
+    failing.actor.send({ type: 'post.retry' });
+    await settle();
+    expect(failing.view().status).toBe('loaded');
+  });
+
+  it("says 'Link copied to clipboard' when the link was copied, nothing when shared or cancelled", async () => {
+    const copied = post(() => Promise.resolve(fullPost()));
+    await settle();
+    copied.actor.send({ type: 'post.share' });
+    expect(copied.view().article?.sharing).toBe(true);
+    await settle();
+    expect(copied.toasts).toEqual(['info: Link copied to clipboard']);
+    for (const outcome of ['shared', 'cancelled'] as const) {
+      const other = post(() => Promise.resolve(fullPost()), () => Promise.resolve(outcome));
+      await settle();
+      other.actor.send({ type: 'post.share' });
+      await settle();
+      expect(other.toasts).toEqual([]);
+      expect(other.view().article?.sharing).toBe(false);
+    }
+  });
+
+  it('reaches every state, and shares only a loaded post (model-based)', () => {
+    const events = [
+      { type: 'post.share' },
+      { type: 'post.retry' },
+      { type: 'xstate.done.actor.0.blogPost.loading', output: fullPost() },
+      { type: 'xstate.error.actor.0.blogPost.loading', error: notFound },
+      { type: 'xstate.error.actor.0.blogPost.loading', error: offline },
+      { type: 'xstate.done.actor.0.blogPost.loaded.sharing', output: 'copied' },
+    ] as unknown as EventFromLogic<typeof blogPostMachine>[];
+    const paths = getShortestPaths(blogPostMachine, { events, input: { slug: 's', url: 'u' } });
+    expect(paths.map((path) => JSON.stringify(path.state.value)).sort()).toEqual(['"failed"', '"loading"', '"notFound"', '{"loaded":"idle"}', '{"loaded":"sharing"}']);
+  });
+});
