@@ -27,6 +27,9 @@ const ROUTES: Record<string, string> = {
   '/verify-email/{token}': 'src/ui/auth/VerifyEmailRoute.tsx',
   '/careers': 'src/ui/routes/CareersRoute.tsx',
   '/cart': 'src/ui/cart/CartRoute.tsx',
+  '/checkout': 'src/ui/checkout/CheckoutRoute.tsx',
+  '/payment': 'src/ui/payment/PaymentRoute.tsx',
+  '/payment/status': 'src/ui/payment/PaymentStatusRoute.tsx',
   '(not found)': 'src/ui/routes/NotFoundPage.tsx',
 };
 const ENTRY = 'index.html';

@@ -20,6 +20,9 @@ const ShopRoute = lazy(() => import('./shop/ShopRoute.tsx'));
 const ProductRoute = lazy(() => import('./shop/ProductRoute.tsx'));
 const CareersRoute = lazy(() => import('./routes/CareersRoute.tsx'));
 const CartRoute = lazy(() => import('./cart/CartRoute.tsx'));
+const CheckoutRoute = lazy(() => import('./checkout/CheckoutRoute.tsx'));
+const PaymentRoute = lazy(() => import('./payment/PaymentRoute.tsx'));
+const PaymentStatusRoute = lazy(() => import('./payment/PaymentStatusRoute.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 const LoginRoute = lazy(() => import('./auth/LoginRoute.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./auth/ForgotPasswordRoute.tsx'));
@@ -45,6 +48,10 @@ export function AppRoutes() {
         <Route path="/shop/:productId" element={<ProductRoute />} />
         <Route path="/careers" element={<CareersRoute />} />
         <Route path="/cart" element={<CartRoute />} />
+        <Route path="/checkout" element={<CheckoutRoute />} />
+        <Route path="/payment" element={<PaymentRoute />} />
+        <Route path="/payment/status" element={<PaymentStatusRoute />} />
+        <Route path="/payment/callback" element={<PaymentStatusRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<BareLayout />}>

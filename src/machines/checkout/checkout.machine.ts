@@ -131,10 +131,9 @@ export const checkoutMachine = setup({
     checkingLogin: {
       always: [{ guard: 'isLoggedIn', target: 'ready' }, { target: 'leaving' }],
     },
-    leaving: {
-      entry: emit({ type: 'loginRequired' }),
-      type: 'final',
-    },
+    // One tick later: the screen subscribes to the actor's effects just after starting it.
+    leaving: { after: { 0: 'left' } },
+    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
     ready: {
       initial: 'form',
       on: {

@@ -56,7 +56,9 @@ export const paymentMachine = setup({
     checkingLogin: {
       always: [{ guard: 'isLoggedIn', target: 'loadingOrder' }, { target: 'leaving' }],
     },
-    leaving: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    // One tick later: the screen subscribes to the actor's effects just after starting it.
+    leaving: { after: { 0: 'left' } },
+    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
     loadingOrder: {
       invoke: {
         id: 'loadCurrentOrder',

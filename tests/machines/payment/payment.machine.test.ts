@@ -66,6 +66,8 @@ describe('paymentMachine (/payment)', () => {
     expect(none.sent).toEqual([]);
 
     const guest = start(await fakeSession({ token: null }));
+    expect(guest.log).toEqual([]);
+    await waitFor(guest.actor, (s) => s.status === 'done');
     expect(guest.log).toEqual(['loginRequired']);
     expect(guest.sent).toEqual([]);
   });
