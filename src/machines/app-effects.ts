@@ -1,29 +1,39 @@
 import type { AnyActorRef } from 'xstate';
 
-/** The kinds of toast the app shows (site spec §9: bottom-right, dark, 3 s). */
+/** The three kinds of toast the app shows (spec: success, error, info). */
 export type ToastKind = 'success' | 'error' | 'info';
 
 /**
- * What a machine asks of the rest of the app. Machines never touch the toasts, the router or the
- * session themselves: they `emit` one of these, and useScreenActor (src/ui/app) carries it out.
+ * Every effect a machine may hand to the app (src/README.md §2). Machines `emit` these;
+ * useScreenActor (src/ui/app/useScreenActor.ts) forwards them to the toasts, the router and the session.
  */
 export type AppEffect =
   | { type: 'toast'; kind: ToastKind; message: string }
   | { type: 'navigate'; to: string; replace?: boolean }
-  /** Go to /login, then come back to the page the shopper is on. */
   | { type: 'loginRequired' }
-  /** The session's cart reloads. */
   | { type: 'cart.changed' }
-  /** The session's user (wishlist, addresses, profile) reloads. */
   | { type: 'user.changed' };
 
-/** The session actor as a screen machine receives it in `input.session` (null in tests that need none). */
-export type SessionRef = AnyActorRef | null | undefined;
+/** How a child machine (add to cart, the wishlist heart, ...) hands an effect to the machine that spawned it. */
+export type EffectReport = { type: 'app.effect'; effect: AppEffect };
 
-/** Logged in means a token is present (shop spec §4, site spec §4), read from the session's snapshot. */
-export function isSignedIn(session: SessionRef): boolean {
-  const snapshot: unknown = session?.getSnapshot();
-  if (typeof snapshot !== 'object' || snapshot === null || !('context' in snapshot)) return false;
-  const context = snapshot.context as { token?: unknown } | null;
-  return typeof context?.token === 'string';
+const EFFECT_TYPES: ReadonlySet<string> = new Set(['toast', 'navigate', 'loginRequired', 'cart.changed', 'user.changed']);
+
+/** True when an emitted event is one of the app's effects (a machine may emit others for its own screen). */
+export function isAppEffect(event: { type: string }): event is AppEffect {
+  return EFFECT_TYPES.has(event.type);
+}
+
+/**
+ * Emits the effect and, when this machine runs as a child, hands it to its parent too: the parent
+ * re-emits it (`on: { 'app.effect': { actions: reEmit } }`), so the one subscription useScreenActor
+ * makes on the screen's actor sees every effect of the screen.
+ */
+export function reportEffect(
+  enqueue: { emit: (event: AppEffect) => void; sendTo: (target: AnyActorRef, event: EffectReport) => void },
+  self: AnyActorRef,
+  effect: AppEffect,
+): void {
+  enqueue.emit(effect);
+  if (self._parent) enqueue.sendTo(self._parent, { type: 'app.effect', effect });
 }

@@ -1,6 +1,5 @@
 import { assign, cancel, enqueueActions, setup } from 'xstate';
-
-export type ToastKind = 'success' | 'error' | 'info';
+import type { ToastKind } from './app-effects.ts';
 
 export interface Toast {
   readonly id: string;

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { validateLogin, validateSignUp } from '../../domain/validation/auth.ts';
 import { failureMessage, needsEmailVerification } from '../request-failure.ts';
-import type { ToastKind } from '../toast.machine.ts';
+import type { ToastKind } from '../app-effects.ts';
 
 type LoginResponse = components['schemas']['LoginResponse'];
 type MessageResponse = components['schemas']['MessageResponse'];

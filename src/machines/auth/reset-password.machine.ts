@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { validateResetPassword } from '../../domain/validation/passwords.ts';
 import { failureMessage } from '../request-failure.ts';
-import type { ToastKind } from '../toast.machine.ts';
+import type { ToastKind } from '../app-effects.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 type PasswordField = 'newPassword' | 'confirmPassword';

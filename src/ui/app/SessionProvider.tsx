@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { initialSessionInput, liveSessionMachine } from '../../machines/session.live.ts';
-import type { ToastKind } from '../../machines/toast.machine.ts';
+import type { ToastKind } from '../../machines/app-effects.ts';
 import { SessionContext } from './SessionContext.ts';
 import { ToastContext } from './ToastContext.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ToastKind } from '../../machines/toast.machine.ts';
+import type { ToastKind } from '../../machines/app-effects.ts';
 import { ToastContext } from './ToastContext.ts';
 
 /** What machines' injected `notify` actions call: shows a toast. */

@@ -1,49 +1,65 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import type { AnyStateMachine, InputFrom } from 'xstate';
-import type { AppEffect } from '../../machines/app-effects.ts';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
+import { isAppEffect, type AppEffect } from '../../machines/app-effects.ts';
 import { SessionContext } from './SessionContext.ts';
 import { ToastContext } from './ToastContext.ts';
 
-/** A screen's input without the session, which useScreenActor adds itself. */
-export type ScreenInput<TMachine extends AnyStateMachine> = Omit<InputFrom<TMachine>, 'session'>;
+/** What a screen passes: its machine's input without the session, which useScreenActor adds. */
+export type ScreenInput<TLogic extends AnyStateMachine> = Omit<InputFrom<TLogic>, 'session'>;
+
+/** Where the app's effects go: the toasts, the router, the session, the current path. */
+export interface EffectTargets {
+  readonly toasts: AnyActorRef;
+  readonly session: AnyActorRef;
+  readonly navigate: NavigateFunction;
+  /** The path (with its query) to come back to after a login. */
+  readonly currentPath: () => string;
+}
+
+/** What the app does with one effect (src/README.md §2). */
+export function applyAppEffect(effect: AppEffect, targets: EffectTargets): void {
+  switch (effect.type) {
+    case 'toast':
+      targets.toasts.send({ type: 'toast.show', kind: effect.kind, message: effect.message });
+      return;
+    case 'navigate':
+      void targets.navigate(effect.to, { replace: effect.replace ?? false });
+      return;
+    case 'loginRequired':
+      // return-path.ts reads `state.from` after the login.
+      void targets.navigate('/login', { state: { from: targets.currentPath() } });
+      return;
+    case 'cart.changed':
+      targets.session.send({ type: 'cart.reload' });
+      return;
+    case 'user.changed':
+      targets.session.send({ type: 'user.reload' });
+      return;
+  }
+}
 
 /**
- * The one way a route creates its screen's actor (src/README.md §1): started once per mount, given
- * the session actor as `input.session`, and every AppEffect it emits carried out here.
+ * The one way to create a screen's actor (src/README.md §1): started once per mount (give the
+ * component a new `key` for a fresh one), handed the session actor as `input.session`, and every
+ * AppEffect it emits forwarded to the toasts, the router or the session.
  */
-export function useScreenActor<TMachine extends AnyStateMachine>(machine: TMachine, input: ScreenInput<TMachine>) {
+export function useScreenActor<TLogic extends AnyStateMachine>(logic: TLogic, input: ScreenInput<TLogic>): ActorRefFrom<TLogic> {
   const session = SessionContext.useActorRef();
   const toasts = ToastContext.useActorRef();
   const navigate = useNavigate();
   const location = useLocation();
-  const actor = useActorRef(machine, { input: { ...input, session } as InputFrom<TMachine> });
-
-  // The page to come back to after a login is the one on screen when the effect arrives.
-  const here = useRef('');
-  here.current = `${location.pathname}${location.search}`;
-
+  const path = useRef('/');
+  path.current = `${location.pathname}${location.search}`;
+  // Generic over every screen machine: the options type cannot be checked here, the caller's input is.
+  const actor = (useActorRef as (logic: AnyStateMachine, options: { input: unknown }) => AnyActorRef)(logic, { input: { ...input, session } });
   useEffect(() => {
-    const run = (effect: AppEffect) => {
-      switch (effect.type) {
-        case 'toast':
-          return toasts.send({ type: 'toast.show', kind: effect.kind, message: effect.message });
-        case 'navigate':
-          return void navigate(effect.to, { replace: effect.replace ?? false });
-        case 'loginRequired':
-          return void navigate('/login', { state: { from: here.current } });
-        case 'cart.changed':
-          return session.send({ type: 'cart.reload' });
-        case 'user.changed':
-          return session.send({ type: 'user.reload' });
-      }
-    };
-    const subscriptions = (['toast', 'navigate', 'loginRequired', 'cart.changed', 'user.changed'] as const).map((type) =>
-      actor.on(type, (event: unknown) => run(event as AppEffect)),
-    );
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    const targets: EffectTargets = { toasts, session, navigate, currentPath: () => path.current };
+    const subscription = actor.on('*', (event: { type: string }) => {
+      if (isAppEffect(event)) applyAppEffect(event, targets);
+    });
+    return () => subscription.unsubscribe();
   }, [actor, toasts, session, navigate]);
-
-  return actor;
+  return actor as ActorRefFrom<TLogic>;
 }

@@ -8,95 +8,107 @@ import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import { ToastContext } from '../../../src/ui/app/ToastContext.ts';
 import { useScreenActor } from '../../../src/ui/app/useScreenActor.ts';
 
-// A session that only records what it is asked to do.
-const sessionHeard: string[] = [];
-const recordingSession = setup({ types: { events: {} as { type: string } } }).createMachine({
-  context: { token: 'abc' },
-  on: { '*': { actions: ({ event }) => sessionHeard.push(event.type) } },
-}) as unknown as typeof liveSessionMachine;
-
-const screenMachine = setup({
-  types: {
-    context: {} as { session: AnyActorRef | null; name: string },
-    input: {} as { session: AnyActorRef | null; name: string },
-    events: {} as { type: 'fire'; effect: AppEffect } | { type: 'rename'; name: string },
-    emitted: {} as AppEffect,
-  },
-}).createMachine({
-  context: ({ input }) => ({ session: input.session, name: input.name }),
-  on: {
-    fire: { actions: emit(({ event }) => event.effect) },
-    rename: { actions: assign({ name: ({ event }) => event.name }) },
-  },
+/** A stand-in session: records what the app sends it. */
+const recordingSession = setup({ types: { context: {} as { received: string[] }, events: {} as { type: string } } }).createMachine({
+  context: { received: [] },
+  on: { '*': { actions: assign({ received: ({ context, event }) => [...context.received, event.type] }) } },
 });
 
-let screenActor: ReturnType<typeof useScreenActor<typeof screenMachine>> | null = null;
+/** A screen machine that emits whatever effect it is told, and remembers the session it got. */
+const screenMachine = setup({
+  types: {
+    context: {} as { session: AnyActorRef; label: string },
+    input: {} as { session: AnyActorRef; label: string },
+    events: {} as { type: 'fire'; effect: AppEffect | { type: 'screen.own' } },
+    emitted: {} as AppEffect | { type: 'screen.own' },
+  },
+}).createMachine({
+  context: ({ input }) => ({ session: input.session, label: input.label }),
+  on: { fire: { actions: emit(({ event }) => event.effect) } },
+});
+
+let screenActor: AnyActorRef | undefined;
+let sessionActor: AnyActorRef | undefined;
+let toastActor: AnyActorRef | undefined;
 
 function Screen() {
-  const actor = useScreenActor(screenMachine, { name: 'orders' });
-  screenActor = actor;
-  return <p>{actor.getSnapshot().context.session ? 'has session' : 'no session'}</p>;
+  screenActor = useScreenActor(screenMachine, { label: 'orders' });
+  sessionActor = SessionContext.useActorRef();
+  toastActor = ToastContext.useActorRef();
+  return <p>screen</p>;
 }
 
 function Where() {
   const location = useLocation();
-  return <output aria-label="location">{`${location.pathname} from=${(location.state as { from?: string } | null)?.from ?? ''}`}</output>;
-}
-
-function Toasts() {
-  const messages = ToastContext.useSelector((s) => s.context.toasts.map((toast) => `${toast.kind}: ${toast.message}`));
-  return <ul aria-label="toasts">{messages.map((message) => <li key={message}>{message}</li>)}</ul>;
+  return <p>{`at ${location.pathname} from ${JSON.stringify(location.state)}`}</p>;
 }
 
 function renderScreen() {
-  sessionHeard.length = 0;
   render(
     <MemoryRouter initialEntries={['/orders?page=2']}>
       <ToastContext.Provider>
-        <SessionContext.Provider logic={recordingSession}>
+        <SessionContext.Provider logic={recordingSession as unknown as typeof liveSessionMachine}>
           <Routes>
             <Route path="/orders" element={<Screen />} />
-            <Route path="*" element={null} />
+            <Route path="*" element={<Where />} />
           </Routes>
-          <Where />
-          <Toasts />
         </SessionContext.Provider>
       </ToastContext.Provider>
     </MemoryRouter>,
   );
-  if (!screenActor) throw new Error('the screen did not start');
-  return screenActor;
+}
+
+function fire(effect: AppEffect | { type: 'screen.own' }) {
+  act(() => screenActor?.send({ type: 'fire', effect }));
 }
 
 describe('useScreenActor', () => {
-  it('starts the screen with its input and the session actor', () => {
-    const actor = renderScreen();
-    expect(actor.getSnapshot().context.name).toBe('orders');
-    expect(screen.getByText('has session')).toBeInTheDocument();
+  it('starts the screen actor with its input and the session actor', () => {
+    renderScreen();
+    const snapshot = screenActor?.getSnapshot() as { status: string; context: { session: AnyActorRef; label: string } };
+    expect(snapshot.status).toBe('active');
+    expect(snapshot.context.label).toBe('orders');
+    expect(snapshot.context.session).toBe(sessionActor);
   });
 
-  it('shows a toast the machine emits', () => {
-    const actor = renderScreen();
-    act(() => actor.send({ type: 'fire', effect: { type: 'toast', kind: 'error', message: 'Failed to load orders' } }));
-    expect(screen.getByRole('list', { name: 'toasts' })).toHaveTextContent('error: Failed to load orders');
+  it('shows a toast effect in the toast actor', () => {
+    renderScreen();
+    fire({ type: 'toast', kind: 'error', message: 'Failed to load orders' });
+    expect(toastActor?.getSnapshot().context.toasts).toEqual([{ id: 'toast-1', kind: 'error', message: 'Failed to load orders' }]);
   });
 
-  it('navigates where the machine says', () => {
-    const actor = renderScreen();
-    act(() => actor.send({ type: 'fire', effect: { type: 'navigate', to: '/payment' } }));
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/payment from=');
+  it('navigates on a navigate effect', () => {
+    renderScreen();
+    fire({ type: 'navigate', to: '/shop' });
+    expect(screen.getByText('at /shop from null')).toBeInTheDocument();
   });
 
-  it('sends a login-required screen to /login, remembering the page and its query', () => {
-    const actor = renderScreen();
-    act(() => actor.send({ type: 'fire', effect: { type: 'loginRequired' } }));
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login from=/orders?page=2');
+  it('sends a loginRequired effect to /login remembering the current path and query', () => {
+    renderScreen();
+    fire({ type: 'loginRequired' });
+    expect(screen.getByText('at /login from {"from":"/orders?page=2"}')).toBeInTheDocument();
   });
 
-  it('asks the session to reload the cart or the user', () => {
-    const actor = renderScreen();
-    act(() => actor.send({ type: 'fire', effect: { type: 'cart.changed' } }));
-    act(() => actor.send({ type: 'fire', effect: { type: 'user.changed' } }));
-    expect(sessionHeard.filter((type) => !type.startsWith('xstate.'))).toEqual(['cart.reload', 'user.reload']);
+  it('asks the session to reload the cart on cart.changed and the user on user.changed', () => {
+    renderScreen();
+    fire({ type: 'cart.changed' });
+    fire({ type: 'user.changed' });
+    expect(sessionActor?.getSnapshot().context.received).toEqual(['cart.reload', 'user.reload']);
+  });
+
+  it('leaves a screen-only emitted event alone', () => {
+    renderScreen();
+    fire({ type: 'screen.own' });
+    expect(sessionActor?.getSnapshot().context.received).toEqual([]);
+    expect(toastActor?.getSnapshot().context.toasts).toEqual([]);
+    expect(screen.getByText('screen')).toBeInTheDocument();
+  });
+
+  it('forwards nothing more once the screen has unmounted', () => {
+    renderScreen();
+    fire({ type: 'navigate', to: '/elsewhere' });
+    fire({ type: 'toast', kind: 'info', message: 'too late' });
+    expect(toastActor?.getSnapshot().context.toasts).toEqual([]);
+    expect(screen.getByText('at /elsewhere from null')).toBeInTheDocument();
   });
 });
