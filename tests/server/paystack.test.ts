@@ -1,0 +1,135 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
+import { mailCount, signedInCustomer } from './support/accounts-helpers.ts';
+import { startFakePaystack, type FakePaystack } from './support/fake-paystack.ts';
+import { CALLBACK, initializePayment, placeOrder } from './support/purchase-helpers.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let paystack: FakePaystack;
+beforeAll(async () => {
+  paystack = await startFakePaystack();
+  server = await startTestServer({ purchase: { ...DEFAULT_PURCHASE_SETTINGS, paystack: { secretKey: paystack.secretKey, baseUrl: paystack.baseUrl } } });
+});
+afterAll(async () => {
+  await server.close();
+  await paystack.close();
+});
+
+const MUG = 'lens-mug';
+
+function signed(event: unknown, key = paystack.secretKey) {
+  const raw = JSON.stringify(event);
+  return { body: raw, headers: { 'x-paystack-signature': createHmac('sha512', key).update(raw).digest('hex') } };
+}
+
+function chargeSuccess(reference: string, amount: number) {
+  return { event: 'charge.success', data: { reference, status: 'success', amount, currency: 'NGN', customer: { email: 'x@example.ng' } } };
+}
+
+async function pendingPaystackOrder() {
+  const customer = await signedInCustomer(server);
+  await server.db.query('update products set stock = 100 where id = $1', [MUG]);
+  const order = await placeOrder(server, customer.token, [{ productId: MUG, quantity: 2 }]);
+  const { reference, authorization_url } = await initializePayment(server, customer.token, order._id);
+  return { ...customer, order, reference, authorization_url };
+}
+
+async function orderOf(token: string, id: string) {
+  return (await server.api('GET', `/order/${id}`, { token })).body.order;
+}
+
+describe('Paystack', () => {
+  it('initializes in kobo and NGN with the reference and callback, and answers Paystack’s page', async () => {
+    const { email, order, reference, authorization_url } = await pendingPaystackOrder();
+    expect(authorization_url).toBe(`https://checkout.paystack.com/${reference}`);
+    expect(paystack.transactions.get(reference)).toMatchObject({ email, amount: order.amount * 100, currency: 'NGN', callback_url: CALLBACK, reference });
+  });
+
+  it('confirms on a signed charge.success webhook, once, however often it is replayed', async () => {
+    const { token, email, order, reference } = await pendingPaystackOrder();
+    paystack.complete(reference);
+    const event = signed(chargeSuccess(reference, order.amount * 100));
+    const mails = await mailCount(server, email);
+    for (let delivery = 0; delivery < 3; delivery += 1) {
+      const response = await server.api('POST', '/payment/webhook', event);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ received: true });
+    }
+    const after = await orderOf(token, order._id);
+    expect(after).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentReference: reference });
+    expect(after.statusHistory.filter((entry: { status: string }) => entry.status === 'confirmed')).toHaveLength(1);
+    expect(await mailCount(server, email)).toBe(mails + 1);
+    // verify after the webhook reports the recorded success and changes nothing.
+    const verified = await server.api('GET', `/payment/verify/${reference}`, { token });
+    expect(verified.body.data.status).toBe('success');
+    expect(await mailCount(server, email)).toBe(mails + 1);
+  });
+
+  it('answers 401 to a bad signature and changes nothing, even for a paid transaction', async () => {
+    const { token, order, reference } = await pendingPaystackOrder();
+    paystack.complete(reference);
+    const forged = signed(chargeSuccess(reference, order.amount * 100), 'sk_test_someone_else');
+    const response = await server.api('POST', '/payment/webhook', forged);
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ success: false, message: 'Invalid signature' });
+    const missing = await server.api('POST', '/payment/webhook', { body: forged.body });
+    expect(missing.status).toBe(401);
+    expect(await orderOf(token, order._id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+  });
+
+  it.each([
+    ['an amount short by one naira', { amount: -100 }],
+    ['another currency', { currency: 'USD' }],
+  ])('never confirms %s', async (_, change) => {
+    const { token, order, reference } = await pendingPaystackOrder();
+    paystack.complete(reference, { amount: order.amount * 100 + (change.amount ?? 0), currency: change.currency ?? 'NGN' });
+    await server.api('POST', '/payment/webhook', signed(chargeSuccess(reference, order.amount * 100)));
+    const verified = await server.api('GET', `/payment/verify/${reference}`, { token });
+    expect(verified.body.data.status).toBe('failed');
+    expect(await orderOf(token, order._id)).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
+  });
+
+  it('confirms by verify when the customer comes back first', async () => {
+    const { token, order, reference } = await pendingPaystackOrder();
+    expect((await server.api('GET', `/payment/verify/${reference}`, { token })).body.data.status).toBe('pending');
+    paystack.complete(reference);
+    const status = await server.api('GET', `/payment/status/${reference}`, { token });
+    expect(status.body.data).toEqual({ transactionStatus: 'success', orderId: order._id, amount: order.amount, reference });
+    await server.api('POST', '/payment/webhook', signed(chargeSuccess(reference, order.amount * 100)));
+    expect((await orderOf(token, order._id)).statusHistory.filter((entry: { status: string }) => entry.status === 'confirmed')).toHaveLength(1);
+  });
+
+  it('refunds a cancelled paid order through Paystack', async () => {
+    const { token, order, reference } = await pendingPaystackOrder();
+    paystack.complete(reference);
+    await server.api('GET', `/payment/verify/${reference}`, { token });
+    const response = await server.api('POST', `/order/${order._id}/cancel`, { token, body: { reason: 'Changed my mind' } });
+    expect(response.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(paystack.refunds).toContainEqual({ transaction: reference, amount: order.amount * 100 });
+  });
+
+  it('ignores other events and unknown references', async () => {
+    const { token, order, reference } = await pendingPaystackOrder();
+    paystack.complete(reference);
+    const other = await server.api('POST', '/payment/webhook', signed({ event: 'transfer.success', data: { reference, status: 'success' } }));
+    expect(other.body).toEqual({ received: true });
+    const unknown = await server.api('POST', '/payment/webhook', signed(chargeSuccess('nobody-knows', 100)));
+    expect(unknown.body).toEqual({ received: true });
+    expect((await orderOf(token, order._id)).status).toBe('pending');
+  });
+
+  it("answers 502 'Payment initialization failed' when Paystack fails", async () => {
+    const customer = await signedInCustomer(server);
+    const order = await placeOrder(server, customer.token, [{ productId: MUG, quantity: 1 }]);
+    paystack.failInitialize = true;
+    try {
+      const response = await server.api('POST', '/payment/initialize', { token: customer.token, body: { orderId: order._id, callbackUrl: CALLBACK } });
+      expect(response.status).toBe(502);
+      expect(response.body).toEqual({ success: false, message: 'Payment initialization failed' });
+    } finally {
+      paystack.failInitialize = false;
+    }
+  });
+});
