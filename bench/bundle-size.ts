@@ -30,6 +30,11 @@ const ROUTES: Record<string, string> = {
   '/checkout': 'src/ui/checkout/CheckoutRoute.tsx',
   '/payment': 'src/ui/payment/PaymentRoute.tsx',
   '/payment/status': 'src/ui/payment/PaymentStatusRoute.tsx',
+  '/humanstories': 'src/ui/gallery/StoriesRoute.tsx',
+  '/productshowcase': 'src/ui/gallery/ShowcaseRoute.tsx',
+  '/image/productshowcase/{id}': 'src/ui/gallery/ShowcaseItemRoute.tsx',
+  '/image/{source}/{imageId}': 'src/ui/gallery/ImageDetailRoute.tsx',
+  '/gallery/{imageId}': 'src/ui/gallery/SingleImageRoute.tsx',
   '(not found)': 'src/ui/routes/NotFoundPage.tsx',
 };
 const ENTRY = 'index.html';

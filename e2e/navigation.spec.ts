@@ -8,8 +8,6 @@ const KNOWN_MISSING = new Set<string>([
   '/about',
   '/contact',
   '/bookings',
-  '/productshowcase',
-  '/humanstories',
   '/privacy-policy',
   '/terms-of-service',
   '/faq',

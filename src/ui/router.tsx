@@ -23,6 +23,11 @@ const CartRoute = lazy(() => import('./cart/CartRoute.tsx'));
 const CheckoutRoute = lazy(() => import('./checkout/CheckoutRoute.tsx'));
 const PaymentRoute = lazy(() => import('./payment/PaymentRoute.tsx'));
 const PaymentStatusRoute = lazy(() => import('./payment/PaymentStatusRoute.tsx'));
+const StoriesRoute = lazy(() => import('./gallery/StoriesRoute.tsx'));
+const ShowcaseRoute = lazy(() => import('./gallery/ShowcaseRoute.tsx'));
+const ShowcaseItemRoute = lazy(() => import('./gallery/ShowcaseItemRoute.tsx'));
+const ImageDetailRoute = lazy(() => import('./gallery/ImageDetailRoute.tsx'));
+const SingleImageRoute = lazy(() => import('./gallery/SingleImageRoute.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 const LoginRoute = lazy(() => import('./auth/LoginRoute.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./auth/ForgotPasswordRoute.tsx'));
@@ -52,6 +57,12 @@ export function AppRoutes() {
         <Route path="/payment" element={<PaymentRoute />} />
         <Route path="/payment/status" element={<PaymentStatusRoute />} />
         <Route path="/payment/callback" element={<PaymentStatusRoute />} />
+        <Route path="/humanstories" element={<StoriesRoute />} />
+        <Route path="/productshowcase" element={<ShowcaseRoute />} />
+        <Route path="/image/productshowcase/:id" element={<ShowcaseItemRoute />} />
+        <Route path="/image/:source/:imageId" element={<ImageDetailRoute />} />
+        <Route path="/gallery/:imageId" element={<SingleImageRoute />} />
+        <Route path="/photography/:imageId" element={<SingleImageRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<BareLayout />}>

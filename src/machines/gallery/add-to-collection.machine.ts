@@ -2,7 +2,8 @@ import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xs
 import type { components } from '../../api/schema.gen.ts';
 import { addedToCollectionMessage, createdCollectionMessage, GALLERY_TEXT, isCollectionNameValid } from '../../domain/gallery.ts';
 import { failureMessage, isUnauthorized } from '../request-failure.ts';
-import { isSignedIn, reportEffect, type GalleryEffect } from './gallery-effects.ts';
+import { reportEffect, type AppEffect } from '../app-effects.ts';
+import { isSignedIn } from './signed-in.ts';
 
 export type Collection = components['schemas']['Collection'];
 
@@ -40,7 +41,7 @@ export const addToCollectionMachine = setup({
     context: {} as AddToCollectionContext,
     events: {} as AddToCollectionEvent,
     input: {} as AddToCollectionInput,
-    emitted: {} as GalleryEffect,
+    emitted: {} as AppEffect,
   },
   actors: {
     list: fromPromise<readonly Collection[]>(() => Promise.reject(new Error('list is not provided'))),
@@ -50,7 +51,7 @@ export const addToCollectionMachine = setup({
     createAndAdd: fromPromise<{ name: string }, { name: string; imageId: string }>(() => Promise.reject(new Error('createAndAdd is not provided'))),
   },
   actions: {
-    report: enqueueActions(({ enqueue, self }, effect: GalleryEffect) => reportEffect(enqueue, self, effect)),
+    report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),
   },
   guards: {
     signedIn: ({ context }) => isSignedIn(context.session),

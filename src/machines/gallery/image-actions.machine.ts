@@ -1,7 +1,8 @@
 import { enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { GALLERY_TEXT } from '../../domain/gallery.ts';
 import { isUnauthorized } from '../request-failure.ts';
-import { isSignedIn, reportEffect, type GalleryEffect } from './gallery-effects.ts';
+import { reportEffect, type AppEffect } from '../app-effects.ts';
+import { isSignedIn } from './signed-in.ts';
 
 /** What the device share sheet was given, or the link that was copied. */
 export interface ShareRequest {
@@ -26,14 +27,14 @@ export const imageActionsMachine = setup({
     context: {} as { session: AnyActorRef | null },
     events: {} as ImageActionsEvent,
     input: {} as { session: AnyActorRef | null },
-    emitted: {} as GalleryEffect,
+    emitted: {} as AppEffect,
   },
   actors: {
     download: fromPromise<undefined, { imageId: string; title: string }>(() => Promise.reject(new Error('download is not provided'))),
     share: fromPromise<ShareOutcome, ShareRequest>(() => Promise.reject(new Error('share is not provided'))),
   },
   actions: {
-    report: enqueueActions(({ enqueue, self }, effect: GalleryEffect) => reportEffect(enqueue, self, effect)),
+    report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),
   },
   guards: { signedIn: ({ context }) => isSignedIn(context.session) },
 }).createMachine({

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import type { ImageSource } from '../../domain/gallery.ts';
-import type { EffectReport, GalleryEffect } from './gallery-effects.ts';
+import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { imageActionsMachine } from './image-actions.machine.ts';
 import { likeMachine } from './like.machine.ts';
 
@@ -28,7 +28,7 @@ export const imageDetailMachine = setup({
     context: {} as ImageDetailContext,
     events: {} as EffectReport,
     input: {} as ImageDetailInput,
-    emitted: {} as GalleryEffect,
+    emitted: {} as AppEffect,
     children: {} as { like: 'like'; actions: 'imageActions' },
   },
   actors: {
@@ -43,7 +43,7 @@ export const imageDetailMachine = setup({
   id: 'imageDetail',
   context: ({ input }) => ({ ...input, lists: { 'human-stories': [], 'product-showcase': [] } }),
   invoke: { id: 'actions', src: 'imageActions', input: ({ context }) => ({ session: context.session }) },
-  on: { 'gallery.effect': { actions: emit(({ event }) => event.effect) } },
+  on: { 'app.effect': { actions: emit(({ event }) => event.effect) } },
   initial: 'loading',
   states: {
     loading: {

@@ -1,7 +1,8 @@
 import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { toggleLike, type Likeable } from '../../domain/gallery.ts';
-import { isSignedIn, reportEffect, type GalleryEffect } from './gallery-effects.ts';
+import { reportEffect, type AppEffect } from '../app-effects.ts';
+import { isSignedIn } from './signed-in.ts';
 
 type GalleryImage = components['schemas']['GalleryImage'];
 type LikeAnswer = components['schemas']['LikeResponse'];
@@ -28,14 +29,14 @@ export const likeMachine = setup({
     context: {} as LikeContext,
     events: {} as LikeEvent,
     input: {} as LikeInput,
-    emitted: {} as GalleryEffect,
+    emitted: {} as AppEffect,
   },
   actors: {
     toggle: fromPromise<LikeAnswer, { imageId: string }>(() => Promise.reject(new Error('toggle is not provided'))),
     refetch: fromPromise<GalleryImage, { imageId: string }>(() => Promise.reject(new Error('refetch is not provided'))),
   },
   actions: {
-    report: enqueueActions(({ enqueue, self }, effect: GalleryEffect) => reportEffect(enqueue, self, effect)),
+    report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),
   },
   guards: {
     signedIn: ({ context }) => isSignedIn(context.session),

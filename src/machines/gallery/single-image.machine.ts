@@ -3,7 +3,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { imageErrorText } from '../../domain/gallery.ts';
 import { failureMessage } from '../request-failure.ts';
 import { addToCollectionMachine } from './add-to-collection.machine.ts';
-import type { EffectReport, GalleryEffect } from './gallery-effects.ts';
+import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { imageActionsMachine } from './image-actions.machine.ts';
 import { lightboxMachine } from './lightbox.machine.ts';
 import { likeMachine } from './like.machine.ts';
@@ -47,7 +47,7 @@ export const singleImageMachine = setup({
     context: {} as SingleImageContext,
     events: {} as SingleImageEvent,
     input: {} as SingleImageInput,
-    emitted: {} as GalleryEffect,
+    emitted: {} as AppEffect,
     children: {} as { actions: 'imageActions'; collections: 'addToCollection'; premium: 'premiumPromo'; lightbox: 'lightbox' },
   },
   actors: {
@@ -68,7 +68,7 @@ export const singleImageMachine = setup({
     { id: 'premium', src: 'premiumPromo' },
     { id: 'lightbox', src: 'lightbox' },
   ],
-  on: { 'gallery.effect': { actions: emit(({ event }) => event.effect) } },
+  on: { 'app.effect': { actions: emit(({ event }) => event.effect) } },
   type: 'parallel',
   states: {
     image: {

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { STORIES_AUTOPLAY_MS } from '../../domain/gallery.ts';
-import type { EffectReport, GalleryEffect } from './gallery-effects.ts';
+import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { lightboxMachine } from './lightbox.machine.ts';
 import { likeMachine } from './like.machine.ts';
 import { slideshowMachine } from './slideshow.machine.ts';
@@ -25,7 +25,7 @@ export const storiesMachine = setup({
     context: {} as StoriesContext,
     events: {} as { type: 'stories.retry' } | EffectReport,
     input: {} as { session: AnyActorRef | null },
-    emitted: {} as GalleryEffect,
+    emitted: {} as AppEffect,
     children: {} as { hero: 'slideshow'; lightbox: 'lightbox' },
   },
   actors: {
@@ -42,7 +42,7 @@ export const storiesMachine = setup({
     { id: 'lightbox', src: 'lightbox' },
   ],
   // Effects of the like buttons (a visitor's like goes to /login) leave through this machine.
-  on: { 'gallery.effect': { actions: emit(({ event }) => event.effect) } },
+  on: { 'app.effect': { actions: emit(({ event }) => event.effect) } },
   initial: 'loading',
   states: {
     loading: {

@@ -1,0 +1,17 @@
+import { useSelector } from '@xstate/react';
+import { liveStoriesMachine } from '../../machines/gallery/gallery.live.ts';
+import { lightboxView } from '../../machines/gallery/lightbox.view.ts';
+import { storiesView } from '../../machines/gallery/stories.view.ts';
+import { useScreenActor } from '../app/useScreenActor.ts';
+import { StoriesPage } from './StoriesPage.tsx';
+
+/** /humanstories */
+export default function StoriesRoute() {
+  const actor = useScreenActor(liveStoriesMachine, {});
+  const view = useSelector(actor, storiesView);
+  const likes = useSelector(actor, (snapshot) => snapshot.context.likes);
+  const { hero, lightbox } = actor.getSnapshot().children;
+  if (!hero || !lightbox) throw new Error('The stories screen starts its hero and lightbox');
+  const lightboxState = useSelector(lightbox, lightboxView);
+  return <StoriesPage view={view} lightbox={lightboxState} heroRef={hero} likes={likes} sendLightbox={lightbox.send} />;
+}
