@@ -39,3 +39,24 @@ export async function linkFromNewestMail(address: string, subject: string): Prom
     .toBeDefined();
   return new URL(link ?? '');
 }
+
+/** The newest mail to this address whose subject contains the text, waiting for it to arrive. */
+export async function newestMailMentioning(address: string, text: string): Promise<MailFile> {
+  let found: MailFile | undefined;
+  await expect
+    .poll(() => {
+      let names: string[] = [];
+      try {
+        names = readdirSync(outboxFolder()).sort();
+      } catch {
+        return undefined;
+      }
+      found = names
+        .map((name) => JSON.parse(readFileSync(path.join(outboxFolder(), name), 'utf8')) as MailFile)
+        .filter((mail) => mail.to === address && mail.subject.includes(text))
+        .at(-1);
+      return found;
+    }, { message: `a mail mentioning "${text}" to ${address}` })
+    .toBeDefined();
+  return found as MailFile;
+}

@@ -31,7 +31,7 @@ export function BookingsPage({ services, slideshow, sendSlideshow }: BookingsPag
       <section
         className={slides.slideshow}
         aria-roledescription="carousel"
-        aria-label="Our services"
+        aria-label="Featured services"
         onPointerEnter={() => sendSlideshow({ type: 'pointer.enter' })}
         onPointerLeave={() => sendSlideshow({ type: 'pointer.leave' })}
       >

@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newestMailMentioning } from './support/outbox.ts';
+
+async function expectNoAxeViolations(page: Page) {
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+}
+
+test('a reader goes from the home teaser to a post, then filters Captured Notes by category and pages through it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(/Shop service/)).toHaveCount(0);
+  const teaser = page.getByRole('region', { name: 'Captured Notes' });
+  await expect(teaser.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Explore Captured Notes' })).toHaveAttribute('href', '/lifestyle');
+  await expectNoAxeViolations(page);
+
+  await teaser.getByRole('link', { name: 'Golden Hour Portraits in Ibadan' }).click();
+  await expect(page).toHaveURL('/lifestyle/golden-hour-portraits-in-ibadan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Golden Hour Portraits in Ibadan' })).toBeVisible();
+  await expect(page).toHaveTitle('Golden Hour Portraits in Ibadan | Oju Studio');
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'Golden Hour Portraits in Ibadan', author: { name: 'Kunle Adeyemi' } });
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Blog', 'Golden Hour Portraits in Ibadan']);
+  await expect(page.getByText('From Mapo Hill the whole city turns copper')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'About the author' })).toContainText('Founder, Lead Photographer');
+  await expect(page.getByRole('heading', { name: 'You Might Also Like' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: '← Back to Blog' }).click();
+  await expect(page).toHaveURL('/lifestyle');
+  await expect(page.getByRole('article')).toHaveCount(9);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL('/lifestyle?page=2');
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByLabel('Category').selectOption('Photography Tips');
+  await expect(page).toHaveURL('/lifestyle?category=Photography+Tips');
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/lifestyle?search=zebra');
+  await expect(page.getByText('No blog posts found.')).toBeVisible();
+  await page.goto('/lifestyle/no-such-post');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+});
+
+test('a visitor sends a contact message, gets its reference id, and the studio and the sender both receive it', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  await expect(page.getByText('Sun by appointment only')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+
+  const email = `reader.${Date.now()}@example.ng`;
+  await form.getByRole('textbox', { name: 'Name' }).fill('Tunde Bakare');
+  await form.getByRole('textbox', { name: 'Email' }).fill('tunde@example');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+234 809 555 0101');
+  await form.getByRole('textbox', { name: 'Subject' }).fill('Family portrait session');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Do you have a slot on Saturday?');
+  await expect(page.getByText('31/2000')).toBeVisible();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  const success = page.getByRole('status').filter({ hasText: 'Your reference ID is' });
+  const referenceId = (await success.locator('strong').textContent()) ?? '';
+  expect(referenceId).toMatch(/^MSG-\d{8}-[A-Z2-9]{4}$/);
+  const receipt = await newestMailMentioning(email, referenceId);
+  expect(receipt.text).toContain('We will reply within 24 hours.');
+  const studioCopy = await newestMailMentioning('studio@studio-shop.local', referenceId);
+  expect(studioCopy.text).toContain('Do you have a slot on Saturday?');
+
+  await page.getByRole('button', { name: 'Send Another Message' }).click();
+  await expect(page.getByRole('form', { name: 'Send Us a Message' }).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+});
+
+test('the FAQ searches every category; the informational pages pass axe and fit a 360 px screen', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('button', { name: 'General Questions' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByPlaceholder('Search for answers...').fill('14 days');
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment & Returns' })).toBeVisible();
+  const question = page.getByRole('button', { name: 'What is your return policy?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Standard returns are accepted within 14 days, in the original packaging.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/bookings');
+  await expect(page.getByRole('link', { name: /^Schedule Session/ }).first()).toHaveAttribute('target', '_blank');
+  await page.getByRole('button', { name: 'Next service' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Portrait Photography Session' })).toBeVisible();
+
+  await page.goto('/terms-of-service');
+  await expect(page.getByText('Last updated August 1, 2025')).toBeVisible();
+  await expect(page.locator('section[id]')).toHaveCount(13);
+  await page.goto('/privacy-policy');
+  await expect(page.locator('section[id]')).toHaveCount(11);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/', '/lifestyle', '/lifestyle/lighting-dark-skin-tones', '/contact', '/bookings', '/about', '/gallery', '/faq', '/privacy-policy', '/terms-of-service']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    if (['/about', '/gallery', '/bookings', '/privacy-policy', '/terms-of-service'].includes(path)) await expectNoAxeViolations(page);
+  }
+});
