@@ -45,7 +45,7 @@ export async function newestMailMentioning(address: string, text: string): Promi
   let found: MailFile | undefined;
   await expect
     .poll(() => {
-      let names: string[] = [];
+      let names: string[];
       try {
         names = readdirSync(outboxFolder()).sort();
       } catch {
