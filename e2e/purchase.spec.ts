@@ -131,6 +131,7 @@ test('a shopper buys a physical and a digital product with the keyboard alone, a
   await page.goto('/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'No order to pay' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
 
   // A declined payment: the failure screen, and the order stays unpaid.
   await addToCart(page, DIGITAL);
