@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
-import { liveImageDetailMachine } from '../../machines/gallery/gallery.live.ts';
+import { liveImageDetailMachine } from '../../machines/gallery/image-detail.live.ts';
 import { imageDetailView } from '../../machines/gallery/image-detail.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { ImageDetailPage } from './ImageDetailPage.tsx';

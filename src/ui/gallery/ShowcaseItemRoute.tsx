@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
-import { liveShowcaseItemMachine } from '../../machines/gallery/gallery.live.ts';
+import { liveShowcaseItemMachine } from '../../machines/gallery/showcase-item.live.ts';
 import { lightboxView } from '../../machines/gallery/lightbox.view.ts';
 import { showcaseItemView } from '../../machines/gallery/showcase-item.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { liveShowcaseMachine } from '../../machines/gallery/gallery.live.ts';
+import { liveShowcaseMachine } from '../../machines/gallery/showcase.live.ts';
 import { lightboxView } from '../../machines/gallery/lightbox.view.ts';
 import { showcaseView } from '../../machines/gallery/showcase.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';

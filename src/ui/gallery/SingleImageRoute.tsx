@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
 import { addToCollectionView } from '../../machines/gallery/add-to-collection.view.ts';
-import { liveSingleImageMachine } from '../../machines/gallery/gallery.live.ts';
+import { liveSingleImageMachine } from '../../machines/gallery/single-image.live.ts';
 import { lightboxView } from '../../machines/gallery/lightbox.view.ts';
 import { premiumPromoView } from '../../machines/gallery/premium-promo.view.ts';
 import type { LikeRef } from '../../machines/gallery/single-image.machine.ts';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { liveStoriesMachine } from '../../machines/gallery/gallery.live.ts';
+import { liveStoriesMachine } from '../../machines/gallery/stories.live.ts';
 import { lightboxView } from '../../machines/gallery/lightbox.view.ts';
 import { storiesView } from '../../machines/gallery/stories.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';

@@ -1,0 +1,16 @@
+import { fromPromise } from 'xstate';
+import { saveJpeg, shareOrCopy } from './browser-effects.ts';
+import { imageActionsMachine } from './image-actions.machine.ts';
+
+const requests = () => import('./gallery.requests.ts');
+
+/** Download saves the answer as '{title}.jpg'; Share uses the device or the clipboard. */
+export const liveImageActionsMachine = imageActionsMachine.provide({
+  actors: {
+    download: fromPromise(async ({ input, signal }) => {
+      saveJpeg(await (await requests()).downloadImage(input.imageId, signal), input.title);
+      return undefined;
+    }),
+    share: fromPromise(({ input }) => shareOrCopy(input)),
+  },
+});

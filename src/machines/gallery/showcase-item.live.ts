@@ -1,0 +1,9 @@
+import { fromPromise } from 'xstate';
+import { showcaseItemMachine } from './showcase-item.machine.ts';
+
+const requests = () => import('./gallery.requests.ts');
+
+/** /image/productshowcase/{id} wired to the real API. */
+export const liveShowcaseItemMachine = showcaseItemMachine.provide({
+  actors: { loadShowcase: fromPromise(async ({ signal }) => (await requests()).loadShowcase(signal)) },
+});

@@ -1,0 +1,13 @@
+import { fromPromise } from 'xstate';
+import { liveLikeMachine } from './like.live.ts';
+import { storiesMachine } from './stories.machine.ts';
+
+const requests = () => import('./gallery.requests.ts');
+
+/** /humanstories wired to the real API. */
+export const liveStoriesMachine = storiesMachine.provide({
+  actors: {
+    loadStories: fromPromise(async ({ signal }) => (await requests()).loadStories(signal)),
+    like: liveLikeMachine,
+  },
+});
