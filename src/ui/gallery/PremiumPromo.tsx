@@ -1,39 +1,31 @@
-import { Dialog, Heading } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import type { PremiumPromoEvent } from '../../machines/gallery/premium-promo.machine.ts';
 import type { PremiumPromoView } from '../../machines/gallery/premium-promo.view.ts';
 import { secondaryButton } from '../styles/buttons.css.ts';
+import { Dialog } from '../widgets/Dialog.tsx';
 import * as styles from './gallery.css.ts';
 
 /** The premium subscription promo (§2.13, §9): Escape or a click outside closes it. Loaded on demand. */
 export function PremiumPromo({ view, send }: { readonly view: PremiumPromoView; readonly send: (event: PremiumPromoEvent) => void }) {
   return (
-    <ModalOverlay className={styles.dialogOverlay} isOpen isDismissable onOpenChange={(open) => open || send({ type: 'promo.close' })}>
-      <Modal>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.dialogTitle}>
-            Go Premium
-          </Heading>
-          <p>Unlimited full-resolution downloads without the watermark, and early access to new stories.</p>
-          <div className={styles.planToggle} role="group" aria-label="Billing">
-            {(['yearly', 'monthly'] as const).map((plan) => (
-              <button
-                key={plan}
-                type="button"
-                className={view.plan === plan ? `${styles.planButton} ${styles.planChosen}` : styles.planButton}
-                aria-pressed={view.plan === plan}
-                onClick={() => send({ type: 'plan.select', plan })}
-              >
-                {plan === 'yearly' ? 'Yearly' : 'Monthly'}
-              </button>
-            ))}
-          </div>
-          <p className={styles.price}>{view.price}</p>
-          <button type="button" className={secondaryButton} onClick={() => send({ type: 'promo.close' })} autoFocus>
-            Maybe later
+    <Dialog title="Go Premium" onClose={() => send({ type: 'promo.close' })}>
+      <p>Unlimited full-resolution downloads without the watermark, and early access to new stories.</p>
+      <div className={styles.planToggle} role="group" aria-label="Billing">
+        {(['yearly', 'monthly'] as const).map((plan) => (
+          <button
+            key={plan}
+            type="button"
+            className={view.plan === plan ? `${styles.planButton} ${styles.planChosen}` : styles.planButton}
+            aria-pressed={view.plan === plan}
+            onClick={() => send({ type: 'plan.select', plan })}
+          >
+            {plan === 'yearly' ? 'Yearly' : 'Monthly'}
           </button>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        ))}
+      </div>
+      <p className={styles.price}>{view.price}</p>
+      <button type="button" className={secondaryButton} onClick={() => send({ type: 'promo.close' })} autoFocus>
+        Maybe later
+      </button>
+    </Dialog>
   );
 }

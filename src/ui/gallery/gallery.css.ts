@@ -110,12 +110,8 @@ export const thumbCurrent = style({ borderColor: vars.color.accentOnDark });
 
 export const thumbImage = style({ display: 'block', width: '6rem', height: 'auto' });
 
-/** A light dialog on the page (Add to Collection, Create, premium promo). */
-export const dialogOverlay = style({ position: 'fixed', inset: 0, zIndex: 150, background: 'rgba(12, 10, 8, 0.6)', display: 'grid', placeItems: 'center', padding: vars.space.md });
 
-export const dialog = style({ width: 'min(100%, 28rem)', background: vars.color.surface, color: vars.color.ink, borderRadius: vars.radius.md, padding: vars.space.lg, display: 'grid', gap: vars.space.md, outline: 'none' });
 
-export const dialogTitle = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
 
 export const choiceList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
 

@@ -15,7 +15,7 @@ import { ShowcaseItemPage } from '../../../src/ui/gallery/ShowcaseItemPage.tsx';
 import { ShowcasePage } from '../../../src/ui/gallery/ShowcasePage.tsx';
 import { SingleImagePage } from '../../../src/ui/gallery/SingleImagePage.tsx';
 import { StoriesPage } from '../../../src/ui/gallery/StoriesPage.tsx';
-import { axeViolations } from '../shop/support.tsx';
+import { axeViolations } from './axe.ts';
 
 const picture = (id: string) => ({
   src: `/media/gallery/${id}-wm-480.jpg`,
