@@ -79,7 +79,7 @@ describe('Paystack', () => {
     expect(await orderOf(token, order._id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 
-  it.each([
+  it.each<[string, { amount?: number; currency?: string }]>([
     ['an amount short by one naira', { amount: -100 }],
     ['another currency', { currency: 'USD' }],
   ])('never confirms %s', async (_, change) => {

@@ -1,0 +1,77 @@
+/**
+ * `npm run studio -- ...`: the operator's command, which moves orders through the running server
+ * (the embedded database allows one process per data directory). Pure of process and network:
+ * it gets the arguments, the credential and a fetch, and returns the text to print.
+ */
+
+export const STUDIO_USAGE = [
+  'Usage:',
+  '  npm run studio -- orders [--status <status>]',
+  '  npm run studio -- order <order number> <processing|shipped|delivered|returned|cancelled> [--note "..."]',
+].join('\n');
+
+export interface StudioCommandResult {
+  readonly ok: boolean;
+  readonly output: string;
+}
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+interface StudioOrder {
+  orderNumber: string;
+  date: string;
+  customerEmail: string;
+  status: string;
+  paymentStatus: string;
+  amount: number;
+  nextStatuses: string[];
+}
+
+function option(args: readonly string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+function ordersTable(orders: readonly StudioOrder[]): string {
+  if (orders.length === 0) return 'No orders.';
+  const rows = [
+    ['Order', 'Date', 'Customer', 'Status', 'Payment', 'Amount (NGN)', 'Can move to'],
+    ...orders.map((order) => [
+      order.orderNumber,
+      order.date.slice(0, 16).replace('T', ' '),
+      order.customerEmail,
+      order.status,
+      order.paymentStatus,
+      order.amount.toLocaleString('en-NG'),
+      order.nextStatuses.join(', ') || '-',
+    ]),
+  ];
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+}
+
+export async function runStudioCommand(args: readonly string[], settings: { baseUrl: string; key: string; fetch: Fetch }): Promise<StudioCommandResult> {
+  const headers = { authorization: `Bearer ${settings.key}`, 'content-type': 'application/json' };
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await settings.fetch(`${settings.baseUrl}/api/v1${path}`, { ...init, headers });
+    const body = (await response.json().catch(() => ({}))) as { message?: string; orders?: StudioOrder[]; order?: { orderNumber: string; status: string } };
+    return { ok: response.ok, status: response.status, body };
+  };
+  const [command, ...rest] = args;
+  if (command === 'orders') {
+    const status = option(rest, '--status');
+    const answer = await call(`/studio/orders${status ? `?status=${encodeURIComponent(status)}` : ''}`);
+    if (!answer.ok) return { ok: false, output: answer.body.message ?? `The server answered ${answer.status}` };
+    return { ok: true, output: ordersTable(answer.body.orders ?? []) };
+  }
+  const [orderNumber, status] = rest;
+  if (command === 'order' && orderNumber && status && !status.startsWith('--')) {
+    const note = option(rest, '--note');
+    const answer = await call(`/studio/orders/${encodeURIComponent(orderNumber)}/status`, {
+      method: 'POST',
+      body: JSON.stringify(note ? { status, note } : { status }),
+    });
+    return { ok: answer.ok, output: answer.body.message ?? `The server answered ${answer.status}` };
+  }
+  return { ok: false, output: STUDIO_USAGE };
+}
