@@ -6,37 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { run } from '../scripts/run.ts';
+import { ROUTES, unmeasuredPages } from './routes.ts';
 
-// The pages of src/ui/router.tsx: the module each route loads lazily.
-const ROUTES: Record<string, string> = {
-  '/': 'src/ui/home/HomeRoute.tsx',
-  '/lifestyle': 'src/ui/blog/BlogListRoute.tsx',
-  '/lifestyle/{slug}': 'src/ui/blog/BlogPostRoute.tsx',
-  '/contact': 'src/ui/contact/ContactRoute.tsx',
-  '/bookings': 'src/ui/pages/BookingsRoute.tsx',
-  '/about': 'src/ui/pages/AboutRoute.tsx',
-  '/gallery': 'src/ui/pages/GalleryRoute.tsx',
-  '/faq': 'src/ui/pages/FaqRoute.tsx',
-  '/privacy-policy': 'src/ui/pages/PrivacyPolicyRoute.tsx',
-  '/terms-of-service': 'src/ui/pages/TermsOfServiceRoute.tsx',
-  '/shop': 'src/ui/shop/ShopRoute.tsx',
-  '/shop/{productId}': 'src/ui/shop/ProductRoute.tsx',
-  '/login': 'src/ui/auth/LoginRoute.tsx',
-  '/forgot-password': 'src/ui/auth/ForgotPasswordRoute.tsx',
-  '/reset-password/{token}': 'src/ui/auth/ResetPasswordRoute.tsx',
-  '/verify-email/{token}': 'src/ui/auth/VerifyEmailRoute.tsx',
-  '/careers': 'src/ui/routes/CareersRoute.tsx',
-  '/cart': 'src/ui/cart/CartRoute.tsx',
-  '/checkout': 'src/ui/checkout/CheckoutRoute.tsx',
-  '/payment': 'src/ui/payment/PaymentRoute.tsx',
-  '/payment/status': 'src/ui/payment/PaymentStatusRoute.tsx',
-  '/humanstories': 'src/ui/gallery/StoriesRoute.tsx',
-  '/productshowcase': 'src/ui/gallery/ShowcaseRoute.tsx',
-  '/image/productshowcase/{id}': 'src/ui/gallery/ShowcaseItemRoute.tsx',
-  '/image/{source}/{imageId}': 'src/ui/gallery/ImageDetailRoute.tsx',
-  '/gallery/{imageId}': 'src/ui/gallery/SingleImageRoute.tsx',
-  '(not found)': 'src/ui/routes/NotFoundPage.tsx',
-};
 const ENTRY = 'index.html';
 const BUDGET_KB = 120;
 
@@ -64,10 +35,9 @@ function gzipKb(dir: string, files: Iterable<string>): number {
   return bytes / 1024;
 }
 
-const lazyPages = [...readFileSync('src/ui/router.tsx', 'utf8').matchAll(/import\('\.\/([^']+)'\)/g)].map((match) => `src/ui/${match[1]}`);
-const unmeasured = lazyPages.filter((page) => !Object.values(ROUTES).includes(page));
+const unmeasured = unmeasuredPages(readFileSync('src/ui/router.tsx', 'utf8'));
 if (unmeasured.length > 0) {
-  console.error(`bench/bundle-size.ts: add these pages of src/ui/router.tsx to ROUTES: ${unmeasured.join(', ')}`);
+  console.error(`bench/bundle-size.ts: add these pages of src/ui/router.tsx to ROUTES in bench/routes.ts: ${unmeasured.join(', ')}`);
   process.exit(1);
 }
 
@@ -77,7 +47,7 @@ try {
   if (code !== 0) process.exit(code);
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
-  const rows = Object.entries(ROUTES).map(([route, module]) => {
+  const rows = ROUTES.map(({ path: route, module }) => {
     const chunks = [...staticClosure(manifest, [ENTRY, module])].map((key) => manifest[key]).filter((c): c is ManifestChunk => Boolean(c));
     const js = gzipKb(outDir, new Set(chunks.map((c) => c.file)));
     const css = gzipKb(outDir, new Set(chunks.flatMap((c) => c.css ?? [])));
