@@ -4,6 +4,7 @@ import { insertUser } from '../accounts/user-repository.ts';
 import { seedDemoBlog } from './demo-blog.ts';
 import { DEMO_CATEGORIES } from './demo-categories.ts';
 import { seedDemoGallery } from './demo-gallery.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 import { insertCatalogue, SEED_EPOCH } from './seed-catalogue.ts';
 
@@ -23,4 +24,5 @@ export async function seedDemoShop(db: Queryable): Promise<void> {
     emailVerified: true,
     createdAt: SEED_EPOCH,
   });
+  await seedDemoOrders(db, 'usr_demo');
 }
