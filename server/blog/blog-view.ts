@@ -1,5 +1,4 @@
-import { productSummaryView, type Json } from '../catalogue/product-view.ts';
-import type { ProductRow } from '../catalogue/product-rows.ts';
+import type { Json } from '../catalogue/product-view.ts';
 import type { BlogPostRow } from './blog-repository.ts';
 import { sanitizePostHtml } from './post-html.ts';
 
@@ -23,7 +22,8 @@ export function blogPostSummaryView(row: BlogPostRow): Json {
  * A whole post. The content was sanitized when it was stored; it is sanitized again here so a
  * row written by any other means (a manual fix in the database) still cannot carry a script.
  */
-export function blogPostView(row: BlogPostRow, views: number, relatedProducts: readonly ProductRow[], relatedPosts: readonly BlogPostRow[]): Json {
+/** `relatedProducts` arrive as the contract's Product already (fullProducts), as the shop's cards show them. */
+export function blogPostView(row: BlogPostRow, views: number, relatedProducts: readonly Json[], relatedPosts: readonly BlogPostRow[]): Json {
   return {
     ...blogPostSummaryView(row),
     views,
@@ -34,7 +34,7 @@ export function blogPostView(row: BlogPostRow, views: number, relatedProducts: r
       role: row.author_role,
       displayRoles: row.author_display_roles,
     },
-    relatedProducts: relatedProducts.map(productSummaryView),
+    relatedProducts,
     relatedPosts: relatedPosts.map(blogPostSummaryView),
   };
 }

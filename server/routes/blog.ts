@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { countView, findPost, findRelatedPosts, findRelatedProducts, listBlogCategories, listPosts } from '../blog/blog-repository.ts';
 import { blogPostSummaryView, blogPostView } from '../blog/blog-view.ts';
+import { fullProducts } from '../catalogue/full-products.ts';
 import { optionalViewer } from '../gallery/optional-viewer.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -47,7 +48,7 @@ export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
     const views = await countView(db, post.id, viewer, now);
     const [products, related] = await Promise.all([findRelatedProducts(db, post.related_product_ids), findRelatedPosts(db, post.related_post_slugs)]);
     c.header('cache-control', 'no-store');
-    return c.json({ success: true, data: { post: blogPostView(post, views, products, related) } });
+    return c.json({ success: true, data: { post: blogPostView(post, views, await fullProducts(db, products), related) } });
   });
 
   return routes;

@@ -2126,7 +2126,8 @@ export interface components {
         BlogPost: components["schemas"]["BlogPostSummary"] & {
             content: string;
             author: components["schemas"]["BlogAuthor"];
-            relatedProducts: components["schemas"]["ProductSummary"][];
+            /** @description Up to 4, each as the shop's cards show it. */
+            relatedProducts: components["schemas"]["Product"][];
             relatedPosts: components["schemas"]["BlogPostSummary"][];
         };
         BlogCategory: {
@@ -5823,14 +5824,79 @@ export interface operations {
                      *             {
                      *               "_id": "6650a1b2c3d4e5f601234567",
                      *               "title": "Collapsible Muslin Backdrop 3x6m",
-                     *               "image": "/images/products/muslin-backdrop.jpg",
+                     *               "description": "Hand-dyed muslin backdrop that folds into its own bag.",
+                     *               "sku": "BD-MUS-36",
+                     *               "brand": "Neewer",
+                     *               "productType": "physical",
+                     *               "isDigital": false,
                      *               "images": [
-                     *                 "/images/products/muslin-backdrop.jpg"
+                     *                 "/images/products/muslin-backdrop.jpg",
+                     *                 "/images/products/muslin-backdrop-2.jpg"
                      *               ],
+                     *               "image": "/images/products/muslin-backdrop.jpg",
                      *               "price": 45000,
                      *               "discount": 10,
                      *               "finalPrice": 40500,
-                     *               "stock": 8
+                     *               "stock": 8,
+                     *               "bestseller": true,
+                     *               "averageRating": 4.5,
+                     *               "reviewCount": 2,
+                     *               "rating": 4.5,
+                     *               "reviews": [
+                     *                 {
+                     *                   "_id": "6653d4e5f601234567890123",
+                     *                   "userId": {
+                     *                     "_id": "665f1c2e8b3a4d0012a1b2c3",
+                     *                     "name": "Adaeze Okafor"
+                     *                   },
+                     *                   "rating": 5,
+                     *                   "comment": "Sturdy and folds flat. Great value.",
+                     *                   "date": "2025-03-20T14:05:00.000Z",
+                     *                   "verifiedPurchase": true
+                     *                 }
+                     *               ],
+                     *               "features": [
+                     *                 "Foldable",
+                     *                 "Travel-friendly"
+                     *               ],
+                     *               "tags": [
+                     *                 "backdrop",
+                     *                 "muslin"
+                     *               ],
+                     *               "category": {
+                     *                 "_id": "664f0a1b2c3d4e5f60123456",
+                     *                 "title": "Backdrops",
+                     *                 "slug": "backdrops",
+                     *                 "parentCategory": null,
+                     *                 "featured": true
+                     *               },
+                     *               "preorder": {
+                     *                 "allowed": true
+                     *               },
+                     *               "hasVariants": true,
+                     *               "variants": [
+                     *                 {
+                     *                   "_id": "6650a1b2c3d4e5f6012345aa",
+                     *                   "color": "Gray",
+                     *                   "size": "3x6m",
+                     *                   "material": "Fabric",
+                     *                   "finish": "Matte",
+                     *                   "price": 45000,
+                     *                   "discount": 10,
+                     *                   "finalPrice": 40500,
+                     *                   "stock": 8,
+                     *                   "images": [
+                     *                     "/images/products/muslin-backdrop.jpg"
+                     *                   ],
+                     *                   "selectedAttributes": {
+                     *                     "color": "Gray",
+                     *                     "size": "3x6m",
+                     *                     "material": "Fabric",
+                     *                     "finish": "Matte"
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "createdAt": "2025-02-01T12:00:00.000Z"
                      *             }
                      *           ],
                      *           "relatedPosts": [

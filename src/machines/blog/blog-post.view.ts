@@ -6,7 +6,7 @@ import { metaDescription } from '../../domain/metadata.ts';
 import { postCard, type PostCardView } from '../home/home.view.ts';
 import type { blogPostMachine } from './blog-post.machine.ts';
 
-type ProductSummary = components['schemas']['ProductSummary'];
+type Product = components['schemas']['Product'];
 
 export const POST_NOT_FOUND = 'Post not found';
 export const POST_FAILED = 'Failed to load blog post';
@@ -27,7 +27,7 @@ export interface BlogArticleView {
   readonly publishedAt: string | null;
   readonly modifiedAt: string;
   readonly author: { name: string; image: string | null; role: string };
-  readonly relatedProducts: readonly ProductSummary[];
+  readonly relatedProducts: readonly Product[];
   readonly relatedPosts: readonly PostCardView[];
   readonly sharing: boolean;
 }

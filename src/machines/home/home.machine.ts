@@ -4,7 +4,7 @@ import { slideshowMachine } from '../gallery/slideshow.machine.ts';
 import { countersMachine } from './counters.machine.ts';
 
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
-type ProductSummary = components['schemas']['ProductSummary'];
+type Product = components['schemas']['Product'];
 
 /** §2.5, §9: 3 hero slides every 4 s; the two-slide showcase moves on every 6 s unless hovered. */
 export const HERO_INTERVAL_MS = 4000;
@@ -17,7 +17,7 @@ export const HOME_PRODUCTS = 4;
 interface HomeContext {
   readonly reducedMotion: boolean;
   readonly posts: readonly BlogPostSummary[];
-  readonly products: readonly ProductSummary[];
+  readonly products: readonly Product[];
 }
 
 /**
@@ -34,7 +34,7 @@ export const homeMachine = setup({
   },
   actors: {
     loadPosts: fromPromise<readonly BlogPostSummary[]>(() => Promise.reject(new Error('loadPosts is not provided'))),
-    loadProducts: fromPromise<readonly ProductSummary[]>(() => Promise.reject(new Error('loadProducts is not provided'))),
+    loadProducts: fromPromise<readonly Product[]>(() => Promise.reject(new Error('loadProducts is not provided'))),
     slideshow: slideshowMachine,
     counters: countersMachine,
   },

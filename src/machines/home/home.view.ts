@@ -4,7 +4,7 @@ import { cardTags, postDate } from '../../domain/blog.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import type { homeMachine } from './home.machine.ts';
 
-type ProductSummary = components['schemas']['ProductSummary'];
+type Product = components['schemas']['Product'];
 
 export const CAPTURED_NOTES_FAILED = 'Failed to load captured notes';
 
@@ -37,7 +37,7 @@ export function postCard(post: components['schemas']['BlogPostSummary']): PostCa
 
 export interface HomeView {
   readonly posts: { status: 'loading' | 'failed' | 'loaded'; cards: readonly PostCardView[]; error: string | null };
-  readonly products: readonly ProductSummary[];
+  readonly products: readonly Product[];
 }
 
 export function homeView(snapshot: SnapshotFrom<typeof homeMachine>): HomeView {

@@ -6,6 +6,7 @@ import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { SITE } from '../site.ts';
 import { BlogPostPage } from './BlogPostPage.tsx';
+import { RelatedProducts } from './RelatedProducts.tsx';
 
 function articleJsonLd(article: BlogArticleView, url: string) {
   return {
@@ -46,7 +47,12 @@ function BlogPost({ slug }: { readonly slug: string }) {
       ) : (
         <PageMeta title={view.message ?? 'Captured Notes'} />
       )}
-      <BlogPostPage view={view} onShare={() => actor.send({ type: 'post.share' })} onRetry={() => actor.send({ type: 'post.retry' })} />
+      <BlogPostPage
+        view={view}
+        onShare={() => actor.send({ type: 'post.share' })}
+        onRetry={() => actor.send({ type: 'post.retry' })}
+        relatedProducts={article && <RelatedProducts products={article.relatedProducts} />}
+      />
     </>
   );
 }

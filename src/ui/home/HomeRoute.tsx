@@ -7,6 +7,7 @@ import { homeView } from '../../machines/home/home.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { SITE } from '../site.ts';
+import { FeaturedProducts } from './FeaturedProducts.tsx';
 import { HomePage } from './HomePage.tsx';
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -46,6 +47,7 @@ export default function HomeRoute() {
         counters={counterViews}
         countersRef={countersRef}
         onRetryPosts={() => actor.send({ type: 'posts.retry' })}
+        featuredProducts={<FeaturedProducts products={view.products} />}
       />
     </>
   );

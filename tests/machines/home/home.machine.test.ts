@@ -6,13 +6,13 @@ import { homeMachine } from '../../../src/machines/home/home.machine.ts';
 import { homeView } from '../../../src/machines/home/home.view.ts';
 import { summary } from '../blog/fixtures.ts';
 
-type ProductSummary = components['schemas']['ProductSummary'];
-const product = (id: string) => ({ _id: id, title: id }) as unknown as ProductSummary;
+type Product = components['schemas']['Product'];
+const product = (id: string) => ({ _id: id, title: id }) as unknown as Product;
 
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
 
-function home(posts: () => Promise<BlogPostSummary[]>, products: () => Promise<ProductSummary[]> = () => Promise.resolve([product('a')])) {
-  const machine = homeMachine.provide({ actors: { loadPosts: fromPromise<readonly BlogPostSummary[]>(posts), loadProducts: fromPromise<readonly ProductSummary[]>(products) } });
+function home(posts: () => Promise<BlogPostSummary[]>, products: () => Promise<Product[]> = () => Promise.resolve([product('a')])) {
+  const machine = homeMachine.provide({ actors: { loadPosts: fromPromise<readonly BlogPostSummary[]>(posts), loadProducts: fromPromise<readonly Product[]>(products) } });
   return createActor(machine, { input: { reducedMotion: true } }).start();
 }
 

@@ -7,12 +7,12 @@ import { slideshowMachine } from '../../../src/machines/gallery/slideshow.machin
 import { HERO_INTERVAL_MS, homeMachine, SHOWCASE_INTERVAL_MS } from '../../../src/machines/home/home.machine.ts';
 
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
-type ProductSummary = components['schemas']['ProductSummary'];
+type Product = components['schemas']['Product'];
 
 const quietHome = homeMachine.provide({
   actors: {
     loadPosts: fromPromise<readonly BlogPostSummary[]>(() => new Promise(() => undefined)),
-    loadProducts: fromPromise<readonly ProductSummary[]>(() => new Promise(() => undefined)),
+    loadProducts: fromPromise<readonly Product[]>(() => new Promise(() => undefined)),
   },
 });
 

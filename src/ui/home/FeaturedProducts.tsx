@@ -1,0 +1,36 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductCard } from '../widgets/ProductCard.tsx';
+import * as styles from './HomePage.css.ts';
+
+type Product = ComponentProps<typeof ProductCard>['product'];
+
+interface FeaturedProductsProps {
+  readonly products: readonly Product[];
+  /** The card's quick action (Add to Cart), when the screen offers one. */
+  readonly action?: (product: Product) => ReactNode;
+}
+
+/** Up to 4 featured products (§2.5); nothing at all when there are none to show. */
+export function FeaturedProducts({ products, action }: FeaturedProductsProps) {
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="featured-products">
+      <h2 className={styles.heading} id="featured-products">
+        Featured Products
+      </h2>
+      <ul className={styles.cards}>
+        {products.map((product) => (
+          <li key={product._id}>
+            <ProductCard product={product} action={action?.(product)} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link className={styles.link} to="/shop">
+          Shop all products
+        </Link>
+      </p>
+    </section>
+  );
+}
