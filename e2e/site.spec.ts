@@ -36,8 +36,11 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
   await page.getByRole('link', { name: '← Back to Blog' }).click();
   await expect(page).toHaveURL('/lifestyle');
   await expect(page.getByRole('article')).toHaveCount(9);
+  await page.getByRole('button', { name: 'Page 2' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL('/lifestyle?page=2');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('article')).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
