@@ -5,9 +5,3 @@ export const ORDER_NUMBER_PREFIX = 'OJ';
 export function formatOrderNumber(year: number, sequence: number): string {
   return `${ORDER_NUMBER_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;
 }
-
-const ORDER_NUMBER_PATTERN = /^OJ-\d{4}-\d{6,}$/;
-
-export function isOrderNumber(value: string): boolean {
-  return ORDER_NUMBER_PATTERN.test(value);
-}

@@ -1,7 +1,5 @@
 /** Stock at order time (shop spec §4 "Product availability", §8 "Order"). */
 
-export const PREORDER_HINT = 'You can enable preorder for out-of-stock items.';
-
 /** The server's refusal when a line that is not a pre-order asks for more than there is. */
 export function stockShortageMessage(title: string, available: number): string {
   return available <= 0 ? `${title} is out of stock` : `Only ${available} of ${title} available`;

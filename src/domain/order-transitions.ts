@@ -11,13 +11,13 @@ const STUDIO_MOVES: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>
   delivered: ['returned'],
 };
 
-export function canStudioMove(from: string, to: string): boolean {
-  return (STUDIO_MOVES[from as OrderStatus] ?? []).includes(to as OrderStatus);
-}
-
-/** The statuses the studio may move an order in `from` to, for the command's help text. */
+/** The statuses the studio may move an order in `from` to (none from a status it does not know). */
 export function studioMovesFrom(from: string): readonly OrderStatus[] {
   return STUDIO_MOVES[from as OrderStatus] ?? [];
+}
+
+export function canStudioMove(from: string, to: string): boolean {
+  return studioMovesFrom(from).includes(to as OrderStatus);
 }
 
 export function transitionRefusal(from: string, to: string): string {
