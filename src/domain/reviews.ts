@@ -32,3 +32,11 @@ export function averageRating(reviews: readonly { rating: number }[]): number {
   const sum = reviews.reduce((total, review) => total + review.rating, 0);
   return Math.round((sum / reviews.length) * 10) / 10;
 }
+
+/**
+ * The one rating a product shows everywhere (card, page, reviews tab, JSON-LD): the average of its
+ * reviews, else the `rating` an older record carries, else 0.
+ */
+export function productRating(product: { averageRating?: number | null; rating?: number | null }): number {
+  return product.averageRating || product.rating || 0;
+}

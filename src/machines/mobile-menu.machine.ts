@@ -10,15 +10,12 @@ type MobileMenuEvent =
   | { type: 'viewport.resize'; width: number };
 
 /**
- * The slide-in menu of small screens. While it is open the page behind it must not scroll;
- * the lock is an injected action so the machine runs without a DOM in tests.
+ * The slide-in menu of small screens: open until toggled, closed, the route changes or the
+ * window grows to desktop width. (The page behind does not scroll: the Drawer widget's modal
+ * locks it, so the machine has no lock of its own.)
  */
 export const mobileMenuMachine = setup({
   types: { events: {} as MobileMenuEvent },
-  actions: {
-    lockPageScroll: () => {},
-    unlockPageScroll: () => {},
-  },
   guards: {
     isDesktopWidth: ({ event }) => event.type === 'viewport.resize' && event.width >= DESKTOP_BREAKPOINT_PX,
   },
@@ -30,8 +27,6 @@ export const mobileMenuMachine = setup({
       on: { 'menu.toggle': 'open' },
     },
     open: {
-      entry: 'lockPageScroll',
-      exit: 'unlockPageScroll',
       on: {
         'menu.toggle': 'closed',
         'menu.close': 'closed',

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from './app/SessionProvider.tsx';
 import { ToastContext } from './app/ToastContext.ts';
-import { Toaster } from './frame/Toaster.tsx';
+import { AppToaster } from './app/AppToaster.tsx';
 import { UnexpectedErrorBoundary } from './pages/UnexpectedError.tsx';
 import { AppRoutes } from './router.tsx';
 import './styles/global.css.ts';
@@ -18,7 +18,7 @@ createRoot(root).render(
         <ToastContext.Provider>
           <SessionProvider>
             <AppRoutes />
-            <Toaster />
+            <AppToaster />
           </SessionProvider>
         </ToastContext.Provider>
       </BrowserRouter>

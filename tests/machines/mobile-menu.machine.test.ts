@@ -2,34 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { mobileMenuMachine } from '../../src/machines/mobile-menu.machine.ts';
 
-function startWithScrollLog() {
-  const log: string[] = [];
-  const machine = mobileMenuMachine.provide({
-    actions: { lockPageScroll: () => log.push('lock'), unlockPageScroll: () => log.push('unlock') },
-  });
-  return { actor: createActor(machine).start(), log };
+function start() {
+  return { actor: createActor(mobileMenuMachine).start() };
 }
 
 describe('mobileMenuMachine', () => {
-  it('locks page scroll while open and unlocks when it closes', () => {
-    const { actor, log } = startWithScrollLog();
+  it('opens on toggle and closes on close or a second toggle', () => {
+    const { actor } = start();
     actor.send({ type: 'menu.toggle' });
     expect(actor.getSnapshot().value).toBe('open');
-    expect(log).toEqual(['lock']);
     actor.send({ type: 'menu.close' });
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(log).toEqual(['lock', 'unlock']);
+    actor.send({ type: 'menu.toggle' });
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('ignores close, route changes and resizes while closed', () => {
+    const { actor } = start();
+    actor.send({ type: 'menu.close' });
+    actor.send({ type: 'route.change' });
+    actor.send({ type: 'viewport.resize', width: 1200 });
+    expect(actor.getSnapshot().value).toBe('closed');
   });
 
   it('closes on a route change', () => {
-    const { actor } = startWithScrollLog();
+    const { actor } = start();
     actor.send({ type: 'menu.toggle' });
     actor.send({ type: 'route.change' });
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
   it('closes at 768 px and wider, but not at 767 px', () => {
-    const { actor } = startWithScrollLog();
+    const { actor } = start();
     actor.send({ type: 'menu.toggle' });
     actor.send({ type: 'viewport.resize', width: 767 });
     expect(actor.getSnapshot().value).toBe('open');

@@ -59,11 +59,12 @@ describe('Header', () => {
     expect(within(menu).getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/login');
     expect(within(menu).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/bookings');
     expect(within(menu).getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
-    expect(document.body.style.overflow).toBe('hidden');
+    // react-aria's modal locks the page behind it.
+    expect(document.documentElement.style.overflow).toBe('hidden');
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('offers the account links and Logout in the mobile menu when logged in', async () => {

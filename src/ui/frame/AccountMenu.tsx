@@ -5,7 +5,7 @@ import { SessionContext } from '../app/SessionContext.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { useCart } from '../app/useCart.ts';
 import { ACCOUNT_LINKS } from './navigation.ts';
-import { DropdownMenu } from './DropdownMenu.tsx';
+import { DropdownMenu } from '../widgets/DropdownMenu.tsx';
 import * as styles from './Header.css.ts';
 
 // The drawer and react-aria download when the cart icon is first approached.

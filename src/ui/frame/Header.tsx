@@ -3,7 +3,7 @@ import { Suspense, useEffect, useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { DESKTOP_BREAKPOINT_PX, mobileMenuMachine } from '../../machines/mobile-menu.machine.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
-import { DropdownMenu } from './DropdownMenu.tsx';
+import { DropdownMenu } from '../widgets/DropdownMenu.tsx';
 import { GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
 import { SITE } from '../site.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
@@ -15,19 +15,11 @@ interface HeaderProps {
   readonly onLogout: () => void;
 }
 
-// The page behind an open mobile menu must not scroll.
-const menuWithScrollLock = mobileMenuMachine.provide({
-  actions: {
-    lockPageScroll: () => void (document.body.style.overflow = 'hidden'),
-    unlockPageScroll: () => void (document.body.style.overflow = ''),
-  },
-});
-
 // The menu and its dialog code (react-aria) download when the menu button is first approached.
 const { Overlay: MobileMenu, preload: preloadMobileMenu } = lazyOverlay(async () => (await import('./MobileMenu.tsx')).MobileMenu);
 
 export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
-  const [menu, send] = useMachine(menuWithScrollLock);
+  const [menu, send] = useMachine(mobileMenuMachine);
   const { pathname } = useLocation();
   const menuId = useId();
 

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { drawerPanel } from '../styles/drawer.css.ts';
 import { vars } from '../styles/theme.css.ts';
 
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -34,5 +33,3 @@ export const close = style({
   cursor: 'pointer',
   color: vars.color.ink,
 });
-
-export const drawer = style([drawerPanel, { right: 0, width: 'min(20rem, 85vw)' }]);

@@ -1,10 +1,8 @@
-import { Dialog } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Link } from 'react-router';
 import { LinkList } from './LinkList.tsx';
 import { ACCOUNT_LINKS, GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
-import { drawerBackdrop, drawerDialog } from '../styles/drawer.css.ts';
+import { Drawer } from '../widgets/Drawer.tsx';
 import * as header from './Header.css.ts';
 import * as styles from './MobileMenu.css.ts';
 
@@ -17,56 +15,52 @@ interface MobileMenuProps {
 
 /**
  * The slide-in menu of small screens, with its Navigation and Account sections, shown while the
- * mobile-menu machine is open. A modal dialog (react-aria): Tab stays inside, Escape or a click
- * beside it closes it, and focus goes back to the menu button. Loaded on demand, see Header.
+ * mobile-menu machine is open (a Drawer: focus stays inside, Escape or a click beside it closes
+ * it, focus goes back to the menu button). Loaded on demand, see Header.
  */
 export function MobileMenu({ id, isLoggedIn, onClose, onLogout }: MobileMenuProps) {
   return (
-    <ModalOverlay className={drawerBackdrop} isOpen isDismissable onOpenChange={(open) => open || onClose()}>
-      <Modal className={styles.drawer}>
-        <Dialog id={id} className={drawerDialog} aria-label="Menu">
-          <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose} autoFocus>
-            ×
-          </button>
-          <nav className={styles.sections} aria-label="Mobile menu">
-            <section>
-              <h2 className={styles.sectionTitle}>Navigation</h2>
-              <LinkList links={[...MAIN_LINKS.slice(0, 1), ...GALLERY_LINKS, ...MAIN_LINKS.slice(1)]} listClassName={styles.list} linkClassName={styles.link} />
-            </section>
-            <section>
-              <h2 className={styles.sectionTitle}>Account</h2>
-              {isLoggedIn ? (
-                <ul className={styles.list}>
-                  {ACCOUNT_LINKS.map((link) => (
-                    <li key={link.to}>
-                      <Link className={styles.link} to={link.to}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                  <li>
-                    <button type="button" className={header.ghostButton} onClick={onLogout}>
-                      Logout
-                    </button>
-                  </li>
-                </ul>
-              ) : (
-                <Link className={header.ghostButton} to="/login">
-                  Login / Sign Up
-                </Link>
-              )}
-            </section>
-            <div className={styles.buttons}>
-              <Link className={primaryButton} to="/bookings">
-                Book Now
-              </Link>
-              <Link className={header.ghostButton} to="/shop">
-                Shop Now
-              </Link>
-            </div>
-          </nav>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Drawer side="right" width="min(20rem, 85vw)" id={id} onClose={onClose} aria-label="Menu">
+      <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose} autoFocus>
+        ×
+      </button>
+      <nav className={styles.sections} aria-label="Mobile menu">
+        <section>
+          <h2 className={styles.sectionTitle}>Navigation</h2>
+          <LinkList links={[...MAIN_LINKS.slice(0, 1), ...GALLERY_LINKS, ...MAIN_LINKS.slice(1)]} listClassName={styles.list} linkClassName={styles.link} />
+        </section>
+        <section>
+          <h2 className={styles.sectionTitle}>Account</h2>
+          {isLoggedIn ? (
+            <ul className={styles.list}>
+              {ACCOUNT_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link className={styles.link} to={link.to}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <button type="button" className={header.ghostButton} onClick={onLogout}>
+                  Logout
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <Link className={header.ghostButton} to="/login">
+              Login / Sign Up
+            </Link>
+          )}
+        </section>
+        <div className={styles.buttons}>
+          <Link className={primaryButton} to="/bookings">
+            Book Now
+          </Link>
+          <Link className={header.ghostButton} to="/shop">
+            Shop Now
+          </Link>
+        </div>
+      </nav>
+    </Drawer>
   );
 }

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { drawerPanel } from '../styles/drawer.css.ts';
 import { vars } from '../styles/theme.css.ts';
 
 const focusRing = { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' };
@@ -19,5 +18,3 @@ export const close = style({
 });
 
 export const apply = style({ position: 'sticky', bottom: 0 });
-
-export const drawer = style([drawerPanel, { left: 0, width: 'min(22rem, 90vw)' }]);

@@ -100,40 +100,6 @@ globalStyle(`${preorder} input:focus-visible`, focusRing);
 
 export const buy = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const stepper = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  border: `1px solid ${vars.color.inkMuted}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-});
-
-export const stepButton = style({
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.ink,
-  fontSize: vars.fontSize.lg,
-  cursor: 'pointer',
-  ':focus-visible': focusRing,
-  selectors: { '&:disabled': { color: vars.color.line, cursor: 'not-allowed' } },
-});
-
-export const quantity = style({
-  width: '3rem',
-  minHeight: '2.75rem',
-  border: 'none',
-  background: 'transparent',
-  textAlign: 'center',
-  font: 'inherit',
-  color: vars.color.ink,
-  MozAppearance: 'textfield',
-  ':focus-visible': focusRing,
-});
-
-globalStyle(`${quantity}::-webkit-inner-spin-button, ${quantity}::-webkit-outer-spin-button`, { WebkitAppearance: 'none', margin: 0 });
 
 export const addButton = style({ flex: 1, minWidth: '10rem' });
 
@@ -218,27 +184,6 @@ export const textButton = style({
   cursor: 'pointer',
   ':focus-visible': focusRing,
 });
-
-export const tabs = style({ display: 'grid', gap: vars.space.md });
-
-export const tabList = style({ display: 'flex', gap: vars.space.md, borderBottom: `1px solid ${vars.color.line}` });
-
-export const tab = style({
-  padding: `${vars.space.sm} 0`,
-  border: 'none',
-  borderBottom: '3px solid transparent',
-  background: 'none',
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.inkMuted,
-  cursor: 'pointer',
-  ':focus-visible': focusRing,
-  selectors: {
-    '&[aria-selected="true"]': { color: vars.color.ink, borderBottomColor: vars.color.accent },
-  },
-});
-
-export const tabPanel = style({ ':focus-visible': focusRing });
 
 export const description = style({ margin: 0, maxWidth: '70ch', whiteSpace: 'pre-line', fontSize: vars.fontSize.lg, lineHeight: 1.7 });
 

@@ -18,10 +18,11 @@ import { ToastContext } from '../app/ToastContext.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { statusText } from './controls.css.ts';
-import { ProductCard } from './ProductCard.tsx';
+import { ProductCard } from '../widgets/ProductCard.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
-import { ProductTabs } from './ProductTabs.tsx';
+import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
+import { Tabs } from '../widgets/Tabs.tsx';
 import { Stars } from './Stars.tsx';
 import { VariantSelector } from './VariantSelector.tsx';
 import * as styles from './ProductPage.css.ts';
@@ -206,24 +207,16 @@ export function ProductPage({ machine, productId, carousel }: ProductPageProps) 
           )}
 
           <div className={styles.buy}>
-            <div className={styles.stepper} role="group" aria-label="Quantity">
-              <button type="button" className={styles.stepButton} aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => send({ type: 'quantity.decrement' })}>
-                −
-              </button>
-              <input
-                className={styles.quantity}
-                type="number"
-                inputMode="numeric"
-                aria-label="Quantity"
-                min={1}
-                max={stock > 0 ? stock : 99}
-                value={quantity}
-                onChange={(event) => send({ type: 'quantity.set', value: event.target.value })}
-              />
-              <button type="button" className={styles.stepButton} aria-label="Increase quantity" onClick={() => send({ type: 'quantity.increment' })}>
-                +
-              </button>
-            </div>
+            <QuantityStepper
+              value={quantity}
+              min={1}
+              max={stock > 0 ? stock : 99}
+              canDecrease={quantity > 1}
+              canIncrease
+              onDecrease={() => send({ type: 'quantity.decrement' })}
+              onIncrease={() => send({ type: 'quantity.increment' })}
+              onChange={(value) => send({ type: 'quantity.set', value })}
+            />
             <button
               type="button"
               className={`${primaryButton} ${styles.addButton}`}
@@ -249,7 +242,7 @@ export function ProductPage({ machine, productId, carousel }: ProductPageProps) 
         </div>
       </div>
 
-      <ProductTabs
+      <Tabs
         label="Product information"
         selected={tab}
         onSelect={(key) => send({ type: 'tab.select', tab: key })}

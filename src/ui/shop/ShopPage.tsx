@@ -7,7 +7,7 @@ import { statusText, eyebrow } from './controls.css.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { Pagination } from './Pagination.tsx';
-import { ProductCard } from './ProductCard.tsx';
+import { ProductCard } from '../widgets/ProductCard.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import * as styles from './ShopPage.css.ts';
 

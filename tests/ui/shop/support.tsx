@@ -7,7 +7,7 @@ import { cartMachine } from '../../../src/machines/cart/cart.machine.ts';
 import { sessionMachine, type CartItem, type User } from '../../../src/machines/session.machine.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import { ToastContext } from '../../../src/ui/app/ToastContext.ts';
-import { Toaster } from '../../../src/ui/frame/Toaster.tsx';
+import { AppToaster as Toaster } from '../../../src/ui/app/AppToaster.tsx';
 import { ada } from '../../machines/fixtures/user.ts';
 
 /** Shows where the router went (and the state it carried), for assertions. */

@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { toastMachine } from '../../src/machines/toast.machine.ts';
-import { ToastContext } from '../../src/ui/app/ToastContext.ts';
-import { Toaster } from '../../src/ui/frame/Toaster.tsx';
+import { toastMachine } from '../../../src/machines/toast.machine.ts';
+import { ToastContext } from '../../../src/ui/app/ToastContext.ts';
+import { AppToaster as Toaster } from '../../../src/ui/app/AppToaster.tsx';
 
 function ShowButton({ message, kind }: { message: string; kind: 'success' | 'error' }) {
   const toasts = ToastContext.useActorRef();

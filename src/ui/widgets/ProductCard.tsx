@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatNaira, finalPrice, hasDiscount, originalPrice } from '../../domain/money.ts';
 import { productTitle } from '../../domain/product-page.ts';
+import { productRating } from '../../domain/reviews.ts';
 import { productAvailability } from '../../domain/stock.ts';
 import { mainImage } from '../../domain/variants.ts';
-import type { Product } from '../../machines/shop/shop-listing.machine.ts';
-import { visuallyHidden } from './controls.css.ts';
+import type { Product } from '../../machines/shared/catalogue-types.ts';
 import * as styles from './ProductCard.css.ts';
+import { visuallyHidden } from './visually-hidden.css.ts';
 
 interface ProductCardProps {
   readonly product: Product;
@@ -22,7 +23,7 @@ export function ProductCard({ product, view = 'grid', headingLevel: Heading = 'h
   const title = productTitle(product);
   const image = mainImage(product);
   const availability = productAvailability(product);
-  const rating = product.averageRating || product.rating;
+  const rating = productRating(product);
 
   return (
     <article className={view === 'list' ? `${styles.card} ${styles.listCard}` : styles.card}>

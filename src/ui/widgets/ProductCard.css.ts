@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
-import { medium } from './controls.css.ts';
+/** The card turns into a row from here (as the shop's layout does). */
+const medium = 'screen and (min-width: 768px)';
 
 export const card = style({
   position: 'relative',

@@ -1,0 +1,123 @@
+import { enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { cleanSelectedAttributes } from '../../domain/cart.ts';
+import { isInWishlist, WISHLIST_MESSAGES } from '../../domain/wishlist-messages.ts';
+import { LOGIN_REQUIRED } from '../../domain/validation/login-required.ts';
+import { reportEffect, type AppEffect } from '../app-effects.ts';
+import { failureMessage, isUnauthorized } from '../request-failure.ts';
+import { isLoggedIn, sessionWishlist } from '../session-ref.ts';
+
+export type WishlistEntry = components['schemas']['WishlistEntry'];
+
+export interface WishlistChange {
+  readonly action: 'add' | 'remove';
+  readonly productId: string;
+  readonly variantId: string | null;
+  readonly selectedAttributes: Record<string, string>;
+}
+
+/**
+ * What a guest's press says (shop spec §5 "Login required"): the product page's heart an error
+ * ('Please login to add to wishlist'), a quiet heart elsewhere on that page an info ('Please login
+ * to add items to wishlist'), any other screen 'Please log in to add items to wishlist' and /login.
+ */
+export type GuestPrompt = 'error' | 'info' | 'redirect';
+
+export type WishlistToggleEvent = { type: 'wishlist.toggle'; variantId?: string | null; selectedAttributes?: Readonly<Record<string, unknown>> };
+
+interface WishlistToggleContext {
+  readonly session: AnyActorRef | null;
+  readonly productId: string;
+  readonly guestPrompt: GuestPrompt;
+  /** What the server's last answer to this heart said; null until then (the session's user tells). */
+  readonly saved: boolean | null;
+  readonly pending: WishlistChange | null;
+}
+
+/** Whether the product is in the wishlist now: this heart's last answer, else the session's user. */
+export function wishlistHas(context: WishlistToggleContext): boolean {
+  return context.saved ?? isInWishlist(sessionWishlist(context.session), context.productId);
+}
+
+function guestEffects(prompt: GuestPrompt): AppEffect[] {
+  if (prompt === 'error') return [{ type: 'toast', kind: 'error', message: LOGIN_REQUIRED.productPageWishlistError }];
+  if (prompt === 'info') return [{ type: 'toast', kind: 'info', message: LOGIN_REQUIRED.productPageWishlistInfo }];
+  return [{ type: 'toast', kind: 'error', message: LOGIN_REQUIRED.wishlist }, { type: 'loginRequired' }];
+}
+
+/**
+ * The wishlist heart of one product, for every screen that shows one. A press adds or removes
+ * (with the chosen variant), says 'Added to wishlist' / 'Removed from wishlist' or the matching
+ * failure, and emits 'user.changed' so the session's user (who carries the wishlist) reloads.
+ * Spawn it as a child actor: it reports its effects to its parent (reportEffect).
+ */
+export const wishlistToggleMachine = setup({
+  types: {
+    context: {} as WishlistToggleContext,
+    events: {} as WishlistToggleEvent,
+    emitted: {} as AppEffect,
+    input: {} as { session: AnyActorRef | null; productId: string; guestPrompt: GuestPrompt },
+  },
+  actors: {
+    saveWishlist: fromPromise<readonly WishlistEntry[], WishlistChange>(() => Promise.reject(new Error('saveWishlist is not provided'))),
+  },
+  guards: {
+    loggedOut: ({ context }) => !isLoggedIn(context.session),
+  },
+}).createMachine({
+  id: 'wishlistToggle',
+  context: ({ input }) => ({ session: input.session, productId: input.productId, guestPrompt: input.guestPrompt, saved: null, pending: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'wishlist.toggle': [
+          {
+            guard: 'loggedOut',
+            actions: enqueueActions(({ context, enqueue, self }) => {
+              for (const effect of guestEffects(context.guestPrompt)) reportEffect(enqueue, self, effect);
+            }),
+          },
+          {
+            target: 'saving',
+            actions: enqueueActions(({ context, event, enqueue }) =>
+              enqueue.assign({
+                pending: {
+                  action: wishlistHas(context) ? 'remove' : 'add',
+                  productId: context.productId,
+                  variantId: event.variantId ?? null,
+                  selectedAttributes: cleanSelectedAttributes(event.selectedAttributes),
+                },
+              }),
+            ),
+          },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveWishlist',
+        input: ({ context }) => context.pending ?? { action: 'add', productId: context.productId, variantId: null, selectedAttributes: {} },
+        onDone: {
+          target: 'idle',
+          actions: enqueueActions(({ context, event, enqueue, self }) => {
+            const removed = context.pending?.action === 'remove';
+            enqueue.assign({ saved: isInWishlist(event.output, context.productId), pending: null });
+            reportEffect(enqueue, self, { type: 'toast', kind: 'success', message: removed ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added });
+            reportEffect(enqueue, self, { type: 'user.changed' });
+          }),
+        },
+        onError: {
+          target: 'idle',
+          actions: enqueueActions(({ context, event, enqueue, self }) => {
+            const removing = context.pending?.action === 'remove';
+            enqueue.assign({ pending: null });
+            if (isUnauthorized(event.error)) return;
+            const message = failureMessage(event.error, removing ? WISHLIST_MESSAGES.removeFailed : WISHLIST_MESSAGES.addFailed);
+            reportEffect(enqueue, self, { type: 'toast', kind: 'error', message });
+          }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import * as styles from './QuantityStepper.css.ts';
+
+interface QuantityStepperProps {
+  readonly value: number;
+  /** What the field may hold; the machine owns the rule, these only guide the browser's input. */
+  readonly min: number;
+  readonly max: number;
+  readonly canDecrease: boolean;
+  readonly canIncrease: boolean;
+  readonly onDecrease: () => void;
+  readonly onIncrease: () => void;
+  /** The typed text, unparsed: the machine decides what it means. */
+  readonly onChange: (text: string) => void;
+  /** Names the group and the field ("Quantity", or "Quantity of {product}" in a list). */
+  readonly label?: string;
+}
+
+/** A number field between a minus and a plus button, each at least 44 px square. */
+export function QuantityStepper({ value, min, max, canDecrease, canIncrease, onDecrease, onIncrease, onChange, label = 'Quantity' }: QuantityStepperProps) {
+  return (
+    <div className={styles.stepper} role="group" aria-label={label}>
+      <button type="button" className={styles.stepButton} aria-label="Decrease quantity" disabled={!canDecrease} onClick={onDecrease}>
+        −
+      </button>
+      <input
+        className={styles.quantity}
+        type="number"
+        inputMode="numeric"
+        aria-label={label}
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <button type="button" className={styles.stepButton} aria-label="Increase quantity" disabled={!canIncrease} onClick={onIncrease}>
+        +
+      </button>
+    </div>
+  );
+}

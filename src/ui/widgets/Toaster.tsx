@@ -1,0 +1,30 @@
+import type { Toast } from '../../machines/toast.machine.ts';
+import * as styles from './Toaster.css.ts';
+
+interface ToasterProps {
+  /** Newest first, the order the toast machine keeps. */
+  readonly toasts: readonly Toast[];
+  readonly onDismiss: (id: string) => void;
+}
+
+/** Bottom-right, dark, newest on top; errors are alerts, the rest status messages. */
+export function Toaster({ toasts, onDismiss }: ToasterProps) {
+  return (
+    // react-aria hides everything outside an open dialog from screen readers, except a top layer:
+    // a toast raised from a dialog ("Link copied") must still be heard.
+    <section aria-label="Notifications" data-react-aria-top-layer="true">
+      <ol className={styles.region}>
+        {toasts.map((toast) => (
+          <li key={toast.id} className={styles.toast[toast.kind]}>
+            <span className={styles.message} role={toast.kind === 'error' ? 'alert' : 'status'}>
+              {toast.message}
+            </span>
+            <button type="button" className={styles.close} aria-label={`Dismiss: ${toast.message}`} onClick={() => onDismiss(toast.id)}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
