@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps.ts';
 import { apiRoutes } from './api-routes.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { siteRoutes } from './site/site-routes.ts';
 import { staticSite } from './static-site.ts';
 
 export interface AppOptions extends AppDeps {
@@ -33,6 +34,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/api/v1', apiRoutes(options));
   app.route('/media', mediaRoutes(options));
+  app.route('/', siteRoutes(options));
   app.route('/', staticSite(options.distDir));
   return app;
 }
