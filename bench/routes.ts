@@ -48,7 +48,7 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/humanstories', module: 'src/ui/gallery/StoriesRoute.tsx', sample: '/humanstories', main: true },
   { path: '/productshowcase', module: 'src/ui/gallery/ShowcaseRoute.tsx', sample: '/productshowcase', main: true },
   { path: '/image/productshowcase/{id}', module: 'src/ui/gallery/ShowcaseItemRoute.tsx', sample: async (api) => `/image/productshowcase/${await firstImageId(api, 'productshowcase')}` },
-  { path: '/image/{source}/{imageId}', module: 'src/ui/gallery/ImageDetailRoute.tsx', sample: async (api) => `/image/humanstories/${await firstImageId(api, 'humanstories')}` },
+  { path: '/image/{source}/{imageId}', module: 'src/ui/gallery/ImageDetailRoute.tsx', sample: async (api) => `/image/human-stories/${await firstImageId(api, 'humanstories')}` },
   { path: '/gallery/{imageId}', module: 'src/ui/gallery/SingleImageRoute.tsx', sample: async (api) => `/gallery/${await firstImageId(api, 'humanstories')}` },
   { path: '(not found)', module: 'src/ui/routes/NotFoundPage.tsx', sample: '/no-such-page' },
 ];

@@ -67,7 +67,12 @@ describe('GET /gallery', () => {
     const product = await server.api('GET', '/product/single/canon-eos-r6-mark-ii');
     expect(canon.productId).toBe('canon-eos-r6-mark-ii');
     expect(canon.price).toBe(product.body.product.finalPrice);
-    for (const image of list.body.images) expect(image.relatedImages.length).toBeGreaterThanOrEqual(2);
+    for (const image of list.body.images) {
+      expect(image.relatedImages.length).toBeGreaterThanOrEqual(2);
+      // Every showcase item can go straight into the cart: a product in stock without options.
+      const shown = (await server.api('GET', `/product/single/${image.productId}`)).body.product;
+      expect([image.price, shown.hasVariants, shown.stock > 0]).toEqual([shown.finalPrice, false, true]);
+    }
   });
 
   it('filters by category name and by a search in title, description and photographer', async () => {

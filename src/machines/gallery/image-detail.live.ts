@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { imageDetailMachine } from './image-detail.machine.ts';
 import { liveImageActionsMachine } from './image-actions.live.ts';
 import { liveLikeMachine } from './like.live.ts';
+import { liveAddToCartMachine } from '../shared/shared.live.ts';
 
 const requests = () => import('./gallery.requests.ts');
 
@@ -11,5 +12,6 @@ export const liveImageDetailMachine = imageDetailMachine.provide({
     loadLists: fromPromise(async ({ signal }) => (await requests()).loadLists(signal)),
     like: liveLikeMachine,
     imageActions: liveImageActionsMachine,
+    addToCart: liveAddToCartMachine,
   },
 });

@@ -4,6 +4,7 @@ import type { ImageSource } from '../../domain/gallery.ts';
 import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { imageActionsMachine } from './image-actions.machine.ts';
 import { likeMachine } from './like.machine.ts';
+import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
 
 export type GalleryImage = components['schemas']['GalleryImage'];
 export type GalleryLists = Readonly<Record<ImageSource, readonly GalleryImage[]>>;
@@ -21,7 +22,7 @@ interface ImageDetailContext extends ImageDetailInput {
 /**
  * /image/{source}/{imageId} (§2.11): a spinner until both lists are loaded and the image is found
  * in them, then its like button, Share and Download. Previous and next are links the view works
- * out from the source's list.
+ * out from the source's list. An image of a product for sale has the shop's Add to Cart.
  */
 export const imageDetailMachine = setup({
   types: {
@@ -29,12 +30,14 @@ export const imageDetailMachine = setup({
     events: {} as EffectReport,
     input: {} as ImageDetailInput,
     emitted: {} as AppEffect,
-    children: {} as { like: 'like'; actions: 'imageActions' },
+    children: {} as { like: 'like'; actions: 'imageActions'; cart: 'addToCart' },
   },
   actors: {
     loadLists: fromPromise<GalleryLists>(() => Promise.reject(new Error('loadLists is not provided'))),
     like: likeMachine,
     imageActions: imageActionsMachine,
+    /** The shop's shared Add to Cart, for an image of a product with a price. */
+    addToCart: addToCartMachine,
   },
   guards: {
     imageFound: ({ context }) => [...context.lists['human-stories'], ...context.lists['product-showcase']].some((image) => image._id === context.imageId),
@@ -42,7 +45,10 @@ export const imageDetailMachine = setup({
 }).createMachine({
   id: 'imageDetail',
   context: ({ input }) => ({ ...input, lists: { 'human-stories': [], 'product-showcase': [] } }),
-  invoke: { id: 'actions', src: 'imageActions', input: ({ context }) => ({ session: context.session }) },
+  invoke: [
+    { id: 'actions', src: 'imageActions', input: ({ context }) => ({ session: context.session }) },
+    { id: 'cart', src: 'addToCart', input: ({ context }) => ({ session: context.session }) },
+  ],
   on: { 'app.effect': { actions: emit(({ event }) => event.effect) } },
   initial: 'loading',
   states: {

@@ -13,6 +13,8 @@ export interface ImageDetail extends GalleryCard {
   /** '₦2,254,000' where the image shows a product for sale; null otherwise. */
   readonly price: string | null;
   readonly productId: string | null;
+  /** What 'Add to Cart' adds: one of the product the image shows; null without a price. */
+  readonly cartLine: { readonly productId: string; readonly quantity: number } | null;
   readonly previousHref: string;
   readonly nextHref: string;
   readonly related: readonly RelatedLink[];
@@ -38,6 +40,7 @@ export function imageDetailView(snapshot: SnapshotFrom<typeof imageDetailMachine
       ...cardOf(current),
       price: current.price === null ? null : formatNaira(current.price),
       productId: current.productId,
+      cartLine: current.productId !== null && current.price !== null ? { productId: current.productId, quantity: 1 } : null,
       previousHref: href(steps[previousIndex(at, steps.length)]?._id),
       nextHref: href(steps[nextIndex(at, steps.length)]?._id),
       related: relatedImages(all, current).map((image) => ({ ...cardOf(image), href: href(image._id) })),

@@ -3,15 +3,25 @@ import { useParams } from 'react-router';
 import { liveImageDetailMachine } from '../../machines/gallery/image-detail.live.ts';
 import { imageDetailView } from '../../machines/gallery/image-detail.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
+import { AddToCartButton } from './AddToCartButton.tsx';
 import { ImageDetailPage } from './ImageDetailPage.tsx';
 
 function ImageDetailScreen({ source, imageId }: { readonly source: string; readonly imageId: string }) {
   const actor = useScreenActor(liveImageDetailMachine, { source, imageId });
   const view = useSelector(actor, imageDetailView);
   const like = useSelector(actor, (snapshot) => snapshot.children.like);
-  const { actions } = actor.getSnapshot().children;
-  if (!actions) throw new Error('The image screen starts its actions');
-  return <ImageDetailPage view={view} likeRef={like} actionsRef={actions} pageUrl={window.location.href} />;
+  const { actions, cart } = actor.getSnapshot().children;
+  if (!actions || !cart) throw new Error('The image screen starts its actions');
+  const line = view.image?.cartLine;
+  return (
+    <ImageDetailPage
+      view={view}
+      likeRef={like}
+      actionsRef={actions}
+      pageUrl={window.location.href}
+      addToCart={line ? <AddToCartButton cartRef={cart} line={line} /> : undefined}
+    />
+  );
 }
 
 /** /image/{source}/{imageId}: a new image is a new screen. */

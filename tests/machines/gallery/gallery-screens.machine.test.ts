@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
 import { Network, NotFound, Unexpected } from '../../../src/api/errors.ts';
 import { imageDetailMachine, type GalleryLists } from '../../../src/machines/gallery/image-detail.machine.ts';
+import { addToCartMachine } from '../../../src/machines/shared/add-to-cart.machine.ts';
 import { imageDetailView } from '../../../src/machines/gallery/image-detail.view.ts';
 import { lightboxView } from '../../../src/machines/gallery/lightbox.view.ts';
 import { showcaseItemMachine } from '../../../src/machines/gallery/showcase-item.machine.ts';
@@ -120,9 +121,19 @@ describe('showcaseMachine', () => {
 describe('imageDetailMachine', () => {
   const lists: GalleryLists = { 'human-stories': stories, 'product-showcase': showcase };
 
-  function start(source: string, imageId: string, answer: Promise<GalleryLists> = Promise.resolve(lists)) {
-    return createActor(imageDetailMachine.provide({ actors: { loadLists: fromPromise(() => answer) } }), {
-      input: { source, imageId, session: sessionWith('token') },
+  const added: string[] = [];
+  const cart = addToCartMachine.provide({
+    actors: {
+      addToCart: fromPromise(async ({ input }) => {
+        added.push(`${input.productId} x${input.quantity}`);
+        return { success: true, message: 'Item added to cart', cartItems: [] };
+      }),
+    },
+  });
+
+  function start(source: string, imageId: string, answer: Promise<GalleryLists> = Promise.resolve(lists), token: string | null = 'token') {
+    return createActor(imageDetailMachine.provide({ actors: { loadLists: fromPromise(() => answer), addToCart: cart } }), {
+      input: { source, imageId, session: sessionWith(token) },
     }).start();
   }
 
@@ -142,6 +153,30 @@ describe('imageDetailMachine', () => {
     const { image } = imageDetailView(actor.getSnapshot());
     expect(image).toMatchObject({ price: '₦2,254,000', productId: 'canon-eos-r6-mark-ii', previousHref: '/image/product-showcase/s0' });
     expect(image?.related.map((related) => related.id)).toEqual(['s0', 's2', 's3']);
+    expect(image?.cartLine).toEqual({ productId: 'canon-eos-r6-mark-ii', quantity: 1 });
+    expect(imageDetailView(start('human-stories', 'a').getSnapshot()).image).toBeNull();
+  });
+
+  it("adds the product to the cart with the shop's Add to Cart, whose effects leave through the screen", async () => {
+    const actor = start('product-showcase', 's1');
+    const effects: unknown[] = [];
+    actor.on('*', (effect) => effects.push(effect));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('found'));
+    const line = imageDetailView(actor.getSnapshot()).image?.cartLine;
+    if (!line) throw new Error('a priced image has a cart line');
+    actor.getSnapshot().children.cart?.send({ type: 'cart.add', line, optionsMissing: false, soldOut: false });
+    await vi.waitFor(() => expect(effects).toContainEqual({ type: 'cart.changed' }));
+    expect(added).toEqual(['canon-eos-r6-mark-ii x1']);
+    expect(effects).toContainEqual({ type: 'toast', kind: 'success', message: 'Item added to cart' });
+  });
+
+  it('sends a visitor who presses Add to Cart to /login', async () => {
+    const actor = start('product-showcase', 's1', Promise.resolve(lists), null);
+    const effects: unknown[] = [];
+    actor.on('*', (effect) => effects.push(effect));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('found'));
+    actor.getSnapshot().children.cart?.send({ type: 'cart.add', line: { productId: 'canon-eos-r6-mark-ii', quantity: 1 }, optionsMissing: false, soldOut: false });
+    expect(effects).toContainEqual({ type: 'loginRequired' });
   });
 
   it('steps through all images for an unknown source', async () => {

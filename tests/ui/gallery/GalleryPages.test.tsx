@@ -126,7 +126,7 @@ describe('ShowcaseItemPage', () => {
 describe('ImageDetailPage', () => {
   const found: ImageDetailView = {
     status: 'found',
-    image: { ...card('a'), price: '₦2,254,000', productId: 'canon', previousHref: '/image/human-stories/c', nextHref: '/image/human-stories/b', related: [] },
+    image: { ...card('a'), price: '₦2,254,000', productId: 'canon', cartLine: { productId: 'canon', quantity: 1 }, previousHref: '/image/human-stories/c', nextHref: '/image/human-stories/b', related: [] },
   };
 
   it("shows the image with 'Photo by', its price, the arrows and 'No related images found'", async () => {
