@@ -3,7 +3,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { addedToCollectionMessage, createdCollectionMessage, GALLERY_TEXT, isCollectionNameValid } from '../../domain/gallery.ts';
 import { failureMessage, isUnauthorized } from '../request-failure.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
-import { isSignedIn } from './signed-in.ts';
+import { isLoggedIn } from '../session-ref.ts';
 
 export type Collection = components['schemas']['Collection'];
 
@@ -54,7 +54,7 @@ export const addToCollectionMachine = setup({
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),
   },
   guards: {
-    signedIn: ({ context }) => isSignedIn(context.session),
+    signedIn: ({ context }) => isLoggedIn(context.session),
     nameValid: ({ context }) => isCollectionNameValid(context.name),
   },
 }).createMachine({

@@ -2,7 +2,7 @@ import { enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { GALLERY_TEXT } from '../../domain/gallery.ts';
 import { isUnauthorized } from '../request-failure.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
-import { isSignedIn } from './signed-in.ts';
+import { isLoggedIn } from '../session-ref.ts';
 
 /** What the device share sheet was given, or the link that was copied. */
 export interface ShareRequest {
@@ -36,7 +36,7 @@ export const imageActionsMachine = setup({
   actions: {
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),
   },
-  guards: { signedIn: ({ context }) => isSignedIn(context.session) },
+  guards: { signedIn: ({ context }) => isLoggedIn(context.session) },
 }).createMachine({
   id: 'imageActions',
   context: ({ input }) => ({ session: input.session }),

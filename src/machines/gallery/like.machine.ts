@@ -2,7 +2,7 @@ import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xs
 import type { components } from '../../api/schema.gen.ts';
 import { toggleLike, type Likeable } from '../../domain/gallery.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
-import { isSignedIn } from './signed-in.ts';
+import { isLoggedIn } from '../session-ref.ts';
 
 type GalleryImage = components['schemas']['GalleryImage'];
 type LikeAnswer = components['schemas']['LikeResponse'];
@@ -39,7 +39,7 @@ export const likeMachine = setup({
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),
   },
   guards: {
-    signedIn: ({ context }) => isSignedIn(context.session),
+    signedIn: ({ context }) => isLoggedIn(context.session),
   },
 }).createMachine({
   id: 'like',
