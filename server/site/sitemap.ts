@@ -41,7 +41,9 @@ const blogPosts: SitemapSource = async (db) => {
 
 const galleryImages: SitemapSource = async (db) => {
   const rows = await db.query<{ id: string; gallery_type: string; created_at: Date }>('select id, gallery_type, created_at from gallery_images order by seq desc');
-  return rows.map((row) => ({ path: `/image/${row.gallery_type}/${encodeURIComponent(row.id)}`, lastModified: row.created_at }));
+  // A story's page is /image/human-stories/{id}; a showcase item's is its collection page.
+  const pageOf = (type: string) => (type === 'humanstories' ? '/image/human-stories/' : '/image/productshowcase/');
+  return rows.map((row) => ({ path: `${pageOf(row.gallery_type)}${encodeURIComponent(row.id)}`, lastModified: row.created_at }));
 };
 
 /**

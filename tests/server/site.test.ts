@@ -50,6 +50,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(urls).toContain(`${ORIGIN}/shop/canon-eos-r6-mark-ii`);
     expect(urls).toContain(`${ORIGIN}/lifestyle/golden-hour-portraits-in-ibadan`);
     expect(urls).toContain(`${ORIGIN}/image/productshowcase/showcase-canon-r6`);
+    expect(urls).toContain(`${ORIGIN}/image/human-stories/golden-hour-bodija`);
     expect(urls).not.toContain(`${ORIGIN}/checkout`);
     expect(new Set(urls).size).toBe(urls.length);
   });
