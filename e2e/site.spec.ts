@@ -52,6 +52,12 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
 
   await page.goto('/lifestyle?search=zebra');
   await expect(page.getByText('No blog posts found.')).toBeVisible();
+  // A visitor's Add to Cart on a related product asks for a login first.
+  await page.goto('/lifestyle/lighting-dark-skin-tones');
+  await page.getByRole('button', { name: 'Add to Cart: Octagon Softbox 120cm with Grid' }).click();
+  await expect(page.getByText('Please log in to add items to cart')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
   await page.goto('/lifestyle/no-such-post');
   await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
 });

@@ -1,6 +1,9 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
-import type { AppEffect } from '../app-effects.ts';
+import { MAX_RELATED_PRODUCTS } from '../../domain/blog.ts';
+import type { AppEffect, EffectReport } from '../app-effects.ts';
+import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
+import { addToCartId, cardAddToCart } from './product-cart.ts';
 
 type BlogPost = components['schemas']['BlogPost'];
 
@@ -14,10 +17,15 @@ export interface ShareRequest {
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 
 interface BlogPostContext {
+  readonly session: AnyActorRef | null;
   readonly slug: string;
   readonly url: string;
   readonly post: BlogPost | null;
+  /** One add-to-cart button per related product, by product id. */
+  readonly carts: Readonly<Record<string, ActorRefFrom<typeof addToCartMachine>>>;
 }
+
+export type BlogPostEvent = { type: 'post.share' } | { type: 'post.retry' } | { type: 'product.add'; productId: string } | EffectReport;
 
 /** A 404 is 'Post not found'; any other failure is 'Failed to load blog post'. */
 function isNotFound(error: unknown): boolean {
@@ -32,30 +40,52 @@ function isNotFound(error: unknown): boolean {
 export const blogPostMachine = setup({
   types: {
     context: {} as BlogPostContext,
-    events: {} as { type: 'post.share' } | { type: 'post.retry' },
-    input: {} as { slug: string; url: string },
+    events: {} as BlogPostEvent,
+    input: {} as { slug: string; url: string; session?: AnyActorRef | null },
     emitted: {} as AppEffect,
   },
   actors: {
     loadPost: fromPromise<BlogPost, { slug: string }>(() => Promise.reject(new Error('loadPost is not provided'))),
     share: fromPromise<ShareOutcome, ShareRequest>(() => Promise.reject(new Error('share is not provided'))),
+    addToCart: addToCartMachine,
   },
 }).createMachine({
   id: 'blogPost',
-  context: ({ input }) => ({ slug: input.slug, url: input.url, post: null }),
+  context: ({ input }) => ({ session: input.session ?? null, slug: input.slug, url: input.url, post: null, carts: {} }),
+  // The add-to-cart buttons' toasts, login trips and cart reloads leave through this machine.
+  on: { 'app.effect': { actions: emit(({ event }) => event.effect) } },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'loadPost',
         input: ({ context }) => ({ slug: context.slug }),
-        onDone: { target: 'loaded', actions: assign({ post: ({ event }) => event.output }) },
+        onDone: {
+          target: 'loaded',
+          actions: assign(({ context, event, spawn }) => ({
+            post: event.output,
+            carts: Object.fromEntries(
+              event.output.relatedProducts
+                .slice(0, MAX_RELATED_PRODUCTS)
+                .map((product) => [product._id, spawn('addToCart', { id: addToCartId(product._id), input: { session: context.session } })]),
+            ),
+          })),
+        },
         onError: [{ guard: ({ event }) => isNotFound(event.error), target: 'notFound' }, { target: 'failed' }],
       },
     },
     notFound: {},
     failed: { on: { 'post.retry': 'loading' } },
     loaded: {
+      on: {
+        'product.add': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const product = context.post?.relatedProducts.find((candidate) => candidate._id === event.productId);
+            const cart = context.carts[event.productId];
+            if (product && cart) enqueue.sendTo(cart, cardAddToCart(product));
+          }),
+        },
+      },
       initial: 'idle',
       states: {
         idle: { on: { 'post.share': 'sharing' } },

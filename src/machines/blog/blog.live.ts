@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { liveAddToCartMachine } from '../shared/shared.live.ts';
 import { blogListMachine } from './blog-list.machine.ts';
 import { blogPostMachine } from './blog-post.machine.ts';
 import { shareOrCopyLink } from './share.ts';
@@ -18,5 +19,6 @@ export const liveBlogPostMachine = blogPostMachine.provide({
   actors: {
     loadPost: fromPromise(async ({ input, signal }) => (await requests()).loadBlogPost(input.slug, signal)),
     share: fromPromise(({ input }) => shareOrCopyLink(input)),
+    addToCart: liveAddToCartMachine,
   },
 });

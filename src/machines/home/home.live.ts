@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { liveAddToCartMachine } from '../shared/shared.live.ts';
 import { HOME_POSTS, HOME_PRODUCTS, homeMachine } from './home.machine.ts';
 
 const requests = () => import('../blog/blog.requests.ts');
@@ -8,5 +9,6 @@ export const liveHomeMachine = homeMachine.provide({
   actors: {
     loadPosts: fromPromise(async ({ signal }) => (await (await requests()).loadBlogPage({ page: 1, limit: HOME_POSTS }, signal)).posts),
     loadProducts: fromPromise(async ({ signal }) => (await requests()).loadFeaturedProducts(HOME_PRODUCTS, signal)),
+    addToCart: liveAddToCartMachine,
   },
 });

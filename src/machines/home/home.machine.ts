@@ -1,6 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
+import type { AppEffect, EffectReport } from '../app-effects.ts';
+import { addToCartId, cardAddToCart } from '../blog/product-cart.ts';
 import { slideshowMachine } from '../gallery/slideshow.machine.ts';
+import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
 import { countersMachine } from './counters.machine.ts';
 
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
@@ -15,7 +18,10 @@ export const HOME_POSTS = 3;
 export const HOME_PRODUCTS = 4;
 
 interface HomeContext {
+  readonly session: AnyActorRef | null;
   readonly reducedMotion: boolean;
+  /** One add-to-cart button per featured product, by product id. */
+  readonly carts: Readonly<Record<string, ActorRefFrom<typeof addToCartMachine>>>;
   readonly posts: readonly BlogPostSummary[];
   readonly products: readonly Product[];
 }
@@ -28,8 +34,9 @@ interface HomeContext {
 export const homeMachine = setup({
   types: {
     context: {} as HomeContext,
-    events: {} as { type: 'posts.retry' },
-    input: {} as { reducedMotion: boolean },
+    events: {} as { type: 'posts.retry' } | { type: 'product.add'; productId: string } | EffectReport,
+    input: {} as { reducedMotion: boolean; session?: AnyActorRef | null },
+    emitted: {} as AppEffect,
     children: {} as { hero: 'slideshow'; showcase: 'slideshow'; counters: 'counters' },
   },
   actors: {
@@ -37,10 +44,22 @@ export const homeMachine = setup({
     loadProducts: fromPromise<readonly Product[]>(() => Promise.reject(new Error('loadProducts is not provided'))),
     slideshow: slideshowMachine,
     counters: countersMachine,
+    addToCart: addToCartMachine,
   },
 }).createMachine({
   id: 'home',
-  context: ({ input }) => ({ reducedMotion: input.reducedMotion, posts: [], products: [] }),
+  context: ({ input }) => ({ session: input.session ?? null, reducedMotion: input.reducedMotion, posts: [], products: [], carts: {} }),
+  on: {
+    // The add-to-cart buttons' toasts, login trips and cart reloads leave through this machine.
+    'app.effect': { actions: emit(({ event }) => event.effect) },
+    'product.add': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const product = context.products.find((candidate) => candidate._id === event.productId);
+        const cart = context.carts[event.productId];
+        if (product && cart) enqueue.sendTo(cart, cardAddToCart(product));
+      }),
+    },
+  },
   invoke: [
     { id: 'hero', src: 'slideshow', input: { intervalMs: HERO_INTERVAL_MS, count: HERO_SLIDES } },
     { id: 'showcase', src: 'slideshow', input: { intervalMs: SHOWCASE_INTERVAL_MS, count: SHOWCASE_SLIDES } },
@@ -68,7 +87,14 @@ export const homeMachine = setup({
         loading: {
           invoke: {
             src: 'loadProducts',
-            onDone: { target: 'loaded', actions: assign({ products: ({ event }) => event.output.slice(0, HOME_PRODUCTS) }) },
+            onDone: {
+              target: 'loaded',
+              actions: assign(({ context, event, spawn }) => {
+                const products = event.output.slice(0, HOME_PRODUCTS);
+                const carts = Object.fromEntries(products.map((product) => [product._id, spawn('addToCart', { id: addToCartId(product._id), input: { session: context.session } })]));
+                return { products, carts };
+              }),
+            },
             onError: 'hidden',
           },
         },

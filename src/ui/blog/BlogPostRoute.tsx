@@ -6,6 +6,7 @@ import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { SITE } from '../site.ts';
 import { BlogPostPage } from './BlogPostPage.tsx';
+import { CardAddToCart } from './CardAddToCart.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 
 function articleJsonLd(article: BlogArticleView, url: string) {
@@ -29,6 +30,7 @@ function BlogPost({ slug }: { readonly slug: string }) {
   const url = `${SITE.origin}/lifestyle/${slug}`;
   const actor = useScreenActor(liveBlogPostMachine, { slug, url });
   const view = useSelector(actor, blogPostView);
+  const carts = useSelector(actor, (snapshot) => snapshot.context.carts);
   const { article } = view;
   return (
     <>
@@ -51,7 +53,14 @@ function BlogPost({ slug }: { readonly slug: string }) {
         view={view}
         onShare={() => actor.send({ type: 'post.share' })}
         onRetry={() => actor.send({ type: 'post.retry' })}
-        relatedProducts={article && <RelatedProducts products={article.relatedProducts} />}
+        relatedProducts={
+          article && (
+            <RelatedProducts
+              products={article.relatedProducts}
+              action={(product) => <CardAddToCart cart={carts[product._id]} title={product.title} onAdd={() => actor.send({ type: 'product.add', productId: product._id })} />}
+            />
+          )
+        }
       />
     </>
   );

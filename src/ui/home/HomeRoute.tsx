@@ -7,6 +7,7 @@ import { homeView } from '../../machines/home/home.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { SITE } from '../site.ts';
+import { CardAddToCart } from '../blog/CardAddToCart.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 import { HomePage } from './HomePage.tsx';
 
@@ -18,6 +19,7 @@ export default function HomeRoute() {
   const { hero, showcase, counters } = actor.getSnapshot().children;
   if (!hero || !showcase || !counters) throw new Error('The home screen starts its sliders and counters');
   const view = useSelector(actor, homeView);
+  const carts = useSelector(actor, (snapshot) => snapshot.context.carts);
   const heroView = useSelector(hero, slideshowView);
   const showcaseView = useSelector(showcase, slideshowView);
   const counterViews = useSelector(counters, countersView);
@@ -47,7 +49,12 @@ export default function HomeRoute() {
         counters={counterViews}
         countersRef={countersRef}
         onRetryPosts={() => actor.send({ type: 'posts.retry' })}
-        featuredProducts={<FeaturedProducts products={view.products} />}
+        featuredProducts={
+          <FeaturedProducts
+            products={view.products}
+            action={(product) => <CardAddToCart cart={carts[product._id]} title={product.title} onAdd={() => actor.send({ type: 'product.add', productId: product._id })} />}
+          />
+        }
       />
     </>
   );

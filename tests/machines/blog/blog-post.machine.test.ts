@@ -1,9 +1,10 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type EventFromLogic } from 'xstate';
+import { createActor, fromPromise, fromTransition, type EventFromLogic } from 'xstate';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { blogPostMachine, type ShareOutcome } from '../../../src/machines/blog/blog-post.machine.ts';
 import { blogPostView } from '../../../src/machines/blog/blog-post.view.ts';
+import { addToCartMachine } from '../../../src/machines/shared/add-to-cart.machine.ts';
 import { fullPost, notFound, offline } from './fixtures.ts';
 
 type BlogPost = components['schemas']['BlogPost'];
@@ -82,5 +83,79 @@ describe('blog post machine', () => {
     ] as unknown as EventFromLogic<typeof blogPostMachine>[];
     const paths = getShortestPaths(blogPostMachine, { events, input: { slug: 's', url: 'u' } });
     expect(paths.map((path) => JSON.stringify(path.state.value)).sort()).toEqual(['"failed"', '"loading"', '"notFound"', '{"loaded":"idle"}', '{"loaded":"sharing"}']);
+  });
+});
+
+describe('blog post related products: Add to Cart through the shared add-to-cart machine', () => {
+  const product = (id: string, overrides: Record<string, unknown> = {}) =>
+    ({ _id: id, title: `Product ${id}`, stock: 5, preorder: { allowed: false }, variants: [], ...overrides }) as unknown as BlogPost['relatedProducts'][number];
+  const session = (token: string | null) => createActor(fromTransition((state) => state, { token })).start();
+
+  function withProducts(token: string | null, add: (line: unknown) => Promise<{ inventoryStatus?: null }> = () => Promise.resolve({})) {
+    const lines: unknown[] = [];
+    const machine = blogPostMachine.provide({
+      actors: {
+        loadPost: fromPromise(() => Promise.resolve(fullPost({ relatedProducts: [product('a'), product('b', { stock: 0, preorder: { allowed: true } }), product('c', { stock: 0 }), product('d', { variants: [{}, {}] }), product('e')] }))),
+        share: fromPromise(() => Promise.resolve<ShareOutcome>('copied')),
+        addToCart: addToCartMachine.provide({
+          actors: {
+            addToCart: fromPromise(({ input }) => {
+              lines.push(input);
+              return add(input) as never;
+            }),
+          },
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { slug: 's', url: 'u', session: session(token) } });
+    const effects: string[] = [];
+    for (const type of ['toast', 'loginRequired', 'cart.changed'] as const) actor.on(type, (effect) => effects.push('message' in effect ? `${effect.type}: ${effect.message}` : effect.type));
+    actor.start();
+    return { actor, lines, effects };
+  }
+
+  it('gives each of up to 4 related products its own button', async () => {
+    const { actor } = withProducts('t');
+    await settle();
+    expect(Object.keys(actor.getSnapshot().context.carts)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('adds product id and quantity 1, then says so and reloads the cart; a pre-order goes in as one', async () => {
+    const { actor, lines, effects } = withProducts('t');
+    await settle();
+    actor.send({ type: 'product.add', productId: 'a' });
+    actor.send({ type: 'product.add', productId: 'b' });
+    await settle();
+    expect(lines).toEqual([{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 1, isPreorder: true }]);
+    expect(effects).toEqual([
+      'toast: Item added to cart',
+      'cart.changed',
+      'toast: Item added to cart',
+      'toast: Pre-order item added. Estimated delivery: 7-14 days',
+      'cart.changed',
+    ]);
+  });
+
+  it('sends a guest to /login, adds nothing when sold out, and asks for options when there are several variants', async () => {
+    const guest = withProducts(null);
+    await settle();
+    guest.actor.send({ type: 'product.add', productId: 'a' });
+    expect(guest.effects).toEqual(['toast: Please log in to add items to cart', 'loginRequired']);
+    const customer = withProducts('t');
+    await settle();
+    customer.actor.send({ type: 'product.add', productId: 'c' });
+    customer.actor.send({ type: 'product.add', productId: 'd' });
+    customer.actor.send({ type: 'product.add', productId: 'zzz' });
+    await settle();
+    expect(customer.lines).toEqual([]);
+    expect(customer.effects).toEqual(['toast: Please select product options']);
+  });
+
+  it("shows the server's refusal", async () => {
+    const { actor, effects } = withProducts('t', () => Promise.reject({ _tag: 'Rejected', status: 409, message: 'Only 2 items available' }));
+    await settle();
+    actor.send({ type: 'product.add', productId: 'a' });
+    await settle();
+    expect(effects).toEqual(['toast: Only 2 items available']);
   });
 });

@@ -1,9 +1,10 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type EventFromLogic } from 'xstate';
+import { createActor, fromPromise, fromTransition, type EventFromLogic } from 'xstate';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { homeMachine } from '../../../src/machines/home/home.machine.ts';
 import { homeView } from '../../../src/machines/home/home.view.ts';
+import { addToCartMachine } from '../../../src/machines/shared/add-to-cart.machine.ts';
 import { summary } from '../blog/fixtures.ts';
 
 type Product = components['schemas']['Product'];
@@ -67,5 +68,37 @@ describe('home page machine', () => {
     for (const posts of ['loading', 'loaded', 'failed']) {
       for (const products of ['loading', 'loaded', 'hidden']) expect(reached).toContain(JSON.stringify({ posts, products }));
     }
+  });
+});
+
+describe('home featured products: Add to Cart', () => {
+  it('gives each featured product its own button and adds product id and quantity 1', async () => {
+    const lines: unknown[] = [];
+    const featured = (id: string) => ({ _id: id, title: id, stock: 3, preorder: { allowed: false }, variants: [] }) as unknown as Product;
+    const machine = homeMachine.provide({
+      actors: {
+        loadPosts: fromPromise<readonly BlogPostSummary[]>(() => Promise.resolve([])),
+        loadProducts: fromPromise<readonly Product[]>(() => Promise.resolve(['a', 'b'].map(featured))),
+        addToCart: addToCartMachine.provide({
+          actors: {
+            addToCart: fromPromise(({ input }) => {
+              lines.push(input);
+              return Promise.resolve({} as never);
+            }),
+          },
+        }),
+      },
+    });
+    const session = createActor(fromTransition((state) => state, { token: 't' })).start();
+    const actor = createActor(machine, { input: { reducedMotion: true, session } });
+    const toasts: string[] = [];
+    actor.on('toast', (effect) => toasts.push(effect.message));
+    actor.start();
+    await settle();
+    expect(Object.keys(actor.getSnapshot().context.carts)).toEqual(['a', 'b']);
+    actor.send({ type: 'product.add', productId: 'b' });
+    await settle();
+    expect(lines).toEqual([{ productId: 'b', quantity: 1 }]);
+    expect(toasts).toEqual(['Item added to cart']);
   });
 });
