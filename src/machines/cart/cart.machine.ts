@@ -14,10 +14,20 @@ export const REMOVE_FAILED = 'Failed to remove item';
 /** One change the server is asked to make to a line. */
 export type LineChange = { readonly cartKey: string; readonly kind: 'update'; readonly quantity: number } | { readonly cartKey: string; readonly kind: 'remove' };
 
+/** What is being typed in a line's quantity field, before it is sent. */
+export interface QuantityDraft {
+  readonly cartKey: string;
+  readonly value: unknown;
+}
+
+/** Typing waits this long after the last keystroke before the quantity is sent. */
+export const TYPING_DELAY_MS = 500;
+
 interface CartContext {
   readonly items: readonly CartItem[];
   /** The change in flight; while it is there no other change is sent. */
   readonly pending: LineChange | null;
+  readonly draft: QuantityDraft | null;
 }
 
 export type CartEvent =
@@ -35,14 +45,18 @@ export function lineStockLimit(line: CartItem): number | null {
   return line.isPreorder ? null : line.product.availableStock;
 }
 
+/** The number a quantity entry stands for: a non-numeric entry counts as 1. */
+export function enteredQuantity(value: unknown): number {
+  const parsed = Number.parseInt(String(value), 10);
+  return Number.isNaN(parsed) ? MIN_QUANTITY : parsed;
+}
+
 /**
  * What the quantity field's entry means for the line (shop spec §4, §5): a non-numeric entry
  * counts as 1, a number below 1 removes the line, anything else is held to [1, stock or 99].
  */
 export function changeFor(line: CartItem, value: unknown): LineChange {
-  const parsed = Number.parseInt(String(value), 10);
-  const entered = Number.isNaN(parsed) ? MIN_QUANTITY : parsed;
-  const change = cartPageQuantityChange(entered);
+  const change = cartPageQuantityChange(enteredQuantity(value));
   if (change.kind === 'remove') return { cartKey: line.key, kind: 'remove' };
   return { cartKey: line.key, kind: 'update', quantity: clampQuantity(change.quantity, lineStockLimit(line)) };
 }
@@ -64,6 +78,12 @@ function requestedChange(items: readonly CartItem[], event: CartEvent): LineChan
 
 const changeOf = ({ context, event }: { context: CartContext; event: CartEvent }) => requestedChange(context.items, event);
 
+/** The change the typed text asks for once typing stops. */
+function draftChange(context: CartContext): LineChange | null {
+  const { draft } = context;
+  return draft ? requestedChange(context.items, { type: 'line.set', cartKey: draft.cartKey, value: draft.value }) : null;
+}
+
 /**
  * The shopper's cart, a child of the session: loaded with the user ('cart.load' on login and on
  * every 'cart.reload'), emptied on logout and on a 401 ('cart.clear'). One line change at a time:
@@ -80,20 +100,28 @@ export const cartMachine = setup({
     loadCart: fromPromise<readonly CartItem[]>(() => Promise.reject(new Error('loadCart is not provided'))),
     changeLine: fromPromise<readonly CartItem[], LineChange>(() => Promise.reject(new Error('changeLine is not provided'))),
   },
+  delays: {
+    typingDelay: TYPING_DELAY_MS,
+  },
   guards: {
     changesSomething: (args) => changeOf(args) !== null,
+    isCartLine: ({ context, event }) => 'cartKey' in event && lineOf(context.items, event.cartKey) !== undefined,
+    draftChangesSomething: ({ context }) => draftChange(context) !== null,
     wasRejectedSession: ({ event }) => 'error' in event && isUnauthorized(event.error),
     wasRemoval: ({ context }) => context.pending?.kind === 'remove',
   },
   actions: {
-    holdChange: assign({ pending: (args) => changeOf(args) }),
+    holdChange: assign({ pending: (args) => changeOf(args), draft: null }),
+    holdDraft: assign({ draft: ({ event }) => (event.type === 'line.set' ? { cartKey: event.cartKey, value: event.value } : null) }),
+    sendDraft: assign({ pending: ({ context }) => draftChange(context), draft: null }),
+    dropDraft: assign({ draft: null }),
   },
 }).createMachine({
   id: 'cart',
-  context: { items: [], pending: null },
+  context: { items: [], pending: null, draft: null },
   initial: 'signedOut',
   on: {
-    'cart.clear': { target: '.signedOut', actions: assign({ items: [], pending: null }) },
+    'cart.clear': { target: '.signedOut', actions: assign({ items: [], pending: null, draft: null }) },
   },
   states: {
     signedOut: {
@@ -112,7 +140,21 @@ export const cartMachine = setup({
     ready: {
       on: {
         'cart.load': 'loading',
-        'line.set': { guard: 'changesSomething', target: 'changing', actions: 'holdChange' },
+        'line.set': { guard: 'isCartLine', target: 'typing', actions: 'holdDraft' },
+        'line.increment': { guard: 'changesSomething', target: 'changing', actions: 'holdChange' },
+        'line.decrement': { guard: 'changesSomething', target: 'changing', actions: 'holdChange' },
+        'line.remove': { guard: 'changesSomething', target: 'changing', actions: 'holdChange' },
+      },
+    },
+    // A typed quantity is sent once the shopper stops typing; each keystroke starts the wait again.
+    // A click on plus, minus or remove meanwhile wins, and the typed text is dropped.
+    typing: {
+      after: {
+        typingDelay: [{ guard: 'draftChangesSomething', target: 'changing', actions: 'sendDraft' }, { target: 'ready', actions: 'dropDraft' }],
+      },
+      on: {
+        'cart.load': { target: 'loading', actions: 'dropDraft' },
+        'line.set': { guard: 'isCartLine', target: 'typing', reenter: true, actions: 'holdDraft' },
         'line.increment': { guard: 'changesSomething', target: 'changing', actions: 'holdChange' },
         'line.decrement': { guard: 'changesSomething', target: 'changing', actions: 'holdChange' },
         'line.remove': { guard: 'changesSomething', target: 'changing', actions: 'holdChange' },

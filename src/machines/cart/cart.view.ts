@@ -3,7 +3,7 @@ import { cartAmount, cartCount, lineTotal, MAX_QUANTITY_WITHOUT_STOCK } from '..
 import { finalPrice, formatNaira } from '../../domain/money.ts';
 import { preCheckoutTotals } from '../../domain/shipping.ts';
 import { cartLineStockNote } from '../../domain/stock.ts';
-import { lineStockLimit, type cartMachine } from './cart.machine.ts';
+import { enteredQuantity, lineStockLimit, type cartMachine } from './cart.machine.ts';
 
 export interface CartLineView {
   readonly key: string;
@@ -15,6 +15,8 @@ export interface CartLineView {
   readonly unitPrice: string;
   readonly total: string;
   readonly quantity: number;
+  /** What the quantity field shows: the typed entry while the shopper types, else the quantity. */
+  readonly value: number;
   readonly max: number;
   /** 'Pre-order item - Ships in 7–14 days' or 'Only N left in stock'. */
   readonly stockNote: string | null;
@@ -44,7 +46,7 @@ function optionsText(attributes: Record<string, string>): string | null {
 
 /** The cart drawer and the /cart page, from the session's cart. */
 export function cartView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
-  const { items, pending } = snapshot.context;
+  const { items, pending, draft } = snapshot.context;
   const busy = pending !== null;
   const count = cartCount(items);
   const amount = cartAmount(items);
@@ -65,6 +67,7 @@ export function cartView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
         unitPrice: formatNaira(finalPrice(line.product)),
         total: formatNaira(lineTotal(line)),
         quantity: line.quantity,
+        value: draft?.cartKey === line.key ? enteredQuantity(draft.value) : line.quantity,
         max,
         stockNote: cartLineStockNote(line.isPreorder ? { isAvailable: false } : line.product),
         canDecrement: !busy,

@@ -41,24 +41,6 @@ export const note = style({ margin: 0, color: vars.color.accent, fontSize: vars.
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
-export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-
-export const stepButton = style({
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
-  border: `1px solid ${vars.color.inkMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  font: 'inherit',
-  fontSize: vars.fontSize.lg,
-  cursor: 'pointer',
-  ':disabled': { color: vars.color.inkMuted, cursor: 'not-allowed' },
-  ':focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' },
-});
-
-export const quantity = style({ width: '3.5rem', minHeight: '2.75rem', textAlign: 'center', font: 'inherit', border: `1px solid ${vars.color.inkMuted}`, borderRadius: vars.radius.sm });
-
 export const remove = style({ minHeight: '2.75rem', border: 'none', background: 'transparent', color: vars.color.danger, font: 'inherit', textDecoration: 'underline', cursor: 'pointer' });
 
 export const summary = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, background: vars.color.surface });

@@ -3,6 +3,7 @@ import type { CartEvent } from '../../machines/cart/cart.machine.ts';
 import type { CartLineView, CartView } from '../../machines/cart/cart.view.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { primaryButton } from '../styles/buttons.css.ts';
+import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
 import * as styles from './CartPage.css.ts';
 
 interface CartPageProps {
@@ -22,33 +23,17 @@ function CartLine({ line, send }: { readonly line: CartLineView; readonly send: 
         <p className={styles.muted}>{line.unitPrice} each</p>
         {line.stockNote && <p className={styles.note}>{line.stockNote}</p>}
         <div className={styles.controls}>
-          <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.title}`}>
-            <button type="button" className={styles.stepButton} aria-label={`Decrease quantity of ${line.title}`} disabled={!line.canDecrement} onClick={() => send({ type: 'line.decrement', cartKey: line.key })}>
-              −
-            </button>
-            <input
-              // A new quantity from the server resets what was typed.
-              key={line.quantity}
-              className={styles.quantity}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={line.max}
-              defaultValue={line.quantity}
-              disabled={!line.canEdit}
-              aria-label={`Quantity of ${line.title}`}
-              // The typed quantity is sent once, when the field is left (Enter leaves it too).
-              onBlur={(event) => {
-                if (event.currentTarget.value !== String(line.quantity)) send({ type: 'line.set', cartKey: line.key, value: event.currentTarget.value });
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') event.currentTarget.blur();
-              }}
-            />
-            <button type="button" className={styles.stepButton} aria-label={`Increase quantity of ${line.title}`} disabled={!line.canIncrement} onClick={() => send({ type: 'line.increment', cartKey: line.key })}>
-              +
-            </button>
-          </div>
+          <QuantityStepper
+            value={line.value}
+            min={0}
+            max={line.max}
+            canDecrease={line.canDecrement}
+            canIncrease={line.canIncrement}
+            onDecrease={() => send({ type: 'line.decrement', cartKey: line.key })}
+            onIncrease={() => send({ type: 'line.increment', cartKey: line.key })}
+            onChange={(text) => send({ type: 'line.set', cartKey: line.key, value: text })}
+            label={`Quantity of ${line.title}`}
+          />
           <strong>{line.total}</strong>
           <button type="button" className={styles.remove} aria-label={`Remove ${line.title}`} disabled={!line.canEdit} onClick={() => send({ type: 'line.remove', cartKey: line.key })}>
             Remove

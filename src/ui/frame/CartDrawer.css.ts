@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { drawerPanel } from '../styles/drawer.css.ts';
 import { vars } from '../styles/theme.css.ts';
 
-export const drawer = style([drawerPanel, { right: 0, width: 'min(26rem, 100vw)', boxSizing: 'border-box', display: 'flex', flexDirection: 'column' }]);
-
-export const dialog = style({ flex: 1 });
+export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: '100%' });
 
 export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
@@ -35,24 +32,6 @@ export const lineTitle = style({ margin: 0, fontWeight: 600, overflowWrap: 'anyw
 export const muted = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 
 export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-
-export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-
-export const stepButton = style({
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
-  border: `1px solid ${vars.color.inkMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  font: 'inherit',
-  fontSize: vars.fontSize.lg,
-  cursor: 'pointer',
-  ':disabled': { color: vars.color.inkMuted, cursor: 'not-allowed' },
-  ':focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' },
-});
-
-export const quantity = style({ minWidth: '2rem', textAlign: 'center', fontWeight: 600 });
 
 export const footer = style({ display: 'grid', gap: vars.space.sm, marginTop: 'auto', paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.line}` });
 

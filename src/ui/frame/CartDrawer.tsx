@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Dialog, Heading } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { cartView, type CartLineView } from '../../machines/cart/cart.view.ts';
 import type { CartActor } from '../app/useCart.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
-import { drawerBackdrop, drawerDialog } from '../styles/drawer.css.ts';
+import { Drawer } from '../widgets/Drawer.tsx';
+import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
 import * as styles from './CartDrawer.css.ts';
 
 interface CartDrawerProps {
@@ -21,17 +21,17 @@ function DrawerLine({ line, send }: { readonly line: CartLineView; readonly send
         <p className={styles.lineTitle}>{line.title}</p>
         <p className={styles.muted}>{line.unitPrice}</p>
         <div className={styles.controls}>
-          <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.title}`}>
-            <button type="button" className={styles.stepButton} aria-label={`Decrease quantity of ${line.title}`} disabled={!line.canDecrement} onClick={() => send({ type: 'line.decrement', cartKey: line.key })}>
-              −
-            </button>
-            <span className={styles.quantity} aria-live="polite">
-              {line.quantity}
-            </span>
-            <button type="button" className={styles.stepButton} aria-label={`Increase quantity of ${line.title}`} disabled={!line.canIncrement} onClick={() => send({ type: 'line.increment', cartKey: line.key })}>
-              +
-            </button>
-          </div>
+          <QuantityStepper
+            value={line.value}
+            min={0}
+            max={line.max}
+            canDecrease={line.canDecrement}
+            canIncrease={line.canIncrement}
+            onDecrease={() => send({ type: 'line.decrement', cartKey: line.key })}
+            onIncrease={() => send({ type: 'line.increment', cartKey: line.key })}
+            onChange={(text) => send({ type: 'line.set', cartKey: line.key, value: text })}
+            label={`Quantity of ${line.title}`}
+          />
           <strong>{line.total}</strong>
         </div>
       </div>
@@ -46,48 +46,47 @@ function DrawerLine({ line, send }: { readonly line: CartLineView; readonly send
  */
 export function CartDrawer({ cart, onClose }: CartDrawerProps) {
   const view = useSelector(cart, cartView);
+  const titleId = useId();
   return (
-    <ModalOverlay className={drawerBackdrop} isOpen isDismissable onOpenChange={(open) => open || onClose()}>
-      <Modal className={styles.drawer}>
-        <Dialog className={`${drawerDialog} ${styles.dialog}`}>
-          <div className={styles.head}>
-            <Heading slot="title" className={styles.title}>
-              {view.drawerTitle}
-            </Heading>
-            <button type="button" className={styles.close} aria-label="Close cart" onClick={onClose}>
-              ×
-            </button>
-          </div>
-          {view.status === 'ready' ? (
-            <>
-              <ul className={styles.lines}>
-                {view.lines.map((line) => (
-                  <DrawerLine key={line.key} line={line} send={cart.send} />
-                ))}
-              </ul>
-              <div className={styles.footer}>
-                <p className={styles.subtotal}>
-                  <span>Subtotal</span>
-                  <span>{view.subtotal}</span>
-                </p>
-                <Link className={primaryButton} to="/checkout" onClick={onClose}>
-                  Checkout
-                </Link>
-                <Link className={secondaryButton} to="/cart" onClick={onClose}>
-                  View Cart
-                </Link>
-              </div>
-            </>
-          ) : (
-            <div className={styles.empty}>
-              <p role={view.status === 'loading' ? 'status' : undefined}>{view.status === 'loading' ? 'Loading your cart...' : 'Your cart is empty'}</p>
-              <Link className={primaryButton} to="/shop" onClick={onClose}>
-                Start Shopping
+    <Drawer side="right" width="min(26rem, 100vw)" onClose={onClose} aria-labelledby={titleId}>
+      <div className={styles.content}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {view.drawerTitle}
+          </h2>
+          <button type="button" className={styles.close} aria-label="Close cart" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        {view.status === 'ready' ? (
+          <>
+            <ul className={styles.lines}>
+              {view.lines.map((line) => (
+                <DrawerLine key={line.key} line={line} send={cart.send} />
+              ))}
+            </ul>
+            <div className={styles.footer}>
+              <p className={styles.subtotal}>
+                <span>Subtotal</span>
+                <span>{view.subtotal}</span>
+              </p>
+              <Link className={primaryButton} to="/checkout" onClick={onClose}>
+                Checkout
+              </Link>
+              <Link className={secondaryButton} to="/cart" onClick={onClose}>
+                View Cart
               </Link>
             </div>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          </>
+        ) : (
+          <div className={styles.empty}>
+            <p role={view.status === 'loading' ? 'status' : undefined}>{view.status === 'loading' ? 'Loading your cart...' : 'Your cart is empty'}</p>
+            <Link className={primaryButton} to="/shop" onClick={onClose}>
+              Start Shopping
+            </Link>
+          </div>
+        )}
+      </div>
+    </Drawer>
   );
 }

@@ -1,7 +1,8 @@
 import { getShortestPaths } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, transition, waitFor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { cartMachine, changeFor, type CartItem, type LineChange } from '../../../src/machines/cart/cart.machine.ts';
+import { cartView } from '../../../src/machines/cart/cart.view.ts';
 import { course, preorderStand, softbox } from './fixtures.ts';
 
 class Unauthorized extends Error {
@@ -91,22 +92,75 @@ describe('cartMachine', () => {
     expect(toasts).toEqual(['success: Item removed from cart']);
   });
 
+  it('sends a typed quantity once typing stops for 0.5 s, held to the stock', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, sent } = start(async () => [{ ...softbox, quantity: 4 }, course]);
+      await loaded(actor);
+      actor.send({ type: 'line.set', cartKey: 'p1', value: '1' });
+      expect(cartView(actor.getSnapshot()).lines[0]?.value).toBe(1);
+      await vi.advanceTimersByTimeAsync(499);
+      actor.send({ type: 'line.set', cartKey: 'p1', value: '12' });
+      await vi.advanceTimersByTimeAsync(499);
+      expect(sent).toEqual([]);
+      expect(cartView(actor.getSnapshot()).lines[0]?.value).toBe(12);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sent).toEqual([{ cartKey: 'p1', kind: 'update', quantity: 4 }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context).toMatchObject({ pending: null, draft: null });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a cleared field counts as 1, a 0 removes the line, and a click while typing wins', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, sent } = start(async () => [softbox, course]);
+      await loaded(actor);
+      actor.send({ type: 'line.set', cartKey: 'p1', value: '' });
+      await vi.advanceTimersByTimeAsync(500);
+      actor.send({ type: 'line.set', cartKey: 'p2', value: '0' });
+      await vi.advanceTimersByTimeAsync(500);
+      actor.send({ type: 'line.set', cartKey: 'p1', value: '3' });
+      actor.send({ type: 'line.increment', cartKey: 'p2' });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sent).toEqual([
+        { cartKey: 'p1', kind: 'update', quantity: 1 },
+        { cartKey: 'p2', kind: 'remove' },
+        { cartKey: 'p2', kind: 'update', quantity: 2 },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends nothing for a change that changes nothing: plus at the stock, the same number, an unknown line', async () => {
-    const { actor, sent } = start(async () => []);
-    await loaded(actor);
-    actor.send({ type: 'line.set', cartKey: 'p1', value: '2' });
-    actor.send({ type: 'line.set', cartKey: 'nope', value: 5 });
-    actor.send({ type: 'line.set', cartKey: 'p1', value: 4 });
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'line.increment', cartKey: 'p1' });
-    expect(sent).toEqual([{ cartKey: 'p1', kind: 'update', quantity: 4 }]);
+    vi.useFakeTimers();
+    try {
+      const { actor, sent } = start(async () => [{ ...softbox, quantity: 4 }, course]);
+      await loaded(actor);
+      actor.send({ type: 'line.set', cartKey: 'p1', value: '2' });
+      await vi.advanceTimersByTimeAsync(500);
+      actor.send({ type: 'line.set', cartKey: 'nope', value: 5 });
+      expect(actor.getSnapshot().value).toBe('ready');
+      actor.send({ type: 'line.set', cartKey: 'p1', value: 4 });
+      await vi.advanceTimersByTimeAsync(500);
+      actor.send({ type: 'line.increment', cartKey: 'p1' });
+      actor.send({ type: 'line.set', cartKey: 'p1', value: '4' });
+      await vi.advanceTimersByTimeAsync(500);
+      expect(sent).toEqual([{ cartKey: 'p1', kind: 'update', quantity: 4 }]);
+      expect(actor.getSnapshot().value).toBe('ready');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a refused update says the server message, else "Failed to update cart"; a refused removal "Failed to remove item"', async () => {
     const failures = [new Rejected('Only 2 items available', 2), new Error('offline'), new Error('offline')];
     const { actor, toasts } = start(() => Promise.reject(failures.shift()));
     await loaded(actor);
-    actor.send({ type: 'line.set', cartKey: 'p1', value: 3 });
+    actor.send({ type: 'line.decrement', cartKey: 'p1' });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'line.increment', cartKey: 'p1' });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -165,12 +219,14 @@ const events = [
   { type: 'xstate.done.actor.changeLine', output: [course] },
   { type: 'xstate.error.actor.changeLine', error: new Error('offline') },
   { type: 'xstate.error.actor.changeLine', error: new Unauthorized() },
+  { type: 'xstate.after.typingDelay.cart.typing' },
 ] as unknown as CartEvent[];
 
 function assertInvariants(snapshot: SnapshotFrom<typeof cartMachine>) {
   if (snapshot.matches('signedOut')) expect(snapshot.context.items).toEqual([]);
-  // A change is held exactly while it is in flight.
+  // A change is held exactly while it is in flight, and typed text only while typing.
   expect(snapshot.context.pending !== null).toBe(snapshot.matches('changing'));
+  expect(snapshot.context.draft !== null).toBe(snapshot.matches('typing'));
 }
 
 describe('cartMachine, every shortest path', () => {
@@ -178,7 +234,7 @@ describe('cartMachine, every shortest path', () => {
 
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(['"changing"', '"loading"', '"ready"', '"signedOut"']);
+    expect([...reached].sort()).toEqual(['"changing"', '"loading"', '"ready"', '"signedOut"', '"typing"']);
   });
 
   it('keeps its invariants on every step of every path', () => {
@@ -191,7 +247,7 @@ describe('cartMachine, every shortest path', () => {
     for (const path of paths) {
       const [next] = transition(cartMachine, path.state, { type: 'cart.clear' });
       expect(next.value).toBe('signedOut');
-      expect(next.context).toEqual({ items: [], pending: null });
+      expect(next.context).toEqual({ items: [], pending: null, draft: null });
     }
   });
 });

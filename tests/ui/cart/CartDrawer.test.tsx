@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -45,9 +45,9 @@ describe('CartDrawer (site spec §2.3)', () => {
   it('changes quantities with minus and plus, and Escape closes it', async () => {
     const user = userEvent.setup();
     const { sent, closed } = await open([softbox, course]);
-    await user.click(screen.getByRole('button', { name: 'Increase quantity of Softbox 60 cm' }));
+    await user.click(within(screen.getByRole('group', { name: 'Quantity of Softbox 60 cm' })).getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Lighting Masterclass' }));
+    await user.click(within(screen.getByRole('group', { name: 'Quantity of Lighting Masterclass' })).getByRole('button', { name: 'Decrease quantity' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent).toEqual([
       { cartKey: 'p1', kind: 'update', quantity: 3 },
