@@ -1805,9 +1805,11 @@ export interface components {
         OrderCreateRequest: {
             items: components["schemas"]["OrderCreateItem"][];
             shippingAddress: components["schemas"]["ShippingAddress"];
+            /** @description The app sends the shipping address again; the order records billing = shipping. */
             billingAddress: components["schemas"]["ShippingAddress"];
             paymentMethod: components["schemas"]["PaymentMethod"];
             shippingMethod: components["schemas"]["ShippingMethod"];
+            /** @description Trimmed and kept on the order as `notes`. */
             notes?: string;
         };
         StatusHistoryEntry: {
