@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveJpeg, shareOrCopy } from '../../../src/machines/gallery/browser-effects.ts';
+
+const request = { title: 'Eyo Festival', text: 'Masquerades on Lagos Island', url: 'http://shop.test/image/human-stories/eyo-festival' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('shareOrCopy', () => {
+  it('hands title, text and address to the device share sheet when there is one', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { share, clipboard: { writeText: vi.fn() } });
+    await expect(shareOrCopy(request)).resolves.toBe('shared');
+    expect(share).toHaveBeenCalledWith(request);
+  });
+
+  it('reads a closed share sheet as cancelled, and passes other failures on', async () => {
+    vi.stubGlobal('navigator', { share: vi.fn(async () => Promise.reject(new DOMException('closed', 'AbortError'))) });
+    await expect(shareOrCopy(request)).resolves.toBe('cancelled');
+    vi.stubGlobal('navigator', { share: vi.fn(async () => Promise.reject(new DOMException('no', 'NotAllowedError'))) });
+    await expect(shareOrCopy(request)).rejects.toThrow('no');
+  });
+
+  it('copies the address without a share sheet', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    await expect(shareOrCopy(request)).resolves.toBe('copied');
+    expect(writeText).toHaveBeenCalledWith('http://shop.test/image/human-stories/eyo-festival');
+  });
+});
+
+describe('saveJpeg', () => {
+  it("saves the picture as '{title}.jpg' through a temporary link", () => {
+    const clicked: Array<{ download: string; href: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:picture'), revokeObjectURL: vi.fn() }));
+    saveJpeg(new Blob(['jpeg'], { type: 'image/jpeg' }), 'Eyo Festival');
+    expect(clicked).toEqual([{ download: 'Eyo Festival.jpg', href: 'blob:picture' }]);
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+});
