@@ -44,7 +44,6 @@ async function typeInto(target: Locator, text: string) {
 }
 
 async function logIn(page: Page, email: string) {
-  await page.goto('/login');
   await typeInto(page.getByRole('textbox', { name: 'Email' }), email);
   await typeInto(page.getByLabel('Password', { exact: true }), PASSWORD);
   await page.keyboard.press('Enter');
@@ -70,8 +69,15 @@ function cartIcon(page: Page, count: number) {
 }
 
 test('a shopper buys a physical and a digital product with the keyboard alone, and a declined payment leaves the order unpaid', async ({ page }) => {
+  // The whole purchase, twice through the provider's page: longer than one screen's test.
+  test.setTimeout(90_000);
   const email = await newCustomer(page);
+  // Checkout needs a login, and comes back after it.
+  await page.goto('/checkout');
+  await expect(page).toHaveURL('/login');
   await logIn(page, email);
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
   await addToCart(page, PHYSICAL);
   await addToCart(page, DIGITAL);
 
