@@ -111,6 +111,15 @@ test('the FAQ searches every category; the informational pages pass axe and fit 
   await page.getByRole('button', { name: 'Next service' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Portrait Photography Session' })).toBeVisible();
 
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'A mother and daughter at Bodija market at sunset' }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Image Gallery' });
+  await expect(lightbox.getByText('1 / 6')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByText('6 / 6')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await page.goto('/terms-of-service');
   await expect(page.getByText('Last updated August 1, 2025')).toBeVisible();
   await expect(page.locator('section[id]')).toHaveCount(13);

@@ -3,7 +3,6 @@ import type { ActorRefFrom } from 'xstate';
 import type { addToCartMachine } from '../../machines/shared/add-to-cart.machine.ts';
 import { addToCartView } from '../../machines/shared/shared.view.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
-import { visuallyHidden } from '../widgets/visually-hidden.css.ts';
 
 interface CardAddToCartProps {
   readonly cart: ActorRefFrom<typeof addToCartMachine> | undefined;
@@ -20,9 +19,8 @@ export function CardAddToCart({ cart, title, onAdd }: CardAddToCartProps) {
 function Button({ cart, title, onAdd }: CardAddToCartProps & { readonly cart: ActorRefFrom<typeof addToCartMachine> }) {
   const { adding } = useSelector(cart, addToCartView);
   return (
-    <button type="button" className={primaryButton} disabled={adding} onClick={onAdd}>
+    <button type="button" className={primaryButton} disabled={adding} aria-label={`${adding ? 'Adding...' : 'Add to Cart'}: ${title}`} onClick={onAdd}>
       {adding ? 'Adding...' : 'Add to Cart'}
-      <span className={visuallyHidden}>: {title}</span>
     </button>
   );
 }
