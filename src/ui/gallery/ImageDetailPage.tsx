@@ -46,10 +46,10 @@ export function ImageDetailPage({ view, likeRef, actionsRef, pageUrl, addToCart 
             <div>
               <div className={styles.stage}>
                 <Picture picture={image.picture} sizes="(min-width: 900px) 50rem, 100vw" eager />
-                <Link className={styles.stageArrow} style={{ left: '0.5rem' }} to={image.previousHref} aria-label="Previous image">
+                <Link className={`${styles.stageArrow} ${styles.stageArrowLeft}`} to={image.previousHref} aria-label="Previous image">
                   ‹
                 </Link>
-                <Link className={styles.stageArrow} style={{ right: '0.5rem' }} to={image.nextHref} aria-label="Next image">
+                <Link className={`${styles.stageArrow} ${styles.stageArrowRight}`} to={image.nextHref} aria-label="Next image">
                   ›
                 </Link>
               </div>

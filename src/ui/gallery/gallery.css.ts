@@ -172,6 +172,10 @@ export const stageArrow = style({
   ...focusOnDark,
 });
 
+export const stageArrowLeft = style({ left: vars.space.sm });
+
+export const stageArrowRight = style({ right: vars.space.sm });
+
 export const badge = style({ display: 'inline-block', padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.ink, color: vars.color.paper, fontSize: vars.fontSize.sm });
 
 export const relatedList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
