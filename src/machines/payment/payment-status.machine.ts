@@ -11,6 +11,8 @@ export const PENDING_LIMIT_MS = 2 * 60 * 1000;
 export const TOKEN_WAIT_LIMIT = 20;
 
 export const PAYMENT_SUCCESSFUL = 'Payment successful';
+/** Shop spec §8 "Payment": a lookup that failed (the page then shows its error screen). */
+export const VERIFICATION_FAILED = 'Payment verification failed';
 
 interface PaymentStatusContext {
   readonly session: ActorRefFrom<typeof sessionMachine>;
@@ -23,7 +25,7 @@ interface PaymentStatusContext {
 export type PaymentStatusEvent = { type: 'status.recheck' };
 
 export type PaymentStatusEmitted =
-  | { type: 'toast'; kind: 'success'; message: string }
+  | { type: 'toast'; kind: 'success' | 'error'; message: string }
   | { type: 'cart.changed' }
   | { type: 'loginRequired' };
 
@@ -63,6 +65,7 @@ export const paymentStatusMachine = setup({
   },
   actions: {
     keepResult: assign({ result: ({ event }) => answerOf(event) ?? null }),
+    sayVerificationFailed: emit({ type: 'toast', kind: 'error', message: VERIFICATION_FAILED }),
     /** The order is paid: it is no longer the current order. */
     forgetOrder: () => {},
   },
@@ -97,7 +100,7 @@ export const paymentStatusMachine = setup({
         src: 'verifyPayment',
         input: ({ context }) => context.reference ?? '',
         onDone: [...outcomes('verify')],
-        onError: 'error',
+        onError: { target: 'error', actions: 'sayVerificationFailed' },
       },
     },
     polling: {
@@ -111,7 +114,7 @@ export const paymentStatusMachine = setup({
             src: 'lookUpStatus',
             input: ({ context }) => context.reference ?? '',
             onDone: [...outcomes('lookup')],
-            onError: '#paymentStatus.error',
+            onError: { target: '#paymentStatus.error', actions: 'sayVerificationFailed' },
           },
         },
       },

@@ -86,8 +86,10 @@ describe('paymentStatusMachine (shop spec §4 "Payment status page", §9 timings
     const session = await fakeSession();
     const failing = start(session, { verify: [new Error('offline')] });
     const refunded = start(session, { verify: [result('refunded')] });
-    await vi.advanceTimersByTimeAsync(0);
-    expect([stateOf(failing.actor), stateOf(refunded.actor)]).toEqual(['error', 'error']);
+    const lostOnRecheck = start(session, { verify: [result('pending')], lookups: [new Error('offline')] });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect([stateOf(failing.actor), stateOf(refunded.actor), stateOf(lostOnRecheck.actor)]).toEqual(['error', 'error', 'error']);
+    expect([failing.log, refunded.log, lostOnRecheck.log]).toEqual([['toast error: Payment verification failed'], [], ['toast error: Payment verification failed']]);
   });
 
   it('while pending checks again every 3 s, and settles on the answer', async () => {
