@@ -3,6 +3,7 @@ import { HttpError, notFound } from '../http/http-error.ts';
 import { findOrderByNumber, moveOrder, ORDER_NOT_FOUND } from '../orders/order-repository.ts';
 import type { OrderRow } from '../orders/order-rows.ts';
 import { releaseOrderStock } from '../orders/order-stock.ts';
+import { refundCancelledOrder } from '../orders/refund-order.ts';
 import { canStudioMove, itemStatusFor, transitionRefusal } from '../../src/domain/order-transitions.ts';
 import { statusLabel } from '../../src/domain/order-status.ts';
 
@@ -24,9 +25,14 @@ export async function moveOrderByStudio(deps: AppDeps, orderNumber: string, to: 
     if (to === 'cancelled') await releaseOrderStock(tx, order.id);
     return order;
   });
-  if (to === 'cancelled') deps.catalogueCache.clear();
-  await mailCustomer(deps, moved, trimmed);
-  return moved;
+  if (to !== 'cancelled') {
+    await mailCustomer(deps, moved, trimmed);
+    return moved;
+  }
+  deps.catalogueCache.clear();
+  const refunded = await refundCancelledOrder(deps, moved);
+  await mailCustomer(deps, refunded, trimmed);
+  return refunded;
 }
 
 async function mailCustomer(deps: AppDeps, order: OrderRow, note: string | undefined): Promise<void> {

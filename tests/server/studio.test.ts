@@ -108,10 +108,12 @@ describe('the studio operator calls', () => {
     expect(back.body).toEqual({ success: false, message: 'An order that is confirmed cannot be moved to pending' });
   });
 
-  it('cancel a confirmed order and return its stock', async () => {
+  it('cancel a paid order: stock returns and the payment is refunded', async () => {
     const { order } = await paidOrder();
     const [before] = await server.db.query<{ stock: number }>("select stock from products where id = 'lens-mug'");
-    await move(order.orderNumber, { status: 'cancelled', note: 'Out of stock at the supplier' });
+    const response = await move(order.orderNumber, { status: 'cancelled', note: 'Out of stock at the supplier' });
+    expect(response.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(response.body.order.statusHistory.slice(-2).map((entry: { note: string }) => entry.note)).toEqual(['Out of stock at the supplier', 'Payment refunded']);
     const [after] = await server.db.query<{ stock: number }>("select stock from products where id = 'lens-mug'");
     expect(after?.stock).toBe((before?.stock ?? 0) + 1);
   });
