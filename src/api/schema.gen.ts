@@ -819,7 +819,8 @@ export interface paths {
          * @description Operator only. Allowed moves: confirmed to processing, shipped or cancelled; processing to shipped or
          *     cancelled; shipped to delivered or returned; delivered to returned. Anything else is a 422
          *     ('An order that is {from} cannot be moved to {to}'). The move and its note go into statusHistory,
-         *     item statuses follow, and the customer is mailed.
+         *     item statuses follow, and the customer is mailed. Cancelling returns the stock and refunds a paid
+         *     order through the provider (paymentStatus refunded).
          */
         post: operations["moveStudioOrder"];
         delete?: never;
