@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { liveAddToCartMachine, liveWishlistToggleMachine } from '../shared/shared.live.ts';
 import { productDetailMachine } from './product-detail.machine.ts';
 
 const requests = () => import('./shop.requests.ts');
@@ -8,11 +9,9 @@ export const liveProductDetailMachine = productDetailMachine.provide({
   actors: {
     loadProduct: fromPromise(async ({ input, signal }) => (await requests()).loadProduct(input.productId, signal)),
     loadSimilar: fromPromise(async ({ input, signal }) => (await requests()).loadSimilar(input.productId, signal)),
-    lookupVariants: fromPromise(async ({ input, signal }) =>
-      (await requests()).lookupVariants(input.productId, input.attributes, signal),
-    ),
+    lookupVariants: fromPromise(async ({ input, signal }) => (await requests()).lookupVariants(input.productId, input.attributes, signal)),
     trackView: fromPromise(async ({ input, signal }) => (await requests()).trackView(input.productId, signal)),
-    addToCart: fromPromise(async ({ input, signal }) => (await requests()).addLine(input, signal)),
-    saveWishlist: fromPromise(async ({ input, signal }) => (await requests()).saveWishlist(input, signal)),
+    addToCart: liveAddToCartMachine,
+    wishlist: liveWishlistToggleMachine,
   },
 });

@@ -1,50 +1,28 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
-import { clampQuantity, cleanSelectedAttributes, productOptionsError, SELECT_OPTIONS_MESSAGE } from '../../domain/cart.ts';
-import { addToCartErrorMessage, addToCartSuccessMessage, PREORDER_ADDED_INFO } from '../../domain/cart-messages.ts';
+import { clampQuantity, cleanSelectedAttributes } from '../../domain/cart.ts';
 import { similarProductsShown } from '../../domain/product-page.ts';
-import { productAvailability, showsPreorderCheckbox } from '../../domain/stock.ts';
-import {
-  autoSelectedVariant,
-  exactMatch,
-  mainImage,
-  matchingVariants,
-  selectionOf,
-  toggleAttribute,
-  type AttributeSelection,
-  type VariantAttribute,
-} from '../../domain/variants.ts';
-import { LOGIN_REQUIRED } from '../../domain/validation/login-required.ts';
-import { failureAvailableStock, failureMessage, isUnauthorized } from '../request-failure.ts';
+import { showsPreorderCheckbox } from '../../domain/stock.ts';
+import { autoSelectedVariant, mainImage, selectionOf, toggleAttribute, type AttributeSelection, type VariantAttribute } from '../../domain/variants.ts';
+import type { AppEffect, EffectReport } from '../app-effects.ts';
+import { isLoggedIn } from '../session-ref.ts';
+import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
+import { wishlistToggleMachine } from '../shared/wishlist-toggle.machine.ts';
+import { currentStock, mainAdd, quantityCap, quickAdd, resolveVariant } from './product-selection.ts';
 
 export type Product = components['schemas']['Product'];
 export type Variant = components['schemas']['Variant'];
+export type VariantLookup = components['schemas']['VariantsResponse'];
 export type Review = components['schemas']['Review'];
 export type WishlistEntry = components['schemas']['WishlistEntry'];
-export type CartLine = components['schemas']['CartAddRequest'];
-export type CartAddResult = components['schemas']['CartAddResponse'];
-export type VariantLookup = components['schemas']['VariantsResponse'];
 export type { AttributeSelection, VariantAttribute } from '../../domain/variants.ts';
 
 export type ProductTab = 'description' | 'reviews';
 export type VariantView = 'grid' | 'list';
-export type ToastKind = 'success' | 'error' | 'info';
-
-export interface WishlistChange {
-  readonly action: 'add' | 'remove';
-  readonly productId: string;
-  readonly variantId: string | null;
-  readonly selectedAttributes: Record<string, string>;
-}
-
-export const WISHLIST_ADDED = 'Added to wishlist';
-export const WISHLIST_REMOVED = 'Removed from wishlist';
-export const WISHLIST_ADD_FAILED = 'Failed to add to wishlist';
-export const WISHLIST_REMOVE_FAILED = 'Failed to remove from wishlist';
-export const ADD_TO_CART_FALLBACK = 'Could not add to cart';
 
 interface ProductDetailContext {
   readonly productId: string;
+  readonly session: AnyActorRef | null;
   readonly product: Product | null;
   readonly similar: readonly Product[];
   readonly selection: AttributeSelection;
@@ -56,10 +34,6 @@ interface ProductDetailContext {
   readonly tab: ProductTab;
   readonly showAllVariants: boolean;
   readonly variantView: VariantView;
-  /** The wishlist the server answered with after this page's last toggle; null before any. */
-  readonly wishlist: readonly WishlistEntry[] | null;
-  readonly pendingLine: CartLine | null;
-  readonly pendingWishlist: WishlistChange | null;
 }
 
 export type ProductDetailEvent =
@@ -70,86 +44,12 @@ export type ProductDetailEvent =
   | { type: 'quantity.increment' }
   | { type: 'quantity.decrement' }
   | { type: 'preorder.toggle' }
-  | { type: 'cart.add'; loggedIn: boolean }
-  | { type: 'similar.add'; productId: string; loggedIn: boolean }
-  | { type: 'wishlist.toggle'; loggedIn: boolean; inWishlist: boolean }
+  | { type: 'cart.add' }
+  | { type: 'similar.add'; productId: string }
+  | { type: 'wishlist.toggle' }
   | { type: 'tab.select'; tab: ProductTab }
   | { type: 'variants.toggleShowAll' }
   | { type: 'variants.view'; view: VariantView };
-
-/** What the page tells the rest of the app; the screen forwards these to the toasts, router and session. */
-export type ProductDetailEmitted =
-  | { type: 'toast'; kind: ToastKind; message: string }
-  | { type: 'loginRequired' }
-  | { type: 'cart.changed' }
-  | { type: 'wishlist.changed' };
-
-/** The variant the selection stands for: the exact match, else the only compatible one. */
-export function resolveVariant(variants: readonly Variant[], selection: AttributeSelection): Variant | null {
-  return exactMatch(variants, selection) ?? autoSelectedVariant(matchingVariants(variants, selection)) ?? null;
-}
-
-/** The stock that counts: the chosen variant's, else the product's. */
-export function currentStock(product: Product, variant: Variant | null): number {
-  return variant?.stock ?? product.stock;
-}
-
-/** The images of the gallery: the chosen variant's first, then the product's, without repeats. */
-export function galleryImages(product: Product, variant: Variant | null): string[] {
-  const images = [...(variant?.images ?? []), ...product.images];
-  if (images.length === 0 && product.image) images.push(product.image);
-  return [...new Set(images)];
-}
-
-export function isInWishlist(entries: readonly WishlistEntry[], productId: string): boolean {
-  return entries.some((entry) => entry.productId._id === productId);
-}
-
-/** Quantities stop at the stock; a pre-order (nothing in stock) has no stock figure, so 99. */
-function quantityCap(product: Product, variant: Variant | null): number | null {
-  const stock = currentStock(product, variant);
-  return stock > 0 ? stock : null;
-}
-
-type AddPlan = { readonly refusal: 'options' | 'login' | 'soldOut' | null; readonly line: CartLine };
-
-/** What an add-to-cart click (main button or a similar product's quick add) would send, or why it is refused. */
-function planAdd(context: ProductDetailContext, event: ProductDetailEvent): AddPlan | null {
-  const { product } = context;
-  if (!product) return null;
-  if (event.type === 'cart.add') {
-    const variant = context.selectedVariant;
-    const availability = productAvailability({ stock: currentStock(product, variant), preorder: product.preorder });
-    const line: CartLine = {
-      productId: product._id,
-      quantity: context.quantity,
-      variantId: variant?._id ?? null,
-      selectedAttributes: cleanSelectedAttributes(variant ? variant.selectedAttributes : context.selection),
-      isPreorder: context.preorder,
-    };
-    if (productOptionsError(product.variants.length, variant?._id) !== null) return { refusal: 'options', line };
-    if (!event.loggedIn) return { refusal: 'login', line };
-    if (availability.cartButtonDisabled && !context.preorder) return { refusal: 'soldOut', line };
-    return { refusal: null, line };
-  }
-  if (event.type === 'similar.add') {
-    const similar = context.similar.find((candidate) => candidate._id === event.productId);
-    if (!similar) return null;
-    const availability = productAvailability(similar);
-    const line: CartLine = {
-      productId: similar._id,
-      quantity: 1,
-      variantId: null,
-      selectedAttributes: {},
-      isPreorder: availability.status === 'preorder',
-    };
-    if (productOptionsError(similar.variants.length, null) !== null) return { refusal: 'options', line };
-    if (!event.loggedIn) return { refusal: 'login', line };
-    if (availability.cartButtonDisabled) return { refusal: 'soldOut', line };
-    return { refusal: null, line };
-  }
-  return null;
-}
 
 /** Everything that follows a change of the chosen variant: image, quantity cap, the pre-order box. */
 function afterVariantChange(context: ProductDetailContext, selection: AttributeSelection, variant: Variant | null) {
@@ -165,18 +65,23 @@ function afterVariantChange(context: ProductDetailContext, selection: AttributeS
   };
 }
 
+function clampedTo(context: ProductDetailContext, value: unknown): number {
+  return context.product ? clampQuantity(value, quantityCap(context.product, context.selectedVariant)) : 1;
+}
+
 /**
  * The product page (/shop/{productId}): loads the product (then similar products and a silent view
- * tracking), variant selection with the server lookup, image, quantity, pre-order box, add to
- * cart, wishlist heart and tabs. It never touches the toasts, router or session itself: it emits
- * 'toast', 'loginRequired', 'cart.changed' and 'wishlist.changed', which the screen forwards.
+ * tracking), variant selection with the server lookup, image, quantity, pre-order box and tabs.
+ * Adding to the cart and the wishlist heart are the shared child machines 'addToCart' and
+ * 'wishlist' (src/machines/shared/); the effects they report are re-emitted as the page's own.
+ * What the page shows is product-detail.view.ts.
  */
 export const productDetailMachine = setup({
   types: {
     context: {} as ProductDetailContext,
-    events: {} as ProductDetailEvent,
-    emitted: {} as ProductDetailEmitted,
-    input: {} as { productId: string },
+    events: {} as ProductDetailEvent | EffectReport,
+    emitted: {} as AppEffect,
+    input: {} as { productId: string; session: AnyActorRef | null },
   },
   actors: {
     loadProduct: fromPromise<Product, { productId: string }>(() => Promise.reject(new Error('loadProduct is not provided'))),
@@ -187,16 +92,12 @@ export const productDetailMachine = setup({
       Promise.reject(new Error('lookupVariants is not provided')),
     ),
     trackView: fromPromise<undefined, { productId: string }>(() => Promise.reject(new Error('trackView is not provided'))),
-    addToCart: fromPromise<CartAddResult, CartLine>(() => Promise.reject(new Error('addToCart is not provided'))),
-    saveWishlist: fromPromise<readonly WishlistEntry[], WishlistChange>(() =>
-      Promise.reject(new Error('saveWishlist is not provided')),
-    ),
+    addToCart: addToCartMachine,
+    wishlist: wishlistToggleMachine,
   },
   guards: {
+    loggedIn: ({ context }) => isLoggedIn(context.session),
     hasVariants: ({ context }) => context.product?.hasVariants === true && context.product.variants.length > 0,
-    needsOptions: ({ context, event }) => planAdd(context, event)?.refusal === 'options',
-    needsLogin: ({ context, event }) => planAdd(context, event)?.refusal === 'login',
-    canAdd: ({ context, event }) => planAdd(context, event)?.refusal === null,
     showsPreorderCheckbox: ({ context }) =>
       context.product !== null &&
       context.product.preorder.allowed &&
@@ -206,6 +107,7 @@ export const productDetailMachine = setup({
   id: 'productDetail',
   context: ({ input }) => ({
     productId: input.productId,
+    session: input.session,
     product: null,
     similar: [],
     selection: {},
@@ -216,10 +118,15 @@ export const productDetailMachine = setup({
     tab: 'description',
     showAllVariants: false,
     variantView: 'grid',
-    wishlist: null,
-    pendingLine: null,
-    pendingWishlist: null,
   }),
+  // The shared children live as long as the page, so the page can read them from the start.
+  invoke: [
+    { id: 'addToCart', src: 'addToCart', input: ({ context }) => ({ session: context.session }) },
+    { id: 'wishlist', src: 'wishlist', input: ({ context }) => ({ session: context.session, productId: context.productId, guestPrompt: 'error' as const }) },
+  ],
+  on: {
+    'app.effect': { actions: emit(({ event }) => event.effect) },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -249,23 +156,25 @@ export const productDetailMachine = setup({
       type: 'parallel',
       on: {
         'image.select': { actions: assign({ selectedImage: ({ event }) => event.image }) },
-        'quantity.set': {
-          actions: assign({
-            quantity: ({ context, event }) =>
-              context.product ? clampQuantity(event.value, quantityCap(context.product, context.selectedVariant)) : 1,
-          }),
+        'quantity.set': { actions: assign({ quantity: ({ context, event }) => clampedTo(context, event.value) }) },
+        'quantity.increment': { actions: assign({ quantity: ({ context }) => clampedTo(context, context.quantity + 1) }) },
+        'quantity.decrement': { actions: assign({ quantity: ({ context }) => clampedTo(context, context.quantity - 1) }) },
+        'cart.add': {
+          guard: ({ context }) => context.product !== null,
+          actions: sendTo('addToCart', ({ context }) =>
+            mainAdd(context.product as Product, context.selectedVariant, context.selection, context.quantity, context.preorder),
+          ),
         },
-        'quantity.increment': {
-          actions: assign({
-            quantity: ({ context }) =>
-              context.product ? clampQuantity(context.quantity + 1, quantityCap(context.product, context.selectedVariant)) : 1,
-          }),
+        'similar.add': {
+          guard: ({ context, event }) => context.similar.some((item) => item._id === event.productId),
+          actions: sendTo('addToCart', ({ context, event }) => quickAdd(context.similar.find((item) => item._id === event.productId) as Product)),
         },
-        'quantity.decrement': {
-          actions: assign({
-            quantity: ({ context }) =>
-              context.product ? clampQuantity(context.quantity - 1, quantityCap(context.product, context.selectedVariant)) : 1,
-          }),
+        'wishlist.toggle': {
+          actions: sendTo('wishlist', ({ context }) => ({
+            type: 'wishlist.toggle' as const,
+            variantId: context.selectedVariant?._id ?? null,
+            selectedAttributes: cleanSelectedAttributes(context.selectedVariant?.selectedAttributes ?? context.selection),
+          })),
         },
         'preorder.toggle': { guard: 'showsPreorderCheckbox', actions: assign({ preorder: ({ context }) => !context.preorder }) },
         'tab.select': { actions: assign({ tab: ({ event }) => event.tab }) },
@@ -290,8 +199,11 @@ export const productDetailMachine = setup({
           },
         },
         tracking: {
-          initial: 'sending',
+          // Product view and recently viewed are customer calls (spec §6): a guest sends neither
+          // (a 401 would end a session the guest never had).
+          initial: 'deciding',
           states: {
+            deciding: { always: [{ guard: 'loggedIn', target: 'sending' }, { target: 'done' }] },
             sending: {
               invoke: {
                 src: 'trackView',
@@ -346,122 +258,6 @@ export const productDetailMachine = setup({
                 },
                 // The local match stands.
                 onError: 'idle',
-              },
-            },
-          },
-        },
-        cart: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'cart.add': [
-                  { guard: 'needsOptions', actions: emit({ type: 'toast', kind: 'error', message: SELECT_OPTIONS_MESSAGE }) },
-                  {
-                    guard: 'needsLogin',
-                    actions: [emit({ type: 'toast', kind: 'error', message: LOGIN_REQUIRED.cart }), emit({ type: 'loginRequired' })],
-                  },
-                  {
-                    guard: 'canAdd',
-                    target: 'adding',
-                    actions: assign({ pendingLine: ({ context, event }) => planAdd(context, event)?.line ?? null }),
-                  },
-                ],
-                'similar.add': [
-                  { guard: 'needsOptions', actions: emit({ type: 'toast', kind: 'error', message: SELECT_OPTIONS_MESSAGE }) },
-                  {
-                    guard: 'needsLogin',
-                    actions: [emit({ type: 'toast', kind: 'error', message: LOGIN_REQUIRED.cart }), emit({ type: 'loginRequired' })],
-                  },
-                  {
-                    guard: 'canAdd',
-                    target: 'adding',
-                    actions: assign({ pendingLine: ({ context, event }) => planAdd(context, event)?.line ?? null }),
-                  },
-                ],
-              },
-            },
-            adding: {
-              invoke: {
-                src: 'addToCart',
-                input: ({ context }) => context.pendingLine ?? { productId: context.productId, quantity: 1 },
-                onDone: {
-                  target: 'idle',
-                  actions: enqueueActions(({ context, event, enqueue }) => {
-                    enqueue.emit({ type: 'toast', kind: 'success', message: addToCartSuccessMessage(event.output.inventoryStatus?.type) });
-                    if (context.pendingLine?.isPreorder) enqueue.emit({ type: 'toast', kind: 'info', message: PREORDER_ADDED_INFO });
-                    // The session reloads the cart (header badge, drawer).
-                    enqueue.emit({ type: 'cart.changed' });
-                    enqueue.assign({ pendingLine: null });
-                  }),
-                },
-                onError: {
-                  target: 'idle',
-                  actions: enqueueActions(({ event, enqueue }) => {
-                    enqueue.assign({ pendingLine: null });
-                    // A 401 already sent the shopper to /login through the session.
-                    if (isUnauthorized(event.error)) return;
-                    const stock = failureAvailableStock(event.error);
-                    const message = stock === undefined ? failureMessage(event.error, ADD_TO_CART_FALLBACK) : addToCartErrorMessage(stock);
-                    enqueue.emit({ type: 'toast', kind: 'error', message });
-                  }),
-                },
-              },
-            },
-          },
-        },
-        wishlist: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'wishlist.toggle': [
-                  {
-                    guard: ({ event }) => !event.loggedIn,
-                    actions: emit({ type: 'toast', kind: 'error', message: LOGIN_REQUIRED.productPageWishlistError }),
-                  },
-                  {
-                    target: 'saving',
-                    actions: assign({
-                      pendingWishlist: ({ context, event }) => ({
-                        action: event.inWishlist ? ('remove' as const) : ('add' as const),
-                        productId: context.productId,
-                        variantId: context.selectedVariant?._id ?? null,
-                        selectedAttributes: cleanSelectedAttributes(context.selectedVariant?.selectedAttributes ?? context.selection),
-                      }),
-                    }),
-                  },
-                ],
-              },
-            },
-            saving: {
-              invoke: {
-                src: 'saveWishlist',
-                input: ({ context }) =>
-                  context.pendingWishlist ?? { action: 'add', productId: context.productId, variantId: null, selectedAttributes: {} },
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign({ wishlist: ({ event }) => event.output }),
-                    emit(({ context }) => ({
-                      type: 'toast' as const,
-                      kind: 'success' as const,
-                      message: context.pendingWishlist?.action === 'remove' ? WISHLIST_REMOVED : WISHLIST_ADDED,
-                    })),
-                    emit({ type: 'wishlist.changed' }),
-                    assign({ pendingWishlist: null }),
-                  ],
-                },
-                onError: {
-                  target: 'idle',
-                  actions: enqueueActions(({ context, event, enqueue }) => {
-                    const removing = context.pendingWishlist?.action === 'remove';
-                    enqueue.assign({ pendingWishlist: null });
-                    if (isUnauthorized(event.error)) return;
-                    const message = failureMessage(event.error, removing ? WISHLIST_REMOVE_FAILED : WISHLIST_ADD_FAILED);
-                    enqueue.emit({ type: 'toast', kind: 'error', message });
-                  }),
-                },
               },
             },
           },

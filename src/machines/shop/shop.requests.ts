@@ -9,11 +9,8 @@ import {
   trackProductView,
   trackRecentlyViewed,
 } from '../../api/catalogue.ts';
-import { addToCart } from '../../api/cart.ts';
-import { addToWishlist, removeFromWishlist } from '../../api/wishlist.ts';
 import { apiClient } from '../api-client.ts';
-import { readToken } from '../token-storage.ts';
-import type { AttributeSelection, CartLine, WishlistChange } from './product-detail.machine.ts';
+import type { AttributeSelection } from './product-detail.machine.ts';
 import type { WireQuery } from './shop-listing.machine.ts';
 
 // The shop's requests, in a module of their own: the *.live.ts files load it on first use, so the
@@ -44,25 +41,9 @@ export function lookupVariants(productId: string, attributes: AttributeSelection
   return Effect.runPromise(getProductVariants(apiClient, productId, attributes), { signal });
 }
 
-/**
- * Product view and recently viewed: customer calls (spec §6), so a guest sends neither (a 401
- * would end a session the guest never had). Both are silent on failure.
- */
+/** Product view and recently viewed (the machine sends them for a customer only); silent on failure. */
 export async function trackView(productId: string, signal: AbortSignal): Promise<undefined> {
-  if (readToken() === null) return undefined;
   const calls = [trackProductView(apiClient, productId), trackRecentlyViewed(apiClient, productId)];
   await Promise.allSettled(calls.map((call) => Effect.runPromise(call, { signal })));
   return undefined;
-}
-
-export function addLine(line: CartLine, signal: AbortSignal) {
-  return Effect.runPromise(addToCart(apiClient, line), { signal });
-}
-
-export function saveWishlist(change: WishlistChange, signal: AbortSignal) {
-  const request =
-    change.action === 'add'
-      ? addToWishlist(apiClient, { productId: change.productId, variantId: change.variantId, selectedAttributes: change.selectedAttributes })
-      : removeFromWishlist(apiClient, { productId: change.productId, variantId: change.variantId });
-  return Effect.runPromise(request, { signal });
 }

@@ -1,9 +1,36 @@
+import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
+import { addToCartView, wishlistToggleView } from '../../machines/shared/shared.view.ts';
 import { liveProductDetailMachine } from '../../machines/shop/product-detail.live.ts';
+import { productDetailView } from '../../machines/shop/product-detail.view.ts';
+import type { carouselMachine } from '../../machines/shop/carousel.machine.ts';
+import type { productDetailMachine } from '../../machines/shop/product-detail.machine.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import { useScreenActor } from '../app/useScreenActor.ts';
 import { ProductPage } from './ProductPage.tsx';
+
+interface ProductScreenProps {
+  readonly productId: string;
+  /** Tests give machines with fake requests; the app the live ones. */
+  readonly machine?: typeof productDetailMachine;
+  readonly carousel?: typeof carouselMachine;
+}
+
+/** One product's page: its actor, its two shared children, and the view the page renders. */
+export function ProductScreen({ productId, machine = liveProductDetailMachine, carousel }: ProductScreenProps) {
+  const actor = useScreenActor(machine, { productId });
+  const { addToCart, wishlist } = actor.getSnapshot().children;
+  const cart = useSelector(addToCart, (snapshot) => (snapshot ? addToCartView(snapshot) : { adding: false }));
+  // The heart falls back on the session user's wishlist: re-render when the session reloads it.
+  SessionContext.useSelector((snapshot) => snapshot.context.user?.wishlist);
+  const heart = useSelector(wishlist, (snapshot) => (snapshot ? wishlistToggleView(snapshot) : { inWishlist: false, saving: false }));
+  const snapshot = useSelector(actor, (current) => current);
+  const view = productDetailView(snapshot, { cart, heart });
+  return <ProductPage view={view} send={actor.send} carousel={carousel} />;
+}
 
 /** /shop/:productId. A new product id is a new page: the key starts a fresh machine. */
 export default function ProductRoute() {
   const { productId = '' } = useParams();
-  return <ProductPage key={productId} machine={liveProductDetailMachine} productId={productId} />;
+  return <ProductScreen key={productId} productId={productId} />;
 }

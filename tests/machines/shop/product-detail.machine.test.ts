@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  galleryImages,
-  isInWishlist,
-  productDetailMachine,
-  type AttributeSelection,
-  type CartAddResult,
-  type CartLine,
-  type Product,
-  type ProductDetailEmitted,
-  type VariantLookup,
-  type WishlistChange,
-  type WishlistEntry,
-} from '../../../src/machines/shop/product-detail.machine.ts';
+import type { AppEffect } from '../../../src/machines/app-effects.ts';
+import { addToCartMachine, type CartAddResult, type CartLine } from '../../../src/machines/shared/add-to-cart.machine.ts';
+import { wishlistToggleView } from '../../../src/machines/shared/shared.view.ts';
+import { wishlistToggleMachine, type WishlistChange, type WishlistEntry } from '../../../src/machines/shared/wishlist-toggle.machine.ts';
+import { productDetailMachine, type AttributeSelection, type Product, type VariantLookup } from '../../../src/machines/shop/product-detail.machine.ts';
+import { galleryImages } from '../../../src/machines/shop/product-selection.ts';
+import { sessionWith } from '../shared/support.ts';
 import { black, gray, product, wishlistEntry, withVariants } from './fixtures.ts';
 
 interface Fakes {
@@ -22,6 +16,8 @@ interface Fakes {
   track?: () => Promise<undefined>;
   addToCart?: (line: CartLine) => Promise<CartAddResult>;
   saveWishlist?: (change: WishlistChange) => Promise<readonly WishlistEntry[]>;
+  /** The session's token; null for a guest. */
+  token?: string | null;
 }
 
 const added: CartAddResult = { success: true, message: 'Item added to cart', cartItems: [] };
@@ -40,18 +36,27 @@ function start(fakes: Fakes = {}) {
         calls.tracked += 1;
         return (fakes.track ?? (async () => undefined))();
       }),
-      addToCart: fromPromise(async ({ input }) => {
-        calls.lines.push(input);
-        return (fakes.addToCart ?? (async () => added))(input);
+      addToCart: addToCartMachine.provide({
+        actors: {
+          addToCart: fromPromise(async ({ input }) => {
+            calls.lines.push(input);
+            return (fakes.addToCart ?? (async () => added))(input);
+          }),
+        },
       }),
-      saveWishlist: fromPromise(async ({ input }) => {
-        calls.wishlist.push(input);
-        return (fakes.saveWishlist ?? (async () => [wishlistEntry('prod-muslin')]))(input);
+      wishlist: wishlistToggleMachine.provide({
+        actors: {
+          saveWishlist: fromPromise(async ({ input }) => {
+            calls.wishlist.push(input);
+            return (fakes.saveWishlist ?? (async () => [wishlistEntry('prod-muslin')]))(input);
+          }),
+        },
       }),
     },
   });
-  const actor = createActor(machine, { input: { productId: 'prod-muslin' } });
-  const emitted: ProductDetailEmitted[] = [];
+  const session = sessionWith(fakes.token === undefined ? 'token-1' : fakes.token);
+  const actor = createActor(machine, { input: { productId: 'prod-muslin', session } });
+  const emitted: AppEffect[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   return { actor, calls, emitted };
@@ -63,7 +68,16 @@ async function ready(fakes: Fakes = {}) {
   return started;
 }
 
-const idleCart = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ ready: { cart: 'idle' } }));
+type Started = ReturnType<typeof start>['actor'];
+
+function child<K extends 'addToCart' | 'wishlist'>(actor: Started, id: K) {
+  const ref = actor.getSnapshot().children[id];
+  if (!ref) throw new Error(`the page has no ${id} child`);
+  return ref;
+}
+const idleCart = (actor: Started) => waitFor(child(actor, 'addToCart'), (s) => s.matches('idle'));
+const idleHeart = (actor: Started) => waitFor(child(actor, 'wishlist'), (s) => s.matches('idle'));
+const inWishlist = (actor: Started) => wishlistToggleView(child(actor, 'wishlist').getSnapshot()).inWishlist;
 
 describe('productDetailMachine', () => {
   it('loads the product, its first image, the similar products (first four) and tracks the view', async () => {
@@ -183,8 +197,8 @@ describe('productDetailMachine', () => {
   it('adds to the cart, toasts success and asks the session to reload the cart', async () => {
     const { actor, calls, emitted } = await ready();
     actor.send({ type: 'quantity.set', value: 2 });
-    actor.send({ type: 'cart.add', loggedIn: true });
-    expect(actor.getSnapshot().matches({ ready: { cart: 'adding' } })).toBe(true);
+    actor.send({ type: 'cart.add' });
+    expect(actor.getSnapshot().children.addToCart?.getSnapshot().matches('adding')).toBe(true);
     await idleCart(actor);
     expect(calls.lines).toEqual([{ productId: 'prod-muslin', quantity: 2, variantId: null, selectedAttributes: {}, isPreorder: false }]);
     expect(emitted).toEqual([{ type: 'toast', kind: 'success', message: 'Item added to cart' }, { type: 'cart.changed' }]);
@@ -197,7 +211,7 @@ describe('productDetailMachine', () => {
     });
     actor.send({ type: 'variant.select', variantId: 'var-gray' });
     await waitFor(actor, (s) => s.matches({ ready: { variants: 'idle' } }));
-    actor.send({ type: 'cart.add', loggedIn: true });
+    actor.send({ type: 'cart.add' });
     await idleCart(actor);
     expect(calls.lines[0]).toEqual({
       productId: 'prod-muslin',
@@ -210,22 +224,22 @@ describe('productDetailMachine', () => {
 
   it('refuses without options when there is more than one variant', async () => {
     const { actor, calls, emitted } = await ready({ product: async () => withVariants });
-    actor.send({ type: 'cart.add', loggedIn: true });
+    actor.send({ type: 'cart.add' });
     expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Please select product options' }]);
     expect(calls.lines).toEqual([]);
   });
 
-  it('refuses a guest and asks for the login page', async () => {
-    const { actor, calls, emitted } = await ready();
-    actor.send({ type: 'cart.add', loggedIn: false });
+  it('refuses a guest (the session has no token) and asks for the login page', async () => {
+    const { actor, calls, emitted } = await ready({ token: null });
+    actor.send({ type: 'cart.add' });
     expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Please log in to add items to cart' }, { type: 'loginRequired' }]);
     expect(calls.lines).toEqual([]);
   });
 
   it('does nothing for a sold-out product', async () => {
     const { actor, calls, emitted } = await ready({ product: async () => product({ stock: 0, preorder: { allowed: false } }) });
-    actor.send({ type: 'cart.add', loggedIn: true });
-    expect(actor.getSnapshot().matches({ ready: { cart: 'idle' } })).toBe(true);
+    actor.send({ type: 'cart.add' });
+    expect(actor.getSnapshot().children.addToCart?.getSnapshot().matches('idle')).toBe(true);
     expect(calls.lines).toEqual([]);
     expect(emitted).toEqual([]);
   });
@@ -236,7 +250,7 @@ describe('productDetailMachine', () => {
       addToCart: async () => ({ ...added, inventoryStatus: { type: 'preorder', availableStock: 0, preorderQuantity: 1 } }),
     });
     actor.send({ type: 'preorder.toggle' });
-    actor.send({ type: 'cart.add', loggedIn: true });
+    actor.send({ type: 'cart.add' });
     await idleCart(actor);
     expect(calls.lines[0]?.isPreorder).toBe(true);
     expect(emitted).toEqual([
@@ -246,28 +260,28 @@ describe('productDetailMachine', () => {
     ]);
   });
 
-  it('says how many are available when the server refuses for stock', async () => {
+  it('shows a stock refusal as the server wrote it, without rewriting it from availableStock', async () => {
     const { actor, emitted } = await ready({
       addToCart: () => Promise.reject({ _tag: 'Rejected', status: 409, message: 'Not enough stock', availableStock: 3 }),
     });
-    actor.send({ type: 'cart.add', loggedIn: true });
+    actor.send({ type: 'cart.add' });
     await idleCart(actor);
-    expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Only 3 items available' }]);
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Not enough stock' }]);
   });
 
   it("shows the server's message, else 'Could not add to cart', and nothing on a 401", async () => {
     const first = await ready({ addToCart: () => Promise.reject({ _tag: 'Rejected', status: 400, message: 'Product is not available' }) });
-    first.actor.send({ type: 'cart.add', loggedIn: true });
+    first.actor.send({ type: 'cart.add' });
     await idleCart(first.actor);
     expect(first.emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Product is not available' }]);
 
     const second = await ready({ addToCart: () => Promise.reject({ _tag: 'Network', cause: new Error('offline') }) });
-    second.actor.send({ type: 'cart.add', loggedIn: true });
+    second.actor.send({ type: 'cart.add' });
     await idleCart(second.actor);
     expect(second.emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Could not add to cart' }]);
 
     const third = await ready({ addToCart: () => Promise.reject({ _tag: 'Unauthorized', message: 'Session expired' }) });
-    third.actor.send({ type: 'cart.add', loggedIn: true });
+    third.actor.send({ type: 'cart.add' });
     await idleCart(third.actor);
     expect(third.emitted).toEqual([]);
   });
@@ -276,53 +290,62 @@ describe('productDetailMachine', () => {
     const similar = [product({ _id: 'sim-1' }), product({ _id: 'sim-2', stock: 0 }), product({ _id: 'sim-3', hasVariants: true, variants: [gray, black] })];
     const { actor, calls, emitted } = start({ similar: async () => similar });
     await waitFor(actor, (s) => s.matches({ ready: { similar: 'loaded' } }));
-    actor.send({ type: 'similar.add', productId: 'sim-1', loggedIn: true });
+    actor.send({ type: 'similar.add', productId: 'sim-1' });
     await idleCart(actor);
-    actor.send({ type: 'similar.add', productId: 'sim-2', loggedIn: true });
+    actor.send({ type: 'similar.add', productId: 'sim-2' });
     await idleCart(actor);
-    actor.send({ type: 'similar.add', productId: 'sim-3', loggedIn: true });
-    actor.send({ type: 'similar.add', productId: 'sim-1', loggedIn: false });
+    actor.send({ type: 'similar.add', productId: 'sim-3' });
+    actor.send({ type: 'similar.add', productId: 'not-shown' });
     expect(calls.lines).toEqual([
       { productId: 'sim-1', quantity: 1, variantId: null, selectedAttributes: {}, isPreorder: false },
       { productId: 'sim-2', quantity: 1, variantId: null, selectedAttributes: {}, isPreorder: true },
     ]);
-    expect(emitted.slice(-3)).toEqual([
-      { type: 'toast', kind: 'error', message: 'Please select product options' },
-      { type: 'toast', kind: 'error', message: 'Please log in to add items to cart' },
-      { type: 'loginRequired' },
-    ]);
+    expect(emitted.slice(-1)).toEqual([{ type: 'toast', kind: 'error', message: 'Please select product options' }]);
   });
 
-  it('toggles the wishlist heart: add, then remove', async () => {
+  it('asks a guest to log in for a quick add, and sends no view tracking for a guest', async () => {
+    const { actor, calls, emitted } = start({ token: null, similar: async () => [product({ _id: 'sim-1' })] });
+    await waitFor(actor, (s) => s.matches({ ready: { similar: 'loaded', tracking: 'done' } }));
+    actor.send({ type: 'similar.add', productId: 'sim-1' });
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Please log in to add items to cart' }, { type: 'loginRequired' }]);
+    expect(calls.lines).toEqual([]);
+    expect(calls.tracked).toBe(0);
+  });
+
+  it('toggles the wishlist heart with the chosen variant: add, then remove', async () => {
     const { actor, calls, emitted } = await ready({
       saveWishlist: async (change) => (change.action === 'add' ? [wishlistEntry('prod-muslin')] : []),
     });
-    actor.send({ type: 'wishlist.toggle', loggedIn: true, inWishlist: false });
-    let snapshot = await waitFor(actor, (s) => s.matches({ ready: { wishlist: 'idle' } }));
-    expect(isInWishlist(snapshot.context.wishlist ?? [], 'prod-muslin')).toBe(true);
-    actor.send({ type: 'wishlist.toggle', loggedIn: true, inWishlist: true });
-    snapshot = await waitFor(actor, (s) => s.matches({ ready: { wishlist: 'idle' } }));
-    expect(isInWishlist(snapshot.context.wishlist ?? [], 'prod-muslin')).toBe(false);
-    expect(calls.wishlist.map((change) => change.action)).toEqual(['add', 'remove']);
+    expect(inWishlist(actor)).toBe(false);
+    actor.send({ type: 'wishlist.toggle' });
+    await idleHeart(actor);
+    expect(inWishlist(actor)).toBe(true);
+    actor.send({ type: 'wishlist.toggle' });
+    await idleHeart(actor);
+    expect(inWishlist(actor)).toBe(false);
+    expect(calls.wishlist).toEqual([
+      { action: 'add', productId: 'prod-muslin', variantId: null, selectedAttributes: {} },
+      { action: 'remove', productId: 'prod-muslin', variantId: null, selectedAttributes: {} },
+    ]);
     expect(emitted).toEqual([
       { type: 'toast', kind: 'success', message: 'Added to wishlist' },
-      { type: 'wishlist.changed' },
+      { type: 'user.changed' },
       { type: 'toast', kind: 'success', message: 'Removed from wishlist' },
-      { type: 'wishlist.changed' },
+      { type: 'user.changed' },
     ]);
   });
 
-  it('asks a guest to log in for the wishlist, and reports failures', async () => {
-    const guest = await ready();
-    guest.actor.send({ type: 'wishlist.toggle', loggedIn: false, inWishlist: false });
+  it("tells a guest the product page's wishlist error, and reports failures", async () => {
+    const guest = await ready({ token: null });
+    guest.actor.send({ type: 'wishlist.toggle' });
     expect(guest.emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Please login to add to wishlist' }]);
     expect(guest.calls.wishlist).toEqual([]);
 
     const failing = await ready({ saveWishlist: () => Promise.reject({ _tag: 'Network', cause: null }) });
-    failing.actor.send({ type: 'wishlist.toggle', loggedIn: true, inWishlist: true });
-    await waitFor(failing.actor, (s) => s.matches({ ready: { wishlist: 'idle' } }));
-    expect(failing.emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to remove from wishlist' }]);
-    expect(failing.actor.getSnapshot().context.wishlist).toBeNull();
+    failing.actor.send({ type: 'wishlist.toggle' });
+    await idleHeart(failing.actor);
+    expect(failing.emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to add to wishlist' }]);
+    expect(inWishlist(failing.actor)).toBe(false);
   });
 
   it('switches tabs and the variant list view', async () => {

@@ -4,16 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { User } from '../../../src/machines/session.machine.ts';
 import { carouselMachine } from '../../../src/machines/shop/carousel.machine.ts';
-import {
-  productDetailMachine,
-  type CartAddResult,
-  type CartLine,
-  type Product,
-  type VariantLookup,
-  type WishlistChange,
-  type WishlistEntry,
-} from '../../../src/machines/shop/product-detail.machine.ts';
-import { ProductPage } from '../../../src/ui/shop/ProductPage.tsx';
+import { addToCartMachine, type CartAddResult, type CartLine } from '../../../src/machines/shared/add-to-cart.machine.ts';
+import { wishlistToggleMachine, type WishlistChange, type WishlistEntry } from '../../../src/machines/shared/wishlist-toggle.machine.ts';
+import { productDetailMachine, type Product, type VariantLookup } from '../../../src/machines/shop/product-detail.machine.ts';
+import { ProductScreen } from '../../../src/ui/shop/ProductRoute.tsx';
 import { ada } from '../../machines/fixtures/user.ts';
 import { gray, product, variant, wishlistEntry, withVariants } from '../../machines/shop/fixtures.ts';
 import { axeViolations, renderInApp } from './support.tsx';
@@ -50,14 +44,20 @@ function renderProduct(fakes: Fakes = {}) {
       loadSimilar: fromPromise(async () => fakes.similar ?? []),
       lookupVariants: fromPromise(fakes.lookup ?? (async () => ({ success: true, filteredVariants: [], exactMatch: null }))),
       trackView: fromPromise(async () => undefined),
-      addToCart: fromPromise(async ({ input }) => {
-        lines.push(input);
-        return (fakes.addToCart ?? (async () => added))(input);
+      addToCart: addToCartMachine.provide({
+        actors: {
+          addToCart: fromPromise(async ({ input }) => {
+            lines.push(input);
+            return (fakes.addToCart ?? (async () => added))(input);
+          }),
+        },
       }),
-      saveWishlist: fromPromise(async ({ input }) => (fakes.saveWishlist ?? (async () => []))(input)),
+      wishlist: wishlistToggleMachine.provide({
+        actors: { saveWishlist: fromPromise(async ({ input }) => (fakes.saveWishlist ?? (async () => []))(input)) },
+      }),
     },
   });
-  const rendered = renderInApp(<ProductPage machine={machine} productId="prod-muslin" carousel={carousel} />, {
+  const rendered = renderInApp(<ProductScreen machine={machine} productId="prod-muslin" carousel={carousel} />, {
     path: '/shop/prod-muslin',
     pattern: '/shop/:productId',
     user: fakes.user,
@@ -197,8 +197,8 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
 
-  it('says how many items are available when the server refuses', async () => {
-    renderProduct({ user: ada, addToCart: () => Promise.reject({ _tag: 'Rejected', status: 409, message: 'Insufficient stock', availableStock: 3 }) });
+  it("shows the server's refusal as it wrote it", async () => {
+    renderProduct({ user: ada, addToCart: () => Promise.reject({ _tag: 'Rejected', status: 409, message: 'Only 3 items available', availableStock: 3 }) });
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await toast('Only 3 items available')).toBeInTheDocument();

@@ -1,0 +1,115 @@
+import type { SnapshotFrom } from 'xstate';
+import { finalPrice, formatNairaWithKobo, hasDiscount, originalPrice, savings } from '../../domain/money.ts';
+import { productTitle } from '../../domain/product-page.ts';
+import { productRating } from '../../domain/reviews.ts';
+import { addToCartButtonLabel, productAvailability, showsPreorderCheckbox, variantStockLabel, type Availability } from '../../domain/stock.ts';
+import { mainImage } from '../../domain/variants.ts';
+import type { Product, productDetailMachine, ProductTab, Variant, VariantView } from './product-detail.machine.ts';
+import { currentStock, galleryImages, mainAdd, quantityCap, quickAdd } from './product-selection.ts';
+
+/** Quantities without a stock figure stop here (shop spec §5), as clampQuantity does. */
+const NO_STOCK_FIGURE_MAX = 99;
+
+const SCHEMA_AVAILABILITY: Record<Availability, string> = {
+  'in-stock': 'https://schema.org/InStock',
+  preorder: 'https://schema.org/PreOrder',
+  'sold-out': 'https://schema.org/SoldOut',
+};
+
+/** What the add-to-cart child and the wishlist child say (their views, src/machines/shared/shared.view.ts). */
+export interface ChildViews {
+  readonly cart: { readonly adding: boolean };
+  readonly heart: { readonly inWishlist: boolean; readonly saving: boolean };
+}
+
+export interface SimilarCard {
+  readonly product: Product;
+  readonly quickAddLabel: string;
+  readonly quickAddDisabled: boolean;
+}
+
+export interface ReadyProductView {
+  readonly status: 'ready';
+  readonly product: Product;
+  readonly title: string;
+  readonly metaImage: string | undefined;
+  /** schema.org availability for the JSON-LD: the same rule as the page's stock text. */
+  readonly schemaAvailability: string;
+  readonly price: number;
+  readonly images: readonly string[];
+  readonly selectedImage: string | null;
+  readonly discountBadge: string | null;
+  readonly priceText: string;
+  readonly originalPriceText: string | null;
+  readonly savingsText: string | null;
+  readonly rating: number;
+  readonly ratingText: string;
+  readonly showsVariants: boolean;
+  readonly selectedVariantId: string | null;
+  readonly showAllVariants: boolean;
+  readonly variantView: VariantView;
+  readonly stockStatus: Availability;
+  readonly stockText: string;
+  readonly preorderOffered: boolean;
+  readonly preorderTicked: boolean;
+  readonly quantity: { readonly value: number; readonly min: number; readonly max: number; readonly canDecrease: boolean; readonly canIncrease: boolean };
+  readonly addButton: { readonly label: string; readonly disabled: boolean; readonly busy: boolean };
+  readonly heart: { readonly pressed: boolean; readonly disabled: boolean };
+  readonly tab: ProductTab;
+  readonly similar: readonly SimilarCard[];
+}
+
+export type ProductDetailView = { readonly status: 'loading' } | { readonly status: 'notFound' } | ReadyProductView;
+
+function priceOf(product: Product, variant: Variant | null) {
+  const priced = variant ?? product;
+  const discounted = hasDiscount(priced);
+  return {
+    price: finalPrice(priced),
+    discountBadge: discounted ? `${priced.discount}% OFF` : null,
+    priceText: formatNairaWithKobo(finalPrice(priced)),
+    originalPriceText: discounted ? formatNairaWithKobo(originalPrice(priced)) : null,
+    savingsText: discounted ? `You save ${formatNairaWithKobo(savings(priced))}` : null,
+  };
+}
+
+/** The product page, ready to render: every rule decided here or in the machine, none in the page. */
+export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMachine>, children: ChildViews): ProductDetailView {
+  const { product, selectedVariant: variant, quantity, preorder, selection } = snapshot.context;
+  if (snapshot.matches('loading')) return { status: 'loading' };
+  if (snapshot.matches('notFound') || !product) return { status: 'notFound' };
+  const stock = currentStock(product, variant);
+  const availability = productAvailability({ stock, preorder: product.preorder });
+  const max = quantityCap(product, variant) ?? NO_STOCK_FIGURE_MAX;
+  const rating = productRating(product);
+  const press = mainAdd(product, variant, selection, quantity, preorder);
+  return {
+    status: 'ready',
+    product,
+    title: productTitle(product),
+    metaImage: mainImage(product),
+    schemaAvailability: SCHEMA_AVAILABILITY[productAvailability(product).status],
+    ...priceOf(product, variant),
+    images: galleryImages(product, variant),
+    selectedImage: snapshot.context.selectedImage,
+    rating,
+    ratingText: `${rating.toFixed(1)} (${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'})`,
+    showsVariants: product.hasVariants && product.variants.length > 0,
+    selectedVariantId: variant?._id ?? null,
+    showAllVariants: snapshot.context.showAllVariants,
+    variantView: snapshot.context.variantView,
+    stockStatus: availability.status,
+    stockText: variant ? variantStockLabel(variant.stock) : availability.detail,
+    preorderOffered: product.preorder.allowed && showsPreorderCheckbox(stock),
+    preorderTicked: preorder,
+    quantity: { value: quantity, min: 1, max, canDecrease: quantity > 1, canIncrease: true },
+    addButton: { label: addToCartButtonLabel(preorder), disabled: press.soldOut || children.cart.adding, busy: children.cart.adding },
+    heart: { pressed: children.heart.inWishlist, disabled: children.heart.saving },
+    tab: snapshot.context.tab,
+    similar: snapshot.context.similar.map((item) => ({
+      product: item,
+      quickAddLabel: `Quick add ${productTitle(item)} to cart`,
+      quickAddDisabled: quickAdd(item).soldOut || children.cart.adding,
+    })),
+  };
+}

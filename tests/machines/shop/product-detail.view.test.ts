@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { productDetailMachine, type Product } from '../../../src/machines/shop/product-detail.machine.ts';
+import { productDetailView, type ChildViews } from '../../../src/machines/shop/product-detail.view.ts';
+import { sessionWith } from '../shared/support.ts';
+import { product, withVariants } from './fixtures.ts';
+
+const idle: ChildViews = { cart: { adding: false }, heart: { inWishlist: false, saving: false } };
+
+async function viewOf(loaded: Product, children: ChildViews = idle) {
+  const machine = productDetailMachine.provide({
+    actors: {
+      loadProduct: fromPromise(async () => loaded),
+      loadSimilar: fromPromise<readonly Product[], { productId: string }>(async () => [product({ _id: 'sim-1', title: 'Softbox', stock: 0, preorder: { allowed: false } })]),
+      trackView: fromPromise(async () => undefined),
+    },
+  });
+  const actor = createActor(machine, { input: { productId: loaded._id, session: sessionWith(null) } }).start();
+  const snapshot = await waitFor(actor, (s) => s.matches({ ready: { similar: 'loaded' } }));
+  return productDetailView(snapshot, children);
+}
+
+describe('productDetailView', () => {
+  it('says loading before the product arrives', () => {
+    const actor = createActor(productDetailMachine, { input: { productId: 'x', session: null } }).start();
+    expect(productDetailView(actor.getSnapshot(), idle)).toEqual({ status: 'loading' });
+  });
+
+  it('gives the JSON-LD the same availability as the page: in stock, pre-order, sold out', async () => {
+    expect(await viewOf(product({ stock: 3 }))).toMatchObject({ schemaAvailability: 'https://schema.org/InStock', stockText: 'In Stock', stockStatus: 'in-stock' });
+    expect(await viewOf(product({ stock: 0, preorder: { allowed: true } }))).toMatchObject({
+      schemaAvailability: 'https://schema.org/PreOrder',
+      stockStatus: 'preorder',
+      preorderOffered: true,
+    });
+    expect(await viewOf(product({ stock: 0, preorder: { allowed: false } }))).toMatchObject({
+      schemaAvailability: 'https://schema.org/SoldOut',
+      stockStatus: 'sold-out',
+      preorderOffered: false,
+      addButton: { label: 'Add to Cart', disabled: true, busy: false },
+    });
+  });
+
+  it('caps the quantity at the stock, 99 without stock, and names the rating with its review count', async () => {
+    const view = await viewOf(product({ stock: 4, averageRating: 0, rating: 4, reviewCount: 1 }));
+    expect(view).toMatchObject({ quantity: { value: 1, min: 1, max: 4, canDecrease: false, canIncrease: true }, rating: 4, ratingText: '4.0 (1 review)' });
+    expect(await viewOf(product({ stock: 0, preorder: { allowed: true } }))).toMatchObject({ quantity: { max: 99 } });
+  });
+
+  it('shows the children: a busy button and a pressed heart; sold-out quick adds are disabled', async () => {
+    const view = await viewOf(product({ stock: 3 }), { cart: { adding: true }, heart: { inWishlist: true, saving: true } });
+    expect(view).toMatchObject({ addButton: { disabled: true, busy: true }, heart: { pressed: true, disabled: true } });
+    if (view.status !== 'ready') throw new Error('not ready');
+    expect(view.similar.map(({ quickAddLabel, quickAddDisabled }) => ({ quickAddLabel, quickAddDisabled }))).toEqual([
+      { quickAddLabel: 'Quick add Softbox to cart', quickAddDisabled: true },
+    ]);
+  });
+
+  it('shows the variant selector only for a product with variants', async () => {
+    expect(await viewOf(withVariants)).toMatchObject({ showsVariants: true, selectedVariantId: null });
+    expect(await viewOf(product())).toMatchObject({ showsVariants: false });
+  });
+});
