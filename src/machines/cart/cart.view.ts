@@ -44,13 +44,16 @@ function optionsText(attributes: Record<string, string>): string | null {
   return entries.length === 0 ? null : entries.map(([name, value]) => `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${value}`).join(', ');
 }
 
-/** The cart drawer and the /cart page, from the session's cart. */
-export function cartView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
+/**
+ * The cart drawer and the /cart page, from the session's cart. `awaitingUser`: the session is still
+ * loading the signed-in user, and the cart loads right after it, so an empty cart is not news yet.
+ */
+export function cartView(snapshot: SnapshotFrom<typeof cartMachine>, awaitingUser = false): CartView {
   const { items, pending, draft } = snapshot.context;
   const busy = pending !== null;
   const count = cartCount(items);
   const amount = cartAmount(items);
-  const status = items.length > 0 ? 'ready' : snapshot.matches('loading') ? 'loading' : 'empty';
+  const status = items.length > 0 ? 'ready' : snapshot.matches('loading') || awaitingUser ? 'loading' : 'empty';
   return {
     status,
     count,

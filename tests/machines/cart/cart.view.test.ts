@@ -48,3 +48,11 @@ describe('cartView', () => {
     ]);
   });
 });
+
+describe('cartView while the session still loads the user', () => {
+  it('reads loading rather than empty', () => {
+    const actor = createActor(cartMachine).start();
+    expect(cartView(actor.getSnapshot(), true).status).toBe('loading');
+    expect(cartView(actor.getSnapshot(), false).status).toBe('empty');
+  });
+});
