@@ -67,6 +67,23 @@ describe('Paystack', () => {
     expect(await mailCount(server, email)).toBe(mails + 1);
   });
 
+  it('applies success once when verify, status and webhooks arrive together', async () => {
+    const { token, email, order, reference } = await pendingPaystackOrder();
+    paystack.complete(reference);
+    const mails = await mailCount(server, email);
+    const event = signed(chargeSuccess(reference, order.amount * 100));
+    await Promise.all([
+      server.api('GET', `/payment/verify/${reference}`, { token }),
+      server.api('GET', `/payment/status/${reference}`, { token }),
+      server.api('POST', '/payment/webhook', event),
+      server.api('POST', '/payment/webhook', event),
+      server.api('GET', `/payment/verify/${reference}`, { token }),
+    ]);
+    const after = await orderOf(token, order._id);
+    expect(after.statusHistory.filter((entry: { status: string }) => entry.status === 'confirmed')).toHaveLength(1);
+    expect(await mailCount(server, email)).toBe(mails + 1);
+  });
+
   it('answers 401 to a bad signature and changes nothing, even for a paid transaction', async () => {
     const { token, order, reference } = await pendingPaystackOrder();
     paystack.complete(reference);
