@@ -50,6 +50,10 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
+  await page.getByRole('link', { name: '#portraits' }).first().click();
+  await expect(page).toHaveURL('/lifestyle?tag=portraits');
+  await expect(page.getByRole('article')).toHaveCount(3);
+
   await page.goto('/lifestyle?search=zebra');
   await expect(page.getByText('No blog posts found.')).toBeVisible();
   // A visitor's Add to Cart on a related product asks for a login first.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { blogQueryHref } from '../../machines/blog/blog-query.ts';
 import type { BlogPostView } from '../../machines/blog/blog-post.view.ts';
 import { secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './Blog.css.ts';
@@ -69,11 +70,13 @@ export function BlogPostPage({ view, onShare, onRetry, relatedProducts }: BlogPo
       </nav>
       <BackToBlog />
       <p className={`${styles.meta} ${styles.badges}`}>
-        <span className={styles.badge}>{article.category}</span>
+        <Link className={styles.badge} to={blogQueryHref({ category: article.category })}>
+          {article.category}
+        </Link>
         {article.tags.map((tag) => (
-          <span key={tag} className={styles.tagBadge}>
+          <Link key={tag} className={styles.tagBadge} to={blogQueryHref({ tag })}>
             #{tag}
-          </span>
+          </Link>
         ))}
       </p>
       <h1 className={styles.title}>{article.title}</h1>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { blogQueryHref } from '../../machines/blog/blog-query.ts';
 import type { PostCardView } from '../../machines/home/home.view.ts';
 import * as styles from './Blog.css.ts';
 
@@ -22,8 +23,10 @@ export function PostCard({ card, headingLevel = 2 }: { readonly card: PostCardVi
         {card.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {card.tags.map((tag) => (
-              <li key={tag} className={styles.tag}>
-                #{tag}
+              <li key={tag}>
+                <Link className={styles.tag} to={blogQueryHref({ tag })}>
+                  #{tag}
+                </Link>
               </li>
             ))}
           </ul>
