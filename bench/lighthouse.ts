@@ -4,7 +4,7 @@
 // practices, SEO, LCP, TBT and CLS per route, and says which routes miss the goals.
 // Simulated throttling scales what this machine measures: on a busy machine the performance
 // figures come out lower, so note the load when you quote them. BENCH_LIGHTHOUSE_ROUTES=/shop,/
-// limits the run to some routes.
+// limits the run to some routes; BENCH_LIGHTHOUSE_SHIFTS=1 prints the elements that shifted.
 import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -52,6 +52,7 @@ try {
       ...(cls > GOALS.cls ? [`CLS ${cls.toFixed(3)}`] : []),
       ...failedAudits(lhr),
     ];
+    if (process.env.BENCH_LIGHTHOUSE_SHIFTS) printShifts(route.path, lhr.audits['layout-shifts']);
     if (failing.length > 0) misses.push(`${route.path}: ${failing.join(', ')}`);
   }
 } finally {
@@ -70,4 +71,10 @@ function failedAudits(lhr: { categories: Record<string, { id: string; auditRefs:
   return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => `[${ref.id}]`),
   );
+}
+
+/** Which elements moved, and by how much: where to reserve space. */
+function printShifts(route: string, audit: { details?: unknown } | undefined) {
+  const items = (audit?.details as { items?: { score: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
+  for (const item of items) console.log(`  ${route} shift ${item.score.toFixed(3)}: ${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 100) ?? ''}`);
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type AppOptions } from './app.ts';
+import { tidyCatalogue } from './catalogue/catalogue-upkeep.ts';
 import { ResponseCache } from './catalogue/response-cache.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
@@ -33,6 +34,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const applied = await migrate(db);
   if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
   if (await seedIfEmpty(db, seedDemoShop)) log.info('Seeded the demo shop');
+  await tidyCatalogue(db);
 
   const mailer: Mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, systemClock, log, path.join(config.dataDir, 'outbox'));
   // Digital products' files live under DATA_DIR; the studio's key is readable only by this user.

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
+import { tidyCatalogue } from '../../server/catalogue/catalogue-upkeep.ts';
 import { ResponseCache } from '../../server/catalogue/response-cache.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPgliteDatabase } from '../../server/db/pglite-database.ts';
@@ -25,6 +26,7 @@ const schema = `bench_${process.pid}`;
 const db = databaseUrl ? await openBenchSchema(databaseUrl, schema) : await openPgliteDatabase(dir);
 await migrate(db);
 await db.transaction((tx) => insertCatalogue(tx, DEMO_CATEGORIES, generateProducts(PRODUCTS)));
+await tidyCatalogue(db);
 await db.exec('analyze');
 
 const app = createApp({

@@ -1,0 +1,127 @@
+// npm run bench: what one uncached GET /api/v1/product/list costs in the database, on PGlite and
+// on PostgreSQL side by side, over 10,000 generated products: every query the route runs (page,
+// count, variants, reviews), in process, no HTTP, no cache. PostgreSQL is
+// BENCH_DATABASE_URL (default postgres://studio:studio@localhost:5432/studio_test), in a schema of
+// its own dropped afterwards; skipped with a line when it cannot be reached.
+// BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of the page and count queries of each listing.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseProductListQuery, type RawQuery } from '../src/domain/catalogue-filters.ts';
+import { tidyCatalogue } from '../server/catalogue/catalogue-upkeep.ts';
+import { fullProducts } from '../server/catalogue/full-products.ts';
+import { productCountSql, productListSql } from '../server/catalogue/product-list-query.ts';
+import { listProducts } from '../server/catalogue/product-repository.ts';
+import type { Database } from '../server/db/database.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { openPgliteDatabase } from '../server/db/pglite-database.ts';
+import { openPostgresDatabase } from '../server/db/postgres-database.ts';
+import { DEMO_CATEGORIES } from '../server/seed/demo-categories.ts';
+import { generateProducts } from '../server/seed/generated-catalogue.ts';
+import { insertCatalogue } from '../server/seed/seed-catalogue.ts';
+
+const PRODUCTS = 10_000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://studio:studio@localhost:5432/studio_test';
+const GOALS_MS = { pglite: 6, postgres: 3 };
+
+// Listings as the shop asks for them: the default grid first (the goal is set on it).
+const LISTINGS: Record<string, RawQuery> = {
+  'default (newest, in stock)': { inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '1', limit: '12' },
+  'page 40': { inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '40', limit: '12' },
+  'category + price + colours': { category: 'lighting-kits', priceMin: '50000', priceMax: '500000', color: 'Black,White', inStock: 'true', sortBy: 'price_low', page: '1', limit: '12' },
+  'brand, popular': { brand: 'Canon', inStock: 'true', sortBy: 'popular', page: '1', limit: '12' },
+  'search "camra" (typo)': { search: 'camra', inStock: 'false', sortBy: 'popular', page: '1', limit: '12' },
+  'search "softbox light"': { search: 'softbox light', inStock: 'true', sortBy: 'rating', page: '1', limit: '12' },
+  'pre-order section': { inStock: 'false', showPreorder: 'true', sortBy: 'newest', page: '1', limit: '12' },
+};
+
+interface Store {
+  readonly name: 'pglite' | 'postgres';
+  readonly db: Database;
+  close(): Promise<void>;
+}
+
+async function seeded(db: Database): Promise<void> {
+  await migrate(db);
+  await db.transaction((tx) => insertCatalogue(tx, DEMO_CATEGORIES, generateProducts(PRODUCTS)));
+  // As the server does at start-up (PGlite has no autovacuum; PostgreSQL analyses here too).
+  await tidyCatalogue(db);
+  await db.exec('analyze');
+}
+
+async function openPglite(): Promise<Store> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-queries-'));
+  const db = await openPgliteDatabase(dir);
+  await seeded(db);
+  return { name: 'pglite', db, close: async () => (await db.close(), await rm(dir, { recursive: true, force: true })) };
+}
+
+async function openPostgres(): Promise<Store | null> {
+  const schema = `bench_queries_${process.pid}`;
+  let admin: Database;
+  try {
+    admin = await openPostgresDatabase({ connectionString: POSTGRES_URL, maxConnections: 1 });
+    await admin.exec(`create extension if not exists pg_trgm schema public; drop schema if exists ${schema} cascade; create schema ${schema}`);
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${POSTGRES_URL.replace(/:[^:@/]+@/, ':***@')} is not reachable (${(error as Error).message})`);
+    return null;
+  }
+  const db = await openPostgresDatabase({ connectionString: POSTGRES_URL, schema, maxConnections: 4 });
+  await seeded(db);
+  return {
+    name: 'postgres',
+    db,
+    async close() {
+      await db.close();
+      await admin.exec(`drop schema ${schema} cascade`);
+      await admin.close();
+    },
+  };
+}
+
+/** The median time of the route's database work for one listing, in ms. */
+async function medianMs(db: Database, raw: RawQuery): Promise<number> {
+  const { filters, page, limit } = parseProductListQuery(raw);
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS + 3; round += 1) {
+    const started = performance.now();
+    const { rows } = await listProducts(db, filters, page, limit);
+    await fullProducts(db, rows);
+    if (round >= 3) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+async function explain(store: Store, name: string, raw: RawQuery) {
+  const { filters, page, limit } = parseProductListQuery(raw);
+  for (const [what, query] of [['page', productListSql(filters, page, limit)], ['count', productCountSql(filters)]] as const) {
+    const plan = await store.db.query<Record<string, string>>(`explain (analyze, buffers off) ${query.sql}`, query.params);
+    console.log(`\n--- ${store.name} ${name}: ${what}\n${plan.map((row) => Object.values(row)[0]).join('\n')}`);
+  }
+}
+
+const stores = [await openPglite(), await openPostgres()].filter((store): store is Store => store !== null);
+const rows: Record<string, string>[] = [];
+try {
+  for (const [name, raw] of Object.entries(LISTINGS)) {
+    const row: Record<string, string> = { listing: name };
+    for (const store of stores) {
+      row[`${store.name} ms`] = (await medianMs(store.db, raw)).toFixed(2);
+      if (process.env.BENCH_EXPLAIN) await explain(store, name, raw);
+    }
+    rows.push(row);
+  }
+} finally {
+  for (const store of stores) await store.close();
+}
+
+console.log(`\nOne uncached product listing, database work only (page, count, variants, reviews): median of ${ROUNDS}, ${PRODUCTS.toLocaleString('en')} products`);
+console.table(rows);
+const defaults = rows[0] ?? {};
+for (const store of stores) {
+  const ms = Number(defaults[`${store.name} ms`]);
+  console.log(`  default listing on ${store.name}: ${ms.toFixed(2)} ms (goal ≤ ${GOALS_MS[store.name]} ms: ${ms <= GOALS_MS[store.name] ? 'met' : 'MISSED'})`);
+}
