@@ -18,6 +18,10 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
   const teaser = page.getByRole('region', { name: 'Captured Notes' });
   await expect(teaser.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Explore Captured Notes' })).toHaveAttribute('href', '/lifestyle');
+  // The counters count up once their section is seen.
+  const numbers = page.getByRole('region', { name: 'In Numbers' });
+  await numbers.scrollIntoViewIfNeeded();
+  await expect(numbers.locator('[aria-hidden="true"]')).toHaveText(['100+', '200+', '98%']);
   await expectNoAxeViolations(page);
 
   await teaser.getByRole('link', { name: 'Golden Hour Portraits in Ibadan' }).click();
