@@ -1,4 +1,5 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/database.ts';
 import { digitalFileFor, type DigitalProduct } from './digital-file-content.ts';
@@ -45,7 +46,10 @@ export async function readDigitalFile(db: Queryable, filesDir: string, file: Dig
   if (!product) throw new Error(`digital product ${file.product_id} is gone`);
   const { bytes } = digitalFileFor(product);
   await mkdir(filesDir, { recursive: true });
-  await writeFile(target, bytes);
+  // Written beside and renamed into place, so a concurrent reader never sees half a file.
+  const partial = `${target}.${randomBytes(4).toString('hex')}.part`;
+  await writeFile(partial, bytes);
+  await rename(partial, target);
   return bytes;
 }
 
