@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
+import { loadMigrations } from '../../server/db/migrate.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
 // DATA_DIR mode is PGlite by definition, so this runs on PGlite in the PostgreSQL run too.
 describe('npm start on an empty DATA_DIR', () => {
@@ -24,7 +25,9 @@ describe('npm start on an empty DATA_DIR', () => {
   });
 
   it('migrates, seeds and serves the shop', async () => {
-    expect(logs).toContain('Applied migrations: 001_accounts.sql, 002_catalogue.sql, 003_cart_and_wishlist.sql, 004_product_views.sql, 005_insertion_order.sql, 006_search_vocabulary.sql, 007_newsletter.sql, 008_request_attempts.sql');
+    const every = (await loadMigrations()).map((migration) => migration.name);
+    expect(every.slice(0, 2)).toEqual(['001_accounts.sql', '002_catalogue.sql']);
+    expect(logs).toContain(`Applied migrations: ${every.join(', ')}`);
     expect(logs).toContain('Seeded the demo shop');
     const list = await (await api('/product/list?inStock=false&limit=1')).json();
     expect(list.pagination.totalProducts).toBeGreaterThanOrEqual(40);
