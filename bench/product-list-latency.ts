@@ -1,6 +1,7 @@
 // npm run bench: GET /api/v1/product/list latency (p50, p95, p99) at 50 and 200 concurrent
-// connections over 10,000 generated products, with the server's catalogue cache on (as it runs
-// in production) and off (every request reaches the database). Localhost only; stops by itself.
+// connections over 10,000 generated products and mixed traffic (see trafficPaths), with the
+// server's catalogue cache on (as it runs in production) and off (every request reaches the
+// database). Localhost only; stops by itself. DATABASE_URL runs it on PostgreSQL.
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 
@@ -8,13 +9,42 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [50, 200];
 const GOAL_P95_MS = 25;
 
-// The shop's default listing, further pages, a filtered listing and a fuzzy search, in turn.
-const PATHS = [
-  '/api/v1/product/list?inStock=true&showPreorder=false&sortBy=newest&page=1&limit=12',
-  '/api/v1/product/list?inStock=true&showPreorder=false&sortBy=newest&page=2&limit=12',
-  '/api/v1/product/list?category=lighting-kits&priceMin=50000&priceMax=500000&color=Black,White&inStock=true&sortBy=price_low&page=1&limit=12',
-  '/api/v1/product/list?search=camra&inStock=false&sortBy=popular&page=1&limit=12',
+// Traffic as shoppers make it, not four URLs in turn (which the cache answers every time): a
+// fifth of requests are the shop's default grid, the rest are spread over hundreds of distinct
+// listings (further pages, categories, price bands, colours, brands, every sort, searches with
+// typos), in a fixed pseudo-random order so runs compare.
+const SORTS = ['newest', 'price_low', 'price_high', 'popular', 'rating'];
+const CATEGORIES = ['cameras', 'gear', 'lenses', 'lighting-kits', 'backdrops', 'studio-accessories', 'digital-courses'];
+const BRANDS = ['Canon', 'Sony', 'Godox', 'Nikon', 'Studio Academy'];
+const SEARCHES = ['camra', 'canon', 'lense', 'softbox', 'tripd', 'light stand', 'mirorless camera', 'ring light', 'backdrop', 'flash'];
+const BANDS = [
+  [0, 50_000],
+  [50_000, 500_000],
+  [500_000, 5_000_000],
 ];
+const DEFAULT_LISTING = '/api/v1/product/list?inStock=true&showPreorder=false&sortBy=newest&page=1&limit=12';
+
+function trafficPaths(count: number): string[] {
+  let state = 2026;
+  const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const listing = (query: Record<string, string | number>) => `/api/v1/product/list?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+  const shapes = [
+    () => listing({ inStock: 'true', showPreorder: 'false', sortBy: pick(SORTS), page: 1 + Math.floor(random() * 60), limit: 12 }),
+    () => listing({ category: pick(CATEGORIES), inStock: 'true', sortBy: pick(SORTS), page: 1 + Math.floor(random() * 5), limit: 12 }),
+    () => {
+      const [min, max] = pick(BANDS) as number[];
+      return listing({ category: pick(CATEGORIES), priceMin: min ?? 0, priceMax: max ?? 0, color: pick(['Black', 'White', 'Black,White', 'Silver']), inStock: 'true', sortBy: pick(SORTS), page: 1, limit: 12 });
+    },
+    () => listing({ brand: pick(BRANDS), inStock: 'true', sortBy: pick(SORTS), page: 1 + Math.floor(random() * 3), limit: 12 }),
+    () => listing({ search: pick(SEARCHES), inStock: pick(['true', 'false']), sortBy: pick(SORTS), page: 1, limit: 12 }),
+    () => listing({ inStock: 'false', showPreorder: 'true', sortBy: pick(SORTS), page: 1 + Math.floor(random() * 3), limit: 12 }),
+  ];
+  return Array.from({ length: count }, () => (random() < 0.2 ? DEFAULT_LISTING : pick(shapes)()));
+}
+
+const PATHS = trafficPaths(2_000);
+const DISTINCT = new Set(PATHS).size;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -77,5 +107,5 @@ for (const cache of ['on', 'off'] as const) {
 }
 
 const store = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
-console.log(`GET /api/v1/product/list on ${store}, 10,000 products, ${DURATION_SECONDS} s per row, ${PATHS.length} query shapes in turn`);
+console.log(`GET /api/v1/product/list on ${store}, 10,000 products, ${DURATION_SECONDS} s per row: ${PATHS.length} requests in turn over ${DISTINCT} distinct listings, a fifth of them the default grid`);
 console.table(rows);
