@@ -3,11 +3,14 @@ import { shopListingMachine } from './shop-listing.machine.ts';
 
 const requests = () => import('./shop.requests.ts');
 
-/** The shop listing wired to the real API. The UI adds the address bar and page scroll actions. */
+/** The shop listing wired to the real API and the window (a new page of results starts at the top). */
 export const liveShopListingMachine = shopListingMachine.provide({
   actors: {
     loadProducts: fromPromise(async ({ input, signal }) => (await requests()).loadProducts(input.query, signal)),
     loadCategories: fromPromise(async ({ signal }) => (await requests()).loadCategories(signal)),
     loadBrands: fromPromise(async ({ signal }) => (await requests()).loadBrands(signal)),
+  },
+  actions: {
+    scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
   },
 });

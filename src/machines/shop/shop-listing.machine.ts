@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import {
   changeFilters,
@@ -15,6 +15,7 @@ import { topLevelCategories, type SortBy } from '../../domain/filter-options.ts'
 import { productTitle } from '../../domain/product-page.ts';
 import { mainImage } from '../../domain/variants.ts';
 import { wrapIndex } from '../../domain/wrap-index.ts';
+import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 
 export type Product = components['schemas']['Product'];
@@ -124,6 +125,12 @@ export function urlQuery(listing: ListingState): WireQuery {
   return Object.fromEntries(Object.entries(query).filter(([key, value]) => key !== 'limit' && defaults[key] !== value));
 }
 
+/** The shop's address for a listing: the filters in the query (the address bar keeps them). */
+function shopAddress(listing: ListingState): string {
+  const params = new URLSearchParams({ ...urlQuery(listing) }).toString();
+  return params ? `/shop?${params}` : '/shop';
+}
+
 const withListing = (listing: ListingState) => ({ listing });
 
 /**
@@ -137,7 +144,8 @@ export const shopListingMachine = setup({
   types: {
     context: {} as ShopListingContext,
     events: {} as ShopListingEvent,
-    input: {} as { listing?: ListingState } | undefined,
+    emitted: {} as AppEffect,
+    input: {} as { listing?: ListingState; session?: AnyActorRef | null } | undefined,
   },
   actors: {
     loadProducts: fromPromise<ProductPageResult, { query: WireQuery }>(() =>
@@ -147,11 +155,8 @@ export const shopListingMachine = setup({
     loadBrands: fromPromise<readonly Brand[]>(() => Promise.reject(new Error('loadBrands is not provided'))),
   },
   actions: {
-    /** Keeps the filters in the address bar (replace, not push). */
-    writeUrl: (_, _params: { query: WireQuery }) => {},
+    /** A new page of results starts at the top (a browser effect: the live machine provides it). */
     scrollToTop: () => {},
-    lockPageScroll: () => {},
-    unlockPageScroll: () => {},
   },
   guards: {
     hasProducts: (_, params: { result: ProductPageResult }) => params.result.products.length > 0,
@@ -205,7 +210,7 @@ export const shopListingMachine = setup({
       initial: 'loading',
       on: {
         // Refetch, and record the change in the address bar.
-        'listing.changed': { target: '.loading', actions: { type: 'writeUrl', params: ({ context }) => ({ query: urlQuery(context.listing) }) } },
+        'listing.changed': { target: '.loading', actions: emit(({ context }) => ({ type: 'navigate' as const, to: shopAddress(context.listing), replace: true })) },
       },
       states: {
         loading: {
@@ -356,8 +361,6 @@ export const shopListingMachine = setup({
           on: { 'drawer.open': 'open' },
         },
         open: {
-          entry: 'lockPageScroll',
-          exit: 'unlockPageScroll',
           on: { 'drawer.close': 'closed' },
         },
       },

@@ -10,6 +10,8 @@ interface FilterDrawerProps {
   readonly filters: ProductFilters;
   readonly categories: readonly Category[];
   readonly brands: readonly Brand[];
+  /** The brand option shown chosen (the listing's view decides). */
+  readonly selectedBrand: string | null;
   readonly send: (event: ShopListingEvent) => void;
 }
 
@@ -17,7 +19,7 @@ interface FilterDrawerProps {
  * The filter panel of small screens, shown while the listing machine's drawer is open (a Drawer:
  * focus stays inside, Escape closes, focus goes back to the Filters button). Loaded on demand, see ShopPage.
  */
-export function FilterDrawer({ filters, categories, brands, send }: FilterDrawerProps) {
+export function FilterDrawer({ filters, categories, brands, selectedBrand, send }: FilterDrawerProps) {
   const titleId = useId();
   const close = () => send({ type: 'drawer.close' });
   return (
@@ -30,7 +32,7 @@ export function FilterDrawer({ filters, categories, brands, send }: FilterDrawer
           ×
         </button>
       </div>
-      <FilterPanel filters={filters} categories={categories} brands={brands} send={send} />
+      <FilterPanel filters={filters} categories={categories} brands={brands} selectedBrand={selectedBrand} send={send} />
       <button type="button" className={`${primaryButton} ${styles.apply}`} onClick={close}>
         Apply Filters
       </button>

@@ -1,7 +1,6 @@
 import { COLORS, FEATURES, MATERIALS, SIZES } from '../../domain/filter-options.ts';
 import { PRICE_BANDS, priceBandForRange } from '../../domain/price-bands.ts';
 import {
-  chosenBrand,
   type Brand,
   type Category,
   type ChoiceFilter,
@@ -16,6 +15,8 @@ interface FilterPanelProps {
   readonly categories: readonly Category[];
   /** Offered as the Brand group; none (not loaded, or failed) leaves the group out. */
   readonly brands: readonly Brand[];
+  /** The brand option shown chosen (the listing's view decides). */
+  readonly selectedBrand: string | null;
   readonly send: (event: ShopListingEvent) => void;
 }
 
@@ -38,7 +39,7 @@ const PRODUCT_TYPES: readonly RadioOption[] = [
 const PRICE_OPTIONS: readonly RadioOption[] = [{ value: null, label: 'Any price' }, ...PRICE_BANDS.map((band) => ({ value: band.id, label: band.label }))];
 
 /** Availability, category, type, brand and price band (single choices), and the multi-choice groups. */
-export function FilterPanel({ filters, categories, brands, send }: FilterPanelProps) {
+export function FilterPanel({ filters, categories, brands, selectedBrand, send }: FilterPanelProps) {
   return (
     <div className={styles.panel}>
       <fieldset className={styles.group}>
@@ -80,8 +81,7 @@ export function FilterPanel({ filters, categories, brands, send }: FilterPanelPr
           legend="Brand"
           // Names only: catalogue-wide counts would disagree with the in-stock listing beside them.
           options={[ALL_BRANDS, ...brands.map((brand) => ({ value: brand.name, label: brand.name }))]}
-          // A brand that is not offered (an old link) leaves every option unchosen.
-          selected={filters.brand ? (chosenBrand(brands, filters.brand)?.name ?? filters.brand) : null}
+          selected={selectedBrand}
           onSelect={(brand) => send({ type: 'filters.change', patch: { brand: brand ?? undefined } })}
         />
       )}

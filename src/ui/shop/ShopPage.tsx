@@ -1,7 +1,7 @@
-import { useMachine } from '@xstate/react';
 import { Suspense } from 'react';
 import { SORT_OPTIONS, isSortBy } from '../../domain/filter-options.ts';
-import type { ListingState, shopListingMachine } from '../../machines/shop/shop-listing.machine.ts';
+import type { ShopListingEvent } from '../../machines/shop/shop-listing.machine.ts';
+import type { ShopListingViewModel } from '../../machines/shop/shop-listing.view.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { statusText, eyebrow } from './controls.css.ts';
 import { FilterPanel } from './FilterPanel.tsx';
@@ -12,24 +12,16 @@ import { SearchBox } from './SearchBox.tsx';
 import * as styles from './ShopPage.css.ts';
 
 interface ShopPageProps {
-  readonly machine: typeof shopListingMachine;
-  /** The filters the address bar asked for. */
-  readonly initialListing?: ListingState;
+  readonly view: ShopListingViewModel;
+  readonly send: (event: ShopListingEvent) => void;
 }
 
 // The drawer (with react-aria) is downloaded when a shopper reaches for the Filters button.
 const { Overlay: FilterDrawer, preload: preloadFilterDrawer } = lazyOverlay(async () => (await import('./FilterDrawer.tsx')).FilterDrawer);
 
-function productCount(total: number): string {
-  return `${total} ${total === 1 ? 'product' : 'products'}`;
-}
-
 /** /shop: hero, toolbar, filters (sidebar or drawer), the pre-order section, the grid and its pages. */
-export function ShopPage({ machine, initialListing }: ShopPageProps) {
-  const [snapshot, send] = useMachine(machine, { input: initialListing ? { listing: initialListing } : undefined });
-  const { listing, products, pagination, preorders, categories, brands, view } = snapshot.context;
-  const { filters } = listing;
-  const total = pagination?.totalProducts ?? 0;
+export function ShopPage({ view, send }: ShopPageProps) {
+  const { filters, categories, brands, selectedBrand, layout } = view;
 
   return (
     <div className={styles.page}>
@@ -39,12 +31,12 @@ export function ShopPage({ machine, initialListing }: ShopPageProps) {
           Gear we trust behind the lens
         </h1>
         <p className={styles.heroText}>Cameras, lighting, backdrops and courses, chosen and used in our own studio in Ibadan.</p>
-        <SearchBox text={snapshot.context.searchText} suggestions={snapshot.context.suggestions} highlighted={snapshot.context.highlighted} send={send} />
+        <SearchBox text={view.search.text} suggestions={view.search.suggestions} highlighted={view.search.highlighted} send={send} />
       </section>
 
       <div className={styles.toolbar}>
         <p className={styles.count} role="status">
-          {snapshot.matches({ results: 'loading' }) ? '' : productCount(total)}
+          {view.countText}
         </p>
         <button
           type="button"
@@ -70,10 +62,10 @@ export function ShopPage({ machine, initialListing }: ShopPageProps) {
           </select>
         </label>
         <div className={styles.viewToggle} role="group" aria-label="View">
-          <button type="button" className={styles.viewButton} aria-pressed={view === 'grid'} onClick={() => send({ type: 'view.change', view: 'grid' })}>
+          <button type="button" className={styles.viewButton} aria-pressed={layout === 'grid'} onClick={() => send({ type: 'view.change', view: 'grid' })}>
             Grid
           </button>
-          <button type="button" className={styles.viewButton} aria-pressed={view === 'list'} onClick={() => send({ type: 'view.change', view: 'list' })}>
+          <button type="button" className={styles.viewButton} aria-pressed={layout === 'list'} onClick={() => send({ type: 'view.change', view: 'list' })}>
             List
           </button>
         </div>
@@ -84,17 +76,17 @@ export function ShopPage({ machine, initialListing }: ShopPageProps) {
           <h2 id="shop-filters" className={styles.sidebarTitle}>
             Filters
           </h2>
-          <FilterPanel filters={filters} categories={categories} brands={brands} send={send} />
+          <FilterPanel filters={filters} categories={categories} brands={brands} selectedBrand={selectedBrand} send={send} />
         </aside>
 
         <div className={styles.results}>
-          {!snapshot.matches({ preorders: 'off' }) && (
+          {view.preorders !== 'off' && (
             <section className={styles.section} aria-labelledby="shop-preorders">
               <h2 id="shop-preorders" className={styles.sectionTitle}>
                 Available for pre-order
               </h2>
-              {snapshot.matches({ preorders: 'loading' }) && <p role="status">Loading pre-order items...</p>}
-              {snapshot.matches({ preorders: 'error' }) && (
+              {view.preorders === 'loading' && <p role="status">Loading pre-order items...</p>}
+              {view.preorders === 'error' && (
                 <p>
                   We could not load the pre-order items.{' '}
                   <button type="button" className={styles.inlineButton} onClick={() => send({ type: 'listing.retry' })}>
@@ -102,15 +94,15 @@ export function ShopPage({ machine, initialListing }: ShopPageProps) {
                   </button>
                 </p>
               )}
-              {snapshot.matches({ preorders: 'loaded' }) &&
-                (preorders.length === 0 ? (
+              {view.preorders === 'loaded' &&
+                (view.preorderProducts.length === 0 ? (
                   <div className={styles.note}>
                     <p className={styles.noteTitle}>No products available for pre-order</p>
                     <p>All products are currently in stock!</p>
                   </div>
                 ) : (
                   <ul className={styles.grid}>
-                    {preorders.map((product) => (
+                    {view.preorderProducts.map((product) => (
                       <li key={product._id}>
                         <ProductCard product={product} />
                       </li>
@@ -124,21 +116,21 @@ export function ShopPage({ machine, initialListing }: ShopPageProps) {
             <h2 id="shop-products" className={styles.sectionTitle}>
               {filters.inStock ? 'In stock' : 'All products'}
             </h2>
-            {snapshot.matches({ results: 'loading' }) && (
+            {view.results === 'loading' && (
               <p className={statusText} role="status">
                 Loading amazing products...
               </p>
             )}
-            {snapshot.matches({ results: 'error' }) && (
+            {view.results === 'error' && (
               <div className={styles.state} role="alert">
                 <h3 className={styles.stateTitle}>Oops! Something went wrong</h3>
-                <p>{snapshot.context.errorMessage}</p>
+                <p>{view.errorMessage}</p>
                 <button type="button" className={primaryButton} onClick={() => send({ type: 'listing.retry' })}>
                   Try Again
                 </button>
               </div>
             )}
-            {snapshot.matches({ results: 'empty' }) && (
+            {view.results === 'empty' && (
               <div className={styles.state}>
                 <h3 className={styles.stateTitle}>No products found</h3>
                 <p>Try adjusting your filters or search criteria to find what you're looking for.</p>
@@ -147,25 +139,25 @@ export function ShopPage({ machine, initialListing }: ShopPageProps) {
                 </button>
               </div>
             )}
-            {snapshot.matches({ results: 'loaded' }) && (
+            {view.results === 'loaded' && (
               <>
-                <ul className={view === 'list' ? styles.list : styles.grid}>
-                  {products.map((product) => (
+                <ul className={layout === 'list' ? styles.list : styles.grid}>
+                  {view.products.map((product) => (
                     <li key={product._id}>
-                      <ProductCard product={product} view={view} />
+                      <ProductCard product={product} view={layout} />
                     </li>
                   ))}
                 </ul>
-                <Pagination current={listing.page} totalPages={pagination?.totalPages ?? 0} onChange={(page) => send({ type: 'page.change', page })} />
+                <Pagination current={view.page} totalPages={view.totalPages} onChange={(page) => send({ type: 'page.change', page })} />
               </>
             )}
           </section>
         </div>
       </div>
 
-      {snapshot.matches({ drawer: 'open' }) && (
+      {view.drawerOpen && (
         <Suspense fallback={null}>
-          <FilterDrawer filters={filters} categories={categories} brands={brands} send={send} />
+          <FilterDrawer filters={filters} categories={categories} brands={brands} selectedBrand={selectedBrand} send={send} />
         </Suspense>
       )}
     </div>

@@ -1,33 +1,26 @@
-import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { parseProductListQuery } from '../../domain/catalogue-filters.ts';
+import type { shopListingMachine } from '../../machines/shop/shop-listing.machine.ts';
 import { liveShopListingMachine } from '../../machines/shop/shop-listing.live.ts';
+import { shopListingView } from '../../machines/shop/shop-listing.view.ts';
+import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { ShopPage } from './ShopPage.tsx';
 
-/** /shop: the live listing, its filters read from and written to the address bar. */
-export default function ShopRoute() {
+/** The listing's actor (its filters from the address bar it keeps up to date) and its view. */
+export function ShopScreen({ machine = liveShopListingMachine }: { readonly machine?: typeof shopListingMachine }) {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  // Read once: afterwards the machine writes the address bar, not the other way round.
+  const [listing] = useState(() => parseProductListQuery(Object.fromEntries(searchParams)));
+  const actor = useScreenActor(machine, { listing });
+  const view = useSelector(actor, shopListingView);
+  return <ShopPage view={view} send={actor.send} />;
+}
 
-  const [initialListing] = useState(() => parseProductListQuery(Object.fromEntries(searchParams)));
-  const [machine] = useState(() =>
-    liveShopListingMachine.provide({
-      actions: {
-        writeUrl: (_, { query }) => {
-          const params = new URLSearchParams({ ...query }).toString();
-          const search = params ? `?${params}` : '';
-          if (search !== window.location.search) void navigateRef.current({ search }, { replace: true });
-        },
-        scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
-        lockPageScroll: () => void (document.body.style.overflow = 'hidden'),
-        unlockPageScroll: () => void (document.body.style.overflow = ''),
-      },
-    }),
-  );
-
+/** /shop */
+export default function ShopRoute() {
   return (
     <>
       <PageMeta
@@ -35,7 +28,7 @@ export default function ShopRoute() {
         description="Photography gear, backdrops, lighting kits, studio accessories and courses from our Nigerian studio, priced in naira."
         keywords="photography gear Nigeria, backdrops, lighting kits, cameras, studio accessories"
       />
-      <ShopPage machine={machine} initialListing={initialListing} />
+      <ShopScreen />
     </>
   );
 }

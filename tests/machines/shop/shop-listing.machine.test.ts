@@ -46,13 +46,17 @@ function start(fakes: Fakes = {}) {
       }),
     },
     actions: {
-      writeUrl: (_, { query }) => log.push(`url ${new URLSearchParams({ ...query }).toString()}`),
       scrollToTop: () => log.push('scroll'),
-      lockPageScroll: () => log.push('lock'),
-      unlockPageScroll: () => log.push('unlock'),
     },
   });
-  const actor = createActor(machine, { input: fakes.listing ? { listing: fakes.listing } : undefined }).start();
+  const actor = createActor(machine, { input: fakes.listing ? { listing: fakes.listing } : undefined });
+  // The address bar follows the listing: a replacing navigation to /shop with the query.
+  actor.on('navigate', (effect) => {
+    expect(effect.replace).toBe(true);
+    expect(effect.to.startsWith('/shop')).toBe(true);
+    log.push(`url ${effect.to.split('?')[1] ?? ''}`);
+  });
+  actor.start();
   return { actor, queries, log, brandLoads };
 }
 
@@ -307,13 +311,13 @@ describe('shopListingMachine', () => {
     expect(queries).toHaveLength(1);
   });
 
-  it('locks the page scroll while the filter drawer is open', () => {
+  it('opens and closes the filter drawer (its modal locks the page, not the machine)', () => {
     const { actor, log } = start();
     actor.send({ type: 'drawer.open' });
     expect(actor.getSnapshot().matches({ drawer: 'open' })).toBe(true);
     actor.send({ type: 'drawer.close' });
     expect(actor.getSnapshot().matches({ drawer: 'closed' })).toBe(true);
-    expect(log).toEqual(['lock', 'unlock']);
+    expect(log).toEqual([]);
   });
 
   it('writes only what differs from the defaults to the address bar', () => {

@@ -9,7 +9,7 @@ import {
   type ProductPageResult,
   type WireQuery,
 } from '../../../src/machines/shop/shop-listing.machine.ts';
-import { ShopPage } from '../../../src/ui/shop/ShopPage.tsx';
+import { ShopScreen } from '../../../src/ui/shop/ShopRoute.tsx';
 import { backdrops, lighting, numbered, pagination, product } from '../../machines/shop/fixtures.ts';
 import { axeViolations, renderInApp } from './support.tsx';
 
@@ -37,7 +37,7 @@ function renderShop(answer: Answer = async () => twoProducts, loadBrands: () => 
       loadBrands: fromPromise(loadBrands),
     },
   });
-  const rendered = renderInApp(<ShopPage machine={machine} />, { path: '/shop', pattern: '/shop' });
+  const rendered = renderInApp(<ShopScreen machine={machine} />, { path: '/shop', pattern: '/shop' });
   return { ...rendered, queries, gridQueries: () => queries.filter((query) => query.showPreorder === 'false') };
 }
 
