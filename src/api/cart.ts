@@ -1,10 +1,13 @@
 import { Effect } from 'effect';
+import { forgetting } from './cache.ts';
+import { forgetStock } from './catalogue.ts';
 import type { ApiClient } from './client.ts';
 import type { ApiError } from './errors.ts';
 import type { CartAddRequest, CartAddResponse, CartItem, CartQuantityRequest } from './models.ts';
 import { read, send } from './request.ts';
 
-// The cart is never cached: it changes with every click and carries live stock.
+// The cart is never cached: it changes with every click and carries live stock. Each change also
+// drops the cached catalogue answers that show stock (forgetStock).
 
 /** GET /user/cart. */
 export function getCart(client: ApiClient): Effect.Effect<ReadonlyArray<CartItem>, ApiError> {
@@ -16,7 +19,7 @@ export function getCart(client: ApiClient): Effect.Effect<ReadonlyArray<CartItem
  * carries availableStock ('Only N items available').
  */
 export function addToCart(client: ApiClient, body: CartAddRequest): Effect.Effect<CartAddResponse, ApiError> {
-  return send((signal) => client.POST('/user/cart/add', { body, signal }));
+  return send((signal) => client.POST('/user/cart/add', { body, signal })).pipe(forgetting(() => forgetStock(client)));
 }
 
 /** PUT /user/cart/quantity: the whole cart back. */
@@ -24,12 +27,16 @@ export function updateCartQuantity(
   client: ApiClient,
   body: CartQuantityRequest,
 ): Effect.Effect<ReadonlyArray<CartItem>, ApiError> {
-  return send((signal) => client.PUT('/user/cart/quantity', { body, signal })).pipe(Effect.map((a) => a.cartItems));
+  return send((signal) => client.PUT('/user/cart/quantity', { body, signal })).pipe(
+    Effect.map((a) => a.cartItems),
+    forgetting(() => forgetStock(client)),
+  );
 }
 
 /** POST /user/cart/remove: the whole cart back. */
 export function removeFromCart(client: ApiClient, cartKey: string): Effect.Effect<ReadonlyArray<CartItem>, ApiError> {
   return send((signal) => client.POST('/user/cart/remove', { body: { cartKey }, signal })).pipe(
     Effect.map((a) => a.cartItems),
+    forgetting(() => forgetStock(client)),
   );
 }

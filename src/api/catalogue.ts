@@ -24,6 +24,15 @@ const categories = cacheSlot<Category>(CATEGORIES_FRESH_MS, 'public');
 // Brands change as rarely as categories, so they stay fresh as long.
 const brandLists = cacheSlot<ReadonlyArray<Brand>>(CATEGORIES_FRESH_MS, 'public');
 
+/**
+ * Every cached answer that shows stock (lists, products, similar products, variant lookups) is
+ * dropped when the stock may have moved: the cart calls this after each change, so the next read
+ * asks the server, which is the authority on stock.
+ */
+export function forgetStock(client: ApiClient): void {
+  for (const slot of [productLists, products, similar, variants]) slot.invalidate(client);
+}
+
 export type ProductFilters = QueryOf<'listProducts'>;
 export type ProductPage = QueryOf<'listProductsByCategory'>;
 export type VariantAttributes = QueryOf<'getProductVariants'>;

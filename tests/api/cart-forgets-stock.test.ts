@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { addToCart, removeFromCart, updateCartQuantity } from '../../src/api/cart.ts';
+import { getProduct, getProductVariants, listProducts } from '../../src/api/catalogue.ts';
+import { cartItem, product } from './support/fixtures.ts';
+import { BASE_URL, TOKEN, fail, server, succeed, testClient, useMockServer } from './support/server.ts';
+
+useMockServer();
+
+/** Counts the catalogue reads that reach the server. */
+function countCatalogueReads() {
+  const reads = { product: 0, list: 0, variants: 0 };
+  server.use(
+    http.get(`${BASE_URL}/product/list`, () => {
+      reads.list += 1;
+      return HttpResponse.json({ success: true, products: [product], pagination: { currentPage: 1, totalPages: 1, totalProducts: 1, hasNextPage: false, hasPrevPage: false } });
+    }),
+    http.get(`${BASE_URL}/product/variants/:id`, () => {
+      reads.variants += 1;
+      return HttpResponse.json({ success: true, filteredVariants: [], exactMatch: null });
+    }),
+    http.get(`${BASE_URL}/product/single/:id`, () => {
+      reads.product += 1;
+      return HttpResponse.json({ success: true, product });
+    }),
+    http.post(`${BASE_URL}/user/cart/add`, () => HttpResponse.json({ success: true, message: 'Item added to cart', cartItems: [cartItem] })),
+    http.put(`${BASE_URL}/user/cart/quantity`, () => HttpResponse.json({ success: true, cartItems: [cartItem] })),
+    http.post(`${BASE_URL}/user/cart/remove`, () => HttpResponse.json({ success: true, cartItems: [] })),
+  );
+  return reads;
+}
+
+async function readCatalogue(client: ReturnType<typeof testClient>['client']) {
+  await succeed(getProduct(client, product._id));
+  await succeed(listProducts(client, {}));
+  await succeed(getProductVariants(client, product._id, { color: 'Gray' }));
+}
+
+describe('a cart change drops the cached answers that show stock', () => {
+  it.each([
+    ['addToCart', (client: ReturnType<typeof testClient>['client']) => addToCart(client, { productId: product._id, quantity: 1 })],
+    ['updateCartQuantity', (client: ReturnType<typeof testClient>['client']) => updateCartQuantity(client, { cartKey: 'k', quantity: 2 })],
+    ['removeFromCart', (client: ReturnType<typeof testClient>['client']) => removeFromCart(client, 'k')],
+  ] as const)('%s: the next product, list and variant reads ask the server again', async (_name, change) => {
+    const reads = countCatalogueReads();
+    const { client } = testClient(TOKEN);
+    await readCatalogue(client);
+    await readCatalogue(client);
+    expect(reads).toEqual({ product: 1, list: 1, variants: 1 });
+    await succeed(change(client));
+    await readCatalogue(client);
+    expect(reads).toEqual({ product: 2, list: 2, variants: 2 });
+  });
+
+  it('keeps the cache when the cart change fails', async () => {
+    const reads = countCatalogueReads();
+    server.use(http.post(`${BASE_URL}/user/cart/add`, () => HttpResponse.json({ success: false, message: 'Out of stock', availableStock: 0 }, { status: 409 })));
+    const { client } = testClient(TOKEN);
+    await readCatalogue(client);
+    await fail(addToCart(client, { productId: product._id, quantity: 1 }));
+    await readCatalogue(client);
+    expect(reads).toEqual({ product: 1, list: 1, variants: 1 });
+  });
+});
