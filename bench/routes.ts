@@ -45,6 +45,7 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/checkout', module: 'src/ui/checkout/CheckoutRoute.tsx', sample: '/checkout', login: true },
   { path: '/payment', module: 'src/ui/payment/PaymentRoute.tsx', sample: '/payment', login: true },
   { path: '/payment/status', module: 'src/ui/payment/PaymentStatusRoute.tsx', sample: '/payment/status', login: true },
+  { path: '/orders', module: 'src/ui/orders/OrdersRoute.tsx', sample: '/orders', login: true },
   { path: '/humanstories', module: 'src/ui/gallery/StoriesRoute.tsx', sample: '/humanstories', main: true },
   { path: '/productshowcase', module: 'src/ui/gallery/ShowcaseRoute.tsx', sample: '/productshowcase', main: true },
   { path: '/image/productshowcase/{id}', module: 'src/ui/gallery/ShowcaseItemRoute.tsx', sample: async (api) => `/image/productshowcase/${await firstImageId(api, 'productshowcase')}` },

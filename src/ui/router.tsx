@@ -28,6 +28,7 @@ const ShowcaseRoute = lazy(() => import('./gallery/ShowcaseRoute.tsx'));
 const ShowcaseItemRoute = lazy(() => import('./gallery/ShowcaseItemRoute.tsx'));
 const ImageDetailRoute = lazy(() => import('./gallery/ImageDetailRoute.tsx'));
 const SingleImageRoute = lazy(() => import('./gallery/SingleImageRoute.tsx'));
+const OrdersRoute = lazy(() => import('./orders/OrdersRoute.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 const LoginRoute = lazy(() => import('./auth/LoginRoute.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./auth/ForgotPasswordRoute.tsx'));
@@ -63,6 +64,7 @@ export function AppRoutes() {
         <Route path="/image/:source/:imageId" element={<ImageDetailRoute />} />
         <Route path="/gallery/:imageId" element={<SingleImageRoute />} />
         <Route path="/photography/:imageId" element={<SingleImageRoute />} />
+        <Route path="/orders" element={<OrdersRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<BareLayout />}>

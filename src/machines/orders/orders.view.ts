@@ -1,0 +1,226 @@
+import type { SnapshotFrom } from 'xstate';
+import { formatDateTime } from '../../domain/dates.ts';
+import { downloadsRemaining, grantState, showsDigitalDownload } from '../../domain/downloads.ts';
+import { formatNaira } from '../../domain/money.ts';
+import { CANCEL_REASONS, canCancelOrder, canReviewOrder } from '../../domain/order-eligibility.ts';
+import { ORDER_STATUS_FILTERS, orderStatusColor, statusLabel, type StatusColor } from '../../domain/order-status.ts';
+import type { DigitalProductGrant, Order, ordersMachine, StatusFilter } from './orders.machine.ts';
+
+export interface OrderRowView {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly date: string;
+  readonly amount: string;
+  readonly status: string;
+  readonly color: StatusColor;
+  readonly checked: boolean;
+  readonly selected: boolean;
+}
+
+export interface GrantView {
+  readonly id: string;
+  readonly name: string;
+  /** 'PDF, 2.4 MB' */
+  readonly file: string;
+  /** '2 of 3 downloads left' */
+  readonly left: string;
+  /** 'Expires 5 March 2026 at 3:07 pm' or 'Never expires' */
+  readonly expiry: string;
+  /** Null when usable; else 'Download expired' or 'Download limit reached'. */
+  readonly blocked: string | null;
+  readonly downloading: boolean;
+  readonly downloadDisabled: boolean;
+}
+
+export interface OrderItemView {
+  readonly key: string;
+  readonly title: string;
+  readonly image: string | null;
+  readonly quantity: number;
+  readonly price: string;
+  readonly lineTotal: string;
+  /** 'Color: Black, Size: M' or '' */
+  readonly attributes: string;
+  readonly itemStatus: string;
+  readonly grants: readonly GrantView[];
+}
+
+export interface OrderDetailView {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly date: string;
+  readonly status: string;
+  readonly color: StatusColor;
+  readonly items: readonly OrderItemView[];
+  readonly history: readonly { key: string; status: string; color: StatusColor; when: string; note: string }[];
+  readonly address: readonly string[];
+  readonly payment: { method: string; status: string; reference: string };
+  readonly totals: readonly { label: string; value: string }[];
+  readonly total: string;
+  readonly estimatedDelivery: string;
+  readonly canCancel: boolean;
+  readonly canReview: boolean;
+  readonly reviewLink: string;
+}
+
+export interface CancelDialogView {
+  readonly reasons: readonly string[];
+  readonly reason: string;
+  readonly other: string;
+  readonly otherNeeded: boolean;
+  readonly error: string | null;
+  readonly sending: boolean;
+  readonly confirmLabel: 'Cancel Order' | 'Cancelling...';
+}
+
+export interface OrdersView {
+  /** Without a login the screen is leaving for /login. */
+  readonly leaving: boolean;
+  readonly filters: readonly { value: StatusFilter; label: string; selected: boolean }[];
+  readonly list: 'loading' | 'ready' | 'failed';
+  readonly rows: readonly OrderRowView[];
+  readonly emptyText: string;
+  readonly page: number;
+  readonly totalPages: number;
+  readonly hasPrev: boolean;
+  readonly hasNext: boolean;
+  readonly checkedCount: number;
+  readonly exporting: boolean;
+  readonly exportLabel: string;
+  readonly detail: 'none' | 'loading' | 'failed' | OrderDetailView;
+  readonly cancel: CancelDialogView | null;
+}
+
+type OrdersSnapshot = SnapshotFrom<typeof ordersMachine>;
+
+function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+function grantView(grant: DigitalProductGrant, readAt: Date, downloadingId: string | null): GrantView {
+  const state = grantState(grant, readAt);
+  const left = downloadsRemaining(grant);
+  const downloading = downloadingId === grant._id;
+  return {
+    id: grant._id,
+    name: grant.productName,
+    file: `${grant.fileFormat.toUpperCase()}, ${fileSize(grant.fileSize)}`,
+    left: left === null ? 'Unlimited downloads' : `${left} of ${grant.downloadLimit} downloads left`,
+    expiry: grant.expiryDate ? `Expires ${formatDateTime(grant.expiryDate)}` : 'Never expires',
+    blocked: state.usable ? null : state.reason,
+    downloading,
+    downloadDisabled: !state.usable || downloadingId !== null,
+  };
+}
+
+function attributesText(attributes: Readonly<Record<string, string | undefined>> | null | undefined): string {
+  return Object.entries(attributes ?? {})
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${statusLabel(name)}: ${value}`)
+    .join(', ');
+}
+
+function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt: Date, downloadingId: string | null): OrderDetailView {
+  const address = order.shippingAddress;
+  const alreadyReviewed = order.items.every((item) => item.reviews.length > 0);
+  return {
+    id: order._id,
+    orderNumber: order.orderNumber,
+    date: formatDateTime(order.date),
+    status: statusLabel(order.status),
+    color: orderStatusColor(order.status),
+    items: order.items.map((item, index) => ({
+      key: `${item.productId}-${item.variantId ?? ''}-${index}`,
+      title: item.title,
+      image: item.image,
+      quantity: item.quantity,
+      price: formatNaira(item.price),
+      lineTotal: formatNaira(item.price * item.quantity),
+      attributes: attributesText(item.selectedAttributes as Record<string, string | undefined>),
+      itemStatus: statusLabel(item.itemStatus),
+      grants: showsDigitalDownload(item, order)
+        ? grants.filter((grant) => grant.productId === item.productId).map((grant) => grantView(grant, readAt, downloadingId))
+        : [],
+    })),
+    history: order.statusHistory.map((entry, index) => ({
+      key: `${entry.status}-${index}`,
+      status: statusLabel(entry.status),
+      color: orderStatusColor(entry.status),
+      when: formatDateTime(entry.timestamp),
+      note: entry.note ?? '',
+    })),
+    address: [address.fullName, address.address, `${address.city}, ${address.state} ${address.zipCode}`.trim(), address.phone, address.email ?? ''].filter(
+      (line) => line !== '',
+    ),
+    payment: { method: statusLabel(order.paymentMethod), status: statusLabel(order.paymentStatus), reference: order.paymentReference ?? '' },
+    totals: [
+      { label: 'Subtotal', value: formatNaira(order.subtotal) },
+      { label: 'Shipping', value: formatNaira(order.shipping.cost) },
+      { label: 'Tax', value: formatNaira(order.tax.amount) },
+      ...(order.discount ? [{ label: `Discount (${order.discount.code})`, value: `-${formatNaira(order.discount.appliedAmount)}` }] : []),
+    ],
+    total: formatNaira(order.amount),
+    estimatedDelivery: order.estimatedDeliveryDate ? formatDateTime(order.estimatedDeliveryDate) : '',
+    canCancel: canCancelOrder(order),
+    canReview: canReviewOrder(order, alreadyReviewed),
+    reviewLink: `/orders/${order._id}/review`,
+  };
+}
+
+function detailOf(snapshot: OrdersSnapshot): OrdersView['detail'] {
+  const { detail, downloadingId } = snapshot.context;
+  if (snapshot.matches({ active: { detail: 'none' } })) return 'none';
+  if (snapshot.matches({ active: { detail: 'failed' } })) return 'failed';
+  // While it reloads (after a cancel or a download) the detail read last stays on screen.
+  if (detail === null) return 'loading';
+  return detailView(detail.order, detail.grants, detail.readAt, downloadingId);
+}
+
+function cancelOf(snapshot: OrdersSnapshot): CancelDialogView | null {
+  if (!snapshot.matches({ active: { detail: { ready: 'cancelling' } } })) return null;
+  const sending = snapshot.matches({ active: { detail: { ready: { cancelling: 'sending' } } } });
+  const { cancelReason, cancelOther, cancelError } = snapshot.context;
+  return {
+    reasons: CANCEL_REASONS,
+    reason: cancelReason,
+    other: cancelOther,
+    otherNeeded: cancelReason === 'Other',
+    error: cancelError,
+    sending,
+    confirmLabel: sending ? 'Cancelling...' : 'Cancel Order',
+  };
+}
+
+export function ordersView(snapshot: OrdersSnapshot): OrdersView {
+  const { context } = snapshot;
+  const list = snapshot.matches({ active: { list: 'ready' } }) ? 'ready' : snapshot.matches({ active: { list: 'failed' } }) ? 'failed' : 'loading';
+  const exporting = snapshot.matches({ active: { exporting: 'running' } });
+  const totalPages = context.pagination?.totalPages ?? 0;
+  return {
+    leaving: !snapshot.matches('active'),
+    filters: ORDER_STATUS_FILTERS.map((filter) => ({ ...filter, selected: filter.value === context.status })),
+    list,
+    rows: context.orders.map((order) => ({
+      id: order._id,
+      orderNumber: order.orderNumber,
+      date: formatDateTime(order.date),
+      amount: formatNaira(order.amount),
+      status: statusLabel(order.status),
+      color: orderStatusColor(order.status),
+      checked: context.checked.includes(order._id),
+      selected: context.selectedId === order._id,
+    })),
+    emptyText: context.status === 'all' ? 'You have no orders yet.' : `No ${statusLabel(context.status).toLowerCase()} orders.`,
+    page: context.page,
+    totalPages,
+    hasPrev: context.pagination?.hasPrevPage ?? false,
+    hasNext: context.pagination?.hasNextPage ?? false,
+    checkedCount: context.checked.length,
+    exporting,
+    exportLabel: exporting ? 'Exporting...' : `Export CSV (${context.checked.length})`,
+    detail: detailOf(snapshot),
+    cancel: cancelOf(snapshot),
+  };
+}
