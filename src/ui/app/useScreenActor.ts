@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
 import { isAppEffect, type AppEffect } from '../../machines/app-effects.ts';
@@ -54,7 +54,9 @@ export function useScreenActor<TLogic extends AnyStateMachine>(logic: TLogic, in
   path.current = `${location.pathname}${location.search}`;
   // Generic over every screen machine: the options type cannot be checked here, the caller's input is.
   const actor = (useActorRef as (logic: AnyStateMachine, options: { input: unknown }) => AnyActorRef)(logic, { input: { ...input, session } });
-  useEffect(() => {
+  // A layout effect runs before @xstate/react's passive effect starts the actor, so what a machine
+  // emits while it starts (a login it asks for at once, say) is heard too.
+  useLayoutEffect(() => {
     const targets: EffectTargets = { toasts, session, navigate, currentPath: () => path.current };
     const subscription = actor.on('*', (event: { type: string }) => {
       if (isAppEffect(event)) applyAppEffect(event, targets);

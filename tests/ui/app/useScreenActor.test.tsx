@@ -27,6 +27,16 @@ const screenMachine = setup({
   on: { fire: { actions: emit(({ event }) => event.effect) } },
 });
 
+// A screen that asks for a login the moment it starts.
+const eagerMachine = setup({ types: { input: {} as { session: AnyActorRef | null }, emitted: {} as AppEffect } }).createMachine({
+  entry: emit({ type: 'loginRequired' }),
+});
+
+function EagerScreen() {
+  useScreenActor(eagerMachine, {});
+  return null;
+}
+
 let screenActor: AnyActorRef | undefined;
 let sessionActor: AnyActorRef | undefined;
 let toastActor: AnyActorRef | undefined;
@@ -63,6 +73,23 @@ function fire(effect: AppEffect | { type: 'screen.own' }) {
 }
 
 describe('useScreenActor', () => {
+  it('hears what a machine emits while it starts', () => {
+    render(
+      <MemoryRouter initialEntries={['/checkout']}>
+        <ToastContext.Provider>
+          <SessionContext.Provider logic={recordingSession}>
+            <Routes>
+              <Route path="/checkout" element={<EagerScreen />} />
+              <Route path="*" element={null} />
+            </Routes>
+            <Where />
+          </SessionContext.Provider>
+        </ToastContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('at /login from {"from":"/checkout"}')).toBeInTheDocument();
+  });
+
   it('starts the screen actor with its input and the session actor', () => {
     renderScreen();
     const snapshot = screenActor?.getSnapshot() as { status: string; context: { session: AnyActorRef; label: string } };
