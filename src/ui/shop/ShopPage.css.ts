@@ -38,7 +38,16 @@ export const toolbar = style({
   padding: `${vars.space.md} 0`,
 });
 
-export const count = style({ margin: 0, marginRight: 'auto', color: vars.color.inkMuted, minHeight: '1.5rem' });
+// On a phone the count has a row of its own: empty while loading and then a line of text, it
+// would otherwise change how the toolbar wraps and push the products down (layout shift).
+export const count = style({
+  margin: 0,
+  marginRight: 'auto',
+  color: vars.color.inkMuted,
+  minHeight: '1.5rem',
+  flexBasis: '100%',
+  '@media': { [medium]: { flexBasis: 'auto' } },
+});
 
 export const filtersButton = style({
   '@media': { [large]: { display: 'none' } },

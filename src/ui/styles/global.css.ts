@@ -12,4 +12,6 @@ globalStyle('body', {
 
 // The footer sits at the bottom of short pages: the page is a column and <main> takes the rest.
 globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
-globalStyle('#main', { flex: 1 });
+// <main> is at least a screen tall, so the footer starts below the fold and a page whose content
+// arrives after its code (or its data) does not push a visible footer down (layout shift, issue 12).
+globalStyle('#main', { flex: 1, minHeight: '100vh' });
