@@ -29,6 +29,7 @@ const ShowcaseItemRoute = lazy(() => import('./gallery/ShowcaseItemRoute.tsx'));
 const ImageDetailRoute = lazy(() => import('./gallery/ImageDetailRoute.tsx'));
 const SingleImageRoute = lazy(() => import('./gallery/SingleImageRoute.tsx'));
 const OrdersRoute = lazy(() => import('./orders/OrdersRoute.tsx'));
+const OrderReviewRoute = lazy(() => import('./reviews/OrderReviewRoute.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 const LoginRoute = lazy(() => import('./auth/LoginRoute.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./auth/ForgotPasswordRoute.tsx'));
@@ -65,6 +66,7 @@ export function AppRoutes() {
         <Route path="/gallery/:imageId" element={<SingleImageRoute />} />
         <Route path="/photography/:imageId" element={<SingleImageRoute />} />
         <Route path="/orders" element={<OrdersRoute />} />
+        <Route path="/orders/:orderId/review" element={<OrderReviewRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<BareLayout />}>

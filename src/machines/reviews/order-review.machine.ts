@@ -1,0 +1,159 @@
+import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { DEFAULT_RATING, REVIEW_MAX_LENGTH, validateReview } from '../../domain/validation/review.ts';
+import type { AppEffect } from '../app-effects.ts';
+import { failureMessage } from '../request-failure.ts';
+import { isLoggedIn } from '../session-ref.ts';
+
+export type Order = components['schemas']['Order'];
+
+/** Shop spec §8 "Review" and "Order". */
+export const REVIEW_PUBLISHED = 'Review published! Thank you for your feedback.';
+export const ALREADY_REVIEWED = 'You have already reviewed this product';
+export const REVIEW_FAILED = 'Failed to publish review. Please try again later.';
+export const ORDER_NOT_FOUND = 'Order not found';
+export const LOAD_ORDER_FAILED = 'Failed to load order details';
+
+export type ReviewDraft = { rating: number; comment: string; published: boolean };
+export type ReviewRequest = { productId: string; orderId: string; rating: number; comment: string };
+
+interface OrderReviewContext {
+  readonly session: AnyActorRef | null;
+  readonly orderId: string;
+  readonly order: Order | null;
+  /** One draft per product of the order, keyed by product id. */
+  readonly drafts: Readonly<Record<string, ReviewDraft>>;
+  readonly sendingId: string | null;
+  readonly loadError: string;
+}
+
+export type OrderReviewEvent =
+  | { type: 'review.rating'; productId: string; rating: number }
+  | { type: 'review.comment'; productId: string; text: string }
+  | { type: 'review.submit'; productId: string };
+
+function statusOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+}
+
+/** 400 means this product was already reviewed; anything else is the server's word or the fallback. */
+export function reviewFailure(error: unknown): string {
+  return statusOf(error) === 400 ? ALREADY_REVIEWED : failureMessage(error, REVIEW_FAILED);
+}
+
+function loadFailure(error: unknown): string {
+  return typeof error === 'object' && error !== null && (error as { _tag?: unknown })._tag === 'NotFound' ? ORDER_NOT_FOUND : LOAD_ORDER_FAILED;
+}
+
+function draftsOf(order: Order): Record<string, ReviewDraft> {
+  return Object.fromEntries(order.items.map((item) => [item.productId, { rating: DEFAULT_RATING, comment: '', published: item.reviews.length > 0 }]));
+}
+
+function updateDraft(context: OrderReviewContext, productId: string, change: Partial<ReviewDraft>): Record<string, ReviewDraft> {
+  const draft = context.drafts[productId];
+  return draft ? { ...context.drafts, [productId]: { ...draft, ...change } } : { ...context.drafts };
+}
+
+function draftError(context: OrderReviewContext, productId: string): string | null {
+  const draft = context.drafts[productId];
+  return draft ? validateReview(draft) : 'Please write a comment';
+}
+
+/**
+ * /orders/{orderId}/review (shop spec §2, §4, §5 "Review", §8): needs a login; reads the order and
+ * offers one form per item (rating 1-5, default 5; comment required, at most 500 characters). The
+ * view decides eligibility from the order (§4); a published review closes its form.
+ */
+export const orderReviewMachine = setup({
+  types: {
+    context: {} as OrderReviewContext,
+    events: {} as OrderReviewEvent,
+    emitted: {} as AppEffect,
+    input: {} as { session: AnyActorRef | null; orderId: string },
+  },
+  actors: {
+    loadOrder: fromPromise<Order, { orderId: string }>(() => Promise.reject(new Error('loadOrder is not provided'))),
+    publishReview: fromPromise<unknown, ReviewRequest>(() => Promise.reject(new Error('publishReview is not provided'))),
+  },
+  guards: {
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
+    reviewIsInvalid: ({ context, event }) => 'productId' in event && draftError(context, event.productId) !== null,
+    isOpenDraft: ({ context, event }) => 'productId' in event && context.drafts[event.productId]?.published === false,
+  },
+}).createMachine({
+  id: 'orderReview',
+  context: ({ input }) => ({ session: input.session, orderId: input.orderId, order: null, drafts: {}, sendingId: null, loadError: '' }),
+  initial: 'checkingLogin',
+  states: {
+    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
+    // One tick later: the screen subscribes to the actor's effects just after starting it.
+    leaving: { after: { 0: 'left' } },
+    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    loading: {
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: { target: 'ready', actions: assign({ order: ({ event }) => event.output, drafts: ({ event }) => draftsOf(event.output) }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => loadFailure(event.error) }) },
+      },
+    },
+    failed: {},
+    ready: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'review.rating': { guard: 'isOpenDraft', actions: assign({ drafts: ({ context, event }) => updateDraft(context, event.productId, { rating: event.rating }) }) },
+            // The box stops at 500 characters (§5).
+            'review.comment': {
+              guard: 'isOpenDraft',
+              actions: assign({ drafts: ({ context, event }) => updateDraft(context, event.productId, { comment: event.text.slice(0, REVIEW_MAX_LENGTH) }) }),
+            },
+            'review.submit': [
+              { guard: ({ context, event }) => context.drafts[event.productId]?.published !== false },
+              {
+                guard: 'reviewIsInvalid',
+                actions: emit(({ context, event }) => ({ type: 'toast', kind: 'error', message: draftError(context, event.productId) ?? '' }) as const),
+              },
+              { target: 'sending', actions: assign({ sendingId: ({ event }) => event.productId }) },
+            ],
+          },
+        },
+        sending: {
+          invoke: {
+            id: 'publishReview',
+            src: 'publishReview',
+            input: ({ context }) => {
+              const productId = context.sendingId ?? '';
+              const draft = context.drafts[productId];
+              return { productId, orderId: context.orderId, rating: draft?.rating ?? DEFAULT_RATING, comment: draft?.comment.trim() ?? '' };
+            },
+            onDone: {
+              target: 'editing',
+              actions: [
+                assign({ drafts: ({ context }) => updateDraft(context, context.sendingId ?? '', { published: true }), sendingId: null }),
+                emit({ type: 'toast', kind: 'success', message: REVIEW_PUBLISHED } as const),
+              ],
+            },
+            onError: [
+              {
+                // Already reviewed: the form closes, since the server holds a review for it.
+                guard: ({ event }) => statusOf(event.error) === 400,
+                target: 'editing',
+                actions: [
+                  assign({ drafts: ({ context }) => updateDraft(context, context.sendingId ?? '', { published: true }), sendingId: null }),
+                  emit({ type: 'toast', kind: 'error', message: ALREADY_REVIEWED } as const),
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [assign({ sendingId: null }), emit(({ event }) => ({ type: 'toast', kind: 'error', message: reviewFailure(event.error) }) as const)],
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import { Effect } from 'effect';
+import { getOrder } from '../../api/orders.ts';
+import { createReview } from '../../api/reviews.ts';
+import { apiClient } from '../api-client.ts';
+import type { ReviewRequest } from './order-review.machine.ts';
+
+/** GET /order/{id} (loaded on first use by reviews.live.ts). */
+export function fetchOrder(orderId: string, signal: AbortSignal) {
+  return Effect.runPromise(getOrder(apiClient, orderId), { signal });
+}
+
+/** POST /product/review. */
+export function sendReview(review: ReviewRequest, signal: AbortSignal) {
+  return Effect.runPromise(createReview(apiClient, review), { signal });
+}
