@@ -60,7 +60,7 @@ describe('orderReviewMachine', () => {
     const all = harness({ order: { ...deliveredOrder, items: deliveredOrder.items.map((item) => ({ ...item, reviews: [review] })) } as typeof deliveredOrder });
     await waitFor(all.actor, (s) => s.matches('ready'));
     expect(orderReviewView(all.actor.getSnapshot()).state).toBe('notEligible');
-    const one = harness({ order: { ...deliveredOrder, items: [{ ...deliveredOrder.items[0]!, reviews: [review] }, deliveredOrder.items[1]!] } as typeof deliveredOrder });
+    const one = harness({ order: { ...deliveredOrder, items: deliveredOrder.items.map((item, index) => (index === 0 ? { ...item, reviews: [review] } : item)) } as typeof deliveredOrder });
     await waitFor(one.actor, (s) => s.matches('ready'));
     expect(orderReviewView(one.actor.getSnapshot()).forms.map((form) => form.published)).toEqual([true, false]);
   });
