@@ -15,5 +15,7 @@ export default defineConfig({
     outDir: process.env.DIST_DIR ?? 'dist',
     assetsDir: 'assets',
     sourcemap: false,
+    // The server reads .vite/manifest.json to hint each landing page's chunks (server/site/route-preload.ts).
+    manifest: true,
   },
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { readManifest, routePreloads, withPreloads } from './site/route-preload.ts';
 
 // Vite puts content-hashed files under /assets: their URL changes when they do, so they can be cached for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,10 +16,17 @@ function cachePolicy(requestPath: string): string {
   return BRAND_IMAGES.has(requestPath) ? LONG_LIVED : 'no-cache';
 }
 
-/** Serves the built SPA: files as they are, and index.html for every other path (history fallback). */
+/**
+ * Serves the built SPA: files as they are, and index.html for every other path (history
+ * fallback), with modulepreload hints for the landing page's chunks (server/site/route-preload.ts).
+ */
 export function staticSite(distDir: string): Hono {
   const site = new Hono();
   const indexPath = path.join(distDir, 'index.html');
+  const manifest = readManifest(distDir);
+
+  // The build manifest is for the server, not for browsers.
+  site.get('/.vite/*', (c) => c.text('Not found', 404));
 
   site.use('*', async (c, next) => {
     await next();
@@ -33,7 +41,7 @@ export function staticSite(distDir: string): Hono {
     if (html === null) {
       return c.text('The app is not built yet: run npm run build.', 503);
     }
-    return c.html(html);
+    return c.html(manifest ? withPreloads(html, routePreloads(manifest, c.req.path)) : html);
   });
 
   return site;

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The parts of Vite's build manifest (dist/.vite/manifest.json) the hints need. */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * The pages shoppers land on, with the module src/ui/router.tsx loads lazily for each. ADD YOUR
+ * LANDING PAGE HERE (and to bench/routes.ts with `main: true`): its first data request then
+ * starts without a chain of chunk downloads. Pages that load no data first (/login sends its
+ * request on submit) are better without: the hint would fetch the API client up front.
+ */
+export const LANDING_ROUTES: readonly { readonly pattern: RegExp; readonly module: string }[] = [
+  { pattern: /^\/$/, module: 'src/ui/home/HomeRoute.tsx' },
+  { pattern: /^\/shop\/?$/, module: 'src/ui/shop/ShopRoute.tsx' },
+  { pattern: /^\/shop\/[^/]+\/?$/, module: 'src/ui/shop/ProductRoute.tsx' },
+  { pattern: /^\/lifestyle\/?$/, module: 'src/ui/blog/BlogListRoute.tsx' },
+  { pattern: /^\/lifestyle\/[^/]+\/?$/, module: 'src/ui/blog/BlogPostRoute.tsx' },
+  { pattern: /^\/humanstories\/?$/, module: 'src/ui/gallery/StoriesRoute.tsx' },
+  { pattern: /^\/productshowcase\/?$/, module: 'src/ui/gallery/ShowcaseRoute.tsx' },
+];
+
+// The chunks a page always needs before its data shows, though it imports them lazily: its
+// machines' request modules and the API client under them. UI chunks loaded lazily (a filter
+// drawer, a dialog) are left alone, so the hints never add bytes to a first load.
+const DATA_MODULE = /^src\/(machines|api)\//;
+
+/** Vite's manifest in the build, or null when the build has none (then no hints are given). */
+export function readManifest(distDir: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The files to preload for a request path: the route's chunk, what it imports, and its data modules. */
+export function routePreloads(manifest: Manifest, requestPath: string): string[] {
+  const route = LANDING_ROUTES.find(({ pattern }) => pattern.test(requestPath));
+  if (!route || !manifest[route.module]) return [];
+  const inEntry = staticClosure(manifest, ['index.html']);
+  const page = staticClosure(manifest, [route.module]);
+  // Only the page's own chunks: the entry's lazy modules (the session's, the newsletter form's)
+  // are loaded when the visitor does something, not on every first load.
+  const ownChunks = [...page].filter((key) => !inEntry.has(key));
+  const dataModules = ownChunks.flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => DATA_MODULE.test(key));
+  const wanted = staticClosure(manifest, [...page, ...dataModules]);
+  return [...wanted].filter((key) => !inEntry.has(key)).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
+}
+
+/** index.html with a modulepreload link per file, at the end of its head. */
+export function withPreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">`).join('\n');
+  return html.replace('</head>', `${links}\n  </head>`);
+}
+
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routePreloads, withPreloads, type Manifest } from '../../server/site/route-preload.ts';
+import { staticSite } from '../../server/static-site.ts';
+
+// A build as Vite describes it: the entry, the shop route with its lazy request module (which
+// imports the API client) and a lazy filter drawer, and the login route.
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react.js'], dynamicImports: ['src/ui/shop/ShopRoute.tsx', 'src/ui/auth/LoginRoute.tsx', 'src/machines/session.requests.ts'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  'src/machines/session.requests.ts': { file: 'assets/session.requests-1.js', imports: ['_api-client.js'] },
+  'src/ui/shop/ShopRoute.tsx': { file: 'assets/ShopRoute-1.js', imports: ['index.html', '_react.js', '_ProductCard.js'], dynamicImports: ['src/machines/shop/shop.requests.ts', 'src/ui/shop/FilterDrawer.tsx'] },
+  '_ProductCard.js': { file: 'assets/ProductCard-1.js' },
+  'src/machines/shop/shop.requests.ts': { file: 'assets/shop.requests-1.js', imports: ['_api-client.js'] },
+  '_api-client.js': { file: 'assets/api-client-1.js' },
+  'src/ui/shop/FilterDrawer.tsx': { file: 'assets/FilterDrawer-1.js', imports: ['index.html'] },
+  'src/ui/auth/LoginRoute.tsx': { file: 'assets/LoginRoute-1.js', imports: ['index.html'], dynamicImports: ['src/machines/auth/auth.requests.ts'] },
+  'src/machines/auth/auth.requests.ts': { file: 'assets/auth.requests-1.js', imports: ['_api-client.js'] },
+};
+
+function builtSite(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head>\n  </head><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  return dir;
+}
+
+describe('modulepreload hints for landing pages', () => {
+  it('hints the shop route, its own chunks and its data modules with the API client, not its lazy UI nor the entry', () => {
+    expect(routePreloads(MANIFEST, '/shop')).toEqual(['/assets/ShopRoute-1.js', '/assets/ProductCard-1.js', '/assets/shop.requests-1.js', '/assets/api-client-1.js']);
+  });
+
+  it('gives no hints for pages that are not landing pages, or that load no data first', () => {
+    expect(routePreloads(MANIFEST, '/login')).toEqual([]);
+    expect(routePreloads(MANIFEST, '/checkout')).toEqual([]);
+  });
+
+  it('puts one link per file at the end of the head, and leaves the page alone without files', () => {
+    const html = '<html><head>\n  </head><body></body></html>';
+    expect(withPreloads(html, ['/assets/a.js', '/assets/b.js'])).toBe(
+      '<html><head>\n      <link rel="modulepreload" crossorigin href="/assets/a.js">\n    <link rel="modulepreload" crossorigin href="/assets/b.js">\n  </head><body></body></html>',
+    );
+    expect(withPreloads(html, [])).toBe(html);
+  });
+
+  it('serves /shop and /shop/ with the hints, uncached, and keeps the build manifest private', async () => {
+    const site = staticSite(builtSite());
+    for (const address of ['/shop', '/shop/']) {
+      const response = await site.request(address);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-1.js">');
+      expect(html).not.toContain('FilterDrawer');
+    }
+    const manifest = await site.request('/.vite/manifest.json');
+    expect(manifest.status).toBe(404);
+    expect(await manifest.text()).toBe('Not found');
+  });
+
+  it('serves other pages as built, without hints', async () => {
+    const html = await (await staticSite(builtSite()).request('/login')).text();
+    expect(html).toBe('<!doctype html><html><head>\n  </head><body><div id="root"></div></body></html>');
+  });
+});
