@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { validateLogin, validateSignUp } from '../../domain/validation/auth.ts';
 import { failureMessage, needsEmailVerification } from '../request-failure.ts';
-import type { ToastKind } from '../app-effects.ts';
+import type { AppEffect, ToastKind } from '../app-effects.ts';
 
 type LoginResponse = components['schemas']['LoginResponse'];
 type MessageResponse = components['schemas']['MessageResponse'];
@@ -33,13 +33,16 @@ function validationError({ mode, fields }: AuthFormContext): string | null {
 
 /**
  * The /login page: Login and Sign Up modes, validated on submit (debounced, so a double press
- * sends once), then the VerifyEmailMessage mode after registering. Toasts and the hand-over of
- * a new session are injected actions.
+ * sends once), then the VerifyEmailMessage mode after registering. Toasts and the return are
+ * emitted AppEffects; a new login goes to the session actor it got in its input.
  */
 export const authFormMachine = setup({
   types: {
-    context: {} as AuthFormContext,
+    context: {} as AuthFormContext & { readonly session: AnyActorRef | null; readonly returnTo: string },
     events: {} as AuthFormEvent,
+    emitted: {} as AppEffect,
+    /** The session the login is handed to, and where to go afterwards (src/ui/app/return-path.ts). */
+    input: {} as { session?: AnyActorRef | null; returnTo?: string } | undefined,
   },
   actors: {
     login: fromPromise<LoginResponse, { email: string; password: string }>(() => Promise.reject(new Error('login is not provided'))),
@@ -49,8 +52,13 @@ export const authFormMachine = setup({
     ),
   },
   actions: {
-    notify: (_, _params: { kind: ToastKind; message: string }) => {},
-    completeLogin: (_, _params: LoginResponse) => {},
+    /** A toast, as an AppEffect (src/README.md §2). */
+    notify: emit((_, params: { kind: ToastKind; message: string }) => ({ type: 'toast' as const, kind: params.kind, message: params.message })),
+    /** Hands the new login to the session, then goes back to where the shopper was. */
+    completeLogin: enqueueActions(({ context, enqueue }, params: LoginResponse) => {
+      if (context.session) enqueue.sendTo(context.session, { type: 'session.loggedIn', token: params.token, user: params.user });
+      enqueue.emit({ type: 'navigate', to: context.returnTo, replace: true });
+    }),
   },
   guards: {
     formIsInvalid: ({ context }) => validationError(context) !== null,
@@ -61,7 +69,7 @@ export const authFormMachine = setup({
   delays: { debounce: AUTH_VALIDATION_DEBOUNCE_MS },
 }).createMachine({
   id: 'authForm',
-  context: { mode: 'login', fields: emptyFields, needEmailVerification: false },
+  context: ({ input }) => ({ mode: 'login', fields: emptyFields, needEmailVerification: false, session: input?.session ?? null, returnTo: input?.returnTo ?? '/' }),
   initial: 'idle',
   states: {
     idle: {

@@ -4,8 +4,8 @@ import { emailVerificationMachine } from './email-verification.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
 import { resetPasswordMachine } from './reset-password.machine.ts';
 
-// The account machines wired to the real API. The UI adds what needs React: toasts, navigation
-// and handing a new login to the session.
+// The account machines wired to the real API. Their toasts and navigation leave as AppEffects
+// (useScreenActor forwards them); a login goes to the session they get in their input.
 
 const api = async () => (await import('./auth.requests.ts')).requests;
 

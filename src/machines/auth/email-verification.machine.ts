@@ -1,13 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { failureMessage } from '../request-failure.ts';
-import type { ToastKind } from '../app-effects.ts';
+import type { AppEffect, ToastKind } from '../app-effects.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 
 /** /verify-email/{token}: loading, then success or error, each with the server's message or the spec's. */
 export const emailVerificationMachine = setup({
   types: {
+    emitted: {} as AppEffect,
     context: {} as { token: string; message: string },
     input: {} as { token: string },
   },
@@ -15,7 +16,8 @@ export const emailVerificationMachine = setup({
     verifyEmail: fromPromise<MessageResponse, { token: string }>(() => Promise.reject(new Error('verifyEmail is not provided'))),
   },
   actions: {
-    notify: (_, _params: { kind: ToastKind; message: string }) => {},
+    /** A toast, as an AppEffect (src/README.md §2). */
+    notify: emit((_, params: { kind: ToastKind; message: string }) => ({ type: 'toast' as const, kind: params.kind, message: params.message })),
   },
 }).createMachine({
   id: 'emailVerification',

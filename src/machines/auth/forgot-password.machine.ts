@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { normalizeEmail, validateEmailField } from '../../domain/validation/email.ts';
 import { failureMessage } from '../request-failure.ts';
-import type { ToastKind } from '../app-effects.ts';
+import type { AppEffect, ToastKind } from '../app-effects.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 
@@ -14,6 +14,7 @@ type ForgotPasswordEvent = { type: 'email.change'; value: string } | { type: 'fo
  */
 export const forgotPasswordMachine = setup({
   types: {
+    emitted: {} as AppEffect,
     context: {} as { email: string; sentTo: string },
     events: {} as ForgotPasswordEvent,
   },
@@ -21,7 +22,8 @@ export const forgotPasswordMachine = setup({
     requestReset: fromPromise<MessageResponse, { email: string }>(() => Promise.reject(new Error('requestReset is not provided'))),
   },
   actions: {
-    notify: (_, _params: { kind: ToastKind; message: string }) => {},
+    /** A toast, as an AppEffect (src/README.md §2). */
+    notify: emit((_, params: { kind: ToastKind; message: string }) => ({ type: 'toast' as const, kind: params.kind, message: params.message })),
   },
   guards: {
     emailIsInvalid: ({ context }) => validateEmailField(context.email) !== null,

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { validateResetPassword } from '../../domain/validation/passwords.ts';
 import { failureMessage } from '../request-failure.ts';
-import type { ToastKind } from '../app-effects.ts';
+import type { AppEffect, ToastKind } from '../app-effects.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 type PasswordField = 'newPassword' | 'confirmPassword';
@@ -29,6 +29,7 @@ function validationError(context: ResetPasswordContext): string | null {
  */
 export const resetPasswordMachine = setup({
   types: {
+    emitted: {} as AppEffect,
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
     input: {} as { token: string },
@@ -40,8 +41,9 @@ export const resetPasswordMachine = setup({
     ),
   },
   actions: {
-    notify: (_, _params: { kind: ToastKind; message: string }) => {},
-    navigate: (_, _params: { to: string }) => {},
+    /** A toast, as an AppEffect (src/README.md §2). */
+    notify: emit((_, params: { kind: ToastKind; message: string }) => ({ type: 'toast' as const, kind: params.kind, message: params.message })),
+    navigate: emit((_, params: { to: string }) => ({ type: 'navigate' as const, to: params.to })),
   },
   guards: {
     formIsInvalid: ({ context }) => validationError(context) !== null,

@@ -1,4 +1,5 @@
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Link } from 'react-router';
 import type { forgotPasswordMachine } from '../../machines/auth/forgot-password.machine.ts';
 import { TextField } from './TextField.tsx';
@@ -7,12 +8,13 @@ import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './AuthCard.css.ts';
 
 interface ForgotPasswordPageProps {
-  readonly machine: typeof forgotPasswordMachine;
+  readonly actor: ActorRefFrom<typeof forgotPasswordMachine>;
 }
 
 /** /forgot-password: the email form, then 'Check Your Email' with 'Resend reset link'. */
-export function ForgotPasswordPage({ machine }: ForgotPasswordPageProps) {
-  const [snapshot, send] = useMachine(machine);
+export function ForgotPasswordPage({ actor }: ForgotPasswordPageProps) {
+  const snapshot = useSelector(actor, (current) => current);
+  const send = actor.send;
   const sending = snapshot.matches('sending');
 
   return (

@@ -1,16 +1,14 @@
-import { useMemo } from 'react';
 import { liveForgotPasswordMachine } from '../../machines/auth/auth.live.ts';
-import { useNotify } from '../app/useNotify.ts';
+import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 
 export default function ForgotPasswordRoute() {
-  const notify = useNotify();
-  const machine = useMemo(() => liveForgotPasswordMachine.provide({ actions: { notify } }), [notify]);
+  const actor = useScreenActor(liveForgotPasswordMachine, {});
   return (
     <>
       <PageMeta title="Forgot password" />
-      <ForgotPasswordPage machine={machine} />
+      <ForgotPasswordPage actor={actor} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Link } from 'react-router';
 import type { authFormMachine, AuthMode } from '../../machines/auth/auth-form.machine.ts';
 import { PasswordField } from './PasswordField.tsx';
@@ -8,14 +9,15 @@ import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './AuthCard.css.ts';
 
 interface LoginPageProps {
-  readonly machine: typeof authFormMachine;
+  readonly actor: ActorRefFrom<typeof authFormMachine>;
 }
 
 const MODE_LABEL: Record<AuthMode, string> = { login: 'Login', signUp: 'Sign Up' };
 
 /** /login: the Login and Sign Up forms, and the VerifyEmailMessage after registering. */
-export function LoginPage({ machine }: LoginPageProps) {
-  const [snapshot, send] = useMachine(machine);
+export function LoginPage({ actor }: LoginPageProps) {
+  const snapshot = useSelector(actor, (current) => current);
+  const send = actor.send;
   const { mode, fields, needEmailVerification } = snapshot.context;
   const busy = snapshot.matches({ idle: 'validating' }) || snapshot.matches('loggingIn') || snapshot.matches('registering');
   const resending = snapshot.matches('resending');

@@ -1,35 +1,20 @@
-import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { liveAuthFormMachine } from '../../machines/auth/auth.live.ts';
 import { returnPath } from '../app/return-path.ts';
-import { SessionContext } from '../app/SessionContext.ts';
-import { useNotify } from '../app/useNotify.ts';
+import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 export default function LoginRoute() {
-  const notify = useNotify();
-  const navigate = useNavigate();
   const { state } = useLocation();
-  const session = SessionContext.useActorRef();
-  const machine = useMemo(
-    () =>
-      liveAuthFormMachine.provide({
-        actions: {
-          notify,
-          completeLogin: (_, { token, user }) => {
-            session.send({ type: 'session.loggedIn', token, user });
-            void navigate(returnPath(state), { replace: true });
-          },
-        },
-      }),
-    [notify, navigate, session, state],
-  );
-
+  // Where the shopper came from, read once: the machine goes back there after a login.
+  const [returnTo] = useState(() => returnPath(state));
+  const actor = useScreenActor(liveAuthFormMachine, { returnTo });
   return (
     <>
       <PageMeta title="Login or Sign Up" description="Log in to your account, or create one to shop, keep a wishlist and track your orders." />
-      <LoginPage machine={machine} />
+      <LoginPage actor={actor} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Link } from 'react-router';
 import type { resetPasswordMachine } from '../../machines/auth/reset-password.machine.ts';
 import { LoadingContents } from '../frame/LoadingContents.tsx';
@@ -8,13 +9,13 @@ import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './AuthCard.css.ts';
 
 interface ResetPasswordPageProps {
-  readonly machine: typeof resetPasswordMachine;
-  readonly token: string;
+  readonly actor: ActorRefFrom<typeof resetPasswordMachine>;
 }
 
 /** /reset-password/{token}: verifying, invalid link, the new-password form, success. */
-export function ResetPasswordPage({ machine, token }: ResetPasswordPageProps) {
-  const [snapshot, send] = useMachine(machine, { input: { token } });
+export function ResetPasswordPage({ actor }: ResetPasswordPageProps) {
+  const snapshot = useSelector(actor, (current) => current);
+  const send = actor.send;
   const { name, newPassword, confirmPassword } = snapshot.context;
 
   if (snapshot.matches('verifying')) return <LoadingContents label="Verifying your reset link..." />;

@@ -1,22 +1,21 @@
-import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { liveResetPasswordMachine } from '../../machines/auth/auth.live.ts';
-import { useNotify } from '../app/useNotify.ts';
+import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 
+function ResetPassword({ token }: { readonly token: string }) {
+  const actor = useScreenActor(liveResetPasswordMachine, { token });
+  return <ResetPasswordPage actor={actor} />;
+}
+
+/** /reset-password/:token. A new token is a new page: the key starts a fresh machine. */
 export default function ResetPasswordRoute() {
-  const notify = useNotify();
-  const navigate = useNavigate();
   const { token = '' } = useParams();
-  const machine = useMemo(
-    () => liveResetPasswordMachine.provide({ actions: { notify, navigate: (_, { to }) => void navigate(to) } }),
-    [notify, navigate],
-  );
   return (
     <>
       <PageMeta title="Reset password" />
-      <ResetPasswordPage key={token} machine={machine} token={token} />
+      <ResetPassword key={token} token={token} />
     </>
   );
 }

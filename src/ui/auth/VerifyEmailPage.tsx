@@ -1,4 +1,5 @@
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Link } from 'react-router';
 import type { emailVerificationMachine } from '../../machines/auth/email-verification.machine.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -6,13 +7,12 @@ import { primaryButton } from '../styles/buttons.css.ts';
 import * as styles from './AuthCard.css.ts';
 
 interface VerifyEmailPageProps {
-  readonly machine: typeof emailVerificationMachine;
-  readonly token: string;
+  readonly actor: ActorRefFrom<typeof emailVerificationMachine>;
 }
 
 /** /verify-email/{token}: 'Verifying your email...', then the server's message or the spec's. */
-export function VerifyEmailPage({ machine, token }: VerifyEmailPageProps) {
-  const [snapshot] = useMachine(machine, { input: { token } });
+export function VerifyEmailPage({ actor }: VerifyEmailPageProps) {
+  const snapshot = useSelector(actor, (current) => current);
 
   return (
     <AuthCard>

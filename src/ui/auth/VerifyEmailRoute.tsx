@@ -1,18 +1,21 @@
-import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { liveEmailVerificationMachine } from '../../machines/auth/auth.live.ts';
-import { useNotify } from '../app/useNotify.ts';
+import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { VerifyEmailPage } from './VerifyEmailPage.tsx';
 
+function VerifyEmail({ token }: { readonly token: string }) {
+  const actor = useScreenActor(liveEmailVerificationMachine, { token });
+  return <VerifyEmailPage actor={actor} />;
+}
+
+/** /verify-email/:token. A new token is a new page: the key starts a fresh machine. */
 export default function VerifyEmailRoute() {
-  const notify = useNotify();
   const { token = '' } = useParams();
-  const machine = useMemo(() => liveEmailVerificationMachine.provide({ actions: { notify } }), [notify]);
   return (
     <>
       <PageMeta title="Verify email" />
-      <VerifyEmailPage key={token} machine={machine} token={token} />
+      <VerifyEmail key={token} token={token} />
     </>
   );
 }

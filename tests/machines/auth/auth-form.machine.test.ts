@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
 import { Network, Rejected } from '../../../src/api/errors.ts';
 import { AUTH_VALIDATION_DEBOUNCE_MS, authFormMachine } from '../../../src/machines/auth/auth-form.machine.ts';
 import { ada } from '../fixtures/user.ts';
@@ -34,7 +34,7 @@ function start(fakes: Fakes = {}) {
       completeLogin: (_, { token }) => logins.push(token),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: {} }).start();
   const fill = (fields: Record<string, string>) =>
     Object.entries(fields).forEach(([field, value]) => actor.send({ type: 'field.change', field: field as 'email', value }));
   return { actor, toasts, logins, calls, fill };
@@ -171,5 +171,26 @@ describe('authFormMachine', () => {
     await settle();
     expect(toasts).toEqual(['error: An account with this email already exists']);
     expect(actor.getSnapshot().value).toEqual({ idle: 'editing' });
+  });
+
+  it('with its own effects: toasts, the login handed to the session, then back where the shopper was', async () => {
+    const machine = authFormMachine.provide({
+      actors: { login: fromPromise<{ success: boolean; message: string; token: string; user: typeof ada }, { email: string; password: string }>(async () => ({ success: true, message: 'Login successful', token: 't1', user: ada })) },
+    });
+    const received: unknown[] = [];
+    const session = createActor(setup({ types: { events: {} as { type: string } } }).createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } })).start();
+    const actor = createActor(machine, { input: { session, returnTo: '/shop/p1' } });
+    const emitted: unknown[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    actor.send({ type: 'field.change', field: 'email', value: 'ada@example.com' });
+    actor.send({ type: 'field.change', field: 'password', value: 'secret1' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(received).toEqual([{ type: 'session.loggedIn', token: 't1', user: ada }]);
+    expect(emitted).toEqual([
+      { type: 'toast', kind: 'success', message: 'Logged in successfully!' },
+      { type: 'navigate', to: '/shop/p1', replace: true },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useActorRef } from '@xstate/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +18,25 @@ import { ada } from '../../machines/fixtures/user.ts';
 const ok = { success: true, message: 'ok' };
 // A request that is still under way when the test looks.
 const pending = <T,>() => new Promise<T>(() => {});
+// The pages render the actor their route creates (useScreenActor); here a plain one stands in.
+function Login({ machine }: { readonly machine: typeof authFormMachine }) {
+  return <LoginPage actor={useActorRef(machine, { input: {} })} />;
+}
+function Forgot({ machine }: { readonly machine: typeof forgotPasswordMachine }) {
+  return <ForgotPasswordPage actor={useActorRef(machine)} />;
+}
+function Reset({ machine, token }: { readonly machine: typeof resetPasswordMachine; readonly token: string }) {
+  return <ResetPasswordPage actor={useActorRef(machine, { input: { token } })} />;
+}
+function Verify({ machine, token }: { readonly machine: typeof emailVerificationMachine; readonly token: string }) {
+  return <VerifyEmailPage actor={useActorRef(machine, { input: { token } })} />;
+}
+
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('LoginPage', () => {
   it('shows the login form with links to recover a password and go home', () => {
-    inRouter(<LoginPage machine={authFormMachine} />);
+    inRouter(<Login machine={authFormMachine} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login', pressed: true })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
@@ -32,7 +47,7 @@ describe('LoginPage', () => {
   });
 
   it('switches to Sign Up with name and confirmation fields, and shows the password on request', async () => {
-    inRouter(<LoginPage machine={authFormMachine} />);
+    inRouter(<Login machine={authFormMachine} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up', pressed: false }));
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toBeInTheDocument();
@@ -46,7 +61,7 @@ describe('LoginPage', () => {
       actors: { register: fromPromise(async () => ok), resendVerification: fromPromise(async () => ok) },
       delays: { debounce: 0 },
     });
-    inRouter(<LoginPage machine={machine} />);
+    inRouter(<Login machine={machine} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await userEvent.type(screen.getByLabelText('Full name'), 'Ada Obi');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -63,7 +78,7 @@ describe('LoginPage', () => {
       actors: { login: fromPromise(() => Promise.reject(new Rejected({ status: 403, message: 'Verify first', needEmailVerification: true }))) },
       delays: { debounce: 0 },
     });
-    inRouter(<LoginPage machine={machine} />);
+    inRouter(<Login machine={machine} />);
     expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
@@ -78,7 +93,7 @@ describe('ForgotPasswordPage', () => {
     const machine = forgotPasswordMachine.provide({
       actors: { requestReset: fromPromise(() => new Promise<typeof ok>((resolve) => (answer = resolve))) },
     });
-    inRouter(<ForgotPasswordPage machine={machine} />);
+    inRouter(<Forgot machine={machine} />);
     await userEvent.type(screen.getByLabelText('Email'), 'Ada@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -94,13 +109,13 @@ describe('ForgotPasswordPage', () => {
 describe('ResetPasswordPage', () => {
   it('shows a spinner while the link is checked', () => {
     const machine = resetPasswordMachine.provide({ actors: { verifyToken: fromPromise(() => pending<{ name: string }>()) } });
-    inRouter(<ResetPasswordPage machine={machine} token="t" />);
+    inRouter(<Reset machine={machine} token="t" />);
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your reset link...');
   });
 
   it('shows the invalid-link screen with its two ways out', async () => {
     const machine = resetPasswordMachine.provide({ actors: { verifyToken: fromPromise(() => Promise.reject(new NotFound({ message: 'gone' }))) } });
-    inRouter(<ResetPasswordPage machine={machine} token="t" />);
+    inRouter(<Reset machine={machine} token="t" />);
     expect(await screen.findByRole('heading', { name: 'Invalid Reset Link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
@@ -110,7 +125,7 @@ describe('ResetPasswordPage', () => {
     const machine = resetPasswordMachine.provide({
       actors: { verifyToken: fromPromise(async () => ({ name: ada.name })), resetPassword: fromPromise(() => pending<typeof ok>()) },
     });
-    inRouter(<ResetPasswordPage machine={machine} token="t" />);
+    inRouter(<Reset machine={machine} token="t" />);
     expect(await screen.findByRole('heading', { name: 'Create New Password' })).toBeInTheDocument();
     expect(screen.getByText(/Hello Ada Obi/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('New password'), 'NewPassw0rd');
@@ -123,21 +138,21 @@ describe('ResetPasswordPage', () => {
 describe('VerifyEmailPage', () => {
   it("shows 'Verifying your email...' while loading", () => {
     const machine = emailVerificationMachine.provide({ actors: { verifyEmail: fromPromise(() => pending<typeof ok>()) } });
-    inRouter(<VerifyEmailPage machine={machine} token="t" />);
+    inRouter(<Verify machine={machine} token="t" />);
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your email...');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
   it("shows 'Email verified successfully!' and a 'Go to Login' button on success", async () => {
     const machine = emailVerificationMachine.provide({ actors: { verifyEmail: fromPromise(async () => ({ ...ok, message: '' })) } });
-    inRouter(<VerifyEmailPage machine={machine} token="t" />);
+    inRouter(<Verify machine={machine} token="t" />);
     expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   });
 
   it("shows 'Verification failed.' and the advice on error", async () => {
     const machine = emailVerificationMachine.provide({ actors: { verifyEmail: fromPromise(() => Promise.reject(new Network({ cause: 'x' }))) } });
-    inRouter(<VerifyEmailPage machine={machine} token="t" />);
+    inRouter(<Verify machine={machine} token="t" />);
     expect(await screen.findByText('Verification failed.')).toBeInTheDocument();
     expect(screen.getByText('Please try again or request a new verification email.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();
