@@ -77,7 +77,7 @@ describe('useScreenActor', () => {
     render(
       <MemoryRouter initialEntries={['/checkout']}>
         <ToastContext.Provider>
-          <SessionContext.Provider logic={recordingSession}>
+          <SessionContext.Provider logic={recordingSession as unknown as typeof liveSessionMachine}>
             <Routes>
               <Route path="/checkout" element={<EagerScreen />} />
               <Route path="*" element={null} />
