@@ -71,6 +71,7 @@ export const addToCartMachine = setup({
     },
     adding: {
       invoke: {
+        id: 'addToCart',
         src: 'addToCart',
         input: ({ context, event }) => context.line ?? (event as AddToCartEvent).line,
         onDone: {

@@ -98,6 +98,7 @@ export const searchWithSuggestionsMachine = setup({
     },
     fetching: {
       invoke: {
+        id: 'suggest',
         src: 'suggest',
         input: ({ context }) => ({ text: context.text.trim() }),
         onDone: { target: 'idle', actions: assign({ suggestions: ({ event }) => event.output.slice(0, SUGGESTION_LIMIT) }) },

@@ -96,6 +96,7 @@ export const wishlistToggleMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'saveWishlist',
         src: 'saveWishlist',
         input: ({ context }) => context.pending ?? { action: 'add', productId: context.productId, variantId: null, selectedAttributes: {} },
         onDone: {

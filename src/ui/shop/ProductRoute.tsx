@@ -11,13 +11,13 @@ import { ProductPage } from './ProductPage.tsx';
 
 interface ProductScreenProps {
   readonly productId: string;
-  /** Tests give machines with fake requests; the app the live ones. */
-  readonly machine?: typeof productDetailMachine;
+  /** The live machine in the app; tests give one with fake requests. */
+  readonly machine: typeof productDetailMachine;
   readonly carousel?: typeof carouselMachine;
 }
 
 /** One product's page: its actor, its two shared children, and the view the page renders. */
-export function ProductScreen({ productId, machine = liveProductDetailMachine, carousel }: ProductScreenProps) {
+export function ProductScreen({ productId, machine, carousel }: ProductScreenProps) {
   const actor = useScreenActor(machine, { productId });
   const { addToCart, wishlist } = actor.getSnapshot().children;
   const cart = useSelector(addToCart, (snapshot) => (snapshot ? addToCartView(snapshot) : { adding: false }));
@@ -32,5 +32,5 @@ export function ProductScreen({ productId, machine = liveProductDetailMachine, c
 /** /shop/:productId. A new product id is a new page: the key starts a fresh machine. */
 export default function ProductRoute() {
   const { productId = '' } = useParams();
-  return <ProductScreen key={productId} productId={productId} />;
+  return <ProductScreen key={productId} productId={productId} machine={liveProductDetailMachine} />;
 }

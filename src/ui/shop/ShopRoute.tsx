@@ -10,7 +10,7 @@ import { PageMeta } from '../frame/PageMeta.tsx';
 import { ShopPage } from './ShopPage.tsx';
 
 /** The listing's actor (its filters from the address bar it keeps up to date) and its view. */
-export function ShopScreen({ machine = liveShopListingMachine }: { readonly machine?: typeof shopListingMachine }) {
+export function ShopScreen({ machine }: { readonly machine: typeof shopListingMachine }) {
   const [searchParams] = useSearchParams();
   // Read once: afterwards the machine writes the address bar, not the other way round.
   const [listing] = useState(() => parseProductListQuery(Object.fromEntries(searchParams)));
@@ -28,7 +28,7 @@ export default function ShopRoute() {
         description="Photography gear, backdrops, lighting kits, studio accessories and courses from our Nigerian studio, priced in naira."
         keywords="photography gear Nigeria, backdrops, lighting kits, cameras, studio accessories"
       />
-      <ShopScreen />
+      <ShopScreen machine={liveShopListingMachine} />
     </>
   );
 }
