@@ -10,17 +10,7 @@ export const link = style({ color: vars.color.accent, fontWeight: 600, textUnder
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: `${vars.space.md} 0 ${vars.space.lg}` });
 export const select = style({ minHeight: '2.75rem', padding: `${vars.space.sm} ${vars.space.md}`, font: 'inherit', border: `1px solid ${vars.color.inkMuted}`, borderRadius: vars.radius.sm, background: vars.color.surface, color: vars.color.ink });
 export const grid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))' });
-export const card = style({ display: 'flex', flexDirection: 'column', height: '100%', background: vars.color.surface, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, overflow: 'hidden' });
-export const cardImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', background: vars.color.line });
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
-export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
-export const badge = style({ display: 'inline-block', padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.accent, color: vars.color.accentInk, fontSize: vars.fontSize.sm, fontWeight: 600, textDecoration: 'none' });
 export const tagBadge = style({ display: 'inline-block', padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, border: `1px solid ${vars.color.line}`, fontSize: vars.fontSize.sm, color: vars.color.ink, textDecoration: 'none' });
-export const cardTitle = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, margin: 0 });
-export const cardLink = style({ color: vars.color.ink, textDecoration: 'none', ':hover': { textDecoration: 'underline' }, ':focus-visible': { outline: `3px solid ${vars.color.accent}` } });
-export const excerpt = style({ margin: 0, color: vars.color.inkMuted, lineHeight: 1.5 });
-export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const tag = style({ display: 'inline-block', minHeight: '1.5rem', fontSize: vars.fontSize.sm, color: vars.color.accent, textUnderlineOffset: '0.2em' });
 export const pagination = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: vars.space.xs, marginTop: vars.space.lg, listStyle: 'none', padding: 0 });
 export const pageButton = style({
   minWidth: '2.75rem',

@@ -3,7 +3,7 @@ import type { BlogListEvent } from '../../machines/blog/blog-list.machine.ts';
 import type { BlogListView } from '../../machines/blog/blog-list.view.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
 import * as styles from './Blog.css.ts';
-import { PostCard } from './PostCard.tsx';
+import { PostCard } from '../widgets/PostCard.tsx';
 
 interface BlogListPageProps {
   readonly view: BlogListView;

@@ -4,7 +4,8 @@ import { blogQueryHref } from '../../machines/blog/blog-query.ts';
 import type { BlogPostView } from '../../machines/blog/blog-post.view.ts';
 import { secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './Blog.css.ts';
-import { PostCard } from './PostCard.tsx';
+import * as cardStyles from '../widgets/PostCard.css.ts';
+import { PostCard } from '../widgets/PostCard.tsx';
 
 interface BlogPostPageProps {
   readonly view: BlogPostView;
@@ -69,8 +70,8 @@ export function BlogPostPage({ view, onShare, onRetry, relatedProducts }: BlogPo
         </ol>
       </nav>
       <BackToBlog />
-      <p className={`${styles.meta} ${styles.badges}`}>
-        <Link className={styles.badge} to={blogQueryHref({ category: article.category })}>
+      <p className={`${cardStyles.meta} ${styles.badges}`}>
+        <Link className={cardStyles.badge} to={blogQueryHref({ category: article.category })}>
           {article.category}
         </Link>
         {article.tags.map((tag) => (

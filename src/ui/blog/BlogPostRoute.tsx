@@ -6,7 +6,7 @@ import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { SITE } from '../site.ts';
 import { BlogPostPage } from './BlogPostPage.tsx';
-import { CardAddToCart } from './CardAddToCart.tsx';
+import { CardAddToCart } from '../widgets/CardAddToCart.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 
 function articleJsonLd(article: BlogArticleView, url: string) {

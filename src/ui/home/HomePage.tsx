@@ -4,7 +4,7 @@ import type { SlideshowEvent } from '../../machines/gallery/slideshow.machine.ts
 import type { SlideshowView } from '../../machines/gallery/slideshow.view.ts';
 import type { CounterView } from '../../machines/home/counters.view.ts';
 import type { HomeView } from '../../machines/home/home.view.ts';
-import { PostCard } from '../blog/PostCard.tsx';
+import { PostCard } from '../widgets/PostCard.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { HERO_SLIDES, SHOWCASE_SLIDES, WHAT_WE_DO } from './home-content.ts';
 import * as styles from './HomePage.css.ts';

@@ -7,7 +7,7 @@ import { homeView } from '../../machines/home/home.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { SITE } from '../site.ts';
-import { CardAddToCart } from '../blog/CardAddToCart.tsx';
+import { CardAddToCart } from '../widgets/CardAddToCart.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 import { HomePage } from './HomePage.tsx';
 

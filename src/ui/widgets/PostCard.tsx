@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { blogQueryHref } from '../../machines/blog/blog-query.ts';
 import type { PostCardView } from '../../machines/home/home.view.ts';
-import * as styles from './Blog.css.ts';
+import * as styles from './PostCard.css.ts';
 
 /** One post on the list, the home teaser or 'You Might Also Like': picture, category, date, tags. */
 export function PostCard({ card, headingLevel = 2 }: { readonly card: PostCardView; readonly headingLevel?: 2 | 3 }) {
