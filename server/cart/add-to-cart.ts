@@ -1,4 +1,5 @@
 import { cleanSelectedAttributes, MAX_QUANTITY_WITHOUT_STOCK, productOptionsError, type SelectedAttributes } from '../../src/domain/cart.ts';
+import { addToCartSuccessMessage, onlyAvailableMessage } from '../../src/domain/cart-messages.ts';
 import { selectionOf } from '../../src/domain/variants.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
@@ -30,10 +31,11 @@ export const OUT_OF_STOCK = 'This item is out of stock';
 /** A cart line holds at most 99 units (the contract's ceiling, and the spec's without a stock figure). */
 export const LINE_LIMIT = `You can add at most ${MAX_QUANTITY_WITHOUT_STOCK} of this item`;
 
+/** The success message for each outcome: the domain's words, the same the client would show. */
 export const ADDED_MESSAGES: Record<InventoryType, string> = {
-  in_stock: 'Item added to cart',
-  preorder: 'Pre-order item added to cart',
-  partial_preorder: 'Item added to cart (some items as preorder)',
+  in_stock: addToCartSuccessMessage(null),
+  preorder: addToCartSuccessMessage('preorder'),
+  partial_preorder: addToCartSuccessMessage('partial_preorder'),
 };
 
 /**
@@ -57,7 +59,7 @@ export async function addToCart(db: Database, userId: string, request: AddToCart
     // The pre-order box only counts for products that allow pre-orders; otherwise stock rules apply.
     const split = splitQuantity(request.quantity, remaining, request.isPreorder === true && canPreorder);
     if (split.preorder > 0 && !canPreorder) {
-      throw new HttpError(409, remaining > 0 ? `Only ${remaining} items available` : OUT_OF_STOCK, { availableStock: remaining });
+      throw new HttpError(409, remaining > 0 ? onlyAvailableMessage(remaining) : OUT_OF_STOCK, { availableStock: remaining });
     }
     const line = { productId: item.product.id, variantId, selectedAttributes: attributes };
     if (split.stock > 0) {

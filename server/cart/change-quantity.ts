@@ -4,6 +4,7 @@ import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { loadPurchasable } from '../catalogue/stock-source.ts';
 import { LINE_LIMIT } from './add-to-cart.ts';
 import { findCartLine, removeCartLine, setCartLineQuantity } from './cart-repository.ts';
+import { onlyAvailableMessage } from '../../src/domain/cart-messages.ts';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
 
@@ -22,7 +23,7 @@ export async function changeCartQuantity(db: Database, userId: string, key: stri
     if (!line.is_preorder) {
       const item = await loadPurchasable(tx, line.product_id, line.variant_id);
       const availableStock = Math.max(item.stock, 0);
-      if (change.quantity > availableStock) throw new HttpError(409, `Only ${availableStock} items available`, { availableStock });
+      if (change.quantity > availableStock) throw new HttpError(409, onlyAvailableMessage(availableStock), { availableStock });
     }
     await setCartLineQuantity(tx, userId, key, change.quantity);
   });

@@ -11,9 +11,14 @@ export function addToCartSuccessMessage(inventoryStatusType?: string | null): st
 
 export const PREORDER_ADDED_INFO = 'Pre-order item added. Estimated delivery: 7-14 days';
 
+/** The server's refusal when a cart line asks for more than the stock left (add and quantity change). */
+export function onlyAvailableMessage(availableStock: number): string {
+  return `Only ${availableStock} items available`;
+}
+
 /** A refusal that names the available stock says how many; otherwise the generic fallback. */
 export function addToCartErrorMessage(availableStock?: number | null): string {
-  return availableStock == null ? 'Could not add to cart' : `Only ${availableStock} items available`;
+  return availableStock == null ? 'Could not add to cart' : onlyAvailableMessage(availableStock);
 }
 
 /** Order creation refused for stock: the server's message plus the pre-order hint when allowed. */
