@@ -44,5 +44,6 @@ export const receipt = style({});
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
 // Only while a receipt is on the page: the stylesheet stays loaded after leaving /orders.
 globalStyle(`body:has(${receipt}) *`, { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${receipt}, ${receipt} *`, { '@media': { print: { visibility: 'visible' } } });
+// As specific as the rule above plus one class, so it wins.
+globalStyle(`body:has(${receipt}) ${receipt}, body:has(${receipt}) ${receipt} *`, { '@media': { print: { visibility: 'visible' } } });
 globalStyle(`${receipt}`, { '@media': { print: { position: 'absolute', inset: '0 0 auto 0', border: 'none' } } });

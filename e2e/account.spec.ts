@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The seeded demo customer and their delivered order (server/seed/demo-orders.ts): a reflector
+// and the wedding guide PDF with a fresh grant of 5 downloads.
+const DEMO = { email: 'demo@studio-shop.local', password: 'Demo1234' };
+const DELIVERED = 'ord_demo_delivered';
+const ADDRESS = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', phone: '08031234567' };
+
+async function expectNoAxeViolations(page: Page) {
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+async function logIn(page: Page) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+}
+
+/** A pending order placed through the API with the page's own token. */
+async function placePendingOrder(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const created = await page.request.post('/api/v1/order/create', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { items: [{ productId: 'reflector-5-in-1', quantity: 1 }], shippingAddress: ADDRESS, billingAddress: ADDRESS, paymentMethod: 'paystack', shippingMethod: 'standard' },
+  });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { order: { orderNumber: string } }).order.orderNumber;
+}
+
+test('My Orders: login and back, receipt and print, downloads to the limit, cancel with a reason, export two orders', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  const pendingNumber = await placePendingOrder(page);
+  await page.reload();
+
+  const orders = page.getByRole('list', { name: 'Orders' });
+  await orders.getByRole('button', { name: /OJ-2026-000001/ }).click();
+  const receipt = page.getByRole('article');
+  await expect(receipt.getByRole('heading', { name: /^Order OJ-/ })).toBeVisible();
+  await expect(receipt.getByText('Sent with GIG Logistics, tracking GIG-55120')).toBeVisible();
+  await expect(receipt.getByRole('link', { name: 'Review items' })).toHaveAttribute('href', `/orders/${DELIVERED}/review`);
+  await expectNoAxeViolations(page);
+
+  // Printing: the receipt alone, without the site frame.
+  await page.emulateMedia({ media: 'print' });
+  await expect(receipt.getByRole('heading', { name: /^Order OJ-/ })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // Five downloads, each opening the file, then the limit.
+  const download = receipt.getByRole('button', { name: /^Download Wedding Photography/ });
+  for (let left = 4; left >= 0; left -= 1) {
+    const popup = page.waitForEvent('popup');
+    await download.click();
+    await (await popup).close();
+    await expect(receipt.getByText(`${left} of 5 downloads left`)).toBeVisible();
+  }
+  await expect(receipt.getByText('Download limit reached')).toBeVisible();
+  await expect(download).toHaveCount(0);
+
+  // Cancel the pending order with a reason.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+  await orders.getByRole('button', { name: new RegExp(pendingNumber) }).click();
+  await receipt.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please select a reason for cancellation');
+  await dialog.getByRole('radio', { name: 'Ordered by mistake' }).check();
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByText('Order cancelled', { exact: true })).toBeVisible();
+  await expect(receipt.getByText('Cancelled').first()).toBeVisible();
+  await expect(receipt.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  // Export: nothing ticked, then both orders.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
+  await page.getByRole('button', { name: /^Export CSV/ }).click();
+  await expect(page.getByText('Please select orders to export')).toBeVisible();
+  for (const number of ['OJ-2026-000001', pendingNumber]) await orders.getByRole('checkbox', { name: `Select order ${number} for export` }).check();
+  const file = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV (2)' }).click();
+  const saved = await file;
+  expect(saved.suggestedFilename()).toMatch(/^orders_\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = readFileSync(await saved.path(), 'utf8').split('\r\n');
+  expect(rows[0]).toBe('Order ID,Date,Status,Payment Status,Amount,Items');
+  expect(rows).toHaveLength(3);
+  expect(rows.slice(1).map((row) => row.split(',')[0]).sort()).toEqual([pendingNumber, 'OJ-2026-000001'].sort());
+  expect(rows.find((row) => row.startsWith(pendingNumber))).toContain(',cancelled,pending,');
+  await expect(page.getByText('Orders exported successfully')).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page);
+});
+
+test('review a delivered item and see it on the product page with the verified mark', async ({ page }) => {
+  await page.goto(`/orders/${DELIVERED}/review`);
+  await logIn(page);
+  const form = page.getByRole('form', { name: 'Review 5-in-1 Collapsible Reflector 110cm' });
+  await expect(form.getByRole('radio', { name: '5 Excellent' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Publish Review' }).click();
+  await expect(page.getByText('Please write a comment')).toBeVisible();
+  await form.getByRole('radio', { name: '4 Very Good' }).check();
+  await form.getByLabel('Your review').fill('Folds small, bounces warm light.');
+  await expect(form.getByText('32/500')).toBeVisible();
+  await form.getByRole('button', { name: 'Publish Review' }).click();
+  await expect(page.getByText('Review published! Thank you for your feedback.')).toBeVisible();
+  await expect(page.getByText('Thank you, your review of this item is published.')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/shop/reflector-5-in-1');
+  await page.getByRole('tab', { name: /Reviews/ }).click();
+  const review = page.getByText('Folds small, bounces warm light.');
+  await expect(review).toBeVisible();
+  await expect(page.getByText('Verified Purchase').first()).toBeVisible();
+});
