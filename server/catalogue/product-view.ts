@@ -1,4 +1,5 @@
 import { ANONYMOUS_REVIEWER } from '../../src/domain/reviews.ts';
+import { selectionOf } from '../../src/domain/variants.ts';
 import type { CategoryRow, ProductRow, ReviewRow, VariantRow } from './product-rows.ts';
 
 export type Json = Record<string, unknown>;
@@ -55,12 +56,8 @@ export interface VariantJson {
 }
 
 export function variantView(row: VariantRow): VariantJson {
-  // Attributes the variant does not vary in are left out rather than sent as null.
-  const selectedAttributes: Record<string, string> = {};
-  for (const attribute of ['color', 'size', 'material', 'finish'] as const) {
-    const value = row[attribute];
-    if (value) selectedAttributes[attribute] = value;
-  }
+  // Attributes the variant does not vary in are left out rather than sent as null (domain selectionOf).
+  const selectedAttributes: Record<string, string> = selectionOf({ _id: row.id, color: row.color, size: row.size, material: row.material, finish: row.finish });
   return {
     _id: row.id,
     ...selectedAttributes,

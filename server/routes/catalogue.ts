@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { parseProductListQuery, type RawQuery } from '../../src/domain/catalogue-filters.ts';
+import { parseProductListQuery, SHOP_PAGE_SIZE, type RawQuery } from '../../src/domain/catalogue-filters.ts';
 import { hasNextPage, hasPrevPage, totalPages } from '../../src/domain/pagination.ts';
+import { SIMILAR_PRODUCTS_SHOWN } from '../../src/domain/product-page.ts';
 import { autoSelectedVariant, exactMatch, matchingVariants, type AttributeSelection } from '../../src/domain/variants.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { checkAvailability } from '../catalogue/availability.ts';
@@ -15,7 +16,7 @@ import { notFound } from '../http/http-error.ts';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 /** The detail page shows four similar products. */
-export const SIMILAR_PRODUCTS = 4;
+export const SIMILAR_PRODUCTS = SIMILAR_PRODUCTS_SHOWN;
 
 /** The product reads of shop spec §7, the brand list of the brand filter and the category list. */
 export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -77,7 +78,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const { params, query } = inputOf<{ category: string }, { page?: number; limit?: number }>(c);
     const category = await findCategory(db, params.category);
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
-    const { filters, page, limit } = parseProductListQuery({ page: String(query.page ?? 1), limit: String(query.limit ?? 12), inStock: 'false' });
+    const { filters, page, limit } = parseProductListQuery({ page: String(query.page ?? 1), limit: String(query.limit ?? SHOP_PAGE_SIZE), inStock: 'false' });
     const { rows, total } = await listProducts(db, { ...filters, category: category.id }, page, limit);
     return c.json({ success: true, products: await fullProducts(db, rows), pagination: paginationOf(page, limit, total) });
   });
