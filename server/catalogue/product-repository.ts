@@ -1,6 +1,6 @@
 import type { ProductFilters } from '../../src/domain/catalogue-filters.ts';
 import type { Queryable } from '../db/database.ts';
-import { productCountSql, productListSql } from './product-list-query.ts';
+import { productCountSql, productListSql, productSearchPageSql, searchWords } from './product-list-query.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow, type VariantRow } from './product-rows.ts';
 
 export interface ProductPage {
@@ -10,6 +10,11 @@ export interface ProductPage {
 
 /** One page of the filtered, sorted catalogue and the number of matches. */
 export async function listProducts(db: Queryable, filters: ProductFilters, page: number, limit: number): Promise<ProductPage> {
+  if (searchWords(filters.search ?? '').length > 0) {
+    const search = productSearchPageSql(filters, page, limit);
+    const rows = await db.query<ProductRow & { total: number }>(search.sql, search.params);
+    if (rows[0]) return { rows, total: rows[0].total };
+  }
   const list = productListSql(filters, page, limit);
   const count = productCountSql(filters);
   const [rows, [counted]] = await Promise.all([db.query<ProductRow>(list.sql, list.params), db.query<{ total: number }>(count.sql, count.params)]);
