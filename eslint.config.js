@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
@@ -6,6 +7,7 @@ import boundaries from 'eslint-plugin-boundaries';
 const layers = [
   { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
   { type: 'api', pattern: 'src/api/**', partialMatch: false },
+  { type: 'infrastructure', pattern: 'src/infrastructure/**', partialMatch: false },
   { type: 'machines', pattern: 'src/machines/**', partialMatch: false },
   { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
   { type: 'server', pattern: 'server/**', partialMatch: false },
@@ -14,13 +16,38 @@ const layers = [
 const allowed = {
   domain: ['domain'],
   api: ['api'],
-  machines: ['machines', 'domain', 'api'],
+  // The browser's client, its token storage and the session-expired signal (I/O, not flows).
+  infrastructure: ['infrastructure', 'api', 'domain'],
+  machines: ['machines', 'domain', 'api', 'infrastructure'],
   ui: ['ui', 'machines', 'domain'],
   server: ['server', 'domain'],
 };
 
 // The generated contract types live inside src/api, but the server may read them (and nothing else there).
 const contractFile = { category: 'contract', pattern: 'src/api/schema.gen.ts' };
+
+// Screen areas of the UI (src/ui/<area>/) do not import each other: what two areas need lives in
+// these shared folders (src/README.md §6). The page frame counts as shared: every page sits in it.
+const sharedUiFolders = ['widgets', 'app', 'styles', 'frame'];
+const uiAreas = readdirSync('src/ui', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !sharedUiFolders.includes(entry.name))
+  .map((entry) => entry.name);
+const uiAreaRules = uiAreas.map((area) => ({
+  files: [`src/ui/${area}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: uiAreas.filter((other) => other !== area).flatMap((other) => [`../${other}/*`, `../../${other}/*`, `../../ui/${other}/*`]),
+            message: `src/ui/${area} may import only itself and src/ui/{${sharedUiFolders.join(',')}}: move what two areas share to widgets/ or app/.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'coverage/**', '.stryker-tmp/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -51,6 +78,33 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Machines hold flows: from src/api they take types only; the I/O is in *.requests.ts (and the
+    // infrastructure is reached from there, or from a *.live.ts wiring a machine to the browser).
+    files: ['src/machines/**/*.ts'],
+    ignores: ['src/machines/**/*.requests.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/*'], allowTypeImports: true, message: 'Machines import only types from src/api; calls go in a *.requests.ts module.' },
+            { group: ['**/infrastructure/*'], message: 'Only *.requests.ts and *.live.ts modules reach the infrastructure (client, token storage).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/machines/**/*.live.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/api/*'], allowTypeImports: true, message: 'Machines import only types from src/api; calls go in a *.requests.ts module.' }] },
+      ],
+    },
+  },
+  ...uiAreaRules,
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { boundaries },

@@ -1,8 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { liveCartMachine } from './cart/cart.live.ts';
-import { sessionExpired } from './session-expiry.ts';
+import { sessionExpired } from '../infrastructure/session-expiry.ts';
 import { sessionMachine } from './session.machine.ts';
-import { clearToken, readToken, writeToken } from './token-storage.ts';
+import { clearToken, readToken, writeToken } from '../infrastructure/token-storage.ts';
 
 const requests = () => import('./session.requests.ts');
 

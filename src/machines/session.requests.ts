@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { getMe } from '../api/account.ts';
 import { logout } from '../api/auth.ts';
-import { apiClient } from './api-client.ts';
+import { apiClient } from '../infrastructure/api-client.ts';
 import { isUnauthorized } from './request-failure.ts';
 import { SessionRejected } from './session.machine.ts';
 

@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { addAddress, updateAddress } from '../../api/account.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 import type { AddressSave } from './address-form.machine.ts';
 
 /** POST /user/address or PUT /user/address/{id}: the whole address book back. */

@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail, verifyResetToken } from '../../api/auth.ts';
 import type { components } from '../../api/schema.gen.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 
 // The account pages' requests, loaded on first use (see auth.live.ts).
 

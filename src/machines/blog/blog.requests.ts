@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { getBlogPost, listBlogCategories, listBlogPosts } from '../../api/blog.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 import type { BlogRequest } from './blog-list.machine.ts';
 
 // Loaded on first use by blog.live.ts: Effect stays out of the first chunk.

@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { getCart, removeFromCart, updateCartQuantity } from '../../api/cart.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 import type { LineChange } from './cart.machine.ts';
 
 // The cart's requests, loaded on first use by cart.live.ts: the cart lives in the session, which

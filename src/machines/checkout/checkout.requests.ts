@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { createOrder as postOrder } from '../../api/orders.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 import type { OrderCreateRequest } from './checkout.machine.ts';
 
 /** POST /order/create: the created order. */

@@ -2,7 +2,7 @@ import { Effect } from 'effect';
 import { addImageToCollection, createCollection, listCollections } from '../../api/collections.ts';
 import { downloadGalleryImage, getGalleryImage, listGalleryImages, toggleGalleryImageLike } from '../../api/gallery.ts';
 import { RECENT_SHOTS_PAGE_SIZE } from '../../domain/gallery.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 
 // The gallery's requests, in a module of their own: the *.live.ts files load it on first use, so
 // the API layer (and Effect) stay out of the chunks the gallery routes download first.

@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { listBlogPosts } from '../../api/blog.ts';
 import { listProducts } from '../../api/catalogue.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 
 // Loaded on first use by home.live.ts: Effect stays out of the first chunk.
 

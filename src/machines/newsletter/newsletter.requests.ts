@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { subscribeToNewsletter } from '../../api/newsletter.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 
 // Loaded on the first Subscribe by newsletter.live.ts: the footer is in every page's first
 // chunk, and Effect must not be.

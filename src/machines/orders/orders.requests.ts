@@ -2,7 +2,7 @@ import { Effect } from 'effect';
 import { downloadDigitalProduct, listDigitalProducts } from '../../api/downloads.ts';
 import { cancelOrder, getOrder, listMyOrders } from '../../api/orders.ts';
 import { grantsForOrder } from '../../domain/downloads.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 import type { OrderDetail, OrderList, OrderListQuery } from './orders.machine.ts';
 
 /** GET /order/my-orders (loaded on first use by orders.live.ts). */

@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { getPaymentStatus, initializePayment as postInitialize, verifyPayment as getVerify } from '../../api/payments.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 import type { PaymentInitializeRequest } from './payment.machine.ts';
 import type { PaymentStatusResult } from './payment-status.machine.ts';
 

@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { getOrder } from '../../api/orders.ts';
 import { createReview } from '../../api/reviews.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 import type { ReviewRequest } from './order-review.machine.ts';
 
 /** GET /order/{id} (loaded on first use by reviews.live.ts). */

@@ -4,7 +4,7 @@ import { listProductsByWireQuery } from '../../api/catalogue.ts';
 import { addToWishlist, removeFromWishlist } from '../../api/wishlist.ts';
 import { productTitle } from '../../domain/product-page.ts';
 import { mainImage } from '../../domain/variants.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 import type { CartLine } from './add-to-cart.machine.ts';
 import { SUGGESTION_LIMIT, type Suggestion } from './search-with-suggestions.machine.ts';
 import type { WishlistChange } from './wishlist-toggle.machine.ts';

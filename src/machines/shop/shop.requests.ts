@@ -9,7 +9,7 @@ import {
   trackProductView,
   trackRecentlyViewed,
 } from '../../api/catalogue.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
 import type { AttributeSelection } from './product-detail.machine.ts';
 import type { WireQuery } from './shop-listing.machine.ts';
 
