@@ -1,5 +1,4 @@
 import type { newsletterMachine } from '../../machines/newsletter/newsletter.machine.ts';
-import { liveNewsletterMachine } from '../../machines/newsletter/newsletter.live.ts';
 import { SITE } from '../site.ts';
 import { LinkList } from './LinkList.tsx';
 import { LEGAL_LINKS } from './navigation.ts';
@@ -15,12 +14,12 @@ const QUICK_LINKS = [
 ] as const;
 
 interface FooterProps {
-  /** The Newsletter form's machine; tests provide one with a fake request. */
-  readonly newsletter?: typeof newsletterMachine;
+  /** The Newsletter form's machine: the live one from the layout; tests give one with a fake request. */
+  readonly newsletter: typeof newsletterMachine;
 }
 
 /** Studio text and social links, contact details, quick and legal links, the Newsletter form. */
-export function Footer({ newsletter = liveNewsletterMachine }: FooterProps) {
+export function Footer({ newsletter }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>

@@ -1,3 +1,4 @@
+import { liveNewsletterMachine } from '../../machines/newsletter/newsletter.live.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Footer } from './Footer.tsx';
@@ -22,7 +23,7 @@ export function SiteLayout() {
       <main id="main">
         <PageOutlet />
       </main>
-      <Footer />
+      <Footer newsletter={liveNewsletterMachine} />
     </>
   );
 }
