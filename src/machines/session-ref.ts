@@ -1,20 +1,24 @@
 import type { AnyActorRef } from 'xstate';
 
+/** What a screen machine reads of the session actor's context (src/machines/session.machine.ts). */
+interface SessionView {
+  readonly token: string | null;
+  readonly user: { readonly wishlist: readonly { productId: { _id: string } | null }[] } | null;
+}
+
+function sessionContext(session: AnyActorRef | null | undefined): SessionView | undefined {
+  return (session?.getSnapshot() as { context: SessionView } | undefined)?.context;
+}
+
 /**
  * Reads the session actor a screen machine got in `input.session` (src/README.md §3).
  * Logged in means the session holds a token; nobody else reads localStorage for it.
  */
 export function isLoggedIn(session: AnyActorRef | null | undefined): boolean {
-  const snapshot: unknown = session?.getSnapshot();
-  if (typeof snapshot !== 'object' || snapshot === null || !('context' in snapshot)) return false;
-  const context = snapshot.context as { token?: unknown } | null;
-  return typeof context?.token === 'string' && context.token !== '';
+  return Boolean(sessionContext(session)?.token);
 }
 
-/** The signed-in user's wishlist as the session last loaded it; empty for a guest. */
+/** The signed-in user's wishlist as the session last loaded it; empty for a guest or before the user loads. */
 export function sessionWishlist(session: AnyActorRef | null | undefined): readonly { productId: { _id: string } | null }[] {
-  const snapshot: unknown = session?.getSnapshot();
-  if (typeof snapshot !== 'object' || snapshot === null || !('context' in snapshot)) return [];
-  const user = (snapshot.context as { user?: { wishlist?: unknown } | null } | null)?.user;
-  return Array.isArray(user?.wishlist) ? (user.wishlist as { productId: { _id: string } | null }[]) : [];
+  return sessionContext(session)?.user?.wishlist ?? [];
 }

@@ -73,7 +73,8 @@ export const addToCartMachine = setup({
       invoke: {
         id: 'addToCart',
         src: 'addToCart',
-        input: ({ context, event }) => context.line ?? (event as AddToCartEvent).line,
+        // Entered by 'cart.add' only: the line is the one it carried.
+        input: ({ event }) => (event as AddToCartEvent).line,
         onDone: {
           target: 'idle',
           actions: enqueueActions(({ context, event, enqueue, self }) => {
