@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readManifest, routePreloads, withPreloads } from './site/route-preload.ts';
 
@@ -34,15 +34,17 @@ export function staticSite(distDir: string): Hono {
       c.header('Cache-Control', cachePolicy(c.req.path));
     }
   });
-  site.use('*', serveStatic({ root: distDir }));
-
-  site.get('*', async (c) => {
+  const sendIndex = async (c: Context) => {
     const html = await readFile(indexPath, 'utf8').catch(() => null);
     if (html === null) {
       return c.text('The app is not built yet: run npm run build.', 503);
     }
     return c.html(manifest ? withPreloads(html, routePreloads(manifest, c.req.path)) : html);
-  });
+  };
+  // Before the files: serveStatic would answer / with the bare index.html, without the home page's hints.
+  site.get('/', sendIndex);
+  site.use('*', serveStatic({ root: distDir }));
+  site.get('*', sendIndex);
 
   return site;
 }

@@ -8,11 +8,13 @@ import { staticSite } from '../../server/static-site.ts';
 // A build as Vite describes it: the entry, the shop route with its lazy request module (which
 // imports the API client) and a lazy filter drawer, and the login route.
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_react.js'], dynamicImports: ['src/ui/shop/ShopRoute.tsx', 'src/ui/auth/LoginRoute.tsx', 'src/machines/session.requests.ts'] },
+  'index.html': { file: 'assets/index-1.js', imports: ['_react.js'], dynamicImports: ['src/ui/home/HomeRoute.tsx', 'src/ui/shop/ShopRoute.tsx', 'src/ui/auth/LoginRoute.tsx', 'src/machines/session.requests.ts'] },
   '_react.js': { file: 'assets/react-1.js' },
   'src/machines/session.requests.ts': { file: 'assets/session.requests-1.js', imports: ['_api-client.js'] },
   'src/ui/shop/ShopRoute.tsx': { file: 'assets/ShopRoute-1.js', imports: ['index.html', '_react.js', '_ProductCard.js'], dynamicImports: ['src/machines/shop/shop.requests.ts', 'src/ui/shop/FilterDrawer.tsx'] },
   '_ProductCard.js': { file: 'assets/ProductCard-1.js' },
+  'src/ui/home/HomeRoute.tsx': { file: 'assets/HomeRoute-1.js', imports: ['index.html', '_ProductCard.js'], dynamicImports: ['src/machines/home/home.requests.ts'] },
+  'src/machines/home/home.requests.ts': { file: 'assets/home.requests-1.js', imports: ['_api-client.js'] },
   'src/machines/shop/shop.requests.ts': { file: 'assets/shop.requests-1.js', imports: ['_api-client.js'] },
   '_api-client.js': { file: 'assets/api-client-1.js' },
   'src/ui/shop/FilterDrawer.tsx': { file: 'assets/FilterDrawer-1.js', imports: ['index.html'] },
@@ -59,6 +61,12 @@ describe('modulepreload hints for landing pages', () => {
     const manifest = await site.request('/.vite/manifest.json');
     expect(manifest.status).toBe(404);
     expect(await manifest.text()).toBe('Not found');
+  });
+
+  it('serves the home page with its hints too', async () => {
+    const html = await (await staticSite(builtSite()).request('/')).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomeRoute-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home.requests-1.js">');
   });
 
   it('serves other pages as built, without hints', async () => {
