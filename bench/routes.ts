@@ -47,6 +47,7 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/payment/status', module: 'src/ui/payment/PaymentStatusRoute.tsx', sample: '/payment/status', login: true },
   { path: '/orders', module: 'src/ui/orders/OrdersRoute.tsx', sample: '/orders', login: true },
   { path: '/orders/{orderId}/review', module: 'src/ui/reviews/OrderReviewRoute.tsx', sample: '/orders/any-order/review', login: true },
+  { path: '/profile', module: 'src/ui/profile/ProfileRoute.tsx', sample: '/profile' },
   { path: '/humanstories', module: 'src/ui/gallery/StoriesRoute.tsx', sample: '/humanstories', main: true },
   { path: '/productshowcase', module: 'src/ui/gallery/ShowcaseRoute.tsx', sample: '/productshowcase', main: true },
   { path: '/image/productshowcase/{id}', module: 'src/ui/gallery/ShowcaseItemRoute.tsx', sample: async (api) => `/image/productshowcase/${await firstImageId(api, 'productshowcase')}` },

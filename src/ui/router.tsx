@@ -30,6 +30,7 @@ const ImageDetailRoute = lazy(() => import('./gallery/ImageDetailRoute.tsx'));
 const SingleImageRoute = lazy(() => import('./gallery/SingleImageRoute.tsx'));
 const OrdersRoute = lazy(() => import('./orders/OrdersRoute.tsx'));
 const OrderReviewRoute = lazy(() => import('./reviews/OrderReviewRoute.tsx'));
+const ProfileRoute = lazy(() => import('./profile/ProfileRoute.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 const LoginRoute = lazy(() => import('./auth/LoginRoute.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./auth/ForgotPasswordRoute.tsx'));
@@ -67,6 +68,7 @@ export function AppRoutes() {
         <Route path="/photography/:imageId" element={<SingleImageRoute />} />
         <Route path="/orders" element={<OrdersRoute />} />
         <Route path="/orders/:orderId/review" element={<OrderReviewRoute />} />
+        <Route path="/profile" element={<ProfileRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<BareLayout />}>

@@ -1,0 +1,25 @@
+import { fromPromise } from 'xstate';
+import { profileMachine } from './profile.machine.ts';
+
+const requests = () => import('./profile.requests.ts');
+
+/** The picture's size as the browser decodes it; a file it cannot decode is refused. */
+async function measure(file: Blob): Promise<{ width: number; height: number }> {
+  const bitmap = await createImageBitmap(file);
+  const size = { width: bitmap.width, height: bitmap.height };
+  bitmap.close();
+  return size;
+}
+
+/** /profile wired to the real API. */
+export const liveProfileMachine = profileMachine.provide({
+  actors: {
+    loadUser: fromPromise(async ({ signal }) => (await requests()).fetchMe(signal)),
+    saveDetails: fromPromise(async ({ input, signal }) => (await requests()).saveProfile(input, signal)),
+    changePassword: fromPromise(async ({ input, signal }) => (await requests()).savePassword(input, signal)),
+    savePreferences: fromPromise(async ({ input, signal }) => (await requests()).savePreferences(input, signal)),
+    measureImage: fromPromise(async ({ input }) => measure(input.file)),
+    uploadImage: fromPromise(async ({ input, signal }) => (await requests()).sendProfileImage(input.file, signal)),
+    removeImage: fromPromise(async ({ signal }) => (await requests()).deleteProfileImage(signal)),
+  },
+});

@@ -1,0 +1,298 @@
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
+import type { AppEffect } from '../../../src/machines/app-effects.ts';
+import { profileMachine, type ProfileUpdate, type User } from '../../../src/machines/profile/profile.machine.ts';
+import { profileView } from '../../../src/machines/profile/profile.view.ts';
+import type { Preferences } from '../../../src/domain/profile-options.ts';
+import type { ChangePasswordForm } from '../../../src/domain/validation/passwords.ts';
+import { sessionWithToken } from '../orders/fixtures.ts';
+
+const ada: User = {
+  _id: 'u1',
+  name: 'Ada Obi',
+  email: 'ada@example.ng',
+  phone: '08031234567',
+  isPhoneVerified: false,
+  dateOfBirth: null,
+  gender: null,
+  bio: '',
+  address: '',
+  moreDetails: '',
+  profileImage: null,
+  preferences: { emailNotifications: true, smsNotifications: false, marketingEmails: true },
+  createdAt: '2025-03-05T10:00:00.000Z',
+  orderCount: 3,
+  totalViews: 12,
+  likedPhotos: 4,
+  wishlist: [],
+  addresses: [],
+} as unknown as User;
+
+const network = { _tag: 'Network', message: 'fetch failed' };
+const rejected = (message: string) => ({ _tag: 'Rejected', status: 400, message });
+
+type Failures = Partial<Record<'saveDetails' | 'changePassword' | 'savePreferences' | 'uploadImage' | 'removeImage' | 'measureImage', unknown>>;
+
+function harness({ token = 'token-1' as string | null, failures = {} as Failures, size = { width: 300, height: 300 } } = {}) {
+  const saved: ProfileUpdate[] = [];
+  const calls: string[] = [];
+  const fail = (name: keyof Failures) => {
+    calls.push(name);
+    if (failures[name] !== undefined) throw failures[name];
+  };
+  const machine = profileMachine.provide({
+    actors: {
+      loadUser: fromPromise(async () => ada),
+      saveDetails: fromPromise(async ({ input }) => {
+        saved.push(input);
+        fail('saveDetails');
+        return { ...ada, ...input } as User;
+      }),
+      changePassword: fromPromise<unknown, ChangePasswordForm>(async () => {
+        fail('changePassword');
+        return {};
+      }),
+      savePreferences: fromPromise<unknown, Preferences>(async () => {
+        fail('savePreferences');
+        return {};
+      }),
+      measureImage: fromPromise(async () => {
+        fail('measureImage');
+        return size;
+      }),
+      uploadImage: fromPromise<unknown, { file: Blob }>(async () => {
+        fail('uploadImage');
+        return {};
+      }),
+      removeImage: fromPromise<unknown>(async () => {
+        fail('removeImage');
+        return {};
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { session: sessionWithToken(token) } });
+  const effects: AppEffect[] = [];
+  actor.on('*', (event) => effects.push(event));
+  actor.start();
+  return { actor, saved, calls, effects };
+}
+
+const png = (size: number, type = 'image/png') => ({ file: new Blob(['x'], { type }), type, size });
+
+describe('profileMachine', () => {
+  it('a guest gets the log-in prompt, no request', () => {
+    const { actor, calls } = harness({ token: null });
+    expect(profileView(actor.getSnapshot()).state).toBe('guest');
+    expect(calls).toEqual([]);
+  });
+
+  it('the header: member since in the long US format, four tiles; preferences of §3', async () => {
+    const { actor } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const view = profileView(actor.getSnapshot());
+    expect(view.header).toEqual({
+      name: 'Ada Obi',
+      email: 'ada@example.ng',
+      memberSince: 'March 5, 2025',
+      picture: null,
+      tiles: [
+        { label: 'Orders', value: 3 },
+        { label: 'Wishlist', value: 0 },
+        { label: 'Addresses', value: 0 },
+        { label: 'Liked Photos', value: 4 },
+      ],
+    });
+    expect(view.preferences.map((p) => [p.label, p.on])).toEqual([
+      ['Email notifications', true],
+      ['SMS notifications', false],
+      ['Marketing emails', true],
+    ]);
+    expect(view.tabs.map((tab) => tab.label)).toEqual(['Profile Details', 'Wishlist', 'Address Book']);
+  });
+
+  it('details: name required, bio capped at 500, moreDetails at 300; saved with a toast and user.changed', async () => {
+    const { actor, saved, effects } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'field.change', field: 'name', value: '   ' });
+    actor.send({ type: 'details.save' });
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Name is required' }]);
+    actor.send({ type: 'field.change', field: 'name', value: ' Ada N. Obi ' });
+    actor.send({ type: 'field.change', field: 'bio', value: 'b'.repeat(600) });
+    actor.send({ type: 'field.change', field: 'moreDetails', value: 'm'.repeat(301) });
+    actor.send({ type: 'field.change', field: 'gender', value: 'female' });
+    expect(profileView(actor.getSnapshot())).toMatchObject({ bioCount: '500/500', moreDetailsCount: '300/300' });
+    actor.send({ type: 'details.save' });
+    expect(profileView(actor.getSnapshot()).saveLabel).toBe('Saving...');
+    await waitFor(actor, (s) => s.matches({ ready: { details: 'editing' } }));
+    expect(saved).toEqual([{ name: 'Ada N. Obi', phone: '08031234567', bio: 'b'.repeat(500), address: '', moreDetails: 'm'.repeat(300), gender: 'female' }]);
+    expect(effects.slice(1)).toEqual([{ type: 'toast', kind: 'success', message: 'Profile updated successfully' }, { type: 'user.changed' }]);
+  });
+
+  it('a failed save: the server message, a network failure its own words, else the fallback', async () => {
+    for (const [error, message] of [
+      [rejected('Name is too long'), 'Name is too long'],
+      [network, 'Network error. Please check your connection and try again.'],
+      [{ _tag: 'Unauthorized', message: 'x' }, 'Authentication expired. Please log in again.'],
+      [new Error('bug'), 'Failed to update profile'],
+    ] as const) {
+      const { actor, effects } = harness({ failures: { saveDetails: error } });
+      await waitFor(actor, (s) => s.matches('ready'));
+      actor.send({ type: 'details.save' });
+      await waitFor(actor, () => effects.length === 1);
+      expect(effects).toEqual([{ type: 'toast', kind: 'error', message }]);
+    }
+  });
+
+  it('change password: the §5 checks in order, the checklist, then success clears the form', async () => {
+    const { actor, effects, calls } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const submit = () => actor.send({ type: 'password.submit' });
+    submit();
+    actor.send({ type: 'password.change', field: 'currentPassword', value: 'Old12345' });
+    submit();
+    actor.send({ type: 'password.change', field: 'newPassword', value: 'short' });
+    actor.send({ type: 'password.change', field: 'confirmPassword', value: 'other' });
+    submit();
+    actor.send({ type: 'password.change', field: 'confirmPassword', value: 'short' });
+    submit();
+    expect(effects.map((effect) => (effect.type === 'toast' ? effect.message : effect.type))).toEqual([
+      'Current password is required',
+      'New password is required',
+      'New passwords do not match',
+      'Password must be at least 8 characters long',
+    ]);
+    expect(profileView(actor.getSnapshot()).strength.map((check) => check.met)).toEqual([false, true, false, false]);
+    actor.send({ type: 'password.change', field: 'newPassword', value: 'Shutter2026' });
+    actor.send({ type: 'password.change', field: 'confirmPassword', value: 'Shutter2026' });
+    submit();
+    await waitFor(actor, (s) => s.matches({ ready: { password: 'editing' } }) && effects.length === 5);
+    expect(calls).toEqual(['changePassword']);
+    expect(effects[4]).toEqual({ type: 'toast', kind: 'success', message: 'Password changed successfully' });
+    expect(actor.getSnapshot().context.passwords).toEqual({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  });
+
+  it('a refused password change shows the server message, else "Failed to change password"', async () => {
+    const { actor, effects } = harness({ failures: { changePassword: new Error('bug') } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    for (const [field, value] of [['currentPassword', 'Old12345'], ['newPassword', 'Shutter2026'], ['confirmPassword', 'Shutter2026']] as const) {
+      actor.send({ type: 'password.change', field, value });
+    }
+    actor.send({ type: 'password.submit' });
+    await waitFor(actor, () => effects.length === 1);
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to change password' }]);
+  });
+
+  it('a preference switch saves at once; a failure puts it back and says "Failed to update preferences"', async () => {
+    const ok = harness();
+    await waitFor(ok.actor, (s) => s.matches('ready'));
+    ok.actor.send({ type: 'preference.toggle', key: 'smsNotifications' });
+    await waitFor(ok.actor, (s) => s.matches({ ready: { preferences: 'idle' } }));
+    expect(ok.actor.getSnapshot().context.preferences.smsNotifications).toBe(true);
+    expect(ok.effects).toEqual([{ type: 'toast', kind: 'success', message: 'Preferences updated' }, { type: 'user.changed' }]);
+
+    const failing = harness({ failures: { savePreferences: new Error('bug') } });
+    await waitFor(failing.actor, (s) => s.matches('ready'));
+    failing.actor.send({ type: 'preference.toggle', key: 'marketingEmails' });
+    await waitFor(failing.actor, () => failing.effects.length === 1);
+    expect(failing.actor.getSnapshot().context.preferences.marketingEmails).toBe(true);
+    expect(failing.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to update preferences' }]);
+  });
+
+  it('image: refused types and sizes never upload; a small one warns and uploads ("Uploading..."); a failure says so', async () => {
+    const { actor, calls } = harness({ size: { width: 80, height: 300 } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'image.choose', image: png(10, 'application/pdf') });
+    expect(profileView(actor.getSnapshot()).imageError).toBe('Please select an image file');
+    actor.send({ type: 'image.choose', image: png(10, 'image/svg+xml') });
+    expect(profileView(actor.getSnapshot()).imageError).toBe('Only JPEG, JPG, PNG, GIF, WEBP and BMP images are allowed');
+    actor.send({ type: 'image.choose', image: png(5 * 1024 * 1024) });
+    expect(profileView(actor.getSnapshot()).imageError).toBe('Image must be smaller than 5MB');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'image.choose', image: png(5 * 1024 * 1024 - 1) });
+    expect(profileView(actor.getSnapshot())).toMatchObject({ uploadLabel: 'Uploading...', imageBusy: true, imageError: null });
+    await waitFor(actor, (s) => s.matches({ ready: { image: 'idle' } }));
+    expect(calls).toEqual(['measureImage', 'uploadImage']);
+    expect(profileView(actor.getSnapshot()).imageWarning).toBe('Image is smaller than 100x100 pixels. 200x200 pixels or larger is recommended.');
+
+    const failing = harness({ failures: { uploadImage: new Error('bug') } });
+    await waitFor(failing.actor, (s) => s.matches('ready'));
+    failing.actor.send({ type: 'image.choose', image: png(100) });
+    await waitFor(failing.actor, () => failing.effects.length === 1);
+    expect(failing.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to upload profile image' }]);
+    expect(profileView(failing.actor.getSnapshot()).imageError).toBe('Failed to upload profile image');
+
+    const undecodable = harness({ failures: { measureImage: new Error('decode') } });
+    await waitFor(undecodable.actor, (s) => s.matches('ready'));
+    undecodable.actor.send({ type: 'image.choose', image: png(100) });
+    await waitFor(undecodable.actor, (s) => s.matches({ ready: { image: 'idle' } }));
+    expect(profileView(undecodable.actor.getSnapshot()).imageError).toBe('Please select an image file');
+  });
+
+  it('removing the picture: success reloads the user; a failure says "Failed to remove profile image"', async () => {
+    const ok = harness();
+    await waitFor(ok.actor, (s) => s.matches('ready'));
+    ok.actor.send({ type: 'image.remove' });
+    await waitFor(ok.actor, (s) => s.matches({ ready: { image: 'idle' } }));
+    expect(ok.effects).toEqual([{ type: 'toast', kind: 'success', message: 'Profile image removed' }, { type: 'user.changed' }]);
+    const failing = harness({ failures: { removeImage: new Error('bug') } });
+    await waitFor(failing.actor, (s) => s.matches('ready'));
+    failing.actor.send({ type: 'image.remove' });
+    await waitFor(failing.actor, () => failing.effects.length === 1);
+    expect(failing.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to remove profile image' }]);
+  });
+});
+
+type ProfileEventAny = EventFromLogic<typeof profileMachine>;
+
+describe('profileMachine, every shortest path', () => {
+  const events = [
+    { type: 'tab.select', tab: 'wishlist' },
+    { type: 'menu.open' },
+    { type: 'field.change', field: 'name', value: '' },
+    { type: 'field.change', field: 'name', value: 'Ada' },
+    { type: 'details.save' },
+    { type: 'password.submit' },
+    { type: 'preference.toggle', key: 'smsNotifications' },
+    { type: 'image.choose', image: png(10, 'text/plain') },
+    { type: 'image.choose', image: png(10) },
+    { type: 'image.remove' },
+    { type: 'profile.retry' },
+    { type: 'xstate.done.actor.loadUser', output: ada },
+    { type: 'xstate.error.actor.loadUser', error: network },
+    { type: 'xstate.done.actor.saveDetails', output: ada },
+    { type: 'xstate.error.actor.saveDetails', error: network },
+    { type: 'xstate.done.actor.savePreferences', output: {} },
+    { type: 'xstate.error.actor.savePreferences', error: network },
+    { type: 'xstate.done.actor.measureImage', output: { width: 50, height: 50 } },
+    { type: 'xstate.error.actor.measureImage', error: new Error('decode') },
+    { type: 'xstate.done.actor.uploadImage', output: {} },
+    { type: 'xstate.error.actor.uploadImage', error: network },
+    { type: 'xstate.done.actor.removeImage', output: {} },
+    { type: 'xstate.error.actor.removeImage', error: network },
+    { type: 'xstate.done.actor.reloadUser', output: ada },
+  ] as unknown as ProfileEventAny[];
+  const paths = getShortestPaths(profileMachine, {
+    events,
+    input: { session: sessionWithToken('token-1') },
+    serializeState: (s) => JSON.stringify([s.value, s.context.form.name, s.context.preferences, s.context.imageError !== null, s.context.tab, s.context.menuOpen]),
+  });
+
+  it('reaches failed, saving, uploading, removing and reloading', () => {
+    const values = paths.map((path) => JSON.stringify(path.state.value)).join(' ');
+    for (const part of ['"failed"', '"details":"saving"', '"preferences":"saving"', '"image":"measuring"', '"image":"uploading"', '"image":"removing"', '"image":"reloading"']) {
+      expect(values).toContain(part);
+    }
+  });
+
+  it('never saves an invalid form nor uploads a refused file', () => {
+    for (const path of paths) {
+      const states = [...path.steps.map((step) => step.state), path.state];
+      states.forEach((state, index) => {
+        const before = states[index - 1];
+        if (state.matches({ ready: { details: 'saving' } }) && before?.matches({ ready: { details: 'editing' } })) expect(before.context.form.name.trim()).not.toBe('');
+        if (state.matches({ ready: { image: 'measuring' } })) expect(state.context.image?.type).toBe('image/png');
+      });
+    }
+  });
+});
