@@ -1,7 +1,5 @@
-import { Effect } from 'effect';
 import { cacheSlot, forgetting } from './cache.ts';
 import type { ApiClient } from './client.ts';
-import type { ApiError } from './errors.ts';
 import { DEFAULT_FRESH_MS } from './lifetimes.ts';
 import type {
   Address,
@@ -26,54 +24,52 @@ export function invalidateMe(client: ApiClient): void {
 }
 
 /** GET /user/me: the user with wishlist and addresses. */
-export function getMe(client: ApiClient): Effect.Effect<User, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/user/me', { signal })).pipe(Effect.map((a) => a.user));
+export function getMe(client: ApiClient, signal: AbortSignal): Promise<User> {
+  const fetch = () => read(client, (signal) => client.GET('/user/me', { signal }), signal).then((a) => a.user);
   return me.through(client, ME, fetch);
 }
 
 /** PUT /user/profile. */
-export function updateProfile(client: ApiClient, body: ProfileUpdate): Effect.Effect<User, ApiError> {
-  return send((signal) => client.PUT('/user/profile', { body, signal })).pipe(
-    Effect.map((a) => a.user),
-    forgettingMe(client),
-  );
+export function updateProfile(client: ApiClient, body: ProfileUpdate, signal: AbortSignal): Promise<User> {
+  return send((signal) => client.PUT('/user/profile', { body, signal }), signal)
+    .then((a) => a.user)
+    .then(forgettingMe(client));
 }
 
 /** PUT /user/change-password. A wrong current password is a Rejected 400, never a 401. */
-export function changePassword(client: ApiClient, body: ChangePasswordRequest): Effect.Effect<MessageResponse, ApiError> {
-  return send((signal) => client.PUT('/user/change-password', { body, signal }));
+export function changePassword(client: ApiClient, body: ChangePasswordRequest, signal: AbortSignal): Promise<MessageResponse> {
+  return send((signal) => client.PUT('/user/change-password', { body, signal }), signal);
 }
 
 /** PUT /user/preferences. */
-export function updatePreferences(client: ApiClient, body: Preferences): Effect.Effect<Preferences, ApiError> {
-  return send((signal) => client.PUT('/user/preferences', { body, signal })).pipe(
-    Effect.map((a) => a.preferences),
-    forgettingMe(client),
-  );
+export function updatePreferences(client: ApiClient, body: Preferences, signal: AbortSignal): Promise<Preferences> {
+  return send((signal) => client.PUT('/user/preferences', { body, signal }), signal)
+    .then((a) => a.preferences)
+    .then(forgettingMe(client));
 }
 
 /** POST /user/profile-image, multipart field profileImage. */
-export function uploadProfileImage(client: ApiClient, file: Blob): Effect.Effect<ProfileImageResponse, ApiError> {
+export function uploadProfileImage(client: ApiClient, file: Blob, signal: AbortSignal): Promise<ProfileImageResponse> {
   return send((signal) =>
     client.POST('/user/profile-image', {
       body: { profileImage: file },
       bodySerializer: () => profileImageForm(file),
       signal,
     }),
-  ).pipe(forgettingMe(client));
+    signal,
+  ).then(forgettingMe(client));
 }
 
 /** DELETE /user/profile-image. */
-export function removeProfileImage(client: ApiClient): Effect.Effect<MessageResponse, ApiError> {
-  return send((signal) => client.DELETE('/user/profile-image', { signal })).pipe(forgettingMe(client));
+export function removeProfileImage(client: ApiClient, signal: AbortSignal): Promise<MessageResponse> {
+  return send((signal) => client.DELETE('/user/profile-image', { signal }), signal).then(forgettingMe(client));
 }
 
 /** POST /user/address: the whole address book back (a new default clears the others). */
-export function addAddress(client: ApiClient, body: AddressInput): Effect.Effect<ReadonlyArray<Address>, ApiError> {
-  return send((signal) => client.POST('/user/address', { body, signal })).pipe(
-    Effect.map((a) => a.addresses),
-    forgettingMe(client),
-  );
+export function addAddress(client: ApiClient, body: AddressInput, signal: AbortSignal): Promise<ReadonlyArray<Address>> {
+  return send((signal) => client.POST('/user/address', { body, signal }), signal)
+    .then((a) => a.addresses)
+    .then(forgettingMe(client));
 }
 
 /** PUT /user/address/{id}. */
@@ -81,19 +77,18 @@ export function updateAddress(
   client: ApiClient,
   id: string,
   body: AddressInput,
-): Effect.Effect<ReadonlyArray<Address>, ApiError> {
-  return send((signal) => client.PUT('/user/address/{id}', { params: { path: { id } }, body, signal })).pipe(
-    Effect.map((a) => a.addresses),
-    forgettingMe(client),
-  );
+  signal: AbortSignal,
+): Promise<ReadonlyArray<Address>> {
+  return send((signal) => client.PUT('/user/address/{id}', { params: { path: { id } }, body, signal }), signal)
+    .then((a) => a.addresses)
+    .then(forgettingMe(client));
 }
 
 /** DELETE /user/address/{id}. */
-export function deleteAddress(client: ApiClient, id: string): Effect.Effect<ReadonlyArray<Address>, ApiError> {
-  return send((signal) => client.DELETE('/user/address/{id}', { params: { path: { id } }, signal })).pipe(
-    Effect.map((a) => a.addresses),
-    forgettingMe(client),
-  );
+export function deleteAddress(client: ApiClient, id: string, signal: AbortSignal): Promise<ReadonlyArray<Address>> {
+  return send((signal) => client.DELETE('/user/address/{id}', { params: { path: { id } }, signal }), signal)
+    .then((a) => a.addresses)
+    .then(forgettingMe(client));
 }
 
 /** After a successful change, the cached user is out of date. */

@@ -1,7 +1,5 @@
-import { Effect } from 'effect';
 import { cacheSlot, keyOf } from './cache.ts';
 import type { ApiClient } from './client.ts';
-import type { ApiError } from './errors.ts';
 import { DEFAULT_FRESH_MS } from './lifetimes.ts';
 import type { BlogCategory, BlogPost, BlogPostListResponse, QueryOf } from './models.ts';
 import { read } from './request.ts';
@@ -13,19 +11,19 @@ const categories = cacheSlot<ReadonlyArray<BlogCategory>>(DEFAULT_FRESH_MS, 'pub
 export type BlogQuery = QueryOf<'listBlogPosts'>;
 
 /** GET /blog/posts: data.posts plus top-level totalPages (limit 3 on home, 9 on the list). */
-export function listBlogPosts(client: ApiClient, query: BlogQuery = {}): Effect.Effect<BlogPostListResponse, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/blog/posts', { params: { query }, signal }));
+export function listBlogPosts(client: ApiClient, query: BlogQuery, signal: AbortSignal): Promise<BlogPostListResponse> {
+  const fetch = () => read(client, (signal) => client.GET('/blog/posts', { params: { query }, signal }), signal);
   return postLists.through(client, keyOf(query), fetch);
 }
 
 /** GET /blog/categories: data.categories. */
-export function listBlogCategories(client: ApiClient): Effect.Effect<ReadonlyArray<BlogCategory>, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/blog/categories', { signal }));
-  return categories.through(client, 'all', fetch.pipe(Effect.map((a) => a.data.categories)));
+export function listBlogCategories(client: ApiClient, signal: AbortSignal): Promise<ReadonlyArray<BlogCategory>> {
+  const fetch = () => read(client, (signal) => client.GET('/blog/categories', { signal }), signal);
+  return categories.through(client, 'all', () => fetch().then((a) => a.data.categories));
 }
 
 /** GET /blog/posts/{slug}: data.post. */
-export function getBlogPost(client: ApiClient, slug: string): Effect.Effect<BlogPost, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/blog/posts/{slug}', { params: { path: { slug } }, signal }));
-  return posts.through(client, slug, fetch.pipe(Effect.map((a) => a.data.post)));
+export function getBlogPost(client: ApiClient, slug: string, signal: AbortSignal): Promise<BlogPost> {
+  const fetch = () => read(client, (signal) => client.GET('/blog/posts/{slug}', { params: { path: { slug } }, signal }), signal);
+  return posts.through(client, slug, () => fetch().then((a) => a.data.post));
 }

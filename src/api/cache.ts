@@ -1,15 +1,13 @@
-import { Clock, Effect } from 'effect';
 import { clientSettings, type ApiClient } from './client.ts';
-import type { ApiError } from './errors.ts';
 
 /**
  * A small time-to-live cache for one kind of read, per client. Only successes are kept. It never
  * refetches by itself (no refetch on focus); a stale entry is simply fetched again on the next read.
- * Time comes from Effect's Clock, so tests move it with fake timers or a test clock.
+ * Time comes from Date.now(), so tests move it with fake timers.
  */
 export interface CacheSlot<V> {
-  /** The fresh value for key, else the result of fetch (kept when it succeeds). */
-  readonly through: (client: ApiClient, key: string, fetch: Effect.Effect<V, ApiError>) => Effect.Effect<V, ApiError>;
+  /** The fresh value for key, else the result of fetch (kept when it succeeds; a rejection is passed on). */
+  readonly through: (client: ApiClient, key: string, fetch: () => Promise<V>) => Promise<V>;
   /** Forgets one key, or every key of this slot when key is left out. */
   readonly invalidate: (client: ApiClient, key?: string) => void;
 }
@@ -38,18 +36,15 @@ export function cacheSlot<V>(freshMs: number, scope: CacheScope): CacheSlot<V> {
   const ownerOf = (client: ApiClient): string | null => (scope === 'user' ? clientSettings(client).getToken() : null);
 
   return {
-    through: (client, key, fetch) =>
-      Effect.flatMap(Clock.currentTimeMillis, (now) => {
-        const entries = entriesOf(client);
-        const owner = ownerOf(client);
-        const hit = entries.get(key);
-        if (hit && hit.expiresAt > now && hit.owner === owner) return Effect.succeed(hit.value);
-        return Effect.tap(fetch, (value) =>
-          Effect.map(Clock.currentTimeMillis, (fetchedAt) => {
-            entries.set(key, { value, expiresAt: fetchedAt + freshMs, owner });
-          }),
-        );
-      }),
+    through: async (client, key, fetch) => {
+      const entries = entriesOf(client);
+      const owner = ownerOf(client);
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > Date.now() && hit.owner === owner) return hit.value;
+      const value = await fetch();
+      entries.set(key, { value, expiresAt: Date.now() + freshMs, owner });
+      return value;
+    },
     invalidate: (client, key) => {
       const entries = entriesOf(client);
       if (key === undefined) entries.clear();
@@ -64,7 +59,13 @@ export function keyOf(params: object | undefined): string {
   return JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** Runs forget after the effect succeeds: a change makes some cached reads out of date. */
+/**
+ * Runs forget once a change has succeeded (a change makes some cached reads out of date), passing
+ * its answer on: `send(...).then(forgetting(() => ...))`. A failed change forgets nothing.
+ */
 export function forgetting(forget: () => void) {
-  return <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<A, E> => Effect.tap(effect, () => Effect.sync(forget));
+  return <A>(answer: A): A => {
+    forget();
+    return answer;
+  };
 }

@@ -1,7 +1,5 @@
-import { Effect } from 'effect';
 import { cacheSlot, keyOf } from './cache.ts';
 import type { ApiClient } from './client.ts';
-import type { ApiError } from './errors.ts';
 import { CATEGORIES_FRESH_MS, DEFAULT_FRESH_MS, PRODUCT_FRESH_MS, PRODUCT_LIST_FRESH_MS } from './lifetimes.ts';
 import type {
   AvailabilityResponse,
@@ -45,18 +43,19 @@ export type AvailabilityQuery = QueryOf<'checkAvailability'>;
 export function listProductsByWireQuery(
   client: ApiClient,
   query: Readonly<Record<string, string>>,
-): Effect.Effect<ProductListResponse, ApiError> {
+  signal: AbortSignal,
+): Promise<ProductListResponse> {
   // Encoded as the client encodes any query: %20 for spaces, the list commas left as they are.
   const search = Object.entries(query)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value).replaceAll('%2C', ',')}`)
     .join('&');
-  const fetch = read(client, (signal) => client.GET('/product/list', { querySerializer: () => search, signal }));
+  const fetch = () => read(client, (signal) => client.GET('/product/list', { querySerializer: () => search, signal }), signal);
   return productLists.through(client, `list${keyOf(query)}`, fetch);
 }
 
 /** GET /product/list: arrays go comma-joined, booleans as 'true' / 'false'. Fresh 5 minutes. */
-export function listProducts(client: ApiClient, query: ProductFilters = {}): Effect.Effect<ProductListResponse, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/product/list', { params: { query }, signal }));
+export function listProducts(client: ApiClient, query: ProductFilters, signal: AbortSignal): Promise<ProductListResponse> {
+  const fetch = () => read(client, (signal) => client.GET('/product/list', { params: { query }, signal }), signal);
   return productLists.through(client, `list${keyOf(query)}`, fetch);
 }
 
@@ -64,18 +63,20 @@ export function listProducts(client: ApiClient, query: ProductFilters = {}): Eff
 export function listProductsByCategory(
   client: ApiClient,
   category: string,
-  query: ProductPage = {},
-): Effect.Effect<ProductListResponse, ApiError> {
-  const fetch = read(client, (signal) =>
+  query: ProductPage,
+  signal: AbortSignal,
+): Promise<ProductListResponse> {
+  const fetch = () => read(client, (signal) =>
     client.GET('/product/category/{category}', { params: { path: { category }, query }, signal }),
+    signal,
   );
   return productLists.through(client, `category:${category}${keyOf(query)}`, fetch);
 }
 
 /** GET /product/single/{id}. Fresh 10 minutes. */
-export function getProduct(client: ApiClient, id: string): Effect.Effect<Product, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/product/single/{id}', { params: { path: { id } }, signal }));
-  return products.through(client, id, fetch.pipe(Effect.map((a) => a.product)));
+export function getProduct(client: ApiClient, id: string, signal: AbortSignal): Promise<Product> {
+  const fetch = () => read(client, (signal) => client.GET('/product/single/{id}', { params: { path: { id } }, signal }), signal);
+  return products.through(client, id, () => fetch().then((a) => a.product));
 }
 
 /** Forget one cached product (a new review changes its rating and reviews). */
@@ -87,23 +88,27 @@ export function invalidateProduct(client: ApiClient, id: string): void {
 export function listSimilarProducts(
   client: ApiClient,
   id: string,
-  limit?: number,
-): Effect.Effect<ReadonlyArray<Product>, ApiError> {
+  limit: number | undefined,
+  signal: AbortSignal,
+): Promise<ReadonlyArray<Product>> {
   const query = limit === undefined ? {} : { limit };
-  const fetch = read(client, (signal) =>
+  const fetch = () => read(client, (signal) =>
     client.GET('/product/similar/{id}', { params: { path: { id }, query }, signal }),
+    signal,
   );
-  return similar.through(client, `${id}${keyOf(query)}`, fetch.pipe(Effect.map((a) => a.products)));
+  return similar.through(client, `${id}${keyOf(query)}`, () => fetch().then((a) => a.products));
 }
 
 /** GET /product/variants/{id}: filteredVariants and exactMatch for the chosen attributes. */
 export function getProductVariants(
   client: ApiClient,
   id: string,
-  attributes: VariantAttributes = {},
-): Effect.Effect<VariantsResponse, ApiError> {
-  const fetch = read(client, (signal) =>
+  attributes: VariantAttributes,
+  signal: AbortSignal,
+): Promise<VariantsResponse> {
+  const fetch = () => read(client, (signal) =>
     client.GET('/product/variants/{id}', { params: { path: { id }, query: attributes }, signal }),
+    signal,
   );
   return variants.through(client, `${id}${keyOf(attributes)}`, fetch);
 }
@@ -113,42 +118,46 @@ export function checkAvailability(
   client: ApiClient,
   id: string,
   query: AvailabilityQuery,
-): Effect.Effect<AvailabilityResponse, ApiError> {
+  signal: AbortSignal,
+): Promise<AvailabilityResponse> {
   return read(client, (signal) =>
     client.GET('/product/check-availability/{id}', { params: { path: { id }, query }, signal }),
+    signal,
   );
 }
 
 /** GET /product/brands: every brand with its product count, sorted by name. Fresh 30 minutes, like the categories. */
-export function listBrands(client: ApiClient): Effect.Effect<ReadonlyArray<Brand>, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/product/brands', { signal }));
-  return brandLists.through(client, 'all', fetch.pipe(Effect.map((a) => a.brands)));
+export function listBrands(client: ApiClient, signal: AbortSignal): Promise<ReadonlyArray<Brand>> {
+  const fetch = () => read(client, (signal) => client.GET('/product/brands', { signal }), signal);
+  return brandLists.through(client, 'all', () => fetch().then((a) => a.brands));
 }
 
 /** GET /category. Fresh 30 minutes. */
-export function listCategories(client: ApiClient): Effect.Effect<ReadonlyArray<Category>, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/category', { signal }));
-  return categoryLists.through(client, 'all', fetch.pipe(Effect.map((a) => a.categories)));
+export function listCategories(client: ApiClient, signal: AbortSignal): Promise<ReadonlyArray<Category>> {
+  const fetch = () => read(client, (signal) => client.GET('/category', { signal }), signal);
+  return categoryLists.through(client, 'all', () => fetch().then((a) => a.categories));
 }
 
 /** GET /category/featured. Fresh 30 minutes. */
-export function listFeaturedCategories(client: ApiClient): Effect.Effect<ReadonlyArray<Category>, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/category/featured', { signal }));
-  return categoryLists.through(client, 'featured', fetch.pipe(Effect.map((a) => a.categories)));
+export function listFeaturedCategories(client: ApiClient, signal: AbortSignal): Promise<ReadonlyArray<Category>> {
+  const fetch = () => read(client, (signal) => client.GET('/category/featured', { signal }), signal);
+  return categoryLists.through(client, 'featured', () => fetch().then((a) => a.categories));
 }
 
 /** GET /category/{slug}. Fresh 30 minutes. */
-export function getCategory(client: ApiClient, slug: string): Effect.Effect<Category, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/category/{slug}', { params: { path: { slug } }, signal }));
-  return categories.through(client, slug, fetch.pipe(Effect.map((a) => a.category)));
+export function getCategory(client: ApiClient, slug: string, signal: AbortSignal): Promise<Category> {
+  const fetch = () => read(client, (signal) => client.GET('/category/{slug}', { params: { path: { slug } }, signal }), signal);
+  return categories.through(client, slug, () => fetch().then((a) => a.category));
 }
 
 /** POST /product/view/{id} (the contract's choice; the spec leaves it unnamed). Callers ignore failures. */
-export function trackProductView(client: ApiClient, id: string): Effect.Effect<void, ApiError> {
-  return send((signal) => client.POST('/product/view/{id}', { params: { path: { id } }, signal })).pipe(Effect.asVoid);
+export function trackProductView(client: ApiClient, id: string, signal: AbortSignal): Promise<void> {
+  return send((signal) => client.POST('/product/view/{id}', { params: { path: { id } }, signal }), signal)
+    .then(() => undefined);
 }
 
 /** POST /user/recently-viewed. Callers ignore failures. */
-export function trackRecentlyViewed(client: ApiClient, productId: string): Effect.Effect<void, ApiError> {
-  return send((signal) => client.POST('/user/recently-viewed', { body: { productId }, signal })).pipe(Effect.asVoid);
+export function trackRecentlyViewed(client: ApiClient, productId: string, signal: AbortSignal): Promise<void> {
+  return send((signal) => client.POST('/user/recently-viewed', { body: { productId }, signal }), signal)
+    .then(() => undefined);
 }

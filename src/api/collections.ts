@@ -1,7 +1,5 @@
-import { Effect } from 'effect';
 import { cacheSlot, forgetting } from './cache.ts';
 import type { ApiClient } from './client.ts';
-import type { ApiError } from './errors.ts';
 import { DEFAULT_FRESH_MS } from './lifetimes.ts';
 import type { Collection } from './models.ts';
 import { read, send } from './request.ts';
@@ -10,17 +8,16 @@ const collections = cacheSlot<ReadonlyArray<Collection>>(DEFAULT_FRESH_MS, 'user
 const ALL = 'all';
 
 /** GET /collections (the spec's /collections/). Callers skip it without a token. */
-export function listCollections(client: ApiClient): Effect.Effect<ReadonlyArray<Collection>, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/collections', { signal }));
-  return collections.through(client, ALL, fetch.pipe(Effect.map((a) => a.collections)));
+export function listCollections(client: ApiClient, signal: AbortSignal): Promise<ReadonlyArray<Collection>> {
+  const fetch = () => read(client, (signal) => client.GET('/collections', { signal }), signal);
+  return collections.through(client, ALL, () => fetch().then((a) => a.collections));
 }
 
 /** POST /collections: the new collection (its _id is what addImageToCollection needs). */
-export function createCollection(client: ApiClient, name: string): Effect.Effect<Collection, ApiError> {
-  return send((signal) => client.POST('/collections', { body: { name }, signal })).pipe(
-    Effect.map((a) => a.collection),
-    forgetting(() => collections.invalidate(client, ALL)),
-  );
+export function createCollection(client: ApiClient, name: string, signal: AbortSignal): Promise<Collection> {
+  return send((signal) => client.POST('/collections', { body: { name }, signal }), signal)
+    .then((a) => a.collection)
+    .then(forgetting(() => collections.invalidate(client, ALL)));
 }
 
 /** POST /collections/{collectionId}/images. Rejected 400 (already there) carries the message to show. */
@@ -28,15 +25,14 @@ export function addImageToCollection(
   client: ApiClient,
   collectionId: string,
   imageId: string,
-): Effect.Effect<Collection, ApiError> {
+  signal: AbortSignal,
+): Promise<Collection> {
   return send((signal) =>
     client.POST('/collections/{collectionId}/images', {
       params: { path: { collectionId } },
       body: { imageId },
       signal,
     }),
-  ).pipe(
-    Effect.map((a) => a.collection),
-    forgetting(() => collections.invalidate(client, ALL)),
-  );
+    signal,
+  ).then((a) => a.collection).then(forgetting(() => collections.invalidate(client, ALL)));
 }

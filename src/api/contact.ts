@@ -1,6 +1,4 @@
-import type { Effect } from 'effect';
 import type { ApiClient } from './client.ts';
-import type { ApiError } from './errors.ts';
 import type { ContactMessage, ContactSubmitResponse } from './models.ts';
 import { send } from './request.ts';
 
@@ -11,6 +9,7 @@ import { send } from './request.ts';
 export function submitContactMessage(
   client: ApiClient,
   body: ContactMessage,
-): Effect.Effect<ContactSubmitResponse, ApiError> {
-  return send((signal) => client.POST('/contact/submit', { body, signal }));
+  signal: AbortSignal,
+): Promise<ContactSubmitResponse> {
+  return send((signal) => client.POST('/contact/submit', { body, signal }), signal);
 }

@@ -1,6 +1,4 @@
-import type { Effect } from 'effect';
 import type { ApiClient } from './client.ts';
-import type { ApiError } from './errors.ts';
 import type { NewsletterSubscribeResponse, NewsletterSubscription } from './models.ts';
 import { send } from './request.ts';
 
@@ -12,6 +10,7 @@ import { send } from './request.ts';
 export function subscribeToNewsletter(
   client: ApiClient,
   body: NewsletterSubscription,
-): Effect.Effect<NewsletterSubscribeResponse, ApiError> {
-  return send((signal) => client.POST('/newsletter/subscribe', { body, signal }));
+  signal: AbortSignal,
+): Promise<NewsletterSubscribeResponse> {
+  return send((signal) => client.POST('/newsletter/subscribe', { body, signal }), signal);
 }

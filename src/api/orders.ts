@@ -1,7 +1,5 @@
-import { Effect } from 'effect';
 import { cacheSlot, forgetting, keyOf } from './cache.ts';
 import type { ApiClient } from './client.ts';
-import type { ApiError } from './errors.ts';
 import { DEFAULT_FRESH_MS } from './lifetimes.ts';
 import type { Order, OrderCreateRequest, OrderCreateResponse, OrderListResponse, QueryOf } from './models.ts';
 import { read, send } from './request.ts';
@@ -18,30 +16,28 @@ export function invalidateOrders(client: ApiClient): void {
 }
 
 /** POST /order/create. A Rejected 409 carries canPreorder. */
-export function createOrder(client: ApiClient, body: OrderCreateRequest): Effect.Effect<OrderCreateResponse, ApiError> {
-  return send((signal) => client.POST('/order/create', { body, signal })).pipe(forgettingOrders(client));
+export function createOrder(client: ApiClient, body: OrderCreateRequest, signal: AbortSignal): Promise<OrderCreateResponse> {
+  return send((signal) => client.POST('/order/create', { body, signal }), signal).then(forgettingOrders(client));
 }
 
 /** GET /order/my-orders (page 1 and limit 10 unless given). */
-export function listMyOrders(client: ApiClient, query: OrderListQuery = {}): Effect.Effect<OrderListResponse, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/order/my-orders', { params: { query }, signal }));
+export function listMyOrders(client: ApiClient, query: OrderListQuery, signal: AbortSignal): Promise<OrderListResponse> {
+  const fetch = () => read(client, (signal) => client.GET('/order/my-orders', { params: { query }, signal }), signal);
   return orderLists.through(client, keyOf(query), fetch);
 }
 
 /** GET /order/{id}. */
-export function getOrder(client: ApiClient, id: string): Effect.Effect<Order, ApiError> {
-  const fetch = read(client, (signal) => client.GET('/order/{id}', { params: { path: { id } }, signal }));
-  return orders.through(client, id, fetch.pipe(Effect.map((a) => a.order)));
+export function getOrder(client: ApiClient, id: string, signal: AbortSignal): Promise<Order> {
+  const fetch = () => read(client, (signal) => client.GET('/order/{id}', { params: { path: { id } }, signal }), signal);
+  return orders.through(client, id, () => fetch().then((a) => a.order));
 }
 
 /** POST /order/{id}/cancel: the updated order. Rejected 422 when it can no longer be cancelled. */
-export function cancelOrder(client: ApiClient, id: string, reason: string): Effect.Effect<Order, ApiError> {
+export function cancelOrder(client: ApiClient, id: string, reason: string, signal: AbortSignal): Promise<Order> {
   return send((signal) =>
     client.POST('/order/{id}/cancel', { params: { path: { id } }, body: { reason }, signal }),
-  ).pipe(
-    Effect.map((a) => a.order),
-    forgettingOrders(client),
-  );
+    signal,
+  ).then((a) => a.order).then(forgettingOrders(client));
 }
 
 function forgettingOrders(client: ApiClient) {

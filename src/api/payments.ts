@@ -1,8 +1,6 @@
-import { Effect } from 'effect';
 import { forgetting } from './cache.ts';
 import type { ApiClient } from './client.ts';
 import { invalidateDigitalProducts } from './downloads.ts';
-import type { ApiError } from './errors.ts';
 import type { PaymentInitializeRequest, PaymentInitializeResponse, PaymentStatusResult, PaymentVerifyResponse } from './models.ts';
 import { invalidateOrders } from './orders.ts';
 import { read, send } from './request.ts';
@@ -14,29 +12,33 @@ import { read, send } from './request.ts';
 export function initializePayment(
   client: ApiClient,
   body: PaymentInitializeRequest,
-): Effect.Effect<PaymentInitializeResponse['data'], ApiError> {
-  return send((signal) => client.POST('/payment/initialize', { body, signal })).pipe(Effect.map((a) => a.data));
+  signal: AbortSignal,
+): Promise<PaymentInitializeResponse['data']> {
+  return send((signal) => client.POST('/payment/initialize', { body, signal }), signal).then((a) => a.data);
 }
 
 /**
  * GET /payment/verify/{ref}. Verifying is idempotent on the server, so it is retried like a read.
  * A verified payment changes orders and grants, so their caches are forgotten.
  */
-export function verifyPayment(client: ApiClient, reference: string): Effect.Effect<PaymentVerifyResponse['data'], ApiError> {
+export function verifyPayment(client: ApiClient, reference: string, signal: AbortSignal): Promise<PaymentVerifyResponse['data']> {
   return read(client, (signal) =>
     client.GET('/payment/verify/{ref}', { params: { path: { ref: reference } }, signal }),
-  ).pipe(
-    Effect.map((a) => a.data),
-    forgetting(() => {
-      invalidateOrders(client);
-      invalidateDigitalProducts(client);
-    }),
-  );
+    signal,
+  )
+    .then((a) => a.data)
+    .then(
+      forgetting(() => {
+        invalidateOrders(client);
+        invalidateDigitalProducts(client);
+      }),
+    );
 }
 
 /** GET /payment/status/{ref}: transactionStatus, orderId, amount, reference. */
-export function getPaymentStatus(client: ApiClient, reference: string): Effect.Effect<PaymentStatusResult, ApiError> {
+export function getPaymentStatus(client: ApiClient, reference: string, signal: AbortSignal): Promise<PaymentStatusResult> {
   return read(client, (signal) =>
     client.GET('/payment/status/{ref}', { params: { path: { ref: reference } }, signal }),
-  ).pipe(Effect.map((a) => a.data));
+    signal,
+  ).then((a) => a.data);
 }

@@ -1,4 +1,3 @@
-import { Duration, Effect, Schedule } from 'effect';
 import { clientSettings, type ApiClient } from './client.ts';
 import { Network, Unexpected, type ApiError } from './errors.ts';
 import { errorFor, refusalIn } from './response.ts';
@@ -12,26 +11,58 @@ export interface FetchResult<D> {
 
 export type Call<D> = (signal: AbortSignal) => Promise<FetchResult<D>>;
 
-/** One request, no retry: for mutations, which must never be sent twice by accident. */
-export function send<D>(call: Call<D>): Effect.Effect<D, ApiError> {
-  return Effect.tryPromise({ try: call, catch: transportError }).pipe(Effect.flatMap(outcome));
+/**
+ * One request, no retry: for mutations, which must never be sent twice by accident. Resolves with
+ * the data or rejects with an ApiError; once signal is aborted it rejects with the abort reason.
+ */
+export async function send<D>(call: Call<D>, signal: AbortSignal): Promise<D> {
+  let result: FetchResult<D>;
+  try {
+    result = await call(signal);
+  } catch (cause) {
+    signal.throwIfAborted();
+    throw transportError(cause);
+  }
+  return outcome(result);
 }
 
 /** One read, retried once on Network or Unexpected failures (the spec's data layer); refusals are final. */
-export function read<D>(client: ApiClient, call: Call<D>): Effect.Effect<D, ApiError> {
-  const once = Schedule.duration(Duration.millis(clientSettings(client).retryDelayMs));
-  return send(call).pipe(Effect.retry({ schedule: once, while: isTransient }));
+export async function read<D>(client: ApiClient, call: Call<D>, signal: AbortSignal): Promise<D> {
+  try {
+    return await send(call, signal);
+  } catch (error) {
+    if (signal.aborted || !isTransient(error)) throw error;
+    await pause(clientSettings(client).retryDelayMs, signal);
+    return send(call, signal);
+  }
 }
 
-export function isTransient(error: ApiError): boolean {
-  return error._tag === 'Network' || error._tag === 'Unexpected';
+export function isTransient(error: unknown): boolean {
+  const tag = typeof error === 'object' && error !== null && '_tag' in error ? error._tag : undefined;
+  return tag === 'Network' || tag === 'Unexpected';
 }
 
-function outcome<D>({ data, error, response }: FetchResult<D>): Effect.Effect<D, ApiError> {
-  if (!response.ok) return Effect.fail(errorFor(response.status, error));
-  if (data === undefined) return Effect.fail(new Unexpected({ status: response.status, message: '' }));
+/** Waits ms before the retry; an abort ends the wait at once (rejecting with the abort reason). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+function outcome<D>({ data, error, response }: FetchResult<D>): D {
+  if (!response.ok) throw errorFor(response.status, error);
+  if (data === undefined) throw new Unexpected({ status: response.status, message: '' });
   const refusal = refusalIn(response.status, data);
-  return refusal ? Effect.fail(refusal) : Effect.succeed(data);
+  if (refusal) throw refusal;
+  return data;
 }
 
 // fetch rejects with a TypeError when there is no answer; anything else thrown while reading

@@ -1,7 +1,5 @@
-import { Effect } from 'effect';
 import { forgettingMe } from './account.ts';
 import type { ApiClient } from './client.ts';
-import type { ApiError } from './errors.ts';
 import type { WishlistAddRequest, WishlistEntry, WishlistRemoveRequest } from './models.ts';
 import { send } from './request.ts';
 
@@ -12,20 +10,20 @@ import { send } from './request.ts';
 export function addToWishlist(
   client: ApiClient,
   body: WishlistAddRequest,
-): Effect.Effect<ReadonlyArray<WishlistEntry>, ApiError> {
-  return send((signal) => client.POST('/user/wishlist/add', { body, signal })).pipe(
-    Effect.map((a) => a.wishlist),
-    forgettingMe(client),
-  );
+  signal: AbortSignal,
+): Promise<ReadonlyArray<WishlistEntry>> {
+  return send((signal) => client.POST('/user/wishlist/add', { body, signal }), signal)
+    .then((a) => a.wishlist)
+    .then(forgettingMe(client));
 }
 
 /** POST /user/wishlist/remove. */
 export function removeFromWishlist(
   client: ApiClient,
   body: WishlistRemoveRequest,
-): Effect.Effect<ReadonlyArray<WishlistEntry>, ApiError> {
-  return send((signal) => client.POST('/user/wishlist/remove', { body, signal })).pipe(
-    Effect.map((a) => a.wishlist),
-    forgettingMe(client),
-  );
+  signal: AbortSignal,
+): Promise<ReadonlyArray<WishlistEntry>> {
+  return send((signal) => client.POST('/user/wishlist/remove', { body, signal }), signal)
+    .then((a) => a.wishlist)
+    .then(forgettingMe(client));
 }

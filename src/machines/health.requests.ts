@@ -1,8 +1,7 @@
-import { Effect } from 'effect';
 import { getHealth } from '../api/health.ts';
 import { apiClient } from '../infrastructure/api-client.ts';
 
 // Loaded on first use by health.live.ts, so Effect stays out of the home page's first chunk.
 export function loadHealth(signal: AbortSignal) {
-  return Effect.runPromise(getHealth(apiClient), { signal });
+  return getHealth(apiClient, signal);
 }

@@ -1,4 +1,3 @@
-import { Effect } from 'effect';
 import { getMe } from '../api/account.ts';
 import { logout } from '../api/auth.ts';
 import { apiClient } from '../infrastructure/api-client.ts';
@@ -9,12 +8,12 @@ import { SessionRejected } from './session.machine.ts';
 // API layer (and Effect) stay out of the first chunk every page downloads.
 
 export function loadUser(signal: AbortSignal) {
-  return Effect.runPromise(getMe(apiClient), { signal }).catch((error: unknown) =>
+  return getMe(apiClient, signal).catch((error: unknown) =>
     Promise.reject(isUnauthorized(error) ? new SessionRejected() : error),
   );
 }
 
 export async function revokeToken(signal: AbortSignal): Promise<undefined> {
-  await Effect.runPromise(logout(apiClient), { signal });
+  await logout(apiClient, signal);
   return undefined;
 }

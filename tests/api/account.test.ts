@@ -13,7 +13,7 @@ import {
 } from '../../src/api/account.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { address, user } from './support/fixtures.ts';
-import { BASE_URL, TOKEN, server, succeed, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, TOKEN, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -34,7 +34,7 @@ describeApiCases('account', [
     name: 'getMe',
     method: 'get',
     path: '/user/me',
-    run: (client) => getMe(client),
+    run: (client) => getMe(client, UNABORTED),
     answer: { success: true, user },
     expected: user,
     kind: 'read',
@@ -44,7 +44,7 @@ describeApiCases('account', [
     name: 'updateProfile',
     method: 'put',
     path: '/user/profile',
-    run: (client) => updateProfile(client, { name: 'Adaeze Okafor', bio: 'Portraits.' }),
+    run: (client) => updateProfile(client, { name: 'Adaeze Okafor', bio: 'Portraits.' }, UNABORTED),
     answer: { success: true, message: 'Profile updated', user },
     expected: user,
     kind: 'mutation',
@@ -54,7 +54,7 @@ describeApiCases('account', [
     name: 'changePassword',
     method: 'put',
     path: '/user/change-password',
-    run: (client) => changePassword(client, { currentPassword: 'secret12', newPassword: 'NewSecret8', confirmPassword: 'NewSecret8' }),
+    run: (client) => changePassword(client, { currentPassword: 'secret12', newPassword: 'NewSecret8', confirmPassword: 'NewSecret8' }, UNABORTED),
     answer: { success: true, message: 'Password changed successfully' },
     expected: { success: true, message: 'Password changed successfully' },
     kind: 'mutation',
@@ -64,7 +64,7 @@ describeApiCases('account', [
     name: 'updatePreferences',
     method: 'put',
     path: '/user/preferences',
-    run: (client) => updatePreferences(client, preferences),
+    run: (client) => updatePreferences(client, preferences, UNABORTED),
     answer: { success: true, message: 'Preferences updated', preferences },
     expected: preferences,
     kind: 'mutation',
@@ -74,7 +74,7 @@ describeApiCases('account', [
     name: 'uploadProfileImage',
     method: 'post',
     path: '/user/profile-image',
-    run: (client) => uploadProfileImage(client, new Blob(['jpeg bytes'], { type: 'image/jpeg' })),
+    run: (client) => uploadProfileImage(client, new Blob(['jpeg bytes'], { type: 'image/jpeg' }), UNABORTED),
     answer: { success: true, message: 'Profile image updated', imageUrl: '/uploads/profile/user-1.jpg' },
     expected: { success: true, message: 'Profile image updated', imageUrl: '/uploads/profile/user-1.jpg' },
     kind: 'mutation',
@@ -83,7 +83,7 @@ describeApiCases('account', [
     name: 'removeProfileImage',
     method: 'delete',
     path: '/user/profile-image',
-    run: (client) => removeProfileImage(client),
+    run: (client) => removeProfileImage(client, UNABORTED),
     answer: { success: true, message: 'Profile image removed' },
     expected: { success: true, message: 'Profile image removed' },
     kind: 'mutation',
@@ -92,7 +92,7 @@ describeApiCases('account', [
     name: 'addAddress',
     method: 'post',
     path: '/user/address',
-    run: (client) => addAddress(client, addressInput),
+    run: (client) => addAddress(client, addressInput, UNABORTED),
     status: 201,
     answer: { success: true, message: 'Address added', addresses: [address] },
     expected: [address],
@@ -103,7 +103,7 @@ describeApiCases('account', [
     name: 'updateAddress',
     method: 'put',
     path: '/user/address/:id',
-    run: (client) => updateAddress(client, 'addr-1', addressInput),
+    run: (client) => updateAddress(client, 'addr-1', addressInput, UNABORTED),
     answer: { success: true, message: 'Address updated', addresses: [address] },
     expected: [address],
     kind: 'mutation',
@@ -113,7 +113,7 @@ describeApiCases('account', [
     name: 'deleteAddress',
     method: 'delete',
     path: '/user/address/:id',
-    run: (client) => deleteAddress(client, 'addr-1'),
+    run: (client) => deleteAddress(client, 'addr-1', UNABORTED),
     answer: { success: true, message: 'Address deleted', addresses: [] },
     expected: [],
     kind: 'mutation',
@@ -132,7 +132,7 @@ describe('account specifics', () => {
         return HttpResponse.json({ success: true, message: 'Profile image updated', imageUrl: '/u.jpg' });
       }),
     );
-    await succeed(uploadProfileImage(testClient(TOKEN).client, new Blob(['jpeg bytes'], { type: 'image/jpeg' })));
+    await succeed(uploadProfileImage(testClient(TOKEN).client, new Blob(['jpeg bytes'], { type: 'image/jpeg' }), UNABORTED));
     expect(seen).toEqual([
       { contentType: expect.stringMatching(/^multipart\/form-data; boundary=/), type: 'image/jpeg', text: 'jpeg bytes' },
     ]);
@@ -148,11 +148,11 @@ describe('account specifics', () => {
       http.put(`${BASE_URL}/user/profile`, () => HttpResponse.json({ success: true, user })),
     );
     const { client } = testClient(TOKEN);
-    await succeed(getMe(client));
-    await succeed(getMe(client));
+    await succeed(getMe(client, UNABORTED));
+    await succeed(getMe(client, UNABORTED));
     expect(reads).toBe(1);
-    await succeed(updateProfile(client, { name: 'Adaeze O.' }));
-    await succeed(getMe(client));
+    await succeed(updateProfile(client, { name: 'Adaeze O.' }, UNABORTED));
+    await succeed(getMe(client, UNABORTED));
     expect(reads).toBe(2);
   });
 
@@ -165,9 +165,9 @@ describe('account specifics', () => {
       }),
     );
     const { client, setToken } = testClient(TOKEN);
-    await succeed(getMe(client));
+    await succeed(getMe(client, UNABORTED));
     setToken('someone-else');
-    await succeed(getMe(client));
+    await succeed(getMe(client, UNABORTED));
     expect(reads).toBe(2);
   });
 });

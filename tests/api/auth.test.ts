@@ -13,7 +13,7 @@ import {
 import { messageOr } from '../../src/api/errors.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { user } from './support/fixtures.ts';
-import { BASE_URL, fail, plain, server, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, fail, plain, server, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -23,7 +23,7 @@ describeApiCases('auth', [
     method: 'post',
     path: '/user/register',
     run: (client) =>
-      register(client, { name: 'Adaeze Okafor', email: 'adaeze@example.ng', password: 'secret12', confirmPassword: 'secret12' }),
+      register(client, { name: 'Adaeze Okafor', email: 'adaeze@example.ng', password: 'secret12', confirmPassword: 'secret12' }, UNABORTED),
     status: 201,
     answer: { success: true, message: 'Registration successful' },
     expected: { success: true, message: 'Registration successful' },
@@ -34,7 +34,7 @@ describeApiCases('auth', [
     name: 'login',
     method: 'post',
     path: '/user/login',
-    run: (client) => login(client, { email: 'adaeze@example.ng', password: 'secret12' }),
+    run: (client) => login(client, { email: 'adaeze@example.ng', password: 'secret12' }, UNABORTED),
     answer: { success: true, message: 'Login successful', token: 'new-token', user },
     expected: { success: true, message: 'Login successful', token: 'new-token', user },
     kind: 'mutation',
@@ -44,7 +44,7 @@ describeApiCases('auth', [
     name: 'logout',
     method: 'post',
     path: '/user/logout',
-    run: (client) => logout(client),
+    run: (client) => logout(client, UNABORTED),
     answer: { success: true, message: 'Logged out successfully' },
     expected: { success: true, message: 'Logged out successfully' },
     kind: 'mutation',
@@ -53,7 +53,7 @@ describeApiCases('auth', [
     name: 'resendVerification',
     method: 'post',
     path: '/user/resend-verification',
-    run: (client) => resendVerification(client, 'adaeze@example.ng'),
+    run: (client) => resendVerification(client, 'adaeze@example.ng', UNABORTED),
     answer: { success: true, message: 'Verification email sent' },
     expected: { success: true, message: 'Verification email sent' },
     kind: 'mutation',
@@ -63,7 +63,7 @@ describeApiCases('auth', [
     name: 'verifyEmail',
     method: 'get',
     path: '/user/verify-email/:token',
-    run: (client) => verifyEmail(client, 'mail-token'),
+    run: (client) => verifyEmail(client, 'mail-token', UNABORTED),
     answer: { success: true, message: 'Email verified successfully!' },
     expected: { success: true, message: 'Email verified successfully!' },
     // Single-use link: sent once, never retried.
@@ -73,7 +73,7 @@ describeApiCases('auth', [
     name: 'forgotPassword',
     method: 'post',
     path: '/user/forgot-password',
-    run: (client) => forgotPassword(client, 'adaeze@example.ng'),
+    run: (client) => forgotPassword(client, 'adaeze@example.ng', UNABORTED),
     answer: { success: true, message: 'Password reset link sent to your email' },
     expected: { success: true, message: 'Password reset link sent to your email' },
     kind: 'mutation',
@@ -83,7 +83,7 @@ describeApiCases('auth', [
     name: 'verifyResetToken',
     method: 'get',
     path: '/user/verify-reset-token/:token',
-    run: (client) => verifyResetToken(client, 'reset-token'),
+    run: (client) => verifyResetToken(client, 'reset-token', UNABORTED),
     answer: { success: true, user: { name: 'Adaeze Okafor' } },
     expected: { name: 'Adaeze Okafor' },
     kind: 'read',
@@ -92,7 +92,7 @@ describeApiCases('auth', [
     name: 'resetPassword',
     method: 'post',
     path: '/user/reset-password',
-    run: (client) => resetPassword(client, { token: 'reset-token', newPassword: 'NewSecret8', confirmPassword: 'NewSecret8' }),
+    run: (client) => resetPassword(client, { token: 'reset-token', newPassword: 'NewSecret8', confirmPassword: 'NewSecret8' }, UNABORTED),
     answer: { success: true, message: 'Password reset successfully! You can now login with your new password.' },
     expected: { success: true, message: 'Password reset successfully! You can now login with your new password.' },
     kind: 'mutation',
@@ -110,7 +110,7 @@ describe('auth refusals', () => {
         ),
       ),
     );
-    const error = await fail(login(testClient().client, { email: 'adaeze@example.ng', password: 'secret12' }));
+    const error = await fail(login(testClient().client, { email: 'adaeze@example.ng', password: 'secret12' }, UNABORTED));
     expect(plain(error)).toEqual({
       _tag: 'Rejected',
       status: 403,
@@ -125,13 +125,13 @@ describe('auth refusals', () => {
         HttpResponse.json({ success: false, message: 'Too many attempts. Please try again later.' }, { status: 429 }),
       ),
     );
-    const error = await fail(login(testClient().client, { email: 'adaeze@example.ng', password: 'secret12' }));
+    const error = await fail(login(testClient().client, { email: 'adaeze@example.ng', password: 'secret12' }, UNABORTED));
     expect(plain(error)).toEqual({ _tag: 'Rejected', status: 429, message: 'Too many attempts. Please try again later.' });
   });
 
   it("falls back to the spec's text when the server gives no message", async () => {
     server.use(http.post(`${BASE_URL}/user/register`, () => new HttpResponse('Bad gateway', { status: 409 })));
-    const error = await fail(register(testClient().client, { name: 'A', email: 'a@example.ng', password: 'secret12' }));
+    const error = await fail(register(testClient().client, { name: 'A', email: 'a@example.ng', password: 'secret12' }, UNABORTED));
     expect(plain(error)).toEqual({ _tag: 'Rejected', status: 409, message: '' });
     expect(messageOr(error, 'Registration failed')).toBe('Registration failed');
   });
@@ -142,7 +142,7 @@ describe('auth refusals', () => {
         HttpResponse.json({ success: false, message: 'An account with this email already exists' }, { status: 409 }),
       ),
     );
-    const error = await fail(register(testClient().client, { name: 'A', email: 'a@example.ng', password: 'secret12' }));
+    const error = await fail(register(testClient().client, { name: 'A', email: 'a@example.ng', password: 'secret12' }, UNABORTED));
     expect(messageOr(error, 'Registration failed')).toBe('An account with this email already exists');
   });
 });

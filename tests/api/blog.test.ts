@@ -1,7 +1,7 @@
 import { getBlogPost, listBlogCategories, listBlogPosts } from '../../src/api/blog.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { blogPost, blogPostSummary } from './support/fixtures.ts';
-import { useMockServer } from './support/server.ts';
+import { useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -14,7 +14,7 @@ describeApiCases('blog', [
     name: 'listBlogPosts',
     method: 'get',
     path: '/blog/posts',
-    run: (client) => listBlogPosts(client, { page: 2, limit: 9, category: 'Lifestyle', tag: 'portraits', search: 'light' }),
+    run: (client) => listBlogPosts(client, { page: 2, limit: 9, category: 'Lifestyle', tag: 'portraits', search: 'light' }, UNABORTED),
     answer: postPage,
     expected: postPage,
     kind: 'read',
@@ -25,7 +25,7 @@ describeApiCases('blog', [
     name: 'listBlogCategories',
     method: 'get',
     path: '/blog/categories',
-    run: (client) => listBlogCategories(client),
+    run: (client) => listBlogCategories(client, UNABORTED),
     answer: { success: true, data: { categories: [lifestyle] } },
     expected: [lifestyle],
     kind: 'read',
@@ -35,7 +35,7 @@ describeApiCases('blog', [
     name: 'getBlogPost',
     method: 'get',
     path: '/blog/posts/:slug',
-    run: (client) => getBlogPost(client, 'golden-hour-portraits'),
+    run: (client) => getBlogPost(client, 'golden-hour-portraits', UNABORTED),
     answer: { success: true, data: { post: blogPost } },
     expected: blogPost,
     kind: 'read',

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { addToCart, removeFromCart, updateCartQuantity } from '../../src/api/cart.ts';
 import { getProduct, getProductVariants, listProducts } from '../../src/api/catalogue.ts';
 import { cartItem, product } from './support/fixtures.ts';
-import { BASE_URL, TOKEN, fail, server, succeed, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, TOKEN, fail, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -33,16 +33,16 @@ function countCatalogueReads() {
 type Client = ReturnType<typeof testClient>['client'];
 
 async function readCatalogue(client: Client) {
-  await succeed(getProduct(client, product._id));
-  await succeed(listProducts(client, {}));
-  await succeed(getProductVariants(client, product._id, { color: 'Gray' }));
+  await succeed(getProduct(client, product._id, UNABORTED));
+  await succeed(listProducts(client, {}, UNABORTED));
+  await succeed(getProductVariants(client, product._id, { color: 'Gray' }, UNABORTED));
 }
 
 describe('a cart change drops the cached answers that show stock', () => {
   it.each([
-    ['addToCart', (client: Client) => succeed(addToCart(client, { productId: product._id, quantity: 1 }))],
-    ['updateCartQuantity', (client: Client) => succeed(updateCartQuantity(client, { cartKey: 'k', quantity: 2 }))],
-    ['removeFromCart', (client: Client) => succeed(removeFromCart(client, 'k'))],
+    ['addToCart', (client: Client) => succeed(addToCart(client, { productId: product._id, quantity: 1 }, UNABORTED))],
+    ['updateCartQuantity', (client: Client) => succeed(updateCartQuantity(client, { cartKey: 'k', quantity: 2 }, UNABORTED))],
+    ['removeFromCart', (client: Client) => succeed(removeFromCart(client, 'k', UNABORTED))],
   ] as const)('%s: the next product, list and variant reads ask the server again', async (_name, change) => {
     const reads = countCatalogueReads();
     const { client } = testClient(TOKEN);
@@ -59,7 +59,7 @@ describe('a cart change drops the cached answers that show stock', () => {
     server.use(http.post(`${BASE_URL}/user/cart/add`, () => HttpResponse.json({ success: false, message: 'Out of stock', availableStock: 0 }, { status: 409 })));
     const { client } = testClient(TOKEN);
     await readCatalogue(client);
-    await fail(addToCart(client, { productId: product._id, quantity: 1 }));
+    await fail(addToCart(client, { productId: product._id, quantity: 1 }, UNABORTED));
     await readCatalogue(client);
     expect(reads).toEqual({ product: 1, list: 1, variants: 1 });
   });

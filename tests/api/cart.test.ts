@@ -4,7 +4,7 @@ import { addToCart, getCart, removeFromCart, updateCartQuantity } from '../../sr
 import { messageOr } from '../../src/api/errors.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { cartItem } from './support/fixtures.ts';
-import { BASE_URL, TOKEN, fail, plain, server, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, TOKEN, fail, plain, server, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -15,7 +15,7 @@ describeApiCases('cart', [
     name: 'getCart',
     method: 'get',
     path: '/user/cart',
-    run: (client) => getCart(client),
+    run: (client) => getCart(client, UNABORTED),
     answer: { success: true, cartItems: [cartItem] },
     expected: [cartItem],
     kind: 'read',
@@ -24,7 +24,7 @@ describeApiCases('cart', [
     name: 'addToCart',
     method: 'post',
     path: '/user/cart/add',
-    run: (client) => addToCart(client, addRequest),
+    run: (client) => addToCart(client, addRequest, UNABORTED),
     answer: {
       success: true,
       message: 'Item added to cart (some items as preorder)',
@@ -44,7 +44,7 @@ describeApiCases('cart', [
     name: 'updateCartQuantity',
     method: 'put',
     path: '/user/cart/quantity',
-    run: (client) => updateCartQuantity(client, { cartKey: 'prod-muslin:var-gray', quantity: 3 }),
+    run: (client) => updateCartQuantity(client, { cartKey: 'prod-muslin:var-gray', quantity: 3 }, UNABORTED),
     answer: { success: true, message: 'Cart updated', cartItems: [{ ...cartItem, quantity: 3 }] },
     expected: [{ ...cartItem, quantity: 3 }],
     kind: 'mutation',
@@ -54,7 +54,7 @@ describeApiCases('cart', [
     name: 'removeFromCart',
     method: 'post',
     path: '/user/cart/remove',
-    run: (client) => removeFromCart(client, 'prod-muslin:var-gray'),
+    run: (client) => removeFromCart(client, 'prod-muslin:var-gray', UNABORTED),
     answer: { success: true, message: 'Item removed from cart', cartItems: [] },
     expected: [],
     kind: 'mutation',
@@ -69,7 +69,7 @@ describe('cart refusals', () => {
         HttpResponse.json({ success: false, message: 'Only 3 items available', availableStock: 3 }, { status: 409 }),
       ),
     );
-    const error = await fail(addToCart(testClient(TOKEN).client, addRequest));
+    const error = await fail(addToCart(testClient(TOKEN).client, addRequest, UNABORTED));
     expect(plain(error)).toEqual({ _tag: 'Rejected', status: 409, message: 'Only 3 items available', availableStock: 3 });
   });
 
@@ -77,7 +77,7 @@ describe('cart refusals', () => {
     server.use(
       http.put(`${BASE_URL}/user/cart/quantity`, () => HttpResponse.json({ success: false, availableStock: 2 }, { status: 400 })),
     );
-    const error = await fail(updateCartQuantity(testClient(TOKEN).client, { cartKey: 'k', quantity: 9 }));
+    const error = await fail(updateCartQuantity(testClient(TOKEN).client, { cartKey: 'k', quantity: 9 }, UNABORTED));
     expect(plain(error)).toEqual({ _tag: 'Rejected', status: 400, message: '', availableStock: 2 });
     expect(messageOr(error, 'Failed to update cart')).toBe('Failed to update cart');
   });

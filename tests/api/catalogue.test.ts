@@ -18,7 +18,7 @@ import {
 } from '../../src/api/catalogue.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { category, pagination, product, variant } from './support/fixtures.ts';
-import { BASE_URL, server, succeed, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -46,7 +46,7 @@ describeApiCases('catalogue', [
         inStock: 'true',
         showPreorder: 'false',
         sortBy: 'newest',
-      }),
+      }, UNABORTED),
     answer: { success: true, products: [product], pagination },
     expected: { success: true, products: [product], pagination },
     kind: 'read',
@@ -65,7 +65,7 @@ describeApiCases('catalogue', [
         search: 'camra & lens',
         inStock: 'true',
         page: '1',
-      }),
+      }, UNABORTED),
     answer: { success: true, products: [product], pagination },
     expected: { success: true, products: [product], pagination },
     kind: 'read',
@@ -76,7 +76,7 @@ describeApiCases('catalogue', [
     name: 'listProductsByCategory',
     method: 'get',
     path: '/product/category/:category',
-    run: (client) => listProductsByCategory(client, 'backdrops', { page: 1, limit: 12 }),
+    run: (client) => listProductsByCategory(client, 'backdrops', { page: 1, limit: 12 }, UNABORTED),
     answer: { success: true, products: [product], pagination },
     expected: { success: true, products: [product], pagination },
     kind: 'read',
@@ -87,7 +87,7 @@ describeApiCases('catalogue', [
     name: 'getProduct',
     method: 'get',
     path: '/product/single/:id',
-    run: (client) => getProduct(client, 'prod-muslin'),
+    run: (client) => getProduct(client, 'prod-muslin', UNABORTED),
     answer: { success: true, product },
     expected: product,
     kind: 'read',
@@ -97,7 +97,7 @@ describeApiCases('catalogue', [
     name: 'listSimilarProducts',
     method: 'get',
     path: '/product/similar/:id',
-    run: (client) => listSimilarProducts(client, 'prod-muslin', 4),
+    run: (client) => listSimilarProducts(client, 'prod-muslin', 4, UNABORTED),
     answer: { success: true, products: [product] },
     expected: [product],
     kind: 'read',
@@ -108,7 +108,7 @@ describeApiCases('catalogue', [
     name: 'getProductVariants',
     method: 'get',
     path: '/product/variants/:id',
-    run: (client) => getProductVariants(client, 'prod-muslin', { color: 'Gray', size: '3x6m' }),
+    run: (client) => getProductVariants(client, 'prod-muslin', { color: 'Gray', size: '3x6m' }, UNABORTED),
     answer: { success: true, filteredVariants: [variant], exactMatch: variant },
     expected: { success: true, filteredVariants: [variant], exactMatch: variant },
     kind: 'read',
@@ -119,7 +119,7 @@ describeApiCases('catalogue', [
     name: 'checkAvailability',
     method: 'get',
     path: '/product/check-availability/:id',
-    run: (client) => checkAvailability(client, 'prod-muslin', { quantity: 2, variantId: 'var-gray' }),
+    run: (client) => checkAvailability(client, 'prod-muslin', { quantity: 2, variantId: 'var-gray' }, UNABORTED),
     answer: { success: true, available: true, availableStock: 8, requestedQuantity: 2, canPreorder: true },
     expected: { success: true, available: true, availableStock: 8, requestedQuantity: 2, canPreorder: true },
     kind: 'read',
@@ -129,7 +129,7 @@ describeApiCases('catalogue', [
     name: 'listCategories',
     method: 'get',
     path: '/category',
-    run: (client) => listCategories(client),
+    run: (client) => listCategories(client, UNABORTED),
     answer: { success: true, categories: [category] },
     expected: [category],
     kind: 'read',
@@ -139,7 +139,7 @@ describeApiCases('catalogue', [
     name: 'listBrands',
     method: 'get',
     path: '/product/brands',
-    run: (client) => listBrands(client),
+    run: (client) => listBrands(client, UNABORTED),
     answer: { success: true, brands },
     expected: brands,
     kind: 'read',
@@ -150,7 +150,7 @@ describeApiCases('catalogue', [
     name: 'listFeaturedCategories',
     method: 'get',
     path: '/category/featured',
-    run: (client) => listFeaturedCategories(client),
+    run: (client) => listFeaturedCategories(client, UNABORTED),
     answer: { success: true, categories: [category] },
     expected: [category],
     kind: 'read',
@@ -160,7 +160,7 @@ describeApiCases('catalogue', [
     name: 'getCategory',
     method: 'get',
     path: '/category/:slug',
-    run: (client) => getCategory(client, 'backdrops'),
+    run: (client) => getCategory(client, 'backdrops', UNABORTED),
     answer: { success: true, category },
     expected: category,
     kind: 'read',
@@ -170,7 +170,7 @@ describeApiCases('catalogue', [
     name: 'trackProductView',
     method: 'post',
     path: '/product/view/:id',
-    run: (client) => trackProductView(client, 'prod-muslin'),
+    run: (client) => trackProductView(client, 'prod-muslin', UNABORTED),
     answer: { success: true },
     expected: undefined,
     kind: 'mutation',
@@ -179,7 +179,7 @@ describeApiCases('catalogue', [
     name: 'trackRecentlyViewed',
     method: 'post',
     path: '/user/recently-viewed',
-    run: (client) => trackRecentlyViewed(client, 'prod-muslin'),
+    run: (client) => trackRecentlyViewed(client, 'prod-muslin', UNABORTED),
     answer: { success: true },
     expected: undefined,
     kind: 'mutation',
@@ -197,10 +197,10 @@ describe('catalogue caching', () => {
       }),
     );
     const { client } = testClient();
-    await succeed(listProducts(client, { sortBy: 'newest', inStock: 'true' }));
-    await succeed(listProducts(client, { inStock: 'true', sortBy: 'newest' }));
+    await succeed(listProducts(client, { sortBy: 'newest', inStock: 'true' }, UNABORTED));
+    await succeed(listProducts(client, { inStock: 'true', sortBy: 'newest' }, UNABORTED));
     expect(calls).toBe(1);
-    await succeed(listProducts(client, { inStock: 'false', sortBy: 'newest' }));
+    await succeed(listProducts(client, { inStock: 'false', sortBy: 'newest' }, UNABORTED));
     expect(calls).toBe(2);
   });
 
@@ -213,9 +213,9 @@ describe('catalogue caching', () => {
       }),
     );
     const { client } = testClient();
-    await succeed(getProduct(client, 'prod-muslin'));
+    await succeed(getProduct(client, 'prod-muslin', UNABORTED));
     invalidateProduct(client, 'prod-muslin');
-    await succeed(getProduct(client, 'prod-muslin'));
+    await succeed(getProduct(client, 'prod-muslin', UNABORTED));
     expect(calls).toBe(2);
   });
 
@@ -232,9 +232,9 @@ describe('catalogue caching', () => {
       }),
     );
     const { client } = testClient();
-    expect(await succeed(listCategories(client))).toEqual([category]);
-    expect(await succeed(listBrands(client))).toEqual(brands);
-    expect(await succeed(listBrands(client))).toEqual(brands);
+    expect(await succeed(listCategories(client, UNABORTED))).toEqual([category]);
+    expect(await succeed(listBrands(client, UNABORTED))).toEqual(brands);
+    expect(await succeed(listBrands(client, UNABORTED))).toEqual(brands);
     expect(calls).toEqual({ brands: 1, categories: 1 });
   });
 
@@ -247,9 +247,9 @@ describe('catalogue caching', () => {
       }),
     );
     const { client, setToken } = testClient(null);
-    await succeed(listCategories(client));
+    await succeed(listCategories(client, UNABORTED));
     setToken('fresh-token');
-    await succeed(listCategories(client));
+    await succeed(listCategories(client, UNABORTED));
     expect(calls).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import { addImageToCollection, createCollection, listCollections } from '../../s
 import { messageOr } from '../../src/api/errors.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { collection } from './support/fixtures.ts';
-import { BASE_URL, TOKEN, fail, plain, server, succeed, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, TOKEN, fail, plain, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -16,7 +16,7 @@ describeApiCases('collections', [
     name: 'listCollections',
     method: 'get',
     path: '/collections',
-    run: (client) => listCollections(client),
+    run: (client) => listCollections(client, UNABORTED),
     answer: { success: true, collections: [collection] },
     expected: [collection],
     kind: 'read',
@@ -26,7 +26,7 @@ describeApiCases('collections', [
     name: 'createCollection',
     method: 'post',
     path: '/collections',
-    run: (client) => createCollection(client, 'Wedding ideas'),
+    run: (client) => createCollection(client, 'Wedding ideas', UNABORTED),
     status: 201,
     answer: { success: true, message: 'Created Wedding ideas collection', _id: 'col-1', collection: empty },
     expected: empty,
@@ -37,7 +37,7 @@ describeApiCases('collections', [
     name: 'addImageToCollection',
     method: 'post',
     path: '/collections/:collectionId/images',
-    run: (client) => addImageToCollection(client, 'col-1', 'img-1'),
+    run: (client) => addImageToCollection(client, 'col-1', 'img-1', UNABORTED),
     answer: { success: true, message: 'Added to Wedding ideas collection', collection },
     expected: collection,
     kind: 'mutation',
@@ -52,7 +52,7 @@ describe('collection specifics', () => {
         HttpResponse.json({ success: false, message: 'Image is already in this collection' }, { status: 400 }),
       ),
     );
-    const error = await fail(addImageToCollection(testClient(TOKEN).client, 'col-1', 'img-1'));
+    const error = await fail(addImageToCollection(testClient(TOKEN).client, 'col-1', 'img-1', UNABORTED));
     expect(plain(error)).toEqual({ _tag: 'Rejected', status: 400, message: 'Image is already in this collection' });
     expect(messageOr(error, 'Failed to add to collection')).toBe('Image is already in this collection');
   });
@@ -70,11 +70,11 @@ describe('collection specifics', () => {
       http.post(`${BASE_URL}/collections/:collectionId/images`, () => HttpResponse.json({ success: true, message: 'ok', collection })),
     );
     const { client } = testClient(TOKEN);
-    await succeed(listCollections(client));
-    await succeed(createCollection(client, 'Wedding ideas'));
-    await succeed(listCollections(client));
-    await succeed(addImageToCollection(client, 'col-1', 'img-1'));
-    await succeed(listCollections(client));
+    await succeed(listCollections(client, UNABORTED));
+    await succeed(createCollection(client, 'Wedding ideas', UNABORTED));
+    await succeed(listCollections(client, UNABORTED));
+    await succeed(addImageToCollection(client, 'col-1', 'img-1', UNABORTED));
+    await succeed(listCollections(client, UNABORTED));
     expect(reads).toBe(3);
   });
 });

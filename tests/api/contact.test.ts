@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { submitContactMessage } from '../../src/api/contact.ts';
 import { messageOr } from '../../src/api/errors.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
-import { BASE_URL, fail, server, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, fail, server, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -21,7 +21,7 @@ describeApiCases('contact', [
     name: 'submitContactMessage',
     method: 'post',
     path: '/contact/submit',
-    run: (client) => submitContactMessage(client, message),
+    run: (client) => submitContactMessage(client, message, UNABORTED),
     status: 201,
     answer: received,
     expected: received,
@@ -33,7 +33,7 @@ describeApiCases('contact', [
 describe('contact specifics', () => {
   it("gives a failure without a message the spec's fallback", async () => {
     server.use(http.post(`${BASE_URL}/contact/submit`, () => HttpResponse.json({ success: false }, { status: 200 })));
-    const error = await fail(submitContactMessage(testClient().client, message));
+    const error = await fail(submitContactMessage(testClient().client, message, UNABORTED));
     expect(messageOr(error, 'Something went wrong')).toBe('Something went wrong');
   });
 
@@ -43,7 +43,7 @@ describe('contact specifics', () => {
         HttpResponse.json({ success: false, message: 'Too many messages. Please try again later.' }, { status: 429 }),
       ),
     );
-    const error = await fail(submitContactMessage(testClient().client, message));
+    const error = await fail(submitContactMessage(testClient().client, message, UNABORTED));
     expect(messageOr(error, 'Failed to send message. Try again.')).toBe('Too many messages. Please try again later.');
   });
 });

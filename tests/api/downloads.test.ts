@@ -4,7 +4,7 @@ import { downloadDigitalProduct, listDigitalProducts } from '../../src/api/downl
 import { messageOr } from '../../src/api/errors.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { grant } from './support/fixtures.ts';
-import { BASE_URL, TOKEN, fail, plain, server, succeed, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, TOKEN, fail, plain, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -16,7 +16,7 @@ describeApiCases('downloads', [
     name: 'listDigitalProducts',
     method: 'get',
     path: '/user/digital-products',
-    run: (client) => listDigitalProducts(client),
+    run: (client) => listDigitalProducts(client, UNABORTED),
     answer: { success: true, digitalProducts: [grant] },
     expected: [grant],
     kind: 'read',
@@ -26,7 +26,7 @@ describeApiCases('downloads', [
     name: 'downloadDigitalProduct',
     method: 'post',
     path: '/user/digital-products/:id/download',
-    run: (client) => downloadDigitalProduct(client, 'grant-1'),
+    run: (client) => downloadDigitalProduct(client, 'grant-1', UNABORTED),
     answer: link,
     expected: link,
     kind: 'mutation',
@@ -40,7 +40,7 @@ describe('download specifics', () => {
         HttpResponse.json({ success: false, message: 'Download limit reached' }, { status: 403 }),
       ),
     );
-    const error = await fail(downloadDigitalProduct(testClient(TOKEN).client, 'grant-1'));
+    const error = await fail(downloadDigitalProduct(testClient(TOKEN).client, 'grant-1', UNABORTED));
     expect(plain(error)).toEqual({ _tag: 'Rejected', status: 403, message: 'Download limit reached' });
     expect(messageOr(error, 'Download failed. Please try again.')).toBe('Download limit reached');
   });
@@ -55,9 +55,9 @@ describe('download specifics', () => {
       http.post(`${BASE_URL}/user/digital-products/:id/download`, () => HttpResponse.json(link)),
     );
     const { client } = testClient(TOKEN);
-    await succeed(listDigitalProducts(client));
-    await succeed(downloadDigitalProduct(client, 'grant-1'));
-    await succeed(listDigitalProducts(client));
+    await succeed(listDigitalProducts(client, UNABORTED));
+    await succeed(downloadDigitalProduct(client, 'grant-1', UNABORTED));
+    await succeed(listDigitalProducts(client, UNABORTED));
     expect(reads).toBe(2);
   });
 });

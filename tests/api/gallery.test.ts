@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { downloadGalleryImage, getGalleryImage, listGalleryImages, toggleGalleryImageLike } from '../../src/api/gallery.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { galleryImage } from './support/fixtures.ts';
-import { BASE_URL, TOKEN, fail, plain, server, succeed, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, TOKEN, fail, plain, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -15,7 +15,7 @@ describeApiCases('gallery', [
     name: 'listGalleryImages',
     method: 'get',
     path: '/gallery',
-    run: (client) => listGalleryImages(client, { page: 1, category: 'portraits', search: 'market', galleryType: 'humanstories' }),
+    run: (client) => listGalleryImages(client, { page: 1, category: 'portraits', search: 'market', galleryType: 'humanstories' }, UNABORTED),
     answer: page,
     expected: page,
     kind: 'read',
@@ -26,7 +26,7 @@ describeApiCases('gallery', [
     name: 'getGalleryImage',
     method: 'get',
     path: '/gallery/:id',
-    run: (client) => getGalleryImage(client, 'img-1'),
+    run: (client) => getGalleryImage(client, 'img-1', UNABORTED),
     answer: { success: true, image: galleryImage },
     expected: galleryImage,
     kind: 'read',
@@ -36,7 +36,7 @@ describeApiCases('gallery', [
     name: 'toggleGalleryImageLike',
     method: 'post',
     path: '/gallery/images/:id/like',
-    run: (client) => toggleGalleryImageLike(client, 'img-1'),
+    run: (client) => toggleGalleryImageLike(client, 'img-1', UNABORTED),
     answer: { success: true, isLiked: true, likeCount: 13 },
     expected: { success: true, isLiked: true, likeCount: 13 },
     kind: 'mutation',
@@ -54,7 +54,7 @@ describe('downloadGalleryImage (GET /gallery/:id/download)', () => {
         return jpeg();
       }),
     );
-    const blob = await succeed(downloadGalleryImage(testClient(TOKEN).client, 'img-1'));
+    const blob = await succeed(downloadGalleryImage(testClient(TOKEN).client, 'img-1', UNABORTED));
     expect({ type: blob.type, text: await blob.text(), authorization }).toEqual({
       type: 'image/jpeg',
       text: 'jpeg bytes',
@@ -70,7 +70,7 @@ describe('downloadGalleryImage (GET /gallery/:id/download)', () => {
         return jpeg();
       }),
     );
-    await succeed(downloadGalleryImage(testClient(null).client, 'img-1'));
+    await succeed(downloadGalleryImage(testClient(null).client, 'img-1', UNABORTED));
     expect(authorization).toBeNull();
   });
 
@@ -81,7 +81,7 @@ describe('downloadGalleryImage (GET /gallery/:id/download)', () => {
       ),
     );
     const { client, expiries } = testClient(TOKEN);
-    expect(plain(await fail(downloadGalleryImage(client, 'img-1')))).toEqual({
+    expect(plain(await fail(downloadGalleryImage(client, 'img-1', UNABORTED)))).toEqual({
       _tag: 'Unauthorized',
       message: 'Not authorized, please log in again',
     });
@@ -92,7 +92,7 @@ describe('downloadGalleryImage (GET /gallery/:id/download)', () => {
     server.use(
       http.get(`${BASE_URL}/gallery/:id/download`, () => HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 })),
     );
-    expect(plain(await fail(downloadGalleryImage(testClient(TOKEN).client, 'img-1')))).toEqual({
+    expect(plain(await fail(downloadGalleryImage(testClient(TOKEN).client, 'img-1', UNABORTED)))).toEqual({
       _tag: 'NotFound',
       message: 'Not found',
     });
@@ -106,7 +106,7 @@ describe('downloadGalleryImage (GET /gallery/:id/download)', () => {
         return HttpResponse.error();
       }),
     );
-    expect(plain(await fail(downloadGalleryImage(testClient(TOKEN).client, 'img-1')))).toEqual({ _tag: 'Network' });
+    expect(plain(await fail(downloadGalleryImage(testClient(TOKEN).client, 'img-1', UNABORTED)))).toEqual({ _tag: 'Network' });
     expect(calls).toBe(2);
   });
 
@@ -114,7 +114,7 @@ describe('downloadGalleryImage (GET /gallery/:id/download)', () => {
     server.use(
       http.get(`${BASE_URL}/gallery/:id/download`, () => HttpResponse.json({ success: false, message: 'Disk error' }, { status: 500 })),
     );
-    expect(plain(await fail(downloadGalleryImage(testClient(TOKEN).client, 'img-1')))).toEqual({
+    expect(plain(await fail(downloadGalleryImage(testClient(TOKEN).client, 'img-1', UNABORTED)))).toEqual({
       _tag: 'Unexpected',
       status: 500,
       message: 'Disk error',
@@ -125,7 +125,7 @@ describe('downloadGalleryImage (GET /gallery/:id/download)', () => {
     server.use(
       http.get(`${BASE_URL}/gallery/:id/download`, () => HttpResponse.json({ success: false, message: 'No' }, { status: 422 })),
     );
-    expect(plain(await fail(downloadGalleryImage(testClient(TOKEN).client, 'img-1')))).toEqual({
+    expect(plain(await fail(downloadGalleryImage(testClient(TOKEN).client, 'img-1', UNABORTED)))).toEqual({
       _tag: 'Rejected',
       status: 422,
       message: 'No',
@@ -149,11 +149,11 @@ describe('gallery caching', () => {
       http.post(`${BASE_URL}/gallery/images/:id/like`, () => HttpResponse.json({ success: true, isLiked: true, likeCount: 13 })),
     );
     const { client } = testClient(TOKEN);
-    await succeed(listGalleryImages(client, { galleryType: 'humanstories' }));
-    await succeed(getGalleryImage(client, 'img-1'));
-    await succeed(toggleGalleryImageLike(client, 'img-1'));
-    await succeed(listGalleryImages(client, { galleryType: 'humanstories' }));
-    await succeed(getGalleryImage(client, 'img-1'));
+    await succeed(listGalleryImages(client, { galleryType: 'humanstories' }, UNABORTED));
+    await succeed(getGalleryImage(client, 'img-1', UNABORTED));
+    await succeed(toggleGalleryImageLike(client, 'img-1', UNABORTED));
+    await succeed(listGalleryImages(client, { galleryType: 'humanstories' }, UNABORTED));
+    await succeed(getGalleryImage(client, 'img-1', UNABORTED));
     expect({ listReads, imageReads }).toEqual({ listReads: 2, imageReads: 2 });
   });
 
@@ -166,9 +166,9 @@ describe('gallery caching', () => {
       }),
     );
     const { client, setToken } = testClient(null);
-    await succeed(listGalleryImages(client));
+    await succeed(listGalleryImages(client, {}, UNABORTED));
     setToken(TOKEN);
-    await succeed(listGalleryImages(client));
+    await succeed(listGalleryImages(client, {}, UNABORTED));
     expect(reads).toBe(2);
   });
 });

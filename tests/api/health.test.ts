@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../src/api/client.ts';
 import { getHealth } from '../../src/api/health.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
-import { BASE_URL, server, succeed, useMockServer } from './support/server.ts';
+import { BASE_URL, server, succeed, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -14,7 +14,7 @@ describeApiCases('system', [
     name: 'getHealth',
     method: 'get',
     path: '/health',
-    run: (client) => getHealth(client),
+    run: (client) => getHealth(client, UNABORTED),
     answer: health,
     expected: health,
     kind: 'read',
@@ -24,6 +24,6 @@ describeApiCases('system', [
 describe('getHealth', () => {
   it('works with a client built from a base URL alone', async () => {
     server.use(http.get(`${BASE_URL}/health`, () => HttpResponse.json(health)));
-    expect(await succeed(getHealth(createApiClient({ baseUrl: BASE_URL })))).toEqual(health);
+    expect(await succeed(getHealth(createApiClient({ baseUrl: BASE_URL }), UNABORTED))).toEqual(health);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { subscribeToNewsletter } from '../../src/api/newsletter.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
-import { BASE_URL, fail, plain, server, succeed, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, fail, plain, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -14,7 +14,7 @@ describeApiCases('newsletter', [
     name: 'subscribeToNewsletter',
     method: 'post',
     path: '/newsletter/subscribe',
-    run: (client) => subscribeToNewsletter(client, subscription),
+    run: (client) => subscribeToNewsletter(client, subscription, UNABORTED),
     answer: subscribed,
     expected: subscribed,
     kind: 'mutation',
@@ -26,7 +26,7 @@ describe('newsletter specifics', () => {
   it('gives an address already on the list as a success with alreadySubscribed', async () => {
     const already = { success: true, message: "You're already on our list. Thanks for staying in touch!", alreadySubscribed: true };
     server.use(http.post(`${BASE_URL}/newsletter/subscribe`, () => HttpResponse.json(already)));
-    expect(await succeed(subscribeToNewsletter(testClient().client, subscription))).toEqual(already);
+    expect(await succeed(subscribeToNewsletter(testClient().client, subscription, UNABORTED))).toEqual(already);
   });
 
   it('gives a refused email as Rejected 400 with the server message', async () => {
@@ -35,7 +35,7 @@ describe('newsletter specifics', () => {
         HttpResponse.json({ success: false, message: 'Please enter a valid email address' }, { status: 400 }),
       ),
     );
-    expect(plain(await fail(subscribeToNewsletter(testClient().client, { email: 'ada@example' })))).toEqual({
+    expect(plain(await fail(subscribeToNewsletter(testClient().client, { email: 'ada@example' }, UNABORTED)))).toEqual({
       _tag: 'Rejected',
       status: 400,
       message: 'Please enter a valid email address',
@@ -53,7 +53,7 @@ describe('newsletter specifics', () => {
         );
       }),
     );
-    expect(plain(await fail(subscribeToNewsletter(testClient().client, subscription)))).toEqual({
+    expect(plain(await fail(subscribeToNewsletter(testClient().client, subscription, UNABORTED)))).toEqual({
       _tag: 'Rejected',
       status: 429,
       message: 'Too many subscribe attempts. Please try again in a few minutes.',

@@ -4,7 +4,7 @@ import { cancelOrder, createOrder, getOrder, listMyOrders } from '../../src/api/
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import type { OrderCreateRequest } from '../../src/api/models.ts';
 import { order } from './support/fixtures.ts';
-import { BASE_URL, TOKEN, fail, plain, server, succeed, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, TOKEN, fail, plain, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -33,7 +33,7 @@ describeApiCases('orders', [
     name: 'createOrder',
     method: 'post',
     path: '/order/create',
-    run: (client) => createOrder(client, createRequest),
+    run: (client) => createOrder(client, createRequest, UNABORTED),
     status: 201,
     answer: { success: true, message: 'Order created', order, hasPreorderItems: false },
     expected: { success: true, message: 'Order created', order, hasPreorderItems: false },
@@ -44,7 +44,7 @@ describeApiCases('orders', [
     name: 'listMyOrders',
     method: 'get',
     path: '/order/my-orders',
-    run: (client) => listMyOrders(client, { page: 1, limit: 10, status: 'pending' }),
+    run: (client) => listMyOrders(client, { page: 1, limit: 10, status: 'pending' }, UNABORTED),
     answer: { success: true, orders: [order], pagination: orderPagination },
     expected: { success: true, orders: [order], pagination: orderPagination },
     kind: 'read',
@@ -55,7 +55,7 @@ describeApiCases('orders', [
     name: 'getOrder',
     method: 'get',
     path: '/order/:id',
-    run: (client) => getOrder(client, 'order-1'),
+    run: (client) => getOrder(client, 'order-1', UNABORTED),
     answer: { success: true, order },
     expected: order,
     kind: 'read',
@@ -65,7 +65,7 @@ describeApiCases('orders', [
     name: 'cancelOrder',
     method: 'post',
     path: '/order/:id/cancel',
-    run: (client) => cancelOrder(client, 'order-1', 'Changed my mind'),
+    run: (client) => cancelOrder(client, 'order-1', 'Changed my mind', UNABORTED),
     answer: { success: true, message: 'Order cancelled', order: cancelled },
     expected: cancelled,
     kind: 'mutation',
@@ -83,7 +83,7 @@ describe('order specifics', () => {
         ),
       ),
     );
-    const error = await fail(createOrder(testClient(TOKEN).client, createRequest));
+    const error = await fail(createOrder(testClient(TOKEN).client, createRequest, UNABORTED));
     expect(plain(error)).toEqual({
       _tag: 'Rejected',
       status: 409,
@@ -107,11 +107,11 @@ describe('order specifics', () => {
       http.post(`${BASE_URL}/order/:id/cancel`, () => HttpResponse.json({ success: true, order: cancelled })),
     );
     const { client } = testClient(TOKEN);
-    await succeed(listMyOrders(client));
-    await succeed(getOrder(client, 'order-1'));
-    await succeed(cancelOrder(client, 'order-1', 'Ordered by mistake'));
-    await succeed(listMyOrders(client));
-    await succeed(getOrder(client, 'order-1'));
+    await succeed(listMyOrders(client, {}, UNABORTED));
+    await succeed(getOrder(client, 'order-1', UNABORTED));
+    await succeed(cancelOrder(client, 'order-1', 'Ordered by mistake', UNABORTED));
+    await succeed(listMyOrders(client, {}, UNABORTED));
+    await succeed(getOrder(client, 'order-1', UNABORTED));
     expect({ listReads, detailReads }).toEqual({ listReads: 2, detailReads: 2 });
   });
 });

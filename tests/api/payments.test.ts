@@ -4,7 +4,7 @@ import { listMyOrders } from '../../src/api/orders.ts';
 import { getPaymentStatus, initializePayment, verifyPayment } from '../../src/api/payments.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { order } from './support/fixtures.ts';
-import { BASE_URL, TOKEN, server, succeed, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, TOKEN, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -18,7 +18,7 @@ describeApiCases('payments', [
     name: 'initializePayment',
     method: 'post',
     path: '/payment/initialize',
-    run: (client) => initializePayment(client, { orderId: 'order-1', callbackUrl: 'https://studio.example.ng/payment/status' }),
+    run: (client) => initializePayment(client, { orderId: 'order-1', callbackUrl: 'https://studio.example.ng/payment/status' }, UNABORTED),
     answer: { success: true, message: 'Payment initialized', data: initialized },
     expected: initialized,
     kind: 'mutation',
@@ -28,7 +28,7 @@ describeApiCases('payments', [
     name: 'verifyPayment',
     method: 'get',
     path: '/payment/verify/:ref',
-    run: (client) => verifyPayment(client, reference),
+    run: (client) => verifyPayment(client, reference, UNABORTED),
     answer: { success: true, message: 'Payment successful', data: verified },
     expected: verified,
     kind: 'read',
@@ -37,7 +37,7 @@ describeApiCases('payments', [
     name: 'getPaymentStatus',
     method: 'get',
     path: '/payment/status/:ref',
-    run: (client) => getPaymentStatus(client, reference),
+    run: (client) => getPaymentStatus(client, reference, UNABORTED),
     answer: { success: true, data: pending },
     expected: pending,
     kind: 'read',
@@ -59,9 +59,9 @@ describe('payment specifics', () => {
       http.get(`${BASE_URL}/payment/verify/:ref`, () => HttpResponse.json({ success: true, message: 'ok', data: verified })),
     );
     const { client } = testClient(TOKEN);
-    await succeed(listMyOrders(client));
-    await succeed(verifyPayment(client, reference));
-    await succeed(listMyOrders(client));
+    await succeed(listMyOrders(client, {}, UNABORTED));
+    await succeed(verifyPayment(client, reference, UNABORTED));
+    await succeed(listMyOrders(client, {}, UNABORTED));
     expect(listReads).toBe(2);
   });
 
@@ -73,7 +73,7 @@ describe('payment specifics', () => {
         return HttpResponse.json({ success: true, data: pending });
       }),
     );
-    await succeed(getPaymentStatus(testClient(TOKEN).client, reference));
+    await succeed(getPaymentStatus(testClient(TOKEN).client, reference, UNABORTED));
     expect(path).toBe(`/api/v1/payment/status/${reference}`);
   });
 });

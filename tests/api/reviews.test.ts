@@ -5,7 +5,7 @@ import { messageOr } from '../../src/api/errors.ts';
 import { createReview } from '../../src/api/reviews.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { product, review } from './support/fixtures.ts';
-import { BASE_URL, TOKEN, fail, plain, server, succeed, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, TOKEN, fail, plain, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -16,7 +16,7 @@ describeApiCases('reviews', [
     name: 'createReview',
     method: 'post',
     path: '/product/review',
-    run: (client) => createReview(client, request),
+    run: (client) => createReview(client, request, UNABORTED),
     status: 201,
     answer: { success: true, message: 'Review published! Thank you for your feedback.', review },
     expected: review,
@@ -32,7 +32,7 @@ describe('review specifics', () => {
         HttpResponse.json({ success: false, message: 'You have already reviewed this product' }, { status: 400 }),
       ),
     );
-    const error = await fail(createReview(testClient(TOKEN).client, request));
+    const error = await fail(createReview(testClient(TOKEN).client, request, UNABORTED));
     expect(plain(error)).toEqual({ _tag: 'Rejected', status: 400, message: 'You have already reviewed this product' });
     expect(messageOr(error, 'Failed to add review')).toBe('You have already reviewed this product');
   });
@@ -47,9 +47,9 @@ describe('review specifics', () => {
       http.post(`${BASE_URL}/product/review`, () => HttpResponse.json({ success: true, message: 'ok', review }, { status: 201 })),
     );
     const { client } = testClient(TOKEN);
-    await succeed(getProduct(client, 'prod-muslin'));
-    await succeed(createReview(client, request));
-    await succeed(getProduct(client, 'prod-muslin'));
+    await succeed(getProduct(client, 'prod-muslin', UNABORTED));
+    await succeed(createReview(client, request, UNABORTED));
+    await succeed(getProduct(client, 'prod-muslin', UNABORTED));
     expect(reads).toBe(2);
   });
 });

@@ -4,7 +4,7 @@ import { getMe } from '../../src/api/account.ts';
 import { addToWishlist, removeFromWishlist } from '../../src/api/wishlist.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { user, wishlistEntry } from './support/fixtures.ts';
-import { BASE_URL, TOKEN, server, succeed, testClient, useMockServer } from './support/server.ts';
+import { BASE_URL, TOKEN, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
@@ -13,7 +13,7 @@ describeApiCases('wishlist', [
     name: 'addToWishlist',
     method: 'post',
     path: '/user/wishlist/add',
-    run: (client) => addToWishlist(client, { productId: 'prod-muslin', variantId: null, selectedAttributes: {} }),
+    run: (client) => addToWishlist(client, { productId: 'prod-muslin', variantId: null, selectedAttributes: {} }, UNABORTED),
     answer: { success: true, message: 'Added to wishlist', wishlist: [wishlistEntry] },
     expected: [wishlistEntry],
     kind: 'mutation',
@@ -23,7 +23,7 @@ describeApiCases('wishlist', [
     name: 'removeFromWishlist',
     method: 'post',
     path: '/user/wishlist/remove',
-    run: (client) => removeFromWishlist(client, { productId: 'prod-muslin', variantId: null }),
+    run: (client) => removeFromWishlist(client, { productId: 'prod-muslin', variantId: null }, UNABORTED),
     answer: { success: true, message: 'Removed from wishlist', wishlist: [] },
     expected: [],
     kind: 'mutation',
@@ -44,9 +44,9 @@ describe('wishlist specifics', () => {
       ),
     );
     const { client } = testClient(TOKEN);
-    await succeed(getMe(client));
-    await succeed(removeFromWishlist(client, { productId: 'prod-muslin' }));
-    await succeed(getMe(client));
+    await succeed(getMe(client, UNABORTED));
+    await succeed(removeFromWishlist(client, { productId: 'prod-muslin' }, UNABORTED));
+    await succeed(getMe(client, UNABORTED));
     expect(reads).toBe(2);
   });
 });

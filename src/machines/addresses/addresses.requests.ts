@@ -1,9 +1,8 @@
-import { Effect } from 'effect';
 import { addAddress, updateAddress } from '../../api/account.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { AddressSave } from './address-form.machine.ts';
 
 /** POST /user/address or PUT /user/address/{id}: the whole address book back. */
 export function saveAddress({ id, body }: AddressSave, signal: AbortSignal) {
-  return Effect.runPromise(id ? updateAddress(apiClient, id, body) : addAddress(apiClient, body), { signal });
+  return id ? updateAddress(apiClient, id, body, signal) : addAddress(apiClient, body, signal);
 }

@@ -1,4 +1,3 @@
-import { Effect } from 'effect';
 import { getBlogPost, listBlogCategories, listBlogPosts } from '../../api/blog.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { BlogRequest } from './blog-list.machine.ts';
@@ -6,14 +5,14 @@ import type { BlogRequest } from './blog-list.machine.ts';
 // Loaded on first use by blog.live.ts: Effect stays out of the first chunk.
 
 export async function loadBlogPage(request: BlogRequest, signal: AbortSignal) {
-  const answer = await Effect.runPromise(listBlogPosts(apiClient, request), { signal });
+  const answer = await listBlogPosts(apiClient, request, signal);
   return { posts: answer.data.posts, totalPages: answer.totalPages };
 }
 
 export function loadBlogCategories(signal: AbortSignal) {
-  return Effect.runPromise(listBlogCategories(apiClient), { signal });
+  return listBlogCategories(apiClient, signal);
 }
 
 export function loadBlogPost(slug: string, signal: AbortSignal) {
-  return Effect.runPromise(getBlogPost(apiClient, slug), { signal });
+  return getBlogPost(apiClient, slug, signal);
 }

@@ -1,4 +1,3 @@
-import { Effect } from 'effect';
 import { getCart, removeFromCart, updateCartQuantity } from '../../api/cart.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { LineChange } from './cart.machine.ts';
@@ -7,11 +6,11 @@ import type { LineChange } from './cart.machine.ts';
 // every page starts, and Effect must stay out of the first chunk.
 
 export function loadCart(signal: AbortSignal) {
-  return Effect.runPromise(getCart(apiClient), { signal });
+  return getCart(apiClient, signal);
 }
 
 export function changeLine(change: LineChange, signal: AbortSignal) {
   const request =
-    change.kind === 'remove' ? removeFromCart(apiClient, change.cartKey) : updateCartQuantity(apiClient, { cartKey: change.cartKey, quantity: change.quantity });
-  return Effect.runPromise(request, { signal });
+    change.kind === 'remove' ? removeFromCart(apiClient, change.cartKey, signal) : updateCartQuantity(apiClient, { cartKey: change.cartKey, quantity: change.quantity }, signal);
+  return request;
 }

@@ -1,9 +1,8 @@
-import { Effect } from 'effect';
 import { createOrder as postOrder } from '../../api/orders.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { OrderCreateRequest } from './checkout.machine.ts';
 
 /** POST /order/create: the created order. */
 export async function createOrder(body: OrderCreateRequest, signal: AbortSignal) {
-  return (await Effect.runPromise(postOrder(apiClient, body), { signal })).order;
+  return (await postOrder(apiClient, body, signal)).order;
 }

@@ -1,9 +1,8 @@
-import { Effect } from 'effect';
 import { submitContactMessage } from '../../api/contact.ts';
 import type { ContactForm } from '../../domain/validation/contact.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 
 /** POST /contact/submit (loaded on the first Send by contact.live.ts). */
 export function sendContactMessage(form: ContactForm, signal: AbortSignal) {
-  return Effect.runPromise(submitContactMessage(apiClient, form), { signal });
+  return submitContactMessage(apiClient, form, signal);
 }

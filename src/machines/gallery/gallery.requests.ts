@@ -1,4 +1,3 @@
-import { Effect } from 'effect';
 import { addImageToCollection, createCollection, listCollections } from '../../api/collections.ts';
 import { downloadGalleryImage, getGalleryImage, listGalleryImages, toggleGalleryImageLike } from '../../api/gallery.ts';
 import { RECENT_SHOTS_PAGE_SIZE } from '../../domain/gallery.ts';
@@ -11,11 +10,11 @@ import { apiClient } from '../../infrastructure/api-client.ts';
 const WHOLE_LIST = 100;
 
 export async function loadStories(signal: AbortSignal) {
-  return (await Effect.runPromise(listGalleryImages(apiClient, { galleryType: 'humanstories', limit: WHOLE_LIST }), { signal })).images;
+  return (await listGalleryImages(apiClient, { galleryType: 'humanstories', limit: WHOLE_LIST }, signal)).images;
 }
 
 export async function loadShowcase(signal: AbortSignal) {
-  return (await Effect.runPromise(listGalleryImages(apiClient, { galleryType: 'productshowcase', limit: WHOLE_LIST }), { signal })).images;
+  return (await listGalleryImages(apiClient, { galleryType: 'productshowcase', limit: WHOLE_LIST }, signal)).images;
 }
 
 export async function loadLists(signal: AbortSignal) {
@@ -24,33 +23,33 @@ export async function loadLists(signal: AbortSignal) {
 }
 
 export function loadImage(imageId: string, signal: AbortSignal) {
-  return Effect.runPromise(getGalleryImage(apiClient, imageId), { signal });
+  return getGalleryImage(apiClient, imageId, signal);
 }
 
 export function loadRecent(page: number, signal: AbortSignal) {
-  return Effect.runPromise(listGalleryImages(apiClient, { page, limit: RECENT_SHOTS_PAGE_SIZE }), { signal });
+  return listGalleryImages(apiClient, { page, limit: RECENT_SHOTS_PAGE_SIZE }, signal);
 }
 
 export function toggleLike(imageId: string, signal: AbortSignal) {
-  return Effect.runPromise(toggleGalleryImageLike(apiClient, imageId), { signal });
+  return toggleGalleryImageLike(apiClient, imageId, signal);
 }
 
 export function downloadImage(imageId: string, signal: AbortSignal) {
-  return Effect.runPromise(downloadGalleryImage(apiClient, imageId), { signal });
+  return downloadGalleryImage(apiClient, imageId, signal);
 }
 
 export function listMyCollections(signal: AbortSignal) {
-  return Effect.runPromise(listCollections(apiClient), { signal });
+  return listCollections(apiClient, signal);
 }
 
 export async function addToCollection(collectionId: string, imageId: string, signal: AbortSignal) {
-  const collection = await Effect.runPromise(addImageToCollection(apiClient, collectionId, imageId), { signal });
+  const collection = await addImageToCollection(apiClient, collectionId, imageId, signal);
   return { message: '', collection };
 }
 
 /** Creating a collection is followed by adding the image to it (§4). */
 export async function createAndAdd(name: string, imageId: string, signal: AbortSignal) {
-  const created = await Effect.runPromise(createCollection(apiClient, name), { signal });
-  await Effect.runPromise(addImageToCollection(apiClient, created._id, imageId), { signal });
+  const created = await createCollection(apiClient, name, signal);
+  await addImageToCollection(apiClient, created._id, imageId, signal);
   return { name: created.name };
 }

@@ -1,4 +1,3 @@
-import { Effect } from 'effect';
 import { listBlogPosts } from '../../api/blog.ts';
 import { listProducts } from '../../api/catalogue.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
@@ -7,12 +6,12 @@ import { apiClient } from '../../infrastructure/api-client.ts';
 
 /** The Captured Notes teaser: the newest posts. */
 export async function loadTeaserPosts(limit: number, signal: AbortSignal) {
-  const answer = await Effect.runPromise(listBlogPosts(apiClient, { page: 1, limit }), { signal });
+  const answer = await listBlogPosts(apiClient, { page: 1, limit }, signal);
   return answer.data.posts;
 }
 
 /** The home teaser: the newest in-stock products, no pre-orders (§7). */
 export async function loadFeaturedProducts(limit: number, signal: AbortSignal) {
-  const answer = await Effect.runPromise(listProducts(apiClient, { sortBy: 'newest', inStock: 'true', showPreorder: 'false', limit }), { signal });
+  const answer = await listProducts(apiClient, { sortBy: 'newest', inStock: 'true', showPreorder: 'false', limit }, signal);
   return answer.products;
 }

@@ -1,9 +1,8 @@
-import { Effect } from 'effect';
 import { subscribeToNewsletter } from '../../api/newsletter.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 
 // Loaded on the first Subscribe by newsletter.live.ts: the footer is in every page's first
 // chunk, and Effect must not be.
 export function subscribe(email: string, signal: AbortSignal) {
-  return Effect.runPromise(subscribeToNewsletter(apiClient, { email }), { signal });
+  return subscribeToNewsletter(apiClient, { email }, signal);
 }

@@ -1,4 +1,3 @@
-import { Effect } from 'effect';
 import { downloadDigitalProduct, listDigitalProducts } from '../../api/downloads.ts';
 import { cancelOrder, getOrder, listMyOrders } from '../../api/orders.ts';
 import { grantsForOrder } from '../../domain/downloads.ts';
@@ -7,28 +6,26 @@ import type { OrderDetail, OrderList, OrderListQuery } from './orders.machine.ts
 
 /** GET /order/my-orders (loaded on first use by orders.live.ts). */
 export function fetchOrders(query: OrderListQuery, signal: AbortSignal): Promise<OrderList> {
-  return Effect.runPromise(listMyOrders(apiClient, query), { signal });
+  return listMyOrders(apiClient, query, signal);
 }
 
 /** GET /order/{id} and GET /user/digital-products, keeping this order's grants. */
-export function fetchOrderDetail(orderId: string, signal: AbortSignal): Promise<OrderDetail> {
-  const detail = Effect.all([getOrder(apiClient, orderId), listDigitalProducts(apiClient)], { concurrency: 2 }).pipe(
-    Effect.map(([order, grants]) => ({ order, grants: grantsForOrder(grants, orderId), readAt: new Date() })),
-  );
-  return Effect.runPromise(detail, { signal });
+export async function fetchOrderDetail(orderId: string, signal: AbortSignal): Promise<OrderDetail> {
+  const [order, grants] = await Promise.all([getOrder(apiClient, orderId, signal), listDigitalProducts(apiClient, signal)]);
+  return { order, grants: grantsForOrder(grants, orderId), readAt: new Date() };
 }
 
 /** Each selected order's detail, in the order ticked (the CSV is built from details, §7). */
 export function fetchOrderDetails(orderIds: readonly string[], signal: AbortSignal) {
-  return Effect.runPromise(Effect.all(orderIds.map((id) => getOrder(apiClient, id)), { concurrency: 4 }), { signal });
+  return Promise.all(orderIds.map((id) => getOrder(apiClient, id, signal)));
 }
 
 /** POST /order/{id}/cancel. */
 export function requestCancel(orderId: string, reason: string, signal: AbortSignal) {
-  return Effect.runPromise(cancelOrder(apiClient, orderId, reason), { signal });
+  return cancelOrder(apiClient, orderId, reason, signal);
 }
 
 /** POST /user/digital-products/{id}/download: the link to open. */
 export async function requestDownloadUrl(grantId: string, signal: AbortSignal): Promise<string> {
-  return (await Effect.runPromise(downloadDigitalProduct(apiClient, grantId), { signal })).downloadUrl;
+  return (await downloadDigitalProduct(apiClient, grantId, signal)).downloadUrl;
 }

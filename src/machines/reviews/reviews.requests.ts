@@ -1,4 +1,3 @@
-import { Effect } from 'effect';
 import { getOrder } from '../../api/orders.ts';
 import { createReview } from '../../api/reviews.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
@@ -6,10 +5,10 @@ import type { ReviewRequest } from './order-review.machine.ts';
 
 /** GET /order/{id} (loaded on first use by reviews.live.ts). */
 export function fetchOrder(orderId: string, signal: AbortSignal) {
-  return Effect.runPromise(getOrder(apiClient, orderId), { signal });
+  return getOrder(apiClient, orderId, signal);
 }
 
 /** POST /product/review. */
 export function sendReview(review: ReviewRequest, signal: AbortSignal) {
-  return Effect.runPromise(createReview(apiClient, review), { signal });
+  return createReview(apiClient, review, signal);
 }

@@ -1,4 +1,3 @@
-import { Effect } from 'effect';
 import { addToCart } from '../../api/cart.ts';
 import { listProductsByWireQuery } from '../../api/catalogue.ts';
 import { addToWishlist, removeFromWishlist } from '../../api/wishlist.ts';
@@ -12,20 +11,20 @@ import type { WishlistChange } from './wishlist-toggle.machine.ts';
 // The shared machines' requests, loaded on first use by shared.live.ts (no Effect in entry chunks).
 
 export function addLine(line: CartLine, signal: AbortSignal) {
-  return Effect.runPromise(addToCart(apiClient, line), { signal });
+  return addToCart(apiClient, line, signal);
 }
 
 export function saveWishlist(change: WishlistChange, signal: AbortSignal) {
   const request =
     change.action === 'add'
-      ? addToWishlist(apiClient, { productId: change.productId, variantId: change.variantId, selectedAttributes: change.selectedAttributes })
-      : removeFromWishlist(apiClient, { productId: change.productId, variantId: change.variantId });
-  return Effect.runPromise(request, { signal });
+      ? addToWishlist(apiClient, { productId: change.productId, variantId: change.variantId, selectedAttributes: change.selectedAttributes }, signal)
+      : removeFromWishlist(apiClient, { productId: change.productId, variantId: change.variantId }, signal);
+  return request;
 }
 
 /** Product suggestions for a search text: the first five products GET /product/list finds. */
 export async function suggestProducts(text: string, signal: AbortSignal): Promise<Suggestion[]> {
-  const page = await Effect.runPromise(listProductsByWireQuery(apiClient, { search: text, limit: String(SUGGESTION_LIMIT) }), { signal });
+  const page = await listProductsByWireQuery(apiClient, { search: text, limit: String(SUGGESTION_LIMIT) }, signal);
   return page.products.slice(0, SUGGESTION_LIMIT).map((product) => ({
     id: product._id,
     name: productTitle(product),

@@ -1,4 +1,3 @@
-import { Effect } from 'effect';
 import {
   getProduct,
   getProductVariants,
@@ -18,32 +17,31 @@ import type { WireQuery } from './shop-listing.machine.ts';
 
 /** GET /product/list with the query the domain's productListQuery built (already in wire form). */
 export function loadProducts(query: WireQuery, signal: AbortSignal) {
-  return Effect.runPromise(listProductsByWireQuery(apiClient, query), { signal });
+  return listProductsByWireQuery(apiClient, query, signal);
 }
 
 export function loadCategories(signal: AbortSignal) {
-  return Effect.runPromise(listCategories(apiClient), { signal });
+  return listCategories(apiClient, signal);
 }
 
 export function loadBrands(signal: AbortSignal) {
-  return Effect.runPromise(listBrands(apiClient), { signal });
+  return listBrands(apiClient, signal);
 }
 
 export function loadProduct(productId: string, signal: AbortSignal) {
-  return Effect.runPromise(getProduct(apiClient, productId), { signal });
+  return getProduct(apiClient, productId, signal);
 }
 
 export function loadSimilar(productId: string, signal: AbortSignal) {
-  return Effect.runPromise(listSimilarProducts(apiClient, productId), { signal });
+  return listSimilarProducts(apiClient, productId, undefined, signal);
 }
 
 export function lookupVariants(productId: string, attributes: AttributeSelection, signal: AbortSignal) {
-  return Effect.runPromise(getProductVariants(apiClient, productId, attributes), { signal });
+  return getProductVariants(apiClient, productId, attributes, signal);
 }
 
 /** Product view and recently viewed (the machine sends them for a customer only); silent on failure. */
 export async function trackView(productId: string, signal: AbortSignal): Promise<undefined> {
-  const calls = [trackProductView(apiClient, productId), trackRecentlyViewed(apiClient, productId)];
-  await Promise.allSettled(calls.map((call) => Effect.runPromise(call, { signal })));
+  await Promise.allSettled([trackProductView(apiClient, productId, signal), trackRecentlyViewed(apiClient, productId, signal)]);
   return undefined;
 }

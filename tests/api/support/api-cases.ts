@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import type { Effect } from 'effect';
 import type { ApiClient } from '../../../src/api/client.ts';
-import type { ApiError } from '../../../src/api/errors.ts';
 import { BASE_URL, TOKEN, fail, plain, server, succeed, testClient } from './server.ts';
 
 /** One call of an area module, described once and put through the behaviour every call shares. */
@@ -11,7 +9,7 @@ export interface ApiCase {
   readonly method: 'get' | 'post' | 'put' | 'delete';
   /** msw path pattern below /api/v1, e.g. '/product/single/:id'. */
   readonly path: string;
-  readonly run: (client: ApiClient) => Effect.Effect<unknown, ApiError>;
+  readonly run: (client: ApiClient) => Promise<unknown>;
   /** The JSON success body the server answers. */
   readonly answer: object;
   readonly status?: 200 | 201;
@@ -30,7 +28,7 @@ export interface ApiCase {
 /** Type-checks expected against what run gives back. */
 export function apiCase<A>(
   spec: Omit<ApiCase, 'run' | 'expected'> & {
-    readonly run: (client: ApiClient) => Effect.Effect<A, ApiError>;
+    readonly run: (client: ApiClient) => Promise<A>;
     readonly expected: A;
   },
 ): ApiCase {

@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupServer } from 'msw/node';
-import { Effect } from 'effect';
 import { createApiClient, type ApiClient } from '../../../src/api/client.ts';
-import type { ApiError } from '../../../src/api/errors.ts';
+import { Network, NotFound, Rejected, Unauthorized, Unexpected, type ApiError } from '../../../src/api/errors.ts';
 
 export const BASE_URL = 'http://shop.test/api/v1';
 export const TOKEN = 't0k3n-of-adaeze';
@@ -44,12 +43,29 @@ export function testClient(token: string | null = null): TestClient {
   };
 }
 
-export function succeed<A>(effect: Effect.Effect<A, ApiError>): Promise<A> {
-  return Effect.runPromise(effect);
+/** The signal for calls that are never aborted. */
+export const UNABORTED: AbortSignal = new AbortController().signal;
+
+/** The value a call resolves with (a rejection fails the test). */
+export function succeed<A>(call: Promise<A>): Promise<A> {
+  return call;
 }
 
-export function fail<A>(effect: Effect.Effect<A, ApiError>): Promise<ApiError> {
-  return Effect.runPromise(Effect.flip(effect));
+/** The ApiError a call rejects with; a call that resolves, or rejects with anything else, fails the test. */
+export async function fail(call: Promise<unknown>): Promise<ApiError> {
+  const outcome = await call.then(
+    (value: unknown) => ({ resolved: true as const, value }),
+    (error: unknown) => ({ resolved: false as const, error }),
+  );
+  if (outcome.resolved) throw new Error(`expected the call to fail, it gave ${JSON.stringify(outcome.value)}`);
+  if (!isApiError(outcome.error)) throw new Error(`expected an ApiError, got ${String(outcome.error)}`);
+  return outcome.error;
+}
+
+const API_ERRORS: ReadonlyArray<new (...args: never[]) => ApiError> = [Unauthorized, NotFound, Rejected, Network, Unexpected];
+
+function isApiError(error: unknown): error is ApiError {
+  return API_ERRORS.some((kind) => error instanceof kind);
 }
 
 /** An error as plain data, for exact comparisons (Error's message is not enumerable). */
