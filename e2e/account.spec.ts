@@ -125,3 +125,50 @@ test('review a delivered item and see it on the product page with the verified m
   await expect(review).toBeVisible();
   await expect(page.getByText('Verified Purchase').first()).toBeVisible();
 });
+
+test('profile: each tab passes axe, details and the picture are edited, nothing scrolls sideways at 360 px', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await logIn(page);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/profile');
+  await expect(page.getByText(/^Member since [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const name = page.getByRole('textbox', { name: 'Full name (required)' });
+  await name.fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await name.fill('Demo Customer');
+  await page.getByLabel('Bio').fill('Wedding photographer in Ibadan.');
+  await expect(page.getByText('31/500')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Gender' }).selectOption('prefer-not-to-say');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Bio')).toHaveValue('Wedding photographer in Ibadan.');
+
+  // A 200x200 PNG, then its removal.
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#8a4b1f' } }).png().toBuffer();
+  await page.getByLabel('Upload Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Profile image updated')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Profile picture of/ })).not.toHaveAttribute('src', '/placeholder-avatar.svg');
+  await page.getByRole('button', { name: 'Remove Photo' }).click();
+  await expect(page.getByText('Profile image removed')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Profile picture of/ })).toHaveAttribute('src', '/placeholder-avatar.svg');
+
+  for (const tab of ['Wishlist', 'Address Book']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+  }
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Menu: Address Book' }).click();
+  await page.getByRole('dialog', { name: 'Profile sections' }).getByRole('button', { name: 'Profile Details' }).click();
+  await expect(page.getByRole('textbox', { name: 'Full name (required)' })).toHaveValue('Demo Customer');
+  await expectNoSidewaysScroll(page);
+});

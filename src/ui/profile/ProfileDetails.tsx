@@ -28,6 +28,8 @@ function DetailsForm({ view, send }: Props) {
     <form
       className={styles.section}
       aria-labelledby="details-title"
+      // The machine checks the form and says what is wrong (§5), not the browser's bubble.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'details.save' });
