@@ -4,7 +4,7 @@
 // practices, SEO, LCP, TBT and CLS per route, and says which routes miss the goals.
 // Simulated throttling scales what this machine measures: on a busy machine the performance
 // figures come out lower, so note the load when you quote them. BENCH_LIGHTHOUSE_ROUTES=/shop,/
-// limits the run to some routes; BENCH_LIGHTHOUSE_SHIFTS=1 prints the elements that shifted.
+// limits the run to some routes; BENCH_LIGHTHOUSE_SHIFTS=1 prints the elements that shifted and the LCP element.
 import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -53,6 +53,7 @@ try {
       ...failedAudits(lhr),
     ];
     if (process.env.BENCH_LIGHTHOUSE_SHIFTS) printShifts(route.path, lhr.audits['layout-shifts']);
+    if (process.env.BENCH_LIGHTHOUSE_SHIFTS) printLcpElement(route.path, lhr.audits['lcp-breakdown-insight']);
     if (failing.length > 0) misses.push(`${route.path}: ${failing.join(', ')}`);
   }
 } finally {
@@ -77,4 +78,14 @@ function failedAudits(lhr: { categories: Record<string, { id: string; auditRefs:
 function printShifts(route: string, audit: { details?: unknown } | undefined) {
   const items = (audit?.details as { items?: { score: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
   for (const item of items) console.log(`  ${route} shift ${item.score.toFixed(3)}: ${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 100) ?? ''}`);
+}
+
+/** The element Lighthouse timed as the largest contentful paint, and the parts of its time. */
+function printLcpElement(route: string, audit: { details?: unknown } | undefined) {
+  type Part = { label?: string; duration?: number };
+  const items = (audit?.details as { items?: { type: string; snippet?: string; items?: Part[] }[] } | undefined)?.items ?? [];
+  for (const item of items) {
+    if (item.type === 'node') console.log(`  ${route} LCP element: ${item.snippet?.slice(0, 120) ?? '?'}`);
+    for (const part of item.items ?? []) console.log(`  ${route} LCP ${part.label}: ${Math.round(part.duration ?? 0)} ms`);
+  }
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { readManifest, routePreloads, withPreloads } from './site/route-preload.ts';
+import { readManifest, routeImage, routePreloads, withPreloads } from './site/route-preload.ts';
 
 // Vite puts content-hashed files under /assets: their URL changes when they do, so they can be cached for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,7 +39,7 @@ export function staticSite(distDir: string): Hono {
     if (html === null) {
       return c.text('The app is not built yet: run npm run build.', 503);
     }
-    return c.html(manifest ? withPreloads(html, routePreloads(manifest, c.req.path)) : html);
+    return c.html(manifest ? withPreloads(html, routePreloads(manifest, c.req.path), routeImage(c.req.path)) : html);
   };
   // Before the files: serveStatic would answer / with the bare index.html, without the home page's hints.
   site.get('/', sendIndex);

@@ -16,8 +16,10 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
  * starts without a chain of chunk downloads. Pages that load no data first (/login sends its
  * request on submit) are better without: the hint would fetch the API client up front.
  */
-export const LANDING_ROUTES: readonly { readonly pattern: RegExp; readonly module: string }[] = [
-  { pattern: /^\/$/, module: 'src/ui/home/HomeRoute.tsx' },
+export const LANDING_ROUTES: readonly { readonly pattern: RegExp; readonly module: string; readonly image?: string }[] = [
+  // The first hero slide (src/ui/home/home-content.ts) is the home page's largest paint; hinted,
+  // its download starts with the document instead of after the page's code has run.
+  { pattern: /^\/$/, module: 'src/ui/home/HomeRoute.tsx', image: '/media/gallery/golden-hour-bodija-wm-960.jpg' },
   { pattern: /^\/shop\/?$/, module: 'src/ui/shop/ShopRoute.tsx' },
   { pattern: /^\/shop\/[^/]+\/?$/, module: 'src/ui/shop/ProductRoute.tsx' },
   { pattern: /^\/lifestyle\/?$/, module: 'src/ui/blog/BlogListRoute.tsx' },
@@ -54,11 +56,17 @@ export function routePreloads(manifest: Manifest, requestPath: string): string[]
   return [...wanted].filter((key) => !inEntry.has(key)).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
 }
 
-/** index.html with a modulepreload link per file, at the end of its head. */
-export function withPreloads(html: string, files: readonly string[]): string {
-  if (files.length === 0) return html;
-  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">`).join('\n');
-  return html.replace('</head>', `${links}\n  </head>`);
+/** The landing page's largest image, to fetch with the document; null when it has none. */
+export function routeImage(requestPath: string): string | null {
+  return LANDING_ROUTES.find(({ pattern }) => pattern.test(requestPath))?.image ?? null;
+}
+
+/** index.html with a modulepreload link per file (and the page's image), at the end of its head. */
+export function withPreloads(html: string, files: readonly string[], image: string | null = null): string {
+  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">`);
+  if (image) links.unshift(`    <link rel="preload" as="image" fetchpriority="high" href="${image}">`);
+  if (links.length === 0) return html;
+  return html.replace('</head>', `${links.join('\n')}\n  </head>`);
 }
 
 function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routePreloads, withPreloads, type Manifest } from '../../server/site/route-preload.ts';
+import { routeImage, routePreloads, withPreloads, type Manifest } from '../../server/site/route-preload.ts';
+import { HERO_SLIDES } from '../../src/ui/home/home-content.ts';
 import { staticSite } from '../../server/static-site.ts';
 
 // A build as Vite describes it: the entry, the shop route with its lazy request module (which
@@ -63,8 +64,15 @@ describe('modulepreload hints for landing pages', () => {
     expect(await manifest.text()).toBe('Not found');
   });
 
+  it('hints the first hero slide of the home page, the image shoppers see first', () => {
+    expect(routeImage('/')).toBe(HERO_SLIDES[0].image);
+    expect(routeImage('/shop')).toBeNull();
+    expect(withPreloads('<head></head>', [], '/media/a.jpg')).toBe('<head>    <link rel="preload" as="image" fetchpriority="high" href="/media/a.jpg">\n  </head>');
+  });
+
   it('serves the home page with its hints too', async () => {
     const html = await (await staticSite(builtSite()).request('/')).text();
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${HERO_SLIDES[0].image}">`);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomeRoute-1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home.requests-1.js">');
   });
