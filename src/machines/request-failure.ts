@@ -2,7 +2,7 @@ import { serverMessageOr } from '../domain/server-message.ts';
 
 // The machines see a failed request as `unknown` (an actor's error). The API layer rejects with
 // its tagged errors (src/api/errors.ts); these readers look at their fields structurally, so the
-// machines never import Effect or the API modules at run time.
+// machines never import the API modules at run time.
 
 function field(error: unknown, name: string): unknown {
   return typeof error === 'object' && error !== null && name in error ? (error as Record<string, unknown>)[name] : undefined;

@@ -5,7 +5,7 @@ import { isUnauthorized } from './request-failure.ts';
 import { SessionRejected } from './session.machine.ts';
 
 // The session's requests, in a module of their own: session.live.ts loads it on first use, so the
-// API layer (and Effect) stay out of the first chunk every page downloads.
+// API layer stays out of the first chunk every page downloads.
 
 export function loadUser(signal: AbortSignal) {
   return getMe(apiClient, signal).catch((error: unknown) =>

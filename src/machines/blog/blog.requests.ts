@@ -2,7 +2,7 @@ import { getBlogPost, listBlogCategories, listBlogPosts } from '../../api/blog.t
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { BlogRequest } from './blog-list.machine.ts';
 
-// Loaded on first use by blog.live.ts: Effect stays out of the first chunk.
+// Loaded on first use by blog.live.ts: the API layer stays out of the first chunk.
 
 export async function loadBlogPage(request: BlogRequest, signal: AbortSignal) {
   const answer = await listBlogPosts(apiClient, request, signal);

@@ -3,7 +3,7 @@ import { apiClient } from '../../infrastructure/api-client.ts';
 import type { LineChange } from './cart.machine.ts';
 
 // The cart's requests, loaded on first use by cart.live.ts: the cart lives in the session, which
-// every page starts, and Effect must stay out of the first chunk.
+// every page starts, and the API layer must stay out of the first chunk.
 
 export function loadCart(signal: AbortSignal) {
   return getCart(apiClient, signal);

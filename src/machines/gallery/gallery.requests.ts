@@ -4,7 +4,7 @@ import { RECENT_SHOTS_PAGE_SIZE } from '../../domain/gallery.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 
 // The gallery's requests, in a module of their own: the *.live.ts files load it on first use, so
-// the API layer (and Effect) stay out of the chunks the gallery routes download first.
+// the API layer stays out of the chunks the gallery routes download first.
 
 // The whole portfolio fits one answer; the contract allows up to 100 a page.
 const WHOLE_LIST = 100;

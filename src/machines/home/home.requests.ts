@@ -2,7 +2,7 @@ import { listBlogPosts } from '../../api/blog.ts';
 import { listProducts } from '../../api/catalogue.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 
-// Loaded on first use by home.live.ts: Effect stays out of the first chunk.
+// Loaded on first use by home.live.ts: the API layer stays out of the first chunk.
 
 /** The Captured Notes teaser: the newest posts. */
 export async function loadTeaserPosts(limit: number, signal: AbortSignal) {

@@ -8,7 +8,7 @@ import type { CartLine } from './add-to-cart.machine.ts';
 import { SUGGESTION_LIMIT, type Suggestion } from './search-with-suggestions.machine.ts';
 import type { WishlistChange } from './wishlist-toggle.machine.ts';
 
-// The shared machines' requests, loaded on first use by shared.live.ts (no Effect in entry chunks).
+// The shared machines' requests, loaded on first use by shared.live.ts (no API layer in entry chunks).
 
 export function addLine(line: CartLine, signal: AbortSignal) {
   return addToCart(apiClient, line, signal);

@@ -13,7 +13,7 @@ import type { AttributeSelection } from './product-detail.machine.ts';
 import type { WireQuery } from './shop-listing.machine.ts';
 
 // The shop's requests, in a module of their own: the *.live.ts files load it on first use, so the
-// API layer (and Effect) stay out of the chunks the shop routes download first.
+// API layer stays out of the chunks the shop routes download first.
 
 /** GET /product/list with the query the domain's productListQuery built (already in wire form). */
 export function loadProducts(query: WireQuery, signal: AbortSignal) {
