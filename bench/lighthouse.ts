@@ -34,6 +34,13 @@ try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    // Under heavy CPU load Lighthouse sometimes cannot trace the page (NO_FCP and the like):
+    // say so, rather than print its zeros as a score.
+    if (lhr.runtimeError) {
+      rows.push({ route: route.path, performance: `not measured: ${lhr.runtimeError.code}` });
+      misses.push(`${route.path}: Lighthouse could not measure it (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); run it again`);
+      continue;
+    }
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const cls = audit('cumulative-layout-shift');
