@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runKit } from '../../contract-kit/kit.ts';
+import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const STUDIO_KEY = 'kit-studio-key-0123456789abcdef';
+
+function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ server: ServerType; baseUrl: string }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server, baseUrl: `http://127.0.0.1:${info.port}` }));
+  });
+}
+
+describe('the conformance kit against the reference server', () => {
+  let reference: TestServer;
+  let http: ServerType;
+  let baseUrl: string;
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'kit-outbox-'));
+
+  beforeAll(async () => {
+    reference = await startTestServer({ mailFolder: outboxDir, purchase: { ...DEFAULT_PURCHASE_SETTINGS, studioKey: STUDIO_KEY } });
+    ({ server: http, baseUrl } = await listen(reference.app.fetch));
+  });
+
+  afterAll(async () => {
+    http.close();
+    await reference.close();
+  });
+
+  it('walks every documented flow and passes every check, positive and negative', async () => {
+    const report = await runKit({ baseUrl, outboxDir, studioKey: STUDIO_KEY, siteUrl: 'http://shop.test' });
+
+    expect(report.failed, report.table()).toBe(0);
+    expect(report.notWalked).toEqual([]);
+    for (const flowStep of ['registerUser', 'verifyEmail', 'loginUser', 'addToCart', 'createOrder', 'decideSandboxPayment', 'verifyPayment', 'cancelOrder', 'moveStudioOrder', 'createReview', 'downloadDigitalProduct', 'getDownloadFile']) {
+      expect(report.rows.get(flowStep)?.passed, flowStep).toBeGreaterThan(0);
+    }
+    expect(report.checks).toBeGreaterThan(800);
+  }, 60_000);
+
+  it('reports the flows it cannot walk without a verification hook, instead of faking them', async () => {
+    const report = await runKit({ baseUrl });
+
+    expect(report.failed, report.table()).toBe(0);
+    expect(report.notWalked).toContain('verify, log in and every signed-in flow: give --outbox-dir DIR (where the backend writes mails as JSON)');
+    expect(report.rows.has('verifyEmail')).toBe(false);
+  }, 60_000);
+});
+
+describe('the conformance kit against a backend that breaks the contract', () => {
+  it('fails the checks a careless backend breaks, naming the first failure', async () => {
+    // Answers every call with 200 and an empty object, and stack traces for bad JSON would be the next step.
+    const careless = new Hono();
+    careless.all('*', (c) => c.json({}));
+    const { server, baseUrl } = await listen(careless.fetch);
+    try {
+      const report = await runKit({ baseUrl });
+
+      expect(report.failed).toBeGreaterThan(0);
+      expect(report.rows.get('getHealth')?.firstFailure).toBe('200 body breaks the contract: body.status is required');
+      expect(report.rows.get('registerUser')?.firstFailure).toBe('status 200 is not documented (documented: 201, 400, 409, 429)');
+      expect(report.rows.get('updateProfile')?.firstFailure).toMatch(/^(garbage|not JSON|bad token).*expected a 4xx refusal, got 200$/);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
+});
