@@ -126,7 +126,22 @@ test('review a delivered item and see it on the product page with the verified m
   await expect(page.getByText('Verified Purchase').first()).toBeVisible();
 });
 
+async function addAddress(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Address label (e.g. Home, Office)').fill(label);
+  await dialog.getByLabel('Full name').fill('Demo Customer');
+  await dialog.getByLabel('Address', { exact: true }).fill('3 Ring Road');
+  await dialog.getByLabel('City').fill('Ibadan');
+  await dialog.getByLabel('State').selectOption('Oyo');
+  await dialog.getByLabel('Zip code').fill('200001');
+  await dialog.getByLabel('Phone number').fill('08031112222');
+  await dialog.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${label}`) })).toBeVisible();
+}
+
 test('profile: each tab passes axe, details and the picture are edited, nothing scrolls sideways at 360 px', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
@@ -164,6 +179,23 @@ test('profile: each tab passes axe, details and the picture are edited, nothing 
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
   }
+
+  // Address Book: add in the shared dialog (the first becomes the default), edit, add a second and
+  // make it the default, delete the first after a confirmation.
+  await addAddress(page, 'Studio');
+  await expect(page.getByRole('heading', { name: 'Studio (Default)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Studio' }).click();
+  await page.getByRole('dialog').getByLabel('Address label (e.g. Home, Office)').fill('Studio B');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('heading', { name: 'Studio B (Default)' })).toBeVisible();
+  await addAddress(page, 'Annex');
+  await page.getByRole('button', { name: 'Make Annex the default' }).click();
+  await expect(page.getByRole('heading', { name: 'Annex (Default)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Studio B', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Studio B' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete address' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Address deleted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Studio B/ })).toHaveCount(0);
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoSidewaysScroll(page);

@@ -1,4 +1,6 @@
 import { fromPromise } from 'xstate';
+import { liveAddressFormMachine } from '../addresses/address-form.live.ts';
+import { addressBookMachine } from './address-book.machine.ts';
 import { profileMachine } from './profile.machine.ts';
 
 const requests = () => import('./profile.requests.ts');
@@ -11,9 +13,21 @@ async function measure(file: Blob): Promise<{ width: number; height: number }> {
   return size;
 }
 
+const addressRequests = () => import('./address-book.requests.ts');
+
+/** The Address Book tab wired to the real API and the shared address dialog. */
+export const liveAddressBookMachine = addressBookMachine.provide({
+  actors: {
+    addressForm: liveAddressFormMachine,
+    deleteAddress: fromPromise(async ({ input, signal }) => (await addressRequests()).removeAddress(input.id, signal)),
+    updateAddress: fromPromise(async ({ input, signal }) => (await addressRequests()).changeAddress(input.id, input.body, signal)),
+  },
+});
+
 /** /profile wired to the real API. */
 export const liveProfileMachine = profileMachine.provide({
   actors: {
+    addressBook: liveAddressBookMachine,
     loadUser: fromPromise(async ({ signal }) => (await requests()).fetchMe(signal)),
     saveDetails: fromPromise(async ({ input, signal }) => (await requests()).saveProfile(input, signal)),
     changePassword: fromPromise(async ({ input, signal }) => (await requests()).savePassword(input, signal)),

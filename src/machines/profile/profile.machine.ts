@@ -1,10 +1,11 @@
 import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { addressBookMachine } from './address-book.machine.ts';
 import type { components } from '../../api/schema.gen.ts';
 import { GENDERS, withDefaultPreferences, type Gender, type Preferences } from '../../domain/profile-options.ts';
 import { validateChangePassword, type ChangePasswordForm } from '../../domain/validation/passwords.ts';
 import { profileImageSizeWarning, validateProfileImage } from '../../domain/validation/profile-image.ts';
 import { BIO_MAX_LENGTH, MORE_DETAILS_MAX_LENGTH, validateProfile } from '../../domain/validation/profile.ts';
-import type { AppEffect } from '../app-effects.ts';
+import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 
@@ -115,11 +116,13 @@ function fromUser(user: User): Pick<ProfileContext, 'user' | 'form' | 'preferenc
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
-    events: {} as ProfileEvent,
+    events: {} as ProfileEvent | EffectReport,
     emitted: {} as AppEffect,
     input: {} as { session: AnyActorRef | null; tab?: ProfileTab },
+    children: {} as { addressBook: 'addressBook' },
   },
   actors: {
+    addressBook: addressBookMachine,
     loadUser: fromPromise<User>(() => Promise.reject(new Error('loadUser is not provided'))),
     saveDetails: fromPromise<User, ProfileUpdate>(() => Promise.reject(new Error('saveDetails is not provided'))),
     changePassword: fromPromise<unknown, ChangePasswordForm>(() => Promise.reject(new Error('changePassword is not provided'))),
@@ -171,6 +174,9 @@ export const profileMachine = setup({
     failed: { on: { 'profile.retry': 'loading' } },
     ready: {
       type: 'parallel',
+      // The Address Book tab is its own machine; what it reports leaves through this screen.
+      invoke: { id: 'addressBook', src: 'addressBook', input: ({ context }) => ({ addresses: context.user?.addresses ?? [] }) },
+      on: { 'app.effect': { actions: emit(({ event }) => event.effect) } },
       states: {
         details: {
           initial: 'editing',

@@ -46,7 +46,6 @@ export interface ProfileView {
   readonly imageError: string | null;
   readonly imageWarning: string | null;
   readonly wishlist: readonly { key: string; productId: string; title: string; image: string | null; price: string; options: string; link: string }[];
-  readonly addresses: readonly { id: string; label: string; lines: readonly string[]; isDefault: boolean }[];
 }
 
 export const TAB_LABELS: readonly { key: ProfileTab; label: string }[] = [
@@ -110,12 +109,6 @@ export function profileView(snapshot: SnapshotFrom<typeof profileMachine>): Prof
         .map(([name, value]) => `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${String(value)}`)
         .join(', '),
       link: `/shop/${entry.productId._id}`,
-    })),
-    addresses: (user?.addresses ?? []).map((address) => ({
-      id: address._id,
-      label: address.label,
-      lines: [address.fullName, address.address, `${address.city}, ${address.state} ${address.zipCode}`, address.phone, address.email ?? ''].filter((line) => line !== ''),
-      isDefault: address.isDefault,
     })),
   };
 }

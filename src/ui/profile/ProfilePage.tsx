@@ -1,10 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { addressBookMachine } from '../../machines/profile/address-book.machine.ts';
 import type { ProfileEvent, ProfileTab } from '../../machines/profile/profile.machine.ts';
 import { PLACEHOLDER_AVATAR, type ProfileView } from '../../machines/profile/profile.view.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { Tabs } from '../widgets/Tabs.tsx';
+import { AddressBookPanel } from './AddressBookPanel.tsx';
 import { ProfileDetails } from './ProfileDetails.tsx';
 import * as styles from './ProfilePage.css.ts';
 
@@ -14,6 +17,8 @@ interface ProfilePageProps {
   readonly view: ProfileView;
   readonly send: (event: ProfileEvent) => void;
   readonly onLogout: () => void;
+  /** The Address Book tab's machine (a child of the profile screen). */
+  readonly addressBook?: ActorRefFrom<typeof addressBookMachine>;
 }
 
 function Header({ view, onLogout }: Pick<ProfilePageProps, 'view' | 'onLogout'>) {
@@ -81,30 +86,9 @@ function WishlistPanel({ view }: { view: ProfileView }) {
   );
 }
 
-function AddressesPanel({ view }: { view: ProfileView }) {
-  if (view.addresses.length === 0) return <p>You have no saved addresses yet.</p>;
-  return (
-    <ul className={styles.grid} style={{ listStyle: 'none', padding: 0 }}>
-      {view.addresses.map((address) => (
-        <li key={address.id} className={styles.section}>
-          <h3>
-            {address.label}
-            {address.isDefault && ' (Default)'}
-          </h3>
-          <address>
-            {address.lines.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-          </address>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function panelOf(tab: ProfileTab, props: ProfilePageProps): ReactNode {
   if (tab === 'wishlist') return <WishlistPanel view={props.view} />;
-  if (tab === 'addresses') return <AddressesPanel view={props.view} />;
+  if (tab === 'addresses') return props.addressBook ? <AddressBookPanel actor={props.addressBook} /> : null;
   return <ProfileDetails view={props.view} send={props.send} />;
 }
 

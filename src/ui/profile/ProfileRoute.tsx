@@ -11,10 +11,11 @@ export default function ProfileRoute() {
   const session = SessionContext.useActorRef();
   const actor = useScreenActor(liveProfileMachine, {});
   const view = useSelector(actor, profileView);
+  const addressBook = useSelector(actor, (snapshot) => snapshot.children.addressBook);
   return (
     <>
       <PageMeta title="My Profile" description="Your details, wishlist and address book." />
-      <ProfilePage view={view} send={actor.send} onLogout={() => session.send({ type: 'session.logout' })} />
+      <ProfilePage view={view} send={actor.send} onLogout={() => session.send({ type: 'session.logout' })} addressBook={addressBook} />
     </>
   );
 }
