@@ -1,6 +1,7 @@
 import { cleanSelectedAttributes, MAX_QUANTITY_WITHOUT_STOCK, productOptionsError, type SelectedAttributes } from '../../src/domain/cart.ts';
 import { addToCartSuccessMessage, onlyAvailableMessage } from '../../src/domain/cart-messages.ts';
 import { selectionOf } from '../../src/domain/variants.ts';
+import type { components } from '../../src/api/schema.gen.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import { variantView } from '../catalogue/product-view.ts';
@@ -8,13 +9,8 @@ import { loadPurchasable } from '../catalogue/stock-source.ts';
 import { cartKey } from './cart-keys.ts';
 import { findCartLine, saveCartLine } from './cart-repository.ts';
 
-export interface AddToCartRequest {
-  readonly productId: string;
-  readonly variantId?: string | null;
-  readonly quantity: number;
-  readonly selectedAttributes?: Record<string, unknown> | null;
-  readonly isPreorder?: boolean;
-}
+/** POST /user/cart/add's body, as the contract defines it (the request is validated against it). */
+export type AddToCartRequest = components['schemas']['CartAddRequest'];
 
 export type InventoryType = 'in_stock' | 'preorder' | 'partial_preorder';
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { components } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { ADDED_MESSAGES, addToCart, type AddToCartRequest } from '../cart/add-to-cart.ts';
 import { CART_ITEM_NOT_FOUND, changeCartQuantity } from '../cart/change-quantity.ts';
@@ -28,14 +29,14 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.put('/user/cart/quantity', async (c) => {
-    const { body } = inputOf<never, never, { cartKey: string; quantity: number }>(c);
+    const { body } = inputOf<never, never, components['schemas']['CartQuantityRequest']>(c);
     const userId = c.get('session').id;
     await changeCartQuantity(db, userId, body.cartKey, body.quantity);
     return c.json({ success: true, message: 'Cart updated', ...(await loadCartView(db, userId)) });
   });
 
   routes.post('/user/cart/remove', async (c) => {
-    const { body } = inputOf<never, never, { cartKey: string }>(c);
+    const { body } = inputOf<never, never, components['schemas']['CartRemoveRequest']>(c);
     const userId = c.get('session').id;
     if (!(await removeCartLine(db, userId, body.cartKey))) throw notFound(CART_ITEM_NOT_FOUND);
     return c.json({ success: true, message: 'Item removed from cart', ...(await loadCartView(db, userId)) });
