@@ -174,6 +174,18 @@ test('profile: each tab passes axe, details and the picture are edited, nothing 
   await expect(page.getByText('Profile image removed')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Profile picture of/ })).toHaveAttribute('src', '/placeholder-avatar.svg');
 
+  // Wishlist: an entry added through the API is a card with Add to Cart and Remove.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect((await page.request.post('/api/v1/user/wishlist/add', { headers: { authorization: `Bearer ${token}` }, data: { productId: 'reflector-5-in-1' } })).ok()).toBe(true);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Wishlist' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add to Cart: 5-in-1 Collapsible Reflector 110cm' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove 5-in-1 Collapsible Reflector 110cm from wishlist' }).click();
+  await expect(page.getByText('Removed from wishlist')).toBeVisible();
+  await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+
   for (const tab of ['Wishlist', 'Address Book']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
@@ -189,7 +201,7 @@ test('profile: each tab passes axe, details and the picture are edited, nothing 
   await page.getByRole('dialog').getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByRole('heading', { name: 'Studio B (Default)' })).toBeVisible();
   await addAddress(page, 'Annex');
-  await page.getByRole('button', { name: 'Make Annex the default' }).click();
+  await page.getByRole('button', { name: 'Make default: Annex' }).click();
   await expect(page.getByRole('heading', { name: 'Annex (Default)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Studio B', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Studio B' }).click();

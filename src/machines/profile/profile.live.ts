@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { liveAddressFormMachine } from '../addresses/address-form.live.ts';
+import { liveAddToCartMachine } from '../shared/shared.live.ts';
 import { addressBookMachine } from './address-book.machine.ts';
 import { profileMachine } from './profile.machine.ts';
 
@@ -28,6 +29,8 @@ export const liveAddressBookMachine = addressBookMachine.provide({
 export const liveProfileMachine = profileMachine.provide({
   actors: {
     addressBook: liveAddressBookMachine,
+    addToCart: liveAddToCartMachine,
+    removeWishlistEntry: fromPromise(async ({ input, signal }) => (await requests()).removeWishlistEntry(input, signal)),
     loadUser: fromPromise(async ({ signal }) => (await requests()).fetchMe(signal)),
     saveDetails: fromPromise(async ({ input, signal }) => (await requests()).saveProfile(input, signal)),
     changePassword: fromPromise(async ({ input, signal }) => (await requests()).savePassword(input, signal)),

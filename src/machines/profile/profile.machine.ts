@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
 import { addressBookMachine } from './address-book.machine.ts';
 import type { components } from '../../api/schema.gen.ts';
 import { GENDERS, withDefaultPreferences, type Gender, type Preferences } from '../../domain/profile-options.ts';
@@ -11,6 +12,7 @@ import { isLoggedIn } from '../session-ref.ts';
 
 export type User = components['schemas']['User'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
+export type WishlistEntry = components['schemas']['WishlistEntry'];
 
 /** Shop spec §8 "Profile". */
 export const PROFILE_UPDATED = 'Profile updated successfully';
@@ -23,6 +25,8 @@ export const IMAGE_UPLOADED = 'Profile image updated';
 export const IMAGE_UPLOAD_FAILED = 'Failed to upload profile image';
 export const IMAGE_REMOVED = 'Profile image removed';
 export const IMAGE_REMOVE_FAILED = 'Failed to remove profile image';
+export const WISHLIST_REMOVED = 'Removed from wishlist';
+export const WISHLIST_REMOVE_FAILED = 'Failed to remove from wishlist';
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 export const AUTH_EXPIRED = 'Authentication expired. Please log in again.';
 
@@ -60,7 +64,8 @@ export type ProfileEvent =
   | { type: 'preference.toggle'; key: keyof Preferences }
   | { type: 'image.choose'; image: ChosenImage }
   | { type: 'image.remove' }
-  | { type: 'profile.retry' };
+  | { type: 'profile.retry' }
+  | { type: 'wishlist.remove'; productId: string; variantId: string | null };
 
 const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const CAPS: Partial<Record<DetailsField, number>> = { bio: BIO_MAX_LENGTH, moreDetails: MORE_DETAILS_MAX_LENGTH };
@@ -119,10 +124,12 @@ export const profileMachine = setup({
     events: {} as ProfileEvent | EffectReport,
     emitted: {} as AppEffect,
     input: {} as { session: AnyActorRef | null; tab?: ProfileTab },
-    children: {} as { addressBook: 'addressBook' },
+    children: {} as { addressBook: 'addressBook'; addToCart: 'addToCart' },
   },
   actors: {
     addressBook: addressBookMachine,
+    addToCart: addToCartMachine,
+    removeWishlistEntry: fromPromise<readonly WishlistEntry[], { productId: string; variantId: string | null }>(() => Promise.reject(new Error('removeWishlistEntry is not provided'))),
     loadUser: fromPromise<User>(() => Promise.reject(new Error('loadUser is not provided'))),
     saveDetails: fromPromise<User, ProfileUpdate>(() => Promise.reject(new Error('saveDetails is not provided'))),
     changePassword: fromPromise<unknown, ChangePasswordForm>(() => Promise.reject(new Error('changePassword is not provided'))),
@@ -175,7 +182,11 @@ export const profileMachine = setup({
     ready: {
       type: 'parallel',
       // The Address Book tab is its own machine; what it reports leaves through this screen.
-      invoke: { id: 'addressBook', src: 'addressBook', input: ({ context }) => ({ addresses: context.user?.addresses ?? [] }) },
+      invoke: [
+        { id: 'addressBook', src: 'addressBook', input: ({ context }) => ({ addresses: context.user?.addresses ?? [] }) },
+        // The Wishlist tab's Add to Cart: the shared machine (one for every entry; each press names its line).
+        { id: 'addToCart', src: 'addToCart', input: ({ context }) => ({ session: context.session }) },
+      ],
       on: { 'app.effect': { actions: emit(({ event }) => event.effect) } },
       states: {
         details: {
@@ -253,6 +264,28 @@ export const profileMachine = setup({
                     emit(({ event }) => toast('error', profileFailure(event.error, PREFERENCES_FAILED))),
                   ],
                 },
+              },
+            },
+          },
+        },
+        wishlist: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'wishlist.remove': 'removing' } },
+            removing: {
+              invoke: {
+                id: 'removeWishlistEntry',
+                src: 'removeWishlistEntry',
+                input: ({ event }) => (event.type === 'wishlist.remove' ? { productId: event.productId, variantId: event.variantId } : { productId: '', variantId: null }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign({ user: ({ context, event }) => (context.user ? { ...context.user, wishlist: [...event.output] } : null) }),
+                    emit(toast('success', WISHLIST_REMOVED)),
+                    'userChanged',
+                  ],
+                },
+                onError: { target: 'idle', actions: emit(({ event }) => toast('error', profileFailure(event.error, WISHLIST_REMOVE_FAILED))) },
               },
             },
           },

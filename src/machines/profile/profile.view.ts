@@ -45,7 +45,19 @@ export interface ProfileView {
   readonly canRemoveImage: boolean;
   readonly imageError: string | null;
   readonly imageWarning: string | null;
-  readonly wishlist: readonly { key: string; productId: string; title: string; image: string | null; price: string; options: string; link: string }[];
+  readonly wishlist: readonly {
+    key: string;
+    productId: string;
+    variantId: string | null;
+    title: string;
+    image: string | null;
+    price: string;
+    options: string;
+    link: string;
+    /** What Add to Cart sends: this product with the variant and options saved with it. */
+    line: { productId: string; quantity: number; variantId?: string; selectedAttributes?: Record<string, string> };
+  }[];
+  readonly removingWishlist: boolean;
 }
 
 export const TAB_LABELS: readonly { key: ProfileTab; label: string }[] = [
@@ -98,9 +110,17 @@ export function profileView(snapshot: SnapshotFrom<typeof profileMachine>): Prof
     canRemoveImage: Boolean(user?.profileImage) && !imageBusy,
     imageError: context.imageError,
     imageWarning: context.imageWarning,
+    removingWishlist: snapshot.matches({ ready: { wishlist: 'removing' } }),
     wishlist: (user?.wishlist ?? []).map((entry, index) => ({
       key: `${entry.productId._id}-${entry.variantId ?? ''}-${index}`,
       productId: entry.productId._id,
+      variantId: entry.variantId ?? null,
+      line: {
+        productId: entry.productId._id,
+        quantity: 1,
+        ...(entry.variantId ? { variantId: entry.variantId } : {}),
+        ...(Object.keys(entry.selectedAttributes).length > 0 ? { selectedAttributes: entry.selectedAttributes as Record<string, string> } : {}),
+      },
       title: entry.productId.title,
       image: entry.productId.images[0] ?? entry.productId.image ?? null,
       price: formatNaira(entry.productId.finalPrice),

@@ -43,7 +43,7 @@ export function AddressBookPanel({ actor }: { actor: ActorRefFrom<typeof address
                   Delete
                 </button>
                 {!address.isDefault && (
-                  <button type="button" className={secondaryButton} aria-label={`Make ${address.label} the default`} disabled={view.busy} onClick={() => send({ type: 'address.makeDefault', addressId: address.id })}>
+                  <button type="button" className={secondaryButton} aria-label={`Make default: ${address.label}`} disabled={view.busy} onClick={() => send({ type: 'address.makeDefault', addressId: address.id })}>
                     Make default
                   </button>
                 )}

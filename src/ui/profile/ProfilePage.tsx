@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { addressBookMachine } from '../../machines/profile/address-book.machine.ts';
+import type { addToCartMachine } from '../../machines/shared/add-to-cart.machine.ts';
 import type { ProfileEvent, ProfileTab } from '../../machines/profile/profile.machine.ts';
 import { PLACEHOLDER_AVATAR, type ProfileView } from '../../machines/profile/profile.view.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
@@ -19,6 +20,8 @@ interface ProfilePageProps {
   readonly onLogout: () => void;
   /** The Address Book tab's machine (a child of the profile screen). */
   readonly addressBook?: ActorRefFrom<typeof addressBookMachine>;
+  /** The shared Add to Cart machine the Wishlist tab's buttons press. */
+  readonly addToCart?: ActorRefFrom<typeof addToCartMachine>;
 }
 
 function Header({ view, onLogout }: Pick<ProfilePageProps, 'view' | 'onLogout'>) {
@@ -57,7 +60,7 @@ function Header({ view, onLogout }: Pick<ProfilePageProps, 'view' | 'onLogout'>)
   );
 }
 
-function WishlistPanel({ view }: { view: ProfileView }) {
+function WishlistPanel({ view, send, addToCart }: Pick<ProfilePageProps, 'view' | 'send' | 'addToCart'>) {
   if (view.wishlist.length === 0) {
     return (
       <p>
@@ -73,13 +76,21 @@ function WishlistPanel({ view }: { view: ProfileView }) {
       {view.wishlist.map((entry) => (
         <li key={entry.key} className={styles.section}>
           {entry.image && <img src={entry.image} alt="" width={96} height={96} style={{ objectFit: 'cover' }} />}
-          <h3>
+          <h2 className={styles.sectionTitle}>
             <Link className={styles.link} to={entry.link}>
               {entry.title}
             </Link>
-          </h3>
+          </h2>
           <p className={styles.muted}>{entry.price}</p>
           {entry.options !== '' && <p className={styles.muted}>{entry.options}</p>}
+          <div className={styles.actions}>
+            <button type="button" className={primaryButton} aria-label={`Add to Cart: ${entry.title}`} onClick={() => addToCart?.send({ type: 'cart.add', line: entry.line, optionsMissing: false, soldOut: false })}>
+              Add to Cart
+            </button>
+            <button type="button" className={secondaryButton} aria-label={`Remove ${entry.title} from wishlist`} disabled={view.removingWishlist} onClick={() => send({ type: 'wishlist.remove', productId: entry.productId, variantId: entry.variantId })}>
+              Remove
+            </button>
+          </div>
         </li>
       ))}
     </ul>
@@ -87,7 +98,7 @@ function WishlistPanel({ view }: { view: ProfileView }) {
 }
 
 function panelOf(tab: ProfileTab, props: ProfilePageProps): ReactNode {
-  if (tab === 'wishlist') return <WishlistPanel view={props.view} />;
+  if (tab === 'wishlist') return <WishlistPanel view={props.view} send={props.send} addToCart={props.addToCart} />;
   if (tab === 'addresses') return props.addressBook ? <AddressBookPanel actor={props.addressBook} /> : null;
   return <ProfileDetails view={props.view} send={props.send} />;
 }

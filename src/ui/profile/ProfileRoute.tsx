@@ -12,10 +12,11 @@ export default function ProfileRoute() {
   const actor = useScreenActor(liveProfileMachine, {});
   const view = useSelector(actor, profileView);
   const addressBook = useSelector(actor, (snapshot) => snapshot.children.addressBook);
+  const addToCart = useSelector(actor, (snapshot) => snapshot.children.addToCart);
   return (
     <>
       <PageMeta title="My Profile" description="Your details, wishlist and address book." />
-      <ProfilePage view={view} send={actor.send} onLogout={() => session.send({ type: 'session.logout' })} addressBook={addressBook} />
+      <ProfilePage view={view} send={actor.send} onLogout={() => session.send({ type: 'session.logout' })} addressBook={addressBook} addToCart={addToCart} />
     </>
   );
 }

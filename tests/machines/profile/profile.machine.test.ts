@@ -2,7 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
 import type { AppEffect } from '../../../src/machines/app-effects.ts';
-import { profileMachine, type ProfileUpdate, type User } from '../../../src/machines/profile/profile.machine.ts';
+import { profileMachine, type ProfileUpdate, type User, type WishlistEntry } from '../../../src/machines/profile/profile.machine.ts';
 import { profileView } from '../../../src/machines/profile/profile.view.ts';
 import type { Preferences } from '../../../src/domain/profile-options.ts';
 import type { ChangePasswordForm } from '../../../src/domain/validation/passwords.ts';
@@ -32,7 +32,7 @@ const ada: User = {
 const network = { _tag: 'Network', message: 'fetch failed' };
 const rejected = (message: string) => ({ _tag: 'Rejected', status: 400, message });
 
-type Failures = Partial<Record<'saveDetails' | 'changePassword' | 'savePreferences' | 'uploadImage' | 'removeImage' | 'measureImage', unknown>>;
+type Failures = Partial<Record<'removeWishlistEntry' | 'saveDetails' | 'changePassword' | 'savePreferences' | 'uploadImage' | 'removeImage' | 'measureImage', unknown>>;
 
 function harness({ token = 'token-1' as string | null, failures = {} as Failures, size = { width: 300, height: 300 } } = {}) {
   const saved: ProfileUpdate[] = [];
@@ -64,6 +64,11 @@ function harness({ token = 'token-1' as string | null, failures = {} as Failures
       uploadImage: fromPromise<unknown, { file: Blob }>(async () => {
         fail('uploadImage');
         return {};
+      }),
+      removeWishlistEntry: fromPromise<readonly WishlistEntry[], { productId: string; variantId: string | null }>(async ({ input }) => {
+        calls.push(`removeWishlistEntry ${input.productId} ${input.variantId}`);
+        if (failures.removeWishlistEntry !== undefined) throw failures.removeWishlistEntry;
+        return [];
       }),
       removeImage: fromPromise<unknown>(async () => {
         fail('removeImage');
@@ -244,6 +249,50 @@ describe('profileMachine', () => {
 });
 
 type ProfileEventAny = EventFromLogic<typeof profileMachine>;
+
+describe('profileMachine, the Wishlist tab', () => {
+  const entry = {
+    productId: { _id: 'p1', title: 'Reflector', images: ['/r.jpg'], price: 10000, discount: 0, finalPrice: 9000, stock: 3 },
+    variantId: 'v2',
+    selectedAttributes: { color: 'Gold' },
+  } as unknown as WishlistEntry;
+  const withWish = { ...ada, wishlist: [entry] } as User;
+
+  it('each entry with its variant-aware cart line; remove answers with the wishlist, toasts and reloads the session user', async () => {
+    const { actor, calls, effects } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const loaded = profileMachine.provide({ actors: { loadUser: fromPromise(async () => withWish) } });
+    const viewer = createActor(loaded, { input: { session: sessionWithToken('t') } }).start();
+    await waitFor(viewer, (s) => s.matches('ready'));
+    expect(profileView(viewer.getSnapshot()).wishlist).toEqual([
+      {
+        key: 'p1-v2-0',
+        productId: 'p1',
+        variantId: 'v2',
+        title: 'Reflector',
+        image: '/r.jpg',
+        price: '₦9,000',
+        options: 'Color: Gold',
+        link: '/shop/p1',
+        line: { productId: 'p1', quantity: 1, variantId: 'v2', selectedAttributes: { color: 'Gold' } },
+      },
+    ]);
+    actor.send({ type: 'wishlist.remove', productId: 'p1', variantId: 'v2' });
+    expect(profileView(actor.getSnapshot()).removingWishlist).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: { wishlist: 'idle' } }));
+    expect(calls).toEqual(['removeWishlistEntry p1 v2']);
+    expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Removed from wishlist' }, { type: 'user.changed' }]);
+    expect(profileView(actor.getSnapshot()).wishlist).toEqual([]);
+  });
+
+  it('a failed remove says "Failed to remove from wishlist"', async () => {
+    const { actor, effects } = harness({ failures: { removeWishlistEntry: new Error('bug') } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'wishlist.remove', productId: 'p1', variantId: null });
+    await waitFor(actor, () => effects.length === 1);
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to remove from wishlist' }]);
+  });
+});
 
 describe('profileMachine, every shortest path', () => {
   const events = [
