@@ -1,0 +1,125 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { OrdersEvent } from '../../../src/machines/orders/orders.machine.ts';
+import type { OrderDetailView, OrdersView } from '../../../src/machines/orders/orders.view.ts';
+import { OrdersPage } from '../../../src/ui/orders/OrdersPage.tsx';
+import { axeViolations } from '../shop/support.tsx';
+
+const detail: OrderDetailView = {
+  id: 'o1',
+  orderNumber: 'OJ-2026-000001',
+  date: '2 November 2026 at 11:00 am',
+  status: 'Pending',
+  color: 'amber',
+  items: [
+    { key: 'p1', title: 'Reflector', image: null, quantity: 2, price: '₦10,000', lineTotal: '₦20,000', attributes: 'Color: Gold', itemStatus: 'Pending', grants: [] },
+    {
+      key: 'p2',
+      title: 'Wedding Guide',
+      image: null,
+      quantity: 1,
+      price: '₦5,000',
+      lineTotal: '₦5,000',
+      attributes: '',
+      itemStatus: 'Pending',
+      grants: [
+        { id: 'g1', name: 'Wedding Guide', file: 'PDF, 2.4 MB', left: '2 of 5 downloads left', expiry: 'Never expires', blocked: null, downloading: false, downloadDisabled: false },
+        { id: 'g2', name: 'Bonus', file: 'PDF, 1 KB', left: '0 of 5 downloads left', expiry: 'Never expires', blocked: 'Download limit reached', downloading: false, downloadDisabled: true },
+      ],
+    },
+  ],
+  history: [{ key: 'pending-0', status: 'Pending', color: 'amber', when: '2 November 2026 at 11:00 am', note: 'Order placed' }],
+  address: ['Ada Obi', '12 Allen Avenue', 'Ikeja, Lagos 100271'],
+  payment: { method: 'Paystack', status: 'Pending', reference: '' },
+  totals: [{ label: 'Subtotal', value: '₦25,000' }],
+  total: '₦27,000',
+  estimatedDelivery: '9 November 2026 at 11:00 am',
+  canCancel: true,
+  canReview: false,
+  reviewLink: '/orders/o1/review',
+};
+
+const ready: OrdersView = {
+  leaving: false,
+  filters: [
+    { value: 'all', label: 'All', selected: true },
+    { value: 'pending', label: 'Pending', selected: false },
+  ],
+  list: 'ready',
+  rows: [{ id: 'o1', orderNumber: 'OJ-2026-000001', date: '2 November 2026', amount: '₦27,000', status: 'Pending', color: 'amber', checked: false, selected: true }],
+  emptyText: 'You have no orders yet.',
+  page: 1,
+  totalPages: 2,
+  hasPrev: false,
+  hasNext: true,
+  checkedCount: 0,
+  exporting: false,
+  exportLabel: 'Export CSV (0)',
+  detail,
+  cancel: null,
+};
+
+function show(view: OrdersView) {
+  const sent: OrdersEvent[] = [];
+  let printed = 0;
+  const result = render(
+    <MemoryRouter>
+      <OrdersPage view={view} send={(event) => sent.push(event)} onPrint={() => (printed += 1)} />
+    </MemoryRouter>,
+  );
+  return { ...result, sent, printed: () => printed };
+}
+
+describe('OrdersPage', () => {
+  it('sends what the shopper does: filter, tick, select, page, export, cancel, download, print', async () => {
+    const user = userEvent.setup();
+    const { sent, printed } = show(ready);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
+    await user.click(screen.getByRole('checkbox', { name: 'Select order OJ-2026-000001 for export' }));
+    await user.click(within(screen.getByRole('list', { name: 'Orders' })).getByRole('button', { name: /OJ-2026-000001/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV (0)' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Download Wedding Guide' }));
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(sent).toEqual([
+      { type: 'filter.change', status: 'pending' },
+      { type: 'order.check', orderId: 'o1' },
+      { type: 'order.select', orderId: 'o1' },
+      { type: 'page.go', page: 2 },
+      { type: 'orders.export' },
+      { type: 'cancel.open' },
+      { type: 'grant.download', grantId: 'g1' },
+    ]);
+    expect(printed()).toBe(1);
+  });
+
+  it('a used-up grant shows why instead of a button; the receipt shows history, address, totals', async () => {
+    show(ready);
+    expect(screen.getByText('Download limit reached')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download Bonus' })).toBeNull();
+    expect(screen.getByText('Order placed')).toBeTruthy();
+    expect(screen.getByText('12 Allen Avenue')).toBeTruthy();
+    expect(screen.getByText('₦27,000', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Need help? Contact us' }).getAttribute('href')).toBe('/contact');
+    expect(screen.queryByRole('link', { name: 'Review items' })).toBeNull();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('loading, failure with retry, empty, and leaving for the login', async () => {
+    const user = userEvent.setup();
+    const { sent, unmount } = show({ ...ready, list: 'failed', detail: 'none' });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(sent).toEqual([{ type: 'list.retry' }]);
+    expect(screen.getByText('Select an order to see its details.')).toBeTruthy();
+    unmount();
+    const empty = show({ ...ready, rows: [], detail: 'loading' });
+    expect(screen.getByText('You have no orders yet.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading order...');
+    empty.unmount();
+    show({ ...ready, leaving: true });
+    expect(screen.getByRole('status').textContent).toBe('Redirecting to login...');
+  });
+});
