@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ProfileEvent } from '../../../src/machines/profile/profile.machine.ts';
+import { TAB_LABELS, type ProfileView } from '../../../src/machines/profile/profile.view.ts';
+import { ProfilePage } from '../../../src/ui/profile/ProfilePage.tsx';
+import { axeViolations } from '../shop/support.tsx';
+
+const ready: ProfileView = {
+  state: 'ready',
+  tab: 'details',
+  menuOpen: false,
+  tabs: TAB_LABELS,
+  header: {
+    name: 'Ada Obi',
+    email: 'ada@example.ng',
+    memberSince: 'March 5, 2025',
+    picture: null,
+    tiles: [
+      { label: 'Orders', value: 3 },
+      { label: 'Wishlist', value: 1 },
+      { label: 'Addresses', value: 0 },
+      { label: 'Liked Photos', value: 4 },
+    ],
+  },
+  form: { name: 'Ada Obi', phone: '', dateOfBirth: '', gender: '', bio: 'Hi', address: '', moreDetails: '' },
+  genders: [
+    { value: 'male', label: 'Male' },
+    { value: 'female', label: 'Female' },
+    { value: 'other', label: 'Other' },
+    { value: 'prefer-not-to-say', label: 'Prefer not to say' },
+  ],
+  bioCount: '2/500',
+  moreDetailsCount: '0/300',
+  saving: false,
+  saveLabel: 'Save Changes',
+  passwords: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  strength: [
+    { id: 'length', label: 'At least 8 characters', met: false },
+    { id: 'lowercase', label: 'One lowercase letter', met: true },
+    { id: 'uppercase', label: 'One uppercase letter', met: false },
+    { id: 'number', label: 'One number', met: false },
+  ],
+  changingPassword: false,
+  passwordLabel: 'Change Password',
+  preferences: [
+    { key: 'emailNotifications', label: 'Email notifications', on: true },
+    { key: 'smsNotifications', label: 'SMS notifications', on: false },
+    { key: 'marketingEmails', label: 'Marketing emails', on: true },
+  ],
+  savingPreferences: false,
+  imageBusy: true,
+  uploadLabel: 'Uploading...',
+  canRemoveImage: false,
+  imageError: null,
+  imageWarning: 'Image is smaller than 100x100 pixels. 200x200 pixels or larger is recommended.',
+  wishlist: [],
+  removingWishlist: false,
+};
+
+function show(view: ProfileView) {
+  const sent: ProfileEvent[] = [];
+  let loggedOut = 0;
+  const result = render(
+    <MemoryRouter>
+      <ProfilePage view={view} send={(event) => sent.push(event)} onLogout={() => (loggedOut += 1)} />
+    </MemoryRouter>,
+  );
+  return { ...result, sent, loggedOut: () => loggedOut };
+}
+
+describe('ProfilePage', () => {
+  it('the header, the details with counts and the admin field, the email not editable, the placeholder picture', async () => {
+    const user = userEvent.setup();
+    const { sent, loggedOut } = show(ready);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada Obi' })).toBeTruthy();
+    expect(screen.getByText('Member since March 5, 2025')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Profile picture of Ada Obi' }).getAttribute('src')).toBe('/placeholder-avatar.svg');
+    expect(screen.getByText('Liked Photos')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Email (cannot be changed)' })).toHaveProperty('readOnly', true);
+    expect(screen.getByText('2/500')).toBeTruthy();
+    expect(screen.getByLabelText(/More details \(details for admin\)/)).toBeTruthy();
+    expect(screen.getByText('Uploading...')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Image is smaller than 100x100 pixels. 200x200 pixels or larger is recommended.');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0');
+    await user.click(screen.getByRole('switch', { name: 'SMS notifications' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await user.click(screen.getByRole('tab', { name: 'Wishlist' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(sent).toEqual([
+      { type: 'field.change', field: 'phone', value: '0' },
+      { type: 'preference.toggle', key: 'smsNotifications' },
+      { type: 'details.save' },
+      { type: 'password.submit' },
+      { type: 'tab.select', tab: 'wishlist' },
+    ]);
+    expect(loggedOut()).toBe(1);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('a guest gets a log-in prompt; an empty wishlist says so', () => {
+    const guest = show({ ...ready, state: 'guest', header: null });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    guest.unmount();
+    show({ ...ready, tab: 'wishlist' });
+    expect(screen.getByText(/Your wishlist is empty/)).toBeTruthy();
+  });
+});
