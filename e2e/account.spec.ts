@@ -18,7 +18,11 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function logIn(page: Page) {
+  // The redirect to /login happens a tick after the page starts: fill the form once it is there.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Login', exact: true }).last().click();
 }
