@@ -30,8 +30,10 @@ export const LANDING_ROUTES: readonly { readonly pattern: RegExp; readonly modul
 
 // The chunks a page always needs before its data shows, though it imports them lazily: its
 // machines' request modules and the API client under them. UI chunks loaded lazily (a filter
-// drawer, a dialog) are left alone, so the hints never add bytes to a first load.
-const DATA_MODULE = /^src\/(machines|api)\//;
+// drawer, a dialog) are left alone, and so are the shared machines' requests (add to cart, the
+// wishlist heart, search suggestions), which are sent when the shopper acts: the hints never add
+// bytes to a first load.
+const DATA_MODULE = /^src\/(machines\/(?!shared\/)|api\/)/;
 
 /** Vite's manifest in the build, or null when the build has none (then no hints are given). */
 export function readManifest(distDir: string): Manifest | null {

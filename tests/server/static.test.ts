@@ -14,7 +14,9 @@ const MANIFEST: Manifest = {
   'src/machines/session.requests.ts': { file: 'assets/session.requests-1.js', imports: ['_api-client.js'] },
   'src/ui/shop/ShopRoute.tsx': { file: 'assets/ShopRoute-1.js', imports: ['index.html', '_react.js', '_ProductCard.js'], dynamicImports: ['src/machines/shop/shop.requests.ts', 'src/ui/shop/FilterDrawer.tsx'] },
   '_ProductCard.js': { file: 'assets/ProductCard-1.js' },
-  'src/ui/home/HomeRoute.tsx': { file: 'assets/HomeRoute-1.js', imports: ['index.html', '_ProductCard.js'], dynamicImports: ['src/machines/home/home.requests.ts'] },
+  'src/ui/home/HomeRoute.tsx': { file: 'assets/HomeRoute-1.js', imports: ['index.html', '_ProductCard.js'], dynamicImports: ['src/machines/home/home.requests.ts', 'src/machines/shared/add-to-cart.requests.ts'] },
+  'src/machines/shared/add-to-cart.requests.ts': { file: 'assets/add-to-cart.requests-1.js', imports: ['_api-client.js', '_cart.js'] },
+  '_cart.js': { file: 'assets/cart-1.js' },
   'src/machines/home/home.requests.ts': { file: 'assets/home.requests-1.js', imports: ['_api-client.js'] },
   'src/machines/shop/shop.requests.ts': { file: 'assets/shop.requests-1.js', imports: ['_api-client.js'] },
   '_api-client.js': { file: 'assets/api-client-1.js' },
@@ -34,6 +36,10 @@ function builtSite(): string {
 describe('modulepreload hints for landing pages', () => {
   it('hints the shop route, its own chunks and its data modules with the API client, not its lazy UI nor the entry', () => {
     expect(routePreloads(MANIFEST, '/shop')).toEqual(['/assets/ShopRoute-1.js', '/assets/ProductCard-1.js', '/assets/shop.requests-1.js', '/assets/api-client-1.js']);
+  });
+
+  it('leaves out the requests of shared machines, which are sent when the shopper acts (add to cart)', () => {
+    expect(routePreloads(MANIFEST, '/')).toEqual(['/assets/HomeRoute-1.js', '/assets/ProductCard-1.js', '/assets/home.requests-1.js', '/assets/api-client-1.js']);
   });
 
   it('gives no hints for pages that are not landing pages, or that load no data first', () => {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { liveAddToCartMachine } from '../shared/shared.live.ts';
+import { liveAddToCartMachine } from '../shared/add-to-cart.live.ts';
 import { blogListMachine } from './blog-list.machine.ts';
 import { blogPostMachine } from './blog-post.machine.ts';
 import { shareOrCopyLink } from './share.ts';

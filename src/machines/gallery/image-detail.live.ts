@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { imageDetailMachine } from './image-detail.machine.ts';
 import { liveImageActionsMachine } from './image-actions.live.ts';
 import { liveLikeMachine } from './like.live.ts';
-import { liveAddToCartMachine } from '../shared/shared.live.ts';
+import { liveAddToCartMachine } from '../shared/add-to-cart.live.ts';
 
 const requests = () => import('./gallery.requests.ts');
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { liveAddToCartMachine } from '../shared/shared.live.ts';
+import { liveAddToCartMachine } from '../shared/add-to-cart.live.ts';
 import { HOME_POSTS, HOME_PRODUCTS, homeMachine } from './home.machine.ts';
 
 const requests = () => import('./home.requests.ts');

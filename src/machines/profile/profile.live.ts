@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { liveAddressFormMachine } from '../addresses/address-form.live.ts';
-import { liveAddToCartMachine } from '../shared/shared.live.ts';
+import { liveAddToCartMachine } from '../shared/add-to-cart.live.ts';
 import { addressBookMachine } from './address-book.machine.ts';
 import { profileMachine } from './profile.machine.ts';
 

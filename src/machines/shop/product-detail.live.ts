@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { liveAddToCartMachine, liveWishlistToggleMachine } from '../shared/shared.live.ts';
+import { liveAddToCartMachine } from '../shared/add-to-cart.live.ts';
+import { liveWishlistToggleMachine } from '../shared/wishlist-toggle.live.ts';
 import { productDetailMachine } from './product-detail.machine.ts';
 
 const requests = () => import('./shop.requests.ts');
