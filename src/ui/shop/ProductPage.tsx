@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { carouselMachine } from '../../machines/shop/carousel.machine.ts';
 import type { ProductDetailEvent } from '../../machines/shop/product-detail.machine.ts';
 import type { ProductDetailView, ReadyProductView } from '../../machines/shop/product-detail.view.ts';
+import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { ProductCard } from '../widgets/ProductCard.tsx';
@@ -9,10 +11,13 @@ import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
 import { Tabs } from '../widgets/Tabs.tsx';
 import { statusText } from './controls.css.ts';
 import { ProductImages } from './ProductImages.tsx';
-import { ProductReviews } from './ProductReviews.tsx';
 import { Stars } from './Stars.tsx';
 import { VariantSelector } from './VariantSelector.tsx';
 import * as styles from './ProductPage.css.ts';
+
+// The Reviews tab's code loads when the tab is chosen (or the pointer or focus reaches it): the
+// product page is the heaviest first load, and most visits read the description.
+const { Overlay: ProductReviews, preload: preloadReviews } = lazyOverlay(async () => (await import('./ProductReviews.tsx')).ProductReviews);
 
 interface ProductPageProps {
   readonly view: ProductDetailView;
@@ -201,7 +206,16 @@ export function ProductPage({ view, send, carousel }: ProductPageProps) {
         onSelect={(key) => send({ type: 'tab.select', tab: key })}
         tabs={[
           { key: 'description', label: 'Description', panel: <p className={styles.description}>{product.description}</p> },
-          { key: 'reviews', label: 'Reviews', panel: <ProductReviews reviews={product.reviews} averageRating={view.rating} /> },
+          {
+            key: 'reviews',
+            label: 'Reviews',
+            onApproach: preloadReviews,
+            panel: (
+              <Suspense fallback={<p className={statusText}>Loading reviews...</p>}>
+                <ProductReviews reviews={product.reviews} averageRating={view.rating} />
+              </Suspense>
+            ),
+          },
         ]}
       />
 

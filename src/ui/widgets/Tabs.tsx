@@ -6,6 +6,8 @@ export interface TabDefinition<K extends string> {
   readonly key: K;
   readonly label: string;
   readonly panel: ReactNode;
+  /** Called when the pointer or the focus reaches the tab: a lazily loaded panel can start downloading. */
+  readonly onApproach?: () => void;
 }
 
 interface TabsProps<K extends string> {
@@ -60,6 +62,8 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
             aria-controls={`${id}-panel-${tab.key}`}
             tabIndex={tab.key === selected ? 0 : -1}
             onClick={() => onSelect(tab.key)}
+            onPointerEnter={tab.onApproach}
+            onFocus={tab.onApproach}
           >
             {tab.label}
           </button>

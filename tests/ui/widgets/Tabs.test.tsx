@@ -6,7 +6,7 @@ import { Tabs } from '../../../src/ui/widgets/Tabs.tsx';
 
 type Key = 'one' | 'two' | 'three';
 
-function Harness({ onSelect = () => {} }: { onSelect?: (key: Key) => void }) {
+function Harness({ onSelect = () => {}, onApproach }: { onSelect?: (key: Key) => void; onApproach?: () => void }) {
   const [selected, setSelected] = useState<Key>('one');
   return (
     <Tabs
@@ -19,7 +19,7 @@ function Harness({ onSelect = () => {} }: { onSelect?: (key: Key) => void }) {
       tabs={[
         { key: 'one', label: 'First', panel: <p>first panel</p> },
         { key: 'two', label: 'Second', panel: <p>second panel</p> },
-        { key: 'three', label: 'Third', panel: <p>third panel</p> },
+        { key: 'three', label: 'Third', panel: <p>third panel</p>, onApproach },
       ]}
     />
   );
@@ -33,6 +33,17 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Second' })).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel', { name: 'First' })).toHaveTextContent('first panel');
     expect(screen.queryByText('second panel')).not.toBeInTheDocument();
+  });
+
+  it('tells when the pointer or the focus reaches a tab, so its panel can start loading', async () => {
+    const onApproach = vi.fn();
+    render(<Harness onApproach={onApproach} />);
+    await userEvent.hover(screen.getByRole('tab', { name: 'Second' }));
+    expect(onApproach).not.toHaveBeenCalled();
+    await userEvent.hover(screen.getByRole('tab', { name: 'Third' }));
+    expect(onApproach).toHaveBeenCalledTimes(1);
+    screen.getByRole('tab', { name: 'Third' }).focus();
+    expect(onApproach).toHaveBeenCalledTimes(2);
   });
 
   it('selects a tab on click', async () => {
