@@ -3,6 +3,9 @@ import { vars } from '../styles/theme.css.ts';
 
 export const footer = style({ background: vars.color.footer, color: vars.color.footerInk, marginTop: vars.space.xl });
 
+/** The room the footer takes until its code has loaded (LazyFooter). */
+export const placeholder = style([footer, { minHeight: '20rem' }]);
+
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -1,8 +1,7 @@
-import { liveNewsletterMachine } from '../../machines/newsletter/newsletter.live.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { AccountMenu } from './AccountMenu.tsx';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LazyFooter } from './LazyFooter.tsx';
 import { PageOutlet } from './PageOutlet.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import * as styles from './Header.css.ts';
@@ -23,7 +22,7 @@ export function SiteLayout() {
       <main id="main">
         <PageOutlet />
       </main>
-      <Footer newsletter={liveNewsletterMachine} />
+      <LazyFooter />
     </>
   );
 }
