@@ -122,6 +122,9 @@ export type ContactMessage = Schemas['ContactMessage'];
 export type ContactSubmitResponse = Schemas['ContactSubmitResponse'];
 export type NewsletterSubscription = Schemas['NewsletterSubscription'];
 export type NewsletterSubscribeResponse = Schemas['NewsletterSubscribeResponse'];
+export type StudioOrderSummary = Schemas['StudioOrderSummary'];
+export type StudioOrderListResponse = Schemas['StudioOrderListResponse'];
+export type StudioMoveRequest = Schemas['StudioMoveRequest'];
 
 /** The query parameters of an operation, by operationId. */
 export type QueryOf<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;

@@ -77,10 +77,26 @@ const publicCalls = [
   ['get', '/blog/posts'],
   ['get', '/blog/categories'],
   ['get', '/blog/posts/{slug}'],
-  ['post', '/payment/webhook'],
   ['get', '/health'],
   ['get', '/product/brands'],
   ['post', '/newsletter/subscribe'],
+] as const;
+
+// The site's own calls that are not the browser app's: the sandbox payment page, signed download
+// links, the payment provider's webhook and the studio's operator calls.
+const siteCalls = [
+  ['get', '/payment/sandbox/{ref}'],
+  ['post', '/payment/sandbox/{ref}'],
+  ['get', '/files/{grantId}'],
+] as const;
+
+/** Signed by the payment provider, not by a bearer token: a bad signature is a 401. */
+const signedCalls = [['post', '/payment/webhook']] as const;
+
+/** The studio's operator calls: a studio key only the machine's operator can read, never a customer token. */
+const studioCalls = [
+  ['get', '/studio/orders'],
+  ['post', '/studio/orders/{orderNumber}/status'],
 ] as const;
 
 const optionalAuthCalls = [
@@ -89,13 +105,15 @@ const optionalAuthCalls = [
 ] as const;
 
 describe('openapi.yaml against the specification', () => {
-  it('has exactly the calls of both §7 tables plus the six unnamed ones', () => {
+  it('has exactly the calls of both §7 tables, the unnamed ones the app needs, and the site\'s own', () => {
     const listed = Object.entries(contract.paths).flatMap(([path, item]) =>
       Object.keys(item)
         .filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))
         .map((method) => `${method} ${path}`),
     );
-    const expected = [...customerCalls, ...publicCalls, ...optionalAuthCalls].map(([method, path]) => `${method} ${path}`);
+    const expected = [...customerCalls, ...publicCalls, ...optionalAuthCalls, ...siteCalls, ...signedCalls, ...studioCalls].map(
+      ([method, path]) => `${method} ${path}`,
+    );
     expect([...listed].sort()).toEqual([...expected].sort());
   });
 
@@ -109,6 +127,24 @@ describe('openapi.yaml against the specification', () => {
     const op = operation(method, path);
     expect(op?.security).toEqual([]);
     expect(Object.keys(op?.responses ?? {})).not.toContain('401');
+  });
+
+  it.each(siteCalls)('%s %s is public: the reference or the link signature is what it checks', (method, path) => {
+    const op = operation(method, path);
+    expect(op?.security).toEqual([]);
+    expect(Object.keys(op?.responses ?? {})).not.toContain('401');
+  });
+
+  it.each(signedCalls)('%s %s needs no token but answers 401 to a bad signature', (method, path) => {
+    const op = operation(method, path);
+    expect(op?.security).toEqual([]);
+    expect(Object.keys(op?.responses ?? {})).toContain('401');
+  });
+
+  it.each(studioCalls)('%s %s needs the studio key, not a customer token, and documents 401', (method, path) => {
+    const op = operation(method, path);
+    expect(op?.security).toEqual([{ studioKey: [] }]);
+    expect(Object.keys(op?.responses ?? {})).toContain('401');
   });
 
   it.each(optionalAuthCalls)('%s %s takes an optional token', (method, path) => {
