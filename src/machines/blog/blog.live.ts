@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { liveAddToCartMachine } from '../shared/add-to-cart.live.ts';
 import { blogListMachine } from './blog-list.machine.ts';
 import { blogPostMachine } from './blog-post.machine.ts';
-import { shareOrCopyLink } from './share.ts';
+import { shareOrCopyLink } from '../../infrastructure/share.ts';
 
 const requests = () => import('./blog.requests.ts');
 

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { saveJpeg, shareOrCopy } from './browser-effects.ts';
+import { shareOrCopyLink } from '../../infrastructure/share.ts';
+import { saveJpeg } from './browser-effects.ts';
 import { imageActionsMachine } from './image-actions.machine.ts';
 
 const requests = () => import('./gallery.requests.ts');
@@ -11,6 +12,6 @@ export const liveImageActionsMachine = imageActionsMachine.provide({
       saveJpeg(await (await requests()).downloadImage(input.imageId, signal), input.title);
       return undefined;
     }),
-    share: fromPromise(({ input }) => shareOrCopy(input)),
+    share: fromPromise(({ input }) => shareOrCopyLink(input)),
   },
 });

@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
-import { fromPromise } from 'xstate';
 import { thumbnailRows } from '../../domain/product-page.ts';
-import { carouselMachine, type ShareOutcome } from '../../machines/shop/carousel.machine.ts';
+import { browserCarouselMachine } from '../../machines/shop/carousel.live.ts';
+import type { carouselMachine } from '../../machines/shop/carousel.machine.ts';
 import { ToastContext } from '../app/ToastContext.ts';
 import { textButton } from './ProductPage.css.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
@@ -10,30 +10,6 @@ import * as styles from './ProductImages.css.ts';
 
 // The full-screen views (with react-aria) are downloaded when a shopper reaches for an image.
 const { Overlay: ImageViewer, preload: preloadImageViewer } = lazyOverlay(async () => (await import('./ImageViewer.tsx')).ImageViewer);
-
-/** The device share sheet where there is one, else the link goes to the clipboard. */
-async function shareLink({ url, title }: { url: string; title: string }): Promise<ShareOutcome> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ url, title });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-      throw error;
-    }
-  }
-  await navigator.clipboard.writeText(url);
-  return 'copied';
-}
-
-/** The carousel machine with the page's scroll lock and the browser's share. */
-export const browserCarouselMachine = carouselMachine.provide({
-  actors: { share: fromPromise(({ input }) => shareLink(input)) },
-  actions: {
-    lockPageScroll: () => void (document.body.style.overflow = 'hidden'),
-    unlockPageScroll: () => void (document.body.style.overflow = ''),
-  },
-});
 
 interface ProductImagesProps {
   readonly machine?: typeof carouselMachine;

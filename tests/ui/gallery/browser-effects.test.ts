@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveJpeg, shareOrCopy } from '../../../src/machines/gallery/browser-effects.ts';
+import { shareOrCopyLink } from '../../../src/infrastructure/share.ts';
+import { saveJpeg } from '../../../src/machines/gallery/browser-effects.ts';
 
 const request = { title: 'Eyo Festival', text: 'Masquerades on Lagos Island', url: 'http://shop.test/image/human-stories/eyo-festival' };
 
@@ -8,25 +9,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('shareOrCopy', () => {
+describe('shareOrCopyLink (the blog, the galleries and the product carousel)', () => {
   it('hands title, text and address to the device share sheet when there is one', async () => {
     const share = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { share, clipboard: { writeText: vi.fn() } });
-    await expect(shareOrCopy(request)).resolves.toBe('shared');
+    await expect(shareOrCopyLink(request)).resolves.toBe('shared');
     expect(share).toHaveBeenCalledWith(request);
   });
 
   it('reads a closed share sheet as cancelled, and passes other failures on', async () => {
     vi.stubGlobal('navigator', { share: vi.fn(async () => Promise.reject(new DOMException('closed', 'AbortError'))) });
-    await expect(shareOrCopy(request)).resolves.toBe('cancelled');
+    await expect(shareOrCopyLink(request)).resolves.toBe('cancelled');
     vi.stubGlobal('navigator', { share: vi.fn(async () => Promise.reject(new DOMException('no', 'NotAllowedError'))) });
-    await expect(shareOrCopy(request)).rejects.toThrow('no');
+    await expect(shareOrCopyLink(request)).rejects.toThrow('no');
   });
 
   it('copies the address without a share sheet', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { clipboard: { writeText } });
-    await expect(shareOrCopy(request)).resolves.toBe('copied');
+    await expect(shareOrCopyLink(request)).resolves.toBe('copied');
     expect(writeText).toHaveBeenCalledWith('http://shop.test/image/human-stories/eyo-festival');
   });
 });
