@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { CartEvent } from '../../machines/cart/cart.machine.ts';
 import type { CartLineView, CartView } from '../../machines/cart/cart.view.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
+import { CartLineQuantity } from '../app/CartLineQuantity.tsx';
 import { primaryButton } from '../styles/buttons.css.ts';
-import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
 import * as styles from './CartPage.css.ts';
 
 interface CartPageProps {
@@ -23,17 +23,7 @@ function CartLine({ line, send }: { readonly line: CartLineView; readonly send: 
         <p className={styles.muted}>{line.unitPrice} each</p>
         {line.stockNote && <p className={styles.note}>{line.stockNote}</p>}
         <div className={styles.controls}>
-          <QuantityStepper
-            value={line.value}
-            min={0}
-            max={line.max}
-            canDecrease={line.canDecrement}
-            canIncrease={line.canIncrement}
-            onDecrease={() => send({ type: 'line.decrement', cartKey: line.key })}
-            onIncrease={() => send({ type: 'line.increment', cartKey: line.key })}
-            onChange={(text) => send({ type: 'line.set', cartKey: line.key, value: text })}
-            label={`Quantity of ${line.title}`}
-          />
+          <CartLineQuantity line={line} send={send} />
           <strong>{line.total}</strong>
           <button type="button" className={styles.remove} aria-label={`Remove ${line.title}`} disabled={!line.canEdit} onClick={() => send({ type: 'line.remove', cartKey: line.key })}>
             Remove

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { cartView, type CartLineView } from '../../machines/cart/cart.view.ts';
 import type { CartActor } from '../app/useCart.ts';
+import { CartLineQuantity } from '../app/CartLineQuantity.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { Drawer } from '../widgets/Drawer.tsx';
-import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
 import * as styles from './CartDrawer.css.ts';
 
 interface CartDrawerProps {
@@ -21,17 +21,7 @@ function DrawerLine({ line, send }: { readonly line: CartLineView; readonly send
         <p className={styles.lineTitle}>{line.title}</p>
         <p className={styles.muted}>{line.unitPrice}</p>
         <div className={styles.controls}>
-          <QuantityStepper
-            value={line.value}
-            min={0}
-            max={line.max}
-            canDecrease={line.canDecrement}
-            canIncrease={line.canIncrement}
-            onDecrease={() => send({ type: 'line.decrement', cartKey: line.key })}
-            onIncrease={() => send({ type: 'line.increment', cartKey: line.key })}
-            onChange={(text) => send({ type: 'line.set', cartKey: line.key, value: text })}
-            label={`Quantity of ${line.title}`}
-          />
+          <CartLineQuantity line={line} send={send} />
           <strong>{line.total}</strong>
         </div>
       </div>
