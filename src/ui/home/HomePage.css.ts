@@ -8,7 +8,8 @@ export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkMut
 export const muted = style({ color: vars.color.inkMuted });
 export const link = style({ color: vars.color.accent, fontWeight: 600, textUnderlineOffset: '0.2em' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+// One visually-hidden style for the whole app (src/ui/widgets/visually-hidden.css.ts).
+export { visuallyHidden } from '../widgets/visually-hidden.css.ts';
 
 export const hero = style({ position: 'relative', background: vars.color.ink, color: '#ffffff', overflow: 'hidden' });
 export const heroSlide = style({ position: 'relative', minHeight: '26rem', display: 'flex', alignItems: 'flex-end' });

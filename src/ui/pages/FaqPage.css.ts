@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+// One visually-hidden style for the whole app (src/ui/widgets/visually-hidden.css.ts).
+export { visuallyHidden } from '../widgets/visually-hidden.css.ts';
 export const searchRow = style({ margin: `${vars.space.lg} 0` });
 export const search = style({
   width: '100%',

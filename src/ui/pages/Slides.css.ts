@@ -3,7 +3,8 @@ import { vars } from '../styles/theme.css.ts';
 
 // A slideshow with a picture, a caption panel, arrows at the sides and dots underneath.
 
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+// One visually-hidden style for the whole app (src/ui/widgets/visually-hidden.css.ts).
+export { visuallyHidden } from '../widgets/visually-hidden.css.ts';
 export const slideshow = style({ position: 'relative', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.ink, color: vars.color.paper });
 export const slide = style({
   display: 'grid',

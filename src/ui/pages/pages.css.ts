@@ -28,4 +28,5 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const list = style({ paddingLeft: '1.25rem', lineHeight: 1.7 });
 export const prose = style({ lineHeight: 1.7 });
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+// One visually-hidden style for the whole app (src/ui/widgets/visually-hidden.css.ts).
+export { visuallyHidden } from '../widgets/visually-hidden.css.ts';

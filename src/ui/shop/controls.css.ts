@@ -44,17 +44,8 @@ export const statusText = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+// One visually-hidden style for the whole app (src/ui/widgets/visually-hidden.css.ts).
+export { visuallyHidden } from '../widgets/visually-hidden.css.ts';
 
 export const eyebrow = style({
   margin: 0,
