@@ -83,9 +83,9 @@ export function BlogListPage({ view, send }: BlogListPageProps) {
       )}
       {view.cards.length > 0 && (
         <ul className={styles.grid}>
-          {view.cards.map((card) => (
+          {view.cards.map((card, index) => (
             <li key={card.slug}>
-              <PostCard card={card} />
+              <PostCard card={card} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -142,9 +142,9 @@ export function ShopPage({ view, send }: ShopPageProps) {
             {view.results === 'loaded' && (
               <>
                 <ul className={layout === 'list' ? styles.list : styles.grid}>
-                  {view.products.map((product) => (
+                  {view.products.map((product, index) => (
                     <li key={product._id}>
-                      <ProductCard product={product} view={layout} />
+                      <ProductCard product={product} view={layout} priority={index === 0} />
                     </li>
                   ))}
                 </ul>

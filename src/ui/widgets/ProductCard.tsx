@@ -16,10 +16,12 @@ interface ProductCardProps {
   readonly headingLevel?: 'h2' | 'h3';
   /** Something the shopper can do without opening the product (quick add). */
   readonly action?: ReactNode;
+  /** The card is in the first row a shopper sees: its picture is likely the page's largest paint. */
+  readonly priority?: boolean;
 }
 
 /** A product teaser that links to /shop/{id}. */
-export function ProductCard({ product, view = 'grid', headingLevel: Heading = 'h3', action }: ProductCardProps) {
+export function ProductCard({ product, view = 'grid', headingLevel: Heading = 'h3', action, priority = false }: ProductCardProps) {
   const title = productTitle(product);
   const image = mainImage(product);
   const availability = productAvailability(product);
@@ -28,7 +30,7 @@ export function ProductCard({ product, view = 'grid', headingLevel: Heading = 'h
   return (
     <article className={view === 'list' ? `${styles.card} ${styles.listCard}` : styles.card}>
       <div className={styles.frame}>
-        {image && <img className={styles.image} src={image} alt="" loading="lazy" />}
+        {image && <img className={styles.image} src={image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />}
         <div className={styles.badges}>
           {product.bestseller && <span className={styles.badge}>Bestseller</span>}
           {hasDiscount(product) && <span className={styles.accentBadge}>-{product.discount}%</span>}

@@ -7,10 +7,10 @@ import { product } from '../../machines/shop/fixtures.ts';
 
 type Product = components['schemas']['Product'];
 
-function renderCard(overrides: Partial<Product>) {
-  render(
+function renderCard(overrides: Partial<Product>, priority?: boolean) {
+  return render(
     <MemoryRouter>
-      <ProductCard product={product(overrides)} action={<button type="button">Quick add</button>} />
+      <ProductCard product={product(overrides)} action={<button type="button">Quick add</button>} priority={priority} />
     </MemoryRouter>,
   );
 }
@@ -31,5 +31,15 @@ describe('ProductCard', () => {
   it('shows no rating when the product has none', () => {
     renderCard({ averageRating: 0, rating: 0 });
     expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+  });
+
+  // The picture is decorative (alt=""), so it is found by its tag: the first row's is the page's largest paint.
+  it('loads its picture lazily, unless it is in the first row, where it loads at once with high priority', () => {
+    const lazy = renderCard({ images: ['/a.svg'] }).container.querySelector('img');
+    expect(lazy).toHaveAttribute('loading', 'lazy');
+    expect(lazy).toHaveAttribute('fetchpriority', 'auto');
+    const first = renderCard({ images: ['/b.svg'] }, true).container.querySelector('img[src="/b.svg"]');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
   });
 });
