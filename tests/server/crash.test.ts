@@ -30,6 +30,14 @@ function startMain(dataDir: string): Promise<Running> {
   });
 }
 
+/** Asks the server to stop and resolves once it has exited (at once when it already has). */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  return exited;
+}
+
 async function json(url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- read loosely; other tests check shapes
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   return { status: response.status, body: await response.json() };
@@ -44,8 +52,8 @@ describe('nothing lost on a crash', () => {
   });
 
   afterAll(async () => {
-    restarted?.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The data directory goes only once the server has let go of it: wait for its exit, not a guess.
+    if (restarted) await stop(restarted.child);
     await rm(dataDir, { recursive: true, force: true });
   });
 
