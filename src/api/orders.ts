@@ -1,4 +1,5 @@
 import { cacheSlot, forgetting, keyOf } from './cache.ts';
+import { forgetStock } from './catalogue.ts';
 import type { ApiClient } from './client.ts';
 import { DEFAULT_FRESH_MS } from './lifetimes.ts';
 import type { Order, OrderCreateRequest, OrderCreateResponse, OrderListResponse, QueryOf } from './models.ts';
@@ -40,6 +41,13 @@ export function cancelOrder(client: ApiClient, id: string, reason: string, signa
   ).then((a) => a.order).then(forgettingOrders(client));
 }
 
+/**
+ * A created order takes stock and a cancelled one gives it back: the cached orders and the cached
+ * catalogue answers that show stock (forgetStock, as after a cart change) are both stale.
+ */
 function forgettingOrders(client: ApiClient) {
-  return forgetting(() => invalidateOrders(client));
+  return forgetting(() => {
+    invalidateOrders(client);
+    forgetStock(client);
+  });
 }

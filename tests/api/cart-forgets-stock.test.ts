@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { addToCart, removeFromCart, updateCartQuantity } from '../../src/api/cart.ts';
 import { getProduct, getProductVariants, listProducts } from '../../src/api/catalogue.ts';
-import { cartItem, product } from './support/fixtures.ts';
+import type { OrderCreateRequest } from '../../src/api/models.ts';
+import { cancelOrder, createOrder } from '../../src/api/orders.ts';
+import { cartItem, order, product } from './support/fixtures.ts';
 import { BASE_URL, TOKEN, fail, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
@@ -26,6 +28,8 @@ function countCatalogueReads() {
     http.post(`${BASE_URL}/user/cart/add`, () => HttpResponse.json({ success: true, message: 'Item added to cart', cartItems: [cartItem] })),
     http.put(`${BASE_URL}/user/cart/quantity`, () => HttpResponse.json({ success: true, cartItems: [cartItem] })),
     http.post(`${BASE_URL}/user/cart/remove`, () => HttpResponse.json({ success: true, cartItems: [] })),
+    http.post(`${BASE_URL}/order/create`, () => HttpResponse.json({ success: true, message: 'Order created', order, hasPreorderItems: false }, { status: 201 })),
+    http.post(`${BASE_URL}/order/:id/cancel`, () => HttpResponse.json({ success: true, order: { ...order, status: 'cancelled' } })),
   );
   return reads;
 }
@@ -60,6 +64,41 @@ describe('a cart change drops the cached answers that show stock', () => {
     const { client } = testClient(TOKEN);
     await readCatalogue(client);
     await fail(addToCart(client, { productId: product._id, quantity: 1 }, UNABORTED));
+    await readCatalogue(client);
+    expect(reads).toEqual({ product: 1, list: 1, variants: 1 });
+  });
+});
+
+const address = { fullName: 'Adaeze Okafor', address: '12 Ring Road', city: 'Ibadan', state: 'Oyo', zipCode: '200001', phone: '+234 803 123 4567' };
+const orderRequest: OrderCreateRequest = {
+  items: [{ productId: product._id, variantId: null, quantity: 1, selectedAttributes: {}, isPreorder: false }],
+  shippingAddress: address,
+  billingAddress: address,
+  paymentMethod: 'paystack',
+  shippingMethod: 'standard',
+};
+
+describe('an order placed or cancelled drops the cached answers that show stock', () => {
+  it.each([
+    ['createOrder', (client: Client) => succeed(createOrder(client, orderRequest, UNABORTED))],
+    ['cancelOrder', (client: Client) => succeed(cancelOrder(client, order._id, 'Ordered by mistake', UNABORTED))],
+  ] as const)('%s: the next product, list and variant reads ask the server again', async (_name, change) => {
+    const reads = countCatalogueReads();
+    const { client } = testClient(TOKEN);
+    await readCatalogue(client);
+    await readCatalogue(client);
+    expect(reads).toEqual({ product: 1, list: 1, variants: 1 });
+    await change(client);
+    await readCatalogue(client);
+    expect(reads).toEqual({ product: 2, list: 2, variants: 2 });
+  });
+
+  it('keeps the cache when the order is refused', async () => {
+    const reads = countCatalogueReads();
+    server.use(http.post(`${BASE_URL}/order/create`, () => HttpResponse.json({ success: false, message: 'Out of stock', canPreorder: false }, { status: 409 })));
+    const { client } = testClient(TOKEN);
+    await readCatalogue(client);
+    await fail(createOrder(client, orderRequest, UNABORTED));
     await readCatalogue(client);
     expect(reads).toEqual({ product: 1, list: 1, variants: 1 });
   });
