@@ -17,11 +17,12 @@ export interface WishlistChange {
 }
 
 /**
- * What a guest's press says (shop spec §5 "Login required"): the product page's heart an error
- * ('Please login to add to wishlist'), a quiet heart elsewhere on that page an info ('Please login
- * to add items to wishlist'), any other screen 'Please log in to add items to wishlist' and /login.
+ * What a guest's press says (shop spec §5 "Login required"): the product page's heart both its
+ * error ('Please login to add to wishlist') and its info ('Please login to add items to
+ * wishlist'), and stays on the page; any other screen 'Please log in to add items to wishlist'
+ * and /login.
  */
-export type GuestPrompt = 'error' | 'info' | 'redirect';
+export type GuestPrompt = 'productPage' | 'redirect';
 
 export type WishlistToggleEvent = { type: 'wishlist.toggle'; variantId?: string | null; selectedAttributes?: Readonly<Record<string, unknown>> };
 
@@ -40,8 +41,12 @@ export function wishlistHas(context: WishlistToggleContext): boolean {
 }
 
 function guestEffects(prompt: GuestPrompt): AppEffect[] {
-  if (prompt === 'error') return [{ type: 'toast', kind: 'error', message: LOGIN_REQUIRED.productPageWishlistError }];
-  if (prompt === 'info') return [{ type: 'toast', kind: 'info', message: LOGIN_REQUIRED.productPageWishlistInfo }];
+  if (prompt === 'productPage') {
+    return [
+      { type: 'toast', kind: 'error', message: LOGIN_REQUIRED.productPageWishlistError },
+      { type: 'toast', kind: 'info', message: LOGIN_REQUIRED.productPageWishlistInfo },
+    ];
+  }
   return [{ type: 'toast', kind: 'error', message: LOGIN_REQUIRED.wishlist }, { type: 'loginRequired' }];
 }
 

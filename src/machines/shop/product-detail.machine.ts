@@ -122,7 +122,7 @@ export const productDetailMachine = setup({
   // The shared children live as long as the page, so the page can read them from the start.
   invoke: [
     { id: 'addToCart', src: 'addToCart', input: ({ context }) => ({ session: context.session }) },
-    { id: 'wishlist', src: 'wishlist', input: ({ context }) => ({ session: context.session, productId: context.productId, guestPrompt: 'error' as const }) },
+    { id: 'wishlist', src: 'wishlist', input: ({ context }) => ({ session: context.session, productId: context.productId, guestPrompt: 'productPage' as const }) },
   ],
   on: {
     'app.effect': { actions: emit(({ event }) => event.effect) },

@@ -42,7 +42,7 @@ describe('shared machines, every shortest path', () => {
     ] as unknown as EventFromLogic<typeof wishlistToggleMachine>[];
     const reached = new Set<string>();
     for (const token of ['t', null]) {
-      for (const guestPrompt of ['error', 'info', 'redirect'] as const) {
+      for (const guestPrompt of ['productPage', 'redirect'] as const) {
         const paths = getShortestPaths(wishlistToggleMachine, { events, input: { session: sessionWith(token), productId: 'p1', guestPrompt } });
         for (const path of paths) {
           for (const snapshot of [...path.steps.map((step) => step.state), path.state] as SnapshotFrom<typeof wishlistToggleMachine>[]) {

@@ -11,8 +11,13 @@ function start({ token = 'tok' as string | null, saved = [] as string[], guestPr
 
 describe('wishlistToggleMachine', () => {
   it.each<[GuestPrompt, unknown[]]>([
-    ['error', [{ type: 'toast', kind: 'error', message: 'Please login to add to wishlist' }]],
-    ['info', [{ type: 'toast', kind: 'info', message: 'Please login to add items to wishlist' }]],
+    [
+      'productPage',
+      [
+        { type: 'toast', kind: 'error', message: 'Please login to add to wishlist' },
+        { type: 'toast', kind: 'info', message: 'Please login to add items to wishlist' },
+      ],
+    ],
     ['redirect', [{ type: 'toast', kind: 'error', message: 'Please log in to add items to wishlist' }, { type: 'loginRequired' }]],
   ])('tells a guest (%s) and saves nothing', (guestPrompt, expected) => {
     const { actor, emitted, request } = start({ token: null, guestPrompt });

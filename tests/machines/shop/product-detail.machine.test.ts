@@ -335,10 +335,13 @@ describe('productDetailMachine', () => {
     ]);
   });
 
-  it("tells a guest the product page's wishlist error, and reports failures", async () => {
+  it("tells a guest the product page's wishlist error and info, and reports failures", async () => {
     const guest = await ready({ token: null });
     guest.actor.send({ type: 'wishlist.toggle' });
-    expect(guest.emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Please login to add to wishlist' }]);
+    expect(guest.emitted).toEqual([
+      { type: 'toast', kind: 'error', message: 'Please login to add to wishlist' },
+      { type: 'toast', kind: 'info', message: 'Please login to add items to wishlist' },
+    ]);
     expect(guest.calls.wishlist).toEqual([]);
 
     const failing = await ready({ saveWishlist: () => Promise.reject({ _tag: 'Network', cause: null }) });

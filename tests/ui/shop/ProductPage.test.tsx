@@ -209,6 +209,7 @@ describe('ProductPage', () => {
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Save to wishlist' }));
     expect(await toast('Please login to add to wishlist')).toBeInTheDocument();
+    expect(await toast('Please login to add items to wishlist')).toBeInTheDocument();
   });
 
   it('toggles the wishlist heart for a signed-in shopper and reloads the user', async () => {
