@@ -45,13 +45,32 @@ describe('PageOutlet', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/broken', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Oops! Something went wrong');
-    expect(alert).toHaveTextContent('This page could not be loaded. Check your connection, then try again.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page could not be loaded');
+    expect(alert).toHaveTextContent('Check your connection, then try again.');
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(alert).not.toHaveTextContent('Failed to fetch');
 
     await userEvent.click(screen.getByRole('link', { name: 'Fine page' }));
     expect(await screen.findByRole('heading', { name: 'Fine' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's 'Unexpected Application Error!' with a reload when a page crashes", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    renderAt('/broken', () =>
+      Promise.resolve({
+        default: () => {
+          throw new TypeError("Cannot read properties of undefined (reading 'title')");
+        },
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Unexpected Application Error!$/);
+    expect(alert).toHaveTextContent('Something went wrong while showing this page. Reloading it usually helps.');
+    expect(alert).not.toHaveTextContent('Cannot read properties');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { UNEXPECTED_ERROR } from '../frame/PageErrorBoundary.tsx';
 import * as styles from './pages.css.ts';
-
-export const UNEXPECTED_ERROR = 'Unexpected Application Error!';
 
 /** The fallback page of §8 for anything the app did not expect: what happened and a way home. */
 export function UnexpectedErrorPage({ message }: { readonly message: string }) {
