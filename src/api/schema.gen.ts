@@ -1651,9 +1651,13 @@ export interface components {
         ProfileUpdate: {
             name: string;
             phone?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description null clears a saved date of birth.
+             */
             dateOfBirth?: string | null;
-            gender?: components["schemas"]["Gender"];
+            /** @description null clears a saved gender. */
+            gender?: components["schemas"]["Gender"] | null;
             bio?: string;
             address?: string;
             moreDetails?: string;
