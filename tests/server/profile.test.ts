@@ -34,6 +34,15 @@ describe('profile', () => {
     });
   });
 
+  it('clears a saved date of birth and gender when they come as null', async () => {
+    const { token } = await signedInCustomer(server);
+    await server.api('PUT', '/user/profile', { token, body: { name: 'Funke', gender: 'female', dateOfBirth: '1994-06-02' } });
+    const response = await server.api('PUT', '/user/profile', { token, body: { name: 'Funke', gender: null, dateOfBirth: null } });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({ gender: null, dateOfBirth: null });
+    expect((await server.api('GET', '/user/me', { token })).body.user).toMatchObject({ gender: null, dateOfBirth: null });
+  });
+
   it('does not let the email change', async () => {
     const { token } = await signedInCustomer(server);
     const response = await server.api('PUT', '/user/profile', { token, body: { name: 'Someone', email: 'other@example.ng' } });
