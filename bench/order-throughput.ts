@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createApp } from '../server/app.ts';
 import { ResponseCache } from '../server/catalogue/response-cache.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { openPgliteDatabase } from '../server/db/pglite-database.ts';
+import { openPgliteThreadDatabase } from '../server/db/pglite-thread-database.ts';
 import { outboxMailer } from '../server/mail/outbox-mailer.ts';
 import { systemClock } from '../server/platform/clock.ts';
 import { DEMO_CUSTOMER, seedDemoShop } from '../server/seed/demo-shop.ts';
@@ -24,7 +24,7 @@ const ORDER = {
 };
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-orders-'));
-const db = await openPgliteDatabase(dataDir);
+const db = await openPgliteThreadDatabase(dataDir);
 await migrate(db);
 await db.transaction(seedDemoShop);
 await db.query("update products set stock = 10000000 where id = 'lens-mug'");
