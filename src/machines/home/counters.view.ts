@@ -14,6 +14,8 @@ export interface CounterView {
   readonly text: string;
   /** The final value, for screen readers, which should not hear every step. */
   readonly finalText: string;
+  /** Whether the number shows its final value (counting is over, or never ran): then it is written once. */
+  readonly settled: boolean;
 }
 
 export function countersView(snapshot: SnapshotFrom<typeof countersMachine>): CounterView[] {
@@ -22,5 +24,6 @@ export function countersView(snapshot: SnapshotFrom<typeof countersMachine>): Co
     label: counter.label,
     text: `${Math.round(counter.target * progress)}${counter.suffix}`,
     finalText: `${counter.target}${counter.suffix}`,
+    settled: progress === 1,
   }));
 }

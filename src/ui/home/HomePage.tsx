@@ -194,10 +194,17 @@ export function HomePage(props: HomePageProps) {
           <ul className={styles.counterList}>
             {counters.map((counter) => (
               <li key={counter.label} className={styles.counter}>
-                <span className={styles.counterValue} aria-hidden="true">
-                  {counter.text}
-                </span>
-                <span className={styles.visuallyHidden}>{counter.finalText}</span> <span>{counter.label}</span>
+                {/* While it counts, the moving number is for the eye and the final one for screen
+                    readers; once settled the number is written once, so it reads and finds as '100+'. */}
+                {counter.settled ? (
+                  <span className={styles.counterValue}>{counter.finalText}</span>
+                ) : (
+                  <span className={styles.counterValue}>
+                    <span aria-hidden="true">{counter.text}</span>
+                    <span className={styles.visuallyHidden}>{counter.finalText}</span>
+                  </span>
+                )}{' '}
+                <span>{counter.label}</span>
               </li>
             ))}
           </ul>

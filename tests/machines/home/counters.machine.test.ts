@@ -12,7 +12,8 @@ function advance(clock: SimulatedClock, ms: number) {
 function counters(reducedMotion: boolean) {
   const clock = new SimulatedClock();
   const actor = createActor(countersMachine, { clock, input: { reducedMotion } }).start();
-  return { actor, clock, texts: () => countersView(actor.getSnapshot()).map((counter) => counter.text) };
+  const settled = () => countersView(actor.getSnapshot()).map((counter) => counter.settled);
+  return { actor, clock, settled, texts: () => countersView(actor.getSnapshot()).map((counter) => counter.text) };
 }
 
 describe('home counters (100+, 200+, 98%)', () => {
@@ -22,13 +23,18 @@ describe('home counters (100+, 200+, 98%)', () => {
     expect(texts()).toEqual(['0+', '0+', '0%']);
   });
 
-  it('count up over two seconds once seen, and stop at their final values', () => {
-    const { actor, clock, texts } = counters(false);
+  it('count up over two seconds once seen, and stop at their final values, settled only then', () => {
+    const { actor, clock, texts, settled } = counters(false);
+    expect(settled()).toEqual([false, false, false]);
     actor.send({ type: 'counters.seen' });
     advance(clock, COUNT_UP_MS / 2);
     expect(texts()).toEqual(['50+', '100+', '49%']);
-    advance(clock, COUNT_UP_MS / 2);
+    expect(settled()).toEqual([false, false, false]);
+    advance(clock, COUNT_UP_MS / 2 - COUNT_TICK_MS);
+    expect(settled()).toEqual([false, false, false]);
+    advance(clock, COUNT_TICK_MS);
     expect(texts()).toEqual(['100+', '200+', '98%']);
+    expect(settled()).toEqual([true, true, true]);
     expect(actor.getSnapshot().status).toBe('done');
   });
 
@@ -41,8 +47,9 @@ describe('home counters (100+, 200+, 98%)', () => {
   });
 
   it('with reduced motion show the final values at once and never move', () => {
-    const { actor, texts } = counters(true);
+    const { actor, texts, settled } = counters(true);
     expect(texts()).toEqual(['100+', '200+', '98%']);
+    expect(settled()).toEqual([true, true, true]);
     expect(actor.getSnapshot().status).toBe('done');
     expect(countersView(actor.getSnapshot()).map((counter) => [counter.label, counter.finalText])).toEqual([
       ['Products', '100+'],

@@ -36,9 +36,9 @@ describe('HomePage', () => {
     showcase: { index: 0, count: 2, playing: true, position: '1 / 2' },
     sendShowcase: vi.fn(),
     counters: [
-      { label: 'Products', text: '50+', finalText: '100+' },
-      { label: 'Photos', text: '100+', finalText: '200+' },
-      { label: 'Client Satisfaction', text: '49%', finalText: '98%' },
+      { label: 'Products', text: '50+', finalText: '100+', settled: false },
+      { label: 'Photos', text: '100+', finalText: '200+', settled: false },
+      { label: 'Client Satisfaction', text: '49%', finalText: '98%', settled: false },
     ],
     onRetryPosts: vi.fn(),
   };
@@ -62,6 +62,19 @@ describe('HomePage', () => {
     expect(within(teaser).getByRole('link', { name: 'Explore Captured Notes' })).toHaveAttribute('href', '/lifestyle');
     const numbers = screen.getByRole('region', { name: 'In Numbers' });
     expect(within(numbers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['50+100+ Products', '100+200+ Photos', '49%98% Client Satisfaction']);
+    // Counting: the moving number is hidden from screen readers, who get the final one.
+    expect(within(numbers).getByText('50+')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('writes each settled counter once, so it reads and is found as exactly 100+, 200+ and 98%', () => {
+    const settled = base.counters.map((counter) => ({ ...counter, text: counter.finalText, settled: true }));
+    renderPage(<HomePage {...base} counters={settled} />);
+    const numbers = screen.getByRole('region', { name: 'In Numbers' });
+    for (const value of ['100+', '200+', '98%']) {
+      expect(within(numbers).getAllByText(value)).toHaveLength(1);
+      expect(within(numbers).getByText(value)).not.toHaveAttribute('aria-hidden');
+    }
+    expect(within(numbers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['100+ Products', '200+ Photos', '98% Client Satisfaction']);
   });
 
   it("says 'Failed to load captured notes' with a retry", () => {
