@@ -21,7 +21,9 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
   // The counters count up once their section is seen.
   const numbers = page.getByRole('region', { name: 'In Numbers' });
   await numbers.scrollIntoViewIfNeeded();
-  for (const value of ['100+', '200+', '98%']) await expect(numbers.getByText(value, { exact: true })).toBeVisible();
+  await expect(numbers.getByRole('listitem')).toHaveText(['100+ Products', '200+ Photos', '98% Client Satisfaction']);
+  // Settled, each number is written once.
+  for (const value of ['100+', '200+', '98%']) await expect(numbers.getByText(value, { exact: true })).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   await teaser.getByRole('link', { name: 'Golden Hour Portraits in Ibadan' }).click();
