@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { returnPath } from '../../src/ui/app/return-path.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from '../../src/ui/frame/Header.tsx';
 
@@ -95,5 +96,42 @@ describe('Header', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+});
+
+// /login as the app's LoginRoute reads it: where the login will go back to.
+function LoginStub() {
+  return <p>Back to {returnPath(useLocation().state)}</p>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginStub />} />
+        <Route path="*" element={<Header isLoggedIn={false} accountMenu={null} onLogout={() => {}} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Header, the Login links', () => {
+  it('the Login link brings the shopper back to the page and query it was pressed on', async () => {
+    renderAt('/shop?category=lighting&page=2');
+    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+    expect(screen.getByText('Back to /shop?category=lighting&page=2')).toBeInTheDocument();
+  });
+
+  it("the mobile menu's Login / Sign Up does the same", async () => {
+    renderAt('/productshowcase?page=3');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Login / Sign Up' }));
+    expect(await screen.findByText('Back to /productshowcase?page=3')).toBeInTheDocument();
+  });
+
+  it('never from a page with a one-time token: the login goes home', async () => {
+    renderAt('/reset-password/abc123');
+    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+    expect(screen.getByText('Back to /')).toBeInTheDocument();
   });
 });

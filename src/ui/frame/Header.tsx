@@ -3,6 +3,7 @@ import { Suspense, useEffect, useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { DESKTOP_BREAKPOINT_PX, mobileMenuMachine } from '../../machines/mobile-menu.machine.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
+import { LoginLink } from '../app/LoginLink.tsx';
 import { DropdownMenu } from '../widgets/DropdownMenu.tsx';
 import { GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
 import { SITE } from '../site.ts';
@@ -65,9 +66,7 @@ export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
           {isLoggedIn ? (
             accountMenu
           ) : (
-            <Link className={`${styles.ghostButton} ${styles.desktopOnly}`} to="/login">
-              Login
-            </Link>
+            <LoginLink className={`${styles.ghostButton} ${styles.desktopOnly}`}>Login</LoginLink>
           )}
           <button
             type="button"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LoginLink } from '../app/LoginLink.tsx';
 import { LinkList } from './LinkList.tsx';
 import { ACCOUNT_LINKS, GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
@@ -47,9 +48,7 @@ export function MobileMenu({ id, isLoggedIn, onClose, onLogout }: MobileMenuProp
               </li>
             </ul>
           ) : (
-            <Link className={header.ghostButton} to="/login">
-              Login / Sign Up
-            </Link>
+            <LoginLink className={header.ghostButton}>Login / Sign Up</LoginLink>
           )}
         </section>
         <div className={styles.buttons}>

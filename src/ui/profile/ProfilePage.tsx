@@ -6,6 +6,7 @@ import type { addToCartMachine } from '../../machines/shared/add-to-cart.machine
 import type { ProfileEvent, ProfileTab } from '../../machines/profile/profile.machine.ts';
 import { PLACEHOLDER_AVATAR, type ProfileView } from '../../machines/profile/profile.view.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
+import { LoginLink } from '../app/LoginLink.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { Tabs } from '../widgets/Tabs.tsx';
 import { AddressBookPanel } from './AddressBookPanel.tsx';
@@ -111,9 +112,7 @@ export function ProfilePage(props: ProfilePageProps) {
       <div className={styles.page}>
         <h1 className={styles.name}>My Profile</h1>
         <p>Please log in to see your profile.</p>
-        <Link className={primaryButton} to="/login">
-          Log in
-        </Link>
+        <LoginLink className={primaryButton}>Log in</LoginLink>
       </div>
     );
   }

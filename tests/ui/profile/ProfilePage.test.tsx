@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProfileEvent } from '../../../src/machines/profile/profile.machine.ts';
 import { TAB_LABELS, type ProfileView } from '../../../src/machines/profile/profile.view.ts';
+import { returnPath } from '../../../src/ui/app/return-path.ts';
 import { ProfilePage } from '../../../src/ui/profile/ProfilePage.tsx';
 import { axeViolations } from '../shop/support.tsx';
 
@@ -98,6 +99,22 @@ describe('ProfilePage', () => {
     ]);
     expect(loggedOut()).toBe(1);
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("the guest prompt's Log in comes back to /profile after the login", async () => {
+    function LoginStub() {
+      return <p>Back to {returnPath(useLocation().state)}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/profile']}>
+        <Routes>
+          <Route path="/login" element={<LoginStub />} />
+          <Route path="/profile" element={<ProfilePage view={{ ...ready, state: 'guest', header: null }} send={() => {}} onLogout={() => {}} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(screen.getByText('Back to /profile')).toBeTruthy();
   });
 
   it('a guest gets a log-in prompt; an empty wishlist says so', () => {
