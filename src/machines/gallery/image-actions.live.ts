@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
+import { saveJpeg } from '../../infrastructure/save-file.ts';
 import { shareOrCopyLink } from '../../infrastructure/share.ts';
-import { saveJpeg } from './browser-effects.ts';
 import { imageActionsMachine } from './image-actions.machine.ts';
 
 const requests = () => import('./gallery.requests.ts');

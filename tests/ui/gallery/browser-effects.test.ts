@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shareOrCopyLink } from '../../../src/infrastructure/share.ts';
-import { saveJpeg } from '../../../src/machines/gallery/browser-effects.ts';
+import { saveJpeg } from '../../../src/infrastructure/save-file.ts';
 
 const request = { title: 'Eyo Festival', text: 'Masquerades on Lagos Island', url: 'http://shop.test/image/human-stories/eyo-festival' };
 

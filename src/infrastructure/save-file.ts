@@ -1,4 +1,4 @@
-import { downloadFileName } from '../../domain/gallery.ts';
+import { downloadFileName } from '../domain/gallery.ts';
 
 /** Saves a downloaded picture as '{title}.jpg' through a temporary link. */
 export function saveJpeg(blob: Blob, title: string): void {
