@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
+import { LOGIN_REQUIRED } from '../../domain/validation/login-required.ts';
 import { DEFAULT_RATING, REVIEW_MAX_LENGTH, validateReview } from '../../domain/validation/review.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
@@ -32,13 +33,22 @@ export type OrderReviewEvent =
   | { type: 'review.comment'; productId: string; text: string }
   | { type: 'review.submit'; productId: string };
 
-function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+function fieldOf(error: unknown, name: 'status' | 'message'): unknown {
+  return typeof error === 'object' && error !== null && name in error ? (error as Record<string, unknown>)[name] : undefined;
 }
 
-/** 400 means this product was already reviewed; anything else is the server's word or the fallback. */
+/**
+ * The server holds a review of this product by this customer (§8: its 400). Validation failures
+ * are 422 with their own words; a 400 that names another problem is not taken for this one.
+ */
+export function isAlreadyReviewed(error: unknown): boolean {
+  const message = fieldOf(error, 'message');
+  return message === ALREADY_REVIEWED || (fieldOf(error, 'status') === 400 && (message === '' || message === undefined));
+}
+
+/** Any other refusal in the server's words, else the fallback. */
 export function reviewFailure(error: unknown): string {
-  return statusOf(error) === 400 ? ALREADY_REVIEWED : failureMessage(error, REVIEW_FAILED);
+  return isAlreadyReviewed(error) ? ALREADY_REVIEWED : failureMessage(error, REVIEW_FAILED);
 }
 
 function loadFailure(error: unknown): string {
@@ -88,7 +98,8 @@ export const orderReviewMachine = setup({
     checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
     // One tick later: the screen subscribes to the actor's effects just after starting it.
     leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    // §5 "Login required": the review page's own words, then /login (and back here after it).
+    left: { entry: [emit({ type: 'toast', kind: 'error', message: LOGIN_REQUIRED.review } as const), emit({ type: 'loginRequired' } as const)], type: 'final' },
     loading: {
       invoke: {
         id: 'loadOrder',
@@ -139,7 +150,7 @@ export const orderReviewMachine = setup({
             onError: [
               {
                 // Already reviewed: the form closes, since the server holds a review for it.
-                guard: ({ event }) => statusOf(event.error) === 400,
+                guard: ({ event }) => isAlreadyReviewed(event.error),
                 target: 'editing',
                 actions: [
                   assign({ drafts: ({ context }) => updateDraft(context, context.sendingId ?? '', { published: true }), sendingId: null }),

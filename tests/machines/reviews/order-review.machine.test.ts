@@ -31,10 +31,10 @@ function harness({ order = deliveredOrder, loadError = null as unknown, publishE
 }
 
 describe('orderReviewMachine', () => {
-  it('a guest goes to /login', async () => {
+  it('a guest is told "Please log in to add a review" and goes to /login', async () => {
     const { actor, effects } = harness({ token: null });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(effects).toEqual([{ type: 'loginRequired' }]);
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Please log in to add a review' }, { type: 'loginRequired' }]);
   });
 
   it('one form per item, rating 5 ("Excellent") by default, comment count of 500', async () => {
@@ -99,9 +99,13 @@ describe('orderReviewMachine', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('refusals: 400 "You have already reviewed this product" (form closes); else the server message, else the fallback', async () => {
+  it('refusals: 400 "You have already reviewed this product" (form closes); else the server message as written, else the fallback', async () => {
     for (const [error, message, published] of [
-      [rejected(400, 'Duplicate'), 'You have already reviewed this product', true],
+      [rejected(400, 'You have already reviewed this product'), 'You have already reviewed this product', true],
+      [rejected(400, ''), 'You have already reviewed this product', true],
+      // Any other refusal keeps the form open and says what the server said.
+      [rejected(400, 'Please write a comment'), 'Please write a comment', false],
+      [rejected(422, 'Comment must be at most 500 characters'), 'Comment must be at most 500 characters', false],
       [rejected(422, 'This order is not eligible for reviews yet.'), 'This order is not eligible for reviews yet.', false],
       [new Error('offline'), 'Failed to publish review. Please try again later.', false],
     ] as const) {
@@ -127,7 +131,7 @@ describe('orderReviewMachine, every shortest path', () => {
     { type: 'xstate.done.actor.loadOrder', output: deliveredOrder },
     { type: 'xstate.error.actor.loadOrder', error: new Error('offline') },
     { type: 'xstate.done.actor.publishReview', output: {} },
-    { type: 'xstate.error.actor.publishReview', error: rejected(400, 'Duplicate') },
+    { type: 'xstate.error.actor.publishReview', error: rejected(400, 'You have already reviewed this product') },
     { type: 'xstate.error.actor.publishReview', error: new Error('offline') },
   ] as unknown as ReviewEvent[];
   const paths = getShortestPaths(orderReviewMachine, {
