@@ -19,7 +19,7 @@ interface AuthFormContext {
   readonly needEmailVerification: boolean;
 }
 
-type AuthFormEvent =
+export type AuthFormEvent =
   | { type: 'mode.change'; mode: AuthMode }
   | { type: 'field.change'; field: AuthField; value: string }
   | { type: 'form.submit' }

@@ -6,7 +6,7 @@ import type { AppEffect, ToastKind } from '../app-effects.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 
-type ForgotPasswordEvent = { type: 'email.change'; value: string } | { type: 'form.submit' } | { type: 'request.again' };
+export type ForgotPasswordEvent = { type: 'email.change'; value: string } | { type: 'form.submit' } | { type: 'request.again' };
 
 /**
  * /forgot-password: the email form, 'Sending...', then 'Check Your Email'. "Resend reset link"

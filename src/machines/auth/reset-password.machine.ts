@@ -17,7 +17,7 @@ interface ResetPasswordContext {
   readonly confirmPassword: string;
 }
 
-type ResetPasswordEvent = { type: 'field.change'; field: PasswordField; value: string } | { type: 'form.submit' };
+export type ResetPasswordEvent = { type: 'field.change'; field: PasswordField; value: string } | { type: 'form.submit' };
 
 function validationError(context: ResetPasswordContext): string | null {
   return validateResetPassword({ newPassword: context.newPassword, confirmPassword: context.confirmPassword });

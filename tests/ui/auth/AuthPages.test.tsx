@@ -1,160 +1,246 @@
 import { render, screen } from '@testing-library/react';
-import { useActorRef } from '@xstate/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import { Network, NotFound, Rejected } from '../../../src/api/errors.ts';
-import { authFormMachine } from '../../../src/machines/auth/auth-form.machine.ts';
-import { emailVerificationMachine } from '../../../src/machines/auth/email-verification.machine.ts';
-import { forgotPasswordMachine } from '../../../src/machines/auth/forgot-password.machine.ts';
-import { resetPasswordMachine } from '../../../src/machines/auth/reset-password.machine.ts';
+import type { AuthFormEvent } from '../../../src/machines/auth/auth-form.machine.ts';
+import type { AuthFormView } from '../../../src/machines/auth/auth-form.view.ts';
+import type { EmailVerificationView } from '../../../src/machines/auth/email-verification.view.ts';
+import type { ForgotPasswordEvent } from '../../../src/machines/auth/forgot-password.machine.ts';
+import type { ForgotPasswordView } from '../../../src/machines/auth/forgot-password.view.ts';
+import type { ResetPasswordEvent } from '../../../src/machines/auth/reset-password.machine.ts';
+import type { ResetPasswordView } from '../../../src/machines/auth/reset-password.view.ts';
 import { ForgotPasswordPage } from '../../../src/ui/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../../../src/ui/auth/LoginPage.tsx';
 import { ResetPasswordPage } from '../../../src/ui/auth/ResetPasswordPage.tsx';
 import { VerifyEmailPage } from '../../../src/ui/auth/VerifyEmailPage.tsx';
-import { ada } from '../../machines/fixtures/user.ts';
+import { axeViolations } from '../shop/support.tsx';
 
-const ok = { success: true, message: 'ok' };
-// A request that is still under way when the test looks.
-const pending = <T,>() => new Promise<T>(() => {});
-// The pages render the actor their route creates (useScreenActor); here a plain one stands in.
-function Login({ machine }: { readonly machine: typeof authFormMachine }) {
-  return <LoginPage actor={useActorRef(machine, { input: {} })} />;
-}
-function Forgot({ machine }: { readonly machine: typeof forgotPasswordMachine }) {
-  return <ForgotPasswordPage actor={useActorRef(machine)} />;
-}
-function Reset({ machine, token }: { readonly machine: typeof resetPasswordMachine; readonly token: string }) {
-  return <ResetPasswordPage actor={useActorRef(machine, { input: { token } })} />;
-}
-function Verify({ machine, token }: { readonly machine: typeof emailVerificationMachine; readonly token: string }) {
-  return <VerifyEmailPage actor={useActorRef(machine, { input: { token } })} />;
-}
-
+// The pages render fixed view models (the rules that make them are tested with the machines'
+// views in tests/machines/auth) and report what they send.
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
+const login: AuthFormView = {
+  screen: 'form',
+  mode: 'login',
+  heading: 'Welcome back',
+  modes: [
+    { mode: 'login', label: 'Login', selected: true },
+    { mode: 'signUp', label: 'Sign Up', selected: false },
+  ],
+  fields: { name: '', email: 'ada@example.com', password: 'secret1', confirmPassword: '' },
+  signUpFields: false,
+  passwordAutoComplete: 'current-password',
+  submitting: false,
+  submitLabel: 'Login',
+  resend: null,
+};
+
+const signUp: AuthFormView = {
+  ...login,
+  mode: 'signUp',
+  heading: 'Create your account',
+  modes: [
+    { mode: 'login', label: 'Login', selected: false },
+    { mode: 'signUp', label: 'Sign Up', selected: true },
+  ],
+  fields: { name: 'Ada Obi', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' },
+  signUpFields: true,
+  passwordAutoComplete: 'new-password',
+  submitLabel: 'Sign Up',
+};
+
+function renderLogin(view: AuthFormView) {
+  const sent: AuthFormEvent[] = [];
+  inRouter(<LoginPage view={view} send={(event) => sent.push(event)} />);
+  return sent;
+}
+
 describe('LoginPage', () => {
-  it('shows the login form with links to recover a password and go home', () => {
-    inRouter(<Login machine={authFormMachine} />);
+  it('shows the login form with its values and links to recover a password and go home', async () => {
+    renderLogin(login);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login', pressed: true })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up', pressed: false })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it('switches to Sign Up with name and confirmation fields, and shows the password on request', async () => {
-    inRouter(<Login machine={authFormMachine} />);
+  it('sends what is typed, the mode pressed, and the submit on Enter', async () => {
+    const sent = renderLogin({ ...login, fields: { ...login.fields, email: '' } });
+    await userEvent.type(screen.getByLabelText('Email'), 'a{Enter}');
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up', pressed: false }));
+    expect(sent).toEqual([
+      { type: 'field.change', field: 'email', value: 'a' },
+      { type: 'form.submit' },
+      { type: 'field.change', field: 'password', value: 'secret1x' },
+      { type: 'mode.change', mode: 'signUp' },
+    ]);
+  });
+
+  it('shows Sign Up with name and confirmation fields, and shows the password on request', async () => {
+    const sent = renderLogin(signUp);
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Full name')).toBeInTheDocument();
-    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Obi');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('secret1');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByRole('button', { name: 'Sign Up', pressed: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await userEvent.type(screen.getByLabelText('Full name'), '!');
+    await userEvent.type(screen.getByLabelText('Confirm password'), '!');
+    expect(sent).toEqual([
+      { type: 'field.change', field: 'name', value: 'Ada Obi!' },
+      { type: 'field.change', field: 'confirmPassword', value: 'secret1!' },
+    ]);
   });
 
-  it('after registering shows the verify-email message and offers to resend it', async () => {
-    const machine = authFormMachine.provide({
-      actors: { register: fromPromise(async () => ok), resendVerification: fromPromise(async () => ok) },
-      delays: { debounce: 0 },
-    });
-    inRouter(<Login machine={machine} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await userEvent.type(screen.getByLabelText('Full name'), 'Ada Obi');
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret1');
-    await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+  it("waits with 'Please wait...' on a disabled submit button", () => {
+    renderLogin({ ...login, submitting: true, submitLabel: 'Please wait...' });
+    expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+  });
+
+  it('offers Resend Verification Email under the form when the view offers it', async () => {
+    const sent = renderLogin({ ...login, resend: { sending: false, label: 'Resend Verification Email' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(sent).toEqual([{ type: 'verification.resend' }]);
+  });
+
+  it('shows the verify-email message with the address, Go to Login and the resend button', async () => {
+    const sent = renderLogin({ ...signUp, screen: 'verifyEmail', resend: { sending: false, label: 'Resend Verification Email' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeEnabled();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(sent).toEqual([{ type: 'mode.change', mode: 'login' }, { type: 'verification.resend' }]);
   });
 
-  it('offers Resend Verification Email when the server says the email is unverified', async () => {
-    const machine = authFormMachine.provide({
-      actors: { login: fromPromise(() => Promise.reject(new Rejected({ status: 403, message: 'Verify first', needEmailVerification: true }))) },
-      delays: { debounce: 0 },
-    });
-    inRouter(<Login machine={machine} />);
-    expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).not.toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('button', { name: 'Resend Verification Email' })).toBeInTheDocument();
+  it("disables the resend button while it says 'Sending...'", () => {
+    renderLogin({ ...signUp, screen: 'verifyEmail', resend: { sending: true, label: 'Sending...' } });
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   });
 });
 
+const forgotForm: ForgotPasswordView = { screen: 'form', email: 'Ada@Example.com', sentTo: '', sending: false, submitLabel: 'Send Reset Link' };
+
+function renderForgot(view: ForgotPasswordView) {
+  const sent: ForgotPasswordEvent[] = [];
+  inRouter(<ForgotPasswordPage view={view} send={(event) => sent.push(event)} />);
+  return sent;
+}
+
 describe('ForgotPasswordPage', () => {
-  it("shows 'Sending...' while sending, then 'Check Your Email'; 'Resend reset link' returns to the form", async () => {
-    let answer: (value: typeof ok) => void = () => {};
-    const machine = forgotPasswordMachine.provide({
-      actors: { requestReset: fromPromise(() => new Promise<typeof ok>((resolve) => (answer = resolve))) },
-    });
-    inRouter(<Forgot machine={machine} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'Ada@Example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    answer(ok);
-    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Resend reset link' }));
+  it('shows the email form and sends what is typed and the submit', async () => {
+    const sent = renderForgot(forgotForm);
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('Ada@Example.com');
+    await userEvent.type(screen.getByLabelText('Email'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(sent).toEqual([{ type: 'email.change', value: 'Ada@Example.comx' }, { type: 'form.submit' }]);
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("shows 'Sending...' on a disabled button while sending", () => {
+    renderForgot({ ...forgotForm, sending: true, submitLabel: 'Sending...' });
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  });
+
+  it("shows 'Check Your Email' with the address, and 'Resend reset link' asks again", async () => {
+    const sent = renderForgot({ ...forgotForm, screen: 'sent', sentTo: 'ada@example.com' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend reset link' }));
+    expect(sent).toEqual([{ type: 'request.again' }]);
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   });
 });
 
+const resetForm: ResetPasswordView = { screen: 'form', name: 'Ada Obi', newPassword: 'NewPassw0rd', confirmPassword: '', resetting: false, submitLabel: 'Reset Password' };
+
+function renderReset(view: ResetPasswordView) {
+  const sent: ResetPasswordEvent[] = [];
+  inRouter(<ResetPasswordPage view={view} send={(event) => sent.push(event)} />);
+  return sent;
+}
+
 describe('ResetPasswordPage', () => {
   it('shows a spinner while the link is checked', () => {
-    const machine = resetPasswordMachine.provide({ actors: { verifyToken: fromPromise(() => pending<{ name: string }>()) } });
-    inRouter(<Reset machine={machine} token="t" />);
+    renderReset({ ...resetForm, screen: 'verifying' });
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your reset link...');
   });
 
-  it('shows the invalid-link screen with its two ways out', async () => {
-    const machine = resetPasswordMachine.provide({ actors: { verifyToken: fromPromise(() => Promise.reject(new NotFound({ message: 'gone' }))) } });
-    inRouter(<Reset machine={machine} token="t" />);
-    expect(await screen.findByRole('heading', { name: 'Invalid Reset Link' })).toBeInTheDocument();
+  it('shows the invalid-link screen with its two ways out', () => {
+    renderReset({ ...resetForm, screen: 'invalid' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid or expired reset link')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   });
 
-  it("greets the user by name and shows 'Resetting Password...' while saving", async () => {
-    const machine = resetPasswordMachine.provide({
-      actors: { verifyToken: fromPromise(async () => ({ name: ada.name })), resetPassword: fromPromise(() => pending<typeof ok>()) },
-    });
-    inRouter(<Reset machine={machine} token="t" />);
-    expect(await screen.findByRole('heading', { name: 'Create New Password' })).toBeInTheDocument();
-    expect(screen.getByText(/Hello Ada Obi/)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('New password'), 'NewPassw0rd');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'NewPassw0rd');
+  it('greets the user by name, sends both fields and the submit', async () => {
+    const sent = renderReset(resetForm);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create New Password' })).toBeInTheDocument();
+    expect(screen.getByText(/^Hello Ada Obi, choose a new password/)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveValue('NewPassw0rd');
+    await userEvent.type(screen.getByLabelText('New password'), '1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'N');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(sent).toEqual([
+      { type: 'field.change', field: 'newPassword', value: 'NewPassw0rd1' },
+      { type: 'field.change', field: 'confirmPassword', value: 'N' },
+      { type: 'form.submit' },
+    ]);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("shows 'Resetting Password...' on a disabled button while saving", () => {
+    renderReset({ ...resetForm, resetting: true, submitLabel: 'Resetting Password...' });
     expect(screen.getByRole('button', { name: 'Resetting Password...' })).toBeDisabled();
+  });
+
+  it('says the password changed and offers Go to Login', () => {
+    renderReset({ ...resetForm, screen: 'succeeded' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Password changed' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Password reset successfully! You can now login with your new password. Taking you to the login page...',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   });
 });
 
+function renderVerify(view: EmailVerificationView) {
+  inRouter(<VerifyEmailPage view={view} />);
+}
+
 describe('VerifyEmailPage', () => {
   it("shows 'Verifying your email...' while loading", () => {
-    const machine = emailVerificationMachine.provide({ actors: { verifyEmail: fromPromise(() => pending<typeof ok>()) } });
-    inRouter(<Verify machine={machine} token="t" />);
+    renderVerify({ screen: 'loading', message: '' });
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your email...');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it("shows 'Email verified successfully!' and a 'Go to Login' button on success", async () => {
-    const machine = emailVerificationMachine.provide({ actors: { verifyEmail: fromPromise(async () => ({ ...ok, message: '' })) } });
-    inRouter(<Verify machine={machine} token="t" />);
-    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+  it("shows the view's message and a 'Go to Login' link on success", async () => {
+    renderVerify({ screen: 'success', message: 'Email verified successfully!' });
+    expect(screen.getByRole('status')).toHaveTextContent('Email verified successfully!');
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it("shows 'Verification failed.' and the advice on error", async () => {
-    const machine = emailVerificationMachine.provide({ actors: { verifyEmail: fromPromise(() => Promise.reject(new Network({ cause: 'x' }))) } });
-    inRouter(<Verify machine={machine} token="t" />);
-    expect(await screen.findByText('Verification failed.')).toBeInTheDocument();
+  it("shows the view's message and the advice on error, without Go to Login", () => {
+    renderVerify({ screen: 'error', message: 'Verification failed.' });
+    expect(screen.getByText('Verification failed.')).toBeInTheDocument();
     expect(screen.getByText('Please try again or request a new verification email.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
