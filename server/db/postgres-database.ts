@@ -28,6 +28,34 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   return wrapPool(pool);
 }
 
+/** How often a transaction aborted by a deadlock or a serialization failure is run in all. */
+const TRANSACTION_ATTEMPTS = 3;
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+
+function isRetryable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && RETRYABLE_CODES.has(String((error as { code?: unknown }).code));
+}
+
+async function runTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work({
+      async query<Row>(sql: string, params: readonly unknown[] = []) {
+        const rows = await client.query(sql, [...params]);
+        return rows.rows as Row[];
+      },
+    });
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 function wrapPool(pool: pg.Pool): Database {
   return {
     kind: 'postgres',
@@ -36,22 +64,14 @@ function wrapPool(pool: pg.Pool): Database {
       return result.rows as Row[];
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await work({
-          async query<Row>(sql: string, params: readonly unknown[] = []) {
-            const rows = await client.query(sql, [...params]);
-            return rows.rows as Row[];
-          },
-        });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await runTransaction(pool, work);
+        } catch (error) {
+          // PostgreSQL aborted the transaction only so another could go on (a deadlock or a
+          // serialization failure): nothing of it was kept, so running it again is safe.
+          if (attempt >= TRANSACTION_ATTEMPTS || !isRetryable(error)) throw error;
+        }
       }
     },
     async exec(sql: string) {

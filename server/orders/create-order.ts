@@ -10,7 +10,7 @@ import { preorderNotAllowedMessage, stockShortageMessage, unitsToReserve } from 
 import { checkoutTotals, type ShippingMethod } from '../../src/domain/shipping.ts';
 import { validateAddress } from '../../src/domain/validation/address.ts';
 import type { OrderRow, ShippingAddress } from './order-rows.ts';
-import { currentStock, reserveStock } from './order-stock.ts';
+import { currentStock, reserveStock, stockLockOrder } from './order-stock.ts';
 
 export interface OrderRequestItem {
   productId: string;
@@ -41,6 +41,7 @@ interface PricedLine {
   isPreorder: boolean;
   isDigital: boolean;
   reserved: number;
+  preorderAllowed: boolean;
 }
 
 /** The snapshot kept on the order: trimmed, email '' when none. Billing is the shipping address. */
@@ -63,20 +64,15 @@ function withoutEmptyValues(attributes: Record<string, string> | undefined): Rec
 }
 
 /**
- * Prices one line from the database and takes its units from stock in the caller's transaction.
- * Not enough stock for a line that is not a pre-order is a 400 naming the product, with canPreorder.
+ * Prices one line from the database, reading only: the price, discount and variant come from
+ * there, never from the request. The units to take from stock are worked out, not yet taken.
  */
-async function priceAndReserve(tx: Queryable, item: OrderRequestItem): Promise<PricedLine> {
+async function priceLine(tx: Queryable, item: OrderRequestItem): Promise<PricedLine> {
   const stock = await loadPurchasable(tx, item.productId, item.variantId ?? null);
   const { product, variant } = stock;
   if (stock.variantCount > 1 && !variant) throw badRequest(SELECT_OPTIONS_MESSAGE);
   const isPreorder = item.isPreorder === true;
   if (isPreorder && !product.preorder_allowed) throw badRequest(preorderNotAllowedMessage(product.title), { canPreorder: false });
-  const target = { productId: product.id, variantId: variant?.id ?? null };
-  const reserved = unitsToReserve({ quantity: item.quantity, isPreorder });
-  if (reserved > 0 && !(await reserveStock(tx, target, reserved))) {
-    throw badRequest(stockShortageMessage(product.title, await currentStock(tx, target)), { canPreorder: product.preorder_allowed });
-  }
   return {
     productId: product.id,
     variantId: variant?.id ?? null,
@@ -88,15 +84,31 @@ async function priceAndReserve(tx: Queryable, item: OrderRequestItem): Promise<P
     selectedAttributes: withoutEmptyValues(item.selectedAttributes),
     isPreorder,
     isDigital: product.product_type === 'digital',
-    reserved,
+    reserved: unitsToReserve({ quantity: item.quantity, isPreorder }),
+    preorderAllowed: product.preorder_allowed,
   };
+}
+
+/**
+ * Takes every line's units from stock in the caller's transaction, in the one stable order all
+ * stock changes use (stockLockOrder): two orders for [A, B] and [B, A] then queue on A instead
+ * of each holding one row the other waits for (a deadlock on PostgreSQL). Not enough stock for
+ * a line that is not a pre-order is a 400 naming the product, with canPreorder.
+ */
+async function reserveLines(tx: Queryable, lines: readonly PricedLine[]): Promise<void> {
+  for (const line of stockLockOrder(lines.filter((candidate) => candidate.reserved > 0))) {
+    if (!(await reserveStock(tx, line, line.reserved))) {
+      throw badRequest(stockShortageMessage(line.title, await currentStock(tx, line)), { canPreorder: line.preorderAllowed });
+    }
+  }
 }
 
 /** Prices, reserves and writes one order, all inside the caller's transaction. */
 export async function createOrder(tx: Queryable, userId: string, request: OrderRequest, now: Date): Promise<OrderRow> {
   const shippingAddress = checkedAddress(request.shippingAddress);
   const lines: PricedLine[] = [];
-  for (const item of request.items) lines.push(await priceAndReserve(tx, item));
+  for (const item of request.items) lines.push(await priceLine(tx, item));
+  await reserveLines(tx, lines);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const totals = checkoutTotals(subtotal, request.shippingMethod, shippingAddress.state);
   const hasPreorderItems = lines.some((line) => line.isPreorder);

@@ -8,26 +8,27 @@ export const PAYMENT_NOT_RECEIVED = 'Payment not received';
 
 /**
  * Cancels orders left unpaid for PAYMENT_HOLD_MINUTES and gives their stock back. Safe with
- * several server processes on one PostgreSQL: each batch is claimed with FOR UPDATE SKIP LOCKED,
- * every move is conditional on the order still being pending, and stock is released only by the
- * caller that clears the order's holds_stock flag. Returns the number of orders cancelled.
+ * several server processes on one PostgreSQL: every move is conditional on the order still being
+ * pending, and stock is released only by the caller that clears the order's holds_stock flag.
+ * Each order is cancelled in its own transaction, so its stock rows are taken in the stable
+ * order of releaseOrderStock and never interleaved with another order's (no deadlock with an
+ * order being placed). Returns the number of orders cancelled.
  */
 export async function sweepUnpaidOrders(deps: AppDeps): Promise<number> {
   const now = deps.clock();
   const cutoff = addMinutes(now, -purchaseContext(deps).settings.holdMinutes);
-  const cancelled = await deps.db.transaction(async (tx) => {
-    const due = await tx.query<{ id: string }>(
-      `select id from orders where status = 'pending' and payment_status <> 'paid' and created_at <= $1
-        order by created_at limit 100 for update skip locked`,
-      [cutoff],
-    );
-    let count = 0;
-    for (const { id } of due) {
+  const due = await deps.db.query<{ id: string }>(
+    `select id from orders where status = 'pending' and payment_status <> 'paid' and created_at <= $1 order by created_at limit 100`,
+    [cutoff],
+  );
+  let cancelled = 0;
+  for (const { id } of due) {
+    const released = await deps.db.transaction(async (tx) => {
       const order = await moveOrder(tx, id, ['pending'], 'cancelled', { status: 'cancelled', timestamp: now.toISOString(), note: PAYMENT_NOT_RECEIVED });
-      if (order && (await releaseOrderStock(tx, id))) count += 1;
-    }
-    return count;
-  });
+      return order !== null && (await releaseOrderStock(tx, id));
+    });
+    if (released) cancelled += 1;
+  }
   if (cancelled > 0) deps.catalogueCache.clear();
   return cancelled;
 }

@@ -10,6 +10,19 @@ function table(target: StockTarget): { sql: string; id: string } {
 }
 
 /**
+ * The one order in which every transaction touches stock rows: by table, then id. Transactions
+ * that take their rows in the same order queue instead of deadlocking (PostgreSQL answers a
+ * deadlock by aborting one of them with 40P01).
+ */
+export function stockLockOrder<Target extends StockTarget>(targets: readonly Target[]): Target[] {
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...targets].sort((a, b) => {
+    const [first, second] = [table(a), table(b)];
+    return compare(first.sql, second.sql) || compare(first.id, second.id);
+  });
+}
+
+/**
  * Takes `units` from stock only if that many are there, in one statement: concurrent orders for
  * the last units queue on the row and each re-checks the condition, so stock never goes below
  * zero on PGlite or PostgreSQL. Returns false when there were not enough.
@@ -38,9 +51,10 @@ export async function releaseOrderStock(db: Queryable, orderId: string): Promise
     'select product_id, variant_id, reserved from order_items where order_id = $1 and reserved > 0',
     [orderId],
   );
-  for (const line of lines) {
-    const { sql, id } = table({ productId: line.product_id, variantId: line.variant_id });
-    await db.query(`update ${sql} set stock = stock + $1 where id = $2`, [line.reserved, id]);
+  const targets = lines.map((line) => ({ productId: line.product_id, variantId: line.variant_id, units: line.reserved }));
+  for (const target of stockLockOrder(targets)) {
+    const { sql, id } = table(target);
+    await db.query(`update ${sql} set stock = stock + $1 where id = $2`, [target.units, id]);
   }
   return true;
 }

@@ -163,6 +163,26 @@ describe('POST /order/create', () => {
     expect(await stockOf(server, MUG)).toBe(0);
   });
 
+  it('takes stock rows in one order, so opposite two-line orders and cancels run together without a deadlock', async () => {
+    await setStock(server, MUG, 100);
+    await setStock(server, KIT, 100, true);
+    const lines = (index: number) =>
+      index % 2 === 0
+        ? [{ productId: MUG, quantity: 1 }, { productId: KIT, quantity: 1 }]
+        : [{ productId: KIT, quantity: 1 }, { productId: MUG, quantity: 1 }];
+    const create = (index: number) => server.api('POST', '/order/create', { token, body: orderBody(lines(index)) });
+    const first = await Promise.all(Array.from({ length: 24 }, (_, index) => create(index)));
+    expect(first.map((answer) => answer.status)).toEqual(Array.from({ length: 24 }, () => 201));
+    // Cancelling gives both lines back while new orders take them in the other order.
+    const mixed = await Promise.all([
+      ...first.map((answer) => server.api('POST', `/order/${answer.body.order._id}/cancel`, { token, body: { reason: 'Changed my mind' } })),
+      ...Array.from({ length: 24 }, (_, index) => create(index + 1)),
+    ]);
+    expect(mixed.map((answer) => answer.status)).toEqual([...Array.from({ length: 24 }, () => 200), ...Array.from({ length: 24 }, () => 201)]);
+    expect(await stockOf(server, MUG)).toBe(76);
+    expect(await stockOf(server, KIT)).toBe(76);
+  });
+
   it('drops the cached catalogue answers that show the stock', async () => {
     await setStock(server, MUG, 7);
     const deps = depsOf(server);
