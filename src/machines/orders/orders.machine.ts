@@ -5,6 +5,7 @@ import type { OrderStatus } from '../../domain/order-status.ts';
 import { ORDERS_PAGE_SIZE } from '../../domain/pagination.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
+import { LOAD_ORDER_FAILED, orderLoadFailure } from './order-load-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 
 export type Order = components['schemas']['Order'];
@@ -14,7 +15,6 @@ export type StatusFilter = 'all' | OrderStatus;
 
 /** Shop spec §8 "Order" and "Download", §5 "Export orders". */
 export const LOAD_ORDERS_FAILED = 'Failed to load orders';
-export const LOAD_ORDER_FAILED = 'Failed to load order details';
 export const CANCEL_FAILED = 'Failed to cancel order';
 export const ORDER_CANCELLED = 'Order cancelled';
 export const SELECT_ORDERS_TO_EXPORT = 'Please select orders to export';
@@ -35,6 +35,8 @@ interface OrdersContext {
   readonly pagination: OrderPagination | null;
   readonly selectedId: string | null;
   readonly detail: OrderDetail | null;
+  /** Why the selected order's detail could not be shown ('Order not found' or the fallback). */
+  readonly detailError: string;
   /** Orders ticked for the CSV export, across filters and pages. */
   readonly checked: readonly string[];
   readonly cancelReason: string;
@@ -103,6 +105,7 @@ export const ordersMachine = setup({
     pagination: null,
     selectedId: null,
     detail: null,
+    detailError: '',
     checked: [],
     cancelReason: '',
     cancelOther: '',
@@ -165,7 +168,10 @@ export const ordersMachine = setup({
                 onDone: { target: 'ready', actions: assign({ detail: ({ event }) => event.output }) },
                 onError: {
                   target: 'failed',
-                  actions: [assign({ detail: null }), emit(({ event }) => toast('error', failureMessage(event.error, LOAD_ORDER_FAILED)))],
+                  actions: [
+                    assign({ detail: null, detailError: ({ event }) => orderLoadFailure(event.error) }),
+                    emit(({ event }) => toast('error', failureMessage(event.error, LOAD_ORDER_FAILED))),
+                  ],
                 },
               },
             },

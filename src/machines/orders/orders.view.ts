@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { formatDateTime } from '../../domain/dates.ts';
 import { downloadsRemaining, grantState, showsDigitalDownload } from '../../domain/downloads.ts';
 import { formatNaira } from '../../domain/money.ts';
-import { CANCEL_REASONS, canCancelOrder, canReviewOrder } from '../../domain/order-eligibility.ts';
+import { CANCEL_REASONS, canCancelOrder } from '../../domain/order-eligibility.ts';
 import { ORDER_STATUS_FILTERS, orderStatusColor, statusLabel, type StatusColor } from '../../domain/order-status.ts';
 import type { DigitalProductGrant, Order, ordersMachine, StatusFilter } from './orders.machine.ts';
 
@@ -59,7 +59,10 @@ export interface OrderDetailView {
   readonly total: string;
   readonly estimatedDelivery: string;
   readonly canCancel: boolean;
-  readonly canReview: boolean;
+  /**
+   * Always offered for the selected order (spec §2 "My Orders": a link to /orders/{orderId}/review);
+   * the review page itself says 'This order is not eligible for reviews yet.' when §4 says so.
+   */
   readonly reviewLink: string;
 }
 
@@ -88,6 +91,8 @@ export interface OrdersView {
   readonly exporting: boolean;
   readonly exportLabel: string;
   readonly detail: 'none' | 'loading' | 'failed' | OrderDetailView;
+  /** The failed detail pane's words: 'Order not found' for a 404, else 'Failed to load order details'. */
+  readonly detailError: string;
   readonly cancel: CancelDialogView | null;
 }
 
@@ -124,7 +129,6 @@ function attributesText(attributes: Readonly<Record<string, string | undefined>>
 
 function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt: Date, downloadingId: string | null): OrderDetailView {
   const address = order.shippingAddress;
-  const alreadyReviewed = order.items.every((item) => item.reviews.length > 0);
   return {
     id: order._id,
     orderNumber: order.orderNumber,
@@ -164,7 +168,6 @@ function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt
     total: formatNaira(order.amount),
     estimatedDelivery: order.estimatedDeliveryDate ? formatDateTime(order.estimatedDeliveryDate) : '',
     canCancel: canCancelOrder(order),
-    canReview: canReviewOrder(order, alreadyReviewed),
     reviewLink: `/orders/${order._id}/review`,
   };
 }
@@ -221,6 +224,7 @@ export function ordersView(snapshot: OrdersSnapshot): OrdersView {
     exporting,
     exportLabel: exporting ? 'Exporting...' : `Export CSV (${context.checked.length})`,
     detail: detailOf(snapshot),
+    detailError: context.detailError,
     cancel: cancelOf(snapshot),
   };
 }

@@ -3,17 +3,16 @@ import type { components } from '../../api/schema.gen.ts';
 import { LOGIN_REQUIRED } from '../../domain/validation/login-required.ts';
 import { DEFAULT_RATING, REVIEW_MAX_LENGTH, validateReview } from '../../domain/validation/review.ts';
 import type { AppEffect } from '../app-effects.ts';
+import { orderLoadFailure } from '../orders/order-load-failure.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 
 export type Order = components['schemas']['Order'];
 
-/** Shop spec §8 "Review" and "Order". */
+/** Shop spec §8 "Review" (and "Order", shared with /orders). */
 export const REVIEW_PUBLISHED = 'Review published! Thank you for your feedback.';
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
 export const REVIEW_FAILED = 'Failed to publish review. Please try again later.';
-export const ORDER_NOT_FOUND = 'Order not found';
-export const LOAD_ORDER_FAILED = 'Failed to load order details';
 
 export type ReviewDraft = { rating: number; comment: string; published: boolean };
 export type ReviewRequest = { productId: string; orderId: string; rating: number; comment: string };
@@ -49,10 +48,6 @@ export function isAlreadyReviewed(error: unknown): boolean {
 /** Any other refusal in the server's words, else the fallback. */
 export function reviewFailure(error: unknown): string {
   return isAlreadyReviewed(error) ? ALREADY_REVIEWED : failureMessage(error, REVIEW_FAILED);
-}
-
-function loadFailure(error: unknown): string {
-  return typeof error === 'object' && error !== null && (error as { _tag?: unknown })._tag === 'NotFound' ? ORDER_NOT_FOUND : LOAD_ORDER_FAILED;
 }
 
 function draftsOf(order: Order): Record<string, ReviewDraft> {
@@ -106,7 +101,7 @@ export const orderReviewMachine = setup({
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: { target: 'ready', actions: assign({ order: ({ event }) => event.output, drafts: ({ event }) => draftsOf(event.output) }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => loadFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => orderLoadFailure(event.error) }) },
       },
     },
     failed: {},

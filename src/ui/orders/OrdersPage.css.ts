@@ -22,6 +22,8 @@ export const muted = style({ color: vars.color.inkMuted, fontSize: vars.fontSize
 export const pane = style({ minWidth: 0, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, background: vars.color.surface, padding: vars.space.md });
 export const section = style({ marginTop: vars.space.md });
 export const heading = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.sm}` });
+// Focused when an order is selected: scrolled to just below the sticky site header.
+export const receiptHeading = style({ scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`, ':focus': { outline: 'none' }, ':focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' } });
 export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const item = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', flexWrap: 'wrap' });
 export const thumb = style({ width: '4rem', height: '4rem', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.paper });

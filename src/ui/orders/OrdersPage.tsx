@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { OrdersEvent, StatusFilter } from '../../machines/orders/orders.machine.ts';
 import type { OrderDetailView, OrdersView } from '../../machines/orders/orders.view.ts';
@@ -67,9 +67,16 @@ function OrderList({ view, send }: Pick<OrdersPageProps, 'view' | 'send'>) {
 }
 
 function Receipt({ detail, send, onPrint }: { detail: OrderDetailView; send: OrdersPageProps['send']; onPrint: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A newly selected order's receipt takes the focus: on small screens it sits below the
+  // 600 px list, and focusing its heading scrolls it into view and tells a screen reader.
+  // A reload of the same order (after a cancel or a download) leaves the focus alone.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [detail.id]);
   return (
     <article className={`${styles.pane} ${styles.receipt}`} aria-labelledby="order-heading">
-      <h2 id="order-heading" className={styles.heading}>
+      <h2 id="order-heading" ref={heading} tabIndex={-1} className={`${styles.heading} ${styles.receiptHeading}`}>
         Order {detail.orderNumber}
       </h2>
       <p className={styles.muted}>Placed {detail.date}</p>
@@ -173,11 +180,9 @@ function Receipt({ detail, send, onPrint }: { detail: OrderDetailView; send: Ord
             Cancel order
           </button>
         )}
-        {detail.canReview && (
-          <Link className={styles.link} to={detail.reviewLink}>
-            Review items
-          </Link>
-        )}
+        <Link className={styles.link} to={detail.reviewLink}>
+          Review items
+        </Link>
         <Link className={styles.link} to="/contact">
           Need help? Contact us
         </Link>
@@ -189,7 +194,13 @@ function Receipt({ detail, send, onPrint }: { detail: OrderDetailView; send: Ord
 function DetailPane({ view, send, onPrint }: OrdersPageProps) {
   if (view.detail === 'none') return <p className={styles.pane}>Select an order to see its details.</p>;
   if (view.detail === 'loading') return <p className={styles.pane} role="status">Loading order...</p>;
-  if (view.detail === 'failed') return <p className={`${styles.pane} ${styles.error}`}>Failed to load order details</p>;
+  if (view.detail === 'failed') {
+    return (
+      <p className={`${styles.pane} ${styles.error}`} role="alert">
+        {view.detailError}
+      </p>
+    );
+  }
   return <Receipt detail={view.detail} send={send} onPrint={onPrint} />;
 }
 

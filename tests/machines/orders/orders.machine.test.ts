@@ -5,7 +5,6 @@ import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import {
   DOWNLOAD_FAILED,
   EXPORT_FAILED,
-  LOAD_ORDER_FAILED,
   LOAD_ORDERS_FAILED,
   ORDER_CANCELLED,
   ORDERS_EXPORTED,
@@ -14,6 +13,7 @@ import {
   type OrderDetail,
   type OrderListQuery,
 } from '../../../src/machines/orders/orders.machine.ts';
+import { ordersView } from '../../../src/machines/orders/orders.view.ts';
 import { deliveredOrder, guideGrant, listOf, pendingOrder, sessionWithToken } from './fixtures.ts';
 
 const readAt = new Date('2025-03-20T10:00:00.000Z');
@@ -107,7 +107,7 @@ describe('ordersMachine', () => {
     expect(calls.loadOrders).toHaveLength(2);
   });
 
-  it('selecting an order loads its detail; a failure says "Failed to load order details"', async () => {
+  it('selecting an order loads its detail; a failure says "Failed to load order details", a 404 "Order not found"', async () => {
     const { actor, calls } = harness();
     actor.send({ type: 'order.select', orderId: 'o1' });
     await waitFor(actor, detailReady);
@@ -117,7 +117,14 @@ describe('ordersMachine', () => {
     const failing = harness({ loadDetail: async () => { throw new Error('offline'); } });
     failing.actor.send({ type: 'order.select', orderId: 'o1' });
     await waitFor(failing.actor, (s) => s.matches({ active: { detail: 'failed' } }));
-    expect(failing.effects).toEqual([{ type: 'toast', kind: 'error', message: LOAD_ORDER_FAILED }]);
+    expect(failing.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to load order details' }]);
+    expect(ordersView(failing.actor.getSnapshot())).toMatchObject({ detail: 'failed', detailError: 'Failed to load order details' });
+
+    const missing = harness({ loadDetail: async () => { throw Object.assign(new Error('Order not found'), { _tag: 'NotFound', message: 'Order not found' }); } });
+    missing.actor.send({ type: 'order.select', orderId: 'o9' });
+    await waitFor(missing.actor, (s) => s.matches({ active: { detail: 'failed' } }));
+    expect(missing.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Order not found' }]);
+    expect(ordersView(missing.actor.getSnapshot())).toMatchObject({ detail: 'failed', detailError: 'Order not found' });
   });
 
   it('export: nothing ticked says "Please select orders to export"; ticked orders export in order; a failure says "Failed to export orders"', async () => {

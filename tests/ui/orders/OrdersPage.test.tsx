@@ -37,7 +37,6 @@ const detail: OrderDetailView = {
   total: '₦27,000',
   estimatedDelivery: '9 November 2026 at 11:00 am',
   canCancel: true,
-  canReview: false,
   reviewLink: '/orders/o1/review',
 };
 
@@ -58,6 +57,7 @@ const ready: OrdersView = {
   exporting: false,
   exportLabel: 'Export CSV (0)',
   detail,
+  detailError: '',
   cancel: null,
 };
 
@@ -104,8 +104,32 @@ describe('OrdersPage', () => {
     expect(screen.getByText('12 Allen Avenue')).toBeTruthy();
     expect(screen.getByText('₦27,000', { selector: 'strong' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Need help? Contact us' }).getAttribute('href')).toBe('/contact');
-    expect(screen.queryByRole('link', { name: 'Review items' })).toBeNull();
+    // The review link is offered for the selected order whatever its status (spec §2); the review page judges eligibility.
+    expect(screen.getByRole('link', { name: 'Review items' }).getAttribute('href')).toBe('/orders/o1/review');
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("a selected order's receipt takes the focus on its heading (below the list on small screens), once per order", () => {
+    const { rerender } = show(ready);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Order OJ-2026-000001' });
+    expect(heading).toHaveFocus();
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    // A reload of the same order (after a cancel or a download) leaves the focus where it is.
+    screen.getByRole('button', { name: 'Print receipt' }).focus();
+    rerender(
+      <MemoryRouter>
+        <OrdersPage view={{ ...ready, detail: { ...detail, status: 'Cancelled' } }} send={() => {}} onPrint={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toHaveFocus();
+  });
+
+  it('a detail that failed says why: "Order not found" or "Failed to load order details"', () => {
+    const missing = show({ ...ready, detail: 'failed', detailError: 'Order not found' });
+    expect(screen.getByRole('alert').textContent).toBe('Order not found');
+    missing.unmount();
+    show({ ...ready, detail: 'failed', detailError: 'Failed to load order details' });
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load order details');
   });
 
   it('loading, failure with retry, empty, and leaving for the login', async () => {
