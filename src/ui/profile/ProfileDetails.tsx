@@ -89,7 +89,7 @@ function PictureSection({ view, send }: Props) {
       </h2>
       <p className={styles.muted}>JPEG, JPG, PNG, GIF, WEBP or BMP, under 5 MB; 200x200 pixels or larger is best.</p>
       <div className={styles.actions}>
-        <label className={secondaryButton} aria-disabled={view.imageBusy}>
+        <label className={`${secondaryButton} ${styles.uploadButton}`}>
           {view.uploadLabel}
           <input
             className={styles.visuallyHiddenInput}

@@ -32,3 +32,13 @@ globalStyle(`${tabsArea} [role="tablist"]`, { '@media': { 'screen and (max-width
 export const mobileOnly = style({ '@media': { 'screen and (min-width: 700px)': { display: 'none' } } });
 export const menuList = style({ listStyle: 'none', margin: 0, padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const visuallyHiddenInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' });
+// The picture upload is a label styled as a button around a hidden file input: the keyboard
+// focus is on the input, so the label shows it (focus-within), and looks unavailable while busy.
+export const uploadButton = style({
+  position: 'relative',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-within': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    '&:has(input:disabled)': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});

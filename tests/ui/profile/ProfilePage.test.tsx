@@ -101,6 +101,20 @@ describe('ProfilePage', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  // The focus ring itself (the label's :focus-within outline) is checked in Chromium: e2e/account.spec.ts.
+  it('the picture upload takes the keyboard focus; its label carries no meaningless aria-disabled', async () => {
+    show({ ...ready, imageBusy: false, uploadLabel: 'Upload Photo' });
+    const input = screen.getByLabelText('Upload Photo');
+    const label = input.closest('label');
+    // aria-disabled on a label means nothing: the input's own disabled state is what counts.
+    expect(label?.hasAttribute('aria-disabled')).toBe(false);
+    // Reached by Tab from the control before it.
+    screen.getByRole('button', { name: 'Save Changes' }).focus();
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+    expect(input.getAttribute('type')).toBe('file');
+  });
+
   it("the guest prompt's Log in comes back to /profile after the login", async () => {
     function LoginStub() {
       return <p>Back to {returnPath(useLocation().state)}</p>;
