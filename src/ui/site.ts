@@ -4,6 +4,8 @@ export const SITE = {
   handle: '@ojustudio',
   description:
     'A fashion, art and lifestyle studio: shop photography gear, book professional sessions, explore our galleries and read Captured Notes.',
+  /** The pages' keywords when a page names none of its own (§2.2: every page sets keywords). */
+  keywords: 'photography studio, Nigeria, Ibadan, camera shop, photography gear, photo sessions, galleries, Captured Notes',
   email: 'hello@ojustudio.ng',
   phone: '+234 803 555 0142',
   city: 'Ibadan, Nigeria',
@@ -21,7 +23,6 @@ export const SITE = {
     portrait: 'https://forms.gle/ojustudio-portrait-session',
     sourcing: 'https://forms.gle/ojustudio-source-items',
   },
-  origin: 'https://ojustudio.ng',
   socialImage: '/logo.png',
   /** The studio's profiles, linked from the footer (each opens in a new tab). */
   social: [
@@ -31,3 +32,11 @@ export const SITE = {
     { name: 'YouTube', url: 'https://www.youtube.com/@ojustudio' },
   ],
 } as const;
+
+/**
+ * Where the site is served from, for canonical links, og:url and absolute image URLs: the page's
+ * own origin, so they match wherever it is deployed (the server's sitemap uses PUBLIC_URL).
+ */
+export function siteOrigin(): string {
+  return window.location.origin;
+}

@@ -4,7 +4,7 @@ import { liveBlogPostMachine } from '../../machines/blog/blog.live.ts';
 import { blogPostView, type BlogArticleView } from '../../machines/blog/blog-post.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
-import { SITE } from '../site.ts';
+import { SITE, siteOrigin } from '../site.ts';
 import { BlogPostPage } from './BlogPostPage.tsx';
 import { CardAddToCart } from '../widgets/CardAddToCart.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
@@ -15,11 +15,11 @@ function articleJsonLd(article: BlogArticleView, url: string) {
     '@type': 'BlogPosting',
     headline: article.title,
     description: article.description,
-    image: article.image ? new URL(article.image, SITE.origin).href : undefined,
+    image: article.image ? new URL(article.image, siteOrigin()).href : undefined,
     datePublished: article.publishedAt ?? article.dateTime,
     dateModified: article.modifiedAt,
     author: { '@type': 'Person', name: article.author.name },
-    publisher: { '@type': 'Organization', name: SITE.name, logo: { '@type': 'ImageObject', url: new URL(SITE.socialImage, SITE.origin).href } },
+    publisher: { '@type': 'Organization', name: SITE.name, logo: { '@type': 'ImageObject', url: new URL(SITE.socialImage, siteOrigin()).href } },
     mainEntityOfPage: url,
     keywords: article.tags.join(', '),
     articleSection: article.category,
@@ -27,7 +27,7 @@ function articleJsonLd(article: BlogArticleView, url: string) {
 }
 
 function BlogPost({ slug }: { readonly slug: string }) {
-  const url = `${SITE.origin}/lifestyle/${slug}`;
+  const url = `${siteOrigin()}/lifestyle/${slug}`;
   const actor = useScreenActor(liveBlogPostMachine, { slug, url });
   const view = useSelector(actor, blogPostView);
   const carts = useSelector(actor, (snapshot) => snapshot.context.carts);

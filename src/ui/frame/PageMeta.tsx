@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { metaDescription } from '../../domain/metadata.ts';
-import { SITE } from '../site.ts';
+import { SITE, siteOrigin } from '../site.ts';
 
 interface PageMetaProps {
   readonly title?: string;
@@ -15,21 +15,24 @@ interface PageMetaProps {
 }
 
 /**
- * Every page's metadata (site spec §2.2). React 19 lifts these tags into <head> and removes
+ * Every page's metadata (site spec §2.2): what a page leaves out falls back to the site's
+ * defaults (title the product name, description, keywords, social image), and the canonical link
+ * and og:url are this page on the origin it is served from. React 19 lifts these tags into <head> and removes
  * them when the page unmounts, so each route only says what is true of it.
  */
 export function PageMeta({ title, description, keywords, image, type = 'website', publishedTime, modifiedTime, author, jsonLd }: PageMetaProps) {
   const { pathname } = useLocation();
   const fullTitle = title ? `${title} | ${SITE.name}` : SITE.name;
   const text = metaDescription(description ?? SITE.description);
-  const url = `${SITE.origin}${pathname}`;
-  const imageUrl = new URL(image ?? SITE.socialImage, SITE.origin).href;
+  const origin = siteOrigin();
+  const url = `${origin}${pathname}`;
+  const imageUrl = new URL(image ?? SITE.socialImage, origin).href;
 
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
-      {keywords && <meta name="keywords" content={keywords} />}
+      <meta name="keywords" content={keywords ?? SITE.keywords} />
       <meta name="author" content={author ?? SITE.name} />
       <meta name="robots" content="index, follow" />
       <link rel="canonical" href={url} />

@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageMeta } from '../../src/ui/frame/PageMeta.tsx';
+import { SITE } from '../../src/ui/site.ts';
+
+const head = (selector: string, attribute = 'content') => document.head.querySelector(selector)?.getAttribute(attribute);
+
+function renderAt(path: string, meta: React.ComponentProps<typeof PageMeta>) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <PageMeta {...meta} />
+    </MemoryRouter>,
+  );
+}
+
+describe('PageMeta (site spec §2.2)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("sets the site's keywords when a page names none, and the page's own when it does", () => {
+    const plain = renderAt('/careers', { title: 'Careers' });
+    expect(head('meta[name="keywords"]')).toBe(SITE.keywords);
+    plain.unmount();
+    renderAt('/faq', { title: 'FAQ', keywords: 'FAQ, shipping' });
+    expect(head('meta[name="keywords"]')).toBe('FAQ, shipping');
+  });
+
+  it('points the canonical link, og:url and og:image at the origin the page is served from', () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'https://preview.example.ng' });
+    renderAt('/lifestyle', { title: 'Captured Notes' });
+    expect(head('link[rel="canonical"]', 'href')).toBe('https://preview.example.ng/lifestyle');
+    expect(head('meta[property="og:url"]')).toBe('https://preview.example.ng/lifestyle');
+    expect(head('meta[property="og:image"]')).toBe('https://preview.example.ng/logo.png');
+  });
+});
+
+describe('index.html, the shell before the app runs', () => {
+  const html = new DOMParser().parseFromString(readFileSync('index.html', 'utf8'), 'text/html');
+
+  it("carries the site's default title (the product name) and description", () => {
+    expect(html.title).toBe(SITE.name);
+    expect(html.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(SITE.description);
+  });
+});
