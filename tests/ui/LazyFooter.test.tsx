@@ -1,7 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMachine } from 'xstate';
+import type { liveSessionMachine } from '../../src/machines/session.live.ts';
+import { SessionContext } from '../../src/ui/app/SessionContext.ts';
+import { ToastContext } from '../../src/ui/app/ToastContext.ts';
 import { LazyFooter } from '../../src/ui/frame/LazyFooter.tsx';
+
+// The footer's Newsletter actor is created with useScreenActor, which needs the app's toasts and session.
+const quietSession = createMachine({}) as unknown as typeof liveSessionMachine;
 
 /** An IntersectionObserver the test drives: `reveal()` tells every observer its target is in view. */
 function stubIntersectionObserver() {
@@ -26,7 +33,11 @@ function stubIntersectionObserver() {
 function renderFooter() {
   return render(
     <MemoryRouter>
-      <LazyFooter />
+      <ToastContext.Provider>
+        <SessionContext.Provider logic={quietSession}>
+          <LazyFooter />
+        </SessionContext.Provider>
+      </ToastContext.Provider>
     </MemoryRouter>,
   );
 }

@@ -6,7 +6,7 @@ import { failureMessage } from '../request-failure.ts';
 
 type NewsletterSubscribeResponse = components['schemas']['NewsletterSubscribeResponse'];
 
-type NewsletterEvent = { type: 'email.change'; value: string } | { type: 'form.submit' };
+export type NewsletterEvent = { type: 'email.change'; value: string } | { type: 'form.submit' };
 
 export const SUBSCRIBED_FALLBACK = 'Thanks for subscribing!';
 export const SUBSCRIBE_FAILED = 'Sorry, we could not subscribe you right now. Please try again.';

@@ -1,8 +1,7 @@
-import type { newsletterMachine } from '../../machines/newsletter/newsletter.machine.ts';
 import { SITE } from '../site.ts';
 import { LinkList } from './LinkList.tsx';
 import { LEGAL_LINKS } from './navigation.ts';
-import { NewsletterForm } from './NewsletterForm.tsx';
+import { NewsletterForm, type NewsletterFormState } from './NewsletterForm.tsx';
 import * as styles from './Footer.css.ts';
 
 const QUICK_LINKS = [
@@ -14,8 +13,8 @@ const QUICK_LINKS = [
 ] as const;
 
 interface FooterProps {
-  /** The Newsletter form's machine: the live one from the layout; tests give one with a fake request. */
-  readonly newsletter: typeof newsletterMachine;
+  /** The Newsletter form's view and events: SiteFooter's actor in the app, a fixed view in tests. */
+  readonly newsletter: NewsletterFormState;
 }
 
 /** Studio text and social links, contact details, quick and legal links, the Newsletter form. */
@@ -60,7 +59,7 @@ export function Footer({ newsletter }: FooterProps) {
           <h2 className={styles.heading}>Help and legal</h2>
           <LinkList links={LEGAL_LINKS} listClassName={styles.list} linkClassName={styles.link} />
         </nav>
-        <NewsletterForm machine={newsletter} headingClassName={styles.heading} />
+        <NewsletterForm view={newsletter.view} send={newsletter.send} headingClassName={styles.heading} />
       </div>
       <p className={styles.bottom}>© {SITE.name}, {SITE.city}</p>
     </footer>

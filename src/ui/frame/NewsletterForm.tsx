@@ -1,10 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { newsletterMachine } from '../../machines/newsletter/newsletter.machine.ts';
+import type { NewsletterEvent } from '../../machines/newsletter/newsletter.machine.ts';
+import type { NewsletterView } from '../../machines/newsletter/newsletter.view.ts';
 import * as styles from './NewsletterForm.css.ts';
 
-interface NewsletterFormProps {
-  readonly machine: typeof newsletterMachine;
+/** The form's view and where its events go (the actor is SiteFooter's). */
+export interface NewsletterFormState {
+  readonly view: NewsletterView;
+  readonly send: (event: NewsletterEvent) => void;
+}
+
+interface NewsletterFormProps extends NewsletterFormState {
   readonly headingClassName: string;
 }
 
@@ -12,13 +17,7 @@ interface NewsletterFormProps {
  * The footer's Newsletter section: a required email and Subscribe (site spec §2.4, §5). What
  * the machine says appears under the field: thanks in a status region, problems in an alert.
  */
-export function NewsletterForm({ machine, headingClassName }: NewsletterFormProps) {
-  const actor = useActorRef(machine);
-  const email = useSelector(actor, (s) => s.context.email);
-  const subscribing = useSelector(actor, (s) => s.matches('subscribing'));
-  const thanks = useSelector(actor, (s) => (s.matches('subscribed') ? s.context.message : ''));
-  const problem = useSelector(actor, (s) => (s.matches('subscribed') ? '' : s.context.message));
-  const emailIsInvalid = useSelector(actor, (s) => s.matches('editing') && s.context.message !== '');
+export function NewsletterForm({ view, send, headingClassName }: NewsletterFormProps) {
   const id = useId();
 
   return (
@@ -33,7 +32,7 @@ export function NewsletterForm({ machine, headingClassName }: NewsletterFormProp
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'form.submit' });
+          send({ type: 'form.submit' });
         }}
       >
         <label className={styles.label} htmlFor={`${id}-email`}>
@@ -47,21 +46,21 @@ export function NewsletterForm({ machine, headingClassName }: NewsletterFormProp
             name="email"
             autoComplete="email"
             required
-            readOnly={subscribing}
-            aria-invalid={emailIsInvalid || undefined}
-            aria-describedby={thanks ? `${id}-thanks` : problem ? `${id}-problem` : undefined}
-            value={email}
-            onChange={(event) => actor.send({ type: 'email.change', value: event.target.value })}
+            readOnly={view.subscribing}
+            aria-invalid={view.emailInvalid || undefined}
+            aria-describedby={view.thanks ? `${id}-thanks` : view.problem ? `${id}-problem` : undefined}
+            value={view.email}
+            onChange={(event) => send({ type: 'email.change', value: event.target.value })}
           />
-          <button type="submit" className={styles.button} disabled={subscribing}>
-            {subscribing ? 'Subscribing...' : 'Subscribe'}
+          <button type="submit" className={styles.button} disabled={view.subscribing}>
+            {view.submitLabel}
           </button>
         </div>
         <p id={`${id}-thanks`} className={styles.success} role="status">
-          {thanks}
+          {view.thanks}
         </p>
         <p id={`${id}-problem`} className={styles.problem} role="alert">
-          {problem}
+          {view.problem}
         </p>
       </form>
     </section>
