@@ -5,11 +5,15 @@ import { slideshowMachine } from '../gallery/slideshow.machine.ts';
 export const BOOKINGS_INTERVAL_MS = 5000;
 export const BOOKING_SERVICES = 3;
 
-/** /bookings: only the services slideshow moves; the rest of the page is links. */
+/**
+ * /bookings: only the services slideshow moves; the rest of the page is links. With reduced
+ * motion it moves only by its arrows and dots.
+ */
 export const bookingsMachine = setup({
-  types: { children: {} as { slides: 'slideshow' } },
+  types: { context: {} as { reducedMotion: boolean }, children: {} as { slides: 'slideshow' }, input: {} as { reducedMotion: boolean } },
   actors: { slideshow: slideshowMachine },
 }).createMachine({
   id: 'bookings',
-  invoke: { id: 'slides', src: 'slideshow', input: { intervalMs: BOOKINGS_INTERVAL_MS, count: BOOKING_SERVICES } },
+  context: ({ input }) => ({ reducedMotion: input.reducedMotion }),
+  invoke: { id: 'slides', src: 'slideshow', input: ({ context }) => ({ intervalMs: BOOKINGS_INTERVAL_MS, count: BOOKING_SERVICES, autoplay: !context.reducedMotion }) },
 });

@@ -5,6 +5,8 @@ export interface SlideshowInput {
   /** How long each slide stays before the next (4000 ms stories, 4500 ms showcase). */
   readonly intervalMs: number;
   readonly count: number;
+  /** False: it never moves by itself, only by hand (e.g. the visitor prefers reduced motion). Default true. */
+  readonly autoplay?: boolean;
 }
 
 interface SlideshowContext extends SlideshowInput {
@@ -23,7 +25,7 @@ export type SlideshowEvent =
   | { type: 'focus.enter' }
   | { type: 'focus.leave' };
 
-const heldStill = ({ context }: { context: SlideshowContext }) => context.hovered || context.focused || context.count < 2;
+const heldStill = ({ context }: { context: SlideshowContext }) => context.autoplay === false || context.hovered || context.focused || context.count < 2;
 
 /**
  * A hero carousel: loops both ways, moves on by itself every interval, and holds still while the

@@ -29,7 +29,8 @@ interface HomeContext {
 /**
  * The home page (§2.5): the Captured Notes teaser (loading, 'Failed to load captured notes' with
  * retry, loaded) and, beside it, up to 4 featured products, which simply stay hidden if they
- * cannot be loaded. It runs the hero slider, the showcase carousel and the counters.
+ * cannot be loaded. It runs the hero slider, the showcase carousel and the counters, none of
+ * which moves by itself when the visitor prefers reduced motion.
  */
 export const homeMachine = setup({
   types: {
@@ -61,8 +62,9 @@ export const homeMachine = setup({
     },
   },
   invoke: [
-    { id: 'hero', src: 'slideshow', input: { intervalMs: HERO_INTERVAL_MS, count: HERO_SLIDES } },
-    { id: 'showcase', src: 'slideshow', input: { intervalMs: SHOWCASE_INTERVAL_MS, count: SHOWCASE_SLIDES } },
+    // With reduced motion nothing moves by itself: the sliders wait for the arrows and dots.
+    { id: 'hero', src: 'slideshow', input: ({ context }) => ({ intervalMs: HERO_INTERVAL_MS, count: HERO_SLIDES, autoplay: !context.reducedMotion }) },
+    { id: 'showcase', src: 'slideshow', input: ({ context }) => ({ intervalMs: SHOWCASE_INTERVAL_MS, count: SHOWCASE_SLIDES, autoplay: !context.reducedMotion }) },
     { id: 'counters', src: 'counters', input: ({ context }) => ({ reducedMotion: context.reducedMotion }) },
   ],
   type: 'parallel',

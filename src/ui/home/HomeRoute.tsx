@@ -4,14 +4,13 @@ import { slideshowView } from '../../machines/gallery/slideshow.view.ts';
 import { countersView } from '../../machines/home/counters.view.ts';
 import { liveHomeMachine } from '../../machines/home/home.live.ts';
 import { homeView } from '../../machines/home/home.view.ts';
+import { prefersReducedMotion } from '../app/reduced-motion.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { SITE } from '../site.ts';
 import { CardAddToCart } from '../widgets/CardAddToCart.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 import { HomePage } from './HomePage.tsx';
-
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** / */
 export default function HomeRoute() {

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { bookingsMachine } from '../../machines/bookings/bookings.machine.ts';
 import { slideshowView } from '../../machines/gallery/slideshow.view.ts';
+import { prefersReducedMotion } from '../app/reduced-motion.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { BOOKING_SERVICES } from './booking-services.ts';
@@ -8,7 +9,7 @@ import { BookingsPage } from './BookingsPage.tsx';
 
 /** /bookings */
 export default function BookingsRoute() {
-  const actor = useScreenActor(bookingsMachine, {});
+  const actor = useScreenActor(bookingsMachine, { reducedMotion: prefersReducedMotion() });
   const slides = actor.getSnapshot().children.slides;
   if (!slides) throw new Error('The bookings screen starts its slideshow');
   const slideshow = useSelector(slides, slideshowView);
