@@ -47,7 +47,6 @@ export interface CheckoutView {
   readonly subtotal: string;
   readonly shipping: string;
   readonly total: string;
-  readonly error: string | null;
   readonly placing: boolean;
   readonly payLabel: string;
   readonly dialogOpen: boolean;
@@ -93,7 +92,6 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
     subtotal: formatNaira(totals.subtotal),
     shipping: feeText(totals.shipping),
     total: formatNaira(totals.total),
-    error: context.error,
     placing,
     payLabel: placing ? 'Placing Order...' : `Pay ${formatNaira(totals.total)}`,
     dialogOpen: snapshot.matches({ ready: 'addressDialog' }),

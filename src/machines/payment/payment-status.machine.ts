@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { initialPaymentPageState, PAYMENT_POLL_INTERVAL_MS, paymentPageStateFor, TOKEN_RETRY_MS } from '../../domain/payment-status.ts';
+import { isLoggedIn } from '../session-ref.ts';
 import type { sessionMachine } from '../session.machine.ts';
 
 export type PaymentStatusResult = components['schemas']['PaymentStatusResult'];
@@ -76,7 +77,7 @@ export const paymentStatusMachine = setup({
   },
   guards: {
     cannotVerify: ({ context }) => initialPaymentPageState({ reference: context.reference, error: context.errorParam }) === 'error',
-    hasToken: ({ context }) => context.session.getSnapshot().context.token !== null,
+    hasToken: ({ context }) => isLoggedIn(context.session),
     waitedTooLong: ({ context }) => context.tokenWaits >= TOKEN_WAIT_LIMIT,
     isSuccess: outcomeIs('success'),
     isFailed: outcomeIs('failed'),

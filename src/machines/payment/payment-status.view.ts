@@ -41,7 +41,8 @@ const SCREENS: Record<PaymentStatusState, Omit<PaymentStatusView, 'state' | 'det
     canRecheck: true,
     busy: false,
   },
-  success: { heading: 'Payment successful', message: 'Thank you! Your order is confirmed.', links: [ORDERS, SHOP], canRecheck: false, busy: false },
+  // 'Payment successful' is the toast (shop spec §8); the page says it in other words, so it is said once.
+  success: { heading: 'Thank you for your order', message: 'Your payment went through and your order is confirmed.', links: [ORDERS, SHOP], canRecheck: false, busy: false },
   failed: { heading: 'Payment failed', message: 'Your payment could not be processed.', links: [CHECKOUT, CONTACT, ORDERS], canRecheck: false, busy: false },
   error: {
     heading: 'Payment verification error',

@@ -73,4 +73,3 @@ export const totalRow = style([row, { paddingTop: vars.space.sm, borderTop: `1px
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });

@@ -140,11 +140,6 @@ export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
             <span>Total</span>
             <span>{view.total}</span>
           </p>
-          {view.error && (
-            <p className={styles.error} role="alert">
-              {view.error}
-            </p>
-          )}
           <button type="submit" className={primaryButton} disabled={view.placing} aria-busy={view.placing}>
             {view.payLabel}
           </button>

@@ -62,7 +62,7 @@ describe('paymentStatusMachine (shop spec §4 "Payment status page", §9 timings
     const { actor, calls, log } = start(session, { verify: [result('success')] });
     expect(stateOf(actor)).toBe('loading');
     await vi.advanceTimersByTimeAsync(0);
-    expect(paymentStatusView(actor.getSnapshot())).toMatchObject({ state: 'success', heading: 'Payment successful', details: { amount: '₦49,000', reference: 'ref-1' } });
+    expect(paymentStatusView(actor.getSnapshot())).toMatchObject({ state: 'success', heading: 'Thank you for your order', details: { amount: '₦49,000', reference: 'ref-1' } });
     expect(calls).toEqual(['verify ref-1']);
     expect(log).toEqual(['forget order', 'cart.changed', 'toast success: Payment successful']);
   });
@@ -186,5 +186,14 @@ describe('paymentStatusMachine, every shortest path', () => {
     }
     const withoutReference = getShortestPaths(paymentStatusMachine, { events, input: { session, reference: null, error: null } });
     expect(withoutReference.map((path) => path.state.value)).toEqual(['error']);
+  });
+  it('no screen repeats a toast: the toast texts appear on the page nowhere, in any case', async () => {
+    const session = await fakeSession();
+    const paths = getShortestPaths(paymentStatusMachine, { events, input: { session, reference: 'ref-1', error: null } });
+    for (const path of paths) {
+      const { heading, message } = paymentStatusView(path.state);
+      // Playwright's getByText ignores case and matches within a text: "Payment successful" must not be a heading.
+      expect(`${heading} ${message}`.toLowerCase()).not.toMatch(/payment successful|payment verification failed/);
+    }
   });
 });

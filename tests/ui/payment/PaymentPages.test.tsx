@@ -30,8 +30,10 @@ describe('PaymentPage', () => {
 
   it('offers Try Again after a failed initialization', async () => {
     const sent: unknown[] = [];
-    inRouter(<PaymentPage view={{ ...preparing, status: 'failed', heading: 'Payment initialization failed', message: 'Payment initialization failed', canRetry: true }} send={(event) => sent.push(event)} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Payment initialization failed');
+    const message = 'Your order is saved and nothing has been charged. Try again, or go back to checkout.';
+    inRouter(<PaymentPage view={{ ...preparing, status: 'failed', heading: "We couldn't start your payment", message, canRetry: true }} send={(event) => sent.push(event)} />);
+    expect(screen.getByRole('heading', { level: 1, name: "We couldn't start your payment" })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(sent).toEqual([{ type: 'payment.retry' }]);
     expect(screen.getByRole('link', { name: 'Back to Checkout' })).toHaveAttribute('href', '/checkout');
