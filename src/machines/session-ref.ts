@@ -22,3 +22,12 @@ export function isLoggedIn(session: AnyActorRef | null | undefined): boolean {
 export function sessionWishlist(session: AnyActorRef | null | undefined): readonly { productId: { _id: string } | null }[] {
   return sessionContext(session)?.user?.wishlist ?? [];
 }
+
+/**
+ * The session is still finding out who is signed in (a stored token's user is loading): the cart
+ * loads right after, so an empty cart is not news yet.
+ */
+export function awaitingUser(session: AnyActorRef | null | undefined): boolean {
+  const snapshot = session?.getSnapshot() as { matches?: (state: string) => boolean } | undefined;
+  return Boolean(snapshot?.matches?.('booting') || snapshot?.matches?.('loadingUser'));
+}

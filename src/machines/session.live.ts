@@ -1,12 +1,13 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { liveCartMachine } from './cart/cart.live.ts';
+import { forgetCurrentOrder } from '../infrastructure/current-order.ts';
 import { sessionExpired } from '../infrastructure/session-expiry.ts';
 import { sessionMachine } from './session.machine.ts';
 import { clearToken, readToken, writeToken } from '../infrastructure/token-storage.ts';
 
 const requests = () => import('./session.requests.ts');
 
-/** The session machine wired to the real API and to localStorage. The UI adds `navigate`. */
+/** The session machine wired to the real API and to the browser's storage (the token, the tab's current order). */
 export const liveSessionMachine = sessionMachine.provide({
   actors: {
     loadUser: fromPromise(async ({ signal }) => (await requests()).loadUser(signal)),
@@ -17,6 +18,7 @@ export const liveSessionMachine = sessionMachine.provide({
   actions: {
     storeToken: (_, { token }) => writeToken(token),
     forgetToken: () => clearToken(),
+    forgetCurrentOrder: () => forgetCurrentOrder(),
   },
 });
 

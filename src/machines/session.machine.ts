@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, setup, type AnyActorRef, type EventObject } from 'xstate';
 import type { components } from '../api/schema.gen.ts';
+import type { AppEffect, EffectReport } from './app-effects.ts';
 import { cartMachine } from './cart/cart.machine.ts';
 
 export type User = components['schemas']['User'];
@@ -23,7 +24,8 @@ type SessionEvent =
   | { type: 'session.expired' }
   | { type: 'session.retry' }
   | { type: 'cart.reload' }
-  | { type: 'user.reload' };
+  | { type: 'user.reload' }
+  | EffectReport;
 
 /** Set by the loaders when the server said 401: the token is dead, not the network. */
 export class SessionRejected extends Error {
@@ -35,14 +37,16 @@ const signedOut = { token: null, user: null } as const;
 /**
  * Who is signed in. With a stored token it loads the user, then the cart; login hands it a token
  * and a user. Logout, or a 401 from any call ('session.expired'), clears token, user, cart,
- * wishlist and addresses (the last two travel with the user). Storage and navigation are
- * injected actions; the requests are injected actors.
+ * wishlist and addresses (the last two travel with the user), and the tab's current order.
+ * Storage is injected actions, the requests injected actors; where the shopper goes next and what
+ * the session (or its cart) says are AppEffects it emits, which SessionProvider applies the way
+ * useScreenActor does for a screen (src/README.md §2).
  */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    emitted: {} as { type: 'toast'; kind: 'success'; message: string },
+    emitted: {} as AppEffect,
     input: {} as { token: string | null },
     children: {} as { cart: 'cart'; listenForExpiry: 'listenForExpiry'; loadUser: 'loadUser'; reloadUser: 'loadUser'; revokeToken: 'revokeToken' },
   },
@@ -57,7 +61,8 @@ export const sessionMachine = setup({
   actions: {
     storeToken: (_, _params: { token: string }) => {},
     forgetToken: () => {},
-    navigate: (_, _params: { to: string }) => {},
+    /** The order created at checkout belongs to this login; it goes with the token. */
+    forgetCurrentOrder: () => {},
     // Through the system rather than by child id: a snapshot restored without its children
     // (a pure transition, a model-based test) has no cart to talk to, and that is not an error.
     loadCart: ({ system }) => (system.get('cart') as AnyActorRef | undefined)?.send({ type: 'cart.load' }),
@@ -78,8 +83,10 @@ export const sessionMachine = setup({
   on: {
     'session.expired': {
       target: '.guest',
-      actions: [assign(signedOut), 'emptyCart', 'forgetToken', { type: 'navigate', params: { to: '/login' } }],
+      actions: [assign(signedOut), 'emptyCart', 'forgetToken', 'forgetCurrentOrder', emit({ type: 'navigate', to: '/login' })],
     },
+    // The cart (a child) reports its toasts; the app hears them from the session.
+    'app.effect': { actions: emit(({ event }) => event.effect) },
   },
   states: {
     booting: {
@@ -103,7 +110,7 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
         onError: [
-          { guard: 'tokenWasRejected', target: 'guest', actions: [assign(signedOut), 'emptyCart', 'forgetToken'] },
+          { guard: 'tokenWasRejected', target: 'guest', actions: [assign(signedOut), 'emptyCart', 'forgetToken', 'forgetCurrentOrder'] },
           // A network failure is not a logout: keep the token and let the shopper retry.
           { target: 'unavailable' },
         ],
@@ -151,7 +158,8 @@ export const sessionMachine = setup({
         assign(signedOut),
         'emptyCart',
         'forgetToken',
-        { type: 'navigate', params: ({ context }) => ({ to: context.logoutTarget }) },
+        'forgetCurrentOrder',
+        emit(({ context }) => ({ type: 'navigate', to: context.logoutTarget }) as const),
         emit({ type: 'toast', kind: 'success', message: LOGGED_OUT_MESSAGE }),
       ],
       always: 'guest',

@@ -8,6 +8,7 @@ interface Fakes {
   listeners?: Array<() => void>;
   loadUser?: () => Promise<User>;
   loadCart?: () => Promise<readonly CartItem[]>;
+  changeLine?: () => Promise<readonly CartItem[]>;
   revokeToken?: () => Promise<undefined>;
 }
 
@@ -16,7 +17,9 @@ function start(token: string | null, fakes: Fakes = {}) {
   const machine = sessionMachine.provide({
     actors: {
       loadUser: fromPromise(fakes.loadUser ?? (async () => ada)),
-      cart: cartMachine.provide({ actors: { loadCart: fromPromise(fakes.loadCart ?? (async () => [cartLine])) } }),
+      cart: cartMachine.provide({
+        actors: { loadCart: fromPromise(fakes.loadCart ?? (async () => [cartLine])), changeLine: fromPromise(fakes.changeLine ?? (async () => [])) },
+      }),
       revokeToken: fromPromise(fakes.revokeToken ?? (async () => undefined)),
       listenForExpiry: fromCallback<EventObject>(({ sendBack }) => {
         fakes.listeners?.push(() => sendBack({ type: 'session.expired' }));
@@ -25,11 +28,16 @@ function start(token: string | null, fakes: Fakes = {}) {
     actions: {
       storeToken: (_, params) => log.push(`store ${params.token}`),
       forgetToken: () => log.push('forget'),
-      navigate: (_, params) => log.push(`go ${params.to}`),
+      forgetCurrentOrder: () => log.push('forget order'),
     },
   });
   const actor = createActor(machine, { input: { token } });
-  actor.on('toast', (event) => log.push(`toast ${event.kind}: ${event.message}`));
+  // The AppEffects the app applies (SessionProvider): where to go, what to say.
+  actor.on('*', (event) => {
+    if (event.type === 'navigate') log.push(`go ${event.to}`);
+    else if (event.type === 'toast') log.push(`toast ${event.kind}: ${event.message}`);
+    else log.push(event.type);
+  });
   return { actor: actor.start(), log };
 }
 
@@ -66,7 +74,7 @@ describe('sessionMachine', () => {
     const { actor, log } = start('stale', { loadUser: () => Promise.reject(new SessionRejected()) });
     const snapshot = await waitFor(actor, (s) => s.matches('guest'));
     expect(snapshot.context.token).toBeNull();
-    expect(log).toEqual(['forget']);
+    expect(log).toEqual(['forget', 'forget order']);
   });
 
   it('keeps the token when the server cannot be reached, and retries on demand', async () => {
@@ -102,7 +110,7 @@ describe('sessionMachine', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('guest'));
     expect(snapshot.context).toMatchObject({ token: null, user: null });
     expect(cartOf(actor)).toEqual([]);
-    expect(log).toEqual(['forget', 'go /login', 'toast success: Logged out successfully']);
+    expect(log).toEqual(['forget', 'forget order', 'go /login', 'toast success: Logged out successfully']);
   });
 
   it('logout can go home instead, and still clears the session when revoking fails', async () => {
@@ -110,7 +118,7 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
     actor.send({ type: 'session.logout', to: '/' });
     await waitFor(actor, (s) => s.matches('guest'));
-    expect(log).toEqual(['forget', 'go /', 'toast success: Logged out successfully']);
+    expect(log).toEqual(['forget', 'forget order', 'go /', 'toast success: Logged out successfully']);
   });
 
   it('a 401 from any call clears the session and goes to /login', async () => {
@@ -120,7 +128,16 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().value).toBe('guest');
     expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
     expect(cartOf(actor)).toEqual([]);
-    expect(log).toEqual(['forget', 'go /login']);
+    expect(log).toEqual(['forget', 'forget order', 'go /login']);
+  });
+
+  it('says what its cart says: the cart reports its toasts, the session emits them for the app', async () => {
+    const { actor, log } = start('stored', { changeLine: async () => [] });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    await cartLoaded(actor);
+    actor.getSnapshot().children.cart?.send({ type: 'line.remove', cartKey: cartLine.key });
+    await waitFor(actor, () => cartOf(actor)?.length === 0);
+    expect(log).toEqual(['toast success: Item removed from cart']);
   });
 
   it('reloads the cart on request, and keeps the session when the cart fails', async () => {
@@ -135,8 +152,12 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
     await cartLoaded(actor);
     actor.send({ type: 'cart.reload' });
-    await cartLoaded(actor);
+    const cart = actor.getSnapshot().children.cart;
+    if (!cart) throw new Error('no cart child');
+    // A failed load is not an empty cart: the cart says it failed and keeps the lines it had.
+    await waitFor(cart, (s) => s.matches('loadFailed'));
     const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ authenticated: 'ready' })).toBe(true);
     expect(calls).toBe(2);
     expect(cartOf(actor)).toEqual([cartLine]);
     expect(snapshot.context.user).toEqual(ada);
@@ -159,6 +180,6 @@ describe('sessionMachine', () => {
     expect(listeners).toHaveLength(1);
     listeners.forEach((emit) => emit());
     expect(actor.getSnapshot().value).toBe('guest');
-    expect(log).toEqual(['forget', 'go /login']);
+    expect(log).toEqual(['forget', 'forget order', 'go /login']);
   });
 });

@@ -43,6 +43,11 @@ function assertInvariants(snapshot: SessionSnapshot) {
   }
 }
 
+/** What a transition did: injected actions by name, emitted AppEffects as the effect. */
+function executed(actions: readonly { type: string; params?: unknown }[]): string[] {
+  return actions.map((action) => (action.type === 'xstate.emit' ? JSON.stringify((action.params as { event: unknown }).event) : action.type));
+}
+
 describe('sessionMachine, every shortest path', () => {
   for (const token of [null, 'stored']) {
     it(`keeps its invariants on every reachable state (starting with token ${token})`, () => {
@@ -62,14 +67,38 @@ describe('sessionMachine, every shortest path', () => {
     }
   });
 
-  it('from every reachable state, a 401 clears the session, forgets the token and goes to /login', () => {
+  it('from every reachable state, a 401 clears the session, forgets the token and the current order, and goes to /login', () => {
     for (const path of pathsFrom('stored')) {
       const [next, actions] = transition(sessionMachine, path.state, { type: 'session.expired' });
       expect(next.value).toBe('guest');
       expect(next.context).toMatchObject({ token: null, user: null });
-      const executed = actions.map((action) => (action.type === 'navigate' ? `navigate ${JSON.stringify(action.params)}` : action.type));
-      expect(executed).toContain('forgetToken');
-      expect(executed).toContain('navigate {"to":"/login"}');
+      expect(executed(actions)).toEqual(expect.arrayContaining(['forgetToken', 'forgetCurrentOrder', '{"type":"navigate","to":"/login"}']));
+    }
+  });
+
+  it('every logout forgets the token and the current order, goes to its target and says so', () => {
+    const outs = pathsFrom('stored').filter((path) => path.state.matches('loggingOut'));
+    expect(outs.length).toBeGreaterThan(0);
+    for (const path of outs) {
+      const [next, actions] = transition(sessionMachine, path.state, { type: 'xstate.done.actor.revokeToken', output: undefined } as unknown as SessionEvent);
+      expect(next.value).toBe('guest');
+      expect(executed(actions)).toEqual(
+        expect.arrayContaining([
+          'forgetToken',
+          'forgetCurrentOrder',
+          JSON.stringify({ type: 'navigate', to: path.state.context.logoutTarget }),
+          '{"type":"toast","kind":"success","message":"Logged out successfully"}',
+        ]),
+      );
+    }
+  });
+
+  it('re-emits, in every state, what its cart reports', () => {
+    const effect = { type: 'toast', kind: 'success', message: 'Cart updated' } as const;
+    for (const path of [...pathsFrom('stored'), ...pathsFrom(null)]) {
+      const [next, actions] = transition(sessionMachine, path.state, { type: 'app.effect', effect });
+      expect(next.value).toEqual(path.state.value);
+      expect(executed(actions)).toEqual([JSON.stringify(effect)]);
     }
   });
 });

@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { cartPageQuantityChange, clampQuantity, MIN_QUANTITY } from '../../domain/cart.ts';
+import { reportEffect, type AppEffect } from '../app-effects.ts';
 import { failureAvailableStock, failureMessage, isUnauthorized } from '../request-failure.ts';
 
 export type CartItem = components['schemas']['CartItem'];
@@ -37,8 +38,6 @@ export type CartEvent =
   | { type: 'line.increment'; cartKey: string }
   | { type: 'line.decrement'; cartKey: string }
   | { type: 'line.remove'; cartKey: string };
-
-export type CartEmitted = { type: 'toast'; kind: 'success' | 'error'; message: string };
 
 /** The line's quantity ceiling: a pre-order line ships when stock arrives, so only 99 bounds it. */
 export function lineStockLimit(line: CartItem): number | null {
@@ -86,15 +85,17 @@ function draftChange(context: CartContext): LineChange | null {
 
 /**
  * The shopper's cart, a child of the session: loaded with the user ('cart.load' on login and on
- * every 'cart.reload'), emptied on logout and on a 401 ('cart.clear'). One line change at a time:
- * while a change is in flight every other change is ignored, so a second click never sends a
- * second request. Each change answers the whole cart, which replaces the lines.
+ * every 'cart.reload'), emptied on logout and on a 401 ('cart.clear'). A load that fails is a state
+ * of its own (not an empty cart); 'cart.load' tries again. One line change at a time: while a
+ * change is in flight every other change is ignored, so a second click never sends a second
+ * request. Each change answers the whole cart, which replaces the lines. Its toasts are reported
+ * to the session (reportEffect), which the app listens to.
  */
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
-    emitted: {} as CartEmitted,
+    emitted: {} as AppEffect,
   },
   actors: {
     loadCart: fromPromise<readonly CartItem[]>(() => Promise.reject(new Error('loadCart is not provided'))),
@@ -115,6 +116,7 @@ export const cartMachine = setup({
     holdDraft: assign({ draft: ({ event }) => (event.type === 'line.set' ? { cartKey: event.cartKey, value: event.value } : null) }),
     sendDraft: assign({ pending: ({ context }) => draftChange(context), draft: null }),
     dropDraft: assign({ draft: null }),
+    report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),
   },
 }).createMachine({
   id: 'cart',
@@ -132,10 +134,13 @@ export const cartMachine = setup({
         id: 'loadCart',
         src: 'loadCart',
         onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output }) },
-        // The lines shown stay; the next reload tries again.
-        onError: 'ready',
+        onError: 'loadFailed',
       },
       on: { 'cart.load': { target: 'loading', reenter: true } },
+    },
+    // Not an empty cart: the shopper is told so and may try again (the last lines known are kept).
+    loadFailed: {
+      on: { 'cart.load': 'loading' },
     },
     ready: {
       on: {
@@ -170,11 +175,11 @@ export const cartMachine = setup({
           {
             guard: 'wasRemoval',
             target: 'ready',
-            actions: [assign({ items: ({ event }) => event.output, pending: null }), emit({ type: 'toast', kind: 'success', message: ITEM_REMOVED })],
+            actions: [assign({ items: ({ event }) => event.output, pending: null }), { type: 'report', params: { type: 'toast', kind: 'success', message: ITEM_REMOVED } }],
           },
           {
             target: 'ready',
-            actions: [assign({ items: ({ event }) => event.output, pending: null }), emit({ type: 'toast', kind: 'success', message: CART_UPDATED })],
+            actions: [assign({ items: ({ event }) => event.output, pending: null }), { type: 'report', params: { type: 'toast', kind: 'success', message: CART_UPDATED } }],
           },
         ],
         onError: [
@@ -184,14 +189,14 @@ export const cartMachine = setup({
             guard: 'wasRemoval',
             target: 'ready',
             actions: [
-              emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, REMOVE_FAILED) }) as const),
+              { type: 'report', params: ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, REMOVE_FAILED) }) as const },
               assign({ pending: null }),
             ],
           },
           {
             target: 'ready',
             actions: [
-              emit(({ event }) => ({ type: 'toast', kind: 'error', message: updateFailure(event.error) }) as const),
+              { type: 'report', params: ({ event }) => ({ type: 'toast', kind: 'error', message: updateFailure(event.error) }) as const },
               assign({ pending: null }),
             ],
           },

@@ -3,7 +3,7 @@ import { cartAmount, cartCount, lineTotal, MAX_QUANTITY_WITHOUT_STOCK } from '..
 import { finalPrice, formatNaira } from '../../domain/money.ts';
 import { preCheckoutTotals } from '../../domain/shipping.ts';
 import { cartLineStockNote } from '../../domain/stock.ts';
-import { enteredQuantity, lineStockLimit, type cartMachine } from './cart.machine.ts';
+import { lineStockLimit, type cartMachine } from './cart.machine.ts';
 
 export interface CartLineView {
   readonly key: string;
@@ -15,11 +15,15 @@ export interface CartLineView {
   readonly unitPrice: string;
   readonly total: string;
   readonly quantity: number;
-  /** What the quantity field shows: the typed entry while the shopper types, else the quantity. */
-  readonly value: number;
+  /**
+   * What the quantity field shows: the text as typed while the shopper types (a cleared field stays
+   * empty; the machine decides what it means once typing stops), else the quantity.
+   */
+  readonly value: string;
   readonly max: number;
   /** 'Pre-order item - Ships in 7–14 days' or 'Only N left in stock'. */
   readonly stockNote: string | null;
+  /** Whether minus, plus and Remove act now. A control that cannot act stays focusable (aria-disabled). */
   readonly canDecrement: boolean;
   readonly canIncrement: boolean;
   readonly canEdit: boolean;
@@ -28,7 +32,8 @@ export interface CartLineView {
 }
 
 export interface CartView {
-  readonly status: 'loading' | 'empty' | 'ready';
+  /** 'failed': the cart could not be loaded (not the same as empty); 'cart.load' tries again. */
+  readonly status: 'loading' | 'failed' | 'empty' | 'ready';
   readonly count: number;
   readonly drawerTitle: string;
   readonly itemsHeading: string;
@@ -53,7 +58,7 @@ export function cartView(snapshot: SnapshotFrom<typeof cartMachine>, awaitingUse
   const busy = pending !== null;
   const count = cartCount(items);
   const amount = cartAmount(items);
-  const status = items.length > 0 ? 'ready' : snapshot.matches('loading') || awaitingUser ? 'loading' : 'empty';
+  const status = snapshot.matches('loadFailed') ? 'failed' : items.length > 0 ? 'ready' : snapshot.matches('loading') || awaitingUser ? 'loading' : 'empty';
   return {
     status,
     count,
@@ -70,7 +75,7 @@ export function cartView(snapshot: SnapshotFrom<typeof cartMachine>, awaitingUse
         unitPrice: formatNaira(finalPrice(line.product)),
         total: formatNaira(lineTotal(line)),
         quantity: line.quantity,
-        value: draft?.cartKey === line.key ? enteredQuantity(draft.value) : line.quantity,
+        value: draft?.cartKey === line.key ? String(draft.value) : String(line.quantity),
         max,
         stockNote: cartLineStockNote(line.isPreorder ? { isAvailable: false } : line.product),
         canDecrement: !busy,

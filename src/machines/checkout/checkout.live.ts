@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { liveAddressFormMachine } from '../addresses/address-form.live.ts';
 import { checkoutMachine } from './checkout.machine.ts';
-import { writeCurrentOrder } from './current-order.ts';
+import { writeCurrentOrder } from '../../infrastructure/current-order.ts';
 
 /** Checkout wired to the real API and to the tab's storage for the current order. */
 export const liveCheckoutMachine = checkoutMachine.provide({

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { forgetCurrentOrder } from '../checkout/current-order.ts';
+import { forgetCurrentOrder } from '../../infrastructure/current-order.ts';
 import { paymentStatusMachine } from './payment-status.machine.ts';
 
 const requests = () => import('./payment.requests.ts');

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { readCurrentOrder } from '../checkout/current-order.ts';
+import { readCurrentOrder } from '../../infrastructure/current-order.ts';
 import { paymentMachine } from './payment.machine.ts';
 
 const requests = () => import('./payment.requests.ts');

@@ -47,13 +47,23 @@ export function applyAppEffect(effect: AppEffect, targets: EffectTargets): void 
  */
 export function useScreenActor<TLogic extends AnyStateMachine>(logic: TLogic, input: ScreenInput<TLogic>): ActorRefFrom<TLogic> {
   const session = SessionContext.useActorRef();
+  // Generic over every screen machine: the options type cannot be checked here, the caller's input is.
+  const actor = (useActorRef as (logic: AnyStateMachine, options: { input: unknown }) => AnyActorRef)(logic, { input: { ...input, session } });
+  useAppEffects(actor);
+  return actor as ActorRefFrom<TLogic>;
+}
+
+/**
+ * Applies every AppEffect the actor emits (applyAppEffect): a screen's actor (useScreenActor) and
+ * the session actor (SessionProvider) go through this one path.
+ */
+export function useAppEffects(actor: AnyActorRef): void {
+  const session = SessionContext.useActorRef();
   const toasts = ToastContext.useActorRef();
   const navigate = useNavigate();
   const location = useLocation();
   const path = useRef('/');
   path.current = `${location.pathname}${location.search}`;
-  // Generic over every screen machine: the options type cannot be checked here, the caller's input is.
-  const actor = (useActorRef as (logic: AnyStateMachine, options: { input: unknown }) => AnyActorRef)(logic, { input: { ...input, session } });
   // A layout effect runs before @xstate/react's passive effect starts the actor, so what a machine
   // emits while it starts (a login it asks for at once, say) is heard too.
   useLayoutEffect(() => {
@@ -63,5 +73,4 @@ export function useScreenActor<TLogic extends AnyStateMachine>(logic: TLogic, in
     });
     return () => subscription.unsubscribe();
   }, [actor, toasts, session, navigate]);
-  return actor as ActorRefFrom<TLogic>;
 }

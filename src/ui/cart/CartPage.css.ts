@@ -41,7 +41,16 @@ export const note = style({ margin: 0, color: vars.color.accent, fontSize: vars.
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
-export const remove = style({ minHeight: '2.75rem', border: 'none', background: 'transparent', color: vars.color.danger, font: 'inherit', textDecoration: 'underline', cursor: 'pointer' });
+export const remove = style({
+  minHeight: '2.75rem',
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.danger,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&[aria-disabled="true"]': { color: vars.color.inkMuted, cursor: 'not-allowed' } },
+});
 
 export const summary = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, background: vars.color.surface });
 

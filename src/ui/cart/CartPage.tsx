@@ -3,6 +3,7 @@ import type { CartEvent } from '../../machines/cart/cart.machine.ts';
 import type { CartLineView, CartView } from '../../machines/cart/cart.view.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { CartLineQuantity } from '../app/CartLineQuantity.tsx';
+import { CartLoadFailed } from '../app/CartLoadFailed.tsx';
 import { primaryButton } from '../styles/buttons.css.ts';
 import * as styles from './CartPage.css.ts';
 
@@ -25,7 +26,14 @@ function CartLine({ line, send }: { readonly line: CartLineView; readonly send: 
         <div className={styles.controls}>
           <CartLineQuantity line={line} send={send} />
           <strong>{line.total}</strong>
-          <button type="button" className={styles.remove} aria-label={`Remove ${line.title}`} disabled={!line.canEdit} onClick={() => send({ type: 'line.remove', cartKey: line.key })}>
+          {/* aria-disabled, not disabled: the keyboard focus stays on the button while a change is in flight. */}
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={`Remove ${line.title}`}
+            aria-disabled={!line.canEdit}
+            onClick={line.canEdit ? () => send({ type: 'line.remove', cartKey: line.key }) : undefined}
+          >
             Remove
           </button>
         </div>
@@ -47,6 +55,8 @@ export function CartPage({ view, send }: CartPageProps) {
         <PageMeta title="Shopping Cart" />
         {view.status === 'loading' ? (
           <p role="status">Loading your cart...</p>
+        ) : view.status === 'failed' ? (
+          <CartLoadFailed onRetry={() => send({ type: 'cart.load' })} />
         ) : (
           <div className={styles.empty}>
             <h1 className={styles.title}>Your cart is empty</h1>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useState } from 'react';
 import { cartCount as unitsIn } from '../../domain/cart.ts';
+import { awaitingUser } from '../../machines/session-ref.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { useCart } from '../app/useCart.ts';
@@ -16,6 +17,8 @@ export function AccountMenu() {
   const session = SessionContext.useActorRef();
   const cart = useCart();
   const cartCount = useSelector(cart, (s) => unitsIn(s.context.items));
+  // After a reload the user (and then the cart) is still loading: the drawer says so rather than 'empty'.
+  const loadingUser = SessionContext.useSelector(() => awaitingUser(session));
   // Whether the drawer is open is presentation only; the cart it shows is the session's.
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -39,7 +42,7 @@ export function AccountMenu() {
       </button>
       {drawerOpen && (
         <Suspense fallback={null}>
-          <CartDrawer cart={cart} onClose={() => setDrawerOpen(false)} />
+          <CartDrawer cart={cart} awaitingUser={loadingUser} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
       <DropdownMenu

@@ -4,12 +4,15 @@ import { Link } from 'react-router';
 import { cartView, type CartLineView } from '../../machines/cart/cart.view.ts';
 import type { CartActor } from '../app/useCart.ts';
 import { CartLineQuantity } from '../app/CartLineQuantity.tsx';
+import { CartLoadFailed } from '../app/CartLoadFailed.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { Drawer } from '../widgets/Drawer.tsx';
 import * as styles from './CartDrawer.css.ts';
 
 interface CartDrawerProps {
   readonly cart: CartActor;
+  /** The session is still loading the signed-in user (a reload): the cart is not known to be empty yet. */
+  readonly awaitingUser: boolean;
   readonly onClose: () => void;
 }
 
@@ -24,6 +27,11 @@ function DrawerLine({ line, send }: { readonly line: CartLineView; readonly send
           <CartLineQuantity line={line} send={send} />
           <strong>{line.total}</strong>
         </div>
+        {line.busy && (
+          <p className={styles.muted} role="status">
+            Updating...
+          </p>
+        )}
       </div>
     </li>
   );
@@ -34,8 +42,8 @@ function DrawerLine({ line, send }: { readonly line: CartLineView; readonly send
  * stays inside while it is open and returns to the cart icon after; Escape or a click beside it
  * closes it. Loaded on demand, see AccountMenu.
  */
-export function CartDrawer({ cart, onClose }: CartDrawerProps) {
-  const view = useSelector(cart, cartView);
+export function CartDrawer({ cart, awaitingUser, onClose }: CartDrawerProps) {
+  const view = cartView(useSelector(cart, (s) => s), awaitingUser);
   const titleId = useId();
   return (
     <Drawer side="right" width="min(26rem, 100vw)" onClose={onClose} aria-labelledby={titleId}>
@@ -68,6 +76,10 @@ export function CartDrawer({ cart, onClose }: CartDrawerProps) {
               </Link>
             </div>
           </>
+        ) : view.status === 'failed' ? (
+          <div className={styles.empty}>
+            <CartLoadFailed onRetry={() => cart.send({ type: 'cart.load' })} />
+          </div>
         ) : (
           <div className={styles.empty}>
             <p role={view.status === 'loading' ? 'status' : undefined}>{view.status === 'loading' ? 'Loading your cart...' : 'Your cart is empty'}</p>

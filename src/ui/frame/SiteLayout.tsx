@@ -1,3 +1,4 @@
+import { isLoggedIn } from '../../machines/session-ref.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Header } from './Header.tsx';
@@ -9,8 +10,8 @@ import * as styles from './Header.css.ts';
 /** The main layout: header, the routed page, footer. */
 export function SiteLayout() {
   const session = SessionContext.useActorRef();
-  // Spec: "Logged in (token present)".
-  const isLoggedIn = SessionContext.useSelector((s) => s.context.token !== null);
+  // Spec: "Logged in (token present)", read through session-ref like every screen does.
+  const loggedIn = SessionContext.useSelector(() => isLoggedIn(session));
 
   return (
     <>
@@ -18,7 +19,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <Header isLoggedIn={isLoggedIn} accountMenu={<AccountMenu />} onLogout={() => session.send({ type: 'session.logout' })} />
+      <Header isLoggedIn={loggedIn} accountMenu={<AccountMenu />} onLogout={() => session.send({ type: 'session.logout' })} />
       <main id="main">
         <PageOutlet />
       </main>

@@ -21,7 +21,7 @@ export const stepButton = style({
   fontSize: vars.fontSize.lg,
   cursor: 'pointer',
   ':focus-visible': focusRing,
-  selectors: { '&:disabled': { color: vars.color.line, cursor: 'not-allowed' } },
+  selectors: { '&[aria-disabled="true"]': { color: vars.color.line, cursor: 'not-allowed' } },
 });
 
 export const quantity = style({

@@ -1,7 +1,8 @@
 import * as styles from './QuantityStepper.css.ts';
 
 interface QuantityStepperProps {
-  readonly value: number;
+  /** The number, or the text as typed (an empty field stays empty while the shopper types). */
+  readonly value: number | string;
   /** What the field may hold; the machine owns the rule, these only guide the browser's input. */
   readonly min: number;
   readonly max: number;
@@ -15,11 +16,16 @@ interface QuantityStepperProps {
   readonly label?: string;
 }
 
-/** A number field between a minus and a plus button, each at least 44 px square. */
+/**
+ * A number field between a minus and a plus button, each at least 44 px square. A button that
+ * cannot act is aria-disabled, not disabled: a disabled button loses the keyboard focus (Chromium
+ * blurs it), so a keyboard user pressing plus up to the stock, or while a change is in flight,
+ * would be thrown out of the control. Its press is ignored instead.
+ */
 export function QuantityStepper({ value, min, max, canDecrease, canIncrease, onDecrease, onIncrease, onChange, label = 'Quantity' }: QuantityStepperProps) {
   return (
     <div className={styles.stepper} role="group" aria-label={label}>
-      <button type="button" className={styles.stepButton} aria-label="Decrease quantity" disabled={!canDecrease} onClick={onDecrease}>
+      <button type="button" className={styles.stepButton} aria-label="Decrease quantity" aria-disabled={!canDecrease} onClick={canDecrease ? onDecrease : undefined}>
         −
       </button>
       <input
@@ -32,7 +38,7 @@ export function QuantityStepper({ value, min, max, canDecrease, canIncrease, onD
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      <button type="button" className={styles.stepButton} aria-label="Increase quantity" disabled={!canIncrease} onClick={onIncrease}>
+      <button type="button" className={styles.stepButton} aria-label="Increase quantity" aria-disabled={!canIncrease} onClick={canIncrease ? onIncrease : undefined}>
         +
       </button>
     </div>

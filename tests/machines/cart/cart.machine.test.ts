@@ -98,12 +98,13 @@ describe('cartMachine', () => {
       const { actor, sent } = start(async () => [{ ...softbox, quantity: 4 }, course]);
       await loaded(actor);
       actor.send({ type: 'line.set', cartKey: 'p1', value: '1' });
-      expect(cartView(actor.getSnapshot()).lines[0]?.value).toBe(1);
+      expect(cartView(actor.getSnapshot()).lines[0]?.value).toBe('1');
       await vi.advanceTimersByTimeAsync(499);
       actor.send({ type: 'line.set', cartKey: 'p1', value: '12' });
       await vi.advanceTimersByTimeAsync(499);
       expect(sent).toEqual([]);
-      expect(cartView(actor.getSnapshot()).lines[0]?.value).toBe(12);
+      // The field shows what was typed; the rule (at most the stock) applies when it is sent.
+      expect(cartView(actor.getSnapshot()).lines[0]?.value).toBe('12');
       await vi.advanceTimersByTimeAsync(1);
       expect(sent).toEqual([{ cartKey: 'p1', kind: 'update', quantity: 4 }]);
       await vi.advanceTimersByTimeAsync(0);
@@ -119,7 +120,11 @@ describe('cartMachine', () => {
       const { actor, sent } = start(async () => [softbox, course]);
       await loaded(actor);
       actor.send({ type: 'line.set', cartKey: 'p1', value: '' });
-      await vi.advanceTimersByTimeAsync(500);
+      // While the shopper types, a cleared field stays empty rather than jumping to 1.
+      expect(cartView(actor.getSnapshot()).lines[0]?.value).toBe('');
+      await vi.advanceTimersByTimeAsync(499);
+      expect(cartView(actor.getSnapshot()).lines[0]?.value).toBe('');
+      await vi.advanceTimersByTimeAsync(1);
       actor.send({ type: 'line.set', cartKey: 'p2', value: '0' });
       await vi.advanceTimersByTimeAsync(500);
       actor.send({ type: 'line.set', cartKey: 'p1', value: '3' });
@@ -189,7 +194,28 @@ describe('cartMachine', () => {
     expect(actor.getSnapshot().context.items).toEqual([]);
   });
 
-  it('keeps its lines when a reload fails', async () => {
+  it('a failed load is not an empty cart: it says so, and Try Again (cart.load) loads it', async () => {
+    let calls = 0;
+    const { actor } = start(
+      async () => [],
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('offline');
+        return [softbox];
+      },
+    );
+    actor.send({ type: 'cart.load' });
+    const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(cartView(failed)).toMatchObject({ status: 'failed', count: 0 });
+    // Changes wait for a cart to change.
+    actor.send({ type: 'line.increment', cartKey: 'p1' });
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    const snapshot = await loaded(actor);
+    expect(calls).toBe(2);
+    expect(cartView(snapshot)).toMatchObject({ status: 'ready', count: 2 });
+  });
+
+  it('keeps the lines it had when a reload fails', async () => {
     let calls = 0;
     const { actor } = start(
       async () => [],
@@ -200,9 +226,10 @@ describe('cartMachine', () => {
       },
     );
     await loaded(actor);
-    const snapshot = await loaded(actor);
-    expect(calls).toBe(2);
+    actor.send({ type: 'cart.load' });
+    const snapshot = await waitFor(actor, (s) => s.matches('loadFailed'));
     expect(snapshot.context.items).toEqual([softbox]);
+    expect(cartView(snapshot).status).toBe('failed');
   });
 });
 
@@ -224,6 +251,8 @@ const events = [
 
 function assertInvariants(snapshot: SnapshotFrom<typeof cartMachine>) {
   if (snapshot.matches('signedOut')) expect(snapshot.context.items).toEqual([]);
+  // A failed load reads as failed, never as an empty cart.
+  if (snapshot.matches('loadFailed')) expect(cartView(snapshot).status).toBe('failed');
   // A change is held exactly while it is in flight, and typed text only while typing.
   expect(snapshot.context.pending !== null).toBe(snapshot.matches('changing'));
   expect(snapshot.context.draft !== null).toBe(snapshot.matches('typing'));
@@ -234,7 +263,7 @@ describe('cartMachine, every shortest path', () => {
 
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(['"changing"', '"loading"', '"ready"', '"signedOut"', '"typing"']);
+    expect([...reached].sort()).toEqual(['"changing"', '"loadFailed"', '"loading"', '"ready"', '"signedOut"', '"typing"']);
   });
 
   it('keeps its invariants on every step of every path', () => {

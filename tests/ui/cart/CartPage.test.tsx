@@ -16,7 +16,7 @@ const softbox: CartLineView = {
   unitPrice: '₦22,500',
   total: '₦45,000',
   quantity: 2,
-  value: 2,
+  value: '2',
   max: 4,
   stockNote: 'Only 4 left in stock',
   canDecrement: true,
@@ -24,7 +24,7 @@ const softbox: CartLineView = {
   canEdit: true,
   busy: false,
 };
-const stand: CartLineView = { ...softbox, key: 'p3', href: '/shop/p3', title: 'C-Stand', options: null, unitPrice: '₦40,000', total: '₦40,000', quantity: 1, value: 1, max: 99, stockNote: 'Pre-order item - Ships in 7–14 days' };
+const stand: CartLineView = { ...softbox, key: 'p3', href: '/shop/p3', title: 'C-Stand', options: null, unitPrice: '₦40,000', total: '₦40,000', quantity: 1, value: '1', max: 99, stockNote: 'Pre-order item - Ships in 7–14 days' };
 
 const ready: CartView = { status: 'ready', count: 3, drawerTitle: 'My Cart (3)', itemsHeading: 'Cart Items (3)', lines: [softbox, stand], subtotal: '₦85,000', estimatedTotal: '₦85,000', busy: false };
 
@@ -69,13 +69,29 @@ describe('CartPage', () => {
     ]);
   });
 
-  it('shows a change in flight and disables every control meanwhile', () => {
+  it('shows a change in flight; every control waits, aria-disabled so the keyboard focus stays where it was', async () => {
     const waiting = { ...softbox, busy: true, canDecrement: false, canIncrement: false, canEdit: false };
-    show({ ...ready, busy: true, lines: [waiting] });
+    const { sent } = show({ ...ready, busy: true, lines: [waiting] });
     expect(screen.getByRole('status')).toHaveTextContent('Updating...');
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Remove Softbox 60 cm' })).toBeDisabled();
+    const controls = ['Increase quantity', 'Decrease quantity', 'Remove Softbox 60 cm'].map((name) => screen.getByRole('button', { name }));
+    for (const control of controls) {
+      expect(control).not.toBeDisabled();
+      expect(control).toHaveAttribute('aria-disabled', 'true');
+    }
+    const remove = screen.getByRole('button', { name: 'Remove Softbox 60 cm' });
+    remove.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(remove).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('says when the cart could not be loaded (not that it is empty), and Try Again loads it', async () => {
+    const { sent, container } = show({ ...ready, status: 'failed', count: 0, lines: [] });
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load your cart.");
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(sent).toEqual([{ type: 'cart.load' }]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('says the cart is empty, with a way back to the shop', () => {

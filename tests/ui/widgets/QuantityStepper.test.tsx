@@ -29,9 +29,26 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenCalledWith('4');
   });
 
-  it('disables the buttons the caller says cannot be used', () => {
-    renderStepper({ canDecrease: false, canIncrease: false });
-    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  it('marks the buttons the caller says cannot be used aria-disabled, ignores their presses and keeps the focus on them', async () => {
+    const user = userEvent.setup();
+    const { onDecrease, onIncrease } = renderStepper({ canDecrease: false, canIncrease: false });
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    for (const button of [minus, plus]) {
+      // Not `disabled`: Chromium takes the focus away from a disabled button.
+      expect(button).not.toBeDisabled();
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+    }
+    plus.focus();
+    await user.keyboard('{Enter}');
+    await user.click(minus);
+    expect(onIncrease).not.toHaveBeenCalled();
+    expect(onDecrease).not.toHaveBeenCalled();
+    expect(minus).toHaveFocus();
+  });
+
+  it('shows the text as typed, an empty field included', () => {
+    renderStepper({ value: '' });
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(null);
   });
 });
