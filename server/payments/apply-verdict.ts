@@ -4,18 +4,19 @@ import { grantExpiry } from '../../src/domain/download-grant.ts';
 import { formatNaira } from '../../src/domain/money.ts';
 import { paymentMatchesOrder, toKobo } from '../../src/domain/payment-amount.ts';
 import { registerDigitalFiles } from '../downloads/digital-file-store.ts';
-import { findOrder, moveOrder } from '../orders/order-repository.ts';
+import { moveOrder } from '../orders/order-repository.ts';
 import type { OrderRow } from '../orders/order-rows.ts';
 import type { ProviderVerdict } from './payment-provider.ts';
 import type { PaymentRow } from './payment-repository.ts';
+import { markRefundDue, refundDue } from './payment-refunds.ts';
 import { purchaseContext } from './purchase-context.ts';
 
 interface Applied {
   readonly payment: PaymentRow;
   /** The order confirmed by this call (for the mail), or null when nothing new happened. */
   readonly confirmed: OrderRow | null;
-  /** A success that came for an order no longer waiting (cancelled meanwhile): it is refunded. */
-  readonly orphaned: boolean;
+  /** Money that must go back: a success for an order no longer waiting, or for the wrong amount. */
+  readonly refundDue: boolean;
 }
 
 async function grantDownloads(tx: Queryable, order: OrderRow, now: Date, limit: number, days: number): Promise<void> {
@@ -30,7 +31,13 @@ async function grantDownloads(tx: Queryable, order: OrderRow, now: Date, limit: 
   if (digital.length > 0) await registerDigitalFiles(tx, digital.map((line) => line.product_id));
 }
 
+/**
+ * Confirms the order this payment is for, only while it is pending and still holds its stock
+ * (an order whose stock went back cannot be fulfilled from it).
+ */
 async function confirmOrder(deps: AppDeps, tx: Queryable, payment: PaymentRow, now: Date): Promise<OrderRow | null> {
+  const [waiting] = await tx.query<{ id: string }>("select id from orders where id = $1 and status = 'pending' and holds_stock", [payment.order_id]);
+  if (!waiting) return null;
   const order = await moveOrder(
     tx,
     payment.order_id,
@@ -49,28 +56,44 @@ async function confirmOrder(deps: AppDeps, tx: Queryable, payment: PaymentRow, n
 }
 
 /**
- * Records the provider's verdict on a payment, exactly once: the payment row is locked and only
- * a pending payment changes. A success confirms the order only for its exact amount in NGN.
+ * Records the provider's verdict on a payment, exactly once: the payment row is locked, and only
+ * a payment still pending, or failed so far, changes (a provider may report success after a
+ * failure, e.g. a checkout completed after it was reported abandoned). A success confirms the
+ * order only for its exact amount in NGN; money that cannot confirm it is made due for a refund
+ * in the same transaction, so it goes back even if the provider is down right now.
  */
 async function applyInTransaction(deps: AppDeps, tx: Queryable, reference: string, verdict: ProviderVerdict, now: Date): Promise<Applied | null> {
   const [payment] = await tx.query<PaymentRow>('select * from payments where reference = $1 for update', [reference]);
   if (!payment) return null;
-  if (payment.status !== 'pending' || verdict.status === 'pending') return { payment, confirmed: null, orphaned: false };
+  const unchanged = { payment, confirmed: null, refundDue: false };
+  const open = payment.status === 'pending' || (payment.status === 'failed' && payment.refund_kobo === null);
+  if (!open || verdict.status === 'pending') return unchanged;
+  if (verdict.status === 'failed') {
+    if (payment.status !== 'pending') return unchanged;
+    const failed = await setPaymentStatus(tx, reference, 'failed', now);
+    await tx.query("update orders set payment_status = 'failed', updated_at = $2 where id = $1 and payment_status = 'pending'", [payment.order_id, now]);
+    return { payment: failed, confirmed: null, refundDue: false };
+  }
   const [order] = await tx.query<{ amount: number }>('select amount from orders where id = $1', [payment.order_id]);
   // Checked against the order itself, so a payment row that disagrees with its order never confirms it.
-  const succeeded = verdict.status === 'success' && order !== undefined && order.amount === payment.amount && paymentMatchesOrder(verdict, order.amount);
-  if (verdict.status === 'success' && !succeeded) {
-    deps.log.error(`Payment ${reference}: amount or currency does not match the order`, `${verdict.amountKobo} ${verdict.currency}`);
-  }
-  const status = succeeded ? 'success' : 'failed';
-  const [updated] = await tx.query<PaymentRow>('update payments set status = $2, updated_at = $3 where reference = $1 returning *', [reference, status, now]);
-  if (!updated) return null;
-  if (!succeeded) {
+  if (order === undefined || order.amount !== payment.amount || !paymentMatchesOrder(verdict, order.amount)) {
+    deps.log.error(`Payment ${reference}: amount or currency does not match the order; refunding`, `${verdict.amountKobo} ${verdict.currency}`);
+    const failed = await setPaymentStatus(tx, reference, 'failed', now);
     await tx.query("update orders set payment_status = 'failed', updated_at = $2 where id = $1 and payment_status = 'pending'", [payment.order_id, now]);
-    return { payment: updated, confirmed: null, orphaned: false };
+    return { payment: failed, confirmed: null, refundDue: await markRefundDue(tx, reference, verdict.amountKobo) };
   }
-  const confirmed = await confirmOrder(deps, tx, updated, now);
-  return { payment: updated, confirmed, orphaned: confirmed === null };
+  const succeeded = await setPaymentStatus(tx, reference, 'success', now);
+  const confirmed = await confirmOrder(deps, tx, succeeded, now);
+  if (confirmed) return { payment: succeeded, confirmed, refundDue: false };
+  const [current] = await tx.query<{ order_number: string; status: string }>('select order_number, status from orders where id = $1', [payment.order_id]);
+  deps.log.error(`Payment ${reference} succeeded for order ${current?.order_number ?? payment.order_id} that is ${current?.status ?? 'gone'}; refunding`, '');
+  return { payment: succeeded, confirmed: null, refundDue: await markRefundDue(tx, reference, toKobo(payment.amount)) };
+}
+
+async function setPaymentStatus(tx: Queryable, reference: string, status: PaymentRow['status'], now: Date): Promise<PaymentRow> {
+  const [updated] = await tx.query<PaymentRow>('update payments set status = $2, updated_at = $3 where reference = $1 returning *', [reference, status, now]);
+  if (!updated) throw new Error(`Payment ${reference} vanished while locked`);
+  return updated;
 }
 
 function confirmationMail(order: OrderRow, publicUrl: string): { subject: string; text: string } {
@@ -85,12 +108,17 @@ function confirmationMail(order: OrderRow, publicUrl: string): { subject: string
   };
 }
 
+/**
+ * Applies a verdict and then does what follows outside the transaction: the confirmation mail,
+ * and the refund of money that could not confirm the order (retried by the sweep if it fails).
+ * Answers the payment as the verdict left it.
+ */
 export async function applyVerdict(deps: AppDeps, reference: string, verdict: ProviderVerdict): Promise<PaymentRow | null> {
   const now = deps.clock();
   const applied = await deps.db.transaction((tx) => applyInTransaction(deps, tx, reference, verdict, now));
   if (!applied) return null;
   if (applied.confirmed) await sendConfirmation(deps, applied.confirmed);
-  if (applied.orphaned) await refundOrphan(deps, applied.payment);
+  if (applied.refundDue) await refundDue(deps, reference);
   return applied.payment;
 }
 
@@ -98,12 +126,4 @@ async function sendConfirmation(deps: AppDeps, order: OrderRow): Promise<void> {
   const [user] = await deps.db.query<{ email: string }>('select email from users where id = $1', [order.user_id]);
   if (!user) return;
   await deps.mailer.send({ to: user.email, ...confirmationMail(order, deps.publicUrl) }).catch((error: unknown) => deps.log.error(`Confirmation mail for ${order.order_number} failed`, error));
-}
-
-/** Money that arrived for an order already cancelled goes straight back. */
-async function refundOrphan(deps: AppDeps, payment: PaymentRow): Promise<void> {
-  const order = await findOrder(deps.db, payment.order_id);
-  deps.log.error(`Payment ${payment.reference} succeeded for order ${order?.order_number ?? payment.order_id} that is ${order?.status ?? 'gone'}; refunding`, '');
-  await purchaseContext(deps).provider.refund(payment.reference, toKobo(payment.amount));
-  await deps.db.query("update payments set status = 'refunded', updated_at = $2 where reference = $1", [payment.reference, deps.clock()]);
 }

@@ -9,6 +9,8 @@ export interface PaymentRow {
   currency: string;
   status: 'pending' | 'success' | 'failed' | 'refunded';
   sandbox_outcome: string | null;
+  /** Kobo owed back to the customer, while a refund is due. */
+  refund_kobo: number | null;
   callback_url: string;
   created_at: Date;
 }
@@ -26,7 +28,7 @@ export async function findOwnPayment(db: Queryable, userId: string, reference: s
   return row ?? null;
 }
 
-export async function insertPayment(db: Queryable, payment: Omit<PaymentRow, 'status' | 'sandbox_outcome'>): Promise<void> {
+export async function insertPayment(db: Queryable, payment: Omit<PaymentRow, 'status' | 'sandbox_outcome' | 'refund_kobo'>): Promise<void> {
   await db.query(
     `insert into payments (reference, order_id, user_id, provider, amount, currency, callback_url, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,

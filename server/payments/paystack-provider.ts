@@ -35,7 +35,8 @@ export function paystackProvider(settings: { secretKey: string; baseUrl: string 
     },
     async verify(reference): Promise<ProviderVerdict> {
       const data = await call<{ status: string; amount: number; currency: string }>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
-      const status = data.status === 'success' ? 'success' : data.status === 'failed' || data.status === 'abandoned' || data.status === 'reversed' ? 'failed' : 'pending';
+      // Paystack reports `abandoned` while the checkout page may still be completed: pending, not failed.
+      const status = data.status === 'success' ? 'success' : data.status === 'failed' || data.status === 'reversed' ? 'failed' : 'pending';
       return { status, amountKobo: data.amount, currency: data.currency };
     },
     async refund(reference, amountKobo) {

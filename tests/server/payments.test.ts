@@ -163,6 +163,8 @@ describe('the sandbox payment', () => {
     const verified = await server.api('GET', `/payment/verify/${reference}`, { token });
     expect(verified.body.data.status).toBe('failed');
     expect((await server.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
+    // What was charged for the wrong amount goes back.
+    expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('refunded');
   });
 
   it('refunds a paid order that is cancelled, returns its stock and ends its downloads', async () => {

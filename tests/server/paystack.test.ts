@@ -104,8 +104,52 @@ describe('Paystack', () => {
     paystack.complete(reference, { amount: order.amount * 100 + (change.amount ?? 0), currency: change.currency ?? 'NGN' });
     await server.api('POST', '/payment/webhook', signed(chargeSuccess(reference, order.amount * 100)));
     const verified = await server.api('GET', `/payment/verify/${reference}`, { token });
-    expect(verified.body.data.status).toBe('failed');
+    expect(verified.body.data.status).toBe('refunded');
     expect(await orderOf(token, order._id)).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
+    // The money that did arrive goes back, once, however often the webhook comes.
+    await server.api('POST', '/payment/webhook', signed(chargeSuccess(reference, order.amount * 100)));
+    const charged = paystack.transactions.get(reference)?.paidAmount;
+    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([{ transaction: reference, amount: charged }]);
+  });
+
+  it('keeps an abandoned checkout pending, so the payment completed afterwards confirms the order', async () => {
+    const { token, order, reference } = await pendingPaystackOrder();
+    const transaction = paystack.transactions.get(reference);
+    if (transaction) transaction.status = 'abandoned';
+    const abandoned = await server.api('GET', `/payment/verify/${reference}`, { token });
+    expect(abandoned.body).toMatchObject({ message: 'Payment pending', data: { status: 'pending' } });
+    expect(await orderOf(token, order._id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    paystack.complete(reference);
+    expect((await server.api('GET', `/payment/verify/${reference}`, { token })).body.data.status).toBe('success');
+    expect(await orderOf(token, order._id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
+  it('confirms a pending order when a success comes after Paystack reported the payment failed', async () => {
+    const { token, email, order, reference } = await pendingPaystackOrder();
+    const transaction = paystack.transactions.get(reference);
+    if (transaction) transaction.status = 'failed';
+    expect((await server.api('GET', `/payment/verify/${reference}`, { token })).body.data.status).toBe('failed');
+    expect(await orderOf(token, order._id)).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
+    const mails = await mailCount(server, email);
+    paystack.complete(reference);
+    await server.api('POST', '/payment/webhook', signed(chargeSuccess(reference, order.amount * 100)));
+    expect(await orderOf(token, order._id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentReference: reference });
+    expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('success');
+    expect(await mailCount(server, email)).toBe(mails + 1);
+    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([]);
+  });
+
+  it('refunds a success after a failure when the order no longer holds its stock', async () => {
+    const { token, order, reference } = await pendingPaystackOrder();
+    const transaction = paystack.transactions.get(reference);
+    if (transaction) transaction.status = 'failed';
+    await server.api('GET', `/payment/verify/${reference}`, { token });
+    await server.api('POST', `/order/${order._id}/cancel`, { token, body: { reason: 'Changed my mind' } });
+    paystack.complete(reference);
+    await server.api('POST', '/payment/webhook', signed(chargeSuccess(reference, order.amount * 100)));
+    expect(await orderOf(token, order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('refunded');
+    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([{ transaction: reference, amount: order.amount * 100 }]);
   });
 
   it('confirms by verify when the customer comes back first', async () => {

@@ -1,0 +1,60 @@
+import type { AppDeps } from '../app-deps.ts';
+import type { Queryable } from '../db/database.ts';
+import { addMinutes } from '../platform/clock.ts';
+import { purchaseContext } from './purchase-context.ts';
+
+/** A refund claimed by a process that then went silent this long may be taken over. */
+const CLAIM_MINUTES = 5;
+
+/**
+ * Records that `kobo` of a payment must go back to the customer, in the caller's transaction, so
+ * the decision and the debt commit together. A payment already refunded or already owed is left.
+ */
+export async function markRefundDue(tx: Queryable, reference: string, kobo: number): Promise<boolean> {
+  const rows = await tx.query(
+    "update payments set refund_kobo = $2 where reference = $1 and status <> 'refunded' and refund_kobo is null returning reference",
+    [reference, kobo],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Asks the provider for a refund that is due, once at a time across processes. When the provider
+ * takes it the payment is refunded, and a cancelled order it paid gets paymentStatus refunded.
+ * When the provider fails, the refund stays due for the sweep to retry, and false is returned: a
+ * provider outage never fails the request that made the refund due.
+ */
+export async function refundDue(deps: AppDeps, reference: string): Promise<boolean> {
+  const now = deps.clock();
+  const [claimed] = await deps.db.query<{ refund_kobo: number }>(
+    `update payments set refund_claimed_at = $2
+      where reference = $1 and refund_kobo is not null and (refund_claimed_at is null or refund_claimed_at <= $3)
+      returning refund_kobo`,
+    [reference, now, addMinutes(now, -CLAIM_MINUTES)],
+  );
+  if (!claimed) return false;
+  try {
+    await purchaseContext(deps).provider.refund(reference, claimed.refund_kobo);
+  } catch (error) {
+    deps.log.error(`Refund of payment ${reference} failed; it will be retried`, error);
+    await deps.db.query('update payments set refund_claimed_at = null where reference = $1', [reference]);
+    return false;
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.query("update payments set status = 'refunded', refund_kobo = null, refund_claimed_at = null, updated_at = $2 where reference = $1", [reference, now]);
+    await tx.query(
+      `update orders set payment_status = 'refunded', status_history = status_history || $2::jsonb, updated_at = $3
+        where payment_reference = $1 and status = 'cancelled' and payment_status = 'paid'`,
+      [reference, JSON.stringify([{ status: 'cancelled', timestamp: now.toISOString(), note: 'Payment refunded' }]), now],
+    );
+  });
+  return true;
+}
+
+/** Retries every refund still due (the periodic sweep calls this). Returns how many went through. */
+export async function retryDueRefunds(deps: AppDeps): Promise<number> {
+  const due = await deps.db.query<{ reference: string }>('select reference from payments where refund_kobo is not null order by updated_at limit 100');
+  let refunded = 0;
+  for (const { reference } of due) if (await refundDue(deps, reference)) refunded += 1;
+  return refunded;
+}
