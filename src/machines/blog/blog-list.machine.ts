@@ -1,9 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { chooseBlogCategory, type BlogListQuery } from '../../domain/blog.ts';
-import { BLOG_PAGE_SIZE } from '../../domain/pagination.ts';
 import type { AppEffect } from '../app-effects.ts';
-import { blogQueryHref } from './blog-query.ts';
+import { blogPageRequest, blogQueryHref } from './blog-query.ts';
 
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
 type BlogCategory = components['schemas']['BlogCategory'];
@@ -58,7 +57,7 @@ export const blogListMachine = setup({
     loading: {
       invoke: {
         src: 'loadPosts',
-        input: ({ context }) => ({ ...context.query, page: context.query.page ?? 1, limit: BLOG_PAGE_SIZE }),
+        input: ({ context }) => blogPageRequest(context.query),
         onDone: { target: 'loaded', actions: assign({ page: ({ event }) => event.output }) },
         onError: 'failed',
       },

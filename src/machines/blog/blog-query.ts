@@ -1,4 +1,13 @@
 import type { BlogListQuery } from '../../domain/blog.ts';
+import { BLOG_PAGE_SIZE } from '../../domain/pagination.ts';
+
+/**
+ * What /lifestyle asks the server for at an address: its query, its page (1 when left out), 9
+ * posts a page. The home page's prefetch asks the same, so the list finds it in the cache.
+ */
+export function blogPageRequest(query: BlogListQuery): BlogListQuery & { page: number; limit: number } {
+  return { ...query, page: query.page ?? 1, limit: BLOG_PAGE_SIZE };
+}
 
 /** The list's query as the address carries it: ?category=&tag=&search=&page= (page 1 is left out). */
 export function readBlogQuery(search: string): BlogListQuery {

@@ -24,13 +24,17 @@ interface HomeContext {
   readonly carts: Readonly<Record<string, ActorRefFrom<typeof addToCartMachine>>>;
   readonly posts: readonly BlogPostSummary[];
   readonly products: readonly Product[];
+  /** The teaser has loaded, and the featured products have loaded or been hidden: then the prefetch may start. */
+  readonly postsArrived: boolean;
+  readonly productsSettled: boolean;
 }
 
 /**
  * The home page (§2.5): the Captured Notes teaser (loading, 'Failed to load captured notes' with
  * retry, loaded) and, beside it, up to 4 featured products, which simply stay hidden if they
  * cannot be loaded. It runs the hero slider, the showcase carousel and the counters, none of
- * which moves by itself when the visitor prefers reduced motion.
+ * which moves by itself when the visitor prefers reduced motion, and then prefetches for the
+ * pages a visitor goes on to.
  */
 export const homeMachine = setup({
   types: {
@@ -43,13 +47,19 @@ export const homeMachine = setup({
   actors: {
     loadPosts: fromPromise<readonly BlogPostSummary[]>(() => Promise.reject(new Error('loadPosts is not provided'))),
     loadProducts: fromPromise<readonly Product[]>(() => Promise.reject(new Error('loadProducts is not provided'))),
+    /** Warms the caches the next pages read (§2.5); what it fetches is the live version's business. */
+    prefetch: fromPromise<undefined>(() => Promise.reject(new Error('prefetch is not provided'))),
     slideshow: slideshowMachine,
     counters: countersMachine,
     addToCart: addToCartMachine,
   },
+  guards: {
+    // The page's own data first: the teaser is in and the featured products have settled.
+    ownDataArrived: ({ context }) => context.postsArrived && context.productsSettled,
+  },
 }).createMachine({
   id: 'home',
-  context: ({ input }) => ({ session: input.session ?? null, reducedMotion: input.reducedMotion, posts: [], products: [], carts: {} }),
+  context: ({ input }) => ({ session: input.session ?? null, reducedMotion: input.reducedMotion, posts: [], products: [], carts: {}, postsArrived: false, productsSettled: false }),
   on: {
     // The add-to-cart buttons' toasts, login trips and cart reloads leave through this machine.
     'app.effect': { actions: emit(({ event }) => event.effect) },
@@ -75,7 +85,7 @@ export const homeMachine = setup({
         loading: {
           invoke: {
             src: 'loadPosts',
-            onDone: { target: 'loaded', actions: assign({ posts: ({ event }) => event.output.slice(0, HOME_POSTS) }) },
+            onDone: { target: 'loaded', actions: assign({ posts: ({ event }) => event.output.slice(0, HOME_POSTS), postsArrived: true }) },
             onError: 'failed',
           },
         },
@@ -94,14 +104,24 @@ export const homeMachine = setup({
               actions: assign(({ context, event, spawn }) => {
                 const products = event.output.slice(0, HOME_PRODUCTS);
                 const carts = Object.fromEntries(products.map((product) => [product._id, spawn('addToCart', { id: addToCartId(product._id), input: { session: context.session } })]));
-                return { products, carts };
+                return { products, carts, productsSettled: true };
               }),
             },
-            onError: 'hidden',
+            onError: { target: 'hidden', actions: assign({ productsSettled: true }) },
           },
         },
         loaded: {},
         hidden: {},
+      },
+    },
+    // §2.5: categories, images and blog lists are prefetched on this page, once, after its own
+    // data has arrived. A failed prefetch is silent: the page that needs the data asks again.
+    prefetch: {
+      initial: 'waiting',
+      states: {
+        waiting: { always: { guard: 'ownDataArrived', target: 'warming' } },
+        warming: { invoke: { src: 'prefetch', onDone: 'done', onError: 'done' } },
+        done: {},
       },
     },
   },

@@ -1,6 +1,7 @@
-import { listBlogPosts } from '../../api/blog.ts';
-import { listProducts } from '../../api/catalogue.ts';
+import { listBlogCategories, listBlogPosts } from '../../api/blog.ts';
+import { listCategories, listProducts } from '../../api/catalogue.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
+import { blogPageRequest } from '../blog/blog-query.ts';
 
 // Loaded on first use by home.live.ts: the API layer stays out of the first chunk.
 
@@ -14,4 +15,15 @@ export async function loadTeaserPosts(limit: number, signal: AbortSignal) {
 export async function loadFeaturedProducts(limit: number, signal: AbortSignal) {
   const answer = await listProducts(apiClient, { sortBy: 'newest', inStock: 'true', showPreorder: 'false', limit }, signal);
   return answer.products;
+}
+
+/**
+ * §2.5 "Categories, images and blog lists are prefetched on this page": the shop's categories,
+ * the blog's categories and the first page of Captured Notes, asked exactly as /shop and
+ * /lifestyle ask, so their caches answer when the visitor goes there. It uses only the API
+ * modules this page has already loaded. A failure is left for the next page to meet.
+ */
+export async function prefetchForNextPages(signal: AbortSignal): Promise<undefined> {
+  await Promise.allSettled([listCategories(apiClient, signal), listBlogCategories(apiClient, signal), listBlogPosts(apiClient, blogPageRequest({}), signal)]);
+  return undefined;
 }

@@ -55,18 +55,25 @@ describe('home page machine', () => {
     expect(homeView(actor.getSnapshot())).toMatchObject({ posts: { status: 'loaded' }, products: [] });
   });
 
-  it('reaches every combination of teaser and products states (model-based)', () => {
+  it('reaches every combination of teaser and products states; the prefetch waits for both (model-based)', () => {
     const events = [
       { type: 'posts.retry' },
       { type: 'xstate.done.actor.0.home.posts.loading', output: [summary(1)] },
       { type: 'xstate.error.actor.0.home.posts.loading', error: new Error('x') },
       { type: 'xstate.done.actor.0.home.products.loading', output: [product('a')] },
       { type: 'xstate.error.actor.0.home.products.loading', error: new Error('x') },
+      { type: 'xstate.done.actor.0.home.prefetch.warming' },
+      { type: 'xstate.error.actor.0.home.prefetch.warming', error: new Error('x') },
     ] as unknown as EventFromLogic<typeof homeMachine>[];
     const paths = getShortestPaths(homeMachine, { events, input: { reducedMotion: true } });
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    const values = paths.map((path) => path.state.value as { posts: string; products: string; prefetch: string });
+    const reached = new Set(values.map(({ posts, products }) => JSON.stringify({ posts, products })));
     for (const posts of ['loading', 'loaded', 'failed']) {
       for (const products of ['loading', 'loaded', 'hidden']) expect(reached).toContain(JSON.stringify({ posts, products }));
+    }
+    expect(new Set(values.map((value) => value.prefetch))).toEqual(new Set(['waiting', 'warming', 'done']));
+    for (const value of values) {
+      if (value.prefetch !== 'waiting') expect([value.posts, value.products === 'loading']).toEqual(['loaded', false]);
     }
   });
 });
@@ -100,5 +107,65 @@ describe('home featured products: Add to Cart', () => {
     await settle();
     expect(lines).toEqual([{ productId: 'b', quantity: 1 }]);
     expect(toasts).toEqual(['Item added to cart']);
+  });
+});
+
+describe('home prefetch (§2.5: categories, images and blog lists)', () => {
+  function withPrefetch(posts: () => Promise<BlogPostSummary[]>, products: () => Promise<Product[]>, prefetch: () => Promise<undefined> = () => Promise.resolve(undefined)) {
+    const calls = { prefetch: 0 };
+    const machine = homeMachine.provide({
+      actors: {
+        loadPosts: fromPromise<readonly BlogPostSummary[]>(posts),
+        loadProducts: fromPromise<readonly Product[]>(products),
+        prefetch: fromPromise<undefined>(() => {
+          calls.prefetch += 1;
+          return prefetch();
+        }),
+      },
+    });
+    return { actor: createActor(machine, { input: { reducedMotion: true } }).start(), calls };
+  }
+
+  it('starts once the teaser is in and the featured products have settled, and only once', async () => {
+    let deliverProducts: (products: Product[]) => void = () => {};
+    const { actor, calls } = withPrefetch(
+      () => Promise.resolve([summary(1)]),
+      () => new Promise((resolve) => (deliverProducts = resolve)),
+    );
+    await settle();
+    expect(actor.getSnapshot().matches({ posts: 'loaded', prefetch: 'waiting' })).toBe(true);
+    expect(calls.prefetch).toBe(0);
+    deliverProducts([product('a')]);
+    await settle();
+    expect(calls.prefetch).toBe(1);
+    expect(actor.getSnapshot().matches({ prefetch: 'done' })).toBe(true);
+  });
+
+  it('also starts when the featured products fail (they stay hidden), and a failed prefetch shows nothing', async () => {
+    const { actor, calls } = withPrefetch(
+      () => Promise.resolve([summary(1)]),
+      () => Promise.reject(new Error('down')),
+      () => Promise.reject(new Error('down')),
+    );
+    await settle();
+    await settle();
+    expect(calls.prefetch).toBe(1);
+    expect(actor.getSnapshot().matches({ products: 'hidden', prefetch: 'done' })).toBe(true);
+    expect(homeView(actor.getSnapshot()).posts).toMatchObject({ status: 'loaded', error: null });
+  });
+
+  it('waits while the teaser has failed, and starts after a successful retry', async () => {
+    let fail = true;
+    const { actor, calls } = withPrefetch(
+      () => (fail ? Promise.reject(new Error('down')) : Promise.resolve([summary(1)])),
+      () => Promise.resolve([product('a')]),
+    );
+    await settle();
+    expect(actor.getSnapshot().matches({ posts: 'failed', prefetch: 'waiting' })).toBe(true);
+    expect(calls.prefetch).toBe(0);
+    fail = false;
+    actor.send({ type: 'posts.retry' });
+    await settle();
+    expect(calls.prefetch).toBe(1);
   });
 });
