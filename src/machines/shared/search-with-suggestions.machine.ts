@@ -23,10 +23,12 @@ export type SearchEvent =
   /** The screen emptied its search some other way (Clear All): forget the text, say nothing. */
   | { type: 'search.reset' }
   | { type: 'suggestions.move'; by: 1 | -1 }
-  | { type: 'suggestions.close' };
+  | { type: 'suggestions.close' }
+  /** The shopper picked a suggestion (a click, or Enter on the highlighted one). */
+  | { type: 'suggestions.choose'; id: string };
 
 /** What the search tells the screen that spawned it (and emits, when it runs alone). */
-export type SearchOutcome = { type: 'search.submitted'; text: string } | { type: 'search.cleared' };
+export type SearchOutcome = { type: 'search.submitted'; text: string } | { type: 'search.cleared' } | { type: 'search.chosen'; id: string };
 
 interface SearchContext {
   readonly text: string;
@@ -40,8 +42,9 @@ const closed = { suggestions: [], highlighted: -1 } as const;
 /**
  * A search box with suggestions: typing two characters or more waits 300 ms, then asks the
  * injected `suggest` actor; arrows move a wrapping highlight; Escape or leaving closes the list.
- * Submitting or clearing is reported to the parent screen ('search.submitted' with the trimmed
- * text, 'search.cleared'), which decides what a search means there. Spawn it as a child actor.
+ * Submitting, clearing and choosing a suggestion are reported to the parent screen
+ * ('search.submitted' with the trimmed text, 'search.cleared', 'search.chosen' with the
+ * suggestion's id), which decides what each means there. Spawn it as a child actor.
  */
 export const searchWithSuggestionsMachine = setup({
   types: {
@@ -85,6 +88,7 @@ export const searchWithSuggestionsMachine = setup({
     },
     'search.reset': { target: '.idle', actions: assign({ text: '', ...closed }) },
     'suggestions.close': { target: '.idle', actions: assign(closed) },
+    'suggestions.choose': { target: '.idle', actions: [assign(closed), { type: 'report', params: ({ event }) => ({ type: 'search.chosen', id: event.id }) }] },
     'suggestions.move': {
       actions: assign({
         highlighted: ({ context, event }) => (context.suggestions.length === 0 ? -1 : wrapIndex(context.highlighted + event.by, context.suggestions.length)),

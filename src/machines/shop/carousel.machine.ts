@@ -1,6 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { swipeDirection } from '../../domain/swipe.ts';
 import { nextIndex, previousIndex, wrapIndex } from '../../domain/wrap-index.ts';
+import { reportEffect, type AppEffect } from '../app-effects.ts';
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 
@@ -26,30 +27,33 @@ export type CarouselEvent =
   | { type: 'swipe.end'; x: number }
   | { type: 'carousel.share'; url: string; title: string };
 
-export type CarouselEmitted = { type: 'toast'; kind: 'success' | 'error'; message: string };
-
 function opened(event: { images: readonly string[]; index: number }): CarouselContext {
   return { images: event.images, index: wrapIndex(event.index, event.images.length), touchStartX: null };
 }
 
 /**
- * The product images' full-screen views (one machine per widget): a carousel opened from the
- * main image and a gallery overlay opened by a double click on a thumbnail. The carousel wraps both
- * ways, follows the arrow keys and 50 px swipes, closes on Escape; the page does not scroll while
- * either is open (injected actions). Share is an injected actor: the device share sheet or a copied link.
+ * The product images' full-screen views, a child ('carousel') of the product page's machine: a
+ * carousel opened from the main image and a gallery overlay opened by a double click on a
+ * thumbnail. The carousel wraps both ways, follows the arrow keys and 50 px swipes, closes on
+ * Escape. (The page behind does not scroll: react-aria's modal overlay locks it.) Share is an
+ * injected actor: the device share sheet or a copied link; its toasts are reported to the parent.
  */
 export const carouselMachine = setup({
   types: {
     context: {} as CarouselContext,
     events: {} as CarouselEvent,
-    emitted: {} as CarouselEmitted,
+    emitted: {} as AppEffect,
   },
   actors: {
     share: fromPromise<ShareOutcome, { url: string; title: string }>(() => Promise.reject(new Error('share is not provided'))),
   },
   actions: {
-    lockPageScroll: () => {},
-    unlockPageScroll: () => {},
+    toast: enqueueActions(({ enqueue, self }, params: { kind: 'success' | 'error'; message: string }) =>
+      reportEffect(enqueue, self, { type: 'toast', kind: params.kind, message: params.message }),
+    ),
+  },
+  guards: {
+    copied: (_, params: { outcome: ShareOutcome }) => params.outcome === 'copied',
   },
 }).createMachine({
   id: 'carousel',
@@ -64,8 +68,6 @@ export const carouselMachine = setup({
     },
     open: {
       initial: 'carousel',
-      entry: 'lockPageScroll',
-      exit: 'unlockPageScroll',
       on: {
         'carousel.close': 'closed',
       },
@@ -113,13 +115,16 @@ export const carouselMachine = setup({
               invoke: {
                 src: 'share',
                 input: ({ event }) => (event.type === 'carousel.share' ? { url: event.url, title: event.title } : { url: '', title: '' }),
-                onDone: {
-                  target: 'idle',
-                  actions: enqueueActions(({ event, enqueue }) => {
-                    if (event.output === 'copied') enqueue.emit({ type: 'toast', kind: 'success', message: LINK_COPIED });
-                  }),
-                },
-                onError: { target: 'idle', actions: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'toast', kind: 'error', message: SHARE_FAILED })) },
+                onDone: [
+                  {
+                    guard: { type: 'copied', params: ({ event }) => ({ outcome: event.output }) },
+                    target: 'idle',
+                    actions: { type: 'toast', params: { kind: 'success', message: LINK_COPIED } },
+                  },
+                  // The device's share sheet says it itself; a cancelled share says nothing.
+                  { target: 'idle' },
+                ],
+                onError: { target: 'idle', actions: { type: 'toast', params: { kind: 'error', message: SHARE_FAILED } } },
               },
             },
           },

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { liveAddToCartMachine } from '../shared/add-to-cart.live.ts';
 import { liveWishlistToggleMachine } from '../shared/wishlist-toggle.live.ts';
+import { liveCarouselMachine } from './carousel.live.ts';
 import { productDetailMachine } from './product-detail.machine.ts';
 
 const requests = () => import('./shop.requests.ts');
@@ -14,5 +15,6 @@ export const liveProductDetailMachine = productDetailMachine.provide({
     trackView: fromPromise(async ({ input, signal }) => (await requests()).trackView(input.productId, signal)),
     addToCart: liveAddToCartMachine,
     wishlist: liveWishlistToggleMachine,
+    carousel: liveCarouselMachine,
   },
 });

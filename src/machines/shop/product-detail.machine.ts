@@ -8,7 +8,8 @@ import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
 import { wishlistToggleMachine } from '../shared/wishlist-toggle.machine.ts';
-import { currentStock, mainAdd, quantityCap, quickAdd, resolveVariant } from './product-selection.ts';
+import { carouselMachine, type CarouselEvent } from './carousel.machine.ts';
+import { currentStock, galleryImages, mainAdd, quantityCap, quickAdd, resolveVariant } from './product-selection.ts';
 
 export type Product = components['schemas']['Product'];
 export type Variant = components['schemas']['Variant'];
@@ -49,7 +50,19 @@ export type ProductDetailEvent =
   | { type: 'wishlist.toggle' }
   | { type: 'tab.select'; tab: ProductTab }
   | { type: 'variants.toggleShowAll' }
-  | { type: 'variants.view'; view: VariantView };
+  | { type: 'variants.view'; view: VariantView }
+  | ViewerEvent;
+
+/** The image views' events, handed to the 'carousel' child; the page opens them at an index of the gallery's images. */
+export type ViewerEvent =
+  | { type: 'carousel.open'; index: number }
+  | { type: 'gallery.open'; index: number }
+  | Exclude<CarouselEvent, { type: 'carousel.open' | 'gallery.open' }>;
+
+/** The images the full-screen views show: the gallery of the chosen variant, then the product's. */
+function viewerImages(context: ProductDetailContext): string[] {
+  return context.product ? galleryImages(context.product, context.selectedVariant) : [];
+}
 
 /** Everything that follows a change of the chosen variant: image, quantity cap, the pre-order box. */
 function afterVariantChange(context: ProductDetailContext, selection: AttributeSelection, variant: Variant | null) {
@@ -73,7 +86,8 @@ function clampedTo(context: ProductDetailContext, value: unknown): number {
  * The product page (/shop/{productId}): loads the product (then similar products and a silent view
  * tracking), variant selection with the server lookup, image, quantity, pre-order box and tabs.
  * Adding to the cart and the wishlist heart are the shared child machines 'addToCart' and
- * 'wishlist' (src/machines/shared/); the effects they report are re-emitted as the page's own.
+ * 'wishlist' (src/machines/shared/), the full-screen image views the child 'carousel'; the effects
+ * they report are re-emitted as the page's own.
  * What the page shows is product-detail.view.ts.
  */
 export const productDetailMachine = setup({
@@ -82,6 +96,7 @@ export const productDetailMachine = setup({
     events: {} as ProductDetailEvent | EffectReport,
     emitted: {} as AppEffect,
     input: {} as { productId: string; session: AnyActorRef | null },
+    children: {} as { addToCart: 'addToCart'; wishlist: 'wishlist'; carousel: 'carousel' },
   },
   actors: {
     loadProduct: fromPromise<Product, { productId: string }>(() => Promise.reject(new Error('loadProduct is not provided'))),
@@ -94,6 +109,7 @@ export const productDetailMachine = setup({
     trackView: fromPromise<undefined, { productId: string }>(() => Promise.reject(new Error('trackView is not provided'))),
     addToCart: addToCartMachine,
     wishlist: wishlistToggleMachine,
+    carousel: carouselMachine,
   },
   guards: {
     loggedIn: ({ context }) => isLoggedIn(context.session),
@@ -119,10 +135,11 @@ export const productDetailMachine = setup({
     showAllVariants: false,
     variantView: 'grid',
   }),
-  // The shared children live as long as the page, so the page can read them from the start.
+  // The children live as long as the page, so the page can read them from the start.
   invoke: [
     { id: 'addToCart', src: 'addToCart', input: ({ context }) => ({ session: context.session }) },
     { id: 'wishlist', src: 'wishlist', input: ({ context }) => ({ session: context.session, productId: context.productId, guestPrompt: 'productPage' as const }) },
+    { id: 'carousel', src: 'carousel' },
   ],
   on: {
     'app.effect': { actions: emit(({ event }) => event.effect) },
@@ -180,6 +197,16 @@ export const productDetailMachine = setup({
         'tab.select': { actions: assign({ tab: ({ event }) => event.tab }) },
         'variants.toggleShowAll': { actions: assign({ showAllVariants: ({ context }) => !context.showAllVariants }) },
         'variants.view': { actions: assign({ variantView: ({ event }) => event.view }) },
+        'carousel.open': { actions: sendTo('carousel', ({ context, event }) => ({ type: 'carousel.open' as const, images: viewerImages(context), index: event.index })) },
+        'gallery.open': { actions: sendTo('carousel', ({ context, event }) => ({ type: 'gallery.open' as const, images: viewerImages(context), index: event.index })) },
+        'carousel.show': { actions: sendTo('carousel', ({ event }) => event) },
+        'carousel.next': { actions: sendTo('carousel', ({ event }) => event) },
+        'carousel.previous': { actions: sendTo('carousel', ({ event }) => event) },
+        'carousel.key': { actions: sendTo('carousel', ({ event }) => event) },
+        'carousel.close': { actions: sendTo('carousel', ({ event }) => event) },
+        'swipe.start': { actions: sendTo('carousel', ({ event }) => event) },
+        'swipe.end': { actions: sendTo('carousel', ({ event }) => event) },
+        'carousel.share': { actions: sendTo('carousel', ({ event }) => event) },
       },
       states: {
         similar: {

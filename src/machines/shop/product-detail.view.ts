@@ -4,6 +4,7 @@ import { productTitle } from '../../domain/product-page.ts';
 import { productRating } from '../../domain/reviews.ts';
 import { addToCartButtonLabel, productAvailability, showsPreorderCheckbox, variantStockLabel, type Availability } from '../../domain/stock.ts';
 import { mainImage } from '../../domain/variants.ts';
+import type { CarouselView } from './carousel.view.ts';
 import type { Product, productDetailMachine, ProductTab, Variant, VariantView } from './product-detail.machine.ts';
 import { currentStock, galleryImages, mainAdd, quantityCap, quickAdd } from './product-selection.ts';
 
@@ -16,10 +17,11 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
   'sold-out': 'https://schema.org/SoldOut',
 };
 
-/** What the add-to-cart child and the wishlist child say (their views, src/machines/shared/shared.view.ts). */
+/** What the children say: add to cart and the heart (src/machines/shared/shared.view.ts), the image views (carousel.view.ts). */
 export interface ChildViews {
   readonly cart: { readonly adding: boolean };
   readonly heart: { readonly inWishlist: boolean; readonly saving: boolean };
+  readonly viewer: CarouselView;
 }
 
 export interface SimilarCard {
@@ -37,7 +39,11 @@ export interface ReadyProductView {
   readonly schemaAvailability: string;
   readonly price: number;
   readonly images: readonly string[];
-  readonly selectedImage: string | null;
+  /** The large image: the chosen one, else the first; null without photos. */
+  readonly mainImage: string | null;
+  /** Where the full-screen views open from the large image. */
+  readonly mainImageIndex: number;
+  readonly viewer: CarouselView;
   readonly discountBadge: string | null;
   readonly priceText: string;
   readonly originalPriceText: string | null;
@@ -83,6 +89,8 @@ export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMac
   const max = quantityCap(product, variant) ?? NO_STOCK_FIGURE_MAX;
   const rating = productRating(product);
   const press = mainAdd(product, variant, selection, quantity, preorder);
+  const images = galleryImages(product, variant);
+  const shown = snapshot.context.selectedImage ?? images[0] ?? null;
   return {
     status: 'ready',
     product,
@@ -90,8 +98,10 @@ export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMac
     metaImage: mainImage(product),
     schemaAvailability: SCHEMA_AVAILABILITY[productAvailability(product).status],
     ...priceOf(product, variant),
-    images: galleryImages(product, variant),
-    selectedImage: snapshot.context.selectedImage,
+    images,
+    mainImage: shown,
+    mainImageIndex: shown === null ? 0 : Math.max(0, images.indexOf(shown)),
+    viewer: children.viewer,
     rating,
     ratingText: `${rating.toFixed(1)} (${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'})`,
     showsVariants: product.hasVariants && product.variants.length > 0,

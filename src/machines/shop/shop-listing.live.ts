@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { liveProductSearchMachine } from '../shared/search-with-suggestions.live.ts';
 import { shopListingMachine } from './shop-listing.machine.ts';
 
 const requests = () => import('./shop.requests.ts');
@@ -9,6 +10,7 @@ export const liveShopListingMachine = shopListingMachine.provide({
     loadProducts: fromPromise(async ({ input, signal }) => (await requests()).loadProducts(input.query, signal)),
     loadCategories: fromPromise(async ({ signal }) => (await requests()).loadCategories(signal)),
     loadBrands: fromPromise(async ({ signal }) => (await requests()).loadBrands(signal)),
+    search: liveProductSearchMachine,
   },
   actions: {
     scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),

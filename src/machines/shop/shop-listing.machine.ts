@@ -1,28 +1,19 @@
-import { assign, emit, fromPromise, raise, setup, type AnyActorRef } from 'xstate';
+import { assign, emit, fromPromise, raise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
-import {
-  changeFilters,
-  clearAllFilters,
-  goToPage,
-  initialListing,
-  priceBandPatch,
-  productListQuery,
-  toggleChoice,
-  type ListingState,
-  type ProductFilters,
-} from '../../domain/catalogue-filters.ts';
+import { changeFilters, clearAllFilters, goToPage, initialListing, priceBandPatch, toggleChoice, type ListingState, type ProductFilters } from '../../domain/catalogue-filters.ts';
 import { topLevelCategories, type SortBy } from '../../domain/filter-options.ts';
-import { productTitle } from '../../domain/product-page.ts';
-import { mainImage } from '../../domain/variants.ts';
-import { wrapIndex } from '../../domain/wrap-index.ts';
-import type { AppEffect } from '../app-effects.ts';
+import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
+import { searchWithSuggestionsMachine, type SearchEvent, type SearchOutcome } from '../shared/search-with-suggestions.machine.ts';
+import { gridQuery, preorderQuery, productAddress, shopAddress, type WireQuery } from './shop-listing.rules.ts';
 
 export type Product = components['schemas']['Product'];
 export type Category = components['schemas']['Category'];
 export type Brand = components['schemas']['Brand'];
 export type Pagination = components['schemas']['Pagination'];
 export type { ListingState, ProductFilters } from '../../domain/catalogue-filters.ts';
+export type { WireQuery } from './shop-listing.rules.ts';
+export type { Suggestion } from '../shared/search-with-suggestions.machine.ts';
 
 /** One page of products as GET /product/list answers it. */
 export interface ProductPageResult {
@@ -30,25 +21,9 @@ export interface ProductPageResult {
   readonly pagination: Pagination;
 }
 
-/** The GET /product/list query on the wire (domain productListQuery): texts only. */
-export type WireQuery = Readonly<Record<string, string>>;
-
-/** What a search suggestion shows (shop spec §2): id, name, image and category. */
-export interface Suggestion {
-  readonly id: string;
-  readonly name: string;
-  readonly image: string | null;
-  readonly category: string;
-}
-
 export type ListingView = 'grid' | 'list';
 export type ChoiceFilter = 'color' | 'size' | 'material' | 'features';
 
-/** Typing waits this long before suggestions are fetched. */
-export const SEARCH_DEBOUNCE_MS = 300;
-/** Suggestions start at this many characters. */
-export const SUGGESTION_MIN_LENGTH = 2;
-export const SUGGESTION_LIMIT = 5;
 /** The fallback under 'Oops! Something went wrong' when the server gave no message. */
 export const LISTING_ERROR_FALLBACK = 'We could not load the products. Please try again.';
 
@@ -61,10 +36,6 @@ interface ShopListingContext {
   readonly categories: readonly Category[];
   /** The brands the brand filter offers (GET /product/brands); empty when they could not be loaded. */
   readonly brands: readonly Brand[];
-  readonly searchText: string;
-  readonly suggestions: readonly Suggestion[];
-  /** The suggestion the arrow keys point at; -1 for none. */
-  readonly highlighted: number;
   readonly view: ListingView;
 }
 
@@ -77,75 +48,32 @@ export type ShopListingEvent =
   | { type: 'page.change'; page: number }
   | { type: 'view.change'; view: ListingView }
   | { type: 'listing.retry' }
-  | { type: 'search.input'; text: string }
-  | { type: 'search.submit' }
-  | { type: 'search.clear' }
-  | { type: 'suggestions.move'; by: 1 | -1 }
-  | { type: 'suggestions.close' }
+  /** The search box's events, handed to the 'search' child. */
+  | SearchEvent
   | { type: 'drawer.open' }
   | { type: 'drawer.close' }
   | { type: 'listing.changed' };
 
-/** The grid never lists pre-orders: they have their own section, shown while showPreorder is on. */
-export function gridQuery(listing: ListingState): WireQuery {
-  return productListQuery({ ...listing, filters: { ...listing.filters, showPreorder: false } });
-}
-
-/** The pre-order section: the same filters, only out-of-stock products that allow pre-order, first page. */
-export function preorderQuery(listing: ListingState): WireQuery {
-  return productListQuery({ ...listing, page: 1, filters: { ...listing.filters, inStock: false, showPreorder: true } });
-}
-
-export function suggestionQuery(text: string): WireQuery {
-  return { search: text.trim(), limit: String(SUGGESTION_LIMIT) };
-}
-
-export function toSuggestion(product: Product): Suggestion {
-  return {
-    id: product._id,
-    name: productTitle(product),
-    image: mainImage(product) ?? null,
-    category: product.category?.title ?? '',
-  };
-}
-
-/**
- * The offered brand the filter has chosen, if any. The server matches brands in any case, so a
- * brand typed into the address bar in another case still marks its option.
- */
-export function chosenBrand(brands: readonly Brand[], brand: string | undefined): Brand | undefined {
-  const wanted = brand?.trim().toLowerCase();
-  return wanted ? brands.find((offered) => offered.name.toLowerCase() === wanted) : undefined;
-}
-
-/** The query that differs from the defaults, for the address bar (an untouched shop is plain /shop). */
-export function urlQuery(listing: ListingState): WireQuery {
-  const defaults = productListQuery(initialListing(listing.limit));
-  const query = productListQuery(listing);
-  return Object.fromEntries(Object.entries(query).filter(([key, value]) => key !== 'limit' && defaults[key] !== value));
-}
-
-/** The shop's address for a listing: the filters in the query (the address bar keeps them). */
-function shopAddress(listing: ListingState): string {
-  const params = new URLSearchParams({ ...urlQuery(listing) }).toString();
-  return params ? `/shop?${params}` : '/shop';
-}
+/** What the page may send: everything but the machine's own events and its children's reports. */
+export type ShopListingPageEvent = Exclude<ShopListingEvent, { type: 'listing.changed' } | { type: 'search.reset' }>;
 
 const withListing = (listing: ListingState) => ({ listing });
 
 /**
  * The shop listing (/shop): filters (defaults in stock, no pre-orders, newest), page reset on
- * any change, Clear All, sort, grid/list view, pages, debounced search with suggestions, the
- * pre-order section and the filter drawer of small screens. Every request goes through the
- * injected `loadProducts` / `loadCategories` / `loadBrands`; the address bar and the page scroll
- * are injected actions.
+ * any change, Clear All, sort, grid/list view, pages, the pre-order section and the filter drawer
+ * of small screens. The search box is the shared search machine, a child ('search') that hears the
+ * search events and reports a submitted text, a cleared box or a chosen suggestion. Every request
+ * goes through the injected `loadProducts` / `loadCategories` / `loadBrands`; the address bar is a
+ * replacing `navigate` effect, the page scroll an injected action.
  */
 export const shopListingMachine = setup({
   types: {
     context: {} as ShopListingContext,
-    events: {} as ShopListingEvent,
+    events: {} as ShopListingEvent | SearchOutcome | EffectReport,
     emitted: {} as AppEffect,
     input: {} as { listing?: ListingState; session?: AnyActorRef | null } | undefined,
+    children: {} as { search: 'search' },
   },
   actors: {
     loadProducts: fromPromise<ProductPageResult, { query: WireQuery }>(() =>
@@ -153,6 +81,7 @@ export const shopListingMachine = setup({
     ),
     loadCategories: fromPromise<readonly Category[]>(() => Promise.reject(new Error('loadCategories is not provided'))),
     loadBrands: fromPromise<readonly Brand[]>(() => Promise.reject(new Error('loadBrands is not provided'))),
+    search: searchWithSuggestionsMachine,
   },
   actions: {
     /** A new page of results starts at the top (a browser effect: the live machine provides it). */
@@ -161,7 +90,6 @@ export const shopListingMachine = setup({
   guards: {
     hasProducts: (_, params: { result: ProductPageResult }) => params.result.products.length > 0,
     showsPreorders: ({ context }) => context.listing.filters.showPreorder,
-    suggestsFor: (_, params: { text: string }) => params.text.trim().length >= SUGGESTION_MIN_LENGTH,
   },
 }).createMachine({
   id: 'shopListing',
@@ -174,11 +102,10 @@ export const shopListingMachine = setup({
     preorders: [],
     categories: [],
     brands: [],
-    searchText: input?.listing?.filters.search ?? '',
-    suggestions: [],
-    highlighted: -1,
     view: 'grid',
   }),
+  // The search box lives as long as the page, starting from the search in the address bar.
+  invoke: { id: 'search', src: 'search', input: ({ context }) => ({ text: context.listing.filters.search ?? '' }) },
   // Every change of filters, sort, search or page raises 'listing.changed', which the regions
   // that depend on the listing hear.
   on: {
@@ -195,7 +122,11 @@ export const shopListingMachine = setup({
       actions: [assign(({ context, event }) => withListing(changeFilters(context.listing, priceBandPatch(event.bandId)))), raise({ type: 'listing.changed' })],
     },
     'filters.clearAll': {
-      actions: [assign(({ context }) => ({ ...withListing(clearAllFilters(context.listing)), searchText: '', suggestions: [], highlighted: -1 })), raise({ type: 'listing.changed' })],
+      actions: [
+        assign(({ context }) => withListing(clearAllFilters(context.listing))),
+        sendTo('search', { type: 'search.reset' }),
+        raise({ type: 'listing.changed' }),
+      ],
     },
     'sort.change': {
       actions: [assign(({ context, event }) => withListing(changeFilters(context.listing, { sortBy: event.sortBy }))), raise({ type: 'listing.changed' })],
@@ -204,6 +135,19 @@ export const shopListingMachine = setup({
       actions: [assign(({ context, event }) => withListing(goToPage(context.listing, event.page))), raise({ type: 'listing.changed' }), 'scrollToTop'],
     },
     'view.change': { actions: assign({ view: ({ event }) => event.view }) },
+    'search.input': { actions: sendTo('search', ({ event }) => event) },
+    'search.submit': { actions: sendTo('search', ({ event }) => event) },
+    'search.clear': { actions: sendTo('search', ({ event }) => event) },
+    'suggestions.move': { actions: sendTo('search', ({ event }) => event) },
+    'suggestions.close': { actions: sendTo('search', ({ event }) => event) },
+    'suggestions.choose': { actions: sendTo('search', ({ event }) => event) },
+    // What the search child reports: a search filters the grid (page 1); a suggestion opens its product.
+    'search.submitted': {
+      actions: [assign(({ context, event }) => withListing(changeFilters(context.listing, { search: event.text || undefined }))), raise({ type: 'listing.changed' })],
+    },
+    'search.cleared': { actions: [assign(({ context }) => withListing(changeFilters(context.listing, { search: undefined }))), raise({ type: 'listing.changed' })] },
+    'search.chosen': { actions: emit(({ event }) => ({ type: 'navigate' as const, to: productAddress(event.id) })) },
+    'app.effect': { actions: emit(({ event }) => event.effect) },
   },
   states: {
     results: {
@@ -290,68 +234,6 @@ export const shopListingMachine = setup({
         },
         loaded: {},
         unavailable: {},
-      },
-    },
-    search: {
-      initial: 'idle',
-      on: {
-        'search.input': [
-          {
-            guard: { type: 'suggestsFor', params: ({ event }) => ({ text: event.text }) },
-            target: '.debouncing',
-            actions: assign({ searchText: ({ event }) => event.text, highlighted: -1 }),
-          },
-          { target: '.idle', actions: assign({ searchText: ({ event }) => event.text, suggestions: [], highlighted: -1 }) },
-        ],
-        'search.submit': {
-          target: '.idle',
-          actions: [
-            assign(({ context }) => ({
-              ...withListing(changeFilters(context.listing, { search: context.searchText.trim() || undefined })),
-              suggestions: [],
-              highlighted: -1,
-            })),
-            raise({ type: 'listing.changed' }),
-          ],
-        },
-        'search.clear': {
-          target: '.idle',
-          actions: [
-            assign(({ context }) => ({
-              ...withListing(changeFilters(context.listing, { search: undefined })),
-              searchText: '',
-              suggestions: [],
-              highlighted: -1,
-            })),
-            raise({ type: 'listing.changed' }),
-          ],
-        },
-        'suggestions.close': { target: '.idle', actions: assign({ suggestions: [], highlighted: -1 }) },
-        'suggestions.move': {
-          actions: assign({
-            highlighted: ({ context, event }) =>
-              context.suggestions.length === 0 ? -1 : wrapIndex(context.highlighted + event.by, context.suggestions.length),
-          }),
-        },
-      },
-      states: {
-        idle: {},
-        debouncing: {
-          after: { [SEARCH_DEBOUNCE_MS]: 'fetching' },
-        },
-        fetching: {
-          invoke: {
-            id: 'loadSuggestions',
-            src: 'loadProducts',
-            input: ({ context }) => ({ query: suggestionQuery(context.searchText) }),
-            onDone: {
-              target: 'idle',
-              actions: assign({ suggestions: ({ event }) => event.output.products.slice(0, SUGGESTION_LIMIT).map(toSuggestion) }),
-            },
-            // Suggestions are a convenience: without them the search box still works.
-            onError: { target: 'idle', actions: assign({ suggestions: [] }) },
-          },
-        },
       },
     },
     drawer: {

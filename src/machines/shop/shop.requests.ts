@@ -10,7 +10,7 @@ import {
 } from '../../api/catalogue.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { AttributeSelection } from './product-detail.machine.ts';
-import type { WireQuery } from './shop-listing.machine.ts';
+import type { WireQuery } from './shop-listing.rules.ts';
 
 // The shop's requests, in a module of their own: the *.live.ts files load it on first use, so the
 // API layer stays out of the chunks the shop routes download first.

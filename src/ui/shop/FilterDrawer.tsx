@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Brand, Category, ProductFilters, ShopListingEvent } from '../../machines/shop/shop-listing.machine.ts';
+import type { Brand, Category, ProductFilters, ShopListingPageEvent } from '../../machines/shop/shop-listing.machine.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
 import { Drawer } from '../widgets/Drawer.tsx';
 import * as styles from './FilterDrawer.css.ts';
@@ -12,7 +12,7 @@ interface FilterDrawerProps {
   readonly brands: readonly Brand[];
   /** The brand option shown chosen (the listing's view decides). */
   readonly selectedBrand: string | null;
-  readonly send: (event: ShopListingEvent) => void;
+  readonly send: (event: ShopListingPageEvent) => void;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type Category,
   type ChoiceFilter,
   type ProductFilters,
-  type ShopListingEvent,
+  type ShopListingPageEvent,
 } from '../../machines/shop/shop-listing.machine.ts';
 import * as styles from './FilterPanel.css.ts';
 import { RadioGroupFieldset, type RadioOption } from './RadioGroupFieldset.tsx';
@@ -17,7 +17,7 @@ interface FilterPanelProps {
   readonly brands: readonly Brand[];
   /** The brand option shown chosen (the listing's view decides). */
   readonly selectedBrand: string | null;
-  readonly send: (event: ShopListingEvent) => void;
+  readonly send: (event: ShopListingPageEvent) => void;
 }
 
 const CHOICE_GROUPS: readonly { filter: ChoiceFilter; legend: string; values: readonly string[] }[] = [

@@ -1,14 +1,14 @@
 import { Fragment } from 'react';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import type { SnapshotFrom } from 'xstate';
-import type { CarouselEvent, carouselMachine } from '../../machines/shop/carousel.machine.ts';
+import type { CarouselView } from '../../machines/shop/carousel.view.ts';
+import type { ViewerEvent } from '../../machines/shop/product-detail.machine.ts';
 import * as styles from './ImageViewer.css.ts';
 
 interface ImageViewerProps {
   readonly title: string;
-  readonly snapshot: SnapshotFrom<typeof carouselMachine>;
-  readonly send: (event: CarouselEvent) => void;
+  readonly viewer: Exclude<CarouselView, { mode: 'closed' }>;
+  readonly send: (event: ViewerEvent) => void;
 }
 
 /** The keys each view hands to the carousel machine (the machine decides what they do). */
@@ -22,11 +22,8 @@ const GALLERY_KEYS = ['Escape'];
  * it, even after the gallery handed over to the carousel. Escape goes to the machine, like the
  * arrows. Loaded on demand, see ProductImages.
  */
-export function ImageViewer({ title, snapshot, send }: ImageViewerProps) {
-  const { images, index } = snapshot.context;
-  const count = images.length;
-  const current = images[index];
-  const inGallery = snapshot.matches({ open: 'gallery' });
+export function ImageViewer({ title, viewer, send }: ImageViewerProps) {
+  const inGallery = viewer.mode === 'gallery';
   const keys = inGallery ? GALLERY_KEYS : CAROUSEL_KEYS;
   const close = () => send({ type: 'carousel.close' });
 
@@ -52,21 +49,21 @@ export function ImageViewer({ title, snapshot, send }: ImageViewerProps) {
         >
           <Dialog className={styles.dialog} aria-label={inGallery ? `${title}: gallery` : `${title}: photo viewer`}>
             {/* Keyed apart, so the carousel's Close is a new button and its autoFocus takes the focus. */}
-            {inGallery ? (
+            {viewer.mode === 'gallery' ? (
               <Fragment key="gallery">
                 <div className={styles.overlayBar}>
-                  <p className={styles.counter}>{count} photos</p>
+                  <p className={styles.counter}>{viewer.countText}</p>
                   <button type="button" className={styles.overlayButton} onClick={close} autoFocus>
                     Close
                   </button>
                 </div>
                 <ul className={styles.galleryGrid}>
-                  {images.map((image, position) => (
+                  {viewer.images.map((image, position) => (
                     <li key={image}>
                       <button
                         type="button"
                         className={styles.galleryItem}
-                        aria-label={`Open image ${position + 1} of ${count}`}
+                        aria-label={`Open image ${position + 1} of ${viewer.images.length}`}
                         onClick={() => send({ type: 'carousel.show', index: position })}
                       >
                         <img src={image} alt="" />
@@ -79,12 +76,12 @@ export function ImageViewer({ title, snapshot, send }: ImageViewerProps) {
               <Fragment key="carousel">
                 <div className={styles.overlayBar}>
                   <p className={styles.counter} aria-live="polite">
-                    {index + 1} / {count}
+                    {viewer.counterText}
                   </p>
                   <button
                     type="button"
                     className={styles.overlayButton}
-                    disabled={snapshot.matches({ open: { carousel: 'sharing' } })}
+                    disabled={viewer.sharing}
                     onClick={() => send({ type: 'carousel.share', url: window.location.href, title })}
                   >
                     Share
@@ -93,8 +90,8 @@ export function ImageViewer({ title, snapshot, send }: ImageViewerProps) {
                     Close
                   </button>
                 </div>
-                <img className={styles.overlayImage} src={current} alt={`${title}, image ${index + 1} of ${count}`} />
-                {count > 1 && (
+                <img className={styles.overlayImage} src={viewer.image} alt={`${title}, image ${viewer.index + 1} of ${viewer.count}`} />
+                {viewer.arrows && (
                   <>
                     <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous image" onClick={() => send({ type: 'carousel.previous' })}>
                       ‹

@@ -1,9 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { thumbnailRows } from '../../domain/product-page.ts';
-import { browserCarouselMachine } from '../../machines/shop/carousel.live.ts';
-import type { carouselMachine } from '../../machines/shop/carousel.machine.ts';
-import { ToastContext } from '../app/ToastContext.ts';
+import type { ReadyProductView } from '../../machines/shop/product-detail.view.ts';
+import type { ViewerEvent } from '../../machines/shop/product-detail.machine.ts';
 import { textButton } from './ProductPage.css.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import * as styles from './ProductImages.css.ts';
@@ -12,11 +10,10 @@ import * as styles from './ProductImages.css.ts';
 const { Overlay: ImageViewer, preload: preloadImageViewer } = lazyOverlay(async () => (await import('./ImageViewer.tsx')).ImageViewer);
 
 interface ProductImagesProps {
-  readonly machine?: typeof carouselMachine;
-  readonly title: string;
-  readonly images: readonly string[];
-  readonly selectedImage: string | null;
+  readonly view: Pick<ReadyProductView, 'title' | 'images' | 'mainImage' | 'mainImageIndex' | 'viewer'>;
   readonly onSelect: (image: string) => void;
+  /** The image views' events (the product page's machine hands them to its carousel child). */
+  readonly send: (event: ViewerEvent) => void;
 }
 
 /**
@@ -24,16 +21,8 @@ interface ProductImagesProps {
  * thumbnails in rows of five (a click selects, a double click opens the gallery overlay). The
  * full-screen views themselves are in ImageViewer.
  */
-export function ProductImages({ machine = browserCarouselMachine, title, images, selectedImage, onSelect }: ProductImagesProps) {
-  const [snapshot, send, actorRef] = useMachine(machine);
-  const toasts = ToastContext.useActorRef();
-  useEffect(() => {
-    const subscription = actorRef.on('toast', (event) => toasts.send({ type: 'toast.show', kind: event.kind, message: event.message }));
-    return () => subscription.unsubscribe();
-  }, [actorRef, toasts]);
-
-  const selectedIndex = Math.max(0, selectedImage ? images.indexOf(selectedImage) : 0);
-  const shown = selectedImage ?? images[0];
+export function ProductImages({ view, onSelect, send }: ProductImagesProps) {
+  const { title, images, mainImage: shown } = view;
 
   return (
     <div className={styles.images}>
@@ -44,7 +33,7 @@ export function ProductImages({ machine = browserCarouselMachine, title, images,
           aria-label={`Open full-screen view of ${title}`}
           onPointerEnter={preloadImageViewer}
           onFocus={preloadImageViewer}
-          onClick={() => send({ type: 'carousel.open', images, index: selectedIndex })}
+          onClick={() => send({ type: 'carousel.open', index: view.mainImageIndex })}
         >
           <img className={styles.mainImage} src={shown} alt="" />
         </button>
@@ -66,7 +55,7 @@ export function ProductImages({ machine = browserCarouselMachine, title, images,
                     onPointerEnter={preloadImageViewer}
                     onFocus={preloadImageViewer}
                     onClick={() => onSelect(image)}
-                    onDoubleClick={() => send({ type: 'gallery.open', images, index: position })}
+                    onDoubleClick={() => send({ type: 'gallery.open', index: position })}
                   >
                     <img src={image} alt="" />
                   </button>
@@ -79,16 +68,16 @@ export function ProductImages({ machine = browserCarouselMachine, title, images,
             className={textButton}
             onPointerEnter={preloadImageViewer}
             onFocus={preloadImageViewer}
-            onClick={() => send({ type: 'gallery.open', images, index: selectedIndex })}
+            onClick={() => send({ type: 'gallery.open', index: view.mainImageIndex })}
           >
             View all photos
           </button>
         </div>
       )}
 
-      {snapshot.matches('open') && snapshot.context.images.length > 0 && (
+      {view.viewer.mode !== 'closed' && (
         <Suspense fallback={null}>
-          <ImageViewer title={title} snapshot={snapshot} send={send} />
+          <ImageViewer title={title} viewer={view.viewer} send={send} />
         </Suspense>
       )}
     </div>

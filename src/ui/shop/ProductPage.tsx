@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import type { carouselMachine } from '../../machines/shop/carousel.machine.ts';
 import type { ProductDetailEvent } from '../../machines/shop/product-detail.machine.ts';
 import type { ProductDetailView, ReadyProductView } from '../../machines/shop/product-detail.view.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
@@ -22,8 +21,6 @@ const { Overlay: ProductReviews, preload: preloadReviews } = lazyOverlay(async (
 interface ProductPageProps {
   readonly view: ProductDetailView;
   readonly send: (event: ProductDetailEvent) => void;
-  /** The image viewer's machine (tests give one without the browser's share sheet). */
-  readonly carousel?: typeof carouselMachine;
 }
 
 function productJsonLd(view: ReadyProductView) {
@@ -40,7 +37,7 @@ function productJsonLd(view: ReadyProductView) {
 }
 
 /** /shop/{productId}: everything about one product, with add to cart and the wishlist heart. */
-export function ProductPage({ view, send, carousel }: ProductPageProps) {
+export function ProductPage({ view, send }: ProductPageProps) {
   const breadcrumb = (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol>
@@ -90,13 +87,7 @@ export function ProductPage({ view, send, carousel }: ProductPageProps) {
       {breadcrumb}
 
       <div className={styles.layout}>
-        <ProductImages
-          machine={carousel}
-          title={title}
-          images={view.images}
-          selectedImage={view.selectedImage}
-          onSelect={(image) => send({ type: 'image.select', image })}
-        />
+        <ProductImages view={view} onSelect={(image) => send({ type: 'image.select', image })} send={send} />
 
         <div className={styles.info}>
           <div className={styles.badges}>

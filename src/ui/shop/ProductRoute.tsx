@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { addToCartView, wishlistToggleView } from '../../machines/shared/shared.view.ts';
 import { liveProductDetailMachine } from '../../machines/shop/product-detail.live.ts';
 import { productDetailView } from '../../machines/shop/product-detail.view.ts';
-import type { carouselMachine } from '../../machines/shop/carousel.machine.ts';
+import { CLOSED_CAROUSEL, carouselView } from '../../machines/shop/carousel.view.ts';
 import type { productDetailMachine } from '../../machines/shop/product-detail.machine.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
@@ -13,20 +13,20 @@ interface ProductScreenProps {
   readonly productId: string;
   /** The live machine in the app; tests give one with fake requests. */
   readonly machine: typeof productDetailMachine;
-  readonly carousel?: typeof carouselMachine;
 }
 
-/** One product's page: its actor, its two shared children, and the view the page renders. */
-export function ProductScreen({ productId, machine, carousel }: ProductScreenProps) {
+/** One product's page: its actor, its children (add to cart, the heart, the image views), and the view the page renders. */
+export function ProductScreen({ productId, machine }: ProductScreenProps) {
   const actor = useScreenActor(machine, { productId });
-  const { addToCart, wishlist } = actor.getSnapshot().children;
+  const { addToCart, wishlist, carousel } = actor.getSnapshot().children;
   const cart = useSelector(addToCart, (snapshot) => (snapshot ? addToCartView(snapshot) : { adding: false }));
   // The heart falls back on the session user's wishlist: re-render when the session reloads it.
   SessionContext.useSelector((snapshot) => snapshot.context.user?.wishlist);
   const heart = useSelector(wishlist, (snapshot) => (snapshot ? wishlistToggleView(snapshot) : { inWishlist: false, saving: false }));
+  const viewer = useSelector(carousel, (snapshot) => (snapshot ? carouselView(snapshot) : CLOSED_CAROUSEL));
   const snapshot = useSelector(actor, (current) => current);
-  const view = productDetailView(snapshot, { cart, heart });
-  return <ProductPage view={view} send={actor.send} carousel={carousel} />;
+  const view = productDetailView(snapshot, { cart, heart, viewer });
+  return <ProductPage view={view} send={actor.send} />;
 }
 
 /** /shop/:productId. A new product id is a new page: the key starts a fresh machine. */

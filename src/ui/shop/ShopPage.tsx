@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { SORT_OPTIONS, isSortBy } from '../../domain/filter-options.ts';
-import type { ShopListingEvent } from '../../machines/shop/shop-listing.machine.ts';
+import type { ShopListingPageEvent } from '../../machines/shop/shop-listing.machine.ts';
 import type { ShopListingViewModel } from '../../machines/shop/shop-listing.view.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { statusText, eyebrow } from './controls.css.ts';
@@ -13,7 +13,7 @@ import * as styles from './ShopPage.css.ts';
 
 interface ShopPageProps {
   readonly view: ShopListingViewModel;
-  readonly send: (event: ShopListingEvent) => void;
+  readonly send: (event: ShopListingPageEvent) => void;
 }
 
 // The drawer (with react-aria) is downloaded when a shopper reaches for the Filters button.
@@ -31,7 +31,7 @@ export function ShopPage({ view, send }: ShopPageProps) {
           Gear we trust behind the lens
         </h1>
         <p className={styles.heroText}>Cameras, lighting, backdrops and courses, chosen and used in our own studio in Ibadan.</p>
-        <SearchBox text={view.search.text} suggestions={view.search.suggestions} highlighted={view.search.highlighted} send={send} />
+        <SearchBox search={view.search} send={send} />
       </section>
 
       <div className={styles.toolbar}>
@@ -94,27 +94,27 @@ export function ShopPage({ view, send }: ShopPageProps) {
                   </button>
                 </p>
               )}
-              {view.preorders === 'loaded' &&
-                (view.preorderProducts.length === 0 ? (
-                  <div className={styles.note}>
-                    <p className={styles.noteTitle}>No products available for pre-order</p>
-                    <p>All products are currently in stock!</p>
-                  </div>
-                ) : (
-                  <ul className={styles.grid}>
-                    {view.preorderProducts.map((product) => (
-                      <li key={product._id}>
-                        <ProductCard product={product} />
-                      </li>
-                    ))}
-                  </ul>
-                ))}
+              {view.preorders === 'empty' && (
+                <div className={styles.note}>
+                  <p className={styles.noteTitle}>No products available for pre-order</p>
+                  <p>All products are currently in stock!</p>
+                </div>
+              )}
+              {view.preorders === 'loaded' && (
+                <ul className={styles.grid}>
+                  {view.preorderProducts.map((product) => (
+                    <li key={product._id}>
+                      <ProductCard product={product} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </section>
           )}
 
           <section className={styles.section} aria-labelledby="shop-products">
             <h2 id="shop-products" className={styles.sectionTitle}>
-              {filters.inStock ? 'In stock' : 'All products'}
+              {view.resultsTitle}
             </h2>
             {view.results === 'loading' && (
               <p className={statusText} role="status">

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { parseProductListQuery } from '../../domain/catalogue-filters.ts';
 import type { shopListingMachine } from '../../machines/shop/shop-listing.machine.ts';
 import { liveShopListingMachine } from '../../machines/shop/shop-listing.live.ts';
-import { shopListingView } from '../../machines/shop/shop-listing.view.ts';
+import { EMPTY_SEARCH, shopListingView } from '../../machines/shop/shop-listing.view.ts';
+import { searchView } from '../../machines/shared/shared.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { ShopPage } from './ShopPage.tsx';
@@ -15,7 +16,9 @@ export function ShopScreen({ machine }: { readonly machine: typeof shopListingMa
   // Read once: afterwards the machine writes the address bar, not the other way round.
   const [listing] = useState(() => parseProductListQuery(Object.fromEntries(searchParams)));
   const actor = useScreenActor(machine, { listing });
-  const view = useSelector(actor, shopListingView);
+  // The search box is the machine's 'search' child: its own snapshot gives the box.
+  const search = useSelector(actor.getSnapshot().children.search, (snapshot) => (snapshot ? searchView(snapshot) : EMPTY_SEARCH));
+  const view = useSelector(actor, (snapshot) => shopListingView(snapshot, search));
   return <ShopPage view={view} send={actor.send} />;
 }
 

@@ -78,6 +78,17 @@ describe('searchWithSuggestionsMachine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  it('reports a chosen suggestion by its id and closes the list, keeping the text', async () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'search.input', text: 'so' });
+    await vi.advanceTimersByTimeAsync(300);
+    actor.send({ type: 'suggestions.move', by: 1 });
+    actor.send({ type: 'suggestions.choose', id: '3' });
+    expect(emitted).toEqual([{ type: 'search.chosen', id: '3' }]);
+    expect(searchView(actor.getSnapshot())).toEqual({ text: 'so', suggestions: [], highlighted: -1 });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
   it('tells the screen that spawned it', () => {
     const screen = setup({ types: { events: {} as SearchOutcome, emitted: {} as SearchOutcome }, actors: { search: searchWithSuggestionsMachine } }).createMachine({
       invoke: { id: 'search', src: 'search', input: { text: 'lens' } },

@@ -67,6 +67,7 @@ describe('shared machines, every shortest path', () => {
       { type: 'suggestions.move', by: 1 },
       { type: 'suggestions.move', by: -1 },
       { type: 'suggestions.close' },
+      { type: 'suggestions.choose', id: 's1' },
       { type: 'xstate.after.300.searchWithSuggestions.debouncing' },
       { type: 'xstate.done.actor.suggest', output: suggestions },
       { type: 'xstate.error.actor.suggest', error: new Error('offline') },

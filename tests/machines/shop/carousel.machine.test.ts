@@ -1,35 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { carouselMachine, type CarouselEmitted, type ShareOutcome } from '../../../src/machines/shop/carousel.machine.ts';
+import type { AppEffect } from '../../../src/machines/app-effects.ts';
+import { carouselMachine, type ShareOutcome } from '../../../src/machines/shop/carousel.machine.ts';
+import { carouselView } from '../../../src/machines/shop/carousel.view.ts';
 
 const images = ['/a.jpg', '/b.jpg', '/c.jpg'];
 
 function start(share: () => Promise<ShareOutcome> = async () => 'shared') {
-  const log: string[] = [];
-  const emitted: CarouselEmitted[] = [];
-  const machine = carouselMachine.provide({
-    actors: { share: fromPromise(share) },
-    actions: { lockPageScroll: () => log.push('lock'), unlockPageScroll: () => log.push('unlock') },
-  });
+  const emitted: AppEffect[] = [];
+  const machine = carouselMachine.provide({ actors: { share: fromPromise(share) } });
   const actor = createActor(machine);
-  actor.on('toast', (event) => emitted.push(event));
+  actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, log, emitted };
+  return { actor, emitted };
 }
 
 describe('carouselMachine', () => {
-  it('opens at the clicked image, wraps both ways and locks the page scroll while open', () => {
-    const { actor, log } = start();
+  it('opens at the clicked image and wraps both ways; it leaves the page scroll to the modal (no effect)', () => {
+    const { actor, emitted } = start();
     actor.send({ type: 'carousel.open', images, index: 2 });
     expect(actor.getSnapshot().matches({ open: 'carousel' })).toBe(true);
-    expect(log).toEqual(['lock']);
     actor.send({ type: 'carousel.next' });
     expect(actor.getSnapshot().context.index).toBe(0);
     actor.send({ type: 'carousel.previous' });
     expect(actor.getSnapshot().context.index).toBe(2);
     actor.send({ type: 'carousel.close' });
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(log).toEqual(['lock', 'unlock']);
+    expect(emitted).toEqual([]);
   });
 
   it('follows the arrow keys and closes on Escape', () => {
@@ -64,13 +61,12 @@ describe('carouselMachine', () => {
   });
 
   it('opens the gallery overlay, from which an image opens in the carousel', () => {
-    const { actor, log } = start();
+    const { actor } = start();
     actor.send({ type: 'gallery.open', images, index: 1 });
     expect(actor.getSnapshot().matches({ open: 'gallery' })).toBe(true);
     actor.send({ type: 'carousel.show', index: 2 });
     expect(actor.getSnapshot().matches({ open: 'carousel' })).toBe(true);
     expect(actor.getSnapshot().context.index).toBe(2);
-    expect(log).toEqual(['lock']);
     actor.send({ type: 'carousel.close' });
     actor.send({ type: 'gallery.open', images, index: 0 });
     actor.send({ type: 'carousel.key', key: 'Escape' });
@@ -95,5 +91,23 @@ describe('carouselMachine', () => {
     failed.actor.send({ type: 'carousel.share', url: 'https://studio.example/shop/p1', title: 'Softbox' });
     await waitFor(failed.actor, (s) => s.matches({ open: { carousel: 'idle' } }));
     expect(failed.emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Could not share this image' }]);
+  });
+
+  it('shows the views: closed, the gallery with its count, the carousel with its counter, arrows and busy Share', async () => {
+    const { actor } = start(() => new Promise<ShareOutcome>(() => {}));
+    expect(carouselView(actor.getSnapshot())).toEqual({ mode: 'closed' });
+    actor.send({ type: 'gallery.open', images, index: 0 });
+    expect(carouselView(actor.getSnapshot())).toEqual({ mode: 'gallery', images, countText: '3 photos' });
+    actor.send({ type: 'carousel.show', index: 1 });
+    expect(carouselView(actor.getSnapshot())).toEqual({ mode: 'carousel', image: '/b.jpg', index: 1, count: 3, counterText: '2 / 3', arrows: true, sharing: false });
+    actor.send({ type: 'carousel.share', url: 'https://studio.example/shop/p1', title: 'Softbox' });
+    expect(carouselView(actor.getSnapshot())).toMatchObject({ sharing: true });
+    actor.send({ type: 'carousel.close' });
+    actor.send({ type: 'carousel.open', images: ['/only.jpg'], index: 0 });
+    expect(carouselView(actor.getSnapshot())).toMatchObject({ counterText: '1 / 1', arrows: false });
+    // Opened without images there is nothing to show.
+    actor.send({ type: 'carousel.close' });
+    actor.send({ type: 'carousel.open', images: [], index: 0 });
+    expect(carouselView(actor.getSnapshot())).toEqual({ mode: 'closed' });
   });
 });

@@ -5,7 +5,7 @@ import { productDetailView, type ChildViews } from '../../../src/machines/shop/p
 import { sessionWith } from '../shared/support.ts';
 import { product, withVariants } from './fixtures.ts';
 
-const idle: ChildViews = { cart: { adding: false }, heart: { inWishlist: false, saving: false } };
+const idle: ChildViews = { cart: { adding: false }, heart: { inWishlist: false, saving: false }, viewer: { mode: 'closed' } };
 
 async function viewOf(loaded: Product, children: ChildViews = idle) {
   const machine = productDetailMachine.provide({
@@ -48,7 +48,7 @@ describe('productDetailView', () => {
   });
 
   it('shows the children: a busy button and a pressed heart; sold-out quick adds are disabled', async () => {
-    const view = await viewOf(product({ stock: 3 }), { cart: { adding: true }, heart: { inWishlist: true, saving: true } });
+    const view = await viewOf(product({ stock: 3 }), { ...idle, cart: { adding: true }, heart: { inWishlist: true, saving: true } });
     expect(view).toMatchObject({ addButton: { disabled: true, busy: true }, heart: { pressed: true, disabled: true } });
     if (view.status !== 'ready') throw new Error('not ready');
     expect(view.similar.map(({ quickAddLabel, quickAddDisabled }) => ({ quickAddLabel, quickAddDisabled }))).toEqual([

@@ -1,68 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
 import { initialListing, parseProductListQuery } from '../../../src/domain/catalogue-filters.ts';
-import {
-  LISTING_ERROR_FALLBACK,
-  SEARCH_DEBOUNCE_MS,
-  chosenBrand,
-  shopListingMachine,
-  urlQuery,
-  type Brand,
-  type Category,
-  type ListingState,
-  type ProductPageResult,
-  type WireQuery,
-} from '../../../src/machines/shop/shop-listing.machine.ts';
-import { backdrops, lighting, muslin, numbered, pagination, product } from './fixtures.ts';
-
-interface Fakes {
-  products?: (query: WireQuery) => Promise<ProductPageResult>;
-  categories?: () => Promise<readonly Category[]>;
-  brands?: () => Promise<readonly Brand[]>;
-  listing?: ListingState;
-}
-
-const brands: readonly Brand[] = [
-  { name: 'Godox', productCount: 5 },
-  { name: 'Neewer', productCount: 3 },
-];
-
-const onePage: ProductPageResult = { products: [product()], pagination: pagination() };
-
-function start(fakes: Fakes = {}) {
-  const queries: WireQuery[] = [];
-  const log: string[] = [];
-  const brandLoads = { count: 0 };
-  const machine = shopListingMachine.provide({
-    actors: {
-      loadProducts: fromPromise(async ({ input }) => {
-        queries.push(input.query);
-        return (fakes.products ?? (async () => onePage))(input.query);
-      }),
-      loadCategories: fromPromise(fakes.categories ?? (async () => [backdrops, muslin, lighting])),
-      loadBrands: fromPromise(async () => {
-        brandLoads.count += 1;
-        return (fakes.brands ?? (async () => brands))();
-      }),
-    },
-    actions: {
-      scrollToTop: () => log.push('scroll'),
-    },
-  });
-  const actor = createActor(machine, { input: fakes.listing ? { listing: fakes.listing } : undefined });
-  // The address bar follows the listing: a replacing navigation to /shop with the query.
-  actor.on('navigate', (effect) => {
-    expect(effect.replace).toBe(true);
-    expect(effect.to.startsWith('/shop')).toBe(true);
-    log.push(`url ${effect.to.split('?')[1] ?? ''}`);
-  });
-  actor.start();
-  return { actor, queries, log, brandLoads };
-}
-
-const gridQueries = (queries: WireQuery[]) => queries.filter((query) => query.showPreorder === 'false' && query.limit === '12');
-
-afterEach(() => vi.useRealTimers());
+import { LISTING_ERROR_FALLBACK } from '../../../src/machines/shop/shop-listing.machine.ts';
+import { chosenBrand, urlQuery } from '../../../src/machines/shop/shop-listing.rules.ts';
+import { numbered, pagination, product } from './fixtures.ts';
+import { brands, gridQueries, onePage, startListing as start } from './listing-support.ts';
 
 describe('shopListingMachine', () => {
   it('loads the first page with the default filters: in stock, no pre-orders, newest, 12 a page', async () => {
@@ -209,15 +151,13 @@ describe('shopListingMachine', () => {
     });
   });
 
-  it('Clear All restores the defaults and empties the search box', async () => {
+  it('Clear All restores the defaults, search included', async () => {
     const { actor, queries } = start({ listing: { ...initialListing(), filters: { ...initialListing().filters, search: 'muslin', size: ['M'] }, page: 2 } });
-    expect(actor.getSnapshot().context.searchText).toBe('muslin');
     await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
     expect(queries[0]).toMatchObject({ search: 'muslin', size: 'M', page: '2' });
     actor.send({ type: 'filters.clearAll' });
     await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
     expect(actor.getSnapshot().context.listing).toEqual(initialListing());
-    expect(actor.getSnapshot().context.searchText).toBe('');
     expect(queries.at(-1)).toEqual({ inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '1', limit: '12' });
   });
 
@@ -236,71 +176,6 @@ describe('shopListingMachine', () => {
     actor.send({ type: 'filters.change', patch: { showPreorder: false } });
     expect(actor.getSnapshot().matches({ preorders: 'off' })).toBe(true);
     expect(actor.getSnapshot().context.preorders).toEqual([]);
-  });
-
-  it('debounces suggestions by 300 ms and asks for five matches of any stock', async () => {
-    vi.useFakeTimers();
-    const found = numbered(6).map((item, i) => ({ ...item, category: i === 0 ? lighting : null, images: i === 0 ? ['/a.jpg'] : [], image: null }));
-    const { actor, queries } = start({ products: async (query) => (query.search ? { products: found, pagination: pagination() } : onePage) });
-    await vi.waitFor(() => expect(actor.getSnapshot().matches({ results: 'loaded' })).toBe(true));
-
-    actor.send({ type: 'search.input', text: 'm' });
-    expect(actor.getSnapshot().matches({ search: 'idle' })).toBe(true);
-    actor.send({ type: 'search.input', text: 'mu' });
-    actor.send({ type: 'search.input', text: 'mus' });
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
-    expect(queries.filter((query) => query.search)).toEqual([]);
-    vi.advanceTimersByTime(1);
-    await vi.waitFor(() => expect(actor.getSnapshot().context.suggestions).toHaveLength(5));
-    expect(queries.filter((query) => query.search)).toEqual([{ search: 'mus', limit: '5' }]);
-    expect(actor.getSnapshot().context.suggestions[0]).toEqual({ id: 'prod-1', name: 'Product 1', image: '/a.jpg', category: 'Lighting' });
-    expect(actor.getSnapshot().context.suggestions[1]).toEqual({ id: 'prod-2', name: 'Product 2', image: null, category: '' });
-    // Typing alone does not filter the grid.
-    expect(actor.getSnapshot().context.listing.filters.search).toBeUndefined();
-  });
-
-  it('moves the highlight through the suggestions, wrapping, and closes them', async () => {
-    vi.useFakeTimers();
-    const { actor } = start({ products: async (query) => (query.search ? { products: numbered(2), pagination: pagination() } : onePage) });
-    actor.send({ type: 'search.input', text: 'pro' });
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    await vi.waitFor(() => expect(actor.getSnapshot().context.suggestions).toHaveLength(2));
-    actor.send({ type: 'suggestions.move', by: 1 });
-    expect(actor.getSnapshot().context.highlighted).toBe(0);
-    actor.send({ type: 'suggestions.move', by: 1 });
-    actor.send({ type: 'suggestions.move', by: 1 });
-    expect(actor.getSnapshot().context.highlighted).toBe(0);
-    actor.send({ type: 'suggestions.move', by: -1 });
-    expect(actor.getSnapshot().context.highlighted).toBe(1);
-    actor.send({ type: 'suggestions.close' });
-    expect(actor.getSnapshot().context.suggestions).toEqual([]);
-    expect(actor.getSnapshot().context.highlighted).toBe(-1);
-  });
-
-  it('keeps the search box usable when suggestions fail', async () => {
-    vi.useFakeTimers();
-    const { actor } = start({ products: async (query) => (query.search ? Promise.reject(new Error('down')) : onePage) });
-    actor.send({ type: 'search.input', text: 'lens' });
-    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    await vi.waitFor(() => expect(actor.getSnapshot().matches({ search: 'idle' })).toBe(true));
-    expect(actor.getSnapshot().context.suggestions).toEqual([]);
-  });
-
-  it('applies the search on submit (trimmed, page 1) and clears it', async () => {
-    const { actor, queries, log } = start();
-    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
-    actor.send({ type: 'page.change', page: 2 });
-    actor.send({ type: 'search.input', text: '  softbox ' });
-    actor.send({ type: 'search.submit' });
-    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
-    expect(gridQueries(queries).at(-1)).toMatchObject({ search: 'softbox', page: '1' });
-    expect(actor.getSnapshot().matches({ search: 'idle' })).toBe(true);
-    expect(log.at(-1)).toBe('url search=softbox');
-
-    actor.send({ type: 'search.clear' });
-    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
-    expect(gridQueries(queries).at(-1)?.search).toBeUndefined();
-    expect(actor.getSnapshot().context.searchText).toBe('');
   });
 
   it('switches between grid and list without refetching', async () => {

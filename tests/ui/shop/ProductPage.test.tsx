@@ -30,10 +30,6 @@ const carousel = carouselMachine.provide({
       return 'copied' as const;
     }),
   },
-  actions: {
-    lockPageScroll: () => void (document.body.style.overflow = 'hidden'),
-    unlockPageScroll: () => void (document.body.style.overflow = ''),
-  },
 });
 
 function renderProduct(fakes: Fakes = {}) {
@@ -55,9 +51,10 @@ function renderProduct(fakes: Fakes = {}) {
       wishlist: wishlistToggleMachine.provide({
         actors: { saveWishlist: fromPromise(async ({ input }) => (fakes.saveWishlist ?? (async () => []))(input)) },
       }),
+      carousel,
     },
   });
-  const rendered = renderInApp(<ProductScreen machine={machine} productId="prod-muslin" carousel={carousel} />, {
+  const rendered = renderInApp(<ProductScreen machine={machine} productId="prod-muslin" />, {
     path: '/shop/prod-muslin',
     pattern: '/shop/:productId',
     user: fakes.user,
@@ -301,7 +298,6 @@ describe('ProductPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open full-screen view of Collapsible Muslin Backdrop 3x6m' }));
     const viewer = await screen.findByRole('dialog', { name: 'Collapsible Muslin Backdrop 3x6m: photo viewer' });
     expect(within(viewer).getByText('2 / 2')).toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{ArrowRight}');
     expect(within(viewer).getByText('1 / 2')).toBeInTheDocument();
     await userEvent.click(within(viewer).getByRole('button', { name: 'Previous image' }));
@@ -313,7 +309,6 @@ describe('ProductPage', () => {
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('');
   });
 
   it('changes the carousel image on a swipe of more than 50 px', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
+import { searchWithSuggestionsMachine } from '../../../src/machines/shared/search-with-suggestions.machine.ts';
 import {
   shopListingMachine,
   type Brand,
@@ -35,6 +36,15 @@ function renderShop(answer: Answer = async () => twoProducts, loadBrands: () => 
       }),
       loadCategories: fromPromise<readonly Category[]>(async () => [backdrops, lighting]),
       loadBrands: fromPromise(loadBrands),
+      search: searchWithSuggestionsMachine.provide({
+        actors: {
+          suggest: fromPromise(async ({ input }) => {
+            const query = { search: input.text, limit: '5' };
+            queries.push(query);
+            return (await answer(query)).products.map((found) => ({ id: found._id, name: found.title, image: null, category: found.category?.title ?? '' }));
+          }),
+        },
+      }),
     },
   });
   const rendered = renderInApp(<ShopScreen machine={machine} />, { path: '/shop', pattern: '/shop' });

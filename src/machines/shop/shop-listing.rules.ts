@@ -1,0 +1,46 @@
+import type { components } from '../../api/schema.gen.ts';
+import { initialListing, productListQuery, type ListingState } from '../../domain/catalogue-filters.ts';
+
+type Brand = components['schemas']['Brand'];
+
+/** The GET /product/list query on the wire (domain productListQuery): texts only. */
+export type WireQuery = Readonly<Record<string, string>>;
+
+// The shop listing's rules over its filters, used by its machine and its view, never by the UI.
+
+/** The grid never lists pre-orders: they have their own section, shown while showPreorder is on. */
+export function gridQuery(listing: ListingState): WireQuery {
+  return productListQuery({ ...listing, filters: { ...listing.filters, showPreorder: false } });
+}
+
+/** The pre-order section: the same filters, only out-of-stock products that allow pre-order, first page. */
+export function preorderQuery(listing: ListingState): WireQuery {
+  return productListQuery({ ...listing, page: 1, filters: { ...listing.filters, inStock: false, showPreorder: true } });
+}
+
+/**
+ * The offered brand the filter has chosen, if any. The server matches brands in any case, so a
+ * brand typed into the address bar in another case still marks its option.
+ */
+export function chosenBrand(brands: readonly Brand[], brand: string | undefined): Brand | undefined {
+  const wanted = brand?.trim().toLowerCase();
+  return wanted ? brands.find((offered) => offered.name.toLowerCase() === wanted) : undefined;
+}
+
+/** The query that differs from the defaults, for the address bar (an untouched shop is plain /shop). */
+export function urlQuery(listing: ListingState): WireQuery {
+  const defaults = productListQuery(initialListing(listing.limit));
+  const query = productListQuery(listing);
+  return Object.fromEntries(Object.entries(query).filter(([key, value]) => key !== 'limit' && defaults[key] !== value));
+}
+
+/** The shop's address for a listing: the filters in the query (the address bar keeps them). */
+export function shopAddress(listing: ListingState): string {
+  const params = new URLSearchParams({ ...urlQuery(listing) }).toString();
+  return params ? `/shop?${params}` : '/shop';
+}
+
+/** A product's own page, where a chosen search suggestion leads. */
+export function productAddress(productId: string): string {
+  return `/shop/${productId}`;
+}

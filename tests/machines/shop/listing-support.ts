@@ -1,0 +1,70 @@
+import { expect } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Suggestion } from '../../../src/machines/shared/search-with-suggestions.machine.ts';
+import { searchWithSuggestionsMachine } from '../../../src/machines/shared/search-with-suggestions.machine.ts';
+import { shopListingMachine, type Brand, type Category, type ListingState, type ProductPageResult, type WireQuery } from '../../../src/machines/shop/shop-listing.machine.ts';
+import { backdrops, lighting, muslin, pagination, product } from './fixtures.ts';
+
+export interface ListingFakes {
+  products?: (query: WireQuery) => Promise<ProductPageResult>;
+  categories?: () => Promise<readonly Category[]>;
+  brands?: () => Promise<readonly Brand[]>;
+  suggest?: (text: string) => Promise<readonly Suggestion[]>;
+  listing?: ListingState;
+}
+
+export const brands: readonly Brand[] = [
+  { name: 'Godox', productCount: 5 },
+  { name: 'Neewer', productCount: 3 },
+];
+
+export const onePage: ProductPageResult = { products: [product()], pagination: pagination() };
+
+/**
+ * Starts the shop listing with fake requests. `log` records the scroll and the address bar (a
+ * replacing navigation to /shop with the query, asserted here); `navigations` every other one.
+ */
+export function startListing(fakes: ListingFakes = {}) {
+  const queries: WireQuery[] = [];
+  const suggestCalls: string[] = [];
+  const log: string[] = [];
+  const navigations: string[] = [];
+  const brandLoads = { count: 0 };
+  const machine = shopListingMachine.provide({
+    actors: {
+      loadProducts: fromPromise(async ({ input }) => {
+        queries.push(input.query);
+        return (fakes.products ?? (async () => onePage))(input.query);
+      }),
+      loadCategories: fromPromise(fakes.categories ?? (async () => [backdrops, muslin, lighting])),
+      loadBrands: fromPromise(async () => {
+        brandLoads.count += 1;
+        return (fakes.brands ?? (async () => brands))();
+      }),
+      search: searchWithSuggestionsMachine.provide({
+        actors: {
+          suggest: fromPromise(async ({ input }) => {
+            suggestCalls.push(input.text);
+            return (fakes.suggest ?? (async () => []))(input.text);
+          }),
+        },
+      }),
+    },
+    actions: {
+      scrollToTop: () => log.push('scroll'),
+    },
+  });
+  const actor = createActor(machine, { input: fakes.listing ? { listing: fakes.listing } : undefined });
+  actor.on('navigate', (effect) => {
+    if (!effect.replace) {
+      navigations.push(effect.to);
+      return;
+    }
+    expect(effect.to.startsWith('/shop')).toBe(true);
+    log.push(`url ${effect.to.split('?')[1] ?? ''}`);
+  });
+  actor.start();
+  return { actor, queries, suggestCalls, log, navigations, brandLoads };
+}
+
+export const gridQueries = (queries: WireQuery[]) => queries.filter((query) => query.showPreorder === 'false' && query.limit === '12');
