@@ -21,8 +21,9 @@ export interface Answer {
   readonly body: unknown;
 }
 
+/** The operation a request path names; one trailing slash is the same path (the contract says so). */
 export function operationFor(method: string, apiPath: string): Operation | null {
-  return matchOperation(operations, method, apiPath)?.operation ?? null;
+  return matchOperation(operations, method, apiPath.length > 1 ? apiPath.replace(/\/$/, '') : apiPath)?.operation ?? null;
 }
 
 /** The operation's operationId, as the table names it. */

@@ -84,6 +84,85 @@ export function malformedBodies(operation: Operation, seed: number, perKind = 1)
   return out;
 }
 
+/** One query or path parameter set to a value its schema refuses, e.g. `page over its maximum`. */
+export interface MalformedParameter {
+  readonly label: string;
+  readonly in: 'query' | 'path';
+  readonly name: string;
+  readonly value: string;
+}
+
+// A number no 64-bit integer column can hold, and text no number parses from.
+const HUGE = '1000000000000000000000';
+
+/** The declared type, ignoring 'null' in 3.1 type lists. */
+function typeName(schema: JsonSchema): string | undefined {
+  const type = schema.type;
+  return (Array.isArray(type) ? type.find((t) => t !== 'null') : type) as string | undefined;
+}
+
+/** Text values a parameter's schema refuses: wrong types, bounds crossed, huge numbers, unknown choices. */
+function refusedValues(schema: JsonSchema): { label: string; value: string }[] {
+  const type = typeName(schema);
+  const out: { label: string; value: string }[] = [];
+  if (type === 'integer' || type === 'number') {
+    out.push({ label: 'not a number', value: 'abc' }, { label: 'infinite', value: '1e400' }, { label: 'huge', value: HUGE }, { label: 'hugely negative', value: `-${HUGE}` });
+    if (type === 'integer') out.push({ label: 'a fraction', value: '1.5' });
+    if (typeof schema.maximum === 'number') out.push({ label: 'over its maximum', value: String(schema.maximum + 1) });
+    if (typeof schema.minimum === 'number') out.push({ label: 'under its minimum', value: String(schema.minimum - 1) });
+  }
+  if (type === 'boolean') out.push({ label: 'not a boolean', value: 'maybe' });
+  if (type === 'string' && typeof schema.maxLength === 'number') out.push({ label: 'too long', value: 'y'.repeat(schema.maxLength + 1) });
+  if (Array.isArray(schema.enum)) out.push({ label: 'not one of the choices', value: 'not-one-of-the-choices' });
+  if (type === 'array') {
+    const items = schemaOf(schema.items as JsonSchema | undefined);
+    if (Array.isArray(items.enum)) out.push({ label: 'a list with an unknown choice', value: 'not-one-of-the-choices' });
+  }
+  return out;
+}
+
+/**
+ * Malformed query and path parameters of one operation, from the schemas: wrong types, bounds
+ * crossed, numbers far too big for any column, unknown enum values, and (path) ids that exist
+ * nowhere. A conforming backend refuses each with a documented 4xx, never a 5xx.
+ */
+export function malformedParameters(operation: Operation): MalformedParameter[] {
+  const out: MalformedParameter[] = [];
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'query' && parameter.in !== 'path') continue;
+    const schema = schemaOf(parameter.schema);
+    for (const { label, value } of refusedValues(schema)) {
+      out.push({ label: `${parameter.name} ${label}`, in: parameter.in, name: parameter.name, value });
+    }
+    if (parameter.in === 'path' && typeName(schema) === 'string') {
+      out.push({ label: `${parameter.name} unknown`, in: 'path', name: parameter.name, value: 'no-such-thing' });
+      out.push({ label: `${parameter.name} 2,000 characters long`, in: 'path', name: parameter.name, value: 'z'.repeat(2000) });
+      out.push({ label: `${parameter.name} with quotes and a percent sign`, in: 'path', name: parameter.name, value: `x'"%;--` });
+    }
+  }
+  return out;
+}
+
+/** The URL of an operation with one parameter malformed, the others as documented: path and query string. */
+export function malformedUrl(operation: Operation, malformed: MalformedParameter): string {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(name === malformed.name && malformed.in === 'path' ? malformed.value : exampleOf(operation, name)),
+  );
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'query') continue;
+    if (parameter.name === malformed.name && malformed.in === 'query') query.set(parameter.name, malformed.value);
+    else if (parameter.required) query.set(parameter.name, exampleOf(operation, parameter.name));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function exampleOf(operation: Operation, name: string): string {
+  const parameter = operation.parameters.find((p) => p.name === name) as { example?: unknown } | undefined;
+  return String(parameter?.example ?? '000000000000000000000000');
+}
+
 /** A concrete path for an operation: templated segments filled with the contract's examples or a stand-in. */
 export function concretePath(operation: Operation): string {
   return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
@@ -112,8 +191,9 @@ async function expectRefusal(client: ContractClient, operation: Operation, label
 }
 
 /**
- * Negative checks over every operation: malformed bodies (with a valid token where the call needs
- * one) and, on every bearerAuth call, no token, a garbage token and a tampered one.
+ * Negative checks over every operation: malformed bodies and malformed query and path parameters
+ * (with a valid token where the call needs one) and, on every bearerAuth call, no token, a garbage
+ * token and a tampered one.
  */
 export async function negatives(client: ContractClient, session: Session | null, seed: number): Promise<number> {
   let tried = 0;
@@ -131,6 +211,15 @@ export async function negatives(client: ContractClient, session: Session | null,
       await expectRefusal(client, operation, malformed.label, () =>
         client.send(operation.method, apiPath, { ...(token ? { token } : {}), ...(malformed.raw !== undefined ? { raw: malformed.raw } : { body: malformed.body }) }),
       );
+    }
+  }
+  for (const operation of operations) {
+    if (skipped.has(operation.path) || operation.path.startsWith('/studio/')) continue;
+    if (operation.requiresAuth && !session) continue;
+    const token = operation.requiresAuth ? session?.token : undefined;
+    for (const malformed of malformedParameters(operation)) {
+      tried += 1;
+      await expectRefusal(client, operation, malformed.label, () => client.send(operation.method, malformedUrl(operation, malformed), token ? { token } : {}));
     }
   }
   for (const operation of bearerOperations()) {

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { getPath } from 'hono/utils/url';
 import type { AppDeps } from './app-deps.ts';
-import { apiRoutes } from './api-routes.ts';
+import { API_BASE, apiRoutes } from './api-routes.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import { staticSite } from './static-site.ts';
@@ -11,9 +12,19 @@ export interface AppOptions extends AppDeps {
   readonly distDir: string;
 }
 
+/**
+ * The request's path, with one trailing slash dropped on API paths: the specification writes some
+ * calls that way (`GET /collections/`), and the contract has one canonical path for each. Done
+ * here, before routing, so request validation and the routes see the canonical path.
+ */
+export function apiPathOf(request: Request): string {
+  const path = getPath(request);
+  return path.startsWith(`${API_BASE}/`) && path.length > API_BASE.length + 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
 /** The whole server: /api/v1, generated media and the SPA, behind compression and security headers. */
 export function createApp(options: AppOptions): Hono {
-  const app = new Hono();
+  const app = new Hono({ getPath: apiPathOf });
   app.use('*', compress());
   app.use(
     '*',
@@ -32,7 +43,7 @@ export function createApp(options: AppOptions): Hono {
       },
     }),
   );
-  app.route('/api/v1', apiRoutes(options));
+  app.route(API_BASE, apiRoutes(options));
   app.route('/media', mediaRoutes(options));
   app.route('/', siteRoutes(options));
   app.route('/', staticSite(options.distDir));

@@ -23,6 +23,8 @@ export interface OperationSpec {
   readonly requestBody?: { required?: boolean; content?: Record<string, MediaSpec> } | { $ref: string };
   readonly responses?: Record<string, { content?: Record<string, MediaSpec> } | { $ref: string }>;
   readonly security?: readonly Record<string, readonly string[]>[];
+  /** The status a request that breaks the contract gets instead of 400 (createReview: 422). */
+  readonly 'x-invalid-request-status'?: number;
 }
 
 export interface OpenApiDocument {

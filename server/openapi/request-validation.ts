@@ -29,11 +29,20 @@ export function validateRequests(options: RequestValidationOptions): MiddlewareH
     // A customer call without a token is a 401 before anything else is looked at; whether the
     // token is a live session is requireUser's business.
     if (operation.requiresAuth && !/^Bearer\s+\S+$/i.test(c.req.header('authorization') ?? '')) throw new HttpError(401, AUTH_REQUIRED);
-    const params = checkParameters(options.compiler, operation, 'path', (name) => (name in pathParams ? [pathParams[name] ?? ''] : []));
-    const url = new URL(c.req.url);
-    const query = checkParameters(options.compiler, operation, 'query', (name) => url.searchParams.getAll(name));
-    const { body, files } = await readBody(c.req.raw, operation, options.compiler);
-    c.set('input', { params, query, body, files });
+    try {
+      const params = checkParameters(options.compiler, operation, 'path', (name) => (name in pathParams ? [pathParams[name] ?? ''] : []));
+      const url = new URL(c.req.url);
+      const query = checkParameters(options.compiler, operation, 'query', (name) => url.searchParams.getAll(name));
+      const { body, files } = await readBody(c.req.raw, operation, options.compiler);
+      c.set('input', { params, query, body, files });
+    } catch (error) {
+      // An operation whose 400 means something else (createReview: 'already reviewed') refuses
+      // malformed requests with the status the contract names for it.
+      if (error instanceof HttpError && error.status === 400 && operation.invalidRequestStatus !== 400) {
+        throw new HttpError(operation.invalidRequestStatus, error.message);
+      }
+      throw error;
+    }
     await next();
   };
 }

@@ -1,3 +1,4 @@
+import type { components } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { newId } from '../platform/ids.ts';
@@ -6,12 +7,7 @@ import { validateReview } from '../../src/domain/validation/review.ts';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
 
-export interface ReviewRequest {
-  productId: string;
-  orderId?: string;
-  rating: number;
-  comment: string;
-}
+export type ReviewRequest = components['schemas']['ReviewCreateRequest'];
 
 export interface CreatedReview {
   id: string;
@@ -29,12 +25,13 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Publishes a verified-purchase review: only for a product in one of the customer's delivered
  * orders, once per product. The rating trigger updates averageRating and reviewCount in the
- * same transaction, and the order item records its review.
+ * same transaction, and the order item records its review. A review that breaks a rule is a 422:
+ * the contract keeps 400 for 'already reviewed' alone, which is how the app reads it.
  */
 export async function createReview(deps: AppDeps, userId: string, request: ReviewRequest): Promise<CreatedReview> {
   const comment = request.comment.trim();
   const problem = validateReview({ rating: request.rating, comment });
-  if (problem) throw badRequest(problem);
+  if (problem) throw new HttpError(422, problem);
   const { db } = deps;
   const [product] = await db.query<{ id: string }>('select id from products where id = $1', [request.productId]);
   if (!product) throw notFound('Product not found');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { operations } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { countView, findPost, findRelatedPosts, findRelatedProducts, listBlogCategories, listPosts } from '../blog/blog-repository.ts';
 import { blogPostSummaryView, blogPostView } from '../blog/blog-view.ts';
@@ -11,13 +12,7 @@ import { notFound } from '../http/http-error.ts';
 export const BLOG_PAGE_SIZE = 9;
 export const POST_NOT_FOUND = 'Post not found';
 
-interface ListQuery {
-  page?: number;
-  limit?: number;
-  category?: string;
-  tag?: string;
-  search?: string;
-}
+type ListQuery = NonNullable<operations['listBlogPosts']['parameters']['query']>;
 
 /** Captured Notes: the post list with its filters, one post, the categories (site spec §7). */
 export function blogRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { downloadFileName } from '../../src/domain/gallery.ts';
+import type { operations } from '../../src/api/schema.gen.ts';
+import { downloadFileName, GALLERY_TEXT } from '../../src/domain/gallery.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { findGalleryImage, listGalleryImages, takeGalleryDownload, toggleGalleryLike } from '../gallery/gallery-repository.ts';
 import { optionalViewer } from '../gallery/optional-viewer.ts';
@@ -8,15 +9,9 @@ import { notFound } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
 
 export const GALLERY_PAGE_SIZE = 12;
-export const IMAGE_NOT_FOUND = 'Image not found';
+const IMAGE_NOT_FOUND = GALLERY_TEXT.imageMissing;
 
-interface ListQuery {
-  page?: number;
-  limit?: number;
-  category?: string;
-  search?: string;
-  galleryType?: 'humanstories' | 'productshowcase';
-}
+type ListQuery = NonNullable<operations['listGalleryImages']['parameters']['query']>;
 
 /** `filename` for plain ASCII clients, `filename*` (RFC 5987) for the title as written. */
 function attachment(fileName: string): string {

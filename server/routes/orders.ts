@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { components, operations } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/http-error.ts';
@@ -24,7 +25,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/order/my-orders', async (c) => {
-    const { query } = inputOf<never, { page?: number; limit?: number; status?: string }>(c);
+    const { query } = inputOf<never, NonNullable<operations['listMyOrders']['parameters']['query']>>(c);
     const page = query.page ?? 1;
     const limit = query.limit ?? 10;
     const { orders, total } = await listUserOrders(db, c.get('session').id, query.status, page, limit);
@@ -44,7 +45,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/order/:id/cancel', async (c) => {
-    const { params, body } = inputOf<{ id: string }, never, { reason: string }>(c);
+    const { params, body } = inputOf<{ id: string }, never, components['schemas']['CancelOrderRequest']>(c);
     const order = await cancelOrder(deps, c.get('session').id, params.id, body.reason);
     return c.json({ success: true, message: 'Order cancelled', order: await orderViewOf(db, order) });
   });

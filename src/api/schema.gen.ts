@@ -488,7 +488,9 @@ export interface paths {
          * Create an order from the checkout
          * @description Prices (finalPrice, discount, variant price), shipping fee (standard 2000 in Lagos else 5000, premium
          *     4000 / 10000, pickup free) and the delivery estimate are computed by the server from the database and
-         *     the shared domain rules; the client's figures are never trusted. total = subtotal + shipping.
+         *     the shared domain rules; the client's figures are never trusted, and a body that carries any
+         *     (`price`, `total`, `amount` on the order or a line) is refused with a 400 naming the field, as is
+         *     any other field the schemas below do not declare. total = subtotal + shipping.
          *     Stock is reserved in the same transaction by a conditional decrement (never below zero); unpaid
          *     orders hold it for PAYMENT_HOLD_MINUTES (default 30), then are cancelled with the note
          *     'Payment not received' and the stock returns. The bought lines leave the cart when payment
@@ -704,11 +706,14 @@ export interface paths {
         put?: never;
         /**
          * Review a purchased product
-         * @description One review per customer and product: a second one is a 400 ('You have already reviewed this product').
-         *     Reviewing a product the customer has no delivered order for is a 422 ('This order is not eligible for reviews yet.').
-         *     The comment is trimmed (blank: 400 'Please write a comment'); rating an integer 1-5. The review is
-         *     marked as a verified purchase; averageRating and reviewCount change in the same transaction and the
-         *     order item lists the review. An unknown product is a 404 'Product not found'.
+         * @description One review per customer and product: a second one is a 400 ('You have already reviewed this product'),
+         *     and 400 means nothing else here, so a client can read it as "already reviewed".
+         *     Every validation failure is a 422: a body that breaks the schema (the message names the field), a blank
+         *     comment after trimming ('Please write a comment'), a comment over 500 characters ('Comment must be 500
+         *     characters or less'), a rating outside 1-5, and a product the customer has no delivered order for
+         *     ('This order is not eligible for reviews yet.'). The review is marked as a verified purchase;
+         *     averageRating and reviewCount change in the same transaction and the order item lists the review. An
+         *     unknown product is a 404 'Product not found'.
          */
         post: operations["createReview"];
         delete?: never;
@@ -1561,7 +1566,7 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
-            /** @description When present, must equal password ('Passwords do not match'). */
+            /** @description When present, must equal password ('Passwords do not match'). The sign-up form sends it. */
             confirmPassword?: string;
         };
         RegisterResponse: {
@@ -1901,6 +1906,7 @@ export interface components {
             order: components["schemas"]["Order"];
         };
         CancelOrderRequest: {
+            /** @description Trimmed; blank (or only spaces) answers 400 'Please select a reason for cancellation'. */
             reason: string;
         };
         PaymentInitializeRequest: {
@@ -1976,6 +1982,11 @@ export interface components {
             orderId?: string;
             /** @description The form starts at 5 (Excellent). */
             rating: number;
+            /**
+             * @description Trimmed, then checked with the review form's rule: blank answers 422 'Please write a comment', over 500
+             *     characters 422 'Comment must be 500 characters or less'. (maxLength only keeps absurd bodies out; it leaves
+             *     room for surrounding spaces.)
+             */
             comment: string;
         };
         ReviewCreateResponse: {
@@ -2091,7 +2102,7 @@ export interface components {
             collections: components["schemas"]["Collection"][];
         };
         CollectionCreateRequest: {
-            /** @description Not blank after trimming. */
+            /** @description Trimmed; blank (or only spaces) answers 400 'Collection name is required'. */
             name: string;
         };
         CollectionCreateResponse: {
@@ -2343,7 +2354,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description 1-based page number.
+         * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
          * @example 1
          */
         Page: number;
@@ -3660,7 +3671,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 1-based page number.
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -4280,10 +4291,38 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewCreateResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The customer has already reviewed this product (and nothing else). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "You have already reviewed this product"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The review breaks the contract or a review rule, or the order is not eligible for reviews yet; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Please write a comment"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listDigitalProducts: {
@@ -4483,7 +4522,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 1-based page number.
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -4926,6 +4965,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5058,7 +5098,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 1-based page number.
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -5103,6 +5143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5285,7 +5326,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 1-based page number.
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -5687,7 +5728,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 1-based page number.
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];

@@ -29,11 +29,12 @@ describe('collections', () => {
     expect(created.body._id).toMatch(/^col_[0-9a-f]{32}$/);
   });
 
-  it('reject a blank name', async () => {
+  it("reject a blank name with the form's own message", async () => {
     const { token } = await signedInCustomer(server);
-    for (const name of ['', '   ']) {
+    for (const name of ['', '   ', ' \t ']) {
       const response = await server.api('POST', '/collections', { token, body: { name } });
       expect(response.status).toBe(400);
+      expect(response.body).toEqual({ success: false, message: 'Collection name is required' });
     }
     expect((await server.api('GET', '/collections', { token })).body.collections).toEqual([]);
   });
@@ -56,6 +57,17 @@ describe('collections', () => {
     const [collection] = list.body.collections;
     expect(collection.images.map((image: { _id: string }) => image._id)).toEqual(['danfo-rush-hour', 'eyo-festival']);
     expect(collection.images.at(-1).watermarkedUrl).toBe('/media/gallery/eyo-festival-wm-960.jpg');
+  });
+
+  it('answer the specification\'s GET /collections/ (one trailing slash) as GET /collections', async () => {
+    const { token } = await signedInCustomer(server);
+    const created = await server.api('POST', '/collections/', { token, body: { name: 'Slashed' } });
+    expect(created.status).toBe(201);
+    const slashed = await server.api('GET', '/collections/', { token });
+    expect(slashed.status).toBe(200);
+    expect(slashed.body).toEqual((await server.api('GET', '/collections', { token })).body);
+    expect(slashed.body.collections.map((collection: { name: string }) => collection.name)).toEqual(['Slashed']);
+    expect((await server.api('GET', '/collections/', {})).status).toBe(401);
   });
 
   it('list newest first', async () => {

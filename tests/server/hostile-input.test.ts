@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../../contract-kit/contract-checker.ts';
-import { concretePath, malformedBodies } from '../../contract-kit/negatives.ts';
+import { contractProblem, operations } from '../../contract-kit/contract-checker.ts';
+import { concretePath, malformedBodies, malformedParameters, malformedUrl } from '../../contract-kit/negatives.ts';
 import { signedInCustomer } from './support/accounts-helpers.ts';
 import { API, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -55,4 +55,40 @@ describe('5,000 generated malformed requests over every operation', () => {
     expect(health.status).toBe(200);
     expect(health.body.status).toBe('ok');
   }, 180_000);
+
+  it('refuses malformed query and path parameters (wrong types, bounds, huge numbers) with a documented 4xx and a message', async () => {
+    const problems: string[] = [];
+    let sent = 0;
+    for (const operation of operations.filter((candidate) => !candidate.path.startsWith('/studio/') && candidate.path !== '/payment/webhook')) {
+      for (const malformed of malformedParameters(operation)) {
+        sent += 1;
+        const response = await server.app.request(`${API}${malformedUrl(operation, malformed)}`, {
+          method: operation.method,
+          headers: operation.requiresAuth ? { authorization: `Bearer ${token}` } : {},
+        });
+        const text = await response.text();
+        const where = `${operation.method} ${operation.path} with ${malformed.label}`;
+        if (response.status < 400 || response.status > 499) problems.push(`${where}: ${response.status} ${text.slice(0, 80)}`);
+        else if (!/^\{"success":false,"message":"[^"]/.test(text)) problems.push(`${where}: ${response.status} without a message: ${text.slice(0, 80)}`);
+        else {
+          const undocumented = contractProblem(operation, { status: response.status, headers: response.headers, contentType: 'application/json', body: JSON.parse(text) });
+          if (undocumented) problems.push(`${where}: ${undocumented}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(150);
+  }, 60_000);
+
+  it('answers 400 for a page number past every database integer, on the order list, the shop, the gallery and the blog', async () => {
+    const huge = '1000000000000000000';
+    for (const [path, signedIn] of [['/order/my-orders', true], ['/product/list', false], ['/gallery', false], ['/blog/posts', false]] as const) {
+      const response = await server.api('GET', path, { query: { page: huge }, ...(signedIn ? { token } : {}) });
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toEqual({ success: false, message: 'page must be <= 10000' });
+    }
+    const lastPage = await server.api('GET', '/order/my-orders', { query: { page: 10000 }, token });
+    expect(lastPage.status).toBe(200);
+    expect(lastPage.body.orders).toEqual([]);
+  });
 });
