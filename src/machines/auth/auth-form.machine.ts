@@ -116,6 +116,7 @@ export const authFormMachine = setup({
     },
     loggingIn: {
       invoke: {
+        id: 'login',
         src: 'login',
         input: ({ context }) => ({ email: context.fields.email.trim(), password: context.fields.password }),
         onDone: {
@@ -143,6 +144,7 @@ export const authFormMachine = setup({
     },
     registering: {
       invoke: {
+        id: 'register',
         src: 'register',
         input: ({ context }) => ({ ...context.fields, email: context.fields.email.trim() }),
         onDone: {
@@ -157,6 +159,7 @@ export const authFormMachine = setup({
     },
     resending: {
       invoke: {
+        id: 'resendVerification',
         src: 'resendVerification',
         input: ({ context }) => ({ email: context.fields.email.trim() }),
         onDone: {

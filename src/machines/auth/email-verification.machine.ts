@@ -26,6 +26,7 @@ export const emailVerificationMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'verifyEmail',
         src: 'verifyEmail',
         input: ({ context }) => ({ token: context.token }),
         onDone: {

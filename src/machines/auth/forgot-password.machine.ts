@@ -47,6 +47,7 @@ export const forgotPasswordMachine = setup({
     },
     sending: {
       invoke: {
+        id: 'requestReset',
         src: 'requestReset',
         input: ({ context }) => ({ email: normalizeEmail(context.email) }),
         onDone: {
