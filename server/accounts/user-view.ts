@@ -30,8 +30,13 @@ export async function fullUserView(db: Queryable, userId: string): Promise<Recor
   return { ...userView(user), ...counters, wishlist, addresses };
 }
 
-/** The profile's summary tiles. Orders and gallery likes arrive with their own issues. */
+/** The profile's summary tiles: every order the customer placed, product views, gallery likes. */
 async function userCounters(db: Queryable, userId: string): Promise<{ orderCount: number; totalViews: number; likedPhotos: number }> {
-  const [row] = await db.query<{ total_views: number }>('select count(*)::int as total_views from product_views where user_id = $1', [userId]);
-  return { orderCount: 0, totalViews: row?.total_views ?? 0, likedPhotos: 0 };
+  const [row] = await db.query<{ order_count: number; total_views: number; liked_photos: number }>(
+    `select (select count(*)::int from orders where user_id = $1) as order_count,
+            (select count(*)::int from product_views where user_id = $1) as total_views,
+            (select count(*)::int from gallery_likes where user_id = $1) as liked_photos`,
+    [userId],
+  );
+  return { orderCount: row?.order_count ?? 0, totalViews: row?.total_views ?? 0, likedPhotos: row?.liked_photos ?? 0 };
 }

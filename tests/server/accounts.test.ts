@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, lastMailTo, mailCount, signedInCustomer, tokenFromMail, uniqueAddress, uniqueEmail } from './support/accounts-helpers.ts';
+import { placeOrder, setStock } from './support/purchase-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -88,7 +89,10 @@ describe('login and email verification', () => {
       preferences: { emailNotifications: true, smsNotifications: false, marketingEmails: true },
       wishlist: [],
       addresses: [],
+      // A new account: nothing ordered, viewed or liked yet (counted, not fixed; see the counters below).
       orderCount: 0,
+      totalViews: 0,
+      likedPhotos: 0,
     });
   });
 
@@ -283,5 +287,26 @@ describe('throttles on the public calls that send mail', () => {
     const address = uniqueAddress();
     for (let attempt = 0; attempt < 20; attempt++) expect((await forgot(address, uniqueEmail('cycle'))).status).toBe(200);
     expect((await forgot(address, uniqueEmail('cycle'))).status).toBe(429);
+  });
+});
+
+describe("GET /user/me's summary counters", () => {
+  it("count the customer's own orders (cancelled ones too) and gallery likes, and nobody else's", async () => {
+    const ada = await signedInCustomer(server, 'Ada Counter');
+    const bola = await signedInCustomer(server, 'Bola Counter');
+    await setStock(server, 'lens-mug', 20);
+    const first = await placeOrder(server, ada.token, [{ productId: 'lens-mug', quantity: 1 }]);
+    await placeOrder(server, ada.token, [{ productId: 'lens-mug', quantity: 2 }]);
+    await placeOrder(server, bola.token, [{ productId: 'lens-mug', quantity: 1 }]);
+    await server.api('POST', `/order/${first._id}/cancel`, { token: ada.token, body: { reason: 'Changed my mind' } });
+    for (const image of ['danfo-rush-hour', 'eyo-festival', 'okada-rain']) await server.api('POST', `/gallery/images/${image}/like`, { token: ada.token });
+    // A second press takes the like back.
+    await server.api('POST', '/gallery/images/okada-rain/like', { token: ada.token });
+    await server.api('POST', '/gallery/images/danfo-rush-hour/like', { token: bola.token });
+
+    const me = (await server.api('GET', '/user/me', { token: ada.token })).body.user;
+    expect({ orderCount: me.orderCount, likedPhotos: me.likedPhotos }).toEqual({ orderCount: 2, likedPhotos: 2 });
+    const other = (await server.api('GET', '/user/me', { token: bola.token })).body.user;
+    expect({ orderCount: other.orderCount, likedPhotos: other.likedPhotos }).toEqual({ orderCount: 1, likedPhotos: 1 });
   });
 });
