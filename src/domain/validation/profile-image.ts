@@ -20,8 +20,11 @@ export const PROFILE_IMAGE_MIN_SIDE = 100;
 
 export type ImageFile = { type: string; size: number };
 
+/** A file that is not an image, or one the browser cannot read as a picture. */
+export const NOT_AN_IMAGE = 'Please select an image file';
+
 export function validateProfileImage(file: ImageFile): ValidationResult {
-  if (!file.type.startsWith('image/')) return 'Please select an image file';
+  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
   if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return 'Only JPEG, JPG, PNG, GIF, WEBP and BMP images are allowed';
   }

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { liveAddressFormMachine } from '../addresses/address-form.live.ts';
 import { liveAddToCartMachine } from '../shared/add-to-cart.live.ts';
+import { liveWishlistToggleMachine } from '../shared/wishlist-toggle.live.ts';
 import { addressBookMachine } from './address-book.machine.ts';
 import { profileMachine } from './profile.machine.ts';
 
@@ -30,7 +31,7 @@ export const liveProfileMachine = profileMachine.provide({
   actors: {
     addressBook: liveAddressBookMachine,
     addToCart: liveAddToCartMachine,
-    removeWishlistEntry: fromPromise(async ({ input, signal }) => (await requests()).removeWishlistEntry(input, signal)),
+    wishlistToggle: liveWishlistToggleMachine,
     loadUser: fromPromise(async ({ signal }) => (await requests()).fetchMe(signal)),
     saveDetails: fromPromise(async ({ input, signal }) => (await requests()).saveProfile(input, signal)),
     changePassword: fromPromise(async ({ input, signal }) => (await requests()).savePassword(input, signal)),

@@ -1,9 +1,8 @@
 import { changePassword, getMe, removeProfileImage, updatePreferences, updateProfile, uploadProfileImage } from '../../api/account.ts';
-import { removeFromWishlist } from '../../api/wishlist.ts';
 import type { Preferences } from '../../domain/profile-options.ts';
 import type { ChangePasswordForm } from '../../domain/validation/passwords.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
-import type { ProfileUpdate } from './profile.machine.ts';
+import type { ProfileUpdate } from './profile-form.ts';
 
 // The /profile calls, loaded on first use by profile.live.ts.
 
@@ -29,9 +28,4 @@ export function sendProfileImage(file: Blob, signal: AbortSignal) {
 
 export function deleteProfileImage(signal: AbortSignal) {
   return removeProfileImage(apiClient, signal);
-}
-
-/** POST /user/wishlist/remove: the wishlist back. */
-export function removeWishlistEntry(entry: { productId: string; variantId: string | null }, signal: AbortSignal) {
-  return removeFromWishlist(apiClient, entry.variantId ? { productId: entry.productId, variantId: entry.variantId } : { productId: entry.productId }, signal);
 }

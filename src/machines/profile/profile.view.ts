@@ -57,7 +57,6 @@ export interface ProfileView {
     /** What Add to Cart sends: this product with the variant and options saved with it. */
     line: { productId: string; quantity: number; variantId?: string; selectedAttributes?: Record<string, string> };
   }[];
-  readonly removingWishlist: boolean;
 }
 
 export const TAB_LABELS: readonly { key: ProfileTab; label: string }[] = [
@@ -110,7 +109,6 @@ export function profileView(snapshot: SnapshotFrom<typeof profileMachine>): Prof
     canRemoveImage: Boolean(user?.profileImage) && !imageBusy,
     imageError: context.imageError,
     imageWarning: context.imageWarning,
-    removingWishlist: snapshot.matches({ ready: { wishlist: 'removing' } }),
     wishlist: (user?.wishlist ?? []).map((entry, index) => ({
       key: `${entry.productId._id}-${entry.variantId ?? ''}-${index}`,
       productId: entry.productId._id,

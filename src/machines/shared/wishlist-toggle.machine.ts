@@ -61,7 +61,8 @@ export const wishlistToggleMachine = setup({
     context: {} as WishlistToggleContext,
     events: {} as WishlistToggleEvent,
     emitted: {} as AppEffect,
-    input: {} as { session: AnyActorRef | null; productId: string; guestPrompt: GuestPrompt },
+    /** `saved`: what the screen already knows (the profile's Wishlist tab lists saved products only). */
+    input: {} as { session: AnyActorRef | null; productId: string; guestPrompt: GuestPrompt; saved?: boolean },
   },
   actors: {
     saveWishlist: fromPromise<readonly WishlistEntry[], WishlistChange>(() => Promise.reject(new Error('saveWishlist is not provided'))),
@@ -71,7 +72,7 @@ export const wishlistToggleMachine = setup({
   },
 }).createMachine({
   id: 'wishlistToggle',
-  context: ({ input }) => ({ session: input.session, productId: input.productId, guestPrompt: input.guestPrompt, saved: null, pending: null }),
+  context: ({ input }) => ({ session: input.session, productId: input.productId, guestPrompt: input.guestPrompt, saved: input.saved ?? null, pending: null }),
   initial: 'idle',
   states: {
     idle: {

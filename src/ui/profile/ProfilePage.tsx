@@ -1,8 +1,11 @@
+import { useSelector } from '@xstate/react';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { addressBookMachine } from '../../machines/profile/address-book.machine.ts';
 import type { addToCartMachine } from '../../machines/shared/add-to-cart.machine.ts';
+import { wishlistToggleView } from '../../machines/shared/shared.view.ts';
+import type { wishlistToggleMachine } from '../../machines/shared/wishlist-toggle.machine.ts';
 import type { ProfileEvent, ProfileTab } from '../../machines/profile/profile.machine.ts';
 import { PLACEHOLDER_AVATAR, type ProfileView } from '../../machines/profile/profile.view.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
@@ -23,6 +26,17 @@ interface ProfilePageProps {
   readonly addressBook?: ActorRefFrom<typeof addressBookMachine>;
   /** The shared Add to Cart machine the Wishlist tab's buttons press. */
   readonly addToCart?: ActorRefFrom<typeof addToCartMachine>;
+  /** The Wishlist tab's Remove buttons: the shared wishlist heart of each saved product, by product id. */
+  readonly wishlistToggles?: Readonly<Record<string, ActorRefFrom<typeof wishlistToggleMachine>>>;
+}
+
+function RemoveFromWishlist({ toggle, title, variantId }: { toggle: ActorRefFrom<typeof wishlistToggleMachine> | undefined; title: string; variantId: string | null }) {
+  const { saving } = useSelector(toggle, (snapshot) => (snapshot ? wishlistToggleView(snapshot) : { inWishlist: true, saving: false }));
+  return (
+    <button type="button" className={secondaryButton} aria-label={`Remove ${title} from wishlist`} disabled={saving || !toggle} onClick={() => toggle?.send({ type: 'wishlist.toggle', variantId })}>
+      Remove
+    </button>
+  );
 }
 
 function Header({ view, onLogout }: Pick<ProfilePageProps, 'view' | 'onLogout'>) {
@@ -61,7 +75,7 @@ function Header({ view, onLogout }: Pick<ProfilePageProps, 'view' | 'onLogout'>)
   );
 }
 
-function WishlistPanel({ view, send, addToCart }: Pick<ProfilePageProps, 'view' | 'send' | 'addToCart'>) {
+function WishlistPanel({ view, addToCart, wishlistToggles }: Pick<ProfilePageProps, 'view' | 'addToCart' | 'wishlistToggles'>) {
   if (view.wishlist.length === 0) {
     return (
       <p>
@@ -88,9 +102,7 @@ function WishlistPanel({ view, send, addToCart }: Pick<ProfilePageProps, 'view' 
             <button type="button" className={primaryButton} aria-label={`Add to Cart: ${entry.title}`} onClick={() => addToCart?.send({ type: 'cart.add', line: entry.line, optionsMissing: false, soldOut: false })}>
               Add to Cart
             </button>
-            <button type="button" className={secondaryButton} aria-label={`Remove ${entry.title} from wishlist`} disabled={view.removingWishlist} onClick={() => send({ type: 'wishlist.remove', productId: entry.productId, variantId: entry.variantId })}>
-              Remove
-            </button>
+            <RemoveFromWishlist toggle={wishlistToggles?.[entry.productId]} title={entry.title} variantId={entry.variantId} />
           </div>
         </li>
       ))}
@@ -99,7 +111,7 @@ function WishlistPanel({ view, send, addToCart }: Pick<ProfilePageProps, 'view' 
 }
 
 function panelOf(tab: ProfileTab, props: ProfilePageProps): ReactNode {
-  if (tab === 'wishlist') return <WishlistPanel view={props.view} send={props.send} addToCart={props.addToCart} />;
+  if (tab === 'wishlist') return <WishlistPanel view={props.view} addToCart={props.addToCart} wishlistToggles={props.wishlistToggles} />;
   if (tab === 'addresses') return props.addressBook ? <AddressBookPanel actor={props.addressBook} /> : null;
   return <ProfileDetails view={props.view} send={props.send} />;
 }

@@ -13,10 +13,11 @@ export default function ProfileRoute() {
   const view = useSelector(actor, profileView);
   const addressBook = useSelector(actor, (snapshot) => snapshot.children.addressBook);
   const addToCart = useSelector(actor, (snapshot) => snapshot.children.addToCart);
+  const wishlistToggles = useSelector(actor, (snapshot) => snapshot.context.wishlistToggles);
   return (
     <>
       <PageMeta title="My Profile" description="Your details, wishlist and address book." />
-      <ProfilePage view={view} send={actor.send} onLogout={() => session.send({ type: 'session.logout' })} addressBook={addressBook} addToCart={addToCart} />
+      <ProfilePage view={view} send={actor.send} onLogout={() => session.send({ type: 'session.logout' })} addressBook={addressBook} addToCart={addToCart} wishlistToggles={wishlistToggles} />
     </>
   );
 }

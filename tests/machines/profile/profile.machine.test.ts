@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
 import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import { profileMachine, type ProfileUpdate, type User, type WishlistEntry } from '../../../src/machines/profile/profile.machine.ts';
+import { wishlistToggleMachine, type WishlistChange } from '../../../src/machines/shared/wishlist-toggle.machine.ts';
 import { profileView } from '../../../src/machines/profile/profile.view.ts';
 import type { Preferences } from '../../../src/domain/profile-options.ts';
 import type { ChangePasswordForm } from '../../../src/domain/validation/passwords.ts';
@@ -32,18 +33,23 @@ const ada: User = {
 const network = { _tag: 'Network', message: 'fetch failed' };
 const rejected = (message: string) => ({ _tag: 'Rejected', status: 400, message });
 
-type Failures = Partial<Record<'removeWishlistEntry' | 'saveDetails' | 'changePassword' | 'savePreferences' | 'uploadImage' | 'removeImage' | 'measureImage', unknown>>;
+type Failures = Partial<Record<'saveWishlist' | 'saveDetails' | 'changePassword' | 'savePreferences' | 'uploadImage' | 'removeImage' | 'measureImage', unknown>>;
 
-function harness({ token = 'token-1' as string | null, failures = {} as Failures, size = { width: 300, height: 300 } } = {}) {
+/** `users`: what each read of /user/me answers in turn (the last one from then on). */
+function harness({ token = 'token-1' as string | null, failures = {} as Failures, size = { width: 300, height: 300 }, users = [ada] as readonly User[] } = {}) {
   const saved: ProfileUpdate[] = [];
   const calls: string[] = [];
+  let reads = 0;
   const fail = (name: keyof Failures) => {
     calls.push(name);
     if (failures[name] !== undefined) throw failures[name];
   };
   const machine = profileMachine.provide({
     actors: {
-      loadUser: fromPromise(async () => ada),
+      loadUser: fromPromise(async () => {
+        reads += 1;
+        return users[Math.min(reads, users.length) - 1] ?? ada;
+      }),
       saveDetails: fromPromise(async ({ input }) => {
         saved.push(input);
         fail('saveDetails');
@@ -65,10 +71,14 @@ function harness({ token = 'token-1' as string | null, failures = {} as Failures
         fail('uploadImage');
         return {};
       }),
-      removeWishlistEntry: fromPromise<readonly WishlistEntry[], { productId: string; variantId: string | null }>(async ({ input }) => {
-        calls.push(`removeWishlistEntry ${input.productId} ${input.variantId}`);
-        if (failures.removeWishlistEntry !== undefined) throw failures.removeWishlistEntry;
-        return [];
+      wishlistToggle: wishlistToggleMachine.provide({
+        actors: {
+          saveWishlist: fromPromise<readonly WishlistEntry[], WishlistChange>(async ({ input }) => {
+            calls.push(`saveWishlist ${input.action} ${input.productId} ${input.variantId}`);
+            if (failures.saveWishlist !== undefined) throw failures.saveWishlist;
+            return [];
+          }),
+        },
       }),
       removeImage: fromPromise<unknown>(async () => {
         fail('removeImage');
@@ -80,7 +90,7 @@ function harness({ token = 'token-1' as string | null, failures = {} as Failures
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event));
   actor.start();
-  return { actor, saved, calls, effects };
+  return { actor, saved, calls, effects, reads: () => reads };
 }
 
 const png = (size: number, type = 'image/png') => ({ file: new Blob(['x'], { type }), type, size });
@@ -130,8 +140,33 @@ describe('profileMachine', () => {
     actor.send({ type: 'details.save' });
     expect(profileView(actor.getSnapshot()).saveLabel).toBe('Saving...');
     await waitFor(actor, (s) => s.matches({ ready: { details: 'editing' } }));
-    expect(saved).toEqual([{ name: 'Ada N. Obi', phone: '08031234567', bio: 'b'.repeat(500), address: '', moreDetails: 'm'.repeat(300), gender: 'female' }]);
+    expect(saved).toEqual([{ name: 'Ada N. Obi', phone: '08031234567', bio: 'b'.repeat(500), address: '', moreDetails: 'm'.repeat(300), gender: 'female', dateOfBirth: null }]);
     expect(effects.slice(1)).toEqual([{ type: 'toast', kind: 'success', message: 'Profile updated successfully' }, { type: 'user.changed' }]);
+  });
+
+  it('a date of birth and a gender emptied in the form are sent as null, which clears them', async () => {
+    const { actor, saved } = harness({ users: [{ ...ada, dateOfBirth: '1990-04-01', gender: 'male' } as User] });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(profileView(actor.getSnapshot()).form).toMatchObject({ dateOfBirth: '1990-04-01', gender: 'male' });
+    actor.send({ type: 'field.change', field: 'dateOfBirth', value: '' });
+    actor.send({ type: 'field.change', field: 'gender', value: '' });
+    actor.send({ type: 'details.save' });
+    await waitFor(actor, (s) => s.matches({ ready: { details: 'editing' } }));
+    expect(saved).toEqual([{ name: 'Ada Obi', phone: '08031234567', bio: '', address: '', moreDetails: '', dateOfBirth: null, gender: null }]);
+  });
+
+  it('the header tiles follow the server: an address added in the Address Book tab reloads the user', async () => {
+    const home = { _id: 'a1', label: 'Home', fullName: 'Ada Obi', address: '1 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', phone: '0803', isDefault: true };
+    const { actor, effects, reads } = harness({ users: [ada, { ...ada, addresses: [home] } as unknown as User] });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const tile = () => profileView(actor.getSnapshot()).header?.tiles.find((t) => t.label === 'Addresses')?.value;
+    expect(tile()).toBe(0);
+    // What the Address Book child reports after a save (address-book.machine.ts).
+    actor.send({ type: 'app.effect', effect: { type: 'user.changed' } });
+    await waitFor(actor, () => tile() === 1);
+    expect(reads()).toBe(2);
+    // The session's user reloads too, and the form the customer may be typing in is left alone.
+    expect(effects).toEqual([{ type: 'user.changed' }]);
   });
 
   it('a failed save: the server message, a network failure its own words, else the fallback', async () => {
@@ -216,7 +251,7 @@ describe('profileMachine', () => {
     expect(calls).toEqual([]);
     actor.send({ type: 'image.choose', image: png(5 * 1024 * 1024 - 1) });
     expect(profileView(actor.getSnapshot())).toMatchObject({ uploadLabel: 'Uploading...', imageBusy: true, imageError: null });
-    await waitFor(actor, (s) => s.matches({ ready: { image: 'idle' } }));
+    await waitFor(actor, (s) => s.matches({ ready: { image: 'idle', user: 'current' } }));
     expect(calls).toEqual(['measureImage', 'uploadImage']);
     expect(profileView(actor.getSnapshot()).imageWarning).toBe('Image is smaller than 100x100 pixels. 200x200 pixels or larger is recommended.');
 
@@ -228,6 +263,7 @@ describe('profileMachine', () => {
     expect(profileView(failing.actor.getSnapshot()).imageError).toBe('Failed to upload profile image');
 
     const undecodable = harness({ failures: { measureImage: new Error('decode') } });
+    // The domain's words (src/domain/validation/profile-image.ts) for a file the browser cannot read.
     await waitFor(undecodable.actor, (s) => s.matches('ready'));
     undecodable.actor.send({ type: 'image.choose', image: png(100) });
     await waitFor(undecodable.actor, (s) => s.matches({ ready: { image: 'idle' } }));
@@ -235,11 +271,13 @@ describe('profileMachine', () => {
   });
 
   it('removing the picture: success reloads the user; a failure says "Failed to remove profile image"', async () => {
-    const ok = harness();
+    const ok = harness({ users: [{ ...ada, profileImage: '/media/me.png' } as User, ada] });
     await waitFor(ok.actor, (s) => s.matches('ready'));
+    expect(profileView(ok.actor.getSnapshot()).canRemoveImage).toBe(true);
     ok.actor.send({ type: 'image.remove' });
-    await waitFor(ok.actor, (s) => s.matches({ ready: { image: 'idle' } }));
+    await waitFor(ok.actor, (s) => s.matches({ ready: { image: 'idle', user: 'current' } }) && ok.reads() === 2);
     expect(ok.effects).toEqual([{ type: 'toast', kind: 'success', message: 'Profile image removed' }, { type: 'user.changed' }]);
+    expect(profileView(ok.actor.getSnapshot())).toMatchObject({ canRemoveImage: false, header: { picture: null } });
     const failing = harness({ failures: { removeImage: new Error('bug') } });
     await waitFor(failing.actor, (s) => s.matches('ready'));
     failing.actor.send({ type: 'image.remove' });
@@ -258,13 +296,10 @@ describe('profileMachine, the Wishlist tab', () => {
   } as unknown as WishlistEntry;
   const withWish = { ...ada, wishlist: [entry] } as User;
 
-  it('each entry with its variant-aware cart line; remove answers with the wishlist, toasts and reloads the session user', async () => {
-    const { actor, calls, effects } = harness();
+  it('each entry with its variant-aware cart line and its own Remove (the shared wishlist heart)', async () => {
+    const { actor } = harness({ users: [withWish] });
     await waitFor(actor, (s) => s.matches('ready'));
-    const loaded = profileMachine.provide({ actors: { loadUser: fromPromise(async () => withWish) } });
-    const viewer = createActor(loaded, { input: { session: sessionWithToken('t') } }).start();
-    await waitFor(viewer, (s) => s.matches('ready'));
-    expect(profileView(viewer.getSnapshot()).wishlist).toEqual([
+    expect(profileView(actor.getSnapshot()).wishlist).toEqual([
       {
         key: 'p1-v2-0',
         productId: 'p1',
@@ -277,20 +312,29 @@ describe('profileMachine, the Wishlist tab', () => {
         line: { productId: 'p1', quantity: 1, variantId: 'v2', selectedAttributes: { color: 'Gold' } },
       },
     ]);
-    actor.send({ type: 'wishlist.remove', productId: 'p1', variantId: 'v2' });
-    expect(profileView(actor.getSnapshot()).removingWishlist).toBe(true);
-    await waitFor(actor, (s) => s.matches({ ready: { wishlist: 'idle' } }));
-    expect(calls).toEqual(['removeWishlistEntry p1 v2']);
-    expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Removed from wishlist' }, { type: 'user.changed' }]);
-    expect(profileView(actor.getSnapshot()).wishlist).toEqual([]);
+    expect(Object.keys(actor.getSnapshot().context.wishlistToggles)).toEqual(['p1']);
   });
 
-  it('a failed remove says "Failed to remove from wishlist"', async () => {
-    const { actor, effects } = harness({ failures: { removeWishlistEntry: new Error('bug') } });
+  it('Remove takes the entry out (even before the session knows the wishlist), says "Removed from wishlist", and both users reload', async () => {
+    const { actor, calls, effects, reads } = harness({ users: [withWish, ada] });
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'wishlist.remove', productId: 'p1', variantId: null });
+    const toggle = actor.getSnapshot().context.wishlistToggles.p1;
+    toggle?.send({ type: 'wishlist.toggle', variantId: 'v2' });
+    expect(toggle?.getSnapshot().matches('saving')).toBe(true);
+    await waitFor(actor, () => reads() === 2 && profileView(actor.getSnapshot()).wishlist.length === 0);
+    expect(calls).toEqual(['saveWishlist remove p1 v2']);
+    expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Removed from wishlist' }, { type: 'user.changed' }]);
+    expect(profileView(actor.getSnapshot()).header?.tiles.find((tile) => tile.label === 'Wishlist')?.value).toBe(0);
+  });
+
+  it('a failed remove says "Failed to remove from wishlist" and keeps the entry', async () => {
+    const { actor, effects, reads } = harness({ users: [withWish], failures: { saveWishlist: new Error('bug') } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.getSnapshot().context.wishlistToggles.p1?.send({ type: 'wishlist.toggle', variantId: 'v2' });
     await waitFor(actor, () => effects.length === 1);
     expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to remove from wishlist' }]);
+    expect(reads()).toBe(1);
+    expect(profileView(actor.getSnapshot()).wishlist).toHaveLength(1);
   });
 });
 
@@ -319,7 +363,9 @@ describe('profileMachine, every shortest path', () => {
     { type: 'xstate.error.actor.uploadImage', error: network },
     { type: 'xstate.done.actor.removeImage', output: {} },
     { type: 'xstate.error.actor.removeImage', error: network },
+    { type: 'app.effect', effect: { type: 'user.changed' } },
     { type: 'xstate.done.actor.reloadUser', output: ada },
+    { type: 'xstate.error.actor.reloadUser', error: network },
   ] as unknown as ProfileEventAny[];
   const paths = getShortestPaths(profileMachine, {
     events,
@@ -329,7 +375,7 @@ describe('profileMachine, every shortest path', () => {
 
   it('reaches failed, saving, uploading, removing and reloading', () => {
     const values = paths.map((path) => JSON.stringify(path.state.value)).join(' ');
-    for (const part of ['"failed"', '"details":"saving"', '"preferences":"saving"', '"image":"measuring"', '"image":"uploading"', '"image":"removing"', '"image":"reloading"']) {
+    for (const part of ['"failed"', '"details":"saving"', '"preferences":"saving"', '"image":"measuring"', '"image":"uploading"', '"image":"removing"', '"user":"reloading"']) {
       expect(values).toContain(part);
     }
   });

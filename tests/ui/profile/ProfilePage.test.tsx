@@ -1,11 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { wishlistToggleMachine, type WishlistChange, type WishlistEntry } from '../../../src/machines/shared/wishlist-toggle.machine.ts';
 import type { ProfileEvent } from '../../../src/machines/profile/profile.machine.ts';
 import { TAB_LABELS, type ProfileView } from '../../../src/machines/profile/profile.view.ts';
 import { returnPath } from '../../../src/ui/app/return-path.ts';
 import { ProfilePage } from '../../../src/ui/profile/ProfilePage.tsx';
+import { sessionWithToken } from '../../machines/orders/fixtures.ts';
 import { axeViolations } from '../shop/support.tsx';
 
 const ready: ProfileView = {
@@ -57,7 +60,6 @@ const ready: ProfileView = {
   imageError: null,
   imageWarning: 'Image is smaller than 100x100 pixels. 200x200 pixels or larger is recommended.',
   wishlist: [],
-  removingWishlist: false,
 };
 
 function show(view: ProfileView) {
@@ -113,6 +115,30 @@ describe('ProfilePage', () => {
     await userEvent.tab();
     expect(input).toHaveFocus();
     expect(input.getAttribute('type')).toBe('file');
+  });
+
+  it("a wishlist entry's Remove presses the shared wishlist heart of its product, with the saved variant", async () => {
+    const changes: WishlistChange[] = [];
+    const heart = createActor(
+      wishlistToggleMachine.provide({
+        actors: {
+          saveWishlist: fromPromise<readonly WishlistEntry[], WishlistChange>(async ({ input }) => {
+            changes.push(input);
+            return [];
+          }),
+        },
+      }),
+      { input: { session: sessionWithToken('token-1'), productId: 'p1', guestPrompt: 'redirect', saved: true } },
+    ).start();
+    const entry = { key: 'p1-v2-0', productId: 'p1', variantId: 'v2', title: 'Reflector', image: null, price: '₦9,000', options: 'Color: Gold', link: '/shop/p1', line: { productId: 'p1', quantity: 1 } };
+    render(
+      <MemoryRouter>
+        <ProfilePage view={{ ...ready, tab: 'wishlist', wishlist: [entry] }} send={() => {}} onLogout={() => {}} wishlistToggles={{ p1: heart }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Color: Gold')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Reflector from wishlist' }));
+    await waitFor(() => expect(changes).toEqual([{ action: 'remove', productId: 'p1', variantId: 'v2', selectedAttributes: {} }]));
   });
 
   it("the guest prompt's Log in comes back to /profile after the login", async () => {
