@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { addMinutes } from '../platform/clock.ts';
 import { moveOrder } from './order-repository.ts';
 import { releaseOrderStock } from './order-stock.ts';
+import { retryDueRefunds } from '../payments/payment-refunds.ts';
 import { purchaseContext } from '../payments/purchase-context.ts';
 
 export const PAYMENT_NOT_RECEIVED = 'Payment not received';
@@ -33,15 +34,27 @@ export async function sweepUnpaidOrders(deps: AppDeps): Promise<number> {
   return cancelled;
 }
 
+/**
+ * One run of the periodic sweep: unpaid orders past their hold are cancelled, then refunds the
+ * provider failed before are asked again. Each half runs even if the other failed.
+ */
+export async function runPurchaseSweep(deps: AppDeps): Promise<{ cancelled: number; refunded: number }> {
+  const cancelled = await sweepUnpaidOrders(deps).catch((error: unknown) => {
+    deps.log.error('Unpaid order sweep failed', error);
+    return 0;
+  });
+  if (cancelled > 0) deps.log.info(`Cancelled ${cancelled} unpaid order(s): ${PAYMENT_NOT_RECEIVED}`);
+  const refunded = await retryDueRefunds(deps).catch((error: unknown) => {
+    deps.log.error('Refund retry failed', error);
+    return 0;
+  });
+  if (refunded > 0) deps.log.info(`Refunded ${refunded} payment(s) the provider had refused before`);
+  return { cancelled, refunded };
+}
+
 /** Runs the sweep every minute until stopped; a failed run is logged and the next one tries again. */
 export function startHoldSweep(deps: AppDeps, everyMs = 60_000): () => void {
-  const timer = setInterval(() => {
-    sweepUnpaidOrders(deps)
-      .then((count) => {
-        if (count > 0) deps.log.info(`Cancelled ${count} unpaid order(s): ${PAYMENT_NOT_RECEIVED}`);
-      })
-      .catch((error: unknown) => deps.log.error('Unpaid order sweep failed', error));
-  }, everyMs);
+  const timer = setInterval(() => void runPurchaseSweep(deps), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

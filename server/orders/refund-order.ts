@@ -1,25 +1,32 @@
 import type { AppDeps } from '../app-deps.ts';
+import type { Queryable } from '../db/database.ts';
 import { toKobo } from '../../src/domain/payment-amount.ts';
+import { markRefundDue, refundDue } from '../payments/payment-refunds.ts';
 import { findPaidPayment } from '../payments/payment-repository.ts';
-import { purchaseContext } from '../payments/purchase-context.ts';
+import { findOrder } from './order-repository.ts';
 import type { OrderRow } from './order-rows.ts';
 
 /**
- * Gives a cancelled order's payment back through the provider: paymentStatus refunded, the
- * refund noted in the history, and the downloads bought with it withdrawn. Nothing to do for an
- * order that was never paid.
+ * In the transaction that cancels an order: a paid order's payment becomes due for a refund and
+ * the downloads bought with it end, so the cancellation and the debt commit together. Returns the
+ * payment's reference, or null when nothing was paid.
  */
-export async function refundCancelledOrder(deps: AppDeps, order: OrderRow): Promise<OrderRow> {
-  if (order.payment_status !== 'paid') return order;
-  const paid = await findPaidPayment(deps.db, order.id);
-  if (!paid) return order;
-  const now = deps.clock();
-  await purchaseContext(deps).provider.refund(paid.reference, toKobo(paid.amount));
-  const [refunded] = await deps.db.query<OrderRow>(
-    `update orders set payment_status = 'refunded', status_history = status_history || $2::jsonb, updated_at = $3 where id = $1 returning *`,
-    [order.id, JSON.stringify([{ status: 'cancelled', timestamp: now.toISOString(), note: 'Payment refunded' }]), now],
-  );
-  await deps.db.query("update payments set status = 'refunded', updated_at = $2 where reference = $1", [paid.reference, now]);
-  await deps.db.query('delete from download_grants where order_id = $1', [order.id]);
-  return refunded ?? order;
+export async function oweCancelledOrderBack(tx: Queryable, order: OrderRow): Promise<string | null> {
+  if (order.payment_status !== 'paid') return null;
+  const paid = await findPaidPayment(tx, order.id);
+  if (!paid) return null;
+  await tx.query('delete from download_grants where order_id = $1', [order.id]);
+  await markRefundDue(tx, paid.reference, toKobo(paid.amount));
+  return paid.reference;
+}
+
+/**
+ * After the cancellation committed: asks the provider for the refund now. If the provider
+ * fails, the cancellation stands with paymentStatus paid and the sweep retries the refund until
+ * it goes through (then paymentStatus refunded). Answers the order as it is now.
+ */
+export async function refundCancelledOrder(deps: AppDeps, order: OrderRow, reference: string | null): Promise<OrderRow> {
+  if (reference === null) return order;
+  await refundDue(deps, reference);
+  return (await findOrder(deps.db, order.id)) ?? order;
 }

@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../http/http-error.ts';
 import { findOrderByNumber, moveOrder, ORDER_NOT_FOUND } from '../orders/order-repository.ts';
 import type { OrderRow } from '../orders/order-rows.ts';
 import { releaseOrderStock } from '../orders/order-stock.ts';
-import { refundCancelledOrder } from '../orders/refund-order.ts';
+import { oweCancelledOrderBack, refundCancelledOrder } from '../orders/refund-order.ts';
 import { canStudioMove, itemStatusFor, transitionRefusal } from '../../src/domain/order-transitions.ts';
 import { statusLabel } from '../../src/domain/order-status.ts';
 
@@ -18,19 +18,21 @@ export async function moveOrderByStudio(deps: AppDeps, orderNumber: string, to: 
   const now = deps.clock();
   const trimmed = note?.trim();
   const entry = { status: to, timestamp: now.toISOString(), ...(trimmed ? { note: trimmed } : {}) };
-  const moved = await deps.db.transaction(async (tx) => {
+  const { moved, refundReference } = await deps.db.transaction(async (tx) => {
     const order = await moveOrder(tx, current.id, [current.status], to, entry);
     if (!order) throw new HttpError(409, `Order ${orderNumber} changed meanwhile; try again`);
     await tx.query('update order_items set item_status = $2 where order_id = $1', [order.id, itemStatusFor(to)]);
-    if (to === 'cancelled') await releaseOrderStock(tx, order.id);
-    return order;
+    if (to !== 'cancelled') return { moved: order, refundReference: null };
+    await releaseOrderStock(tx, order.id);
+    // The refund is owed in the same transaction; a provider failure leaves it for the sweep.
+    return { moved: order, refundReference: await oweCancelledOrderBack(tx, order) };
   });
   if (to !== 'cancelled') {
     await mailCustomer(deps, moved, trimmed);
     return moved;
   }
   deps.catalogueCache.clear();
-  const refunded = await refundCancelledOrder(deps, moved);
+  const refunded = await refundCancelledOrder(deps, moved, refundReference);
   await mailCustomer(deps, refunded, trimmed);
   return refunded;
 }

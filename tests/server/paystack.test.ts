@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPurchaseSweep } from '../../server/orders/hold-sweep.ts';
 import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
+import { moveOrderByStudio } from '../../server/studio/move-order.ts';
 import { mailCount, signedInCustomer } from './support/accounts-helpers.ts';
 import { startFakePaystack, type FakePaystack } from './support/fake-paystack.ts';
-import { CALLBACK, initializePayment, placeOrder } from './support/purchase-helpers.ts';
+import { CALLBACK, depsOf, initializePayment, placeOrder, stockOf } from './support/purchase-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -34,6 +36,11 @@ async function pendingPaystackOrder() {
   const order = await placeOrder(server, customer.token, [{ productId: MUG, quantity: 2 }]);
   const { reference, authorization_url } = await initializePayment(server, customer.token, order._id);
   return { ...customer, order, reference, authorization_url };
+}
+
+/** What the periodic sweep gets: this server's database and clock, with Paystack as the provider. */
+function paystackDeps() {
+  return depsOf(server, { ...DEFAULT_PURCHASE_SETTINGS, paystack: { secretKey: paystack.secretKey, baseUrl: paystack.baseUrl } });
 }
 
 async function orderOf(token: string, id: string) {
@@ -169,6 +176,66 @@ describe('Paystack', () => {
     const response = await server.api('POST', `/order/${order._id}/cancel`, { token, body: { reason: 'Changed my mind' } });
     expect(response.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(paystack.refunds).toContainEqual({ transaction: reference, amount: order.amount * 100 });
+  });
+
+  it('keeps a cancellation when Paystack refuses the refund, and the sweep refunds it once when Paystack is back', async () => {
+    const { token, order, reference } = await pendingPaystackOrder();
+    paystack.complete(reference);
+    await server.api('GET', `/payment/verify/${reference}`, { token });
+    expect(await stockOf(server, MUG)).toBe(98);
+    paystack.failRefund = true;
+    try {
+      const response = await server.api('POST', `/order/${order._id}/cancel`, { token, body: { reason: 'Changed my mind' } });
+      expect(response.status).toBe(200);
+      expect(response.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+      expect(await stockOf(server, MUG)).toBe(100);
+      expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 0 });
+      expect(await orderOf(token, order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    } finally {
+      paystack.failRefund = false;
+    }
+    server.advanceMinutes(1);
+    expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 1 });
+    const after = await orderOf(token, order._id);
+    expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(after.statusHistory.at(-1)).toEqual({ status: 'cancelled', timestamp: server.now.toISOString(), note: 'Payment refunded' });
+    expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('refunded');
+    expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 0 });
+    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([{ transaction: reference, amount: order.amount * 100 }]);
+  });
+
+  it('keeps a studio cancellation when Paystack refuses the refund, and the sweep refunds it later', async () => {
+    const { token, order, reference } = await pendingPaystackOrder();
+    paystack.complete(reference);
+    await server.api('GET', `/payment/verify/${reference}`, { token });
+    paystack.failRefund = true;
+    try {
+      const moved = await moveOrderByStudio(paystackDeps(), order.orderNumber, 'cancelled', 'Out of stock at the supplier');
+      expect(moved).toMatchObject({ status: 'cancelled', payment_status: 'paid' });
+    } finally {
+      paystack.failRefund = false;
+    }
+    expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 1 });
+    expect(await orderOf(token, order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([{ transaction: reference, amount: order.amount * 100 }]);
+  });
+
+  it('retries the refund of a success that came for a cancelled order when Paystack refused it', async () => {
+    const { token, order, reference } = await pendingPaystackOrder();
+    await server.api('POST', `/order/${order._id}/cancel`, { token, body: { reason: 'Changed my mind' } });
+    paystack.complete(reference);
+    paystack.failRefund = true;
+    try {
+      const response = await server.api('POST', '/payment/webhook', signed(chargeSuccess(reference, order.amount * 100)));
+      expect(response.status).toBe(200);
+      expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('success');
+    } finally {
+      paystack.failRefund = false;
+    }
+    expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 1 });
+    expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('refunded');
+    expect(await orderOf(token, order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([{ transaction: reference, amount: order.amount * 100 }]);
   });
 
   it('ignores other events and unknown references', async () => {

@@ -23,6 +23,8 @@ export interface FakePaystack {
   readonly transactions: Map<string, FakeTransaction>;
   readonly refunds: { transaction: string; amount: number }[];
   failInitialize: boolean;
+  /** While true, refunds answer 500 as an outage would, and none is recorded. */
+  failRefund: boolean;
   complete(reference: string, paid?: { amount?: number; currency?: string }): void;
   close(): Promise<void>;
 }
@@ -36,7 +38,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 export async function startFakePaystack(secretKey = 'sk_test_fake_studio_shop'): Promise<FakePaystack> {
   const transactions = new Map<string, FakeTransaction>();
   const refunds: { transaction: string; amount: number }[] = [];
-  const state = { failInitialize: false };
+  const state = { failInitialize: false, failRefund: false };
   const server: Server = createServer((request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -68,6 +70,7 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_studio_shop'):
         return send(200, { status: true, message: 'Verification successful', data: { status: transaction.status, reference: transaction.reference, amount: transaction.paidAmount, currency: transaction.paidCurrency } });
       }
       if (request.method === 'POST' && url.pathname === '/refund') {
+        if (state.failRefund) return send(500, { status: false, message: 'Refund service unavailable' });
         const body = await readJson(request);
         refunds.push({ transaction: String(body.transaction), amount: Number(body.amount) });
         return send(200, { status: true, message: 'Refund has been queued for processing', data: { status: 'pending' } });
@@ -87,6 +90,12 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_studio_shop'):
     },
     set failInitialize(value: boolean) {
       state.failInitialize = value;
+    },
+    get failRefund() {
+      return state.failRefund;
+    },
+    set failRefund(value: boolean) {
+      state.failRefund = value;
     },
     complete(reference, paid = {}) {
       const transaction = transactions.get(reference);
