@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { components } from '../../src/api/schema.gen.ts';
 import { validateSignUp } from '../../src/domain/validation/auth.ts';
 import { validateResetPassword } from '../../src/domain/validation/passwords.ts';
 import { passwordResetMail, verificationMail } from '../accounts/account-mails.ts';
@@ -17,6 +18,8 @@ import { clientAddress } from '../http/client-address.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
 import { newId } from '../platform/ids.ts';
+
+type Schemas = components['schemas'];
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -37,7 +40,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   routes.post('/user/register', async (c) => {
-    const { body } = inputOf<never, never, { name: string; email: string; password: string; confirmPassword?: string }>(c);
+    const { body } = inputOf<never, never, Schemas['RegisterRequest']>(c);
     await throttleAttempt(db, REGISTER_THROTTLE, { ip: clientAddress(c) }, clock());
     const problem = validateSignUp({ ...body, confirmPassword: body.confirmPassword ?? body.password });
     if (problem) throw badRequest(problem);
@@ -50,7 +53,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/user/login', async (c) => {
-    const { body } = inputOf<never, never, { email: string; password: string }>(c);
+    const { body } = inputOf<never, never, Schemas['LoginRequest']>(c);
     const subject = { email: normalizeEmail(body.email), ip: clientAddress(c) };
     if (await isLoginThrottled(db, subject, clock())) {
       throw new HttpError(429, TOO_MANY_ATTEMPTS, {}, { 'Retry-After': String(THROTTLE_WINDOW_MINUTES * 60) });
@@ -75,7 +78,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/user/resend-verification', async (c) => {
-    const { body } = inputOf<never, never, { email: string }>(c);
+    const { body } = inputOf<never, never, Schemas['EmailRequest']>(c);
     await throttleAttempt(db, RESEND_VERIFICATION_THROTTLE, { ip: clientAddress(c), email: normalizeEmail(body.email) }, clock());
     const user = await findUserByEmail(db, body.email);
     if (user && !user.email_verified) await sendVerification(user);
@@ -91,7 +94,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/user/forgot-password', async (c) => {
-    const { body } = inputOf<never, never, { email: string }>(c);
+    const { body } = inputOf<never, never, Schemas['EmailRequest']>(c);
     await throttleAttempt(db, FORGOT_PASSWORD_THROTTLE, { ip: clientAddress(c), email: normalizeEmail(body.email) }, clock());
     const user = await findUserByEmail(db, body.email);
     if (user) {
@@ -110,7 +113,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/user/reset-password', async (c) => {
-    const { body } = inputOf<never, never, { token: string; newPassword: string; confirmPassword: string }>(c);
+    const { body } = inputOf<never, never, Schemas['ResetPasswordRequest']>(c);
     const problem = validateResetPassword(body);
     if (problem) throw badRequest(problem);
     const passwordHash = await hashPassword(body.newPassword);

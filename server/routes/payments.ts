@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import type { components, operations } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
@@ -53,7 +54,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   routes.post('/payment/initialize', async (c) => {
-    const { body } = inputOf<never, never, { orderId: string; callbackUrl: string }>(c);
+    const { body } = inputOf<never, never, components['schemas']['PaymentInitializeRequest']>(c);
     if (!isOwnOrigin(body.callbackUrl, deps.publicUrl)) throw badRequest(INVALID_CALLBACK);
     const userId = c.get('session').id;
     const order = await findOwnOrder(db, userId, body.orderId);
@@ -115,7 +116,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/payment/sandbox/:ref', async (c) => {
-    const { params, query } = inputOf<{ ref: string }, { decision: string }>(c);
+    const { params, query } = inputOf<{ ref: string }, operations['decideSandboxPayment']['parameters']['query']>(c);
     const payment = await findPayment(db, params.ref);
     if (!payment || payment.provider !== 'sandbox') throw notFound(PAYMENT_NOT_FOUND);
     const outcome = OUTCOMES[query.decision];

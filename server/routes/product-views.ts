@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { components } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { findProduct } from '../catalogue/product-repository.ts';
 import { recordProductView, recordRecentlyViewed } from '../catalogue/product-views.ts';
@@ -24,7 +25,7 @@ export function productViewRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/user/recently-viewed', async (c) => {
-    const { body } = inputOf<never, never, { productId: string }>(c);
+    const { body } = inputOf<never, never, components['schemas']['ProductIdRequest']>(c);
     // The contract has no 404 here: an unknown product is a bad request.
     if (!(await productExists(body.productId))) throw badRequest(PRODUCT_NOT_FOUND);
     await recordRecentlyViewed(db, c.get('session').id, body.productId, clock());

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { components } from '../../src/api/schema.gen.ts';
 import { validateChangePassword } from '../../src/domain/validation/passwords.ts';
 import { validateProfile } from '../../src/domain/validation/profile.ts';
 import { validateProfileImage } from '../../src/domain/validation/profile-image.ts';
@@ -20,6 +21,10 @@ import { inputOf, type AppContext, type AppEnv } from '../http/app-env.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { AUTH_EXPIRED, requireUser } from '../http/require-user.ts';
 import { sniffImageType } from '../media/image-sniffing.ts';
+
+type Schemas = components['schemas'];
+// The contract's profile form has no email; a client that sends one anyway hears it cannot change.
+type ProfileRequest = Schemas['ProfileUpdate'] & { email?: string };
 
 export const EMAIL_NOT_CHANGEABLE = 'Email cannot be changed';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -49,7 +54,7 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/user/me', async (c) => c.json({ success: true, user: await fullUser(c) }));
 
   routes.put('/user/profile', async (c) => {
-    const { body } = inputOf<never, never, ProfileChanges & { email?: string }>(c);
+    const { body } = inputOf<never, never, ProfileRequest>(c);
     const user = await currentUser(c);
     if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email) throw badRequest(EMAIL_NOT_CHANGEABLE);
     const problem = validateProfile({ name: body.name ?? user.name, bio: body.bio, moreDetails: body.moreDetails });
@@ -59,7 +64,7 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.put('/user/change-password', async (c) => {
-    const { body } = inputOf<never, never, { currentPassword: string; newPassword: string; confirmPassword: string }>(c);
+    const { body } = inputOf<never, never, Schemas['ChangePasswordRequest']>(c);
     const problem = validateChangePassword(body);
     if (problem) throw badRequest(problem);
     const user = await currentUser(c);
@@ -74,7 +79,7 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.put('/user/preferences', async (c) => {
-    const { body } = inputOf<never, never, Preferences>(c);
+    const { body } = inputOf<never, never, Schemas['Preferences']>(c);
     const preferences: Preferences = {
       emailNotifications: body.emailNotifications,
       smsNotifications: body.smsNotifications,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { components, operations } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
 import type { OrderRow } from '../orders/order-rows.ts';
@@ -14,7 +15,7 @@ export function studioRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.use('/studio/*', requireStudio(deps));
 
   routes.get('/studio/orders', async (c) => {
-    const { query } = inputOf<never, { status?: string; limit?: number }>(c);
+    const { query } = inputOf<never, NonNullable<operations['listStudioOrders']['parameters']['query']>>(c);
     const rows = await db.query<OrderRow & { email: string }>(
       `select o.*, u.email from orders o join users u on u.id = o.user_id
         where ($1::text is null or o.status = $1) order by o.created_at desc, o.order_number desc limit $2`,
@@ -36,7 +37,7 @@ export function studioRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/studio/orders/:orderNumber/status', async (c) => {
-    const { params, body } = inputOf<{ orderNumber: string }, never, { status: string; note?: string }>(c);
+    const { params, body } = inputOf<{ orderNumber: string }, never, components['schemas']['StudioMoveRequest']>(c);
     const order = await moveOrderByStudio(deps, params.orderNumber, body.status, body.note);
     return c.json({ success: true, message: `Order ${order.order_number} is now ${order.status}`, order: await orderViewOf(db, order) });
   });
