@@ -20,6 +20,7 @@ export const healthMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadHealth',
         src: 'loadHealth',
         onDone: { target: 'ready', actions: assign({ health: ({ event }) => event.output }) },
         onError: { target: 'failed' },

@@ -56,6 +56,7 @@ export const newsletterMachine = setup({
       // Forbidden while the request runs: the address being sent stays the one on screen.
       on: { 'email.change': undefined, 'form.submit': undefined },
       invoke: {
+        id: 'subscribe',
         src: 'subscribe',
         input: ({ context }) => ({ email: normalizeEmail(context.email) }),
         onDone: {
