@@ -39,6 +39,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * The words a reader sees in a post, in SQL, as postText gives them: markup dropped, the entities
+ * sanitized HTML writes decoded (&amp; last, so '&amp;lt;' stays '&lt;'), whitespace collapsed. A
+ * search then finds 'strong' only where the post says it, never in a <strong> tag or an &amp;.
+ */
+const CONTENT_TEXT = `regexp_replace(
+  replace(replace(replace(replace(replace(regexp_replace(p.content, '<[^>]*>', '', 'g'), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&'),
+  '\\s+', ' ', 'g')`;
+
 /** The where clause and its parameters for a list. */
 function listWhere(filters: BlogListFilters): { where: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -55,7 +64,7 @@ function listWhere(filters: BlogListFilters): { where: string; params: unknown[]
   if (search) {
     params.push(`%${escapeLike(search.toLowerCase())}%`);
     const n = params.length;
-    clauses.push(`(lower(p.title) like $${n} or lower(p.excerpt) like $${n} or lower(p.content) like $${n} or exists (select 1 from unnest(p.tags) t where lower(t) like $${n}))`);
+    clauses.push(`(lower(p.title) like $${n} or lower(p.excerpt) like $${n} or lower(${CONTENT_TEXT}) like $${n} or exists (select 1 from unnest(p.tags) t where lower(t) like $${n}))`);
   }
   return { where: clauses.join(' and '), params };
 }

@@ -36,7 +36,23 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, POLICY);
 }
 
-/** Plain text of a post, for an excerpt or a meta description. */
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * Text with its character references decoded: sanitize-html writes text HTML-encoded (`&amp;`,
+ * `&lt;`, `&gt;`), and an excerpt or meta description is plain text, shown as it is.
+ */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
+    if (name.startsWith('#')) {
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? reference;
+  });
+}
+
+/** Plain text of a post, for an excerpt or a meta description: no markup, entities decoded. */
 export function postText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })).replace(/\s+/g, ' ').trim();
 }

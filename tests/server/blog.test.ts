@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizePostHtml } from '../../server/blog/post-html.ts';
+import { postText, sanitizePostHtml } from '../../server/blog/post-html.ts';
 import { BLOG_CATEGORIES, DEMO_BLOG_POSTS } from '../../server/seed/demo-blog-posts.ts';
 import { signedInCustomer } from './support/accounts-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -68,10 +68,39 @@ describe('GET /blog/posts', () => {
     expect((await list({ search: '%' })).body.total).toBe(0);
   });
 
+  it('searches the words a reader sees, never the markup or its entities', async () => {
+    const slug = 'building-a-backdrop-wall';
+    const [{ content } = { content: '' }] = await server.db.query<{ content: string }>('select content from blog_posts where slug = $1', [slug]);
+    const marked = sanitizePostHtml('<p>Paint <strong>once</strong>, shoot for years: salt &amp; pepper grey &lt;3</p><blockquote>Measure twice</blockquote>');
+    await server.db.query('update blog_posts set content = $1 where slug = $2', [marked, slug]);
+    try {
+      for (const markup of ['strong', 'blockquote', '&amp', '&lt;', 'lt;3', '</p>']) expect((await list({ search: markup })).body.total, markup).toBe(0);
+      for (const words of ['salt & pepper', 'grey <3', 'once, shoot', 'Measure twice', 'years: salt']) {
+        expect(slugs((await list({ search: words })).body.data.posts), words).toEqual([slug]);
+      }
+    } finally {
+      await server.db.query('update blog_posts set content = $1 where slug = $2', [content, slug]);
+    }
+  });
+
   it('answers a page past the end with no posts, and refuses a bad page or limit with 400', async () => {
     expect((await list({ page: 9 })).body).toMatchObject({ data: { posts: [] }, currentPage: 9, totalPages: 2 });
     expect((await list({ page: 0 })).status).toBe(400);
     expect((await list({ limit: 51 })).status).toBe(400);
+  });
+});
+
+describe('the plain text of a post (excerpts, meta descriptions)', () => {
+  it('drops the markup and decodes what sanitizing encoded, so an & reads as &', () => {
+    expect(postText(sanitizePostHtml('<h2>Salt &amp; light</h2>\n<p>Warm <em>and</em> cool &lt;3 &quot;lights&quot; &#8212; f/1.8&nbsp;lens</p>'))).toBe(
+      'Salt & light Warm and cool <3 "lights" — f/1.8 lens',
+    );
+    expect(postText('<p>&amp;lt; stays written out</p>')).toBe('&lt; stays written out');
+  });
+
+  it('leaves no entity in a seeded excerpt', async () => {
+    const posts = (await list({ limit: 50 })).body.data.posts as { excerpt: string }[];
+    expect(posts.filter((post) => /&[#a-z0-9]+;/i.test(post.excerpt))).toEqual([]);
   });
 });
 
