@@ -104,11 +104,18 @@ test('My Orders: login and back, receipt and print, downloads to the limit, canc
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoSidewaysScroll(page);
+  // On a small screen the receipt sits below the list: selecting an order moves the focus to it.
+  await orders.getByRole('button', { name: /OJ-2026-000001/ }).click();
+  const heading = receipt.getByRole('heading', { name: /^Order OJ-2026-000001/ });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
 });
 
 test('review a delivered item and see it on the product page with the verified mark', async ({ page }) => {
   await page.goto(`/orders/${DELIVERED}/review`);
+  await expect(page.getByText('Please log in to add a review')).toBeVisible();
   await logIn(page);
+  await expect(page).toHaveURL(new RegExp(`/orders/${DELIVERED}/review$`));
   const form = page.getByRole('form', { name: 'Review 5-in-1 Collapsible Reflector 110cm' });
   await expect(form.getByRole('radio', { name: '5 Excellent' })).toBeChecked();
   await expectNoAxeViolations(page);
@@ -130,6 +137,13 @@ test('review a delivered item and see it on the product page with the verified m
   await expect(page.getByText('Verified Purchase').first()).toBeVisible();
 });
 
+/** Save Changes on Profile Details, waiting for the server's answer. */
+async function saveDetails(page: Page) {
+  const saved = page.waitForResponse((response) => response.url().endsWith('/user/profile') && response.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  expect((await saved).ok()).toBe(true);
+}
+
 async function addAddress(page: Page, label: string) {
   await page.getByRole('button', { name: 'Add New Address' }).click();
   const dialog = page.getByRole('dialog');
@@ -150,8 +164,8 @@ test('profile: each tab passes axe, details and the picture are edited, nothing 
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
   await logIn(page);
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/profile');
+  // Back where the login was asked for (spec §2).
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText(/^Member since [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -167,6 +181,24 @@ test('profile: each tab passes axe, details and the picture are edited, nothing 
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Bio')).toHaveValue('Wedding photographer in Ibadan.');
+  await expect(page.getByRole('combobox', { name: 'Gender' })).toHaveValue('prefer-not-to-say');
+  // A gender and a date of birth, once saved, can be cleared again.
+  await page.getByLabel('Date of birth').fill('1990-04-01');
+  await saveDetails(page);
+  await page.reload();
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1990-04-01');
+  await page.getByLabel('Date of birth').fill('');
+  await page.getByRole('combobox', { name: 'Gender' }).selectOption('');
+  await saveDetails(page);
+  await page.reload();
+  await expect(page.getByLabel('Date of birth')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Gender' })).toHaveValue('');
+
+  // The picture upload shows the keyboard focus on its button-styled label.
+  const upload = page.getByLabel('Upload Photo');
+  await upload.focus();
+  await expect(upload).toBeFocused();
+  expect(await upload.evaluate((input) => getComputedStyle(input.closest('label') as HTMLElement).outlineStyle)).toBe('solid');
 
   // A 200x200 PNG, then its removal.
   const sharp = (await import('sharp')).default;
@@ -198,8 +230,12 @@ test('profile: each tab passes axe, details and the picture are edited, nothing 
 
   // Address Book: add in the shared dialog (the first becomes the default), edit, add a second and
   // make it the default, delete the first after a confirmation.
+  const addressesTile = page.locator('dl > div').filter({ has: page.getByText('Addresses', { exact: true }) }).locator('dd');
+  const before = Number(await addressesTile.textContent());
   await addAddress(page, 'Studio');
   await expect(page.getByRole('heading', { name: 'Studio (Default)' })).toBeVisible();
+  // The header's tile follows the address book.
+  await expect(addressesTile).toHaveText(String(before + 1));
   await page.getByRole('button', { name: 'Edit Studio' }).click();
   await page.getByRole('dialog').getByLabel('Address label (e.g. Home, Office)').fill('Studio B');
   await page.getByRole('dialog').getByRole('button', { name: 'Save Address' }).click();
@@ -212,6 +248,7 @@ test('profile: each tab passes axe, details and the picture are edited, nothing 
   await page.getByRole('alertdialog', { name: 'Delete address' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Address deleted')).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Studio B/ })).toHaveCount(0);
+  await expect(addressesTile).toHaveText(String(before + 1));
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoSidewaysScroll(page);
