@@ -40,3 +40,12 @@ export const SITE = {
 export function siteOrigin(): string {
   return window.location.origin;
 }
+
+/**
+ * Whether the visitor asked the system for reduced motion: read once when a screen starts and
+ * handed to its machine, which then moves nothing by itself (sliders, counters). It lives here,
+ * in a module every page already loads, so the two routes that ask cost no extra file.
+ */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

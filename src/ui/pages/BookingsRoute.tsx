@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { bookingsMachine } from '../../machines/bookings/bookings.machine.ts';
 import { slideshowView } from '../../machines/gallery/slideshow.view.ts';
-import { prefersReducedMotion } from '../app/reduced-motion.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
+import { prefersReducedMotion } from '../site.ts';
 import { BOOKING_SERVICES } from './booking-services.ts';
 import { BookingsPage } from './BookingsPage.tsx';
 
