@@ -113,6 +113,7 @@ export const carouselMachine = setup({
             },
             sharing: {
               invoke: {
+                id: 'share',
                 src: 'share',
                 input: ({ event }) => (event.type === 'carousel.share' ? { url: event.url, title: event.title } : { url: '', title: '' }),
                 onDone: [

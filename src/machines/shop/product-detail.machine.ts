@@ -148,6 +148,7 @@ export const productDetailMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadProduct',
         src: 'loadProduct',
         input: ({ context }) => ({ productId: context.productId }),
         onDone: {
@@ -214,6 +215,7 @@ export const productDetailMachine = setup({
           states: {
             loading: {
               invoke: {
+                id: 'loadSimilar',
                 src: 'loadSimilar',
                 input: ({ context }) => ({ productId: context.productId }),
                 onDone: { target: 'loaded', actions: assign({ similar: ({ event }) => similarProductsShown(event.output) }) },
@@ -233,6 +235,7 @@ export const productDetailMachine = setup({
             deciding: { always: [{ guard: 'loggedIn', target: 'sending' }, { target: 'done' }] },
             sending: {
               invoke: {
+                id: 'trackView',
                 src: 'trackView',
                 input: ({ context }) => ({ productId: context.productId }),
                 // Silent on failure (spec §6).
@@ -270,6 +273,7 @@ export const productDetailMachine = setup({
             idle: {},
             lookingUp: {
               invoke: {
+                id: 'lookupVariants',
                 src: 'lookupVariants',
                 input: ({ context }) => ({ productId: context.productId, attributes: context.selection }),
                 onDone: {

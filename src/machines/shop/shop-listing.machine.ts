@@ -211,6 +211,7 @@ export const shopListingMachine = setup({
       states: {
         loading: {
           invoke: {
+            id: 'loadCategories',
             src: 'loadCategories',
             onDone: { target: 'loaded', actions: assign({ categories: ({ event }) => topLevelCategories(event.output) }) },
             // The panel simply offers no categories; the products still load.
@@ -226,6 +227,7 @@ export const shopListingMachine = setup({
       states: {
         loading: {
           invoke: {
+            id: 'loadBrands',
             src: 'loadBrands',
             onDone: { target: 'loaded', actions: assign({ brands: ({ event }) => event.output }) },
             // Like the categories: the brand group is simply not offered, the products still load.
