@@ -34,22 +34,41 @@ function storedPath(filesDir: string, file: DigitalFileRow): string {
   return path.join(filesDir, `${file.product_id}-${file.file_name}`);
 }
 
-/** The file's bytes from storage under DATA_DIR, written there first if it is not there yet. */
-export async function readDigitalFile(db: Queryable, filesDir: string, file: DigitalFileRow): Promise<Uint8Array> {
-  const target = storedPath(filesDir, file);
-  const present = await stat(target).then(
-    (info) => info.isFile(),
-    () => false,
-  );
-  if (present) return readFile(target);
-  const [product] = await db.query<DigitalProduct>('select id, title, description from products where id = $1', [file.product_id]);
-  if (!product) throw new Error(`digital product ${file.product_id} is gone`);
+/** Generates the file into storage from its product; false when the product is gone. */
+async function writeDigitalFile(db: Queryable, target: string, filesDir: string, productId: string): Promise<Uint8Array | null> {
+  const [product] = await db.query<DigitalProduct>('select id, title, description from products where id = $1', [productId]);
+  if (!product) return null;
   const { bytes } = digitalFileFor(product);
   await mkdir(filesDir, { recursive: true });
   // Written beside and renamed into place, so a concurrent reader never sees half a file.
   const partial = `${target}.${randomBytes(4).toString('hex')}.part`;
   await writeFile(partial, bytes);
   await rename(partial, target);
+  return bytes;
+}
+
+async function isStored(target: string): Promise<boolean> {
+  return stat(target).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+}
+
+/**
+ * Makes sure the file is in storage (written there if not yet), without reading it: a download is
+ * spent only once this is true, so a missing file never eats one. False when it cannot be there.
+ */
+export async function ensureDigitalFile(db: Queryable, filesDir: string, file: DigitalFileRow): Promise<boolean> {
+  const target = storedPath(filesDir, file);
+  return (await isStored(target)) || (await writeDigitalFile(db, target, filesDir, file.product_id)) !== null;
+}
+
+/** The file's bytes from storage under DATA_DIR, written there first if it is not there yet. */
+export async function readDigitalFile(db: Queryable, filesDir: string, file: DigitalFileRow): Promise<Uint8Array> {
+  const target = storedPath(filesDir, file);
+  if (await isStored(target)) return readFile(target);
+  const bytes = await writeDigitalFile(db, target, filesDir, file.product_id);
+  if (!bytes) throw new Error(`digital product ${file.product_id} is gone`);
   return bytes;
 }
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
-import { readDigitalFile } from '../downloads/digital-file-store.ts';
-import { findGrant, GRANT_NOT_FOUND, listGrants, spendDownload, type GrantRow } from '../downloads/grant-repository.ts';
+import { ensureDigitalFile, readDigitalFile } from '../downloads/digital-file-store.ts';
+import { findGrant, GRANT_NOT_FOUND, listGrants, orderAllowsDownload, spendDownload, type GrantRow } from '../downloads/grant-repository.ts';
 import { isSignedLink, signingSecret, signLink } from '../downloads/link-signing.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
@@ -12,6 +12,8 @@ import { grantState } from '../../src/domain/downloads.ts';
 
 export const LINK_EXPIRED = 'This download link has expired';
 export const LINK_INVALID = 'This download link is not valid';
+export const ORDER_NOT_DOWNLOADABLE = 'Downloads are available once the order is confirmed and paid';
+export const FILE_UNAVAILABLE = 'This file is not available';
 
 function grantView(grant: GrantRow) {
   return {
@@ -33,6 +35,26 @@ function grantView(grant: GrantRow) {
 export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db, clock } = deps;
+
+  async function fileIsAvailable(grant: GrantRow): Promise<boolean> {
+    if (!grant.file_name) return false;
+    const file = { product_id: grant.product_id, file_name: grant.file_name, file_format: grant.file_format ?? 'ZIP', file_size: grant.file_size ?? 0 };
+    return ensureDigitalFile(db, purchaseContext(deps).settings.filesDir, file).catch((error: unknown) => {
+      deps.log.error(`The file of ${grant.product_id} could not be stored`, error);
+      return false;
+    });
+  }
+
+  /** Why nothing was spent, read again after the single statement refused. */
+  async function refusal(grantId: string, now: Date): Promise<HttpError> {
+    const grant = await findGrant(db, grantId);
+    if (!grant) return notFound(GRANT_NOT_FOUND);
+    const state = grantState({ downloadsUsed: grant.downloads_used, downloadLimit: grant.download_limit, expiryDate: grant.expires_at }, now);
+    if (!state.usable) return new HttpError(403, state.reason);
+    if (!orderAllowsDownload(grant)) return new HttpError(403, ORDER_NOT_DOWNLOADABLE);
+    if (!grant.file_name) return notFound(FILE_UNAVAILABLE);
+    return new HttpError(403, 'Download failed. Please try again.');
+  }
   routes.use('/user/digital-products', requireUser(deps));
   routes.use('/user/digital-products/*', requireUser(deps));
 
@@ -42,13 +64,12 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
     const { params } = inputOf<{ id: string }>(c);
     const userId = c.get('session').id;
     const now = clock();
+    const grant = await findGrant(db, params.id);
+    if (!grant || grant.user_id !== userId) throw notFound(GRANT_NOT_FOUND);
+    // The file must be in storage before a download is spent on it.
+    if (!(await fileIsAvailable(grant))) throw notFound(FILE_UNAVAILABLE);
     const spent = await spendDownload(db, userId, params.id, now);
-    if (!spent) {
-      const grant = await findGrant(db, params.id);
-      if (!grant || grant.user_id !== userId) throw notFound(GRANT_NOT_FOUND);
-      const state = grantState({ downloadsUsed: grant.downloads_used, downloadLimit: grant.download_limit, expiryDate: grant.expires_at }, now);
-      throw new HttpError(403, state.usable ? 'Download failed. Please try again.' : state.reason);
-    }
+    if (!spent) throw await refusal(params.id, now);
     const expires = linkExpiry(now);
     const signature = signLink(await signingSecret(db), params.id, expires);
     return c.json({
@@ -66,6 +87,8 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!linkIsLive(query.expires, clock())) throw new HttpError(403, LINK_EXPIRED);
     const grant = await findGrant(db, params.grantId);
     if (!grant?.file_name) throw notFound(GRANT_NOT_FOUND);
+    // A link handed out just before the studio moved the order on (returned, cancelled) stops too.
+    if (!orderAllowsDownload(grant)) throw new HttpError(403, ORDER_NOT_DOWNLOADABLE);
     const bytes = await readDigitalFile(db, purchaseContext(deps).settings.filesDir, {
       product_id: grant.product_id,
       file_name: grant.file_name,

@@ -1,6 +1,6 @@
 /** Digital product downloads (shop spec §3 "Digital product grant", §4 "Digital downloads"). */
 
-const DOWNLOADABLE_ORDER_STATUSES: readonly string[] = ['confirmed', 'shipped', 'delivered'];
+export const DOWNLOADABLE_ORDER_STATUSES: readonly string[] = ['confirmed', 'shipped', 'delivered'];
 
 export type DownloadableItem = { isDigital?: boolean | null };
 export type PaidOrder = { status: string; paymentStatus?: string | null };

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerDigitalFiles } from '../../server/downloads/digital-file-store.ts';
 import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
+import { moveOrderByStudio } from '../../server/studio/move-order.ts';
 import { signedInCustomer } from './support/accounts-helpers.ts';
-import { payOrder, placeOrder } from './support/purchase-helpers.ts';
+import { depsOf, payOrder, placeOrder } from './support/purchase-helpers.ts';
 import { API, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -127,6 +129,47 @@ describe('digital downloads', () => {
     expect((await server.api('GET', '/user/digital-products', { token: stranger.token })).body.digitalProducts).toEqual([]);
     const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [guide._id]);
     expect(row?.downloads_used).toBe(0);
+  });
+
+  it('spends nothing once the studio moved the order to returned, and its links stop', async () => {
+    const { token, order, guide } = await customerWithGrants();
+    const link = (await server.api('POST', `/user/digital-products/${guide._id}/download`, { token })).body.downloadUrl as string;
+    const deps = depsOf(server, { ...DEFAULT_PURCHASE_SETTINGS, filesDir });
+    await moveOrderByStudio(deps, order.orderNumber, 'shipped', undefined);
+    expect((await server.api('POST', `/user/digital-products/${guide._id}/download`, { token })).status).toBe(200);
+    await moveOrderByStudio(deps, order.orderNumber, 'returned', 'Parcel came back');
+    const refused = await server.api('POST', `/user/digital-products/${guide._id}/download`, { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, message: 'Downloads are available once the order is confirmed and paid' });
+    const stale = await server.api('GET', link.slice(API.length));
+    expect(stale.status).toBe(403);
+    expect(stale.body).toEqual({ success: false, message: 'Downloads are available once the order is confirmed and paid' });
+    const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [guide._id]);
+    expect(row?.downloads_used).toBe(2);
+  });
+
+  it('spends nothing on an order that is not paid', async () => {
+    const { token, guide } = await customerWithGrants();
+    await server.db.query("update orders set payment_status = 'refunded' where id = (select order_id from download_grants where id = $1)", [guide._id]);
+    const refused = await server.api('POST', `/user/digital-products/${guide._id}/download`, { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, message: 'Downloads are available once the order is confirmed and paid' });
+    const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [guide._id]);
+    expect(row?.downloads_used).toBe(0);
+  });
+
+  it('spends nothing when the product has no file', async () => {
+    const { token, guide } = await customerWithGrants();
+    await server.db.query('delete from digital_files where product_id = $1', [GUIDE]);
+    try {
+      const refused = await server.api('POST', `/user/digital-products/${guide._id}/download`, { token });
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual({ success: false, message: 'This file is not available' });
+      const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [guide._id]);
+      expect(row?.downloads_used).toBe(0);
+    } finally {
+      await registerDigitalFiles(server.db, [GUIDE]);
+    }
   });
 
   it('follows DOWNLOAD_LIMIT and DOWNLOAD_DAYS', async () => {
