@@ -13,7 +13,19 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test('a reader goes from the home teaser to a post, then filters Captured Notes by category and pages through it', async ({ page }) => {
+  // §2.5: the home page prefetches the blog list (and the categories) once its own data is in.
+  const firstBlogPage = (url: URL) => url.pathname === '/api/v1/blog/posts' && url.searchParams.get('limit') === '9' && url.searchParams.get('page') === '1' && url.searchParams.size === 2;
+  const blogListRequests: string[] = [];
+  page.on('request', (request) => {
+    if (firstBlogPage(new URL(request.url()))) blogListRequests.push(request.url());
+  });
+  const prefetched = Promise.all(
+    [firstBlogPage, (url: URL) => url.pathname === '/api/v1/category', (url: URL) => url.pathname === '/api/v1/blog/categories'].map((matches) =>
+      page.waitForResponse((response) => matches(new URL(response.url())) && response.ok()),
+    ),
+  );
   await page.goto('/');
+  await prefetched;
   await expect(page.getByText(/Shop service/)).toHaveCount(0);
   const teaser = page.getByRole('region', { name: 'Captured Notes' });
   await expect(teaser.getByRole('article')).toHaveCount(3);
@@ -39,9 +51,14 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
   await expect(page.getByRole('heading', { name: 'You Might Also Like' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/lifestyle/golden-hour-portraits-in-ibadan', page.url()).href);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new URL('/lifestyle/golden-hour-portraits-in-ibadan', page.url()).href);
+
   await page.getByRole('link', { name: '← Back to Blog' }).click();
   await expect(page).toHaveURL('/lifestyle');
   await expect(page.getByRole('article')).toHaveCount(9);
+  // The list came from the home page's prefetch: no second request for it.
+  expect(blogListRequests).toHaveLength(1);
   await page.getByRole('button', { name: 'Page 2' }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Page 2' }).click();
@@ -70,6 +87,16 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
 
   await page.goto('/lifestyle/no-such-post');
   await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+  // A page that names no keywords gets the site's (§2.2).
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /photography studio/);
+});
+
+test("a guest's wishlist heart on a product page says both login texts and stays on the page", async ({ page }) => {
+  await page.goto('/shop/godox-sl60w-led-kit');
+  await page.getByRole('button', { name: 'Save to wishlist' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please login to add to wishlist' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Please login to add items to wishlist' })).toBeVisible();
+  await expect(page).toHaveURL('/shop/godox-sl60w-led-kit');
 });
 
 test('a visitor sends a contact message, gets its reference id, and the studio and the sender both receive it', async ({ page }) => {
