@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
 import { validateChangePassword } from '../../src/domain/validation/passwords.ts';
 import { validateProfile } from '../../src/domain/validation/profile.ts';
-import { validateProfileImage } from '../../src/domain/validation/profile-image.ts';
+import { NOT_AN_IMAGE, validateProfileImage } from '../../src/domain/validation/profile-image.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hash.ts';
 import { removeProfileImage, saveProfileImage } from '../accounts/profile-images.ts';
 import { revokeOtherSessions } from '../accounts/sessions.ts';
@@ -28,7 +28,6 @@ type ProfileRequest = Schemas['ProfileUpdate'] & { email?: string };
 
 export const EMAIL_NOT_CHANGEABLE = 'Email cannot be changed';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-export const IMAGE_REQUIRED = 'Please select an image file';
 export const NO_PROFILE_IMAGE = 'No profile image to remove';
 
 /** The signed-in customer's own account: me, profile, password, preferences, picture. */
@@ -92,12 +91,12 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/user/profile-image', async (c) => {
     const { files } = inputOf(c);
     const file = files.profileImage;
-    if (!file) throw badRequest(IMAGE_REQUIRED);
+    if (!file) throw badRequest(NOT_AN_IMAGE);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const sniffed = sniffImageType(bytes);
     const problem = validateProfileImage({ type: sniffed ?? file.type ?? 'application/octet-stream', size: bytes.byteLength });
     if (problem) throw badRequest(problem);
-    if (!sniffed) throw badRequest(IMAGE_REQUIRED);
+    if (!sniffed) throw badRequest(NOT_AN_IMAGE);
     const imageUrl = await saveProfileImage(db, c.get('session').id, sniffed, bytes, clock());
     return c.json({ success: true, message: 'Profile image updated successfully', imageUrl });
   });
