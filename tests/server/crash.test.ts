@@ -65,6 +65,9 @@ describe('nothing lost on a crash', () => {
     const existing = new Set(((await json(`${first.baseUrl}/order/my-orders?limit=100`, { headers: auth })).body.orders as { _id: string }[]).map((order) => order._id));
     const acknowledged: string[] = [];
     let killed = false;
+    // Resolves when the tenth acknowledgement arrives: the moment to pull the plug.
+    let tenthAcknowledged: () => void = () => {};
+    const tenAcknowledged = new Promise<void>((resolve) => (tenthAcknowledged = resolve));
     const body = JSON.stringify(orderBody([{ productId: PRODUCT, quantity: 1 }]));
     // Eight customers' tabs ordering at once until the server dies under them.
     const worker = async () => {
@@ -72,14 +75,14 @@ describe('nothing lost on a crash', () => {
         try {
           const answer = await json(`${first.baseUrl}/order/create`, { method: 'POST', headers: auth, body });
           if (answer.status === 201) acknowledged.push(answer.body.order._id as string);
+          if (acknowledged.length >= 10) tenthAcknowledged();
         } catch {
           return;
         }
       }
     };
     const load = Promise.all(Array.from({ length: 8 }, worker));
-    const deadline = Date.now() + 20_000;
-    while (acknowledged.length < 10 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.race([tenAcknowledged, load]);
     const exited = new Promise((resolve) => first.child.once('exit', resolve));
     first.child.kill('SIGKILL');
     killed = true;
