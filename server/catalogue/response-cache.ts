@@ -2,6 +2,9 @@
  * A small in-memory cache for catalogue reads, which are many and change rarely. Entries live
  * a few seconds (other processes on the same PostgreSQL may change the catalogue) and are all
  * dropped at once when this process changes the catalogue.
+ *
+ * A read that started before a change must not be stored after it: clear() bumps a generation,
+ * and a production stores its value only if the generation it started in is still current.
  */
 export class ResponseCache<V> {
   readonly #entries = new Map<string, { value: V; expiresAt: number }>();
@@ -9,6 +12,7 @@ export class ResponseCache<V> {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
+  #generation = 0;
 
   constructor(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
     this.#ttlMs = options.ttlMs;
@@ -35,7 +39,10 @@ export class ResponseCache<V> {
   }
 
   clear(): void {
+    this.#generation += 1;
     this.#entries.clear();
+    // Productions under way read the catalogue before the change: later misses must not join them.
+    this.#inFlight.clear();
   }
 
   /**
@@ -47,12 +54,15 @@ export class ResponseCache<V> {
     if (cached !== undefined) return cached;
     const pending = this.#inFlight.get(key);
     if (pending) return pending;
+    const generation = this.#generation;
     const production = produce()
       .then((value) => {
-        this.set(key, value);
+        if (generation === this.#generation) this.set(key, value);
         return value;
       })
-      .finally(() => this.#inFlight.delete(key));
+      .finally(() => {
+        if (this.#inFlight.get(key) === production) this.#inFlight.delete(key);
+      });
     this.#inFlight.set(key, production);
     return production;
   }
