@@ -78,6 +78,8 @@ export const GALLERY_TEXT = {
   createFailed: 'Failed to create collection',
   addFailed: 'Failed to add to collection',
   added: 'Added to collection',
+  /** Logged, not shown, when a like is tried without a token (§8). */
+  noTokenLog: 'No token found, user may not be logged in.',
 } as const;
 
 /** Stories autoplay every 4 s; the showcase hero every 4.5 s with a 1.5 s fade (§9). */
