@@ -2,18 +2,39 @@ import type { AppDeps } from '../app-deps.ts';
 import { addMinutes } from '../platform/clock.ts';
 import { moveOrder } from './order-repository.ts';
 import { releaseOrderStock } from './order-stock.ts';
+import { applyVerdict } from '../payments/apply-verdict.ts';
 import { retryDueRefunds } from '../payments/payment-refunds.ts';
 import { purchaseContext } from '../payments/purchase-context.ts';
 
 export const PAYMENT_NOT_RECEIVED = 'Payment not received';
 
 /**
- * Cancels orders left unpaid for PAYMENT_HOLD_MINUTES and gives their stock back. Safe with
- * several server processes on one PostgreSQL: every move is conditional on the order still being
- * pending, and stock is released only by the caller that clears the order's holds_stock flag.
- * Each order is cancelled in its own transaction, so its stock rows are taken in the stable
- * order of releaseOrderStock and never interleaved with another order's (no deadlock with an
- * order being placed). Returns the number of orders cancelled.
+ * Asks the provider about each payment of the order still pending and applies its answer: a
+ * payment made whose webhook is late (or whose shopper never came back) confirms the order
+ * instead of losing it. False when the provider could not answer; the order then keeps its hold
+ * until a later sweep can ask, rather than being cancelled while it may have been paid.
+ */
+async function settlePendingPayments(deps: AppDeps, orderId: string): Promise<boolean> {
+  const pending = await deps.db.query<{ reference: string }>("select reference from payments where order_id = $1 and status = 'pending' order by created_at", [orderId]);
+  for (const { reference } of pending) {
+    try {
+      await applyVerdict(deps, reference, await purchaseContext(deps).provider.verify(reference));
+    } catch (error) {
+      deps.log.error(`Payment ${reference} could not be verified before the hold ended; asking again at the next sweep`, error);
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Cancels orders left unpaid for PAYMENT_HOLD_MINUTES and gives their stock back, after asking
+ * the provider whether a payment still pending went through. Safe with several server processes
+ * on one PostgreSQL: every move is conditional on the order still being pending, and stock is
+ * released only by the caller that clears the order's holds_stock flag. Each order is cancelled
+ * in its own transaction, so its stock rows are taken in the stable order of releaseOrderStock
+ * and never interleaved with another order's (no deadlock with an order being placed). Returns
+ * the number of orders cancelled.
  */
 export async function sweepUnpaidOrders(deps: AppDeps): Promise<number> {
   const now = deps.clock();
@@ -24,6 +45,7 @@ export async function sweepUnpaidOrders(deps: AppDeps): Promise<number> {
   );
   let cancelled = 0;
   for (const { id } of due) {
+    if (!(await settlePendingPayments(deps, id))) continue;
     const released = await deps.db.transaction(async (tx) => {
       const order = await moveOrder(tx, id, ['pending'], 'cancelled', { status: 'cancelled', timestamp: now.toISOString(), note: PAYMENT_NOT_RECEIVED });
       return order !== null && (await releaseOrderStock(tx, id));

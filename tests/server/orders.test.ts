@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { sweepUnpaidOrders } from '../../server/orders/hold-sweep.ts';
 import { signedInCustomer } from './support/accounts-helpers.ts';
-import { depsOf, LAGOS_ADDRESS, orderBody, OYO_ADDRESS, placeOrder, setStock, stockOf } from './support/purchase-helpers.ts';
+import { depsOf, initializePayment, LAGOS_ADDRESS, orderBody, OYO_ADDRESS, placeOrder, setStock, stockOf } from './support/purchase-helpers.ts';
 import { fakeDist, startTestServer, TEST_START, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -293,6 +293,21 @@ describe('the unpaid-order hold', () => {
     const after = await server.api('GET', `/order/${order._id}`, { token });
     expect(after.body.order.status).toBe('cancelled');
     expect(after.body.order.statusHistory.at(-1)).toEqual({ status: 'cancelled', timestamp: server.now.toISOString(), note: 'Payment not received' });
+  });
+
+  it('asks the provider first: a payment made but never verified confirms the order instead of losing it', async () => {
+    await setStock(server, MUG, 10);
+    const paid = await placeOrder(server, token, [{ productId: MUG, quantity: 2 }]);
+    const undecided = await placeOrder(server, token, [{ productId: MUG, quantity: 3 }]);
+    const { reference } = await initializePayment(server, token, paid._id);
+    await initializePayment(server, token, undecided._id);
+    // The shopper paid on the provider's page, then closed the tab: no verify, no webhook yet.
+    await server.api('POST', `/payment/sandbox/${reference}`, { query: { decision: 'pay' } });
+    server.advanceMinutes(30);
+    await sweepUnpaidOrders(depsOf(server));
+    expect((await server.api('GET', `/order/${paid._id}`, { token })).body.order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentReference: reference });
+    expect((await server.api('GET', `/order/${undecided._id}`, { token })).body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(await stockOf(server, MUG)).toBe(8);
   });
 
   it('follows PAYMENT_HOLD_MINUTES', async () => {

@@ -238,6 +238,23 @@ describe('Paystack', () => {
     expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([{ transaction: reference, amount: order.amount * 100 }]);
   });
 
+  it('asks Paystack before the hold cancels: a late success confirms, and an unanswered verify keeps the hold', async () => {
+    const paid = await pendingPaystackOrder();
+    const unanswered = await pendingPaystackOrder();
+    paystack.complete(paid.reference);
+    const transaction = paystack.transactions.get(unanswered.reference);
+    paystack.transactions.delete(unanswered.reference);
+    server.advanceMinutes(30);
+    await runPurchaseSweep(paystackDeps());
+    expect(await orderOf(paid.token, paid.order._id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await orderOf(unanswered.token, unanswered.order._id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    if (transaction) paystack.transactions.set(unanswered.reference, transaction);
+    await runPurchaseSweep(paystackDeps());
+    const cancelled = await orderOf(unanswered.token, unanswered.order._id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(cancelled.statusHistory.at(-1).note).toBe('Payment not received');
+  });
+
   it('ignores other events and unknown references', async () => {
     const { token, order, reference } = await pendingPaystackOrder();
     paystack.complete(reference);
