@@ -183,6 +183,15 @@ describe('POST /order/create', () => {
     expect(await stockOf(server, KIT)).toBe(76);
   });
 
+  it('has the database itself refuse a negative stock, for products and variants', async () => {
+    await setStock(server, MUG, 1);
+    await expect(server.db.query('update products set stock = stock - 2 where id = $1', [MUG])).rejects.toThrow(/products_stock_not_negative/);
+    await expect(server.db.query("update product_variants set stock = -1 where product_id = 'peak-design-slide-strap'")).rejects.toThrow(
+      /product_variants_stock_not_negative/,
+    );
+    expect(await stockOf(server, MUG)).toBe(1);
+  });
+
   it('drops the cached catalogue answers that show the stock', async () => {
     await setStock(server, MUG, 7);
     const deps = depsOf(server);
