@@ -6,6 +6,8 @@ test('the home page is the studio’s, with no service health line (issue 16)', 
   await expect(page.getByRole('heading', { level: 1, name: 'Stories in Every Frame' })).toBeVisible();
   await expect(page.getByText(/Shop service/)).toHaveCount(0);
   await expect(page).toHaveTitle('Home | Oju Studio');
+  // One description: the page's own, not also the HTML shell's.
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   // The canonical link is the page on the origin it is served from.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/', page.url()).href);
 

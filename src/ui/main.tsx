@@ -10,6 +10,9 @@ import './styles/global.css.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// index.html's description is for readers that run no script; each page then writes its own
+// (PageMeta), which would otherwise sit beside it as a second description.
+document.head.querySelector('meta[data-shell]')?.remove();
 
 createRoot(root).render(
   <StrictMode>
