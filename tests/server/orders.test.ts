@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { sweepUnpaidOrders } from '../../server/orders/hold-sweep.ts';
+import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
 import { signedInCustomer } from './support/accounts-helpers.ts';
-import { depsOf, initializePayment, LAGOS_ADDRESS, orderBody, OYO_ADDRESS, placeOrder, setStock, stockOf } from './support/purchase-helpers.ts';
+import { depsOf, initializePayment, LAGOS_ADDRESS, orderBody, OYO_ADDRESS, payOrder, placeOrder, setStock, stockOf } from './support/purchase-helpers.ts';
 import { fakeDist, startTestServer, TEST_START, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -196,7 +197,10 @@ describe('POST /order/create', () => {
     await setStock(server, MUG, 7);
     const deps = depsOf(server);
     const app = createApp({ ...deps, distDir: fakeDist() });
-    const read = async () => ((await (await app.request('/api/v1/product/single/lens-mug')).json()) as { product: { stock: number } }).product.stock;
+    const read = async () => {
+      const listing = (await (await app.request('/api/v1/product/list?category=cat-lifestyle&inStock=false&limit=50')).json()) as { products: { _id: string; stock: number }[] };
+      return listing.products.find((product) => product._id === MUG)?.stock;
+    };
     expect(await read()).toBe(7);
     const created = await app.request('/api/v1/order/create', {
       method: 'POST',
@@ -328,5 +332,54 @@ describe('the unpaid-order hold', () => {
     server.advanceMinutes(1);
     expect(await sweepUnpaidOrders(deps)).toBe(1);
     expect(await stockOf(server, KIT)).toBe(10);
+  });
+});
+
+describe('cached catalogue answers after stock returns', () => {
+  const STUDIO_KEY = 'studio-key-for-order-tests-0123456789';
+
+  /** An app with a real catalogue cache (a minute long) over this test server's database and clock. */
+  function cachedApp() {
+    const deps = depsOf(server, { ...DEFAULT_PURCHASE_SETTINGS, studioKey: STUDIO_KEY });
+    const app = createApp({ ...deps, distDir: fakeDist() });
+    // The listing is the cached answer (a product page is read fresh every time).
+    const read = async () => {
+      const listing = (await (await app.request('/api/v1/product/list?category=cat-lifestyle&inStock=false&limit=50')).json()) as { products: { _id: string; stock: number }[] };
+      return listing.products.find((product) => product._id === MUG)?.stock;
+    };
+    const post = (path: string, bearer: string, body: unknown) =>
+      app.request(`/api/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { deps, read, post };
+  }
+
+  it('drops them when the customer cancels', async () => {
+    await setStock(server, MUG, 7);
+    const order = await placeOrder(server, token, [{ productId: MUG, quantity: 2 }]);
+    const { read, post } = cachedApp();
+    expect(await read()).toBe(5);
+    expect((await post(`/order/${order._id}/cancel`, token, { reason: 'Changed my mind' })).status).toBe(200);
+    expect(await read()).toBe(7);
+  });
+
+  it('drops them when the hold sweep releases an unpaid order', async () => {
+    await server.db.query("update orders set status = 'cancelled', holds_stock = false where status = 'pending'");
+    await setStock(server, MUG, 7);
+    await placeOrder(server, token, [{ productId: MUG, quantity: 3 }]);
+    const { deps, read } = cachedApp();
+    expect(await read()).toBe(4);
+    server.advanceMinutes(30);
+    expect(await sweepUnpaidOrders(deps)).toBe(1);
+    expect(await read()).toBe(7);
+  });
+
+  it('drops them when the studio cancels a paid order', async () => {
+    await setStock(server, MUG, 7);
+    const order = await placeOrder(server, token, [{ productId: MUG, quantity: 2 }]);
+    await payOrder(server, token, order._id);
+    const { read, post } = cachedApp();
+    expect(await read()).toBe(5);
+    const moved = await post(`/studio/orders/${order.orderNumber}/status`, STUDIO_KEY, { status: 'cancelled', note: 'Damaged in the studio' });
+    expect(moved.status).toBe(200);
+    expect(await read()).toBe(7);
   });
 });
