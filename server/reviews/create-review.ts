@@ -4,8 +4,8 @@ import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { newId } from '../platform/ids.ts';
 import { NOT_ELIGIBLE_FOR_REVIEW } from '../../src/domain/order-eligibility.ts';
 import { validateReview } from '../../src/domain/validation/review.ts';
+import { ALREADY_REVIEWED } from '../../src/domain/reviews.ts';
 
-export const ALREADY_REVIEWED = 'You have already reviewed this product';
 
 export type ReviewRequest = components['schemas']['ReviewCreateRequest'];
 

@@ -7,7 +7,8 @@ import { send } from './request.ts';
 
 /**
  * POST /product/review. Rejected 400 means already reviewed ('You have already reviewed this
- * product'); 422 means the order is not eligible yet. The product's rating and the order's items
+ * product'); 422 means the review was refused for any other reason (not eligible yet, no rating,
+ * no comment), with the server's message. The product's rating and the order's items
  * change, so both are forgotten.
  */
 export function createReview(client: ApiClient, body: ReviewCreateRequest, signal: AbortSignal): Promise<Review> {

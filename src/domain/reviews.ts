@@ -2,6 +2,9 @@
 
 export const ANONYMOUS_REVIEWER = 'Anonymous Customer';
 
+/** One review per customer and product (shop spec §8): the server's refusal and the form's toast. */
+export const ALREADY_REVIEWED = 'You have already reviewed this product';
+
 export type ReviewAuthor = { userId?: { name?: string | null } | null };
 
 export function reviewerName(review: ReviewAuthor): string {

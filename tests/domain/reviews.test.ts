@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALREADY_REVIEWED,
   ANONYMOUS_REVIEWER,
   averageRating,
   ratingBreakdown,
   reviewerName,
   satisfactionPercent,
 } from '../../src/domain/reviews.ts';
+
+describe('ALREADY_REVIEWED', () => {
+  it('is the spec text the server answers and the review form shows', () => {
+    expect(ALREADY_REVIEWED).toBe('You have already reviewed this product');
+  });
+});
 
 describe('reviewerName', () => {
   it('falls back to Anonymous Customer', () => {

@@ -6,12 +6,12 @@ import type { AppEffect } from '../app-effects.ts';
 import { orderLoadFailure } from '../orders/order-load-failure.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
+import { ALREADY_REVIEWED } from '../../domain/reviews.ts';
 
 export type Order = components['schemas']['Order'];
 
 /** Shop spec §8 "Review" (and "Order", shared with /orders). */
 export const REVIEW_PUBLISHED = 'Review published! Thank you for your feedback.';
-export const ALREADY_REVIEWED = 'You have already reviewed this product';
 export const REVIEW_FAILED = 'Failed to publish review. Please try again later.';
 
 export type ReviewDraft = { rating: number; comment: string; published: boolean };
