@@ -20,13 +20,16 @@ export function createCollection(client: ApiClient, name: string, signal: AbortS
     .then(forgetting(() => collections.invalidate(client, ALL)));
 }
 
-/** POST /collections/{collectionId}/images. Rejected 400 (already there) carries the message to show. */
+/**
+ * POST /collections/{collectionId}/images: the collection and the server's message to show
+ * ('Added to {name} collection'). Rejected 400 (already there) carries the message to show.
+ */
 export function addImageToCollection(
   client: ApiClient,
   collectionId: string,
   imageId: string,
   signal: AbortSignal,
-): Promise<Collection> {
+): Promise<{ message: string; collection: Collection }> {
   return send((signal) =>
     client.POST('/collections/{collectionId}/images', {
       params: { path: { collectionId } },
@@ -34,5 +37,7 @@ export function addImageToCollection(
       signal,
     }),
     signal,
-  ).then((a) => a.collection).then(forgetting(() => collections.invalidate(client, ALL)));
+  )
+    .then((a) => ({ message: a.message, collection: a.collection }))
+    .then(forgetting(() => collections.invalidate(client, ALL)));
 }

@@ -49,9 +49,14 @@ export function gallerySwitchTarget(pathname: string): '/productshowcase' | '/hu
   return null;
 }
 
+/** The image that covers a collection: its last one. */
+export function collectionCoverImage<I>(collection: { images?: readonly I[] | null }): I | undefined {
+  return collection.images?.at(-1);
+}
+
 /** A collection's cover is its last image's watermarked URL. */
 export function collectionCover(collection: { images?: readonly { watermarkedUrl?: string | null }[] | null }): string | undefined {
-  return collection.images?.at(-1)?.watermarkedUrl ?? undefined;
+  return collectionCoverImage(collection)?.watermarkedUrl ?? undefined;
 }
 
 /** A showcase modal steps through the related images, or the main image when there are none. */

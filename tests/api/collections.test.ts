@@ -39,7 +39,7 @@ describeApiCases('collections', [
     path: '/collections/:collectionId/images',
     run: (client) => addImageToCollection(client, 'col-1', 'img-1', UNABORTED),
     answer: { success: true, message: 'Added to Wedding ideas collection', collection },
-    expected: collection,
+    expected: { message: 'Added to Wedding ideas collection', collection },
     kind: 'mutation',
     sentBody: { imageId: 'img-1' },
   }),

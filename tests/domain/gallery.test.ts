@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addedToCollectionMessage,
   collectionCover,
+  collectionCoverImage,
   createdCollectionMessage,
   GALLERY_TEXT,
   imageErrorText,
@@ -98,6 +99,12 @@ describe('collections and showcase', () => {
     expect(collectionCover({ images: [{ watermarkedUrl: null }] })).toBeUndefined();
     expect(collectionCover({ images: [] })).toBeUndefined();
     expect(collectionCover({})).toBeUndefined();
+  });
+
+  it('takes the last image as the cover image, none for an empty collection', () => {
+    expect(collectionCoverImage({ images: [{ title: 'First' }, { title: 'Last' }] })).toEqual({ title: 'Last' });
+    expect(collectionCoverImage({ images: [] })).toBeUndefined();
+    expect(collectionCoverImage({})).toBeUndefined();
   });
 
   it('steps the modal through related images, else the main image', () => {

@@ -15,7 +15,11 @@ export interface AddToCollectionInput {
 interface AddToCollectionContext extends AddToCollectionInput {
   readonly collections: readonly Collection[];
   readonly name: string;
+  /** The collection just created, which the image goes into next. */
+  readonly created: Collection | null;
 }
+
+type Added = { message: string; collection: Collection };
 
 export type AddToCollectionEvent =
   | { type: 'collections.open' }
@@ -33,8 +37,10 @@ function isRefusal(error: unknown): boolean {
 
 /**
  * The Add to Collection and Create new collection dialogs (§2.13, §4, §5, §8). Opening without a
- * token goes to /login. Picking a collection adds the image; creating one (name not blank; submit
- * off while it runs) is followed by adding the image to it. Closing Create returns to Add.
+ * token goes to /login. Picking a collection adds the image and says the server's message ('Added
+ * to {name} collection'), else 'Added to collection'. Creating one (name not blank; submit off while
+ * it runs) says 'Created {name} collection', then adds the image to it and says 'Added to {name}
+ * collection'; a failure of either says 'Failed to create collection'. Closing Create returns to Add.
  */
 export const addToCollectionMachine = setup({
   types: {
@@ -45,10 +51,8 @@ export const addToCollectionMachine = setup({
   },
   actors: {
     list: fromPromise<readonly Collection[]>(() => Promise.reject(new Error('list is not provided'))),
-    add: fromPromise<{ message: string; collection: Collection }, { collectionId: string; imageId: string }>(() =>
-      Promise.reject(new Error('add is not provided')),
-    ),
-    createAndAdd: fromPromise<{ name: string }, { name: string; imageId: string }>(() => Promise.reject(new Error('createAndAdd is not provided'))),
+    add: fromPromise<Added, { collectionId: string; imageId: string }>(() => Promise.reject(new Error('add is not provided'))),
+    create: fromPromise<Collection, { name: string }>(() => Promise.reject(new Error('create is not provided'))),
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),
@@ -59,7 +63,7 @@ export const addToCollectionMachine = setup({
   },
 }).createMachine({
   id: 'addToCollection',
-  context: ({ input }) => ({ ...input, collections: [], name: '' }),
+  context: ({ input }) => ({ ...input, collections: [], name: '', created: null }),
   initial: 'closed',
   states: {
     closed: {
@@ -91,7 +95,7 @@ export const addToCollectionMachine = setup({
           target: 'closed',
           actions: {
             type: 'report',
-            params: ({ event }) => ({ type: 'toast', kind: 'success', message: event.output.message.trim() || addedToCollectionMessage(event.output.collection.name) }),
+            params: ({ event }) => ({ type: 'toast', kind: 'success', message: event.output.message.trim() || GALLERY_TEXT.added }),
           },
         },
         onError: [
@@ -122,15 +126,37 @@ export const addToCollectionMachine = setup({
         },
         submitting: {
           invoke: {
-            src: 'createAndAdd',
-            input: ({ context }) => ({ name: context.name.trim(), imageId: context.imageId }),
+            src: 'create',
+            input: ({ context }) => ({ name: context.name.trim() }),
             onDone: {
-              target: '#addToCollection.closed',
-              actions: { type: 'report', params: ({ event }) => ({ type: 'toast', kind: 'success', message: createdCollectionMessage(event.output.name) }) },
+              target: 'adding',
+              actions: [
+                assign({ created: ({ event }) => event.output }),
+                { type: 'report', params: ({ event }) => ({ type: 'toast', kind: 'success', message: createdCollectionMessage(event.output.name) }) },
+              ],
             },
             onError: [
               { guard: ({ event }) => isUnauthorized(event.error), target: '#addToCollection.closed' },
               { target: 'editing', actions: { type: 'report', params: { type: 'toast', kind: 'error', message: GALLERY_TEXT.createFailed } } },
+            ],
+          },
+        },
+        // Creating a collection is followed by adding the image to it (§4).
+        adding: {
+          invoke: {
+            src: 'add',
+            input: ({ context }) => ({ collectionId: context.created?._id ?? '', imageId: context.imageId }),
+            onDone: {
+              target: '#addToCollection.closed',
+              actions: {
+                type: 'report',
+                params: ({ context, event }) => ({ type: 'toast', kind: 'success', message: event.output.message.trim() || addedToCollectionMessage(context.created?.name) }),
+              },
+            },
+            onError: [
+              { guard: ({ event }) => isUnauthorized(event.error), target: '#addToCollection.closed' },
+              // The collection exists now: the list is read again, so it can be picked.
+              { target: '#addToCollection.loading', actions: { type: 'report', params: { type: 'toast', kind: 'error', message: GALLERY_TEXT.createFailed } } },
             ],
           },
         },

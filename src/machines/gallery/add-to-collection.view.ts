@@ -1,12 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
-import { collectionCover, isCollectionNameValid } from '../../domain/gallery.ts';
-import type { addToCollectionMachine } from './add-to-collection.machine.ts';
+import { collectionCover, collectionCoverImage, isCollectionNameValid } from '../../domain/gallery.ts';
+import { pictureOf, type PictureView } from './gallery-card.ts';
+import type { addToCollectionMachine, Collection } from './add-to-collection.machine.ts';
 
 export interface CollectionChoice {
   readonly id: string;
   readonly name: string;
   readonly count: number;
-  readonly cover: string | undefined;
+  /** The last image (its watermarked picture, named by its title); none for an empty collection. */
+  readonly cover: PictureView | undefined;
 }
 
 export interface AddToCollectionView {
@@ -20,9 +22,15 @@ export interface AddToCollectionView {
   readonly createLabel: string;
 }
 
+function coverOf(collection: Collection): PictureView | undefined {
+  const image = collectionCoverImage(collection);
+  const src = collectionCover(collection);
+  return image && src ? { ...pictureOf(image), src } : undefined;
+}
+
 export function addToCollectionView(snapshot: SnapshotFrom<typeof addToCollectionMachine>): AddToCollectionView {
   const creating = snapshot.matches('creating');
-  const submitting = snapshot.matches({ creating: 'submitting' });
+  const submitting = snapshot.matches({ creating: 'submitting' }) || snapshot.matches({ creating: 'adding' });
   return {
     dialog: creating ? 'create' : snapshot.matches('closed') ? null : 'add',
     loading: snapshot.matches('loading'),
@@ -31,7 +39,7 @@ export function addToCollectionView(snapshot: SnapshotFrom<typeof addToCollectio
       id: collection._id,
       name: collection.name,
       count: collection.images.length,
-      cover: collectionCover(collection),
+      cover: coverOf(collection),
     })),
     name: snapshot.context.name,
     canCreate: isCollectionNameValid(snapshot.context.name) && !submitting,

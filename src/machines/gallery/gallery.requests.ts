@@ -42,14 +42,12 @@ export function listMyCollections(signal: AbortSignal) {
   return listCollections(apiClient, signal);
 }
 
-export async function addToCollection(collectionId: string, imageId: string, signal: AbortSignal) {
-  const collection = await addImageToCollection(apiClient, collectionId, imageId, signal);
-  return { message: '', collection };
+/** The collection, and the server's message ('Added to {name} collection') for the toast. */
+export function addToCollection(collectionId: string, imageId: string, signal: AbortSignal) {
+  return addImageToCollection(apiClient, collectionId, imageId, signal);
 }
 
-/** Creating a collection is followed by adding the image to it (§4). */
-export async function createAndAdd(name: string, imageId: string, signal: AbortSignal) {
-  const created = await createCollection(apiClient, name, signal);
-  await addImageToCollection(apiClient, created._id, imageId, signal);
-  return { name: created.name };
+/** A new collection; the machine then adds the image to it (§4). */
+export function newCollection(name: string, signal: AbortSignal) {
+  return createCollection(apiClient, name, signal);
 }

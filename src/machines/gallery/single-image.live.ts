@@ -10,7 +10,7 @@ const liveAddToCollection = addToCollectionMachine.provide({
   actors: {
     list: fromPromise(async ({ signal }) => (await requests()).listMyCollections(signal)),
     add: fromPromise(async ({ input, signal }) => (await requests()).addToCollection(input.collectionId, input.imageId, signal)),
-    createAndAdd: fromPromise(async ({ input, signal }) => (await requests()).createAndAdd(input.name, input.imageId, signal)),
+    create: fromPromise(async ({ input, signal }) => (await requests()).newCollection(input.name, signal)),
   },
 });
 

@@ -8,11 +8,12 @@ import { deferred, galleryImage, sessionWith } from './fixtures.ts';
 
 const lagos: Collection = { _id: 'col_1', name: 'Lagos', images: [galleryImage('a'), galleryImage('b')], createdAt: '2026-11-01T08:00:00.000Z', updatedAt: '2026-11-01T08:00:00.000Z' };
 const empty: Collection = { ...lagos, _id: 'col_2', name: 'Empty', images: [] };
+const weddings: Collection = { ...lagos, _id: 'col_new', name: 'Weddings', images: [] };
 
 function start(token: string | null = 'token') {
   const list = deferred<readonly Collection[]>();
   const add = deferred<{ message: string; collection: Collection }>();
-  const create = deferred<{ name: string }>();
+  const create = deferred<Collection>();
   const sent: string[] = [];
   const actor = createActor(
     addToCollectionMachine.provide({
@@ -25,8 +26,8 @@ function start(token: string | null = 'token') {
           sent.push(`add ${input.imageId} to ${input.collectionId}`);
           return add.promise;
         }),
-        createAndAdd: fromPromise(({ input }) => {
-          sent.push(`create ${input.name} with ${input.imageId}`);
+        create: fromPromise(({ input }) => {
+          sent.push(`create ${input.name}`);
           return create.promise;
         }),
       },
@@ -63,7 +64,19 @@ describe('addToCollectionMachine', () => {
       loading: false,
       busy: false,
       collections: [
-        { id: 'col_1', name: 'Lagos', count: 2, cover: '/media/gallery/b-wm-960.jpg' },
+        {
+          id: 'col_1',
+          name: 'Lagos',
+          count: 2,
+          cover: {
+            src: '/media/gallery/b-wm-960.jpg',
+            srcSet: '/media/gallery/b-wm-480.jpg 480w, /media/gallery/b-wm-960.jpg 960w',
+            webpSrcSet: '/media/gallery/b-wm-480.webp 480w, /media/gallery/b-wm-960.webp 960w',
+            width: 960,
+            height: 640,
+            alt: 'Title b',
+          },
+        },
         { id: 'col_2', name: 'Empty', count: 0, cover: undefined },
       ],
       name: '',
@@ -75,20 +88,28 @@ describe('addToCollectionMachine', () => {
   it('still offers to create one when the list cannot be read', async () => {
     const { actor, list, view, effects } = start();
     actor.send({ type: 'collections.open' });
-    expect(view()).toMatchObject({ dialog: 'add', loading: true });
+    expect(view().dialog).toBe('add');
     list.reject(new Network({ cause: 'offline' }));
     await vi.waitFor(() => expect(view()).toMatchObject({ dialog: 'add', loading: false, collections: [] }));
     expect(effects).toEqual([]);
   });
 
-  it('adds to the picked collection and says so', async () => {
+  it("adds to the picked collection and says the server's message", async () => {
     const { actor, sent, add, effects, view } = await opened();
     actor.send({ type: 'collection.pick', collectionId: 'col_1' });
     expect(view().busy).toBe(true);
-    add.resolve({ message: '', collection: lagos });
+    add.resolve({ message: 'Added to Lagos collection', collection: lagos });
     await vi.waitFor(() => expect(view().dialog).toBeNull());
     expect(sent).toEqual(['list', 'add okada-rain to col_1']);
     expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Added to Lagos collection' }]);
+  });
+
+  it("says 'Added to collection' when the server gives no message", async () => {
+    const { actor, add, effects, view } = await opened();
+    actor.send({ type: 'collection.pick', collectionId: 'col_1' });
+    add.resolve({ message: ' ', collection: lagos });
+    await vi.waitFor(() => expect(view().dialog).toBeNull());
+    expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Added to collection' }]);
   });
 
   it("shows the server's words for a 400 and stays open", async () => {
@@ -118,8 +139,8 @@ describe('addToCollectionMachine', () => {
     expect(effects).toEqual([]);
   });
 
-  it('creates a collection with a name that is not blank, adds the image to it and says so', async () => {
-    const { actor, sent, create, effects, view } = await opened();
+  it("creates a collection with a name that is not blank ('Created {name} collection'), then adds the image to it ('Added to {name} collection')", async () => {
+    const { actor, sent, create, add, effects, view } = await opened();
     actor.send({ type: 'create.open' });
     expect(view()).toMatchObject({ dialog: 'create', name: '', canCreate: false });
     actor.send({ type: 'name.change', value: '   ' });
@@ -130,13 +151,45 @@ describe('addToCollectionMachine', () => {
     actor.send({ type: 'create.submit' });
     expect(view()).toMatchObject({ dialog: 'create', busy: true, canCreate: false, createLabel: 'Creating...' });
     actor.send({ type: 'create.submit' });
-    create.resolve({ name: 'Weddings' });
-    await vi.waitFor(() => expect(view().dialog).toBeNull());
-    expect(sent).toEqual(['list', 'create Weddings with okada-rain']);
+    create.resolve(weddings);
+    await vi.waitFor(() => expect(sent).toEqual(['list', 'create Weddings', 'add okada-rain to col_new']));
     expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Created Weddings collection' }]);
+    expect(view()).toMatchObject({ dialog: 'create', busy: true, createLabel: 'Creating...' });
+    add.resolve({ message: 'Added to Weddings collection', collection: { ...weddings, images: [galleryImage('okada-rain')] } });
+    await vi.waitFor(() => expect(view().dialog).toBeNull());
+    expect(effects).toEqual([
+      { type: 'toast', kind: 'success', message: 'Created Weddings collection' },
+      { type: 'toast', kind: 'success', message: 'Added to Weddings collection' },
+    ]);
   });
 
-  it("says 'Failed to create collection' when creating or adding fails, and keeps the name", async () => {
+  it("says 'Added to {name} collection' for the new one when the server gives no message", async () => {
+    const { actor, create, add, effects, view } = await opened();
+    actor.send({ type: 'create.open' });
+    actor.send({ type: 'name.change', value: 'Weddings' });
+    actor.send({ type: 'create.submit' });
+    create.resolve(weddings);
+    add.resolve({ message: '', collection: weddings });
+    await vi.waitFor(() => expect(view().dialog).toBeNull());
+    expect(effects.at(-1)).toEqual({ type: 'toast', kind: 'success', message: 'Added to Weddings collection' });
+  });
+
+  it("says 'Failed to create collection' when adding to the new one fails, and lists the collections again to pick it", async () => {
+    const { actor, sent, create, add, effects, view } = await opened();
+    actor.send({ type: 'create.open' });
+    actor.send({ type: 'name.change', value: 'Weddings' });
+    actor.send({ type: 'create.submit' });
+    create.resolve(weddings);
+    add.reject(new Network({ cause: 'offline' }));
+    await vi.waitFor(() => expect(sent).toEqual(['list', 'create Weddings', 'add okada-rain to col_new', 'list']));
+    expect(effects).toEqual([
+      { type: 'toast', kind: 'success', message: 'Created Weddings collection' },
+      { type: 'toast', kind: 'error', message: 'Failed to create collection' },
+    ]);
+    expect(view().dialog).toBe('add');
+  });
+
+  it("says 'Failed to create collection' when creating fails, and keeps the name", async () => {
     const { actor, create, effects, view } = await opened();
     actor.send({ type: 'create.open' });
     actor.send({ type: 'name.change', value: 'Weddings' });
@@ -169,12 +222,14 @@ describe('addToCollectionMachine', () => {
       { type: 'xstate.error.actor.0.addToCollection.loading', error: new Network({ cause: 'offline' }) },
       { type: 'xstate.done.actor.0.addToCollection.adding', output: { message: '', collection: lagos } },
       { type: 'xstate.error.actor.0.addToCollection.adding', error: new Network({ cause: 'offline' }) },
-      { type: 'xstate.done.actor.0.addToCollection.creating.submitting', output: { name: 'Weddings' } },
+      { type: 'xstate.done.actor.0.addToCollection.creating.submitting', output: weddings },
       { type: 'xstate.error.actor.0.addToCollection.creating.submitting', error: new Network({ cause: 'offline' }) },
+      { type: 'xstate.done.actor.0.addToCollection.creating.adding', output: { message: '', collection: weddings } },
+      { type: 'xstate.error.actor.0.addToCollection.creating.adding', error: new Network({ cause: 'offline' }) },
     ] as unknown as EventFromLogic<typeof addToCollectionMachine>[];
     const paths = getShortestPaths(addToCollectionMachine, { events, input: { imageId: 'okada-rain', session: sessionWith('token') } });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const value of ['"closed"', '"loading"', '"choosing"', '"adding"', '{"creating":"editing"}', '{"creating":"submitting"}']) {
+    for (const value of ['"closed"', '"loading"', '"choosing"', '"adding"', '{"creating":"editing"}', '{"creating":"submitting"}', '{"creating":"adding"}']) {
       expect(reached).toContain(value);
     }
     for (const path of paths) {
