@@ -3,6 +3,7 @@ import type { AddToCollectionView } from '../../machines/gallery/add-to-collecti
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { Dialog } from '../widgets/Dialog.tsx';
 import * as styles from './gallery.css.ts';
+import { Picture } from './Picture.tsx';
 
 interface CollectionDialogsProps {
   readonly view: AddToCollectionView;
@@ -57,10 +58,11 @@ export function CollectionDialogs({ view, send }: CollectionDialogsProps) {
             <li key={collection.id}>
               {/* Not disabled while adding: the focus must stay in the dialog (the machine ignores a second pick). */}
               <button type="button" className={styles.choice} aria-disabled={view.busy || undefined} onClick={() => send({ type: 'collection.pick', collectionId: collection.id })}>
-                {collection.cover && <img src={collection.cover} width={48} height={32} alt="" />}
                 <span>
                   {collection.name} ({collection.count})
                 </span>
+                {/* The cover after the name, so the button is read by its collection first. */}
+                {collection.cover && <Picture picture={collection.cover} sizes="3rem" className={styles.cover} />}
               </button>
             </li>
           ))}

@@ -18,6 +18,8 @@ export interface LightboxProps {
   readonly framePicture?: (picture: ReactNode) => ReactNode;
   readonly thumbnails?: readonly PictureView[];
   readonly send: (event: LightboxEvent) => void;
+  /** What the previous button says: 'Previous', or 'Prev' in the showcase modal (§2.10). */
+  readonly previousLabel?: string;
   readonly children?: ReactNode;
 }
 
@@ -26,7 +28,7 @@ export interface LightboxProps {
  * on the backdrop closes it). Close, previous, next, thumbnails and the arrow keys go to the
  * lightbox machine. Loaded on demand (lazyOverlay), so react-aria stays out of first loads.
  */
-export function GalleryLightbox({ label, index, count, picture, framePicture = (node) => node, thumbnails, send, children }: LightboxProps) {
+export function GalleryLightbox({ label, index, count, picture, framePicture = (node) => node, thumbnails, send, previousLabel = 'Previous', children }: LightboxProps) {
   const image = <Picture picture={picture} sizes="(min-width: 60rem) 60rem, 100vw" eager className={styles.lightboxPicture} />;
   return (
     <ModalOverlay className={styles.overlay} isOpen isDismissable isKeyboardDismissDisabled onOpenChange={(open) => open || send({ type: 'lightbox.close' })}>
@@ -44,7 +46,7 @@ export function GalleryLightbox({ label, index, count, picture, framePicture = (
                 {index + 1} / {count}
               </p>
               <button type="button" className={styles.darkButton} onClick={() => send({ type: 'lightbox.previous' })}>
-                Previous
+                {previousLabel}
               </button>
               <button type="button" className={styles.darkButton} onClick={() => send({ type: 'lightbox.next' })}>
                 Next
@@ -63,10 +65,10 @@ export function GalleryLightbox({ label, index, count, picture, framePicture = (
                       type="button"
                       className={position === index ? `${styles.thumbButton} ${styles.thumbCurrent}` : styles.thumbButton}
                       aria-current={position === index ? 'true' : undefined}
-                      aria-label={`Show ${thumbnail.alt}`}
                       onClick={() => send({ type: 'lightbox.show', index: position })}
                     >
-                      <img className={styles.thumbImage} src={thumbnail.src} width={thumbnail.width} height={thumbnail.height} alt="" loading="lazy" />
+                      {/* The picture is the button's only content: its title names the button. */}
+                      <Picture picture={thumbnail} sizes="6rem" className={styles.thumbImage} />
                     </button>
                   </li>
                 ))}

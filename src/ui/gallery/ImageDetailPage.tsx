@@ -74,9 +74,10 @@ export function ImageDetailPage({ view, likeRef, actionsRef, pageUrl, addToCart 
                 <ul className={styles.relatedList}>
                   {image.related.map((related) => (
                     <li key={related.id}>
+                      {/* The picture's title names the link; the caption under it is not read a second time. */}
                       <Link to={related.href}>
-                        <Picture picture={related.picture} sizes="12rem" decorative />
-                        <span>{related.title}</span>
+                        <Picture picture={related.picture} sizes="(min-width: 900px) 12rem, 50vw" />
+                        <span aria-hidden="true">{related.title}</span>
                       </Link>
                     </li>
                   ))}

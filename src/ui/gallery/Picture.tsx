@@ -9,8 +9,6 @@ interface PictureProps {
   /** Pictures above the fold load at once; the rest when they come near. */
   readonly eager?: boolean;
   readonly className?: string;
-  /** Inside a link that already says the title: the picture adds nothing to read. */
-  readonly decorative?: boolean;
 }
 
 // The studio's logo stands in for a picture that fails to load (site spec §8).
@@ -29,15 +27,16 @@ function fallBack(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 /** A gallery picture: WebP where the browser takes it, JPEG otherwise, with its size reserved. */
-export function Picture({ picture, sizes, eager = false, className = styles.picture, decorative = false }: PictureProps) {
+export function Picture({ picture, sizes, eager = false, className = styles.picture }: PictureProps) {
   const loading = eager ? 'eager' : 'lazy';
-  const alt = decorative ? '' : picture.alt;
+  // Every picture says what it shows: its title (the rule for text alternatives).
+  const { alt } = picture;
   if (!picture.srcSet) {
     return <img className={className} src={picture.src} width={picture.width} height={picture.height} alt={alt} loading={loading} decoding="async" onError={fallBack} />;
   }
   return (
     <picture>
-      <source type="image/webp" srcSet={picture.webpSrcSet} sizes={sizes} />
+      {picture.webpSrcSet && <source type="image/webp" srcSet={picture.webpSrcSet} sizes={sizes} />}
       <img
         className={className}
         src={picture.src}

@@ -55,10 +55,10 @@ export function ShowcaseItemPage({ view, carousel, sendCarousel }: ShowcaseItemP
                     type="button"
                     className={index === carousel.index ? `${styles.thumbButton} ${styles.thumbCurrent}` : styles.thumbButton}
                     aria-current={index === carousel.index ? 'true' : undefined}
-                    aria-label={`Show ${thumbnail.alt}`}
                     onClick={() => sendCarousel({ type: 'lightbox.show', index })}
                   >
-                    <img className={styles.thumbImage} src={thumbnail.src} width={thumbnail.width} height={thumbnail.height} alt="" loading="lazy" />
+                    {/* The picture is the button's only content: its title names the button. */}
+                    <Picture picture={thumbnail} sizes="6rem" className={styles.thumbImage} />
                   </button>
                 </li>
               ))}

@@ -24,6 +24,8 @@ export interface ShowcasePageProps {
 }
 
 const TILE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+// A stacked thumbnail is about a fifth of its tile.
+const STACK_SIZES = '(min-width: 1024px) 7vw, (min-width: 640px) 11vw, 22vw';
 
 /** /productshowcase (§2.10). */
 export function ShowcasePage({ view, modal, heroRef, send, sendModal }: ShowcasePageProps) {
@@ -61,9 +63,11 @@ export function ShowcasePage({ view, modal, heroRef, send, sendModal }: Showcase
                   <Picture picture={tile.picture} sizes={TILE_SIZES} eager={index < 3} />
                 </button>
                 {tile.thumbnails.length > 0 && (
-                  <div className={styles.stack} aria-hidden="true">
+                  <div className={styles.stack}>
                     {tile.thumbnails.map((thumbnail) => (
-                      <img key={thumbnail.src} className={styles.stackThumb} src={thumbnail.src} width={thumbnail.width} height={thumbnail.height} alt="" loading="lazy" />
+                      <span key={thumbnail.src} className={styles.stackItem}>
+                        <Picture picture={thumbnail} sizes={STACK_SIZES} className={styles.stackThumb} />
+                      </span>
                     ))}
                   </div>
                 )}
@@ -78,7 +82,7 @@ export function ShowcasePage({ view, modal, heroRef, send, sendModal }: Showcase
         </>
       )}
       {view.modal && picture && (
-        <Lightbox label={view.modal.title} index={modal.index} count={modal.count} picture={picture} send={sendModal}>
+        <Lightbox label={view.modal.title} index={modal.index} count={modal.count} picture={picture} send={sendModal} previousLabel="Prev">
           <h2 className={styles.slideTitle}>{view.modal.title}</h2>
           <p>{view.modal.categoryTitle}</p>
           <Link className={styles.lightLink} to={view.modal.openHref}>

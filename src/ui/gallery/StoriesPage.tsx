@@ -73,6 +73,8 @@ export function StoriesPage({ view, lightbox, heroRef, likes, sendLightbox }: St
                   aria-label={`View Details: ${story.title}`}
                 >
                   <Picture picture={story.picture} sizes={TILE_SIZES} eager={index < 3} />
+                  {/* Shown on hover and on keyboard focus (§2.9); the button's name already says it. */}
+                  <span className={styles.tileReveal}>View Details</span>
                 </button>
                 <div className={styles.tileBody}>
                   <h2 className={styles.tileTitle}>{story.title}</h2>

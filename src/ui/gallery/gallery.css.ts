@@ -79,7 +79,29 @@ export const grid = style({
 
 export const tile = style({ position: 'relative', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surface, boxShadow: vars.shadow.raised });
 
-export const tileButton = style({ display: 'block', width: '100%', padding: 0, border: 'none', background: 'none', cursor: 'zoom-in', ...focus });
+export const tileButton = style({ position: 'relative', display: 'block', width: '100%', padding: 0, border: 'none', background: 'none', cursor: 'zoom-in', ...focus });
+
+/** 'View Details' on a story tile: hidden until the tile is hovered or focused; always there where nothing hovers (touch). */
+export const tileReveal = style({
+  position: 'absolute',
+  left: '50%',
+  bottom: vars.space.md,
+  transform: 'translateX(-50%)',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: 'rgba(23, 19, 15, 0.85)',
+  color: '#fff',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  visibility: 'hidden',
+  opacity: 0,
+  transition: 'opacity 0.2s ease, visibility 0.2s',
+  selectors: { [`${tileButton}:hover &, ${tileButton}:focus-visible &`]: { visibility: 'visible', opacity: 1 } },
+  '@media': {
+    '(hover: none)': { visibility: 'visible', opacity: 1 },
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
 
 export const tileBody = style({ padding: vars.space.md, display: 'grid', gap: vars.space.xs });
 
@@ -87,14 +109,30 @@ export const tileTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFami
 
 export const stack = style({ display: 'flex', gap: vars.space.xs, padding: `0 ${vars.space.md}` });
 
-export const stackThumb = style({ width: '22%', height: 'auto', borderRadius: vars.radius.sm, border: `2px solid ${vars.color.surface}`, marginTop: '-1.5rem', boxShadow: vars.shadow.raised });
+export const stackItem = style({ display: 'block', width: '22%', marginTop: '-1.5rem' });
+
+export const stackThumb = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.sm, border: `2px solid ${vars.color.surface}`, boxShadow: vars.shadow.raised });
 
 // ---------------------------------------------------------------- lightbox and modals
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: 150, background: 'rgba(12, 10, 8, 0.94)', color: '#f5efe6', overflowY: 'auto' });
+/**
+ * The backdrop holds the padding and the centring; the modal is only as big as its content, so a
+ * click on the backdrop lands outside it and react-aria closes the lightbox (§2.9).
+ */
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 150,
+  display: 'flex',
+  padding: vars.space.md,
+  background: 'rgba(12, 10, 8, 0.94)',
+  color: '#f5efe6',
+  overflowY: 'auto',
+});
 
-export const modal = style({ minHeight: '100%', display: 'grid', placeItems: 'center', padding: vars.space.md });
+// Auto margins centre it and, unlike align-items: center, never push a tall modal's top out of reach.
+export const modal = style({ margin: 'auto', width: 'min(100%, 60rem)' });
 
-export const lightbox = style({ position: 'relative', width: 'min(100%, 60rem)', display: 'grid', gap: vars.space.sm, outline: 'none' });
+export const lightbox = style({ position: 'relative', width: '100%', display: 'grid', gap: vars.space.sm, outline: 'none' });
 
 export const lightboxBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -131,6 +169,8 @@ export const choice = style({
   cursor: 'pointer',
   ...focus,
 });
+
+export const cover = style({ display: 'block', width: '3rem', height: 'auto', marginLeft: 'auto', borderRadius: vars.radius.sm });
 
 export const field = style({ display: 'grid', gap: vars.space.xs });
 

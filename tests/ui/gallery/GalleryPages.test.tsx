@@ -59,6 +59,8 @@ describe('StoriesPage', () => {
     expect(image).toHaveAttribute('width', '960');
     expect(image).toHaveAttribute('height', '640');
     expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', '/media/gallery/a-wm-480.webp 480w, /media/gallery/a-wm-960.webp 960w');
+    // §2.9: the tile shows 'View Details' as text (on hover and on keyboard focus).
+    expect(within(tile).getByText('View Details')).toBeInTheDocument();
     fireEvent.click(tile);
     expect(sendLightbox).toHaveBeenCalledWith({ type: 'lightbox.open', index: 1, count: 2 });
     expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/image/human-stories/a');
@@ -111,6 +113,21 @@ describe('ShowcasePage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Title s0' });
     expect(within(dialog).getByText('2 / 2')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Open Page' })).toHaveAttribute('href', '/image/productshowcase/s0');
+    // §2.10 names the modal's buttons 'Prev' and 'Next'.
+    expect(within(dialog).getByRole('button', { name: 'Prev' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Previous' })).toBeNull();
+  });
+
+  it('names every stacked thumbnail by its title and gives it its renditions', async () => {
+    const tile = { ...card('s0'), collectionHref: '/image/productshowcase/s0', thumbnails: [picture('r1'), picture('r2')] };
+    const view: ShowcaseView = { status: 'loaded', message: '', hero: [card('s0')], tiles: [tile], modal: null };
+    const { container } = inRouter(<ShowcasePage view={view} modal={closed} heroRef={hero()} send={vi.fn()} sendModal={vi.fn()} />, '/productshowcase');
+    const thumbnail = screen.getByRole('img', { name: 'Title r2' });
+    expect(thumbnail).toHaveAttribute('srcset', '/media/gallery/r2-wm-480.jpg 480w, /media/gallery/r2-wm-960.jpg 960w');
+    expect(thumbnail).toHaveAttribute('width', '960');
+    expect(container.querySelectorAll('img[alt=""]')).toHaveLength(0);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
 
@@ -120,6 +137,26 @@ describe('ShowcaseItemPage', () => {
     inRouter(<ShowcaseItemPage view={view} carousel={closed} sendCarousel={vi.fn()} />, '/image/productshowcase/zzz');
     expect(screen.getByText('Gallery item not found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Showcase' })).toHaveAttribute('href', '/productshowcase');
+  });
+});
+
+describe('ShowcaseItemPage pictures', () => {
+  it('names each thumbnail button by its picture, and the pictures carry their renditions', () => {
+    const view = {
+      status: 'found' as const,
+      title: 'Title s0',
+      description: 'About s0',
+      categoryTitle: 'Cameras',
+      pictures: [picture('r1'), picture('r2')],
+      meta: { title: 'Title s0', description: 'About s0', image: undefined },
+    };
+    const sendCarousel = vi.fn();
+    const { container } = inRouter(<ShowcaseItemPage view={view} carousel={{ open: true, index: 0, count: 2 }} sendCarousel={sendCarousel} />, '/image/productshowcase/s0');
+    const thumbs = screen.getByRole('list', { name: 'Thumbnails' });
+    fireEvent.click(within(thumbs).getByRole('button', { name: 'Title r2' }));
+    expect(sendCarousel).toHaveBeenCalledWith({ type: 'lightbox.show', index: 1 });
+    expect(within(thumbs).getByRole('img', { name: 'Title r2' })).toHaveAttribute('srcset', '/media/gallery/r2-wm-480.jpg 480w, /media/gallery/r2-wm-960.jpg 960w');
+    expect(container.querySelectorAll('img[alt=""]')).toHaveLength(0);
   });
 });
 
@@ -137,6 +174,17 @@ describe('ImageDetailPage', () => {
     expect(screen.getByText('No related images found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous image' })).toHaveAttribute('href', '/image/human-stories/c');
     expect(screen.getByRole('link', { name: 'Next image' })).toHaveAttribute('href', '/image/human-stories/b');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('names each related link once, by its picture, which has its renditions', async () => {
+    const related = { ...found, image: found.image && { ...found.image, related: [{ ...card('b'), href: '/image/human-stories/b' }] } };
+    const { container } = inRouter(<ImageDetailPage view={related} likeRef={undefined} actionsRef={actions()} pageUrl="" />, '/image/human-stories/a');
+    const aside = screen.getByRole('complementary', { name: 'Related Images' });
+    const link = within(aside).getByRole('link', { name: 'Title b' });
+    expect(link).toHaveAttribute('href', '/image/human-stories/b');
+    expect(within(link).getByRole('img', { name: 'Title b' })).toHaveAttribute('srcset', '/media/gallery/b-wm-480.jpg 480w, /media/gallery/b-wm-960.jpg 960w');
+    expect(container.querySelectorAll('img[alt=""]')).toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -207,6 +255,28 @@ describe('SingleImagePage', () => {
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText('Collection name'), { target: { value: 'Lagos' } });
     expect(rest.sendCollections).toHaveBeenCalledWith({ type: 'name.change', value: 'Lagos' });
+  });
+
+  it('names the lightbox thumbnails by their pictures', async () => {
+    const rest = props();
+    inRouter(<SingleImagePage view={base} {...rest} lightbox={{ open: true, index: 0, count: 2 }} />, '/gallery/a');
+    const dialog = await screen.findByRole('dialog', { name: 'Title b' });
+    const thumbs = within(dialog).getByRole('list', { name: 'Thumbnails' });
+    expect(within(thumbs).getByRole('button', { name: 'Title b' })).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(within(thumbs).getByRole('button', { name: 'Title c' }));
+    expect(rest.sendLightbox).toHaveBeenCalledWith({ type: 'lightbox.show', index: 1 });
+    expect(dialog.querySelectorAll('img[alt=""]')).toHaveLength(0);
+  });
+
+  it("lists the collections by name and count, each with its cover named by the cover image's title", async () => {
+    const rest = props();
+    const collections = { ...rest.collections, dialog: 'add' as const, collections: [{ id: 'col_1', name: 'Lagos', count: 2, cover: picture('b') }] };
+    inRouter(<SingleImagePage view={base} {...rest} collections={collections} />, '/gallery/a');
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Collection' });
+    const choice = within(dialog).getByRole('button', { name: /^Lagos \(2\)/ });
+    expect(within(choice).getByRole('img', { name: 'Title b' })).toHaveAttribute('src', '/media/gallery/b-wm-480.jpg');
+    fireEvent.click(choice);
+    expect(rest.sendCollections).toHaveBeenCalledWith({ type: 'collection.pick', collectionId: 'col_1' });
   });
 
   it('shows the premium promo with the plan chosen', async () => {
