@@ -3,7 +3,7 @@ import { finalPrice, formatNairaWithKobo, hasDiscount, originalPrice, savings } 
 import { productTitle } from '../../domain/product-page.ts';
 import { productRating } from '../../domain/reviews.ts';
 import { addToCartButtonLabel, productAvailability, showsPreorderCheckbox, variantStockLabel, type Availability } from '../../domain/stock.ts';
-import { mainImage } from '../../domain/variants.ts';
+import { hasMoreVariants, mainImage, showsVariantViewToggle, visibleVariants } from '../../domain/variants.ts';
 import type { CarouselView } from './carousel.view.ts';
 import type { Product, productDetailMachine, ProductTab, Variant, VariantView } from './product-detail.machine.ts';
 import { currentStock, galleryImages, mainAdd, quantityCap, quickAdd } from './product-selection.ts';
@@ -30,6 +30,25 @@ export interface SimilarCard {
   readonly quickAddDisabled: boolean;
 }
 
+/** One variant as a choice: its name (attributes, else 'Option N'), price, stock and first image. */
+export interface VariantOption {
+  readonly id: string;
+  readonly name: string;
+  readonly priceText: string;
+  readonly stockText: string;
+  readonly image: string | null;
+  readonly selected: boolean;
+}
+
+/** The variant choices: six at first with a show-more toggle, a grid/list toggle above three. */
+export interface VariantsView {
+  readonly options: readonly VariantOption[];
+  readonly layout: VariantView;
+  readonly viewToggle: boolean;
+  /** The show-all toggle, when there are more than six; null otherwise. */
+  readonly more: { readonly label: string; readonly expanded: boolean } | null;
+}
+
 export interface ReadyProductView {
   readonly status: 'ready';
   readonly product: Product;
@@ -50,10 +69,8 @@ export interface ReadyProductView {
   readonly savingsText: string | null;
   readonly rating: number;
   readonly ratingText: string;
-  readonly showsVariants: boolean;
-  readonly selectedVariantId: string | null;
-  readonly showAllVariants: boolean;
-  readonly variantView: VariantView;
+  /** The variant choices; null for a product without variants. */
+  readonly variants: VariantsView | null;
   readonly stockStatus: Availability;
   readonly stockText: string;
   readonly preorderOffered: boolean;
@@ -76,6 +93,29 @@ function priceOf(product: Product, variant: Variant | null) {
     priceText: formatNairaWithKobo(finalPrice(priced)),
     originalPriceText: discounted ? formatNairaWithKobo(originalPrice(priced)) : null,
     savingsText: discounted ? `You save ${formatNairaWithKobo(savings(priced))}` : null,
+  };
+}
+
+function variantName(variant: Variant, position: number): string {
+  const parts = [variant.color, variant.size, variant.material, variant.finish].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : `Option ${position + 1}`;
+}
+
+function variantsOf(product: Product, selected: Variant | null, showAll: boolean, layout: VariantView): VariantsView | null {
+  const { variants } = product;
+  if (!product.hasVariants || variants.length === 0) return null;
+  return {
+    options: visibleVariants(variants, showAll).map((variant, position) => ({
+      id: variant._id,
+      name: variantName(variant, position),
+      priceText: formatNairaWithKobo(finalPrice(variant)),
+      stockText: variantStockLabel(variant.stock),
+      image: variant.images[0] ?? null,
+      selected: variant._id === selected?._id,
+    })),
+    layout,
+    viewToggle: showsVariantViewToggle(variants.length),
+    more: hasMoreVariants(variants.length) ? { label: showAll ? 'Show fewer options' : `Show all ${variants.length} options`, expanded: showAll } : null,
   };
 }
 
@@ -104,10 +144,7 @@ export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMac
     viewer: children.viewer,
     rating,
     ratingText: `${rating.toFixed(1)} (${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'})`,
-    showsVariants: product.hasVariants && product.variants.length > 0,
-    selectedVariantId: variant?._id ?? null,
-    showAllVariants: snapshot.context.showAllVariants,
-    variantView: snapshot.context.variantView,
+    variants: variantsOf(product, variant, snapshot.context.showAllVariants, snapshot.context.variantView),
     stockStatus: availability.status,
     stockText: variant ? variantStockLabel(variant.stock) : availability.detail,
     preorderOffered: product.preorder.allowed && showsPreorderCheckbox(stock),

@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import { pageWindow, type PageItem } from '../../domain/pagination.ts';
+import { priceBandForRange } from '../../domain/price-bands.ts';
 import type { Suggestion } from '../shared/search-with-suggestions.machine.ts';
 import type { Brand, Category, ListingView, Pagination, Product, ProductFilters, shopListingMachine } from './shop-listing.machine.ts';
 import { chosenBrand } from './shop-listing.rules.ts';
@@ -15,8 +17,8 @@ export interface ShopListingViewModel {
   /** '12 products'; empty while loading. */
   readonly countText: string;
   readonly products: readonly Product[];
-  readonly page: number;
-  readonly totalPages: number;
+  /** The page numbers under the grid; null for a single page. */
+  readonly pages: PagesView | null;
   readonly preorders: PreordersState;
   readonly preorderProducts: readonly Product[];
   readonly filters: ProductFilters;
@@ -24,9 +26,25 @@ export interface ShopListingViewModel {
   readonly brands: readonly Brand[];
   /** The brand option to show chosen: the offered brand the filter names, else the filter as typed (an old link). */
   readonly selectedBrand: string | null;
+  /** The price band option to show chosen: the band the price range is, if any. */
+  readonly selectedPriceBand: string | null;
   readonly layout: ListingView;
   readonly drawerOpen: boolean;
   readonly search: SearchBoxView;
+}
+
+/** Numbered pages: first, last, the current one and one either side, with ellipses. */
+export interface PagesView {
+  readonly items: readonly PageItem[];
+  readonly current: number;
+  /** The page Previous and Next go to; null where they are disabled. */
+  readonly previous: number | null;
+  readonly next: number | null;
+}
+
+function pagesOf(current: number, totalPages: number): PagesView | null {
+  if (totalPages <= 1) return null;
+  return { items: pageWindow(current, totalPages), current, previous: current > 1 ? current - 1 : null, next: current < totalPages ? current + 1 : null };
 }
 
 /** The search child's view (src/machines/shared/shared.view.ts searchView). */
@@ -61,14 +79,14 @@ export function shopListingView(snapshot: SnapshotFrom<typeof shopListingMachine
     errorMessage: context.errorMessage,
     countText: results === 'loading' ? '' : countText(pagination?.totalProducts ?? 0),
     products: context.products,
-    page: context.listing.page,
-    totalPages: pagination?.totalPages ?? 0,
+    pages: pagesOf(context.listing.page, pagination?.totalPages ?? 0),
     preorders: preorders === 'loaded' && context.preorders.length === 0 ? 'empty' : preorders,
     preorderProducts: context.preorders,
     filters: context.listing.filters,
     categories: context.categories,
     brands: context.brands,
     selectedBrand: brand ? (chosenBrand(context.brands, brand)?.name ?? brand) : null,
+    selectedPriceBand: priceBandForRange(context.listing.filters.priceMin, context.listing.filters.priceMax)?.id ?? null,
     layout: context.view,
     drawerOpen: snapshot.matches({ drawer: 'open' }),
     search,

@@ -12,6 +12,7 @@ interface FilterDrawerProps {
   readonly brands: readonly Brand[];
   /** The brand option shown chosen (the listing's view decides). */
   readonly selectedBrand: string | null;
+  readonly selectedPriceBand: string | null;
   readonly send: (event: ShopListingPageEvent) => void;
 }
 
@@ -19,7 +20,7 @@ interface FilterDrawerProps {
  * The filter panel of small screens, shown while the listing machine's drawer is open (a Drawer:
  * focus stays inside, Escape closes, focus goes back to the Filters button). Loaded on demand, see ShopPage.
  */
-export function FilterDrawer({ filters, categories, brands, selectedBrand, send }: FilterDrawerProps) {
+export function FilterDrawer({ filters, categories, brands, selectedBrand, selectedPriceBand, send }: FilterDrawerProps) {
   const titleId = useId();
   const close = () => send({ type: 'drawer.close' });
   return (
@@ -32,7 +33,7 @@ export function FilterDrawer({ filters, categories, brands, selectedBrand, send 
           ×
         </button>
       </div>
-      <FilterPanel filters={filters} categories={categories} brands={brands} selectedBrand={selectedBrand} send={send} />
+      <FilterPanel filters={filters} categories={categories} brands={brands} selectedBrand={selectedBrand} selectedPriceBand={selectedPriceBand} send={send} />
       <button type="button" className={`${primaryButton} ${styles.apply}`} onClick={close}>
         Apply Filters
       </button>

@@ -1,5 +1,5 @@
 import { COLORS, FEATURES, MATERIALS, SIZES } from '../../domain/filter-options.ts';
-import { PRICE_BANDS, priceBandForRange } from '../../domain/price-bands.ts';
+import { PRICE_BANDS } from '../../domain/price-bands.ts';
 import {
   type Brand,
   type Category,
@@ -17,6 +17,8 @@ interface FilterPanelProps {
   readonly brands: readonly Brand[];
   /** The brand option shown chosen (the listing's view decides). */
   readonly selectedBrand: string | null;
+  /** The price band option shown chosen (the listing's view decides). */
+  readonly selectedPriceBand: string | null;
   readonly send: (event: ShopListingPageEvent) => void;
 }
 
@@ -39,7 +41,7 @@ const PRODUCT_TYPES: readonly RadioOption[] = [
 const PRICE_OPTIONS: readonly RadioOption[] = [{ value: null, label: 'Any price' }, ...PRICE_BANDS.map((band) => ({ value: band.id, label: band.label }))];
 
 /** Availability, category, type, brand and price band (single choices), and the multi-choice groups. */
-export function FilterPanel({ filters, categories, brands, selectedBrand, send }: FilterPanelProps) {
+export function FilterPanel({ filters, categories, brands, selectedBrand, selectedPriceBand, send }: FilterPanelProps) {
   return (
     <div className={styles.panel}>
       <fieldset className={styles.group}>
@@ -89,7 +91,7 @@ export function FilterPanel({ filters, categories, brands, selectedBrand, send }
       <RadioGroupFieldset
         legend="Price"
         options={PRICE_OPTIONS}
-        selected={priceBandForRange(filters.priceMin, filters.priceMax)?.id ?? null}
+        selected={selectedPriceBand}
         onSelect={(bandId) => send({ type: 'filters.priceBand', bandId })}
       />
 

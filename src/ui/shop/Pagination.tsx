@@ -1,23 +1,22 @@
-import { ELLIPSIS, pageWindow } from '../../domain/pagination.ts';
+import { ELLIPSIS } from '../../domain/pagination.ts';
+import type { PagesView } from '../../machines/shop/shop-listing.view.ts';
 import * as styles from './ShopPage.css.ts';
 
 interface PaginationProps {
-  readonly current: number;
-  readonly totalPages: number;
+  readonly pages: PagesView;
   readonly onChange: (page: number) => void;
 }
 
-/** Numbered pages: first, last, the current one and one either side, with ellipses. */
-export function Pagination({ current, totalPages, onChange }: PaginationProps) {
-  if (totalPages <= 1) return null;
-  const items = pageWindow(current, totalPages);
+/** The numbered pages the listing's view gives, with Previous and Next. */
+export function Pagination({ pages, onChange }: PaginationProps) {
+  const { previous, next } = pages;
   return (
     <nav className={styles.pagination} aria-label="Pagination">
-      <button type="button" className={styles.pageButton} disabled={current <= 1} onClick={() => onChange(current - 1)}>
+      <button type="button" className={styles.pageButton} disabled={previous === null} onClick={() => previous !== null && onChange(previous)}>
         Previous
       </button>
       <ol className={styles.pageList}>
-        {items.map((item, position) =>
+        {pages.items.map((item, position) =>
           item === ELLIPSIS ? (
             <li key={`gap-${position}`} className={styles.ellipsis} aria-hidden="true">
               …
@@ -28,7 +27,7 @@ export function Pagination({ current, totalPages, onChange }: PaginationProps) {
                 type="button"
                 className={styles.pageButton}
                 aria-label={`Page ${item}`}
-                aria-current={item === current ? 'page' : undefined}
+                aria-current={item === pages.current ? 'page' : undefined}
                 onClick={() => onChange(item)}
               >
                 {item}
@@ -37,7 +36,7 @@ export function Pagination({ current, totalPages, onChange }: PaginationProps) {
           ),
         )}
       </ol>
-      <button type="button" className={styles.pageButton} disabled={current >= totalPages} onClick={() => onChange(current + 1)}>
+      <button type="button" className={styles.pageButton} disabled={next === null} onClick={() => next !== null && onChange(next)}>
         Next
       </button>
     </nav>

@@ -16,7 +16,7 @@ import * as styles from './ProductPage.css.ts';
 
 // The Reviews tab's code loads when the tab is chosen (or the pointer or focus reaches it): the
 // product page is the heaviest first load, and most visits read the description.
-const { Overlay: ProductReviews, preload: preloadReviews } = lazyOverlay(async () => (await import('./ProductReviews.tsx')).ProductReviews);
+const { Overlay: ProductReviews, preload: preloadReviews } = lazyOverlay(async () => (await import('./ProductReviews.tsx')).ProductReviewsTab);
 
 interface ProductPageProps {
   readonly view: ProductDetailView;
@@ -133,15 +133,7 @@ export function ProductPage({ view, send }: ProductPageProps) {
             </section>
           )}
 
-          {view.showsVariants && (
-            <VariantSelector
-              variants={product.variants}
-              selectedId={view.selectedVariantId}
-              showAll={view.showAllVariants}
-              view={view.variantView}
-              send={send}
-            />
-          )}
+          {view.variants && <VariantSelector variants={view.variants} send={send} />}
 
           <p className={styles.stock} data-status={view.stockStatus}>
             <span className={styles.stockDot} aria-hidden="true" />
@@ -203,7 +195,7 @@ export function ProductPage({ view, send }: ProductPageProps) {
             onApproach: preloadReviews,
             panel: (
               <Suspense fallback={<p className={statusText}>Loading reviews...</p>}>
-                <ProductReviews reviews={product.reviews} averageRating={view.rating} />
+                <ProductReviews reviews={product.reviews} rating={view.rating} />
               </Suspense>
             ),
           },

@@ -1,53 +1,50 @@
-import { formatDateTime } from '../../domain/dates.ts';
-import { ratingBreakdown, reviewerName, satisfactionPercent } from '../../domain/reviews.ts';
+import { productReviewsView, type ReviewsView } from '../../machines/shop/product-reviews.view.ts';
 import type { Review } from '../../machines/shop/product-detail.machine.ts';
 import { Stars } from './Stars.tsx';
 import * as styles from './ProductPage.css.ts';
 
-interface ProductReviewsProps {
-  readonly reviews: readonly Review[];
-  readonly averageRating: number;
+/**
+ * The Reviews tab as the product page loads it on demand: its view is made here, with the tab's
+ * code, so the page's first load carries neither (the view function decides, not this component).
+ */
+export function ProductReviewsTab({ reviews, rating }: { readonly reviews: readonly Review[]; readonly rating: number }) {
+  return <ProductReviews view={productReviewsView(reviews, rating)} />;
 }
 
 /** The Reviews tab: summary with the 5-to-1 breakdown and satisfaction, then the reviews. */
-export function ProductReviews({ reviews, averageRating }: ProductReviewsProps) {
-  const breakdown = ratingBreakdown(reviews);
+export function ProductReviews({ view }: { readonly view: ReviewsView }) {
   return (
     <div className={styles.reviews}>
       <div className={styles.reviewSummary}>
-        <p className={styles.average}>{averageRating.toFixed(1)}</p>
-        <Stars rating={averageRating} />
-        <p>
-          {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
-        </p>
-        <p className={styles.satisfaction}>{satisfactionPercent(averageRating)}% satisfaction</p>
+        <p className={styles.average}>{view.averageText}</p>
+        <Stars rating={view.rating} />
+        <p>{view.countText}</p>
+        <p className={styles.satisfaction}>{view.satisfactionText}</p>
         <ul className={styles.breakdown} aria-label="Rating breakdown">
-          {breakdown.map((bar) => (
+          {view.breakdown.map((bar) => (
             <li key={bar.stars} className={styles.breakdownRow}>
-              <span>{bar.stars} stars</span>
+              <span>{bar.label}</span>
               <span className={styles.bar} aria-hidden="true">
                 <span className={styles.barFill} style={{ width: `${bar.percent}%` }} />
               </span>
-              <span>
-                {bar.count} ({bar.percent}%)
-              </span>
+              <span>{bar.countText}</span>
             </li>
           ))}
         </ul>
       </div>
       <div className={styles.reviewList}>
-        {reviews.length === 0 ? (
+        {view.reviews.length === 0 ? (
           <h2 className={styles.blockTitle}>No Reviews Yet</h2>
         ) : (
           <ul className={styles.plainList}>
-            {reviews.map((review) => (
-              <li key={review._id} className={styles.review}>
+            {view.reviews.map((review) => (
+              <li key={review.id} className={styles.review}>
                 <p className={styles.reviewer}>
-                  <strong>{reviewerName(review)}</strong>
-                  {review.verifiedPurchase && <span className={styles.verified}>Verified Purchase</span>}
+                  <strong>{review.reviewer}</strong>
+                  {review.verified && <span className={styles.verified}>Verified Purchase</span>}
                 </p>
                 <Stars rating={review.rating} />
-                <p className={styles.reviewDate}>{formatDateTime(review.date)}</p>
+                <p className={styles.reviewDate}>{review.dateText}</p>
                 <p>{review.comment}</p>
               </li>
             ))}

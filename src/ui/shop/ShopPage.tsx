@@ -21,7 +21,7 @@ const { Overlay: FilterDrawer, preload: preloadFilterDrawer } = lazyOverlay(asyn
 
 /** /shop: hero, toolbar, filters (sidebar or drawer), the pre-order section, the grid and its pages. */
 export function ShopPage({ view, send }: ShopPageProps) {
-  const { filters, categories, brands, selectedBrand, layout } = view;
+  const { filters, categories, brands, selectedBrand, selectedPriceBand, layout } = view;
 
   return (
     <div className={styles.page}>
@@ -76,7 +76,7 @@ export function ShopPage({ view, send }: ShopPageProps) {
           <h2 id="shop-filters" className={styles.sidebarTitle}>
             Filters
           </h2>
-          <FilterPanel filters={filters} categories={categories} brands={brands} selectedBrand={selectedBrand} send={send} />
+          <FilterPanel filters={filters} categories={categories} brands={brands} selectedBrand={selectedBrand} selectedPriceBand={selectedPriceBand} send={send} />
         </aside>
 
         <div className={styles.results}>
@@ -148,7 +148,7 @@ export function ShopPage({ view, send }: ShopPageProps) {
                     </li>
                   ))}
                 </ul>
-                <Pagination current={view.page} totalPages={view.totalPages} onChange={(page) => send({ type: 'page.change', page })} />
+                {view.pages && <Pagination pages={view.pages} onChange={(page) => send({ type: 'page.change', page })} />}
               </>
             )}
           </section>
@@ -157,7 +157,7 @@ export function ShopPage({ view, send }: ShopPageProps) {
 
       {view.drawerOpen && (
         <Suspense fallback={null}>
-          <FilterDrawer filters={filters} categories={categories} brands={brands} selectedBrand={selectedBrand} send={send} />
+          <FilterDrawer filters={filters} categories={categories} brands={brands} selectedBrand={selectedBrand} selectedPriceBand={selectedPriceBand} send={send} />
         </Suspense>
       )}
     </div>

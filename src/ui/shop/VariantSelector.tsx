@@ -1,63 +1,44 @@
-import { formatNairaWithKobo, finalPrice } from '../../domain/money.ts';
-import { variantStockLabel } from '../../domain/stock.ts';
-import { hasMoreVariants, showsVariantViewToggle, visibleVariants } from '../../domain/variants.ts';
-import type { ProductDetailEvent, Variant, VariantView } from '../../machines/shop/product-detail.machine.ts';
+import type { ProductDetailEvent } from '../../machines/shop/product-detail.machine.ts';
+import type { VariantsView } from '../../machines/shop/product-detail.view.ts';
 import * as styles from './ProductPage.css.ts';
 
 interface VariantSelectorProps {
-  readonly variants: readonly Variant[];
-  readonly selectedId: string | null;
-  readonly showAll: boolean;
-  readonly view: VariantView;
+  readonly variants: VariantsView;
   readonly send: (event: ProductDetailEvent) => void;
 }
 
-export function variantName(variant: Variant, position: number): string {
-  const parts = [variant.color, variant.size, variant.material, variant.finish].filter((part): part is string => Boolean(part));
-  return parts.length > 0 ? parts.join(' · ') : `Option ${position + 1}`;
-}
-
-/** The variants as choices: six at first with a show-more toggle, a grid/list toggle above three. */
-export function VariantSelector({ variants, selectedId, showAll, view, send }: VariantSelectorProps) {
-  const shown = visibleVariants(variants, showAll);
+/** The variants as choices, as the product view gives them (which, how many, which toggles). */
+export function VariantSelector({ variants, send }: VariantSelectorProps) {
   return (
     <fieldset className={styles.variants}>
       <legend className={styles.blockTitle}>Options</legend>
-      {showsVariantViewToggle(variants.length) && (
+      {variants.viewToggle && (
         <div className={styles.variantViews} role="group" aria-label="Options view">
-          <button type="button" className={styles.smallToggle} aria-pressed={view === 'grid'} onClick={() => send({ type: 'variants.view', view: 'grid' })}>
+          <button type="button" className={styles.smallToggle} aria-pressed={variants.layout === 'grid'} onClick={() => send({ type: 'variants.view', view: 'grid' })}>
             Grid
           </button>
-          <button type="button" className={styles.smallToggle} aria-pressed={view === 'list'} onClick={() => send({ type: 'variants.view', view: 'list' })}>
+          <button type="button" className={styles.smallToggle} aria-pressed={variants.layout === 'list'} onClick={() => send({ type: 'variants.view', view: 'list' })}>
             List
           </button>
         </div>
       )}
-      <ul className={view === 'list' ? styles.variantList : styles.variantGrid}>
-        {shown.map((variant, position) => {
-          const image = variant.images[0];
-          return (
-            <li key={variant._id}>
-              <button
-                type="button"
-                className={styles.variant}
-                aria-pressed={variant._id === selectedId}
-                onClick={() => send({ type: 'variant.select', variantId: variant._id })}
-              >
-                {image && <img className={styles.variantImage} src={image} alt="" />}
-                <span className={styles.variantText}>
-                  <span className={styles.variantName}>{variantName(variant, position)}</span>
-                  <span>{formatNairaWithKobo(finalPrice(variant))}</span>
-                  <span className={styles.variantStock}>{variantStockLabel(variant.stock)}</span>
-                </span>
-              </button>
-            </li>
-          );
-        })}
+      <ul className={variants.layout === 'list' ? styles.variantList : styles.variantGrid}>
+        {variants.options.map((option) => (
+          <li key={option.id}>
+            <button type="button" className={styles.variant} aria-pressed={option.selected} onClick={() => send({ type: 'variant.select', variantId: option.id })}>
+              {option.image && <img className={styles.variantImage} src={option.image} alt="" />}
+              <span className={styles.variantText}>
+                <span className={styles.variantName}>{option.name}</span>
+                <span>{option.priceText}</span>
+                <span className={styles.variantStock}>{option.stockText}</span>
+              </span>
+            </button>
+          </li>
+        ))}
       </ul>
-      {hasMoreVariants(variants.length) && (
-        <button type="button" className={styles.textButton} aria-expanded={showAll} onClick={() => send({ type: 'variants.toggleShowAll' })}>
-          {showAll ? 'Show fewer options' : `Show all ${variants.length} options`}
+      {variants.more && (
+        <button type="button" className={styles.textButton} aria-expanded={variants.more.expanded} onClick={() => send({ type: 'variants.toggleShowAll' })}>
+          {variants.more.label}
         </button>
       )}
     </fieldset>

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { productDetailMachine, type Product } from '../../../src/machines/shop/product-detail.machine.ts';
 import { productDetailView, type ChildViews } from '../../../src/machines/shop/product-detail.view.ts';
 import { sessionWith } from '../shared/support.ts';
-import { product, withVariants } from './fixtures.ts';
+import { product, variant, withVariants } from './fixtures.ts';
 
 const idle: ChildViews = { cart: { adding: false }, heart: { inWishlist: false, saving: false }, viewer: { mode: 'closed' } };
 
@@ -56,8 +56,26 @@ describe('productDetailView', () => {
     ]);
   });
 
-  it('shows the variant selector only for a product with variants', async () => {
-    expect(await viewOf(withVariants)).toMatchObject({ showsVariants: true, selectedVariantId: null });
-    expect(await viewOf(product())).toMatchObject({ showsVariants: false });
+  it('shows the variant choices only for a product with variants: name, price, stock, image, none chosen', async () => {
+    expect(await viewOf(withVariants)).toMatchObject({
+      variants: {
+        options: [
+          { id: 'var-gray', name: 'Gray · 3x6m', priceText: '₦45,000.00', stockText: '3 left', image: '/images/muslin-gray.jpg', selected: false },
+          { id: 'var-black', name: 'Black · 3x6m', priceText: '₦45,000.00', stockText: 'Pre-order available', image: '/images/muslin-black.jpg', selected: false },
+        ],
+        layout: 'grid',
+        viewToggle: false,
+        more: null,
+      },
+    });
+    expect(await viewOf(product())).toMatchObject({ variants: null });
+  });
+
+  it('shows six variants with a show-all toggle and a view toggle above three; a variant without attributes is Option N', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => variant({ _id: `v${i}`, color: i === 0 ? undefined : `Shade ${i + 1}` }));
+    const view = await viewOf(product({ hasVariants: true, variants: many }));
+    if (view.status !== 'ready' || !view.variants) throw new Error('no variants');
+    expect(view.variants.options.map((option) => option.name)).toEqual(['Option 1', 'Shade 2', 'Shade 3', 'Shade 4', 'Shade 5', 'Shade 6']);
+    expect(view.variants).toMatchObject({ viewToggle: true, more: { label: 'Show all 8 options', expanded: false } });
   });
 });
