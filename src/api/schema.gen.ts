@@ -2024,6 +2024,18 @@ export interface components {
             downloadsUsed: number;
             downloadLimit: number;
         };
+        /**
+         * @description A picture's watermarked renditions in several widths, for responsive `srcset`s; `width` and
+         *     `height` are the intrinsic size of the widest, so pages reserve the space before it loads.
+         */
+        GalleryRenditions: {
+            width: number;
+            height: number;
+            /** @description A `srcset` of JPEG renditions. */
+            jpeg: string;
+            /** @description A `srcset` of WebP renditions. */
+            webp: string;
+        };
         /** @description `isLiked` is the caller's (false without a token); `likes` holds the user ids that liked it. */
         GalleryImage: {
             _id: string;
@@ -2045,6 +2057,11 @@ export interface components {
             likes: string[];
             /** @default [] */
             relatedImages: string[];
+            /**
+             * @description The renditions of each related image, in the order of `relatedImages` (one for each), so
+             *     pages draw them with `srcset`, `width` and `height` like the image itself.
+             */
+            relatedRenditions: components["schemas"]["GalleryRenditions"][];
             /** @description Naira, for images that show a shop product (null otherwise). */
             price: number | null;
             /** @description The shop product the image shows, which 'Add to Cart' adds; null when it has no price. */
@@ -2052,19 +2069,10 @@ export interface components {
             /** @description How many times the full image was downloaded. */
             downloadCount: number;
             /**
-             * @description The watermarked list rendition in several widths, for responsive `srcset`s; `width` and
-             *     `height` are the intrinsic size of the widest, so pages reserve the space before it loads.
-             *     `url` and `watermarkedUrl` are the widest watermarked JPEG and `img` the smallest; the full
-             *     image without the watermark is served only by downloadGalleryImage.
+             * @description The image's own renditions: `url` and `watermarkedUrl` are the widest watermarked JPEG and
+             *     `img` the smallest; the full image without the watermark is served only by downloadGalleryImage.
              */
-            renditions: {
-                width: number;
-                height: number;
-                /** @description A `srcset` of JPEG renditions. */
-                jpeg: string;
-                /** @description A `srcset` of WebP renditions. */
-                webp: string;
-            };
+            renditions: components["schemas"]["GalleryRenditions"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -5377,6 +5385,7 @@ export interface operations {
                      *           "likeCount": 12,
                      *           "likes": [],
                      *           "relatedImages": [],
+                     *           "relatedRenditions": [],
                      *           "price": null,
                      *           "productId": null,
                      *           "downloadCount": 3,
@@ -5443,6 +5452,7 @@ export interface operations {
                      *         "likeCount": 12,
                      *         "likes": [],
                      *         "relatedImages": [],
+                     *         "relatedRenditions": [],
                      *         "price": null,
                      *         "productId": null,
                      *         "downloadCount": 3,
@@ -5574,6 +5584,7 @@ export interface operations {
                      *                 "665f1c2e8b3a4d0012a1b2c3"
                      *               ],
                      *               "relatedImages": [],
+                     *               "relatedRenditions": [],
                      *               "price": null,
                      *               "productId": null,
                      *               "downloadCount": 3,
@@ -5699,6 +5710,7 @@ export interface operations {
                      *               "665f1c2e8b3a4d0012a1b2c3"
                      *             ],
                      *             "relatedImages": [],
+                     *             "relatedRenditions": [],
                      *             "price": null,
                      *             "productId": null,
                      *             "downloadCount": 3,
