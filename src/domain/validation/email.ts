@@ -1,7 +1,12 @@
 import type { ValidationResult } from './validation-result.ts';
 
-/** Something@something.tld without spaces: the shape both specs ask for ({email}). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Something@something.tld: the shape both specs ask for ({email}). No whitespace and none of
+ * the characters that turn a mail header into a list or a display name (< > , ; : " ( ) [ ] \):
+ * 'Foo<victim@example.com>' would otherwise pass, and the server mails whatever address it is
+ * given a receipt or a link.
+ */
+const EMAIL_PATTERN = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
 
 export function isEmailShaped(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

@@ -34,3 +34,30 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail('  Ada@Example.COM ')).toBe('ada@example.com');
   });
 });
+
+describe('isEmailShaped and header tricks', () => {
+  it('refuses display names, lists, quotes and comments, so one address is exactly one mailbox', () => {
+    for (const value of [
+      'Foo<victim@evil.com>',
+      '<victim@evil.com>',
+      'victim@evil.com>',
+      'a@b.com,victim@evil.com',
+      'a@b.com;victim@evil.com',
+      'group:victim@evil.com',
+      '"quoted"@example.com',
+      'ada(comment)@example.com',
+      'ada@[127.0.0.1].com',
+      'ada\\x@example.com',
+      'ada@example.com\nBcc:victim@evil.com',
+      'ada@exam\tple.com',
+    ]) {
+      expect(isEmailShaped(value), value).toBe(false);
+    }
+  });
+
+  it('still accepts the usual characters of real addresses', () => {
+    for (const value of ["o'brien@example.ie", 'first.last+tag@sub.example.com.ng', 'a_b-c@example-studio.com', 'x%y@example.com']) {
+      expect(isEmailShaped(value), value).toBe(true);
+    }
+  });
+});
