@@ -27,19 +27,23 @@ export function studioCopy(to: string, sent: StoredContactMessage): MailMessage 
   };
 }
 
-/** The sender's receipt: the reference to quote and the promise of a reply within 24 hours. */
-export function senderReceipt(sent: StoredContactMessage, studioPhone: string): MailMessage {
+/**
+ * The sender's receipt: the reference to quote and the promise of a reply within 24 hours, and
+ * nothing the sender typed. Anyone can put any address in the form, so a receipt that repeated
+ * the name, subject or message would let strangers send their own text from the studio's
+ * address to whomever they like.
+ */
+export function senderReceipt(sent: Pick<StoredContactMessage, 'referenceId' | 'email'>, studioPhone: string): MailMessage {
   return {
     to: sent.email,
     subject: `We received your message (${sent.referenceId})`,
     text: [
-      `Hello ${sent.name},`,
+      'Hello,',
       '',
       `Thank you for writing to us. Your reference ID is ${sent.referenceId}.`,
       'We will reply within 24 hours. If it is urgent, call us on ' + studioPhone + '.',
       '',
-      `Your message, "${sent.subject}":`,
-      sent.message,
+      'If you did not write to us, you can ignore this email.',
     ].join('\n'),
   };
 }

@@ -8,3 +8,12 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
+
+/**
+ * A subject on one line: runs of whitespace, line breaks included, become one space. Subjects
+ * can carry a visitor's words (the contact form's subject), and a line break in them would
+ * forge lines in the server log, which prints every subject, or headers in a raw mail.
+ */
+export function oneLineSubject(subject: string): string {
+  return subject.replace(/\s+/g, ' ').trim();
+}

@@ -3,7 +3,7 @@ import type { Clock } from '../platform/clock.ts';
 import { newId } from '../platform/ids.ts';
 import type { Logger } from '../platform/logger.ts';
 import { writeMailFile } from './mail-files.ts';
-import type { Mailer } from './mailer.ts';
+import { oneLineSubject, type Mailer } from './mailer.ts';
 
 const LINK = /https?:\/\/\S+/g;
 
@@ -14,7 +14,8 @@ const LINK = /https?:\/\/\S+/g;
  */
 export function outboxMailer(db: Database, clock: Clock, log: Logger, folder?: string): Mailer {
   return {
-    async send(message) {
+    async send(sent) {
+      const message = { ...sent, subject: oneLineSubject(sent.subject) };
       const id = newId('mail');
       const createdAt = clock();
       await db.query('insert into mail_outbox (id, to_address, subject, text_body, created_at) values ($1, $2, $3, $4, $5)', [

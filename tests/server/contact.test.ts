@@ -42,6 +42,47 @@ describe('POST /contact/submit', () => {
     expect(byAddress[body.email]?.text_body).toContain('We will reply within 24 hours.');
   });
 
+  it("sends the sender a receipt with the reference and fixed text only, never the visitor's own words", async () => {
+    const body = form({
+      name: 'Claim your prize at http://phish.example',
+      subject: 'Your account is locked',
+      message: 'Log in at http://phish.example/login to unlock it.',
+    });
+    const response = await submit(body);
+    expect(response.status).toBe(201);
+    const { referenceId } = response.body;
+    const [receipt] = await server.db.query<{ subject: string; text_body: string }>('select subject, text_body from mail_outbox where to_address = $1', [body.email]);
+    expect(receipt?.subject).toBe(`We received your message (${referenceId})`);
+    expect(receipt?.text_body).toBe(
+      [
+        'Hello,',
+        '',
+        `Thank you for writing to us. Your reference ID is ${referenceId}.`,
+        'We will reply within 24 hours. If it is urgent, call us on +234 803 555 0142.',
+        '',
+        'If you did not write to us, you can ignore this email.',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses an address with a display name or a list in it, mailing nobody', async () => {
+    for (const email of ['Foo<victim@evil.example>', 'me@example.com,victim@evil.example', '"x" <victim@evil.example>']) {
+      const response = await submit(form({ email }));
+      expect(response.status, email).toBe(400);
+      expect(response.body, email).toEqual({ success: false, message: 'Please enter a valid email address' });
+    }
+    expect(await mailCount(server, 'victim@evil.example')).toBe(0);
+  });
+
+  it("puts a subject with line breaks on one line in the studio's mail and the server log", async () => {
+    const response = await submit(form({ subject: 'Hello\r\n[mail] to admin@studio: forged line\n\n  end' }));
+    expect(response.status).toBe(201);
+    const { referenceId } = response.body;
+    const [copy] = await server.db.query<{ subject: string }>('select subject from mail_outbox where to_address = $1 and subject like $2', [STUDIO, `[${referenceId}]%`]);
+    expect(copy?.subject).toBe(`[${referenceId}] Hello [mail] to admin@studio: forged line end`);
+    expect(server.logs.filter((line) => line.includes('forged line'))).toEqual([`[mail] to ${STUDIO}: [${referenceId}] Hello [mail] to admin@studio: forged line end`]);
+  });
+
   it('gives every message its own reference id', async () => {
     const ids = new Set<string>();
     for (let i = 0; i < 5; i++) ids.add((await submit(form())).body.referenceId);
