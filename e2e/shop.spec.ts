@@ -44,6 +44,20 @@ test("search tolerates a typo: 'camra' finds cameras", async ({ page }) => {
   await expect(page.locator('a[href="/shop/canon-eos-r6-mark-ii"]').first()).toBeVisible();
 });
 
+test('a suggestion chosen with the keyboard opens its product page', async ({ page }) => {
+  await page.goto('/shop');
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill('camra');
+  const first = page.getByRole('listbox', { name: 'Product suggestions' }).getByRole('option').first();
+  await expect(first).toBeVisible();
+  await search.press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/shop\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toHaveCount(0);
+});
+
 test('a product page: variant choice, then add to cart asks for a login and works after it', async ({ page }) => {
   await page.goto(VARIANT_PRODUCT);
   await expect(page.getByRole('heading', { level: 1, name: 'Hand-dyed Muslin Backdrop 3x6m' })).toBeVisible();
