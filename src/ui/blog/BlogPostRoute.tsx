@@ -57,7 +57,7 @@ function BlogPost({ slug }: { readonly slug: string }) {
           article && (
             <RelatedProducts
               products={article.relatedProducts}
-              action={(product) => <CardAddToCart cart={carts[product._id]} title={product.title} onAdd={() => actor.send({ type: 'product.add', productId: product._id })} />}
+              action={(product) => <CardAddToCart cart={carts[product._id]} product={product} onAdd={() => actor.send({ type: 'product.add', productId: product._id })} />}
             />
           )
         }

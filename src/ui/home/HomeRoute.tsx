@@ -50,7 +50,7 @@ export default function HomeRoute() {
         featuredProducts={
           <FeaturedProducts
             products={view.products}
-            action={(product) => <CardAddToCart cart={carts[product._id]} title={product.title} onAdd={() => actor.send({ type: 'product.add', productId: product._id })} />}
+            action={(product) => <CardAddToCart cart={carts[product._id]} product={product} onAdd={() => actor.send({ type: 'product.add', productId: product._id })} />}
           />
         }
       />

@@ -1,26 +1,45 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { addToCartMachine } from '../../machines/shared/add-to-cart.machine.ts';
-import { addToCartView } from '../../machines/shared/shared.view.ts';
-import { primaryButton } from '../styles/buttons.css.ts';
+import type { Product } from '../../machines/shared/catalogue-types.ts';
+import { cardAddToCartView, type CardAddToCartView } from '../../machines/shared/shared.view.ts';
+import * as styles from './CardAddToCart.css.ts';
 
 interface CardAddToCartProps {
+  /** The card's add-to-cart child of the screen's machine; none yet, no button. */
   readonly cart: ActorRefFrom<typeof addToCartMachine> | undefined;
-  readonly title: string;
+  readonly product: Product;
   readonly onAdd: () => void;
 }
 
-/** A product card's Add to Cart: busy while its own request runs. */
-export function CardAddToCart({ cart, title, onAdd }: CardAddToCartProps) {
+/** A product card's Add to Cart (home, blog post), from the card's own add-to-cart machine. */
+export function CardAddToCart({ cart, product, onAdd }: CardAddToCartProps) {
   if (!cart) return null;
-  return <Button cart={cart} title={title} onAdd={onAdd} />;
+  return <Connected cart={cart} product={product} onAdd={onAdd} />;
 }
 
-function Button({ cart, title, onAdd }: CardAddToCartProps & { readonly cart: ActorRefFrom<typeof addToCartMachine> }) {
-  const { adding } = useSelector(cart, addToCartView);
+function Connected({ cart, product, onAdd }: CardAddToCartProps & { readonly cart: ActorRefFrom<typeof addToCartMachine> }) {
+  const view = cardAddToCartView(useSelector(cart, (snapshot) => snapshot), product);
+  return <CardAddToCartButton view={view} onAdd={onAdd} />;
+}
+
+/**
+ * The button itself. Sold out it is disabled (shop spec §4). While adding it is aria-disabled, not
+ * disabled: a disabled button drops the keyboard focus of the shopper who pressed it, and the
+ * press is ignored here (the machine ignores a second one too).
+ */
+export function CardAddToCartButton({ view, onAdd }: { readonly view: CardAddToCartView; readonly onAdd: () => void }) {
   return (
-    <button type="button" className={primaryButton} disabled={adding} aria-label={`${adding ? 'Adding...' : 'Add to Cart'}: ${title}`} onClick={onAdd}>
-      {adding ? 'Adding...' : 'Add to Cart'}
+    <button
+      type="button"
+      className={styles.button}
+      disabled={view.soldOut}
+      aria-disabled={view.adding || undefined}
+      aria-busy={view.adding || undefined}
+      aria-label={view.label}
+      onClick={view.adding ? undefined : onAdd}
+    >
+      {view.text}
     </button>
   );
 }
