@@ -2033,7 +2033,7 @@ export interface components {
             height: number;
             /** @description A `srcset` of JPEG renditions. */
             jpeg: string;
-            /** @description A `srcset` of WebP renditions. */
+            /** @description A `srcset` of WebP renditions; empty for a related picture the studio has only as one address. */
             webp: string;
         };
         /** @description `isLiked` is the caller's (false without a token); `likes` holds the user ids that liked it. */
