@@ -63,14 +63,19 @@ export function renditionKey(base: string, width: number, format: 'jpg' | 'webp'
   return `${base}-wm-${width}.${format}`;
 }
 
+/** The picture a rendition's key belongs to ('x-v1-wm-960.jpg' -> 'x-v1'); null for another key. */
+export function renditionBase(key: string): string | null {
+  return /^(.+)-wm-\d+\.(?:jpg|webp)$/.exec(key)?.[1] ?? null;
+}
+
 export function fullKey(base: string): string {
   return `${base}-full.jpg`;
 }
 
 /**
- * Every file of one picture under `base`: `{base}-full.jpg` (private), and `{base}-wm-{width}.jpg`
- * and `.webp` for each list width; `withWebp: false` leaves out the full file and the WebP ones
- * (the extra pictures of a showcase item, which are shown only as plain images).
+ * Every file of one picture under `base`: `{base}-full.jpg` (private, only with `main`: the extra
+ * pictures of a showcase item are not downloaded), and `{base}-wm-{width}.jpg` and `.webp` for each
+ * list width, so every picture is drawn with the same `srcset`s.
  */
 export async function renderArtwork(base: string, artwork: Artwork, options: { main: boolean }): Promise<Rendition[]> {
   const { data, info } = await sharp(Buffer.from(artworkSvg(artwork))).raw().toBuffer({ resolveWithObject: true });
@@ -83,9 +88,7 @@ export async function renderArtwork(base: string, artwork: Artwork, options: { m
   for (const width of LIST_WIDTHS) {
     const resized = sharp(marked, raw).resize(width);
     files.push({ key: renditionKey(base, width, 'jpg'), contentType: 'image/jpeg', isPublic: true, data: await resized.clone().jpeg({ quality: 72 }).toBuffer() });
-    if (options.main) {
-      files.push({ key: renditionKey(base, width, 'webp'), contentType: 'image/webp', isPublic: true, data: await resized.clone().webp({ quality: 62, effort: 1 }).toBuffer() });
-    }
+    files.push({ key: renditionKey(base, width, 'webp'), contentType: 'image/webp', isPublic: true, data: await resized.clone().webp({ quality: 62, effort: 1 }).toBuffer() });
   }
   return files;
 }

@@ -1,5 +1,5 @@
 import type { components } from '../../src/api/schema.gen.ts';
-import { LIST_WIDTHS, renditionKey } from './gallery-artwork.ts';
+import { LIST_WIDTHS, renditionBase, renditionKey } from './gallery-artwork.ts';
 
 export type GalleryImageBody = components['schemas']['GalleryImage'];
 
@@ -36,6 +36,18 @@ function srcset(id: string, format: 'jpg' | 'webp'): string {
   return LIST_WIDTHS.map((width) => `${mediaUrl(renditionKey(id, width, format))} ${width}w`).join(', ');
 }
 
+type Renditions = GalleryImageBody['renditions'];
+
+/**
+ * A related picture's renditions: the seed renders each in every list width and format, like the
+ * image itself, and at its size. An address that is not one of ours is its only rendition.
+ */
+function relatedRenditions(url: string, size: { width: number; height: number }): Renditions {
+  const base = url.startsWith(mediaUrl('')) ? renditionBase(url.slice(mediaUrl('').length)) : null;
+  if (base === null) return { ...size, jpeg: `${url} ${size.width}w`, webp: '' };
+  return { ...size, jpeg: srcset(base, 'jpg'), webp: srcset(base, 'webp') };
+}
+
 /** An image as the contract shapes it; isLiked is the viewer's (false for a visitor). */
 export function galleryImageView(row: GalleryImageRow, viewerId: string | null): GalleryImageBody {
   const widest = LIST_WIDTHS[LIST_WIDTHS.length - 1] ?? row.width;
@@ -55,6 +67,7 @@ export function galleryImageView(row: GalleryImageRow, viewerId: string | null):
     likeCount: row.likes.length,
     likes: row.likes,
     relatedImages: row.related_images,
+    relatedRenditions: row.related_images.map((url) => relatedRenditions(url, { width: row.width, height: row.height })),
     price: row.product_id === null ? null : row.price,
     productId: row.price === null ? null : row.product_id,
     downloadCount: row.download_count,

@@ -40,6 +40,7 @@ describe('GET /gallery', () => {
       likeCount: 0,
       likes: [],
       relatedImages: [],
+      relatedRenditions: [],
       price: null,
       productId: null,
       downloadCount: 0,
@@ -64,11 +65,21 @@ describe('GET /gallery', () => {
       '/media/gallery/showcase-canon-r6-v2-wm-960.jpg',
       '/media/gallery/showcase-canon-r6-v3-wm-960.jpg',
     ]);
+    expect(canon.relatedRenditions[1]).toEqual({
+      width: 960,
+      height: 640,
+      jpeg: '/media/gallery/showcase-canon-r6-v2-wm-480.jpg 480w, /media/gallery/showcase-canon-r6-v2-wm-960.jpg 960w',
+      webp: '/media/gallery/showcase-canon-r6-v2-wm-480.webp 480w, /media/gallery/showcase-canon-r6-v2-wm-960.webp 960w',
+    });
     const product = await server.api('GET', '/product/single/canon-eos-r6-mark-ii');
     expect(canon.productId).toBe('canon-eos-r6-mark-ii');
     expect(canon.price).toBe(product.body.product.finalPrice);
     for (const image of list.body.images) {
       expect(image.relatedImages.length).toBeGreaterThanOrEqual(2);
+      // One set of renditions per related picture, its widest being the related address itself.
+      expect(image.relatedRenditions.map((renditions: { jpeg: string }) => renditions.jpeg.split(', ').at(-1))).toEqual(
+        image.relatedImages.map((url: string) => `${url} 960w`),
+      );
       // Every showcase item can go straight into the cart: a product in stock without options.
       const shown = (await server.api('GET', `/product/single/${image.productId}`)).body.product;
       expect([image.price, shown.hasVariants, shown.stock > 0]).toEqual([shown.finalPrice, false, true]);
@@ -203,6 +214,19 @@ describe('GET /media/gallery/{key}', () => {
     const webp = await server.app.request('/media/gallery/golden-hour-bodija-wm-960.webp');
     expect(webp.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(new Uint8Array(await webp.arrayBuffer())).metadata()).format).toBe('webp');
+  });
+
+  it('serves every rendition a related picture lists, in the format and width it states', async () => {
+    const canon = (await server.api('GET', '/gallery/showcase-canon-r6')).body.image;
+    const sources = canon.relatedRenditions.flatMap((renditions: { jpeg: string; webp: string }) => [...renditions.jpeg.split(', '), ...renditions.webp.split(', ')]);
+    expect(sources).toHaveLength(canon.relatedImages.length * 4);
+    for (const source of sources) {
+      const [url = '', width = ''] = source.split(' ');
+      const response = await server.app.request(url);
+      expect(response.status).toBe(200);
+      const picture = await sharp(new Uint8Array(await response.arrayBuffer())).metadata();
+      expect([picture.format, `${picture.width}w`]).toEqual([url.endsWith('.webp') ? 'webp' : 'jpeg', width]);
+    }
   });
 
   it('draws the watermark into the list rendition only', async () => {

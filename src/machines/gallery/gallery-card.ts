@@ -33,9 +33,28 @@ export function pictureOf(image: GalleryImage): PictureView {
   };
 }
 
-/** A related picture is only an address; it has the size of every gallery picture. */
-export function plainPicture(url: string, alt: string, size: { width: number; height: number }): PictureView {
-  return { src: url, srcSet: '', webpSrcSet: '', width: size.width, height: size.height, alt };
+/** An image's related pictures with their renditions, named '{title}, view {n}'. */
+function relatedPictures(image: GalleryImage): PictureView[] {
+  return image.relatedImages.map((url, index) => {
+    const renditions = image.relatedRenditions[index] ?? { ...image.renditions, jpeg: '', webp: '' };
+    return {
+      src: url,
+      srcSet: renditions.jpeg,
+      webpSrcSet: renditions.webp,
+      width: renditions.width,
+      height: renditions.height,
+      alt: `${image.title}, view ${index + 1}`,
+    };
+  });
+}
+
+/**
+ * The pictures for addresses a domain rule picked among an image's own (its related pictures, or
+ * the image itself, e.g. showcaseModalImages), each with its renditions and its text alternative.
+ */
+export function picturesOf(image: GalleryImage, urls: readonly string[]): PictureView[] {
+  const related = relatedPictures(image);
+  return urls.map((url) => related.find((picture) => picture.src === url) ?? { ...pictureOf(image), src: url });
 }
 
 export function cardOf(image: GalleryImage): GalleryCard {

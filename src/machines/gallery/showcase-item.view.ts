@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { showcaseModalImages } from '../../domain/gallery.ts';
 import { metaDescription } from '../../domain/metadata.ts';
-import { plainPicture, type PictureView } from './gallery-card.ts';
+import { picturesOf, type PictureView } from './gallery-card.ts';
 import type { showcaseItemMachine } from './showcase-item.machine.ts';
 
 export interface ShowcaseItemView {
@@ -20,13 +20,12 @@ export function showcaseItemView(snapshot: SnapshotFrom<typeof showcaseItemMachi
   if (!item || status !== 'found') {
     return { status, title: '', description: '', categoryTitle: '', pictures: [], meta: { title: 'Product Showcase', description: '', image: undefined } };
   }
-  const urls = showcaseModalImages(item);
   return {
     status,
     title: item.title,
     description: item.description,
     categoryTitle: item.category.title,
-    pictures: urls.map((url, index) => plainPicture(url, `${item.title}, view ${index + 1}`, item.renditions)),
+    pictures: picturesOf(item, showcaseModalImages(item)),
     meta: { title: item.title, description: metaDescription(item.description), image: item.relatedImages[0] ?? item.url },
   };
 }

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { GALLERY_TEXT, SHOWCASE_HERO_ITEMS, showcaseModalImages, stackedThumbnails } from '../../domain/gallery.ts';
-import { cardOf, plainPicture, type GalleryCard, type PictureView } from './gallery-card.ts';
+import { cardOf, picturesOf, type GalleryCard, type PictureView } from './gallery-card.ts';
 import type { showcaseMachine } from './showcase.machine.ts';
 
 export interface ShowcaseTile extends GalleryCard {
@@ -36,13 +36,13 @@ export function showcaseView(snapshot: SnapshotFrom<typeof showcaseMachine>): Sh
     tiles: items.map((item) => ({
       ...cardOf(item),
       collectionHref: `/image/productshowcase/${item._id}`,
-      thumbnails: stackedThumbnails(item.relatedImages).map((url, index) => plainPicture(url, `${item.title}, view ${index + 1}`, item.renditions)),
+      thumbnails: picturesOf(item, stackedThumbnails(item.relatedImages)),
     })),
     modal: modalItem
       ? {
           title: modalItem.title,
           categoryTitle: modalItem.category.title,
-          pictures: showcaseModalImages(modalItem).map((url, index) => plainPicture(url, `${modalItem.title}, view ${index + 1}`, modalItem.renditions)),
+          pictures: picturesOf(modalItem, showcaseModalImages(modalItem)),
           openHref: `/image/productshowcase/${modalItem._id}`,
         }
       : null,

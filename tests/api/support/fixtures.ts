@@ -216,6 +216,7 @@ export const galleryImage: GalleryImage = {
   likeCount: 12,
   likes: [],
   relatedImages: [],
+  relatedRenditions: [],
   price: null,
   productId: null,
   downloadCount: 3,

@@ -88,6 +88,15 @@ describe('showcaseMachine', () => {
     const view = showcaseView(actor.getSnapshot());
     expect(view.hero.map((card) => card.id)).toEqual(['s0', 's1', 's2', 's3', 's4', 's5']);
     expect(view.tiles[0]?.thumbnails.map((thumbnail) => thumbnail.src)).toEqual(['/r1.jpg', '/r2.jpg', '/r3.jpg', '/r4.jpg']);
+    // Each related picture comes with its renditions and is named after the item.
+    expect(view.tiles[0]?.thumbnails[1]).toEqual({
+      src: '/r2.jpg',
+      srcSet: '/r2-480.jpg 480w, /r2.jpg 960w',
+      webpSrcSet: '/r2-480.webp 480w, /r2.webp 960w',
+      width: 960,
+      height: 640,
+      alt: 'Title s0, view 2',
+    });
     expect(view.tiles[0]?.collectionHref).toBe('/image/productshowcase/s0');
     const hero = actor.getSnapshot().children.hero;
     expect(hero && slideshowView(hero.getSnapshot()).count).toBe(6);
@@ -105,7 +114,16 @@ describe('showcaseMachine', () => {
     modal?.send({ type: 'lightbox.key', key: 'Escape' });
     actor.send({ type: 'modal.open', itemId: 's3' });
     expect(modal && lightboxView(modal.getSnapshot())).toEqual({ open: true, index: 0, count: 1 });
-    expect(showcaseView(actor.getSnapshot()).modal?.pictures.map((picture) => picture.src)).toEqual(['/media/gallery/s3-wm-960.jpg']);
+    expect(showcaseView(actor.getSnapshot()).modal?.pictures).toEqual([
+      {
+        src: '/media/gallery/s3-wm-960.jpg',
+        srcSet: '/media/gallery/s3-wm-480.jpg 480w, /media/gallery/s3-wm-960.jpg 960w',
+        webpSrcSet: '/media/gallery/s3-wm-480.webp 480w, /media/gallery/s3-wm-960.webp 960w',
+        width: 960,
+        height: 640,
+        alt: 'Title s3',
+      },
+    ]);
     actor.send({ type: 'modal.open', itemId: 'nothing' });
     expect(showcaseView(actor.getSnapshot()).modal?.title).toBe('Title s3');
   });
@@ -205,6 +223,7 @@ describe('showcaseItemMachine', () => {
     const view = showcaseItemView(actor.getSnapshot());
     expect(view).toMatchObject({ status: 'found', title: 'Title s0', categoryTitle: 'Cameras', meta: { title: 'Title s0', description: 'About s0', image: '/r1.jpg' } });
     expect(view.pictures).toHaveLength(5);
+    expect(view.pictures[4]).toMatchObject({ src: '/r5.jpg', srcSet: '/r5-480.jpg 480w, /r5.jpg 960w', alt: 'Title s0, view 5' });
     const carousel = actor.getSnapshot().children.carousel;
     carousel?.send({ type: 'lightbox.previous' });
     expect(carousel && lightboxView(carousel.getSnapshot())).toEqual({ open: true, index: 4, count: 5 });

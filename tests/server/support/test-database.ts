@@ -42,7 +42,8 @@ async function openPostgresSchema(url: string): Promise<TestDatabase> {
   };
 }
 
-const SOURCES = ['../../../server/db/migrations/', '../../../server/seed/'];
+// The gallery's folder draws the seeded pictures (gallery-artwork.ts), so it is part of the seed.
+const SOURCES = ['../../../server/db/migrations/', '../../../server/seed/', '../../../server/gallery/'];
 
 /** Changes whenever a migration or the seed changes, so a stale template is never reused. */
 async function templateKey(): Promise<string> {
