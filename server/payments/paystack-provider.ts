@@ -15,6 +15,9 @@ export function paystackProvider(settings: { secretKey: string; baseUrl: string 
       method,
       headers: { authorization: `Bearer ${settings.secretKey}`, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }).catch((error: unknown) => {
+      // Unreachable is a provider failure like any other (a 502 to the customer, a retry later), never a 500.
+      throw new ProviderError(`Paystack could not be reached: ${error instanceof Error ? error.message : String(error)}`);
     });
     const answer = (await response.json().catch(() => null)) as PaystackAnswer<Data> | null;
     if (!response.ok || !answer?.status) throw new ProviderError(answer?.message ?? `Paystack answered ${response.status}`);

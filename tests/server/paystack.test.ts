@@ -265,6 +265,28 @@ describe('Paystack', () => {
     expect((await orderOf(token, order._id)).status).toBe('pending');
   });
 
+  it("answers 502 'Payment verification failed', not a 500, when Paystack cannot be reached", async () => {
+    const gone = await startFakePaystack();
+    await gone.close();
+    const cutOff = await startTestServer({ purchase: { ...DEFAULT_PURCHASE_SETTINGS, paystack: { secretKey: gone.secretKey, baseUrl: gone.baseUrl } } });
+    try {
+      const { token } = await signedInCustomer(cutOff);
+      const order = await placeOrder(cutOff, token, [{ productId: MUG, quantity: 1 }]);
+      // A payment started while Paystack was still up.
+      await cutOff.db.query(
+        `insert into payments (reference, order_id, user_id, provider, amount, currency, callback_url, created_at, updated_at)
+         select 'ref-while-up', id, user_id, 'paystack', amount, 'NGN', $1, now(), now() from orders where id = $2`,
+        [CALLBACK, order._id],
+      );
+      const response = await cutOff.api('GET', '/payment/verify/ref-while-up', { token });
+      expect(response.status).toBe(502);
+      expect(response.body).toEqual({ success: false, message: 'Payment verification failed' });
+      expect((await cutOff.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    } finally {
+      await cutOff.close();
+    }
+  });
+
   it("answers 502 'Payment initialization failed' when Paystack fails", async () => {
     const customer = await signedInCustomer(server);
     const order = await placeOrder(server, customer.token, [{ productId: MUG, quantity: 1 }]);
