@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { cartView, type CartLineView } from '../../machines/cart/cart.view.ts';
+import type { CartEvent } from '../../machines/cart/cart.machine.ts';
+import { cartView, type CartLineView, type CartView } from '../../machines/cart/cart.view.ts';
 import type { CartActor } from '../app/useCart.ts';
 import { CartLineQuantity } from '../app/CartLineQuantity.tsx';
 import { CartLoadFailed } from '../app/CartLoadFailed.tsx';
@@ -16,7 +17,9 @@ interface CartDrawerProps {
   readonly onClose: () => void;
 }
 
-function DrawerLine({ line, send }: { readonly line: CartLineView; readonly send: CartActor['send'] }) {
+type SendToCart = (event: CartEvent) => void;
+
+function DrawerLine({ line, send }: { readonly line: CartLineView; readonly send: SendToCart }) {
   return (
     <li className={styles.line} aria-busy={line.busy}>
       {line.image ? <img className={styles.image} src={line.image} alt="" width={64} height={64} /> : <span className={styles.image} aria-hidden="true" />}
@@ -44,6 +47,17 @@ function DrawerLine({ line, send }: { readonly line: CartLineView; readonly send
  */
 export function CartDrawer({ cart, awaitingUser, onClose }: CartDrawerProps) {
   const view = cartView(useSelector(cart, (s) => s), awaitingUser);
+  return <CartDrawerPanel view={view} send={cart.send} onClose={onClose} />;
+}
+
+interface CartDrawerPanelProps {
+  readonly view: CartView;
+  readonly send: SendToCart;
+  readonly onClose: () => void;
+}
+
+/** The drawer from the cart's view model: it decides nothing, it shows the view and sends the shopper's changes. */
+export function CartDrawerPanel({ view, send, onClose }: CartDrawerPanelProps) {
   const titleId = useId();
   return (
     <Drawer side="right" width="min(26rem, 100vw)" onClose={onClose} aria-labelledby={titleId}>
@@ -60,7 +74,7 @@ export function CartDrawer({ cart, awaitingUser, onClose }: CartDrawerProps) {
           <>
             <ul className={styles.lines}>
               {view.lines.map((line) => (
-                <DrawerLine key={line.key} line={line} send={cart.send} />
+                <DrawerLine key={line.key} line={line} send={send} />
               ))}
             </ul>
             <div className={styles.footer}>
@@ -78,7 +92,7 @@ export function CartDrawer({ cart, awaitingUser, onClose }: CartDrawerProps) {
           </>
         ) : view.status === 'failed' ? (
           <div className={styles.empty}>
-            <CartLoadFailed onRetry={() => cart.send({ type: 'cart.load' })} />
+            <CartLoadFailed onRetry={() => send({ type: 'cart.load' })} />
           </div>
         ) : (
           <div className={styles.empty}>

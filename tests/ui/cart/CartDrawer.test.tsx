@@ -1,129 +1,142 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor as settled } from 'xstate';
-import { cartMachine, type CartItem, type LineChange } from '../../../src/machines/cart/cart.machine.ts';
-import { CartDrawer } from '../../../src/ui/frame/CartDrawer.tsx';
-import { course, softbox } from '../../machines/cart/fixtures.ts';
+import type { CartEvent } from '../../../src/machines/cart/cart.machine.ts';
+import type { CartLineView, CartView } from '../../../src/machines/cart/cart.view.ts';
+import { CartDrawerPanel } from '../../../src/ui/frame/CartDrawer.tsx';
+import { axeViolations } from '../shop/support.tsx';
 
-interface Options {
-  /** The answer to a line change; by default the same lines, at once. */
-  readonly change?: () => Promise<readonly CartItem[]>;
-  readonly load?: () => Promise<readonly CartItem[]>;
-  readonly awaitingUser?: boolean;
-  /** Leave the cart unloaded (signed out, or the session still loading the user). */
-  readonly unloaded?: boolean;
-}
+// The drawer from fixed view models: what the view says for each cart state is tested from the
+// machine's snapshots in tests/machines/cart (cart.view.test.ts, cart.machine.test.ts).
+const softbox: CartLineView = {
+  key: 'p1',
+  href: '/shop/p1',
+  title: 'Softbox 60 cm',
+  image: '/media/softbox.svg',
+  options: null,
+  unitPrice: '₦22,500',
+  total: '₦45,000',
+  quantity: 2,
+  value: '2',
+  max: 4,
+  stockNote: 'Only 4 left in stock',
+  canDecrement: true,
+  canIncrement: true,
+  canEdit: true,
+  busy: false,
+};
+const course: CartLineView = { ...softbox, key: 'p2', href: '/shop/p2', title: 'Lighting Masterclass', image: null, unitPrice: '₦15,000', total: '₦15,000', quantity: 1, value: '1', max: 99, stockNote: null };
 
-async function open(items: readonly CartItem[], options: Options = {}) {
-  const sent: LineChange[] = [];
+const ready: CartView = { status: 'ready', count: 3, drawerTitle: 'My Cart (3)', itemsHeading: 'Cart Items (3)', lines: [softbox, course], subtotal: '₦60,000', estimatedTotal: '₦60,000', busy: false };
+/** Plus pressed on the softbox: its change is in flight, and every control waits for it. */
+const waiting = (line: CartLineView, busy: boolean): CartLineView => ({ ...line, canDecrement: false, canIncrement: false, canEdit: false, busy });
+const updating: CartView = { ...ready, busy: true, lines: [waiting(softbox, true), waiting(course, false)] };
+const nothing: Omit<CartView, 'status'> = { count: 0, drawerTitle: 'My Cart (0)', itemsHeading: 'Cart Items (0)', lines: [], subtotal: '₦0', estimatedTotal: '₦0', busy: false };
+
+function open(view: CartView) {
+  const sent: CartEvent[] = [];
   let closed = 0;
-  const cart = createActor(
-    cartMachine.provide({
-      actors: {
-        loadCart: fromPromise(options.load ?? (async () => items)),
-        changeLine: fromPromise(async ({ input }) => {
-          sent.push(input);
-          return options.change ? options.change() : items;
-        }),
-      },
-    }),
-  ).start();
-  if (!options.unloaded) {
-    cart.send({ type: 'cart.load' });
-    await settled(cart, (s) => !s.matches('loading'));
-  }
-  render(
+  const drawer = (shown: CartView) => (
     <MemoryRouter>
-      <CartDrawer cart={cart} awaitingUser={options.awaitingUser ?? false} onClose={() => (closed += 1)} />
-    </MemoryRouter>,
+      <CartDrawerPanel view={shown} send={(event) => sent.push(event)} onClose={() => (closed += 1)} />
+    </MemoryRouter>
   );
-  return { cart, sent, closed: () => closed };
+  const result = render(drawer(view));
+  return { ...result, sent, closed: () => closed, show: (next: CartView) => result.rerender(drawer(next)) };
 }
+
+const quantity = (title: string) => screen.getByRole('group', { name: `Quantity of ${title}` });
 
 describe('CartDrawer (site spec §2.3)', () => {
-  it("is a dialog titled 'My Cart (n)' with each line, the subtotal and Checkout", async () => {
-    await open([softbox, course]);
+  it("is a dialog titled 'My Cart (n)', holding the focus, with each line, the subtotal, Checkout and View Cart", async () => {
+    open(ready);
     const dialog = screen.getByRole('dialog', { name: 'My Cart (3)' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    expect(screen.getByText('Softbox 60 cm')).toBeInTheDocument();
-    expect(screen.getByText('₦45,000')).toBeInTheDocument();
-    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('₦60,000');
-    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(within(dialog).getByText('Softbox 60 cm')).toBeInTheDocument();
+    expect(within(dialog).getByText('₦45,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent('₦60,000');
+    expect(within(dialog).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(within(dialog).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await axeViolations(dialog)).toEqual([]);
   });
 
-  it('changes quantities with minus and plus, and Escape closes it', async () => {
+  it('sends minus, plus and the typed text for their line; Close, Checkout and Escape close it', async () => {
     const user = userEvent.setup();
-    const { sent, closed } = await open([softbox, course]);
-    await user.click(within(screen.getByRole('group', { name: 'Quantity of Softbox 60 cm' })).getByRole('button', { name: 'Increase quantity' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    await user.click(within(screen.getByRole('group', { name: 'Quantity of Lighting Masterclass' })).getByRole('button', { name: 'Decrease quantity' }));
-    await waitFor(() => expect(sent).toHaveLength(2));
+    const { sent, closed } = open(ready);
+    await user.click(within(quantity('Softbox 60 cm')).getByRole('button', { name: 'Increase quantity' }));
+    await user.click(within(quantity('Lighting Masterclass')).getByRole('button', { name: 'Decrease quantity' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantity of Lighting Masterclass' }), '3');
     expect(sent).toEqual([
-      { cartKey: 'p1', kind: 'update', quantity: 3 },
-      { cartKey: 'p2', kind: 'remove' },
+      { type: 'line.increment', cartKey: 'p1' },
+      { type: 'line.decrement', cartKey: 'p2' },
+      { type: 'line.set', cartKey: 'p2', value: '13' },
     ]);
+    await user.click(screen.getByRole('button', { name: 'Close cart' }));
+    await user.click(screen.getByRole('link', { name: 'Checkout' }));
     await user.keyboard('{Escape}');
+    expect(closed()).toBe(3);
+  });
+
+  it("says 'Updating...' on the changing line; + and − are aria-disabled, not disabled, so the pressed one keeps the focus, and send nothing", async () => {
+    const user = userEvent.setup();
+    const { sent, show } = open(ready);
+    const plus = within(quantity('Softbox 60 cm')).getByRole('button', { name: 'Increase quantity' });
+    plus.focus();
+    await user.keyboard('{Enter}');
+    expect(sent).toEqual([{ type: 'line.increment', cartKey: 'p1' }]);
+
+    show(updating);
+    const changing = screen.getByRole('listitem', { busy: true });
+    expect(within(changing).getByRole('status')).toHaveTextContent('Updating...');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    for (const title of ['Softbox 60 cm', 'Lighting Masterclass']) {
+      for (const name of ['Increase quantity', 'Decrease quantity']) {
+        const button = within(quantity(title)).getByRole('button', { name });
+        expect(button).toHaveAttribute('aria-disabled', 'true');
+        expect(button).not.toBeDisabled();
+      }
+    }
+    expect(plus).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(plus);
+    expect(sent).toHaveLength(1);
+
+    show(ready);
+    expect(screen.queryByText('Updating...')).not.toBeInTheDocument();
+    expect(plus).toHaveFocus();
+    expect(plus).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('shows the quantity field as the view gives it: a cleared field stays empty while the shopper types', () => {
+    open({ ...ready, lines: [{ ...softbox, value: '' }, course] });
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Softbox 60 cm' })).toHaveValue(null);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Lighting Masterclass' })).toHaveValue(1);
+  });
+
+  it("says 'Your cart is empty' with Start Shopping, which closes it", async () => {
+    const { closed } = open({ ...nothing, status: 'empty' });
+    expect(screen.getByRole('dialog', { name: 'My Cart (0)' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    const start = screen.getByRole('link', { name: 'Start Shopping' });
+    expect(start).toHaveAttribute('href', '/shop');
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+    await userEvent.click(start);
     expect(closed()).toBe(1);
   });
 
-  it("says 'Your cart is empty' with Start Shopping", async () => {
-    await open([]);
-    expect(screen.getByRole('dialog', { name: 'My Cart (0)' })).toBeInTheDocument();
-    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
-  });
-
-  it("reads 'Loading your cart...', not 'Your cart is empty', while the session still loads the user after a reload", async () => {
-    await open([], { unloaded: true, awaitingUser: true });
+  it("reads 'Loading your cart...', not 'Your cart is empty', while the cart is loading", () => {
+    open({ ...nothing, status: 'loading' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your cart...');
     expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
   });
 
-  it("says 'Updating...' while a change is in flight, and the pressed button keeps the keyboard focus", async () => {
-    const user = userEvent.setup();
-    let answer: (lines: readonly CartItem[]) => void = () => {};
-    const { sent } = await open([softbox, course], { change: () => new Promise((resolve) => (answer = resolve)) });
-    const plus = within(screen.getByRole('group', { name: 'Quantity of Softbox 60 cm' })).getByRole('button', { name: 'Increase quantity' });
-    plus.focus();
-    await user.keyboard('{Enter}');
-    expect(await screen.findByRole('status')).toHaveTextContent('Updating...');
-    expect(plus).toHaveAttribute('aria-disabled', 'true');
-    expect(plus).not.toBeDisabled();
-    expect(plus).toHaveFocus();
-    // A second press while the first is in flight sends nothing.
-    await user.keyboard('{Enter}');
-    expect(sent).toHaveLength(1);
-    act(() => answer([{ ...softbox, quantity: 3 }, course]));
-    await waitFor(() => expect(screen.queryByText('Updating...')).not.toBeInTheDocument());
-    expect(plus).toHaveFocus();
-  });
-
-  it('keeps a cleared quantity field empty while the shopper types', async () => {
-    const user = userEvent.setup();
-    await open([softbox, course]);
-    const field = screen.getByRole('spinbutton', { name: 'Quantity of Softbox 60 cm' });
-    await user.clear(field);
-    expect(field).toHaveValue(null);
-    await user.keyboard('3');
-    expect(field).toHaveValue(3);
-  });
-
-  it('says the cart could not be loaded, rather than empty, and Try Again loads it', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    await open([], {
-      load: async () => {
-        calls += 1;
-        if (calls === 1) throw new Error('offline');
-        return [softbox];
-      },
-    });
+  it('says the cart could not be loaded, rather than empty, and Try Again asks for it again', async () => {
+    const { sent } = open({ ...nothing, status: 'failed' });
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load your cart.");
     expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('dialog', { name: 'My Cart (2)' })).toBeInTheDocument();
-    expect(calls).toBe(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(sent).toEqual([{ type: 'cart.load' }]);
   });
 });
