@@ -80,7 +80,8 @@ async function applyInTransaction(deps: AppDeps, tx: Queryable, reference: strin
     deps.log.error(`Payment ${reference}: amount or currency does not match the order; refunding`, `${verdict.amountKobo} ${verdict.currency}`);
     const failed = await setPaymentStatus(tx, reference, 'failed', now);
     await tx.query("update orders set payment_status = 'failed', updated_at = $2 where id = $1 and payment_status = 'pending'", [payment.order_id, now]);
-    return { payment: failed, confirmed: null, refundDue: await markRefundDue(tx, reference, verdict.amountKobo) };
+    const charged = verdict.amountKobo > 0 && (await markRefundDue(tx, reference, verdict.amountKobo));
+    return { payment: failed, confirmed: null, refundDue: charged };
   }
   const succeeded = await setPaymentStatus(tx, reference, 'success', now);
   const confirmed = await confirmOrder(deps, tx, succeeded, now);
