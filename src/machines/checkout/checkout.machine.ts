@@ -37,12 +37,15 @@ export type CheckoutEvent =
   | { type: 'dialog.close' }
   | { type: 'shipping.select'; method: ShippingMethod }
   | { type: 'notes.change'; value: string }
-  | { type: 'checkout.pay' };
+  | { type: 'checkout.pay' }
+  /** Try Again after the session's cart failed to load. */
+  | { type: 'cart.retry' };
 
 export type CheckoutEmitted =
   | { type: 'toast'; kind: 'error'; message: string }
   | { type: 'navigate'; to: string; replace?: boolean }
   | { type: 'loginRequired' }
+  | { type: 'cart.changed' }
   | { type: 'user.changed' };
 
 /** What checkout reads from the session: the address book and the cart's lines. */
@@ -138,6 +141,8 @@ export const checkoutMachine = setup({
       on: {
         'shipping.select': { actions: assign({ shippingMethod: ({ event }) => event.method }) },
         'notes.change': { actions: assign({ notes: ({ event }) => event.value }) },
+        // The cart is the session's: the app's cart.changed effect has the session load it again.
+        'cart.retry': { actions: emit({ type: 'cart.changed' }) },
       },
       states: {
         form: {

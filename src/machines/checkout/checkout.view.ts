@@ -4,13 +4,13 @@ import { chosenAddress, hasPreorderLines } from '../../domain/checkout-order.ts'
 import { formatNaira } from '../../domain/money.ts';
 import { checkoutTotals, deliveryEstimate, SHIPPING_METHODS, shippingFee, type ShippingMethod } from '../../domain/shipping.ts';
 import type { Address } from '../addresses/address-form.machine.ts';
-import type { CartItem } from '../cart/cart.machine.ts';
+import type { cartMachine } from '../cart/cart.machine.ts';
 import type { checkoutMachine } from './checkout.machine.ts';
 
-/** What the page shows of the session: null while the user or the cart is still loading. */
+/** What the page shows of the session: the address book (null while the user loads) and the session's cart. */
 export interface CheckoutFacts {
   readonly addresses: readonly Address[] | null;
-  readonly items: readonly CartItem[] | null;
+  readonly cart: SnapshotFrom<typeof cartMachine>;
 }
 
 export interface AddressOption {
@@ -39,7 +39,8 @@ export interface SummaryLine {
 }
 
 export interface CheckoutView {
-  readonly status: 'loading' | 'empty' | 'ready';
+  /** 'cartFailed': the cart could not be loaded (as on /cart, not an empty cart); 'cart.retry' loads it again. */
+  readonly status: 'loading' | 'cartFailed' | 'empty' | 'ready';
   readonly addresses: readonly AddressOption[];
   readonly shippingOptions: readonly ShippingOption[];
   readonly notes: string;
@@ -62,15 +63,19 @@ function feeText(fee: number): string {
 export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, facts: CheckoutFacts): CheckoutView {
   const { context } = snapshot;
   const book = context.addresses ?? facts.addresses ?? [];
-  const items = facts.items ?? [];
+  const { cart } = facts;
+  const items = cart.context.items;
   const address = chosenAddress(book, context.selectedAddressId);
   const state = address?.state ?? '';
   const preorder = hasPreorderLines(items);
   const totals = checkoutTotals(cartAmount(items), context.shippingMethod, state);
   const placing = snapshot.matches('placingOrder') || snapshot.matches('placed');
-  const loading = facts.addresses === null || facts.items === null;
+  // Before the cart's first answer there is nothing to sum yet; once the order is placed, the page is leaving.
+  const cartFailed = cart.matches('loadFailed') && !placing;
+  const cartUnknown = items.length === 0 && !cart.matches('ready');
+  const loading = facts.addresses === null || cartUnknown;
   return {
-    status: loading ? 'loading' : items.length === 0 && !placing ? 'empty' : 'ready',
+    status: cartFailed ? 'cartFailed' : loading ? 'loading' : items.length === 0 && !placing ? 'empty' : 'ready',
     addresses: book.map((option) => ({
       id: option._id,
       label: option.label,

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { addressFormMachine } from '../../machines/addresses/address-form.machine.ts';
 import type { CheckoutEvent } from '../../machines/checkout/checkout.machine.ts';
 import type { CheckoutView } from '../../machines/checkout/checkout.view.ts';
+import { CartLoadFailed } from '../app/CartLoadFailed.tsx';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
@@ -27,6 +28,15 @@ export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
         <PageMeta title="Checkout" />
         <h1 className={styles.title}>Checkout</h1>
         <p role="status">Loading your cart...</p>
+      </div>
+    );
+  }
+  if (view.status === 'cartFailed') {
+    return (
+      <div className={styles.page}>
+        <PageMeta title="Checkout" />
+        <h1 className={styles.title}>Checkout</h1>
+        <CartLoadFailed onRetry={() => send({ type: 'cart.retry' })} />
       </div>
     );
   }

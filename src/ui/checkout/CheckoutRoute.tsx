@@ -11,8 +11,7 @@ export default function CheckoutRoute() {
   const actor = useScreenActor(liveCheckoutMachine, {});
   const snapshot = useSelector(actor, (s) => s);
   const addresses = SessionContext.useSelector((s) => s.context.user?.addresses ?? null);
-  // Before the cart's first answer there is nothing to sum yet.
-  const items = useSelector(useCart(), (s) => (s.context.items.length === 0 && !s.matches('ready') ? null : s.context.items));
-  const facts: CheckoutFacts = { addresses, items };
+  const cart = useSelector(useCart(), (s) => s);
+  const facts: CheckoutFacts = { addresses, cart };
   return <CheckoutPage view={checkoutView(snapshot, facts)} send={actor.send} addressForm={snapshot.children.addressForm} />;
 }

@@ -1,7 +1,8 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
+import { createActor, fromPromise, waitFor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { addressFormMachine, type Address } from '../../../src/machines/addresses/address-form.machine.ts';
+import { cartMachine, type CartItem } from '../../../src/machines/cart/cart.machine.ts';
 import { checkoutMachine, type Order, type OrderCreateRequest } from '../../../src/machines/checkout/checkout.machine.ts';
 import { checkoutView } from '../../../src/machines/checkout/checkout.view.ts';
 import { course, preorderStand, softbox } from '../cart/fixtures.ts';
@@ -44,9 +45,32 @@ async function start(session: Awaited<ReturnType<typeof fakeSession>>, fakes: Fa
   return { actor, sent, log };
 }
 
+function cartOf(session: Awaited<ReturnType<typeof fakeSession>>): SnapshotFrom<typeof cartMachine> {
+  const cart = session.getSnapshot().children.cart;
+  if (!cart) throw new Error('The session has no cart');
+  return cart.getSnapshot();
+}
+
 function viewOf(actor: Awaited<ReturnType<typeof start>>['actor'], session: Awaited<ReturnType<typeof fakeSession>>) {
-  const snapshot = session.getSnapshot();
-  return checkoutView(actor.getSnapshot(), { addresses: snapshot.context.user?.addresses ?? null, items: snapshot.children.cart?.getSnapshot().context.items ?? null });
+  return checkoutView(actor.getSnapshot(), { addresses: session.getSnapshot().context.user?.addresses ?? null, cart: cartOf(session) });
+}
+
+/**
+ * A cart of its own, as the session holds it (fixed snapshots): before any load, loading, loaded,
+ * or failed (without lines: the first load failed; with lines: they loaded, then a reload failed).
+ */
+async function cartIn(state: 'signedOut' | 'loading' | 'ready' | 'loadFailed', items: readonly CartItem[] = []) {
+  const offline = () => Promise.reject(new Error('offline'));
+  const answers: (() => Promise<readonly CartItem[]>)[] =
+    state === 'loading' ? [() => new Promise(() => {})] : state === 'loadFailed' ? (items.length === 0 ? [offline] : [async () => items, offline]) : [async () => items];
+  const cart = createActor(cartMachine.provide({ actors: { loadCart: fromPromise(() => (answers.shift() ?? offline)()) } })).start();
+  if (state === 'signedOut') return cart.getSnapshot();
+  cart.send({ type: 'cart.load' });
+  if (state === 'loading') return cart.getSnapshot();
+  const first = await waitFor(cart, (s) => !s.matches('loading'));
+  if (state === 'ready' || first.matches('loadFailed')) return first;
+  cart.send({ type: 'cart.load' });
+  return waitFor(cart, (s) => s.matches('loadFailed'));
 }
 
 describe('checkoutMachine', () => {
@@ -174,6 +198,33 @@ describe('checkoutMachine', () => {
   });
 });
 
+describe("checkoutView and the session's cart", () => {
+  const addresses = [lagosHome, abujaOffice];
+
+  it("reads loading until the user and the cart's first answer are in", async () => {
+    const { actor } = await start(await fakeSession({ items: [softbox] }));
+    expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('signedOut') }).status).toBe('loading');
+    expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('loading') }).status).toBe('loading');
+    expect(checkoutView(actor.getSnapshot(), { addresses: null, cart: await cartIn('ready', [softbox]) }).status).toBe('loading');
+    expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('ready', []) }).status).toBe('empty');
+    expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('ready', [softbox]) })).toMatchObject({ status: 'ready', subtotal: '₦45,000' });
+  });
+
+  it('says the cart failed to load, not loading for ever, also when the user is still loading or lines were kept', async () => {
+    const { actor } = await start(await fakeSession({ items: [softbox] }));
+    expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('loadFailed') }).status).toBe('cartFailed');
+    expect(checkoutView(actor.getSnapshot(), { addresses: null, cart: await cartIn('loadFailed') }).status).toBe('cartFailed');
+    expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('loadFailed', [softbox]) }).status).toBe('cartFailed');
+  });
+
+  it("Try Again (cart.retry) asks the app to reload the session's cart, and nothing else", async () => {
+    const { actor, log } = await start(await fakeSession({ items: [softbox] }));
+    actor.send({ type: 'cart.retry' });
+    expect(log).toEqual(['cart.changed']);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'form' });
+  });
+});
+
 describe('checkoutMachine, every shortest path', () => {
   const events = [
     { type: 'address.select', addressId: 'a2' },
@@ -183,6 +234,7 @@ describe('checkoutMachine, every shortest path', () => {
     { type: 'shipping.select', method: 'pickup' },
     { type: 'notes.change', value: 'Gate 2' },
     { type: 'checkout.pay' },
+    { type: 'cart.retry' },
     { type: 'xstate.done.actor.addressForm', output: { addresses: [lagosHome], savedId: 'a1' } },
     { type: 'xstate.done.actor.createOrder', output: order },
     { type: 'xstate.error.actor.createOrder', error: new Error('offline') },
@@ -205,11 +257,14 @@ describe('checkoutMachine, every shortest path', () => {
 
   it('on every path, Pay is busy exactly while the order is placed', async () => {
     const full = await fakeSession({ items: [softbox] });
-    const facts = { addresses: [lagosHome, abujaOffice], items: [softbox] };
+    const facts = { addresses: [lagosHome, abujaOffice], cart: cartOf(full) };
+    const failed = { addresses: [lagosHome, abujaOffice], cart: await cartIn('loadFailed', [softbox]) };
     for (const path of getShortestPaths(checkoutMachine, { events, input: { session: full } })) {
       for (const step of path.steps) {
         const placing = step.state.matches('placingOrder') || step.state.matches('placed');
-        expect(checkoutView(step.state, facts)).toMatchObject({ placing, payLabel: placing ? 'Placing Order...' : expect.stringMatching(/^Pay ₦/) });
+        expect(checkoutView(step.state, facts)).toMatchObject({ status: 'ready', placing, payLabel: placing ? 'Placing Order...' : expect.stringMatching(/^Pay ₦/) });
+        // A cart that failed to load is said in every state but while the order is placed (the page is leaving).
+        expect(checkoutView(step.state, failed).status).toBe(placing ? 'ready' : 'cartFailed');
       }
     }
   });

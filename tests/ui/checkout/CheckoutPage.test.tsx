@@ -83,4 +83,22 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   });
+
+  it("reads 'Loading your cart...' until the cart has answered", () => {
+    show({ ...view, status: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your cart...');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it("says the cart could not be loaded, as /cart does, and Try Again asks for it again", async () => {
+    const { sent, container } = show({ ...view, status: 'cartFailed' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load your cart. Check your connection and try again.");
+    expect(screen.queryByText('Loading your cart...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(sent).toEqual([{ type: 'cart.retry' }]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });
