@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
-import { validateSignUp } from '../../src/domain/validation/auth.ts';
+import { validateLogin, validateSignUp } from '../../src/domain/validation/auth.ts';
 import { validateResetPassword } from '../../src/domain/validation/passwords.ts';
 import { passwordResetMail, verificationMail } from '../accounts/account-mails.ts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from '../accounts/account-tokens.ts';
 import { FORGOT_PASSWORD_THROTTLE, REGISTER_THROTTLE, RESEND_VERIFICATION_THROTTLE } from '../accounts/mail-throttles.ts';
-import { clearEmailFailures, isLoginThrottled, recordLoginFailure, THROTTLE_WINDOW_MINUTES, TOO_MANY_ATTEMPTS } from '../accounts/login-throttle.ts';
+import { beginPasswordAttempt, forgivePasswordAttempt } from '../accounts/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../accounts/password-hash.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash } from '../accounts/user-repository.ts';
-import { normalizeEmail } from '../../src/domain/validation/email.ts';
+import { normalizeEmail, validateEmailField } from '../../src/domain/validation/email.ts';
 import { fullUserView } from '../accounts/user-view.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
@@ -54,19 +54,16 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/user/login', async (c) => {
     const { body } = inputOf<never, never, Schemas['LoginRequest']>(c);
-    const subject = { email: normalizeEmail(body.email), ip: clientAddress(c) };
-    if (await isLoginThrottled(db, subject, clock())) {
-      throw new HttpError(429, TOO_MANY_ATTEMPTS, {}, { 'Retry-After': String(THROTTLE_WINDOW_MINUTES * 60) });
-    }
-    const user = await findUserByEmail(db, subject.email);
+    const problem = validateLogin(body);
+    if (problem) throw badRequest(problem);
+    // Counted as a failure until the password matches (429 once the failures are used up).
+    const attempt = await beginPasswordAttempt(db, { email: normalizeEmail(body.email), ip: clientAddress(c) }, clock());
+    const user = await findUserByEmail(db, attempt.subject.email);
     // Unknown emails are checked against a dummy hash so that both answers take as long.
     const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-    if (!user || !passwordMatches) {
-      await recordLoginFailure(db, subject, clock());
-      // 400, not 401: the app reads every 401 as an expired session.
-      throw badRequest(INVALID_CREDENTIALS);
-    }
-    await clearEmailFailures(db, subject.email);
+    // 400, not 401: the app reads every 401 as an expired session.
+    if (!user || !passwordMatches) throw badRequest(INVALID_CREDENTIALS);
+    await forgivePasswordAttempt(db, attempt);
     if (!user.email_verified) throw new HttpError(403, VERIFY_FIRST, { needEmailVerification: true });
     const token = await createSession(db, user.id, clock());
     return c.json({ success: true, message: 'Login successful', token, user: await fullUserView(db, user.id) });
@@ -79,8 +76,10 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/user/resend-verification', async (c) => {
     const { body } = inputOf<never, never, Schemas['EmailRequest']>(c);
+    const problem = validateEmailField(body.email);
+    if (problem) throw badRequest(problem);
     await throttleAttempt(db, RESEND_VERIFICATION_THROTTLE, { ip: clientAddress(c), email: normalizeEmail(body.email) }, clock());
-    const user = await findUserByEmail(db, body.email);
+    const user = await findUserByEmail(db, normalizeEmail(body.email));
     if (user && !user.email_verified) await sendVerification(user);
     return c.json({ success: true, message: RESEND_ANSWER });
   });
@@ -95,8 +94,10 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/user/forgot-password', async (c) => {
     const { body } = inputOf<never, never, Schemas['EmailRequest']>(c);
+    const problem = validateEmailField(body.email);
+    if (problem) throw badRequest(problem);
     await throttleAttempt(db, FORGOT_PASSWORD_THROTTLE, { ip: clientAddress(c), email: normalizeEmail(body.email) }, clock());
-    const user = await findUserByEmail(db, body.email);
+    const user = await findUserByEmail(db, normalizeEmail(body.email));
     if (user) {
       const token = await issueAccountToken(db, user.id, 'reset-password', clock());
       await deps.mailer.send(passwordResetMail(user.email, user.name, `${deps.publicUrl}/reset-password/${token}`));

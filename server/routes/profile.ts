@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
 import { validateChangePassword } from '../../src/domain/validation/passwords.ts';
-import { validateProfile } from '../../src/domain/validation/profile.ts';
+import { isoCalendarDate } from '../../src/domain/dates.ts';
+import { validateDateOfBirth, validateProfile } from '../../src/domain/validation/profile.ts';
 import { NOT_AN_IMAGE, validateProfileImage } from '../../src/domain/validation/profile-image.ts';
+import { beginPasswordAttempt, forgivePasswordAttempt } from '../accounts/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hash.ts';
 import { removeProfileImage, saveProfileImage } from '../accounts/profile-images.ts';
 import { revokeOtherSessions } from '../accounts/sessions.ts';
@@ -18,6 +20,7 @@ import {
 import { fullUserView } from '../accounts/user-view.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inputOf, type AppContext, type AppEnv } from '../http/app-env.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { AUTH_EXPIRED, requireUser } from '../http/require-user.ts';
 import { sniffImageType } from '../media/image-sniffing.ts';
@@ -56,7 +59,9 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     const { body } = inputOf<never, never, ProfileRequest>(c);
     const user = await currentUser(c);
     if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email) throw badRequest(EMAIL_NOT_CHANGEABLE);
-    const problem = validateProfile({ name: body.name ?? user.name, bio: body.bio, moreDetails: body.moreDetails });
+    const problem =
+      validateProfile({ name: body.name ?? user.name, bio: body.bio, moreDetails: body.moreDetails }) ??
+      validateDateOfBirth(body.dateOfBirth, isoCalendarDate(clock()));
     if (problem) throw badRequest(problem);
     await updateProfile(db, user.id, { ...pickProfile(body), ...(body.name !== undefined ? { name: body.name.trim() } : {}) }, clock());
     return c.json({ success: true, message: 'Profile updated successfully', user: await fullUser(c) });
@@ -67,7 +72,11 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     const problem = validateChangePassword(body);
     if (problem) throw badRequest(problem);
     const user = await currentUser(c);
+    // A stolen session must not become a way to guess the password: wrong current passwords
+    // count as failed logins of the account's email, and run out the same way (429).
+    const attempt = await beginPasswordAttempt(db, { email: user.email, ip: clientAddress(c) }, clock());
     if (!(await verifyPassword(body.currentPassword, user.password_hash))) throw badRequest(WRONG_CURRENT_PASSWORD);
+    await forgivePasswordAttempt(db, attempt);
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, user.id, passwordHash, clock());

@@ -244,6 +244,8 @@ export interface paths {
         /**
          * Change the password
          * @description A wrong current password is a 400 ('Current password is incorrect'), not a 401, so the session stays.
+         *     Wrong current passwords count as failed logins of the account's email: after 5 in 15 minutes the
+         *     call answers 429 with Retry-After ('Too many login attempts. Please try again later.').
          */
         put: operations["changePassword"];
         post?: never;
@@ -1561,9 +1563,14 @@ export interface components {
         ProductIdRequest: {
             productId: string;
         };
+        /**
+         * @description Checked by the sign-up rules of shop spec §5, in order, each answering 400 with its message:
+         *     'Email is required', 'Email is invalid', 'Password is required', 'Full name is required',
+         *     'Password must be at least 6 characters', 'Passwords do not match'. The schema only bounds
+         *     the lengths, so that those messages, not schema wording, reach the form.
+         */
         RegisterRequest: {
             name: string;
-            /** Format: email */
             email: string;
             password: string;
             /** @description When present, must equal password ('Passwords do not match'). The sign-up form sends it. */
@@ -1575,8 +1582,8 @@ export interface components {
             /** @description Present only when the server lets an unverified account sign in. */
             token?: string;
         };
+        /** @description Checked in order: 'Email is required', 'Email is invalid', 'Password is required' (400). */
         LoginRequest: {
-            /** Format: email */
             email: string;
             password: string;
         };
@@ -1586,8 +1593,8 @@ export interface components {
             token: string;
             user: components["schemas"]["User"];
         };
+        /** @description Checked in order: 'Please enter your email address', 'Please enter a valid email address' (400). */
         EmailRequest: {
-            /** Format: email */
             email: string;
         };
         VerifyResetTokenResponse: {
@@ -1596,12 +1603,20 @@ export interface components {
                 name: string;
             };
         };
+        /**
+         * @description Checked in order (400): 'New password is required', 'Password must be at least 8 characters long',
+         *     'Passwords do not match', 'Password must contain at least one uppercase letter, one lowercase letter, and one number'.
+         */
         ResetPasswordRequest: {
             token: string;
-            /** @description At least one uppercase letter, one lowercase letter and one digit. */
+            /** @description At least 8 characters, with one uppercase letter, one lowercase letter and one digit. */
             newPassword: string;
             confirmPassword: string;
         };
+        /**
+         * @description Checked in order (400): 'Current password is required', 'New password is required',
+         *     'New passwords do not match', 'Password must be at least 8 characters long'.
+         */
         ChangePasswordRequest: {
             currentPassword: string;
             newPassword: string;
@@ -1658,7 +1673,7 @@ export interface components {
             phone?: string;
             /**
              * Format: date
-             * @description null clears a saved date of birth.
+             * @description null clears a saved date of birth. A date after today (the studio's calendar) is a 400 ('Date of birth cannot be in the future').
              */
             dateOfBirth?: string | null;
             /** @description null clears a saved gender. */
@@ -2950,6 +2965,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updatePreferences: {

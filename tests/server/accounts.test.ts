@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, lastMailTo, mailCount, signedInCustomer, tokenFromMail, uniqueAddress, uniqueEmail } from './support/accounts-helpers.ts';
+import { digestToken } from '../../server/accounts/secret-tokens.ts';
 import { placeOrder, setStock } from './support/purchase-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -39,10 +40,30 @@ describe('register', () => {
     expect(response.body).toEqual({ success: false, message: 'email is required' });
   });
 
-  it('names a badly shaped field', async () => {
-    const response = await server.api('POST', '/user/register', { body: { name: 'X', email: 'not-an-email', password: GOOD_PASSWORD } });
+  it.each<[Record<string, string>, string]>([
+    [{ email: '' }, 'Email is required'],
+    [{ email: '   ', name: '' }, 'Email is required'],
+    [{ email: 'not-an-email' }, 'Email is invalid'],
+    [{ email: 'Foo<victim@evil.example>' }, 'Email is invalid'],
+    [{ email: 'bad', password: '' }, 'Email is invalid'],
+    [{ password: '', confirmPassword: '' }, 'Password is required'],
+    [{ name: '', password: '123' }, 'Full name is required'],
+    [{ name: '   ' }, 'Full name is required'],
+    [{ password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
+    [{ password: '123456', confirmPassword: '123457' }, 'Passwords do not match'],
+  ])("answers the spec's sign-up message, in the spec's order (case %#)", async (overrides, message) => {
+    const body = { name: 'Ada Lovelace', email: uniqueEmail('rules'), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, ...overrides };
+    const response = await server.api('POST', '/user/register', { body, remoteAddress: uniqueAddress() });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message: 'email must match format "email"' });
+    expect(response.body).toEqual({ success: false, message });
+  });
+
+  it('accepts a 6-character password, the sign-up minimum', async () => {
+    const response = await server.api('POST', '/user/register', {
+      body: { name: 'Six Chars', email: uniqueEmail('six'), password: 'abc123', confirmPassword: 'abc123' },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(response.status).toBe(201);
   });
 
   it("answers the spec's message when the confirmation differs", async () => {
@@ -120,6 +141,17 @@ describe('login and email verification', () => {
     expect((await server.api('GET', `/user/verify-email/${second}`)).status).toBe(200);
   });
 
+  it.each<[Record<string, string>, string]>([
+    [{ email: '', password: '' }, 'Email is required'],
+    [{ email: '  ' }, 'Email is required'],
+    [{ email: 'bad', password: '' }, 'Email is invalid'],
+    [{ email: 'ada@example.ng', password: '' }, 'Password is required'],
+  ])("answers the spec's login message (case %#)", async (overrides, message) => {
+    const response = await server.api('POST', '/user/login', { body: { email: 'ada@example.ng', password: 'Wrong1234', ...overrides } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message });
+  });
+
   it('answers a wrong password with 400, never 401', async () => {
     const { email } = await signedInCustomer(server);
     const response = await server.api('POST', '/user/login', { body: { email, password: 'Wrong1234' } });
@@ -171,6 +203,30 @@ describe('forgotten password', () => {
     expect(reuse.body).toEqual({ success: false, message: 'Invalid or expired reset link' });
     expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } })).status).toBe(400);
     expect((await server.api('POST', '/user/login', { body: { email, password: 'Brand9New' } })).status).toBe(200);
+  });
+
+  it.each<[Record<string, string>, string]>([
+    [{ email: '' }, 'Please enter your email address'],
+    [{ email: '   ' }, 'Please enter your email address'],
+    [{ email: 'bad' }, 'Please enter a valid email address'],
+    [{ email: 'Foo<victim@evil.example>' }, 'Please enter a valid email address'],
+  ])("answers the spec's forgot-password messages on forgot and resend (case %#)", async (body, message) => {
+    for (const path of ['/user/forgot-password', '/user/resend-verification']) {
+      const response = await server.api('POST', path, { body, remoteAddress: uniqueAddress() });
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toEqual({ success: false, message });
+    }
+  });
+
+  it.each<[Record<string, string>, string]>([
+    [{ newPassword: '', confirmPassword: '' }, 'New password is required'],
+    [{ newPassword: 'Ab1', confirmPassword: 'Ab1' }, 'Password must be at least 8 characters long'],
+    [{ newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg2' }, 'Passwords do not match'],
+    [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+  ])("answers the spec's reset messages in order (case %#)", async (overrides, message) => {
+    const response = await server.api('POST', '/user/reset-password', { body: { token: 'whatever', ...overrides } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message });
   });
 
   it('refuses a password without upper case, lower case and a digit', async () => {
@@ -287,6 +343,79 @@ describe('throttles on the public calls that send mail', () => {
     const address = uniqueAddress();
     for (let attempt = 0; attempt < 20; attempt++) expect((await forgot(address, uniqueEmail('cycle'))).status).toBe(200);
     expect((await forgot(address, uniqueEmail('cycle'))).status).toBe(429);
+  });
+});
+
+describe('throttles hold against requests sent at once', () => {
+  const statuses = (responses: { status: number }[]) => responses.map((response) => response.status).sort();
+
+  it('lets exactly 5 of 15 simultaneous wrong passwords for one email be tried; the rest are 429 with Retry-After', async () => {
+    const { email } = await signedInCustomer(server);
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, () => server.api('POST', '/user/login', { body: { email, password: 'Wrong1234' }, remoteAddress: uniqueAddress() })),
+    );
+    expect(statuses(responses)).toEqual([...Array(5).fill(400), ...Array(10).fill(429)]);
+    for (const response of responses.filter((r) => r.status === 429)) expect(response.headers.get('retry-after')).toBe('900');
+    expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD }, remoteAddress: uniqueAddress() })).status).toBe(429);
+  });
+
+  it('forgives a successful login its own count, so right passwords never use up a client address', async () => {
+    const address = uniqueAddress();
+    const { email } = await signedInCustomer(server);
+    for (let attempt = 0; attempt < 21; attempt++) {
+      expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD }, remoteAddress: address })).status).toBe(200);
+    }
+  });
+
+  it('lets exactly 10 of 12 simultaneous sign-ups from one address through', async () => {
+    const address = uniqueAddress();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        server.api('POST', '/user/register', { body: { name: 'Burst', email: uniqueEmail('rush'), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }, remoteAddress: address }),
+      ),
+    );
+    expect(statuses(responses)).toEqual([...Array(10).fill(201), 429, 429]);
+  });
+
+  it('sends at most 3 of 10 simultaneous reset requests, and only one of the mailed links works', async () => {
+    const email = uniqueEmail('rush');
+    await register(email);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => server.api('POST', '/user/forgot-password', { body: { email }, remoteAddress: uniqueAddress() })),
+    );
+    expect(statuses(responses)).toEqual([...Array(3).fill(200), ...Array(7).fill(429)]);
+    const mails = await server.db.query<{ text_body: string }>('select text_body from mail_outbox where to_address = $1 and subject = $2', [email, 'Reset your password']);
+    expect(mails).toHaveLength(3);
+    const tokens = mails.map((mail) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1] ?? '');
+    const checks = await Promise.all(tokens.map((token) => server.api('GET', `/user/verify-reset-token/${token}`)));
+    expect(statuses(checks)).toEqual([200, 400, 400]);
+  });
+
+  it('sends at most 3 of 10 simultaneous verification resends', async () => {
+    const email = uniqueEmail('rush');
+    await register(email);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => server.api('POST', '/user/resend-verification', { body: { email }, remoteAddress: uniqueAddress() })),
+    );
+    expect(statuses(responses)).toEqual([...Array(3).fill(200), ...Array(7).fill(429)]);
+    expect(await mailCount(server, email)).toBe(1 + 3);
+  });
+
+  it("ends the user's other unused reset links when one is used", async () => {
+    const { email } = await signedInCustomer(server);
+    await server.api('POST', '/user/forgot-password', { body: { email }, remoteAddress: uniqueAddress() });
+    const mailed = await tokenFromMail(server, email, 'reset-password');
+    // A second live link, as a race before this fix could leave behind.
+    const [user] = await server.db.query<{ id: string }>('select id from users where email = $1', [email]);
+    const other = 'a-second-reset-token-left-over-from-a-race-000';
+    await server.db.query(
+      `insert into account_tokens (token_hash, user_id, purpose, expires_at, created_at) values ($1, $2, 'reset-password', $3, $4)`,
+      [digestToken(other), user?.id, new Date(server.now.getTime() + 30 * 60_000), server.now],
+    );
+    expect((await server.api('GET', `/user/verify-reset-token/${other}`)).status).toBe(200);
+    const reset = await server.api('POST', '/user/reset-password', { body: { token: mailed, newPassword: 'Brand9New', confirmPassword: 'Brand9New' } });
+    expect(reset.status).toBe(200);
+    expect((await server.api('GET', `/user/verify-reset-token/${other}`)).status).toBe(400);
   });
 });
 

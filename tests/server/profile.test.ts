@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, signedInCustomer } from './support/accounts-helpers.ts';
+import { GOOD_PASSWORD, signedInCustomer, uniqueAddress } from './support/accounts-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -41,6 +41,19 @@ describe('profile', () => {
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({ gender: null, dateOfBirth: null });
     expect((await server.api('GET', '/user/me', { token })).body.user).toMatchObject({ gender: null, dateOfBirth: null });
+  });
+
+  it('refuses a date of birth after today, and takes today', async () => {
+    const { token } = await signedInCustomer(server);
+    for (const dateOfBirth of ['2999-01-01', '2026-11-21']) {
+      const response = await server.api('PUT', '/user/profile', { token, body: { name: 'Funke', dateOfBirth } });
+      expect(response.status, dateOfBirth).toBe(400);
+      expect(response.body, dateOfBirth).toEqual({ success: false, message: 'Date of birth cannot be in the future' });
+    }
+    expect((await server.api('GET', '/user/me', { token })).body.user.dateOfBirth).toBeNull();
+    const today = await server.api('PUT', '/user/profile', { token, body: { name: 'Funke', dateOfBirth: '2026-11-20' } });
+    expect(today.status).toBe(200);
+    expect(today.body.user.dateOfBirth).toBe('2026-11-20');
   });
 
   it('does not let the email change', async () => {
@@ -90,6 +103,49 @@ describe('change password', () => {
       body: { currentPassword: GOOD_PASSWORD, newPassword: 'Another9Pass', confirmPassword: 'Another9Pasz' },
     });
     expect(response.body).toEqual({ success: false, message: 'New passwords do not match' });
+  });
+
+  it.each<[Record<string, string>, string]>([
+    [{ currentPassword: '', newPassword: '' }, 'Current password is required'],
+    [{ newPassword: '', confirmPassword: '' }, 'New password is required'],
+    [{ newPassword: 'Short1', confirmPassword: 'Short2' }, 'New passwords do not match'],
+    [{ newPassword: 'Short1', confirmPassword: 'Short1' }, 'Password must be at least 8 characters long'],
+  ])("answers the spec's messages in the spec's order (case %#)", async (overrides, message) => {
+    const { token } = await signedInCustomer(server);
+    const response = await server.api('PUT', '/user/change-password', {
+      token,
+      body: { currentPassword: GOOD_PASSWORD, newPassword: 'Another9Pass', confirmPassword: 'Another9Pass', ...overrides },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message });
+  });
+
+  it('counts wrong current passwords as failed logins: after 5, 429 with Retry-After, the right one too', async () => {
+    const { email, token } = await signedInCustomer(server);
+    const change = (currentPassword: string) =>
+      server.api('PUT', '/user/change-password', { token, body: { currentPassword, newPassword: 'Another9Pass', confirmPassword: 'Another9Pass' } });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await change(`Wrong${attempt}234`)).status).toBe(400);
+    const throttled = await change(GOOD_PASSWORD);
+    expect(throttled.status).toBe(429);
+    expect(throttled.body).toEqual({ success: false, message: 'Too many login attempts. Please try again later.' });
+    expect(throttled.headers.get('retry-after')).toBe('900');
+    expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } })).status).toBe(429);
+    server.advanceMinutes(16);
+    expect((await change(GOOD_PASSWORD)).status).toBe(200);
+  });
+
+  it('lets exactly 5 of 12 simultaneous wrong current passwords be tried', async () => {
+    const { token } = await signedInCustomer(server);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, attempt) =>
+        server.api('PUT', '/user/change-password', {
+          token,
+          body: { currentPassword: `Wrong${attempt}234`, newPassword: 'Another9Pass', confirmPassword: 'Another9Pass' },
+          remoteAddress: uniqueAddress(),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
   });
 
   it('changes it, keeps this session and ends the others', async () => {

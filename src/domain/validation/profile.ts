@@ -12,3 +12,16 @@ export function validateProfile(form: ProfileForm): ValidationResult {
   if ((form.moreDetails?.length ?? 0) > MORE_DETAILS_MAX_LENGTH) return 'More details must be 300 characters or less';
   return null;
 }
+
+export const FUTURE_DATE_OF_BIRTH = 'Date of birth cannot be in the future';
+
+/**
+ * A date of birth ('YYYY-MM-DD') may be today at the latest. `today` is the calendar date of the
+ * same form (the studio's, isoCalendarDate); dates of this form compare correctly as text.
+ * None (undefined or null, which clears it) always passes.
+ */
+export function validateDateOfBirth(dateOfBirth: string | null | undefined, today: string): ValidationResult {
+  if (dateOfBirth === undefined || dateOfBirth === null || dateOfBirth === '') return null;
+  if (dateOfBirth > today) return FUTURE_DATE_OF_BIRTH;
+  return null;
+}

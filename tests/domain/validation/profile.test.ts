@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIO_MAX_LENGTH, MORE_DETAILS_MAX_LENGTH, validateProfile } from '../../../src/domain/validation/profile.ts';
+import { BIO_MAX_LENGTH, MORE_DETAILS_MAX_LENGTH, validateDateOfBirth, validateProfile } from '../../../src/domain/validation/profile.ts';
 
 describe('validateProfile', () => {
   it('requires a name', () => {
@@ -22,5 +22,22 @@ describe('validateProfile', () => {
     expect(MORE_DETAILS_MAX_LENGTH).toBe(300);
     expect(validateProfile({ name: 'Ada', moreDetails: 'a'.repeat(300) })).toBeNull();
     expect(validateProfile({ name: 'Ada', moreDetails: 'a'.repeat(301) })).toBe('More details must be 300 characters or less');
+  });
+});
+
+describe('validateDateOfBirth', () => {
+  it('allows today and any earlier day, refuses tomorrow and later', () => {
+    expect(validateDateOfBirth('2026-11-20', '2026-11-20')).toBeNull();
+    expect(validateDateOfBirth('2026-11-19', '2026-11-20')).toBeNull();
+    expect(validateDateOfBirth('1950-01-01', '2026-11-20')).toBeNull();
+    expect(validateDateOfBirth('2026-11-21', '2026-11-20')).toBe('Date of birth cannot be in the future');
+    expect(validateDateOfBirth('2027-01-01', '2026-12-31')).toBe('Date of birth cannot be in the future');
+    expect(validateDateOfBirth('2999-01-01', '2026-11-20')).toBe('Date of birth cannot be in the future');
+  });
+
+  it('lets a missing or cleared date through', () => {
+    expect(validateDateOfBirth(undefined, '2026-11-20')).toBeNull();
+    expect(validateDateOfBirth(null, '2026-11-20')).toBeNull();
+    expect(validateDateOfBirth('', '2026-11-20')).toBeNull();
   });
 });
