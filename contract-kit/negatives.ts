@@ -79,6 +79,7 @@ export function malformedBodies(operation: Operation, seed: number, perKind = 1)
     for (const value of beyondBounds(resolved)) {
       out.push({ label: `${field} out of bounds (${JSON.stringify(value).slice(0, 20)})`, body: { ...example, [field]: value } });
     }
+    if (typeName(resolved) === 'string') out.push({ label: `${field} with a NUL character`, body: { ...example, [field]: 'a\u0000b' } });
   }
   if (schema.additionalProperties === false) out.push({ label: 'an undocumented field', body: { ...example, notInTheContract: 'x' } });
   return out;
@@ -113,6 +114,8 @@ function refusedValues(schema: JsonSchema): { label: string; value: string }[] {
   }
   if (type === 'boolean') out.push({ label: 'not a boolean', value: 'maybe' });
   if (type === 'string' && typeof schema.maxLength === 'number') out.push({ label: 'too long', value: 'y'.repeat(schema.maxLength + 1) });
+  // PostgreSQL text cannot hold U+0000: a backend that passes it on answers 500.
+  if (type === 'string') out.push({ label: 'with a NUL character', value: 'a\u0000b' });
   if (Array.isArray(schema.enum)) out.push({ label: 'not one of the choices', value: 'not-one-of-the-choices' });
   if (type === 'array') {
     const items = schemaOf(schema.items as JsonSchema | undefined);

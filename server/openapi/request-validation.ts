@@ -34,6 +34,7 @@ export function validateRequests(options: RequestValidationOptions): MiddlewareH
       const url = new URL(c.req.url);
       const query = checkParameters(options.compiler, operation, 'query', (name) => url.searchParams.getAll(name));
       const { body, files } = await readBody(c.req.raw, operation, options.compiler);
+      if (containsNul(params) || containsNul(query) || containsNul(body)) throw nulRefusal(operation);
       c.set('input', { params, query, body, files });
     } catch (error) {
       // An operation whose 400 means something else (createReview: 'already reviewed') refuses
@@ -67,6 +68,30 @@ function checkParameters(
     values[spec.name] = value;
   }
   return values;
+}
+
+export const NUL_REFUSED = 'Text must not contain NUL characters';
+
+/**
+ * 400 naming the NUL; 404 on the calls whose contract has no 400 (reads of one product, image,
+ * post or order by id): an id or a filter with a NUL in it names nothing that exists.
+ */
+function nulRefusal(operation: Operation): HttpError {
+  return '400' in operation.responses ? new HttpError(400, NUL_REFUSED) : new HttpError(404, 'Not found');
+}
+
+/**
+ * Whether any string in the value, object keys included, holds U+0000. PostgreSQL text cannot
+ * store it (error 22021), so such a request is refused here as a 400 instead of failing as a 500
+ * in whichever query first meets it. Files' bytes are not strings here and are not looked at.
+ */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+  }
+  return false;
 }
 
 /** `application/json` of `application/json; charset=utf-8`. */

@@ -19,6 +19,12 @@ interface ArtworkRow {
 export function mediaRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
+  // No name here can hold a NUL, and PostgreSQL text refuses one (a 500): answer 404 instead.
+  routes.use('*', async (c, next) => {
+    if (/%00/.test(new URL(c.req.url).pathname) || c.req.path.includes('\u0000')) return c.notFound();
+    await next();
+  });
+
   // /media/products/{productId}/{n}.svg for the gallery, /media/products/{productId}/{variantId}.svg for a variant.
   routes.get('/products/:productId/:file', async (c) => {
     const name = /^(.+)\.svg$/.exec(c.req.param('file'))?.[1];

@@ -80,6 +80,34 @@ describe('5,000 generated malformed requests over every operation', () => {
     expect(sent).toBeGreaterThan(150);
   }, 60_000);
 
+  it('refuses NUL characters in a path, a query or a body: 400 naming them, or 404 where the call has no 400', async () => {
+    const refused = { success: false, message: 'Text must not contain NUL characters' };
+    const notFound = { success: false, message: 'Not found' };
+    const requests: [string, string, { body?: unknown; query?: Record<string, string>; token?: string }, number, unknown][] = [
+      ['GET', '/product/single/%00', {}, 404, notFound],
+      ['GET', '/product/single/abc%00def', {}, 404, notFound],
+      ['GET', '/gallery/%00', {}, 404, notFound],
+      ['GET', '/blog/posts/%00', {}, 404, notFound],
+      ['GET', '/product/list', { query: { search: 'mug\u0000' } }, 400, refused],
+      ['GET', '/blog/posts', { query: { search: '\u0000' } }, 400, refused],
+      ['POST', '/newsletter/subscribe', { body: { email: 'a\u0000@example.ng' } }, 400, refused],
+      ['POST', '/user/login', { body: { email: 'ada@example.ng', password: 'Photo\u00002026' } }, 400, refused],
+      ['PUT', '/user/profile', { body: { name: 'Ada', bio: 'line\u0000' }, token }, 400, refused],
+      ['POST', '/user/wishlist/add', { body: { productId: 'lens-mug', selectedAttributes: { 'col\u0000or': 'Red' } }, token }, 400, refused],
+    ];
+    for (const [method, path, options, status, body] of requests) {
+      const response = await server.api(method, path, options);
+      expect(response.status, `${method} ${path}`).toBe(status);
+      expect(response.body, `${method} ${path}`).toEqual(body);
+    }
+  });
+
+  it('answers 404, not 500, for a NUL in a media address', async () => {
+    for (const path of ['/media/gallery/%00', '/media/profile-images/%00', '/media/products/%00/1.svg', '/media/categories/%00.svg', '/media/blog/%00.svg']) {
+      expect((await server.app.request(path)).status, path).toBe(404);
+    }
+  });
+
   it('answers 400 for a page number past every database integer, on the order list, the shop, the gallery and the blog', async () => {
     const huge = '1000000000000000000';
     for (const [path, signedIn] of [['/order/my-orders', true], ['/product/list', false], ['/gallery', false], ['/blog/posts', false]] as const) {
