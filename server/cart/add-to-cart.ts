@@ -45,8 +45,9 @@ export async function addToCart(db: Database, userId: string, request: AddToCart
     const optionsError = productOptionsError(item.variantCount, item.variant?.id ?? null);
     if (optionsError) throw badRequest(optionsError);
     const variantId = item.variant?.id ?? null;
-    const cleaned = cleanSelectedAttributes(request.selectedAttributes);
-    const attributes: SelectedAttributes = Object.keys(cleaned).length > 0 || !item.variant ? cleaned : selectionOf(variantView(item.variant));
+    // A variant's line carries the variant's own attributes, whatever the request claimed: the
+    // stored line (and the order made from it) must not show a color the variant does not have.
+    const attributes: SelectedAttributes = item.variant ? selectionOf(variantView(item.variant)) : cleanSelectedAttributes(request.selectedAttributes);
     const canPreorder = item.product.preorder_allowed;
 
     const stockKey = cartKey(item.product.id, variantId, false);

@@ -57,6 +57,8 @@ export function describeSchemaError(error: ErrorObject, root: string): string {
       return `${path ? `${path}.` : ''}${extra} is not allowed`;
     }
     case 'enum': {
+      // A key refused by propertyNames (selectedAttributes' known attributes): the key is the problem.
+      if (error.propertyName !== undefined) return `${path ? `${path}.` : ''}${error.propertyName} is not allowed`;
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.join(', ');
       return `${path || 'value'} must be one of: ${allowed}`;
     }

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
 import { cleanSelectedAttributes } from '../../src/domain/cart.ts';
+import { selectionOf } from '../../src/domain/variants.ts';
 import { WISHLIST_MESSAGES } from '../../src/domain/wishlist-messages.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { variantView } from '../catalogue/product-view.ts';
 import { loadPurchasable } from '../catalogue/stock-source.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
 import { requireUser } from '../http/require-user.ts';
@@ -19,13 +21,11 @@ export function wishlistRoutes(deps: AppDeps): Hono<AppEnv> {
     const { body } = inputOf<never, never, components['schemas']['WishlistAddRequest']>(c);
     const userId = c.get('session').id;
     // 404 for a product or variant that does not exist.
-    await loadPurchasable(db, body.productId, body.variantId ?? null);
-    await addWishlistEntry(
-      db,
-      userId,
-      { productId: body.productId, variantId: body.variantId ?? null, selectedAttributes: cleanSelectedAttributes(body.selectedAttributes) },
-      clock(),
-    );
+    const item = await loadPurchasable(db, body.productId, body.variantId ?? null);
+    const variantId = body.variantId ?? null;
+    // A chosen variant's entry carries the variant's own attributes, not whatever the request claimed.
+    const selectedAttributes = variantId && item.variant ? selectionOf(variantView(item.variant)) : cleanSelectedAttributes(body.selectedAttributes);
+    await addWishlistEntry(db, userId, { productId: body.productId, variantId, selectedAttributes }, clock());
     return c.json({ success: true, message: WISHLIST_MESSAGES.added, wishlist: await listWishlist(db, userId) });
   });
 

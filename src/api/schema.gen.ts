@@ -1409,6 +1409,14 @@ export interface components {
         SelectedAttributes: {
             [key: string]: string;
         };
+        /**
+         * @description What a customer chose: color, size, material, finish, each at most 50 characters; empty values
+         *     are dropped. With a variantId the server stores the variant's own attributes instead, so a line
+         *     never claims a color its variant does not have.
+         */
+        SelectedAttributesChoice: {
+            [key: string]: string;
+        };
         Category: {
             _id: string;
             title: string;
@@ -1739,7 +1747,7 @@ export interface components {
         WishlistAddRequest: {
             productId: string;
             variantId?: string | null;
-            selectedAttributes?: components["schemas"]["SelectedAttributes"];
+            selectedAttributes?: components["schemas"]["SelectedAttributesChoice"];
         };
         WishlistRemoveRequest: {
             productId: string;
@@ -1779,7 +1787,7 @@ export interface components {
             productId: string;
             quantity: number;
             variantId?: string | null;
-            selectedAttributes?: components["schemas"]["SelectedAttributes"];
+            selectedAttributes?: components["schemas"]["SelectedAttributesChoice"];
             /** @description Left out means false. */
             isPreorder?: boolean;
         };

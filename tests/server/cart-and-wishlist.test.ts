@@ -69,6 +69,32 @@ describe('cart', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("stores a variant's own attributes, whatever the request claims", async () => {
+    const { token } = await signedInCustomer(server);
+    const added = await server.api('POST', '/user/cart/add', {
+      token,
+      body: { productId: 'photographer-tee', variantId: 'photographer-tee--red-m', quantity: 1, selectedAttributes: { color: 'Gold', size: 'XXL' } },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.cartItems[0].selectedAttributes).toEqual({ color: 'Red', size: 'M' });
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ['an unknown attribute', { colour: 'Red' }, 'selectedAttributes.colour is not allowed'],
+    ['a value over 50 characters', { color: 'x'.repeat(51) }, 'selectedAttributes.color must NOT have more than 50 characters'],
+    ['a megabyte value', { finish: 'x'.repeat(1024 * 1024) }, 'selectedAttributes.finish must NOT have more than 50 characters'],
+  ])('refuses selected attributes with %s, on the cart and the wishlist', async (_label, selectedAttributes, message) => {
+    const { token } = await signedInCustomer(server);
+    for (const [path, body] of [
+      ['/user/cart/add', { productId: 'canon-rf-50mm-f18', quantity: 1, selectedAttributes }],
+      ['/user/wishlist/add', { productId: 'canon-rf-50mm-f18', selectedAttributes }],
+    ] as const) {
+      const response = await server.api('POST', path, { token, body });
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toEqual({ success: false, message });
+    }
+  });
+
   it('refuses more than the stock of a product without pre-order, with availableStock', async () => {
     const { token } = await signedInCustomer(server);
     await server.api('POST', '/user/cart/add', { token, body: { productId: 'tether-cable-usb-c', quantity: 1 } });
@@ -167,6 +193,16 @@ describe('wishlist', () => {
     const absent = await server.api('POST', '/user/wishlist/remove', { token, body: { productId: 'leica-q3' } });
     expect(absent.status).toBe(200);
     expect(absent.body.wishlist).toHaveLength(1);
+  });
+
+  it("stores a variant's own attributes on its entry, whatever the request claims", async () => {
+    const { token } = await signedInCustomer(server);
+    const added = await server.api('POST', '/user/wishlist/add', {
+      token,
+      body: { productId: 'photographer-tee', variantId: 'photographer-tee--red-m', selectedAttributes: { color: 'Gold', material: 'Silk' } },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.wishlist[0].selectedAttributes).toEqual({ color: 'Red', size: 'M' });
   });
 
   it('answers 404 for an unknown product', async () => {
