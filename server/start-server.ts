@@ -25,6 +25,10 @@ export interface RunningServer {
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
+/** Said at startup without SMTP_URL: the outbox mailer prints live links to the log. */
+export const OUTBOX_NOTICE =
+  'SMTP_URL is not set: mail goes to the outbox, and its verification and password-reset links are printed in this log. Set SMTP_URL to send mail instead';
+
 /**
  * Opens the database, applies pending migrations, seeds an empty catalogue and serves the app.
  * `config.port` 0 picks a free port (tests).
@@ -62,6 +66,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   });
   const store = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   log.info(`Studio shop listening on http://localhost:${port} (${store}, mail ${config.smtpUrl ? 'via SMTP' : 'to the outbox'})`);
+  if (!config.smtpUrl) {
+    // Whoever reads this log can use those links to verify or reset any account: say so once.
+    log.info(`${OUTBOX_NOTICE} (${path.join(config.dataDir, 'outbox')})`);
+  }
   return {
     port,
     close: () => {

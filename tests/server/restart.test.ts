@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
 import { loadMigrations } from '../../server/db/migrate.ts';
-import { startServer, type RunningServer } from '../../server/start-server.ts';
+import { OUTBOX_NOTICE, startServer, type RunningServer } from '../../server/start-server.ts';
 // DATA_DIR mode is PGlite by definition, so this runs on PGlite in the PostgreSQL run too.
 describe('npm start on an empty DATA_DIR', () => {
   let dataDir: string;
@@ -29,6 +29,8 @@ describe('npm start on an empty DATA_DIR', () => {
     expect(every.slice(0, 2)).toEqual(['001_accounts.sql', '002_catalogue.sql']);
     expect(logs).toContain(`Applied migrations: ${every.join(', ')}`);
     expect(logs).toContain('Seeded the demo shop');
+    // No SMTP_URL: one line says that mail, live links included, goes to the outbox and this log.
+    expect(logs.filter((line) => line.startsWith(OUTBOX_NOTICE))).toEqual([`${OUTBOX_NOTICE} (${path.join(dataDir, 'outbox')})`]);
     const list = await (await api('/product/list?inStock=false&limit=1')).json();
     expect(list.pagination.totalProducts).toBeGreaterThanOrEqual(40);
   });
