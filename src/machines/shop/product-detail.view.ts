@@ -17,7 +17,7 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
   'sold-out': 'https://schema.org/SoldOut',
 };
 
-/** What the children say: add to cart and the heart (src/machines/shared/shared.view.ts), the image views (carousel.view.ts). */
+/** What the children say: add to cart and the heart (src/machines/shared/*.view.ts), the image views (carousel.view.ts). */
 export interface ChildViews {
   readonly cart: { readonly adding: boolean };
   readonly heart: { readonly inWishlist: boolean; readonly saving: boolean };

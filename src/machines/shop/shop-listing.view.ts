@@ -47,7 +47,7 @@ function pagesOf(current: number, totalPages: number): PagesView | null {
   return { items: pageWindow(current, totalPages), current, previous: current > 1 ? current - 1 : null, next: current < totalPages ? current + 1 : null };
 }
 
-/** The search child's view (src/machines/shared/shared.view.ts searchView). */
+/** The search child's view (src/machines/shared/search-with-suggestions.view.ts). */
 export interface SearchBoxView {
   readonly text: string;
   readonly suggestions: readonly Suggestion[];

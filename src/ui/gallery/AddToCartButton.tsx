@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { addToCartMachine, CartLine } from '../../machines/shared/add-to-cart.machine.ts';
-import { addToCartView } from '../../machines/shared/shared.view.ts';
+import { addToCartView } from '../../machines/shared/add-to-cart.view.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
 
 /** The shop's Add to Cart for the product an image shows; the shared machine decides the rest. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { addressBookMachine } from '../../machines/profile/address-book.machine.ts';
 import type { addToCartMachine } from '../../machines/shared/add-to-cart.machine.ts';
-import { wishlistToggleView } from '../../machines/shared/shared.view.ts';
+import { wishlistToggleView } from '../../machines/shared/wishlist-toggle.view.ts';
 import type { wishlistToggleMachine } from '../../machines/shared/wishlist-toggle.machine.ts';
 import type { ProfileEvent, ProfileTab } from '../../machines/profile/profile.machine.ts';
 import { PLACEHOLDER_AVATAR, type ProfileView } from '../../machines/profile/profile.view.ts';

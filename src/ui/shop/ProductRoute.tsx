@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
-import { addToCartView, wishlistToggleView } from '../../machines/shared/shared.view.ts';
+import { addToCartView } from '../../machines/shared/add-to-cart.view.ts';
+import { wishlistToggleView } from '../../machines/shared/wishlist-toggle.view.ts';
 import { liveProductDetailMachine } from '../../machines/shop/product-detail.live.ts';
 import { productDetailView } from '../../machines/shop/product-detail.view.ts';
 import { CLOSED_CAROUSEL, carouselView } from '../../machines/shop/carousel.view.ts';

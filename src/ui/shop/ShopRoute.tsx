@@ -5,7 +5,7 @@ import { parseProductListQuery } from '../../domain/catalogue-filters.ts';
 import type { shopListingMachine } from '../../machines/shop/shop-listing.machine.ts';
 import { liveShopListingMachine } from '../../machines/shop/shop-listing.live.ts';
 import { EMPTY_SEARCH, shopListingView } from '../../machines/shop/shop-listing.view.ts';
-import { searchView } from '../../machines/shared/shared.view.ts';
+import { searchView } from '../../machines/shared/search-with-suggestions.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { ShopPage } from './ShopPage.tsx';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { addToCartMachine } from '../../machines/shared/add-to-cart.machine.ts';
 import type { Product } from '../../machines/shared/catalogue-types.ts';
-import { cardAddToCartView, type CardAddToCartView } from '../../machines/shared/shared.view.ts';
+import { cardAddToCartView, type CardAddToCartView } from '../../machines/shared/card-add-to-cart.view.ts';
 import * as styles from './CardAddToCart.css.ts';
 
 interface CardAddToCartProps {

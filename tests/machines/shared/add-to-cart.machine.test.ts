@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, emit, setup } from 'xstate';
 import type { EffectReport } from '../../../src/machines/app-effects.ts';
 import { addToCartMachine, type CartAddResult, type CartLine } from '../../../src/machines/shared/add-to-cart.machine.ts';
-import { addToCartView } from '../../../src/machines/shared/shared.view.ts';
+import { addToCartView } from '../../../src/machines/shared/add-to-cart.view.ts';
 import { answering, failing, sessionWith, settle, startRecording } from './support.ts';
 
 const line: CartLine = { productId: 'p1', quantity: 2, variantId: 'v1', selectedAttributes: { color: 'Gray' }, isPreorder: false };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { addToCartMachine, type CartAddResult, type CartLine } from '../../../src/machines/shared/add-to-cart.machine.ts';
-import { cardAddToCartView } from '../../../src/machines/shared/shared.view.ts';
+import { cardAddToCartView } from '../../../src/machines/shared/card-add-to-cart.view.ts';
 import { product } from '../shop/fixtures.ts';
 import { sessionWith } from './support.ts';
 

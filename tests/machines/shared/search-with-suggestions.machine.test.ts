@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, emit, setup } from 'xstate';
 import { searchWithSuggestionsMachine, type SearchOutcome, type Suggestion } from '../../../src/machines/shared/search-with-suggestions.machine.ts';
-import { searchView } from '../../../src/machines/shared/shared.view.ts';
+import { searchView } from '../../../src/machines/shared/search-with-suggestions.view.ts';
 import { answering, failing, startRecording } from './support.ts';
 
 const suggestion = (id: string): Suggestion => ({ id, name: `Product ${id}`, image: null, category: 'Lighting' });

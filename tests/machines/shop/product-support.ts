@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import { addToCartMachine, type CartAddResult, type CartLine } from '../../../src/machines/shared/add-to-cart.machine.ts';
-import { wishlistToggleView } from '../../../src/machines/shared/shared.view.ts';
+import { wishlistToggleView } from '../../../src/machines/shared/wishlist-toggle.view.ts';
 import { wishlistToggleMachine, type WishlistChange, type WishlistEntry } from '../../../src/machines/shared/wishlist-toggle.machine.ts';
 import { carouselMachine, type ShareOutcome } from '../../../src/machines/shop/carousel.machine.ts';
 import { productDetailMachine, type AttributeSelection, type Product, type VariantLookup } from '../../../src/machines/shop/product-detail.machine.ts';

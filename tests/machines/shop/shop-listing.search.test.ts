@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialListing } from '../../../src/domain/catalogue-filters.ts';
 import { SEARCH_DEBOUNCE_MS, type Suggestion } from '../../../src/machines/shared/search-with-suggestions.machine.ts';
-import { searchView } from '../../../src/machines/shared/shared.view.ts';
+import { searchView } from '../../../src/machines/shared/search-with-suggestions.view.ts';
 import { gridQueries, startListing } from './listing-support.ts';
 
 const suggestion = (n: number): Suggestion => ({ id: `prod-${n}`, name: `Product ${n}`, image: null, category: 'Lighting' });

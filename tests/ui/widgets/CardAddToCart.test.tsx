@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { addToCartMachine, type CartAddResult, type CartLine } from '../../../src/machines/shared/add-to-cart.machine.ts';
-import type { CardAddToCartView } from '../../../src/machines/shared/shared.view.ts';
+import type { CardAddToCartView } from '../../../src/machines/shared/card-add-to-cart.view.ts';
 import { CardAddToCart, CardAddToCartButton } from '../../../src/ui/widgets/CardAddToCart.tsx';
 import { product } from '../../machines/shop/fixtures.ts';
 import { sessionWith } from '../../machines/shared/support.ts';
