@@ -15,6 +15,12 @@ async function logIn(page: Page) {
   await page.getByRole('button', { name: 'Login', exact: true }).last().click();
 }
 
+/** A click on the dark backdrop of an open lightbox or modal, in its bottom-left corner. */
+async function clickBackdrop(page: Page) {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.mouse.click(4, viewport.height - 4);
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
@@ -26,6 +32,26 @@ test('both galleries: the stories lightbox by keyboard, a like as a visitor and 
   await expect(page.getByRole('region', { name: 'Featured stories' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^View Details: / })).toHaveCount(24);
   await expectNoAxeViolations(page);
+
+  // §2.9: a tile shows 'View Details' on hover, and on keyboard focus.
+  const golden = page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' });
+  const tailor = page.getByRole('button', { name: 'View Details: The Tailor of Dugbe' });
+  await expect(golden.getByText('View Details')).toBeHidden();
+  await golden.hover();
+  await expect(golden.getByText('View Details')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(golden.getByText('View Details')).toBeHidden();
+  await golden.focus();
+  await page.keyboard.press('Tab');
+  await expect(tailor).toBeFocused();
+  await expect(tailor.getByText('View Details')).toBeVisible();
+
+  // A click on the backdrop closes the lightbox, and the focus goes back to the tile that opened it.
+  await golden.click();
+  await expect(page.getByRole('dialog', { name: 'Golden Hour in Bodija' })).toBeVisible();
+  await clickBackdrop(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(golden).toBeFocused();
 
   await page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' }).click();
   const lightbox = page.getByRole('dialog', { name: 'Golden Hour in Bodija' });
@@ -59,8 +85,20 @@ test('both galleries: the stories lightbox by keyboard, a like as a visitor and 
   await expect(page.getByRole('heading', { level: 1, name: 'Product Showcase' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Collection' })).toHaveCount(12);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Open Canon EOS R6 Mark II' }).click();
+  const canon = page.getByRole('button', { name: 'Open Canon EOS R6 Mark II' });
+  // The stacked thumbnails are named pictures with their renditions.
+  await expect(page.getByRole('img', { name: 'Canon EOS R6 Mark II, view 2' })).toHaveAttribute('srcset', /showcase-canon-r6-v2-wm-480\.jpg 480w/);
+  await canon.click();
   const modal = page.getByRole('dialog', { name: 'Canon EOS R6 Mark II' });
+  await expect(modal.getByText('1 / 3')).toBeVisible();
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(modal.getByText('2 / 3')).toBeVisible();
+  await modal.getByRole('button', { name: 'Prev' }).click();
+  await expect(modal.getByText('1 / 3')).toBeVisible();
+  await clickBackdrop(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(canon).toBeFocused();
+  await canon.click();
   await expect(modal.getByText('1 / 3')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(modal.getByText('3 / 3')).toBeVisible();
@@ -107,6 +145,7 @@ test('the image pages: related images, a new collection with the image, the same
   await create.getByLabel('Collection name').fill(name);
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Created ${name} collection` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Added to ${name} collection` })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Collection' }).click();
   await page.getByRole('button', { name: `${name} (1)` }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Image is already in this collection' })).toBeVisible();

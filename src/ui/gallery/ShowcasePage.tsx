@@ -1,4 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { LightboxEvent } from '../../machines/gallery/lightbox.machine.ts';
 import type { LightboxView } from '../../machines/gallery/lightbox.view.ts';
@@ -82,13 +83,16 @@ export function ShowcasePage({ view, modal, heroRef, send, sendModal }: Showcase
         </>
       )}
       {view.modal && picture && (
-        <Lightbox label={view.modal.title} index={modal.index} count={modal.count} picture={picture} send={sendModal} previousLabel="Prev">
-          <h2 className={styles.slideTitle}>{view.modal.title}</h2>
-          <p>{view.modal.categoryTitle}</p>
-          <Link className={styles.lightLink} to={view.modal.openHref}>
-            Open Page
-          </Link>
-        </Lightbox>
+        <Suspense fallback={null}>
+          {/* Its own boundary: while the overlay's code arrives, the page stays shown and its opener keeps the focus to come back to. */}
+          <Lightbox label={view.modal.title} index={modal.index} count={modal.count} picture={picture} send={sendModal} previousLabel="Prev">
+            <h2 className={styles.slideTitle}>{view.modal.title}</h2>
+            <p>{view.modal.categoryTitle}</p>
+            <Link className={styles.lightLink} to={view.modal.openHref}>
+              Open Page
+            </Link>
+          </Lightbox>
+        </Suspense>
       )}
       <GallerySwitch />
     </div>

@@ -1,4 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AddToCollectionEvent } from '../../machines/gallery/add-to-collection.machine.ts';
 import type { AddToCollectionView } from '../../machines/gallery/add-to-collection.view.ts';
@@ -112,26 +113,29 @@ export function SingleImagePage(props: SingleImagePageProps) {
           </button>
         </div>
       </section>
-      {shot && (
-        <Lightbox
-          label={shot.title}
-          index={lightbox.index}
-          count={view.recent.length}
-          picture={shot.picture}
-          thumbnails={view.recent.map((recent) => recent.picture)}
-          framePicture={(picture) => (
-            <Link to={`/photography/${shot.id}`} aria-label={`Open ${shot.title}`}>
-              {picture}
-            </Link>
-          )}
-          send={sendLightbox}
-        >
-          <h2 className={styles.slideTitle}>{shot.title}</h2>
-          {shotLike && <LikeButton likeRef={shotLike} className={styles.darkButton} />}
-        </Lightbox>
-      )}
-      {collections.dialog && <Collections view={collections} send={sendCollections} />}
-      {promo.open && <Promo view={promo} send={sendPromo} />}
+      {/* Overlays have their own boundary: while their code arrives, the page stays shown and the opener keeps the focus to come back to. */}
+      <Suspense fallback={null}>
+        {shot && (
+          <Lightbox
+            label={shot.title}
+            index={lightbox.index}
+            count={view.recent.length}
+            picture={shot.picture}
+            thumbnails={view.recent.map((recent) => recent.picture)}
+            framePicture={(picture) => (
+              <Link to={`/photography/${shot.id}`} aria-label={`Open ${shot.title}`}>
+                {picture}
+              </Link>
+            )}
+            send={sendLightbox}
+          >
+            <h2 className={styles.slideTitle}>{shot.title}</h2>
+            {shotLike && <LikeButton likeRef={shotLike} className={styles.darkButton} />}
+          </Lightbox>
+        )}
+        {collections.dialog && <Collections view={collections} send={sendCollections} />}
+        {promo.open && <Promo view={promo} send={sendPromo} />}
+      </Suspense>
     </div>
   );
 }

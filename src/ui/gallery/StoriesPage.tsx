@@ -1,4 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { LightboxEvent } from '../../machines/gallery/lightbox.machine.ts';
 import type { LightboxView } from '../../machines/gallery/lightbox.view.ts';
@@ -86,21 +87,24 @@ export function StoriesPage({ view, lightbox, heroRef, likes, sendLightbox }: St
         </>
       )}
       {current && (
-        <Lightbox
-          label={current.title}
-          index={lightbox.index}
-          count={view.stories.length}
-          picture={current.picture}
-          framePicture={(picture) => <Link to={current.detailHref}>{picture}</Link>}
-          send={sendLightbox}
-        >
-          <h2 className={styles.slideTitle}>{current.title}</h2>
-          <p>
-            {current.categoryTitle} · by {current.photographer}
-          </p>
-          <p>{current.description}</p>
-          {currentLike && <LikeButton likeRef={currentLike} className={styles.darkButton} />}
-        </Lightbox>
+        <Suspense fallback={null}>
+          {/* Its own boundary: while the overlay's code arrives, the page stays shown and its opener keeps the focus to come back to. */}
+          <Lightbox
+            label={current.title}
+            index={lightbox.index}
+            count={view.stories.length}
+            picture={current.picture}
+            framePicture={(picture) => <Link to={current.detailHref}>{picture}</Link>}
+            send={sendLightbox}
+          >
+            <h2 className={styles.slideTitle}>{current.title}</h2>
+            <p>
+              {current.categoryTitle} · by {current.photographer}
+            </p>
+            <p>{current.description}</p>
+            {currentLike && <LikeButton likeRef={currentLike} className={styles.darkButton} />}
+          </Lightbox>
+        </Suspense>
       )}
       <GallerySwitch />
     </div>
