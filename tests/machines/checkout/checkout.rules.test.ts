@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, setup, waitFor } from 'xstate';
+import { addressFormMachine } from '../../../src/machines/addresses/address-form.machine.ts';
+import { checkoutMachine, createOrderFailure, orderRequest, sessionFacts, type SessionActor } from '../../../src/machines/checkout/checkout.machine.ts';
+import { checkoutView } from '../../../src/machines/checkout/checkout.view.ts';
+import { softbox } from '../cart/fixtures.ts';
+import { abujaOffice, fakeSession, lagosHome } from './session-fake.ts';
+
+class Unauthorized extends Error {
+  readonly _tag = 'Unauthorized';
+}
+
+type Session = Awaited<ReturnType<typeof fakeSession>>;
+
+function cartOf(session: Session) {
+  const cart = session.getSnapshot().children.cart;
+  if (!cart) throw new Error('The session has no cart');
+  return cart.getSnapshot();
+}
+
+function start(session: Session, createOrder: () => Promise<never> = () => Promise.reject(new Error('offline'))) {
+  const log: string[] = [];
+  const machine = checkoutMachine.provide({
+    actors: { createOrder: fromPromise(createOrder), addressForm: addressFormMachine.provide({ actors: { saveAddress: fromPromise(async () => []) } }) },
+  });
+  const actor = createActor(machine, { input: { session } });
+  actor.on('*', (event) => log.push('message' in event ? `${event.kind}: ${event.message}` : event.type));
+  return { actor: actor.start(), log };
+}
+
+function contextFor(session: Session, overrides: { notes?: string; addresses?: typeof lagosHome[] | null } = {}) {
+  return { session, selectedAddressId: null, addresses: overrides.addresses ?? null, shippingMethod: 'standard' as const, notes: overrides.notes ?? '', editing: null };
+}
+
+describe('sessionFacts', () => {
+  it("reads a session without a user or a cart as no addresses and no lines (it does not throw)", () => {
+    const bare = createActor(setup({ types: { context: {} as { token: null; user: null } } }).createMachine({ context: { token: null, user: null } })).start();
+    expect(sessionFacts(bare as unknown as SessionActor)).toEqual({ addresses: [], items: [] });
+  });
+});
+
+describe('orderRequest', () => {
+  it('leaves notes out when they are blank, and sends them trimmed otherwise', async () => {
+    const session = await fakeSession({ items: [softbox] });
+    expect(orderRequest(contextFor(session, { notes: '   ' }))).not.toHaveProperty('notes');
+    expect(orderRequest(contextFor(session))).not.toHaveProperty('notes');
+    expect(orderRequest(contextFor(session, { notes: ' Gate 2 ' })).notes).toBe('Gate 2');
+  });
+
+  it('refuses to build an order without a delivery address', async () => {
+    const session = await fakeSession({ addresses: [], items: [softbox] });
+    expect(() => orderRequest(contextFor(session))).toThrow('No delivery address');
+  });
+});
+
+describe('createOrderFailure', () => {
+  it('gives the fallback for anything that is not a server answer, null and undefined included', () => {
+    expect(createOrderFailure(null)).toBe('Failed to create order. Please try again.');
+    expect(createOrderFailure(undefined)).toBe('Failed to create order. Please try again.');
+    expect(createOrderFailure('offline')).toBe('Failed to create order. Please try again.');
+  });
+
+  it('a pre-order refusal without a server message still offers pre-order', () => {
+    expect(createOrderFailure({ canPreorder: true })).toBe('Failed to create order You can enable preorder for out-of-stock items.');
+    expect(createOrderFailure({ canPreorder: 'yes' })).toBe('Failed to create order. Please try again.');
+  });
+});
+
+describe('checkoutMachine, details', () => {
+  it('says nothing when the order met a 401 (the session goes to /login), and Pay works again', async () => {
+    const session = await fakeSession({ items: [softbox] });
+    const { actor, log } = start(session, () => Promise.reject(new Unauthorized('Session expired')));
+    actor.send({ type: 'checkout.pay' });
+    await waitFor(actor, (s) => s.matches({ ready: 'form' }));
+    expect(log).toEqual([]);
+  });
+
+  it('the first address added is the default; a further one is not', async () => {
+    const empty = await fakeSession({ addresses: [], items: [softbox] });
+    const first = start(empty);
+    first.actor.send({ type: 'address.add' });
+    expect(first.actor.getSnapshot().children.addressForm?.getSnapshot().context.fields.isDefault).toBe(true);
+
+    const withBook = await fakeSession({ items: [softbox] });
+    const second = start(withBook);
+    second.actor.send({ type: 'address.add' });
+    expect(second.actor.getSnapshot().children.addressForm?.getSnapshot().context.fields.isDefault).toBe(false);
+  });
+
+  it('the view: empty notes, each address on one line, each cart line with its total; loading until the user is in', async () => {
+    const session = await fakeSession({ items: [softbox] });
+    const { actor } = start(session);
+    const view = checkoutView(actor.getSnapshot(), { addresses: [lagosHome, abujaOffice], cart: cartOf(session) });
+    expect(view.notes).toBe('');
+    expect(view.addresses.map((address) => address.lines)).toEqual(['12 Allen Avenue, Ikeja, Lagos 100271', '5 Aguiyi Ironsi St, Maitama, FCT 900271']);
+    expect(view.lines).toEqual([{ key: 'p1', title: 'Softbox 60 cm', quantity: 2, total: '₦45,000' }]);
+    expect(checkoutView(actor.getSnapshot(), { addresses: null, cart: cartOf(session) }).status).toBe('loading');
+  });
+});
