@@ -1,3 +1,4 @@
+import type { components } from '../../src/api/schema.gen.ts';
 import { cartKey } from '../cart/cart-keys.ts';
 import { loadPurchasable } from '../catalogue/stock-source.ts';
 import type { Queryable } from '../db/database.ts';
@@ -12,22 +13,9 @@ import { validateAddress } from '../../src/domain/validation/address.ts';
 import type { OrderRow, ShippingAddress } from './order-rows.ts';
 import { currentStock, reserveStock, stockLockOrder } from './order-stock.ts';
 
-export interface OrderRequestItem {
-  productId: string;
-  variantId?: string | null;
-  quantity: number;
-  selectedAttributes?: Record<string, string>;
-  isPreorder?: boolean;
-}
-
-export interface OrderRequest {
-  items: OrderRequestItem[];
-  shippingAddress: ShippingAddress;
-  billingAddress: ShippingAddress;
-  paymentMethod: 'paystack';
-  shippingMethod: ShippingMethod;
-  notes?: string;
-}
+/** The request body, as the contract types it (openapi.yaml OrderCreateRequest). */
+export type OrderRequest = components['schemas']['OrderCreateRequest'];
+export type OrderRequestItem = components['schemas']['OrderCreateItem'];
 
 interface PricedLine {
   productId: string;
