@@ -31,3 +31,13 @@ describe('the other readers', () => {
     expect(isUnauthorized(new Rejected({ status: 400, message: '' }))).toBe(false);
   });
 });
+
+describe('the readers on what is not an error object', () => {
+  it('read nothing from null, a string or a number, and no stock from a stock that is not a number', () => {
+    expect(isUnauthorized(null)).toBe(false);
+    expect(failureMessage(null, 'Fallback')).toBe('Fallback');
+    expect(failureAvailableStock(null)).toBeUndefined();
+    expect(failureAvailableStock('Only 2 items available')).toBeUndefined();
+    expect(failureAvailableStock({ _tag: 'Rejected', message: 'No', availableStock: '2' })).toBeUndefined();
+  });
+});

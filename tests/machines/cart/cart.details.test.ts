@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { cartMachine, type LineChange } from '../../../src/machines/cart/cart.machine.ts';
+import { cartView } from '../../../src/machines/cart/cart.view.ts';
+import { course, softbox } from './fixtures.ts';
+
+describe('cartMachine, details', () => {
+  it('minus, plus and remove on a line the cart does not hold send nothing and keep the cart working', async () => {
+    const sent: LineChange[] = [];
+    const machine = cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(async () => [softbox, course]),
+        changeLine: fromPromise(async ({ input }: { input: LineChange }) => (sent.push(input), [softbox, course])),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'cart.load' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    for (const type of ['line.remove', 'line.increment', 'line.decrement'] as const) actor.send({ type, cartKey: 'gone' });
+    expect(actor.getSnapshot()).toMatchObject({ status: 'active', value: 'ready' });
+    expect(sent).toEqual([]);
+    actor.send({ type: 'line.remove', cartKey: 'p2' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(sent).toEqual([{ cartKey: 'p2', kind: 'remove' }]);
+  });
+
+  it('a line without chosen options shows none (null, not an empty text)', async () => {
+    const actor = createActor(cartMachine.provide({ actors: { loadCart: fromPromise(async () => [softbox]) } })).start();
+    actor.send({ type: 'cart.load' });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(cartView(snapshot).lines[0]?.options).toBeNull();
+  });
+});
