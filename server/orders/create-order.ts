@@ -8,7 +8,7 @@ import { SELECT_OPTIONS_MESSAGE } from '../../src/domain/cart.ts';
 import { estimatedDeliveryDate } from '../../src/domain/delivery-date.ts';
 import { formatOrderNumber } from '../../src/domain/order-number.ts';
 import { preorderNotAllowedMessage, stockShortageMessage, unitsToReserve } from '../../src/domain/order-stock.ts';
-import { checkoutTotals, type ShippingMethod } from '../../src/domain/shipping.ts';
+import { checkoutTotals } from '../../src/domain/shipping.ts';
 import { validateAddress } from '../../src/domain/validation/address.ts';
 import type { OrderRow, ShippingAddress } from './order-rows.ts';
 import { currentStock, reserveStock, stockLockOrder } from './order-stock.ts';
