@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, waitFor, type EventObject } from 'xstate';
 import { isAppEffect } from '../../src/machines/app-effects.ts';
-import { cartMachine } from '../../src/machines/cart/cart.machine.ts';
+import { cartMachine, type CartItem } from '../../src/machines/cart/cart.machine.ts';
 import { awaitingUser } from '../../src/machines/session-ref.ts';
 import { SessionRejected, sessionMachine, type User } from '../../src/machines/session.machine.ts';
 import { ada } from './fixtures/user.ts';
 
-function start(token: string | null, { loadUser = async (): Promise<User> => ada, cart = cartMachine.provide({ actors: { loadCart: fromPromise(async () => []) } }) } = {}) {
+function start(token: string | null, { loadUser = async (): Promise<User> => ada, cart = cartMachine.provide({ actors: { loadCart: fromPromise<readonly CartItem[]>(async () => []) } }) } = {}) {
   const asked: string[] = [];
   const machine = sessionMachine.provide({
     actors: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { addressFormMachine, addressInput, savedAddressId, type Address, type AddressFields } from '../../../src/machines/addresses/address-form.machine.ts';
+import { addressFormMachine, addressInput, savedAddressId, type Address, type AddressFields, type AddressSave } from '../../../src/machines/addresses/address-form.machine.ts';
 
 const sent: AddressFields = {
   label: 'Office',
@@ -15,7 +15,7 @@ const sent: AddressFields = {
 };
 
 function saved(_id: string, overrides: Partial<Address> = {}): Address {
-  return { _id, ...addressInput(sent), email: '', ...overrides };
+  return { _id, ...addressInput(sent), email: '', isDefault: false, ...overrides };
 }
 
 describe('savedAddressId: which address of the answered book is the one just saved', () => {
@@ -60,7 +60,7 @@ describe('addressFormMachine, defaults', () => {
 
   it('hands back the answered book and the saved id as its output', async () => {
     const book = [saved('a1')];
-    const machine = addressFormMachine.provide({ actors: { saveAddress: fromPromise(async () => book) } });
+    const machine = addressFormMachine.provide({ actors: { saveAddress: fromPromise<readonly Address[], AddressSave>(async () => book) } });
     const actor = createActor(machine, { input: {} }).start();
     for (const [field, value] of Object.entries(sent)) if (typeof value === 'string') actor.send({ type: 'field.change', field: field as 'label', value });
     actor.send({ type: 'form.submit' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cartMachine, type LineChange } from '../../../src/machines/cart/cart.machine.ts';
+import { cartMachine, type CartItem, type LineChange } from '../../../src/machines/cart/cart.machine.ts';
 import { cartView } from '../../../src/machines/cart/cart.view.ts';
 import { course, softbox } from './fixtures.ts';
 
@@ -9,8 +9,8 @@ describe('cartMachine, details', () => {
     const sent: LineChange[] = [];
     const machine = cartMachine.provide({
       actors: {
-        loadCart: fromPromise(async () => [softbox, course]),
-        changeLine: fromPromise(async ({ input }: { input: LineChange }) => (sent.push(input), [softbox, course])),
+        loadCart: fromPromise<readonly CartItem[]>(async () => [softbox, course]),
+        changeLine: fromPromise<readonly CartItem[], LineChange>(async ({ input }) => (sent.push(input), [softbox, course])),
       },
     });
     const actor = createActor(machine).start();
@@ -25,7 +25,7 @@ describe('cartMachine, details', () => {
   });
 
   it('a line without chosen options shows none (null, not an empty text)', async () => {
-    const actor = createActor(cartMachine.provide({ actors: { loadCart: fromPromise(async () => [softbox]) } })).start();
+    const actor = createActor(cartMachine.provide({ actors: { loadCart: fromPromise<readonly CartItem[]>(async () => [softbox]) } })).start();
     actor.send({ type: 'cart.load' });
     const snapshot = await waitFor(actor, (s) => s.matches('ready'));
     expect(cartView(snapshot).lines[0]?.options).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, waitFor } from 'xstate';
-import { addressFormMachine } from '../../../src/machines/addresses/address-form.machine.ts';
-import { checkoutMachine, createOrderFailure, orderRequest, sessionFacts, type SessionActor } from '../../../src/machines/checkout/checkout.machine.ts';
+import { addressFormMachine, type Address, type AddressSave } from '../../../src/machines/addresses/address-form.machine.ts';
+import { checkoutMachine, createOrderFailure, orderRequest, sessionFacts, type Order, type OrderCreateRequest, type SessionActor } from '../../../src/machines/checkout/checkout.machine.ts';
 import { checkoutView } from '../../../src/machines/checkout/checkout.view.ts';
 import { softbox } from '../cart/fixtures.ts';
 import { abujaOffice, fakeSession, lagosHome } from './session-fake.ts';
@@ -21,7 +21,7 @@ function cartOf(session: Session) {
 function start(session: Session, createOrder: () => Promise<never> = () => Promise.reject(new Error('offline'))) {
   const log: string[] = [];
   const machine = checkoutMachine.provide({
-    actors: { createOrder: fromPromise(createOrder), addressForm: addressFormMachine.provide({ actors: { saveAddress: fromPromise(async () => []) } }) },
+    actors: { createOrder: fromPromise<Order, OrderCreateRequest>(createOrder), addressForm: addressFormMachine.provide({ actors: { saveAddress: fromPromise<readonly Address[], AddressSave>(async () => []) } }) },
   });
   const actor = createActor(machine, { input: { session } });
   actor.on('*', (event) => log.push('message' in event ? `${event.kind}: ${event.message}` : event.type));
