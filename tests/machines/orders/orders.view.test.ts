@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { formatDateTime } from '../../../src/domain/dates.ts';
+import { ordersMachine, type DigitalProductGrant, type Order, type OrderDetail } from '../../../src/machines/orders/orders.machine.ts';
+import { ordersView } from '../../../src/machines/orders/orders.view.ts';
+import { deliveredOrder, guideGrant, listOf, pendingOrder, sessionWithToken } from './fixtures.ts';
+
+const readAt = new Date('2025-03-20T10:00:00.000Z');
+
+function start(order: Order, grants: readonly DigitalProductGrant[] = [], pages = listOf([deliveredOrder, pendingOrder], 2, 3)) {
+  const machine = ordersMachine.provide({
+    actors: {
+      loadOrders: fromPromise(async () => pages),
+      loadDetail: fromPromise(async (): Promise<OrderDetail> => ({ order, grants, readAt })),
+      cancelOrder: fromPromise(() => new Promise<Order>(() => {})),
+      exportOrders: fromPromise(() => new Promise<number>(() => {})),
+      downloadGrant: fromPromise(() => new Promise<undefined>(() => {})),
+    },
+  });
+  return createActor(machine, { input: { session: sessionWithToken('token-1') } }).start();
+}
+
+const listReady = (s: SnapshotFrom<typeof ordersMachine>) => s.matches({ active: { list: 'ready' } });
+const detailReady = (s: SnapshotFrom<typeof ordersMachine>) => s.matches({ active: { detail: { ready: 'idle' } } });
+
+describe('ordersView, the list', () => {
+  it('rows, pages, checks and the export label', async () => {
+    const actor = start(deliveredOrder);
+    await waitFor(actor, listReady);
+    actor.send({ type: 'order.check', orderId: 'o2' });
+    const view = ordersView(actor.getSnapshot());
+    expect(view).toMatchObject({ leaving: false, list: 'ready', page: 1, totalPages: 3, hasPrev: true, hasNext: true, checkedCount: 1, exporting: false, exportLabel: 'Export CSV (1)' });
+    expect(view.emptyText).toBe('You have no orders yet.');
+    expect(view.rows).toEqual([
+      { id: 'o1', orderNumber: 'ORD-20250314-0001', date: formatDateTime(deliveredOrder.date), amount: '₦35,000', status: 'Delivered', color: view.rows[0]?.color, checked: false, selected: false },
+      { id: 'o2', orderNumber: 'ORD-20250320-0002', date: formatDateTime(pendingOrder.date), amount: '₦35,000', status: 'Pending', color: view.rows[1]?.color, checked: true, selected: false },
+    ]);
+    expect(view.rows[0]?.color).not.toBe(view.rows[1]?.color);
+    expect(view.filters.filter((filter) => filter.selected).map((filter) => filter.value)).toEqual(['all']);
+    actor.send({ type: 'filter.change', status: 'delivered' });
+    expect(ordersView(actor.getSnapshot()).emptyText).toBe('No delivered orders.');
+    expect(ordersView(actor.getSnapshot()).filters.filter((filter) => filter.selected).map((filter) => filter.value)).toEqual(['delivered']);
+  });
+
+  it('before the first page: loading, no pages', () => {
+    const actor = start(deliveredOrder);
+    expect(ordersView(actor.getSnapshot())).toMatchObject({ list: 'loading', totalPages: 0, hasPrev: false, hasNext: false, detail: 'none', cancel: null });
+  });
+});
+
+describe('ordersView, the detail', () => {
+  it('an order with its items, downloads, history, address, payment and totals, word for word', async () => {
+    const discounted: Order = { ...deliveredOrder, discount: { code: 'SAVE10', appliedAmount: 3000 } } as Order;
+    const actor = start(discounted, [guideGrant, { ...guideGrant, _id: 'g2', productId: 'p9' }]);
+    actor.send({ type: 'order.select', orderId: 'o1' });
+    expect(ordersView(actor.getSnapshot()).detail).toBe('loading');
+    await waitFor(actor, detailReady);
+    const view = ordersView(actor.getSnapshot());
+    expect(view.rows.find((row) => row.id === 'o1')?.selected).toBe(true);
+    const detail = view.detail;
+    if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
+    expect(detail).toMatchObject({
+      id: 'o1',
+      orderNumber: 'ORD-20250314-0001',
+      date: formatDateTime(deliveredOrder.date),
+      status: 'Delivered',
+      address: ['Ada Obi', '12 Allen Avenue', 'Ikeja, Lagos 100271', '08031234567'],
+      payment: { method: 'Paystack', status: 'Paid', reference: 'ref-1' },
+      totals: [
+        { label: 'Subtotal', value: '₦30,000' },
+        { label: 'Shipping', value: '₦5,000' },
+        { label: 'Tax', value: '₦0' },
+        { label: 'Discount (SAVE10)', value: '-₦3,000' },
+      ],
+      total: '₦35,000',
+      estimatedDelivery: formatDateTime('2025-03-19T09:30:00.000Z'),
+      reviewLink: '/orders/o1/review',
+    });
+    expect(detail.history).toEqual([
+      { key: 'pending-0', status: 'Pending', color: detail.history[0]?.color, when: formatDateTime('2025-03-14T09:30:00.000Z'), note: 'Order placed' },
+      { key: 'delivered-1', status: 'Delivered', color: detail.history[1]?.color, when: formatDateTime('2025-03-18T14:05:00.000Z'), note: '' },
+    ]);
+    expect(detail.items.map(({ grants, ...item }) => ({ ...item, grants: grants.length }))).toEqual([
+      { key: 'p1--0', title: 'Reflector', image: '/r.jpg', quantity: 2, price: '₦10,000', lineTotal: '₦20,000', attributes: 'Color: Silver', itemStatus: 'Delivered', grants: 0 },
+      { key: 'p2--1', title: 'Wedding Guide', image: null, quantity: 1, price: '₦10,000', lineTotal: '₦10,000', attributes: '', itemStatus: 'Delivered', grants: 1 },
+    ]);
+    expect(detail.items[1]?.grants).toEqual([
+      {
+        id: 'g1',
+        name: 'Wedding Guide',
+        file: 'PDF, 2.4 MB',
+        left: '2 of 3 downloads left',
+        expiry: `Expires ${formatDateTime('2025-04-14T09:30:00.000Z')}`,
+        blocked: null,
+        downloading: false,
+        downloadDisabled: false,
+      },
+    ]);
+  });
+
+  it('a download in flight, an unlimited grant without expiry, small files, a used-up grant', async () => {
+    const grants: DigitalProductGrant[] = [
+      { ...guideGrant, _id: 'g1', fileSize: 2048, downloadLimit: null, expiryDate: null } as unknown as DigitalProductGrant,
+      { ...guideGrant, _id: 'g2', fileFormat: 'zip', fileSize: 512, downloadsUsed: 3 },
+      { ...guideGrant, _id: 'g3', fileSize: 1024 * 1024 },
+    ];
+    const actor = start(deliveredOrder, grants);
+    actor.send({ type: 'order.select', orderId: 'o1' });
+    await waitFor(actor, detailReady);
+    actor.send({ type: 'grant.download', grantId: 'g1' });
+    const detail = ordersView(actor.getSnapshot()).detail;
+    if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
+    expect(detail.items[1]?.grants.map(({ id, file, left, expiry, blocked, downloading, downloadDisabled }) => ({ id, file, left, expiry, blocked, downloading, downloadDisabled }))).toEqual([
+      { id: 'g1', file: 'PDF, 2 KB', left: 'Unlimited downloads', expiry: 'Never expires', blocked: null, downloading: true, downloadDisabled: true },
+      { id: 'g2', file: 'ZIP, 512 B', left: '0 of 3 downloads left', expiry: expect.stringMatching(/^Expires /), blocked: 'Download limit reached', downloading: false, downloadDisabled: true },
+      { id: 'g3', file: 'PDF, 1.0 MB', left: '2 of 3 downloads left', expiry: expect.stringMatching(/^Expires /), blocked: null, downloading: false, downloadDisabled: true },
+    ]);
+  });
+
+  it('the cancel dialog of a pending order: reasons, Other needs a text, and the label while it is sent', async () => {
+    const actor = start(pendingOrder);
+    actor.send({ type: 'order.select', orderId: 'o2' });
+    await waitFor(actor, detailReady);
+    const detail = ordersView(actor.getSnapshot()).detail;
+    if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
+    expect(detail).toMatchObject({ canCancel: true, estimatedDelivery: formatDateTime('2025-03-19T09:30:00.000Z') });
+    actor.send({ type: 'cancel.open' });
+    const open = ordersView(actor.getSnapshot()).cancel;
+    expect(open).toMatchObject({ other: '', otherNeeded: false, error: null, sending: false, confirmLabel: 'Cancel Order' });
+    expect(open?.reasons.length).toBeGreaterThan(1);
+    actor.send({ type: 'cancel.reason', reason: 'Other' });
+    actor.send({ type: 'cancel.other', text: 'Bought elsewhere' });
+    expect(ordersView(actor.getSnapshot()).cancel).toMatchObject({ reason: 'Other', other: 'Bought elsewhere', otherNeeded: true });
+    actor.send({ type: 'cancel.confirm' });
+    expect(ordersView(actor.getSnapshot()).cancel).toMatchObject({ sending: true, confirmLabel: 'Cancelling...' });
+  });
+
+  it('an order without estimate, reference or zip code leaves those out', async () => {
+    const bare = { ...deliveredOrder, estimatedDeliveryDate: null, paymentReference: null, shippingAddress: { ...deliveredOrder.shippingAddress, zipCode: '', email: 'ada@example.com' } } as unknown as Order;
+    const actor = start(bare);
+    actor.send({ type: 'order.select', orderId: 'o1' });
+    await waitFor(actor, detailReady);
+    const detail = ordersView(actor.getSnapshot()).detail;
+    if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
+    expect(detail).toMatchObject({ estimatedDelivery: '', payment: { reference: '' }, address: ['Ada Obi', '12 Allen Avenue', 'Ikeja, Lagos', '08031234567', 'ada@example.com'] });
+  });
+});
