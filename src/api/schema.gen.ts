@@ -1677,6 +1677,7 @@ export interface components {
             user: components["schemas"]["User"];
         };
         ProfileUpdate: {
+            /** @description Blank after trimming is a 400 'Name is required'. */
             name: string;
             phone?: string;
             /**
@@ -1686,8 +1687,10 @@ export interface components {
             dateOfBirth?: string | null;
             /** @description null clears a saved gender. */
             gender?: components["schemas"]["Gender"] | null;
+            /** @description Over 500 characters is a 400 'Bio must be 500 characters or less'. */
             bio?: string;
             address?: string;
+            /** @description Details for the studio's admin; over 300 characters is a 400 'More details must be 300 characters or less'. */
             moreDetails?: string;
         };
         ProfileImageUpload: {
