@@ -17,9 +17,9 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
  * request on submit) are better without: the hint would fetch the API client up front.
  */
 export const LANDING_ROUTES: readonly { readonly pattern: RegExp; readonly module: string; readonly image?: string }[] = [
-  // The first hero slide (src/ui/home/home-content.ts) is the home page's largest paint; hinted,
+  // The first hero slide (src/ui/home/home-content.ts, WebP: a third lighter than the JPEG) is the home page's largest paint; hinted,
   // its download starts with the document instead of after the page's code has run.
-  { pattern: /^\/$/, module: 'src/ui/home/HomeRoute.tsx', image: '/media/gallery/golden-hour-bodija-wm-960.jpg' },
+  { pattern: /^\/$/, module: 'src/ui/home/HomeRoute.tsx', image: '/media/gallery/golden-hour-bodija-wm-960.webp' },
   { pattern: /^\/shop\/?$/, module: 'src/ui/shop/ShopRoute.tsx' },
   { pattern: /^\/shop\/[^/]+\/?$/, module: 'src/ui/shop/ProductRoute.tsx' },
   { pattern: /^\/lifestyle\/?$/, module: 'src/ui/blog/BlogListRoute.tsx' },

@@ -1,9 +1,9 @@
 /** The home page's fixed content (§2.5): hero slides, What We Do, and the showcase carousel. */
 
 export const HERO_SLIDES = [
-  { image: '/media/gallery/golden-hour-bodija-wm-960.jpg', title: 'Stories in Every Frame', text: 'Portraits, products and lifestyle photography from our studio in Ibadan.' },
-  { image: '/media/gallery/adire-studio-wm-960.jpg', title: 'Fashion, Art and Lifestyle', text: 'Studio sessions lit for every skin tone and every fabric.' },
-  { image: '/media/gallery/aso-ebi-morning-wm-960.jpg', title: 'Gear We Trust', text: 'Cameras, lighting and backdrops, tested on real shoots before we sell them.' },
+  { image: '/media/gallery/golden-hour-bodija-wm-960.webp', title: 'Stories in Every Frame', text: 'Portraits, products and lifestyle photography from our studio in Ibadan.' },
+  { image: '/media/gallery/adire-studio-wm-960.webp', title: 'Fashion, Art and Lifestyle', text: 'Studio sessions lit for every skin tone and every fabric.' },
+  { image: '/media/gallery/aso-ebi-morning-wm-960.webp', title: 'Gear We Trust', text: 'Cameras, lighting and backdrops, tested on real shoots before we sell them.' },
 ] as const;
 
 export const WHAT_WE_DO = [
@@ -14,6 +14,6 @@ export const WHAT_WE_DO = [
 ] as const;
 
 export const SHOWCASE_SLIDES = [
-  { image: '/media/gallery/market-colours-wm-960.jpg', title: 'Product Showcase', text: 'Fashion, gear and lifestyle products, shot in the studio and on location.', href: '/productshowcase', link: 'Explore Product Showcase' },
-  { image: '/media/gallery/four-generations-wm-960.jpg', title: 'Human Stories', text: 'Portraits, weddings, families and festivals from across Nigeria.', href: '/humanstories', link: 'Explore Human Stories' },
+  { image: '/media/gallery/market-colours-wm-960.webp', title: 'Product Showcase', text: 'Fashion, gear and lifestyle products, shot in the studio and on location.', href: '/productshowcase', link: 'Explore Product Showcase' },
+  { image: '/media/gallery/four-generations-wm-960.webp', title: 'Human Stories', text: 'Portraits, weddings, families and festivals from across Nigeria.', href: '/humanstories', link: 'Explore Human Stories' },
 ] as const;
