@@ -5,6 +5,7 @@ import { TextField } from './TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './AuthCard.css.ts';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface ForgotPasswordPageProps {
   readonly view: ForgotPasswordView;
@@ -29,19 +30,12 @@ export function ForgotPasswordPage({ view, send }: ForgotPasswordPageProps) {
         <>
           <h1 className={styles.title}>Forgot your password?</h1>
           <p className={styles.text}>Enter the email you signed up with and we will send you a link to choose a new password.</p>
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: 'form.submit' });
-            }}
-          >
+          <MachineForm className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
             <TextField label="Email" type="email" autoComplete="email" value={view.email} onChange={(value) => send({ type: 'email.change', value })} />
             <button type="submit" className={primaryButton} disabled={view.sending}>
               {view.submitLabel}
             </button>
-          </form>
+          </MachineForm>
         </>
       )}
       <div className={styles.links}>

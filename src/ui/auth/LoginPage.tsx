@@ -6,6 +6,7 @@ import { TextField } from './TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './AuthCard.css.ts';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface LoginPageProps {
   readonly view: AuthFormView;
@@ -53,14 +54,7 @@ export function LoginPage({ view, send }: LoginPageProps) {
           </button>
         ))}
       </div>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <MachineForm className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
         {view.signUpFields && <TextField label="Full name" autoComplete="name" value={fields.name} onChange={change('name')} />}
         <TextField label="Email" type="email" autoComplete="email" value={fields.email} onChange={change('email')} />
         <PasswordField label="Password" autoComplete={view.passwordAutoComplete} value={fields.password} onChange={change('password')} />
@@ -70,7 +64,7 @@ export function LoginPage({ view, send }: LoginPageProps) {
         <button type="submit" className={primaryButton} disabled={view.submitting}>
           {view.submitLabel}
         </button>
-      </form>
+      </MachineForm>
       {resendButton}
       <div className={styles.links}>
         <Link className={styles.link} to="/forgot-password">

@@ -6,6 +6,7 @@ import { PasswordField } from './PasswordField.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './AuthCard.css.ts';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface ResetPasswordPageProps {
   readonly view: ResetPasswordView;
@@ -36,14 +37,7 @@ export function ResetPasswordPage({ view, send }: ResetPasswordPageProps) {
           <p className={styles.text}>
             Hello {view.name}, choose a new password: at least 8 characters, with an uppercase letter, a lowercase letter and a number.
           </p>
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: 'form.submit' });
-            }}
-          >
+          <MachineForm className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
             <PasswordField
               label="New password"
               autoComplete="new-password"
@@ -59,7 +53,7 @@ export function ResetPasswordPage({ view, send }: ResetPasswordPageProps) {
             <button type="submit" className={primaryButton} disabled={view.resetting}>
               {view.submitLabel}
             </button>
-          </form>
+          </MachineForm>
         </>
       )}
       {view.screen === 'succeeded' && (

@@ -9,6 +9,7 @@ import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './CheckoutPage.css.ts';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface CheckoutPageProps {
   readonly view: CheckoutView;
@@ -56,14 +57,7 @@ export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
     <div className={styles.page}>
       <PageMeta title="Checkout" />
       <h1 className={styles.title}>Checkout</h1>
-      <form
-        className={styles.layout}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'checkout.pay' });
-        }}
-      >
+      <MachineForm className={styles.layout} onSubmit={() => send({ type: 'checkout.pay' })}>
         <div>
           <fieldset className={styles.section}>
             <legend className={styles.legend}>Delivery Address</legend>
@@ -154,7 +148,7 @@ export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
             {view.payLabel}
           </button>
         </section>
-      </form>
+      </MachineForm>
       {view.dialogOpen && addressForm && (
         <Suspense fallback={null}>
           <AddressDialog actor={addressForm} onClose={() => send({ type: 'dialog.close' })} />
