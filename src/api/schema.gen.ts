@@ -564,8 +564,10 @@ export interface paths {
          * @description Allowed only while the status is pending or confirmed and the payment is not refunded; otherwise 422
          *     ('This order can no longer be cancelled'). The reason is required (one of the app's choices, or free
          *     text for Other; blank is a 400 'Please select a reason for cancellation') and is written into the
-         *     status history. Reserved stock returns; a paid order is refunded through the provider and gets
-         *     paymentStatus refunded (its download grants end). Another customer's order is a 404 'Order not found'.
+         *     status history. Reserved stock returns and the download grants end; a paid order is refunded through
+         *     the provider and gets paymentStatus refunded. When the provider cannot refund at once, the order is
+         *     still cancelled and keeps paymentStatus paid until the server's retry (every minute) has refunded it.
+         *     Another customer's order is a 404 'Order not found'.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -827,7 +829,8 @@ export interface paths {
          *     cancelled; shipped to delivered or returned; delivered to returned. Anything else is a 422
          *     ('An order that is {from} cannot be moved to {to}'). The move and its note go into statusHistory,
          *     item statuses follow, and the customer is mailed. Cancelling returns the stock and refunds a paid
-         *     order through the provider (paymentStatus refunded).
+         *     order through the provider (paymentStatus refunded; paid until a refund the provider refused at
+         *     first has gone through on the server's retry).
          */
         post: operations["moveStudioOrder"];
         delete?: never;
