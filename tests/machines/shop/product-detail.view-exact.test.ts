@@ -78,6 +78,8 @@ describe('productDetailView exact values', () => {
     expect(view.similar.map(({ quickAddLabel, quickAddDisabled }) => ({ quickAddLabel, quickAddDisabled }))).toEqual([
       { quickAddLabel: 'Quick add Reflector to cart', quickAddDisabled: false },
     ]);
+    const adding = await viewAfter(product(), [], { ...idle, cart: { adding: true } });
+    expect(adding.similar.map((card) => card.quickAddDisabled)).toEqual([true]);
   });
 
   it('opens the large image at the chosen image position', async () => {
