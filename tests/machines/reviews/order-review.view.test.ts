@@ -34,4 +34,12 @@ describe('orderReviewView', () => {
     expect(view.ratings).toEqual(ratings);
     expect(view.message).toBe('');
   });
+
+  it('when the order cannot load: state failed with the load error, no forms', async () => {
+    const actor = start(() => Promise.reject(new Error('offline')));
+    await waitFor(actor, (s) => s.matches('failed'));
+    const { loadError } = actor.getSnapshot().context;
+    expect(loadError).not.toBe('');
+    expect(orderReviewView(actor.getSnapshot())).toEqual({ state: 'failed', message: loadError, orderNumber: '', ratings, maxLength: 500, forms: [] });
+  });
 });
