@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { profileMachine, type User } from '../../../src/machines/profile/profile.machine.ts';
+import { ada as customer } from '../fixtures/user.ts';
 import { sessionWithToken } from '../orders/fixtures.ts';
 
 const office = { _id: 'a2', label: 'Office', fullName: 'Ada Obi', address: '1 Marina', city: 'Lagos', state: 'Lagos', zipCode: '100001', phone: '08031234567', isDefault: true };
 
-const ada = {
-  _id: 'u1',
-  name: 'Ada Obi',
-  email: 'ada@example.ng',
-  phone: '08031234567',
-  dateOfBirth: null,
-  gender: null,
-  bio: '',
-  address: '',
-  moreDetails: '',
-  profileImage: null,
-  preferences: { emailNotifications: true, smsNotifications: false, marketingEmails: true },
-  createdAt: '2025-03-05T10:00:00.000Z',
-  orderCount: 0,
-  likedPhotos: 0,
-  wishlist: [],
-  addresses: [office],
-} as unknown as User;
+const ada: User = { ...customer, addresses: [office] };
 
 function start(tab?: 'wishlist') {
   const files: { measured: Blob[]; uploaded: Blob[] } = { measured: [], uploaded: [] };
