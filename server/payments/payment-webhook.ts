@@ -5,6 +5,7 @@ import { HttpError } from '../http/http-error.ts';
 import { applyVerdict } from './apply-verdict.ts';
 import { findPayment } from './payment-repository.ts';
 import { purchaseContext } from './purchase-context.ts';
+import { verifyWithProvider } from './verify-with-provider.ts';
 
 export const BAD_SIGNATURE = 'Invalid signature';
 
@@ -16,7 +17,8 @@ interface WebhookEvent {
 /**
  * POST /payment/webhook. Mounted ahead of the contract's request validation because the
  * signature is over the raw body, which validation would consume; the body is checked here.
- * A bad signature is a 401 that changes nothing; handling is idempotent per reference.
+ * A bad signature is a 401 that changes nothing; handling is idempotent per reference. A provider
+ * that cannot be reached is a 502, so the provider delivers the event again later.
  */
 export function paymentWebhookRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -34,7 +36,7 @@ export function paymentWebhookRoutes(deps: AppDeps): Hono<AppEnv> {
     if (typeof event.event !== 'string' || typeof reference !== 'string') throw new HttpError(400, 'event and data.reference are required');
     if (event.event !== 'charge.success' || !(await findPayment(deps.db, reference))) return c.json({ received: true });
     // The event is a hint; the verdict applied is the provider's own answer to verify.
-    const verdict = await purchaseContext(deps).provider.verify(reference);
+    const verdict = await verifyWithProvider(deps, reference);
     await applyVerdict(deps, reference, verdict);
     return c.json({ received: true });
   });

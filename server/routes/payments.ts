@@ -7,11 +7,11 @@ import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
 import { findOwnOrder, findOrder, ORDER_NOT_FOUND } from '../orders/order-repository.ts';
 import { applyVerdict } from '../payments/apply-verdict.ts';
-import { ProviderError } from '../payments/payment-provider.ts';
 import { findOwnPayment, findPayment, insertPayment, PAYMENT_NOT_FOUND, type PaymentRow } from '../payments/payment-repository.ts';
 import { purchaseContext } from '../payments/purchase-context.ts';
 import { sandboxPage } from '../payments/sandbox-page.ts';
 import { recordSandboxOutcome, type SandboxOutcome } from '../payments/sandbox-provider.ts';
+import { verifyWithProvider } from '../payments/verify-with-provider.ts';
 import { isOwnOrigin, PAYMENT_CURRENCY, toKobo } from '../../src/domain/payment-amount.ts';
 
 export const INVALID_CALLBACK = 'The callback URL must be on this site';
@@ -40,10 +40,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   /** Asks the provider about a payment still pending and applies its verdict (once). */
   async function settle(payment: PaymentRow): Promise<PaymentRow> {
     if (payment.status !== 'pending') return payment;
-    const verdict = await purchaseContext(deps).provider.verify(payment.reference).catch((error: unknown) => {
-      if (error instanceof ProviderError) throw new HttpError(502, 'Payment verification failed');
-      throw error;
-    });
+    const verdict = await verifyWithProvider(deps, payment.reference);
     return (await applyVerdict(deps, payment.reference, verdict)) ?? payment;
   }
 

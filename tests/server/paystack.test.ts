@@ -265,7 +265,7 @@ describe('Paystack', () => {
     expect((await orderOf(token, order._id)).status).toBe('pending');
   });
 
-  it("answers 502 'Payment verification failed', not a 500, when Paystack cannot be reached", async () => {
+  it("answers 502 'Payment verification failed', not a 500, to verify and to the webhook when Paystack cannot be reached", async () => {
     const gone = await startFakePaystack();
     await gone.close();
     const cutOff = await startTestServer({ purchase: { ...DEFAULT_PURCHASE_SETTINGS, paystack: { secretKey: gone.secretKey, baseUrl: gone.baseUrl } } });
@@ -281,6 +281,11 @@ describe('Paystack', () => {
       const response = await cutOff.api('GET', '/payment/verify/ref-while-up', { token });
       expect(response.status).toBe(502);
       expect(response.body).toEqual({ success: false, message: 'Payment verification failed' });
+      // The webhook for it is answered 502 too, so Paystack delivers it again later.
+      const event = signed(chargeSuccess('ref-while-up', order.amount * 100), gone.secretKey);
+      const webhook = await cutOff.api('POST', '/payment/webhook', event);
+      expect(webhook.status).toBe(502);
+      expect(webhook.body).toEqual({ success: false, message: 'Payment verification failed' });
       expect((await cutOff.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     } finally {
       await cutOff.close();
