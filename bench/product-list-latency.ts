@@ -1,7 +1,8 @@
 // npm run bench: GET /api/v1/product/list latency (p50, p95, p99) at 50 and 200 concurrent
 // connections over 10,000 generated products and mixed traffic (see trafficPaths), with the
 // server's catalogue cache on (as it runs in production) and off (every request reaches the
-// database), on PGlite and on PostgreSQL side by side. PostgreSQL is BENCH_DATABASE_URL (default
+// database), on PGlite and on PostgreSQL side by side, and the machine's ceiling (every request one
+// cached listing, at 200 connections). PostgreSQL is BENCH_DATABASE_URL (default
 // postgres://studio:studio@localhost:5432/studio_test), in a schema of its own dropped afterwards;
 // skipped with a line when it cannot be reached. Localhost only; stops by itself.
 import { fork } from 'node:child_process';
@@ -97,13 +98,14 @@ async function startServer(store: Store, cache: 'on' | 'off') {
  */
 /** Where the traffic stands for one server: the warm-up's traffic goes on into the measured runs. */
 interface Traffic {
+  readonly paths: readonly string[];
   cursor: number;
   /** A model of the server's cache (server/start-server.ts: 5 s, 500 listings), to count its hits. */
   readonly cache: ResponseCache<true>;
 }
 
-function newTraffic(): Traffic {
-  return { cursor: 0, cache: new ResponseCache<true>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES }) };
+function newTraffic(paths: readonly string[] = PATHS): Traffic {
+  return { paths, cursor: 0, cache: new ResponseCache<true>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES }) };
 }
 
 async function measure(port: number, connections: number, traffic: Traffic, seconds = DURATION_SECONDS) {
@@ -119,7 +121,7 @@ async function measure(port: number, connections: number, traffic: Traffic, seco
       {
         method: 'GET',
         setupRequest: (request: Record<string, unknown>) => {
-          const path = PATHS[traffic.cursor % PATHS.length] ?? DEFAULT_LISTING;
+          const path = traffic.paths[traffic.cursor % traffic.paths.length] ?? DEFAULT_LISTING;
           traffic.cursor += 1;
           asked += 1;
           if (traffic.cache.get(path) === undefined) {
@@ -148,6 +150,21 @@ async function measure(port: number, connections: number, traffic: Traffic, seco
   };
 }
 
+function row(store: Store, cache: string, connections: number, figures: Awaited<ReturnType<typeof measure>>) {
+  return {
+    store,
+    cache,
+    connections,
+    'req/s': figures.perSecond,
+    'hit rate': cache === 'off' ? '0 %' : `${Math.round(figures.hitRate * 100)} %`,
+    'p50 ms': figures.p50.toFixed(1),
+    'p95 ms': figures.p95.toFixed(1),
+    'p99 ms': figures.p99.toFixed(1),
+    errors: figures.errors,
+    [`p95 ≤ ${GOAL_P95_MS} ms`]: figures.p95 <= GOAL_P95_MS ? 'yes' : 'no',
+  };
+}
+
 const stores: Store[] = ['PGlite', ...((await postgresReachable()) ? (['PostgreSQL'] as const) : [])];
 const rows: Record<string, string | number>[] = [];
 for (const store of stores) for (const cache of ['on', 'off'] as const) {
@@ -156,20 +173,13 @@ for (const store of stores) for (const cache of ['on', 'off'] as const) {
   // A short warm-up so that the first measured second does not include JIT and cold pages; the
   // traffic goes on from where it stopped, so the measured runs do not ask the warm-up's listings again.
   await measure(server.port, 10, traffic, 3);
-  for (const connections of CONNECTIONS) {
-    const figures = await measure(server.port, connections, traffic);
-    rows.push({
-      store,
-      cache,
-      connections,
-      'req/s': figures.perSecond,
-      'hit rate': cache === 'on' ? `${Math.round(figures.hitRate * 100)} %` : '0 %',
-      'p50 ms': figures.p50.toFixed(1),
-      'p95 ms': figures.p95.toFixed(1),
-      'p99 ms': figures.p99.toFixed(1),
-      errors: figures.errors,
-      [`p95 ≤ ${GOAL_P95_MS} ms`]: figures.p95 <= GOAL_P95_MS ? 'yes' : 'no',
-    });
+  for (const connections of CONNECTIONS) rows.push(row(store, cache, connections, await measure(server.port, connections, traffic)));
+  if (store === 'PGlite' && cache === 'on') {
+    // The ceiling of this machine: every request the default grid, so the cache answers all but
+    // the first. No database work is left; what remains is Node, HTTP and the load generator on
+    // the same cores. If this misses the goal, no query can meet it here.
+    const ceiling = await measure(server.port, Math.max(...CONNECTIONS), newTraffic([DEFAULT_LISTING]));
+    rows.push(row(store, 'on, one listing (ceiling)', Math.max(...CONNECTIONS), ceiling));
   }
   await server.stop();
 }
