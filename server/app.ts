@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import { API_BASE, apiRoutes } from './api-routes.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { siteRoutes } from './site/site-routes.ts';
+import { landingDataImage } from './site/landing-data-image.ts';
 import { staticSite } from './static-site.ts';
 
 export interface AppOptions extends AppDeps {
@@ -46,6 +47,6 @@ export function createApp(options: AppOptions): Hono {
   app.route(API_BASE, apiRoutes(options));
   app.route('/media', mediaRoutes(options));
   app.route('/', siteRoutes(options));
-  app.route('/', staticSite(options.distDir));
+  app.route('/', staticSite(options.distDir, landingDataImage(options.db, options.log)));
   return app;
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { readManifest, routeImage, routePreloads, withPreloads } from './site/route-preload.ts';
+import { readManifest, routeImage, routePreloads, withPreloads, type ImageHint } from './site/route-preload.ts';
 
 // Vite puts content-hashed files under /assets: their URL changes when they do, so they can be cached for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,11 +16,15 @@ function cachePolicy(requestPath: string): string {
   return BRAND_IMAGES.has(requestPath) ? LONG_LIVED : 'no-cache';
 }
 
+/** A landing page's largest picture when it is chosen from data (server/site/landing-data-image.ts). */
+export type DataImage = (requestPath: string) => Promise<ImageHint | null>;
+
 /**
  * Serves the built SPA: files as they are, and index.html for every other path (history
- * fallback), with modulepreload hints for the landing page's chunks (server/site/route-preload.ts).
+ * fallback), with modulepreload hints for the landing page's chunks (server/site/route-preload.ts)
+ * and its largest picture.
  */
-export function staticSite(distDir: string): Hono {
+export function staticSite(distDir: string, dataImage: DataImage = async () => null): Hono {
   const site = new Hono();
   const indexPath = path.join(distDir, 'index.html');
   const manifest = readManifest(distDir);
@@ -39,7 +43,9 @@ export function staticSite(distDir: string): Hono {
     if (html === null) {
       return c.text('The app is not built yet: run npm run build.', 503);
     }
-    return c.html(manifest ? withPreloads(html, routePreloads(manifest, c.req.path), routeImage(c.req.path)) : html);
+    if (!manifest) return c.html(html);
+    const image = routeImage(c.req.path) ?? (await dataImage(c.req.path));
+    return c.html(withPreloads(html, routePreloads(manifest, c.req.path), image));
   };
   // Before the files: serveStatic would answer / with the bare index.html, without the home page's hints.
   site.get('/', sendIndex);

@@ -58,15 +58,42 @@ export function routePreloads(manifest: Manifest, requestPath: string): string[]
   return [...wanted].filter((key) => !inEntry.has(key)).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
 }
 
-/** The landing page's largest image, to fetch with the document; null when it has none. */
-export function routeImage(requestPath: string): string | null {
-  return LANDING_ROUTES.find(({ pattern }) => pattern.test(requestPath))?.image ?? null;
+/**
+ * A landing page's largest picture, to fetch with the document: a fixed file, or (chosen from
+ * data) the renditions the page's `<picture>` offers, with the same `sizes`, so that the browser
+ * picks the very file the page will ask for.
+ */
+export interface ImageHint {
+  readonly href: string;
+  readonly srcset?: string;
+  readonly sizes?: string;
+  /** The renditions' type (image/webp): a browser that cannot show it skips the hint, as the page's <source>. */
+  readonly type?: string;
+}
+
+/** The landing page's fixed largest image; null when it has none (or it depends on data). */
+export function routeImage(requestPath: string): ImageHint | null {
+  const image = LANDING_ROUTES.find(({ pattern }) => pattern.test(requestPath))?.image;
+  return image ? { href: image } : null;
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function imageLink(image: ImageHint): string {
+  const extra = [
+    image.srcset ? ` imagesrcset="${attribute(image.srcset)}"` : '',
+    image.srcset && image.sizes ? ` imagesizes="${attribute(image.sizes)}"` : '',
+    image.type ? ` type="${attribute(image.type)}"` : '',
+  ].join('');
+  return `    <link rel="preload" as="image" fetchpriority="high" href="${attribute(image.href)}"${extra}>`;
 }
 
 /** index.html with a modulepreload link per file (and the page's image), at the end of its head. */
-export function withPreloads(html: string, files: readonly string[], image: string | null = null): string {
+export function withPreloads(html: string, files: readonly string[], image: ImageHint | null = null): string {
   const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">`);
-  if (image) links.unshift(`    <link rel="preload" as="image" fetchpriority="high" href="${image}">`);
+  if (image) links.unshift(imageLink(image));
   if (links.length === 0) return html;
   return html.replace('</head>', `${links.join('\n')}\n  </head>`);
 }

@@ -91,6 +91,11 @@ export const GALLERY_TEXT = {
 export const STORIES_AUTOPLAY_MS = 4000;
 export const SHOWCASE_AUTOPLAY_MS = 4500;
 export const SHOWCASE_FADE_MS = 1500;
+/**
+ * How wide a hero carousel draws its picture (the `sizes` of its srcset). The server's preload
+ * hint for /humanstories repeats it, so the browser fetches early the very rendition the page uses.
+ */
+export const GALLERY_HERO_SIZES = '(min-width: 75rem) 75rem, 100vw';
 /** Recent Shots on the single image page, one page at a time. */
 export const RECENT_SHOTS_PAGE_SIZE = 8;
 

@@ -71,9 +71,33 @@ describe('modulepreload hints for landing pages', () => {
   });
 
   it('hints the first hero slide of the home page, the image shoppers see first', () => {
-    expect(routeImage('/')).toBe(HERO_SLIDES[0].image);
+    expect(routeImage('/')).toEqual({ href: HERO_SLIDES[0].image });
     expect(routeImage('/shop')).toBeNull();
-    expect(withPreloads('<head></head>', [], '/media/a.jpg')).toBe('<head>    <link rel="preload" as="image" fetchpriority="high" href="/media/a.jpg">\n  </head>');
+    expect(withPreloads('<head></head>', [], { href: '/media/a.jpg' })).toBe('<head>    <link rel="preload" as="image" fetchpriority="high" href="/media/a.jpg">\n  </head>');
+  });
+
+  it('hints a picture chosen from data with its renditions, sizes and type, attributes escaped', () => {
+    const hint = { href: '/media/a.jpg', srcset: '/media/a-480.webp 480w, /media/a-960.webp?v="2"&x 960w', sizes: '100vw', type: 'image/webp' };
+    expect(withPreloads('<head></head>', [], hint)).toBe(
+      '<head>    <link rel="preload" as="image" fetchpriority="high" href="/media/a.jpg" imagesrcset="/media/a-480.webp 480w, /media/a-960.webp?v=&quot;2&quot;&amp;x 960w" imagesizes="100vw" type="image/webp">\n  </head>',
+    );
+    expect(withPreloads('<head></head>', [], { href: '/media/a.jpg', srcset: '/media/a-480.jpg 480w', sizes: '50vw' })).toBe(
+      '<head>    <link rel="preload" as="image" fetchpriority="high" href="/media/a.jpg" imagesrcset="/media/a-480.jpg 480w" imagesizes="50vw">\n  </head>',
+    );
+  });
+
+  it('asks for the data image of the page served, and puts it in the head', async () => {
+    const asked: string[] = [];
+    const site = staticSite(builtSite(), async (requestPath) => {
+      asked.push(requestPath);
+      return requestPath === '/humanstories' ? { href: '/media/story.jpg', srcset: '/media/story-960.webp 960w', sizes: '100vw', type: 'image/webp' } : null;
+    });
+    const html = await (await site.request('/humanstories')).text();
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/story.jpg" imagesrcset="/media/story-960.webp 960w" imagesizes="100vw" type="image/webp">');
+    expect(await (await site.request('/login')).text()).toBe('<!doctype html><html><head>\n  </head><body><div id="root"></div></body></html>');
+    // The home page's hero is a fixed file: no lookup for it.
+    await site.request('/');
+    expect(asked).toEqual(['/humanstories', '/login']);
   });
 
   it('serves the home page with its hints too', async () => {

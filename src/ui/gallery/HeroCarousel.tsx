@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'react-router';
+import { GALLERY_HERO_SIZES } from '../../domain/gallery.ts';
 import type { GalleryCard } from '../../machines/gallery/gallery-card.ts';
 import type { slideshowMachine } from '../../machines/gallery/slideshow.machine.ts';
 import { slideshowView } from '../../machines/gallery/slideshow.view.ts';
@@ -42,10 +43,10 @@ export function HeroCarousel({ label, slides, heroRef, fade = false }: HeroCarou
         <div key={slide.id} className={fade ? `${styles.slide} ${styles.fadingSlide}` : styles.slide} role="group" aria-roledescription="slide" aria-label={view.position}>
           {slide.href ? (
             <Link to={slide.href} tabIndex={-1} aria-hidden="true">
-              <Picture picture={slide.picture} sizes="(min-width: 75rem) 75rem, 100vw" eager />
+              <Picture picture={slide.picture} sizes={GALLERY_HERO_SIZES} eager />
             </Link>
           ) : (
-            <Picture picture={slide.picture} sizes="(min-width: 75rem) 75rem, 100vw" eager />
+            <Picture picture={slide.picture} sizes={GALLERY_HERO_SIZES} eager />
           )}
           <div className={styles.slideCaption}>
             <h2 className={styles.slideTitle}>{slide.title}</h2>
