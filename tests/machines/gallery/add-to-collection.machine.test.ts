@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventFromLogic } from 'xstate';
-import { Network, Rejected, Unauthorized } from '../../../src/api/errors.ts';
+import { Network, Rejected, Unauthorized, Unexpected } from '../../../src/api/errors.ts';
 import { addToCollectionMachine, type Collection } from '../../../src/machines/gallery/add-to-collection.machine.ts';
 import { addToCollectionView } from '../../../src/machines/gallery/add-to-collection.view.ts';
 import { deferred, galleryImage, sessionWith } from './fixtures.ts';
@@ -88,7 +88,7 @@ describe('addToCollectionMachine', () => {
   it('still offers to create one when the list cannot be read', async () => {
     const { actor, list, view, effects } = start();
     actor.send({ type: 'collections.open' });
-    expect(view().dialog).toBe('add');
+    expect(view()).toMatchObject({ dialog: 'add', loading: true, busy: false });
     list.reject(new Network({ cause: 'offline' }));
     await vi.waitFor(() => expect(view()).toMatchObject({ dialog: 'add', loading: false, collections: [] }));
     expect(effects).toEqual([]);
@@ -129,6 +129,27 @@ describe('addToCollectionMachine', () => {
     actor.send({ type: 'collection.pick', collectionId: 'col_1' });
     add.reject(error);
     await vi.waitFor(() => expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to add to collection' }]));
+  });
+
+  it.each([
+    // Only a refusal (Rejected) with status 400 carries words for the shopper; a 400 the client could not read is not one.
+    ['a 400 that is not a refusal', new Unexpected({ status: 400, message: 'Bad Request' })],
+    ['a rejection that is not an object', 'boom'],
+    ['a rejection with nothing', null],
+  ])("says 'Failed to add to collection' for %s", async (_, error) => {
+    const { actor, add, effects, view } = await opened();
+    actor.send({ type: 'collection.pick', collectionId: 'col_1' });
+    add.reject(error);
+    await vi.waitFor(() => expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to add to collection' }]));
+    expect(view().dialog).toBe('add');
+  });
+
+  it('shows no cover for a collection whose last image has no watermarked picture', async () => {
+    const { actor, list, view } = start();
+    actor.send({ type: 'collections.open' });
+    list.resolve([{ ...lagos, images: [galleryImage('a'), galleryImage('b', { watermarkedUrl: '' })] }]);
+    await vi.waitFor(() => expect(view().loading).toBe(false));
+    expect(view().collections).toEqual([{ id: 'col_1', name: 'Lagos', count: 2, cover: undefined }]);
   });
 
   it('closes quietly on a 401 (the session goes to /login)', async () => {
@@ -172,6 +193,20 @@ describe('addToCollectionMachine', () => {
     add.resolve({ message: '', collection: weddings });
     await vi.waitFor(() => expect(view().dialog).toBeNull());
     expect(effects.at(-1)).toEqual({ type: 'toast', kind: 'success', message: 'Added to Weddings collection' });
+  });
+
+  it("treats a blank server message for the new collection as none ('Added to {name} collection')", async () => {
+    const { actor, create, add, effects, view } = await opened();
+    actor.send({ type: 'create.open' });
+    actor.send({ type: 'name.change', value: 'Weddings' });
+    actor.send({ type: 'create.submit' });
+    create.resolve(weddings);
+    add.resolve({ message: '   ', collection: weddings });
+    await vi.waitFor(() => expect(view().dialog).toBeNull());
+    expect(effects).toEqual([
+      { type: 'toast', kind: 'success', message: 'Created Weddings collection' },
+      { type: 'toast', kind: 'success', message: 'Added to Weddings collection' },
+    ]);
   });
 
   it("says 'Failed to create collection' when adding to the new one fails, and lists the collections again to pick it", async () => {

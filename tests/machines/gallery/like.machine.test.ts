@@ -73,6 +73,13 @@ describe('likeMachine', () => {
     expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like', unit: ' likes' });
   });
 
+  it('takes the like state given by like.sync while idle, without sending anything', () => {
+    const { actor, sent, view } = start('token');
+    actor.send({ type: 'like.sync', isLiked: true, likeCount: 9 });
+    expect(view()).toEqual({ isLiked: true, count: 9, label: 'Unlike', unit: ' likes' });
+    expect(sent).toEqual([]);
+  });
+
   it('ignores clicks while a toggle is on its way', () => {
     const { actor, sent, view } = start('token');
     actor.send({ type: 'like.toggle' });
