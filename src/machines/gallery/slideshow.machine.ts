@@ -39,7 +39,7 @@ export const slideshowMachine = setup({
     input: {} as SlideshowInput,
   },
   delays: { interval: ({ context }) => context.intervalMs },
-  guards: { heldStill, running: (args) => !heldStill(args) },
+  guards: { heldStill },
 }).createMachine({
   id: 'slideshow',
   context: ({ input }) => ({ ...input, index: 0, hovered: false, focused: false }),
