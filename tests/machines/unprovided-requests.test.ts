@@ -3,6 +3,9 @@ import { createActor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import { addressFormMachine } from '../../src/machines/addresses/address-form.machine.ts';
 import { cartMachine } from '../../src/machines/cart/cart.machine.ts';
 import { checkoutMachine } from '../../src/machines/checkout/checkout.machine.ts';
+import { healthMachine } from '../../src/machines/health.machine.ts';
+import { homeMachine } from '../../src/machines/home/home.machine.ts';
+import { ordersMachine } from '../../src/machines/orders/orders.machine.ts';
 import { paymentStatusMachine } from '../../src/machines/payment/payment-status.machine.ts';
 import { paymentMachine } from '../../src/machines/payment/payment.machine.ts';
 import { sessionMachine } from '../../src/machines/session.machine.ts';
@@ -36,6 +39,15 @@ describe('a request the wiring did not provide fails and names itself', () => {
     [wishlistToggleMachine, 'saveWishlist'],
     [sessionMachine, 'loadUser'],
     [sessionMachine, 'revokeToken'],
+    [ordersMachine, 'loadOrders'],
+    [ordersMachine, 'loadDetail'],
+    [ordersMachine, 'cancelOrder'],
+    [ordersMachine, 'exportOrders'],
+    [ordersMachine, 'downloadGrant'],
+    [homeMachine, 'loadPosts'],
+    [homeMachine, 'loadProducts'],
+    [homeMachine, 'prefetch'],
+    [healthMachine, 'loadHealth'],
   ];
   for (const [machine, name] of requests) {
     it(`${machine.id}: ${name}`, async () => {
