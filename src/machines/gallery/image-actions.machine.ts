@@ -1,4 +1,4 @@
-import { enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { GALLERY_TEXT } from '../../domain/gallery.ts';
 import { isUnauthorized } from '../request-failure.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
@@ -53,7 +53,10 @@ export const imageActionsMachine = setup({
         downloading: {
           invoke: {
             src: 'download',
-            input: ({ event }) => (event.type === 'image.download' ? { imageId: event.imageId, title: event.title } : { imageId: '', title: '' }),
+            input: ({ event }) => {
+              assertEvent(event, 'image.download');
+              return { imageId: event.imageId, title: event.title };
+            },
             onDone: 'idle',
             onError: [
               { guard: ({ event }) => isUnauthorized(event.error), target: 'idle' },
@@ -70,7 +73,10 @@ export const imageActionsMachine = setup({
         sharing: {
           invoke: {
             src: 'share',
-            input: ({ event }) => (event.type === 'image.share' ? event.share : { title: '', text: '', url: '' }),
+            input: ({ event }) => {
+              assertEvent(event, 'image.share');
+              return event.share;
+            },
             onDone: [
               { guard: ({ event }) => event.output === 'copied', target: 'idle', actions: { type: 'report', params: { type: 'toast', kind: 'success', message: GALLERY_TEXT.linkCopied } } },
               { target: 'idle' },
