@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { addedToCollectionMessage, createdCollectionMessage, GALLERY_TEXT, isCollectionNameValid } from '../../domain/gallery.ts';
 import { failureMessage, isUnauthorized } from '../request-failure.ts';
@@ -90,7 +90,10 @@ export const addToCollectionMachine = setup({
     adding: {
       invoke: {
         src: 'add',
-        input: ({ context, event }) => ({ collectionId: event.type === 'collection.pick' ? event.collectionId : '', imageId: context.imageId }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'collection.pick');
+          return { collectionId: event.collectionId, imageId: context.imageId };
+        },
         onDone: {
           target: 'closed',
           actions: {
