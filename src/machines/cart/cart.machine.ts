@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { cartPageQuantityChange, clampQuantity, MIN_QUANTITY } from '../../domain/cart.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
@@ -113,7 +113,12 @@ export const cartMachine = setup({
   },
   actions: {
     holdChange: assign({ pending: (args) => changeOf(args), draft: null }),
-    holdDraft: assign({ draft: ({ event }) => (event.type === 'line.set' ? { cartKey: event.cartKey, value: event.value } : null) }),
+    holdDraft: assign({
+      draft: ({ event }) => {
+        assertEvent(event, 'line.set');
+        return { cartKey: event.cartKey, value: event.value };
+      },
+    }),
     sendDraft: assign({ pending: ({ context }) => draftChange(context), draft: null }),
     dropDraft: assign({ draft: null }),
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { swipeDirection } from '../../domain/swipe.ts';
 import { nextIndex, previousIndex, wrapIndex } from '../../domain/wrap-index.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
@@ -115,7 +115,10 @@ export const carouselMachine = setup({
               invoke: {
                 id: 'share',
                 src: 'share',
-                input: ({ event }) => (event.type === 'carousel.share' ? { url: event.url, title: event.title } : { url: '', title: '' }),
+                input: ({ event }) => {
+                  assertEvent(event, 'carousel.share');
+                  return { url: event.url, title: event.title };
+                },
                 onDone: [
                   {
                     guard: { type: 'copied', params: ({ event }) => ({ outcome: event.output }) },
