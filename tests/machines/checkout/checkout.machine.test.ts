@@ -205,7 +205,7 @@ describe("checkoutView and the session's cart", () => {
     const { actor } = await start(await fakeSession({ items: [softbox] }));
     expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('signedOut') }).status).toBe('loading');
     expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('loading') }).status).toBe('loading');
-    expect(checkoutView(actor.getSnapshot(), { addresses: null, cart: await cartIn('ready', [softbox]) }).status).toBe('loading');
+    expect(checkoutView(actor.getSnapshot(), { addresses: null, cart: await cartIn('ready', [softbox]) })).toMatchObject({ status: 'loading', addresses: [] });
     expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('ready', []) }).status).toBe('empty');
     expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('ready', [softbox]) })).toMatchObject({ status: 'ready', subtotal: '₦45,000' });
   });

@@ -19,7 +19,8 @@ function faq() {
 
 describe('FAQ machine', () => {
   it('opens on General Questions with every question closed', () => {
-    const { view } = faq();
+    const { actor, view } = faq();
+    expect(actor.getSnapshot().context).toMatchObject({ query: '', category: 'general', open: [] });
     expect(view().categories.map((category) => [category.name, category.active])).toEqual([
       ['General Questions', true],
       ['Orders & Shipping', false],
@@ -59,6 +60,7 @@ describe('FAQ machine', () => {
       ['Payment & Returns', ['How do returns work?']],
     ]);
     expect(view().categories.some((category) => category.active)).toBe(false);
+    expect(view().noResults).toBeNull();
   });
 
   it('says so when nothing matches, and a cleared search returns to the category', () => {
