@@ -4,6 +4,7 @@ import {
   collectionCover,
   collectionCoverImage,
   createdCollectionMessage,
+  GALLERY_HERO_SIZES,
   GALLERY_TEXT,
   imageErrorText,
   isCollectionNameValid,
@@ -150,5 +151,12 @@ describe('gallery texts and small rules', () => {
     expect(isCollectionNameValid('')).toBe(false);
     expect(isCollectionNameValid(' \t ')).toBe(false);
     expect(isCollectionNameValid(' a ')).toBe(true);
+  });
+});
+
+describe('GALLERY_HERO_SIZES', () => {
+  it('says the hero is drawn across the screen up to the page width (75rem)', () => {
+    // The page's <picture> and the server's preload hint both use it: they must name one file.
+    expect(GALLERY_HERO_SIZES).toBe('(min-width: 75rem) 75rem, 100vw');
   });
 });

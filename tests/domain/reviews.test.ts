@@ -3,6 +3,7 @@ import {
   ALREADY_REVIEWED,
   ANONYMOUS_REVIEWER,
   averageRating,
+  productRating,
   ratingBreakdown,
   reviewerName,
   satisfactionPercent,
@@ -71,5 +72,23 @@ describe('averageRating', () => {
     expect(averageRating([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toBe(4.3);
     expect(averageRating([{ rating: 5 }, { rating: 4 }])).toBe(4.5);
     expect(averageRating([])).toBe(0);
+  });
+});
+
+describe('productRating', () => {
+  it('is the average of the reviews when there is one', () => {
+    expect(productRating({ averageRating: 4.5, rating: 3 })).toBe(4.5);
+    expect(productRating({ averageRating: 4.5 })).toBe(4.5);
+  });
+
+  it('falls back to an older record’s rating when there is no average (none, null or 0)', () => {
+    expect(productRating({ rating: 3 })).toBe(3);
+    expect(productRating({ averageRating: null, rating: 3.5 })).toBe(3.5);
+    expect(productRating({ averageRating: 0, rating: 2 })).toBe(2);
+  });
+
+  it('is 0 when there is neither', () => {
+    expect(productRating({})).toBe(0);
+    expect(productRating({ averageRating: null, rating: null })).toBe(0);
   });
 });

@@ -21,7 +21,6 @@ export const FUTURE_DATE_OF_BIRTH = 'Date of birth cannot be in the future';
  * None (undefined or null, which clears it) always passes.
  */
 export function validateDateOfBirth(dateOfBirth: string | null | undefined, today: string): ValidationResult {
-  if (dateOfBirth === undefined || dateOfBirth === null || dateOfBirth === '') return null;
-  if (dateOfBirth > today) return FUTURE_DATE_OF_BIRTH;
-  return null;
+  // No date compares as '', before every date.
+  return (dateOfBirth ?? '') > today ? FUTURE_DATE_OF_BIRTH : null;
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { chosenAddress, hasPreorderLines, orderItems, PAYMENT_METHOD, shippingAddressOf, type CheckoutAddress, type CheckoutLine } from '../../src/domain/checkout-order.ts';
+
+function address(id: string, isDefault = false): CheckoutAddress {
+  return { _id: id, fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100001', phone: '+2348012345678', isDefault };
+}
+
+function line(overrides: Partial<CheckoutLine> = {}): CheckoutLine {
+  return { productId: 'lens', variantId: null, quantity: 1, selectedAttributes: {}, isPreorder: false, product: { isAvailable: true }, ...overrides };
+}
+
+describe('chosenAddress', () => {
+  const home = address('home');
+  const office = address('office', true);
+  const studio = address('studio');
+
+  it('is the shopper’s choice while it is in the book', () => {
+    expect(chosenAddress([home, office, studio], 'studio')).toBe(studio);
+    expect(chosenAddress([home, office, studio], 'home')).toBe(home);
+  });
+
+  it('is the default when there is no choice or the chosen one is gone', () => {
+    expect(chosenAddress([home, office, studio], null)).toBe(office);
+    expect(chosenAddress([home, office, studio], 'deleted')).toBe(office);
+  });
+
+  it('is the first when there is no default, and none for an empty book', () => {
+    expect(chosenAddress([home, studio], null)).toBe(home);
+    expect(chosenAddress([home, studio], 'deleted')).toBe(home);
+    expect(chosenAddress([], 'home')).toBeNull();
+    expect(chosenAddress([], null)).toBeNull();
+  });
+});
+
+describe('hasPreorderLines', () => {
+  it('is true for a pre-order line or a line that can no longer ship now', () => {
+    expect(hasPreorderLines([line(), line({ isPreorder: true })])).toBe(true);
+    expect(hasPreorderLines([line({ product: { isAvailable: false } }), line()])).toBe(true);
+  });
+
+  it('is false when every line ships now, and for no lines', () => {
+    expect(hasPreorderLines([line(), line({ productId: 'tripod' })])).toBe(false);
+    expect(hasPreorderLines([])).toBe(false);
+  });
+});
+
+describe('orderItems', () => {
+  it('keeps what POST /order/create takes, and nothing of the product', () => {
+    const lines = [
+      line({ productId: 'lens', variantId: 'lens-black', quantity: 2, selectedAttributes: { color: 'Black' }, isPreorder: true }),
+      line({ productId: 'tripod' }),
+    ];
+    expect(orderItems(lines)).toEqual([
+      { productId: 'lens', variantId: 'lens-black', quantity: 2, selectedAttributes: { color: 'Black' }, isPreorder: true },
+      { productId: 'tripod', variantId: null, quantity: 1, selectedAttributes: {}, isPreorder: false },
+    ]);
+  });
+});
+
+describe('shippingAddressOf', () => {
+  const fields = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100001', phone: '+2348012345678' };
+
+  it('carries the address without its id and default flag', () => {
+    expect(shippingAddressOf(address('home', true))).toEqual(fields);
+  });
+
+  it('carries an email trimmed, and leaves out one that is empty, blank or missing', () => {
+    expect(shippingAddressOf({ ...address('home'), email: '  ada@example.ng ' })).toEqual({ ...fields, email: 'ada@example.ng' });
+    expect(shippingAddressOf({ ...address('home'), email: '   ' })).toEqual(fields);
+    expect(shippingAddressOf({ ...address('home'), email: '' })).toEqual(fields);
+    expect(shippingAddressOf({ ...address('home'), email: null })).toEqual(fields);
+  });
+});
+
+describe('PAYMENT_METHOD', () => {
+  it('is the card provider, the only method (§9)', () => {
+    expect(PAYMENT_METHOD).toBe('paystack');
+  });
+});
