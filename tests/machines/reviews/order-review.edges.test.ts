@@ -4,14 +4,9 @@ import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import { orderReviewMachine, type Order, type ReviewRequest } from '../../../src/machines/reviews/order-review.machine.ts';
 import { orderReviewView } from '../../../src/machines/reviews/order-review.view.ts';
 import { deliveredOrder, sessionWithToken } from '../orders/fixtures.ts';
+import { RATING_OPTIONS } from './rating-options.ts';
 
-const ratings = [
-  { value: 1, label: 'Poor' },
-  { value: 2, label: 'Fair' },
-  { value: 3, label: 'Good' },
-  { value: 4, label: 'Very Good' },
-  { value: 5, label: 'Excellent' },
-];
+const ratings = RATING_OPTIONS;
 
 function harness(token: string | null = 'token-1', loadOrder: () => Promise<Order> = async () => deliveredOrder) {
   const loads: { orderId: string }[] = [];

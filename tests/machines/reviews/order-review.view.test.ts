@@ -4,14 +4,9 @@ import type { Order } from '../../../src/machines/reviews/order-review.machine.t
 import { orderReviewMachine } from '../../../src/machines/reviews/order-review.machine.ts';
 import { orderReviewView } from '../../../src/machines/reviews/order-review.view.ts';
 import { deliveredOrder, sessionWithToken } from '../orders/fixtures.ts';
+import { RATING_OPTIONS } from './rating-options.ts';
 
-const ratings = [
-  { value: 1, label: 'Poor' },
-  { value: 2, label: 'Fair' },
-  { value: 3, label: 'Good' },
-  { value: 4, label: 'Very Good' },
-  { value: 5, label: 'Excellent' },
-];
+const ratings = RATING_OPTIONS;
 
 function start(loadOrder: () => Promise<Order>) {
   const machine = orderReviewMachine.provide({ actors: { loadOrder: fromPromise<Order, { orderId: string }>(loadOrder) } });
