@@ -43,6 +43,17 @@ describe('the /humanstories picture hint', () => {
     }
   });
 
+  it('is none while there are no stories', async () => {
+    const imageFor = landingDataImage(server.db, silent);
+    await server.db.transaction(async (tx) => {
+      await tx.query(`delete from gallery_images where gallery_type = 'humanstories'`);
+      expect(await landingDataImage(tx, silent)('/humanstories')).toBeNull();
+      // Undone: the other tests read the seeded stories.
+      throw new Error('roll back');
+    }).catch((error: Error) => expect(error.message).toBe('roll back'));
+    expect(await imageFor('/humanstories')).not.toBeNull();
+  });
+
   it('costs only the hint when the lookup fails, and says so in the log', async () => {
     const errors: string[] = [];
     const broken: Queryable = { query: () => Promise.reject(new Error('database gone')) } as unknown as Queryable;
