@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { singleImageMachine } from '../../../src/machines/gallery/single-image.machine.ts';
 import { singleImageView } from '../../../src/machines/gallery/single-image.view.ts';
+import { cardOf } from '../../../src/machines/gallery/gallery-card.ts';
 import { galleryImage } from './fixtures.ts';
 
 type Image = ReturnType<typeof galleryImage>;
@@ -22,21 +23,8 @@ function snap(imageState: string, recentState: string, context: Fixed = {}): Sna
   } as unknown as SnapshotFrom<typeof singleImageMachine>;
 }
 
-const card = (id: string) => ({
-  id,
-  title: `Title ${id}`,
-  description: `About ${id}`,
-  categoryTitle: 'Portraits',
-  photographer: 'Kunle Adeyemi',
-  picture: {
-    src: `/media/gallery/${id}-wm-480.jpg`,
-    srcSet: `/media/gallery/${id}-wm-480.jpg 480w, /media/gallery/${id}-wm-960.jpg 960w`,
-    webpSrcSet: `/media/gallery/${id}-wm-480.webp 480w, /media/gallery/${id}-wm-960.webp 960w`,
-    width: 960,
-    height: 640,
-    alt: `Title ${id}`,
-  },
-});
+// The card mapping itself is tested in gallery-card.test.ts.
+const card = (id: string) => cardOf(galleryImage(id));
 
 const firstOfOne = { recent: [], recentLoading: false, recentPage: 1, pageLabel: 'Page 1 of 1', hasPreviousPage: false, hasNextPage: false };
 
