@@ -3,6 +3,7 @@ import type { AddressFormEvent, AddressTextField } from '../../machines/addresse
 import type { AddressFormView } from '../../machines/addresses/address-form.view.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './AddressDialog.css.ts';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface AddressFormProps {
   readonly view: AddressFormView;
@@ -42,15 +43,7 @@ export function AddressForm({ view, send, onCancel }: AddressFormProps) {
     </div>
   );
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-busy={view.saving}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'form.submit' });
-      }}
-    >
+    <MachineForm className={styles.form} aria-busy={view.saving} onSubmit={() => send({ type: 'form.submit' })}>
       <div className={styles.grid}>
         {TEXT_FIELDS.map(input)}
         <div className={styles.field}>
@@ -91,6 +84,6 @@ export function AddressForm({ view, send, onCancel }: AddressFormProps) {
           {view.submitLabel}
         </button>
       </div>
-    </form>
+    </MachineForm>
   );
 }

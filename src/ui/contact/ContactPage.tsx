@@ -4,6 +4,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH } from '../../domain/validation/contact.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { SITE } from '../site.ts';
 import * as styles from './ContactPage.css.ts';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface ContactPageProps {
   readonly view: ContactFormView;
@@ -81,15 +82,7 @@ function Sent({ view, send }: ContactPageProps) {
 
 function Form({ view, send }: ContactPageProps) {
   return (
-    <form
-      className={styles.panel}
-      noValidate
-      aria-labelledby="contact-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'form.submit' });
-      }}
-    >
+    <MachineForm className={styles.panel} aria-labelledby="contact-form-title" onSubmit={() => send({ type: 'form.submit' })}>
       <h2 className={styles.panelTitle} id="contact-form-title">
         Send Us a Message
       </h2>
@@ -126,7 +119,7 @@ function Form({ view, send }: ContactPageProps) {
           {view.submitLabel}
         </button>
       </fieldset>
-    </form>
+    </MachineForm>
   );
 }
 

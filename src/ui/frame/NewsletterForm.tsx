@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { NewsletterEvent } from '../../machines/newsletter/newsletter.machine.ts';
 import type { NewsletterView } from '../../machines/newsletter/newsletter.view.ts';
 import * as styles from './NewsletterForm.css.ts';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 /** The form's view and where its events go (the actor is SiteFooter's). */
 export interface NewsletterFormState {
@@ -26,15 +27,7 @@ export function NewsletterForm({ view, send, headingClassName }: NewsletterFormP
         Newsletter
       </h2>
       <p className={styles.text}>New work, studio news and shop offers, straight to your inbox.</p>
-      <form
-        className={styles.form}
-        aria-labelledby={`${id}-heading`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <MachineForm className={styles.form} aria-labelledby={`${id}-heading`} onSubmit={() => send({ type: 'form.submit' })}>
         <label className={styles.label} htmlFor={`${id}-email`}>
           Email address
         </label>
@@ -62,7 +55,7 @@ export function NewsletterForm({ view, send, headingClassName }: NewsletterFormP
         <p id={`${id}-problem`} className={styles.problem} role="alert">
           {view.problem}
         </p>
-      </form>
+      </MachineForm>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { ProfileView } from '../../machines/profile/profile.view.ts';
 import { BIO_MAX_LENGTH, MORE_DETAILS_MAX_LENGTH } from '../../domain/validation/profile.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './ProfilePage.css.ts';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface Props {
   readonly view: ProfileView;
@@ -25,16 +26,8 @@ const PASSWORD_FIELDS: readonly { field: PasswordField; label: string; autoCompl
 function DetailsForm({ view, send }: Props) {
   const change = (field: DetailsField) => (event: { target: { value: string } }) => send({ type: 'field.change', field, value: event.target.value });
   return (
-    <form
-      className={styles.section}
-      aria-labelledby="details-title"
-      // The machine checks the form and says what is wrong (§5), not the browser's bubble.
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'details.save' });
-      }}
-    >
+    // The machine checks the form and says what is wrong (§5), not the browser's bubble.
+    <MachineForm className={styles.section} aria-labelledby="details-title" onSubmit={() => send({ type: 'details.save' })}>
       <h2 id="details-title" className={styles.sectionTitle}>
         Personal information
       </h2>
@@ -77,7 +70,7 @@ function DetailsForm({ view, send }: Props) {
           {view.saveLabel}
         </button>
       </div>
-    </form>
+    </MachineForm>
   );
 }
 
