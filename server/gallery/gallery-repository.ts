@@ -17,6 +17,9 @@ export interface GalleryPage {
   readonly currentPage: number;
 }
 
+// Lists show the newest first, in a stable order (seq breaks ties).
+const NEWEST_FIRST = 'g.created_at desc, g.seq desc';
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
@@ -43,7 +46,7 @@ export async function listGalleryImages(db: Queryable, query: GalleryListQuery, 
   const total = counted?.total ?? 0;
   const rows = await db.query<GalleryImageRow>(
     `select ${GALLERY_IMAGE_COLUMNS} from ${GALLERY_IMAGE_FROM} ${where}
-      order by g.created_at desc, g.seq desc limit $${params.length + 1} offset $${params.length + 2}`,
+      order by ${NEWEST_FIRST} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, query.limit, (query.page - 1) * query.limit],
   );
   return {
@@ -52,6 +55,15 @@ export async function listGalleryImages(db: Queryable, query: GalleryListQuery, 
     totalPages: Math.ceil(total / query.limit),
     currentPage: query.page,
   };
+}
+
+/** The newest image of a gallery, the first a list shows (one query, without the list's count). */
+export async function newestGalleryImage(db: Queryable, galleryType: 'humanstories' | 'productshowcase'): Promise<GalleryImageBody | null> {
+  const [row] = await db.query<GalleryImageRow>(
+    `select ${GALLERY_IMAGE_COLUMNS} from ${GALLERY_IMAGE_FROM} where g.gallery_type = $1 order by ${NEWEST_FIRST} limit 1`,
+    [galleryType],
+  );
+  return row ? galleryImageView(row, null) : null;
 }
 
 export async function findGalleryImage(db: Queryable, id: string, viewerId: string | null): Promise<GalleryImageBody | null> {

@@ -16,6 +16,9 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
  * starts without a chain of chunk downloads. Pages that load no data first (/login sends its
  * request on submit) are better without: the hint would fetch the API client up front.
  */
+/** /humanstories, whose largest picture the server also looks up (server/site/landing-data-image.ts). */
+export const STORIES_PAGE = /^\/humanstories\/?$/;
+
 export const LANDING_ROUTES: readonly { readonly pattern: RegExp; readonly module: string; readonly image?: string }[] = [
   // The first hero slide (src/ui/home/home-content.ts, WebP: a third lighter than the JPEG) is the home page's largest paint; hinted,
   // its download starts with the document instead of after the page's code has run.
@@ -24,7 +27,7 @@ export const LANDING_ROUTES: readonly { readonly pattern: RegExp; readonly modul
   { pattern: /^\/shop\/[^/]+\/?$/, module: 'src/ui/shop/ProductRoute.tsx' },
   { pattern: /^\/lifestyle\/?$/, module: 'src/ui/blog/BlogListRoute.tsx' },
   { pattern: /^\/lifestyle\/[^/]+\/?$/, module: 'src/ui/blog/BlogPostRoute.tsx' },
-  { pattern: /^\/humanstories\/?$/, module: 'src/ui/gallery/StoriesRoute.tsx' },
+  { pattern: STORIES_PAGE, module: 'src/ui/gallery/StoriesRoute.tsx' },
   { pattern: /^\/productshowcase\/?$/, module: 'src/ui/gallery/ShowcaseRoute.tsx' },
 ];
 
