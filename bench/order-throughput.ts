@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../server/app.ts';
-import { ResponseCache } from '../server/catalogue/response-cache.ts';
+import { CATALOGUE_CACHE, ResponseCache } from '../server/catalogue/response-cache.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPgliteThreadDatabase } from '../server/db/pglite-thread-database.ts';
 import { outboxMailer } from '../server/mail/outbox-mailer.ts';
@@ -37,7 +37,7 @@ const app = createApp({
   clock: systemClock,
   log,
   publicUrl: 'http://localhost',
-  catalogueCache: new ResponseCache<string>({ ttlMs: 5_000, maxEntries: 500 }),
+  catalogueCache: new ResponseCache<string>(CATALOGUE_CACHE),
 });
 const login = await app.request('/api/v1/user/login', {
   method: 'POST',

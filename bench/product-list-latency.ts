@@ -8,14 +8,11 @@
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ResponseCache } from '../server/catalogue/response-cache.ts';
+import { CATALOGUE_CACHE, ResponseCache } from '../server/catalogue/response-cache.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [50, 200];
 const GOAL_P95_MS = 25;
-// The server's catalogue cache (server/start-server.ts), to tell which requests it can answer.
-const CACHE_TTL_MS = 5_000;
-const CACHE_MAX_ENTRIES = 500;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://studio:studio@localhost:5432/studio_test';
 
 // Traffic as shoppers make it, not four URLs in turn (which the cache answers every time): a
@@ -100,12 +97,12 @@ async function startServer(store: Store, cache: 'on' | 'off') {
 interface Traffic {
   readonly paths: readonly string[];
   cursor: number;
-  /** A model of the server's cache (server/start-server.ts: 5 s, 500 listings), to count its hits. */
+  /** A model of the server's cache (the same class and CATALOGUE_CACHE), to count its hits. */
   readonly cache: ResponseCache<true>;
 }
 
 function newTraffic(paths: readonly string[] = PATHS): Traffic {
-  return { paths, cursor: 0, cache: new ResponseCache<true>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES }) };
+  return { paths, cursor: 0, cache: new ResponseCache<true>(CATALOGUE_CACHE) };
 }
 
 async function measure(port: number, connections: number, traffic: Traffic, seconds = DURATION_SECONDS) {

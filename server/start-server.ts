@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type AppOptions } from './app.ts';
 import { tidyCatalogue } from './catalogue/catalogue-upkeep.ts';
-import { ResponseCache } from './catalogue/response-cache.ts';
+import { CATALOGUE_CACHE, ResponseCache } from './catalogue/response-cache.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -53,7 +53,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     log,
     publicUrl: config.publicUrl,
     studioEmail: config.studioEmail,
-    catalogueCache: new ResponseCache<string>({ ttlMs: 5_000, maxEntries: 500 }),
+    catalogueCache: new ResponseCache<string>(CATALOGUE_CACHE),
     purchase,
   };
   const app = createApp(options);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
 import { tidyCatalogue } from '../../server/catalogue/catalogue-upkeep.ts';
-import { ResponseCache } from '../../server/catalogue/response-cache.ts';
+import { CATALOGUE_CACHE, ResponseCache } from '../../server/catalogue/response-cache.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPgliteThreadDatabase } from '../../server/db/pglite-thread-database.ts';
 import { openPostgresDatabase } from '../../server/db/postgres-database.ts';
@@ -37,7 +37,7 @@ const app = createApp({
   clock: systemClock,
   log: silentLogger,
   publicUrl: 'http://localhost',
-  catalogueCache: new ResponseCache<string>({ ttlMs: cacheOn ? 5_000 : 0, maxEntries: 500 }),
+  catalogueCache: new ResponseCache<string>(cacheOn ? CATALOGUE_CACHE : { ...CATALOGUE_CACHE, ttlMs: 0 }),
 });
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {

@@ -6,6 +6,9 @@
  * A read that started before a change must not be stored after it: clear() bumps a generation,
  * and a production stores its value only if the generation it started in is still current.
  */
+/** How the server caches catalogue reads (start-server.ts); the benches use the same, to measure what runs. */
+export const CATALOGUE_CACHE = { ttlMs: 5_000, maxEntries: 500 } as const;
+
 export class ResponseCache<V> {
   readonly #entries = new Map<string, { value: V; expiresAt: number }>();
   readonly #inFlight = new Map<string, Promise<V>>();
