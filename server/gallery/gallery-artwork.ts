@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { escapeMarkup } from '../platform/escape-markup.ts';
 
 /**
  * The demo portfolio's pictures, drawn as SVG and encoded with sharp at seed time: a full JPEG
@@ -23,10 +24,6 @@ export interface Rendition {
   readonly data: Uint8Array;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 function artworkSvg({ title, caption, seed }: Artwork): string {
   const hue = (seed * 47) % 360;
   const second = (hue + 60 + (seed % 5) * 20) % 360;
@@ -41,8 +38,8 @@ function artworkSvg({ title, caption, seed }: Artwork): string {
 <stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${second},50%,18%)"/></linearGradient></defs>
 <rect width="${FULL_WIDTH}" height="${FULL_HEIGHT}" fill="url(#g)"/>${shapes}
 <rect x="0" y="${FULL_HEIGHT - 130}" width="${FULL_WIDTH}" height="130" fill="rgba(0,0,0,0.35)"/>
-<text x="40" y="${FULL_HEIGHT - 72}" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeXml(title)}</text>
-<text x="40" y="${FULL_HEIGHT - 30}" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#f3e9dc">${escapeXml(caption)}</text>
+<text x="40" y="${FULL_HEIGHT - 72}" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeMarkup(title)}</text>
+<text x="40" y="${FULL_HEIGHT - 30}" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#f3e9dc">${escapeMarkup(caption)}</text>
 </svg>`;
 }
 

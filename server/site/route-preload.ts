@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeMarkup } from '../platform/escape-markup.ts';
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) the hints need. */
 export interface ManifestChunk {
@@ -80,17 +81,13 @@ export function routeImage(requestPath: string): ImageHint | null {
   return image ? { href: image } : null;
 }
 
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 function imageLink(image: ImageHint): string {
   const extra = [
-    image.srcset ? ` imagesrcset="${attribute(image.srcset)}"` : '',
-    image.srcset && image.sizes ? ` imagesizes="${attribute(image.sizes)}"` : '',
-    image.type ? ` type="${attribute(image.type)}"` : '',
+    image.srcset ? ` imagesrcset="${escapeMarkup(image.srcset)}"` : '',
+    image.srcset && image.sizes ? ` imagesizes="${escapeMarkup(image.sizes)}"` : '',
+    image.type ? ` type="${escapeMarkup(image.type)}"` : '',
   ].join('');
-  return `    <link rel="preload" as="image" fetchpriority="high" href="${attribute(image.href)}"${extra}>`;
+  return `    <link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(image.href)}"${extra}>`;
 }
 
 /** index.html with a modulepreload link per file (and the page's image), at the end of its head. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { escapeMarkup } from '../platform/escape-markup.ts';
 
 /** One address of the sitemap: a path of the site, and when its content last changed if known. */
 export interface SitemapEntry {
@@ -57,11 +58,7 @@ export async function sitemapXml(db: Queryable, origin: string, sources: readonl
   const entries = (await Promise.all(sources.map((source) => source(db)))).flat();
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeMarkup(origin + entry.path)}</loc>${lastmod}</url>`;
   });
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
