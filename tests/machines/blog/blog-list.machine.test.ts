@@ -7,8 +7,8 @@ import { blogListMachine, type BlogPage, type BlogRequest } from '../../../src/m
 import { blogListView } from '../../../src/machines/blog/blog-list.view.ts';
 import { blogQueryHref, readBlogQuery } from '../../../src/machines/blog/blog-query.ts';
 import { summary } from './fixtures.ts';
+import { settle } from '../shared/support.ts';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const CATEGORIES = [
   { _id: 'c1', name: 'Behind the Scenes' },
   { _id: 'c2', name: 'Photography Tips' },

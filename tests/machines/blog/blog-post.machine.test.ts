@@ -6,9 +6,9 @@ import { blogPostMachine, type ShareOutcome } from '../../../src/machines/blog/b
 import { blogPostView } from '../../../src/machines/blog/blog-post.view.ts';
 import { addToCartMachine } from '../../../src/machines/shared/add-to-cart.machine.ts';
 import { fullPost, notFound, offline } from './fixtures.ts';
+import { settle } from '../shared/support.ts';
 
 type BlogPost = components['schemas']['BlogPost'];
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function post(load: () => Promise<BlogPost>, share: () => Promise<ShareOutcome> = () => Promise.resolve('copied')) {
   const machine = blogPostMachine.provide({ actors: { loadPost: fromPromise(load), share: fromPromise(share) } });

@@ -4,8 +4,8 @@ import { createActor, fromPromise, type EventFromLogic } from 'xstate';
 import type { ContactForm } from '../../../src/domain/validation/contact.ts';
 import { contactFormMachine } from '../../../src/machines/contact/contact-form.machine.ts';
 import { contactFormView } from '../../../src/machines/contact/contact-form.view.ts';
+import { settle } from '../shared/support.ts';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const GOOD: ContactForm = { name: 'Tunde', email: 'tunde@example.ng', phone: '+234 809 555 0101', subject: 'Portraits', message: 'Any slot on Saturday?' };
 
 function contact(submit: (form: ContactForm) => Promise<{ success: boolean; message: string; referenceId: string }> = () => Promise.resolve({ success: true, message: 'ok', referenceId: 'MSG-20261120-7K2Q' })) {

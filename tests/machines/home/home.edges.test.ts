@@ -4,11 +4,11 @@ import type { components } from '../../../src/api/schema.gen.ts';
 import { homeMachine } from '../../../src/machines/home/home.machine.ts';
 import { countersView } from '../../../src/machines/home/counters.view.ts';
 import { homeView } from '../../../src/machines/home/home.view.ts';
+import { settle } from '../shared/support.ts';
 
 type Product = components['schemas']['Product'];
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function home(reducedMotion: boolean, products: () => Promise<readonly Product[]> = () => new Promise<readonly Product[]>(() => {})) {
   const machine = homeMachine.provide({

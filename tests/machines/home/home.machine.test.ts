@@ -6,6 +6,7 @@ import { homeMachine } from '../../../src/machines/home/home.machine.ts';
 import { homeView } from '../../../src/machines/home/home.view.ts';
 import { addToCartMachine } from '../../../src/machines/shared/add-to-cart.machine.ts';
 import { summary } from '../blog/fixtures.ts';
+import { settle } from '../shared/support.ts';
 
 type Product = components['schemas']['Product'];
 const product = (id: string) => ({ _id: id, title: id }) as unknown as Product;
@@ -17,7 +18,6 @@ function home(posts: () => Promise<BlogPostSummary[]>, products: () => Promise<P
   return createActor(machine, { input: { reducedMotion: true } }).start();
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('home page machine', () => {
   it('shows the 3 latest posts as cards and up to 4 featured products', async () => {
