@@ -125,6 +125,16 @@ test('the image pages: related images, a new collection with the image, the same
   const related = page.getByRole('complementary', { name: 'Related Images' });
   await expect(related.getByRole('link')).toHaveCount(3);
   await expectNoAxeViolations(page);
+  // Share without a device share sheet copies the page's address and says so in the browser's alert.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The clipboard takes writes only from the focused page (the axe check above opened another).
+  await page.bringToFront();
+  const alerted = page.waitForEvent('dialog');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const alert = await alerted;
+  expect([alert.type(), alert.message()]).toEqual(['alert', 'Link copied to clipboard!']);
+  await alert.accept();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   await page.getByRole('link', { name: 'Next image' }).click();
   await expect(page).toHaveURL('/image/human-stories/market-colours');
 

@@ -9,6 +9,9 @@ export type ToastKind = 'success' | 'error' | 'info';
  */
 export type AppEffect =
   | { type: 'toast'; kind: ToastKind; message: string }
+  // The browser's own alert, where the spec says "alerts" rather than "toast" (a copied share link,
+  // a download that failed on My Orders).
+  | { type: 'alert'; message: string }
   | { type: 'navigate'; to: string; replace?: boolean }
   | { type: 'loginRequired' }
   | { type: 'cart.changed' }
@@ -17,7 +20,7 @@ export type AppEffect =
 /** How a child machine (add to cart, the wishlist heart, ...) hands an effect to the machine that spawned it. */
 export type EffectReport = { type: 'app.effect'; effect: AppEffect };
 
-const EFFECT_TYPES: ReadonlySet<string> = new Set(['toast', 'navigate', 'loginRequired', 'cart.changed', 'user.changed']);
+const EFFECT_TYPES: ReadonlySet<string> = new Set(['toast', 'alert', 'navigate', 'loginRequired', 'cart.changed', 'user.changed']);
 
 /** True when an emitted event is one of the app's effects (a machine may emit others for its own screen). */
 export function isAppEffect(event: { type: string }): event is AppEffect {

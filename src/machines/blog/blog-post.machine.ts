@@ -34,7 +34,7 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * /lifestyle/{slug} (§2.15): loading, then the post, 'Post not found' or 'Failed to load blog
- * post'. Share uses the device share sheet, else copies the link and says so; a failed share is
+ * post'. Share uses the device share sheet, else copies the link and alerts it; a failed share is
  * only logged (§8).
  */
 export const blogPostMachine = setup({
@@ -94,7 +94,7 @@ export const blogPostMachine = setup({
             src: 'share',
             input: ({ context }) => ({ title: context.post?.title ?? '', text: context.post?.excerpt ?? '', url: context.url }),
             onDone: [
-              { guard: ({ event }) => event.output === 'copied', target: 'idle', actions: emit({ type: 'toast', kind: 'info', message: LINK_COPIED } as const) },
+              { guard: ({ event }) => event.output === 'copied', target: 'idle', actions: emit({ type: 'alert', message: LINK_COPIED } as const) },
               { target: 'idle' },
             ],
             onError: { target: 'idle', actions: ({ event }) => console.error('Share failed', event.error) },

@@ -20,7 +20,7 @@ export type ImageActionsEvent =
 /**
  * Download and Share on the image pages (§2.11, §2.13). Download needs a token (else /login and
  * back) and saves '{title}.jpg'; a failure says 'Failed to download image'. Share uses the device
- * share sheet, else copies the link and says 'Link copied to clipboard!'; a failure is only logged.
+ * share sheet, else copies the link and alerts 'Link copied to clipboard!'; a failure is only logged.
  */
 export const imageActionsMachine = setup({
   types: {
@@ -78,7 +78,7 @@ export const imageActionsMachine = setup({
               return event.share;
             },
             onDone: [
-              { guard: ({ event }) => event.output === 'copied', target: 'idle', actions: { type: 'report', params: { type: 'toast', kind: 'success', message: GALLERY_TEXT.linkCopied } } },
+              { guard: ({ event }) => event.output === 'copied', target: 'idle', actions: { type: 'report', params: { type: 'alert', message: GALLERY_TEXT.linkCopied } } },
               { target: 'idle' },
             ],
             onError: 'idle',

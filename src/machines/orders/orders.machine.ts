@@ -232,7 +232,7 @@ export const ordersMachine = setup({
                     onDone: { target: '#orders.active.detail.loading', actions: assign({ downloadingId: null }) },
                     onError: {
                       target: '#orders.active.detail.loading',
-                      actions: [assign({ downloadingId: null }), emit(({ event }) => toast('error', failureMessage(event.error, DOWNLOAD_FAILED)))],
+                      actions: [assign({ downloadingId: null }), emit(({ event }) => ({ type: 'alert', message: failureMessage(event.error, DOWNLOAD_FAILED) }) as const)],
                     },
                   },
                 },

@@ -12,6 +12,8 @@ export type ScreenInput<TLogic extends AnyStateMachine> = Omit<InputFrom<TLogic>
 /** Where the app's effects go: the toasts, the router, the session, the current path. */
 export interface EffectTargets {
   readonly toasts: AnyActorRef;
+  /** The browser's alert (window.alert), blocking until the shopper dismisses it. */
+  readonly alert: (message: string) => void;
   readonly session: AnyActorRef;
   readonly navigate: NavigateFunction;
   /** The path (with its query) to come back to after a login. */
@@ -23,6 +25,9 @@ export function applyAppEffect(effect: AppEffect, targets: EffectTargets): void 
   switch (effect.type) {
     case 'toast':
       targets.toasts.send({ type: 'toast.show', kind: effect.kind, message: effect.message });
+      return;
+    case 'alert':
+      targets.alert(effect.message);
       return;
     case 'navigate':
       void targets.navigate(effect.to, { replace: effect.replace ?? false });
@@ -67,7 +72,7 @@ export function useAppEffects(actor: AnyActorRef): void {
   // A layout effect runs before @xstate/react's passive effect starts the actor, so what a machine
   // emits while it starts (a login it asks for at once, say) is heard too.
   useLayoutEffect(() => {
-    const targets: EffectTargets = { toasts, session, navigate, currentPath: () => path.current };
+    const targets: EffectTargets = { toasts, alert: (message) => window.alert(message), session, navigate, currentPath: () => path.current };
     const subscription = actor.on('*', (event: { type: string }) => {
       if (isAppEffect(event)) applyAppEffect(event, targets);
     });

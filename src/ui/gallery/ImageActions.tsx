@@ -9,7 +9,7 @@ interface ImageActionsProps {
   readonly share?: ShareRequest;
 }
 
-/** Share (when the page offers it) and Download; their machine decides about tokens and toasts. */
+/** Share (when the page offers it) and Download; their machine decides about tokens, toasts and alerts. */
 export function ImageActions({ actionsRef, imageId, title, share }: ImageActionsProps) {
   return (
     <>

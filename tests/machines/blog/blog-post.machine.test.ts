@@ -15,8 +15,10 @@ function post(load: () => Promise<BlogPost>, share: () => Promise<ShareOutcome> 
   const actor = createActor(machine, { input: { slug: 'golden-hour-portraits-in-ibadan', url: 'https://ojustudio.ng/lifestyle/golden-hour-portraits-in-ibadan' } });
   const toasts: string[] = [];
   actor.on('toast', (effect) => toasts.push(`${effect.kind}: ${effect.message}`));
+  const alerts: string[] = [];
+  actor.on('alert', (effect) => alerts.push(effect.message));
   actor.start();
-  return { actor, toasts, view: () => blogPostView(actor.getSnapshot()) };
+  return { actor, toasts, alerts, view: () => blogPostView(actor.getSnapshot()) };
 }
 
 describe('blog post machine', () => {
@@ -55,18 +57,20 @@ describe('blog post machine', () => {
     expect(failing.view().status).toBe('loaded');
   });
 
-  it("says 'Link copied to clipboard' when the link was copied, nothing when shared or cancelled", async () => {
+  it("alerts 'Link copied to clipboard' when the link was copied, nothing when shared or cancelled", async () => {
     const copied = post(() => Promise.resolve(fullPost()));
     await settle();
     copied.actor.send({ type: 'post.share' });
     expect(copied.view().article?.sharing).toBe(true);
     await settle();
-    expect(copied.toasts).toEqual(['info: Link copied to clipboard']);
+    expect(copied.alerts).toEqual(['Link copied to clipboard']);
+    expect(copied.toasts).toEqual([]);
     for (const outcome of ['shared', 'cancelled'] as const) {
       const other = post(() => Promise.resolve(fullPost()), () => Promise.resolve(outcome));
       await settle();
       other.actor.send({ type: 'post.share' });
       await settle();
+      expect(other.alerts).toEqual([]);
       expect(other.toasts).toEqual([]);
       expect(other.view().article?.sharing).toBe(false);
     }

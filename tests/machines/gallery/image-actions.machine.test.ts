@@ -61,12 +61,12 @@ describe('imageActionsMachine', () => {
     expect(expired.effects).toEqual([]);
   });
 
-  it("says 'Link copied to clipboard!' when the link was copied, and nothing after the share sheet", async () => {
+  it("alerts 'Link copied to clipboard!' when the link was copied, and nothing after the share sheet", async () => {
     const copied = start(null);
     copied.actor.send({ type: 'image.share', share: request });
     expect(copied.sent).toEqual(['share http://shop.test/image/human-stories/eyo-festival']);
     copied.share.resolve('copied');
-    await vi.waitFor(() => expect(copied.effects).toEqual([{ type: 'toast', kind: 'success', message: 'Link copied to clipboard!' }]));
+    await vi.waitFor(() => expect(copied.effects).toEqual([{ type: 'alert', message: 'Link copied to clipboard!' }]));
     const shared = start();
     shared.actor.send({ type: 'image.share', share: request });
     shared.share.resolve('shared');

@@ -197,7 +197,7 @@ describe('ordersMachine', () => {
     }
   });
 
-  it('a download opens the file and the grants reload; a refusal shows the server message, else the fallback', async () => {
+  it('a download opens the file and the grants reload; a refusal alerts the server message, else the fallback', async () => {
     const { actor, calls, effects } = harness();
     actor.send({ type: 'order.select', orderId: 'o1' });
     await waitFor(actor, detailReady);
@@ -216,7 +216,7 @@ describe('ordersMachine', () => {
       await waitFor(failing.actor, detailReady);
       failing.actor.send({ type: 'grant.download', grantId: 'g1' });
       await waitFor(failing.actor, (s) => detailReady(s) && failing.effects.length === 1);
-      expect(failing.effects).toEqual([{ type: 'toast', kind: 'error', message }]);
+      expect(failing.effects).toEqual([{ type: 'alert', message }]);
       expect(failing.actor.getSnapshot().context.downloadingId).toBeNull();
     }
   });

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assign, emit, setup, type AnyActorRef } from 'xstate';
 import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import type { liveSessionMachine } from '../../../src/machines/session.live.ts';
@@ -102,6 +102,15 @@ describe('useScreenActor', () => {
     renderScreen();
     fire({ type: 'toast', kind: 'error', message: 'Failed to load orders' });
     expect(toastActor?.getSnapshot().context.toasts).toEqual([{ id: 'toast-1', kind: 'error', message: 'Failed to load orders' }]);
+  });
+
+  it("shows an alert effect in the browser's alert, not as a toast", () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderScreen();
+    fire({ type: 'alert', message: 'Link copied to clipboard!' });
+    expect(alert.mock.calls).toEqual([['Link copied to clipboard!']]);
+    expect(toastActor?.getSnapshot().context.toasts).toEqual([]);
+    alert.mockRestore();
   });
 
   it('navigates on a navigate effect', () => {
