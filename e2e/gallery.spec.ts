@@ -65,9 +65,14 @@ test('both galleries: the stories lightbox by keyboard, a like as a visitor and 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // A visitor's like goes to /login and comes back to the gallery.
+  // A visitor's like in the lightbox does nothing (§5: "in the lists, nothing happens"); the
+  // header's Login comes back to the gallery.
   await page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' }).click();
   await page.getByRole('button', { name: 'Like 0 likes' }).click();
+  await expect(page).toHaveURL('/humanstories');
+  await expect(page.getByRole('button', { name: 'Like 0 likes' })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL('/login');
   await logIn(page);
   await expect(page).toHaveURL('/humanstories');

@@ -10,6 +10,11 @@ type LikeAnswer = components['schemas']['LikeResponse'];
 export interface LikeInput extends Likeable {
   readonly imageId: string;
   readonly session: AnyActorRef | null;
+  /**
+   * A like in a list's lightbox (Human Stories): without a token nothing happens there but the log
+   * (§5 "on the like without a token in the lists, nothing happens"); elsewhere it goes to /login.
+   */
+  readonly inList?: boolean;
 }
 
 interface LikeContext extends LikeInput {
@@ -24,7 +29,7 @@ export type LikeEvent = { type: 'like.toggle' } | { type: 'like.sync'; isLiked: 
 /**
  * One image's like button (§4): flips isLiked and the count at once, sends the toggle, rolls back
  * when it fails, and reads the image again afterwards either way. Without a token nothing is sent:
- * the app goes to /login and comes back. A missing token and a failure are only logged (§8), so no
+ * the app goes to /login and comes back, except in a list, where nothing happens. A missing token and a failure are only logged (§8), so no
  * toast: `logNoToken` and `logFailure` do nothing here; the live machine writes them to the console.
  */
 export const likeMachine = setup({
@@ -47,6 +52,7 @@ export const likeMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => isLoggedIn(context.session),
+    inList: ({ context }) => context.inList === true,
   },
 }).createMachine({
   id: 'like',
@@ -61,6 +67,7 @@ export const likeMachine = setup({
             target: 'sending',
             actions: assign(({ context }) => ({ ...toggleLike(context), before: { isLiked: context.isLiked, likeCount: context.likeCount } })),
           },
+          { guard: 'inList', actions: { type: 'logNoToken' } },
           { actions: [{ type: 'logNoToken' }, { type: 'report', params: { type: 'loginRequired' } }] },
         ],
         'like.sync': { actions: assign(({ event }) => ({ isLiked: event.isLiked, likeCount: event.likeCount })) },

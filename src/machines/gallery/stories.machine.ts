@@ -41,7 +41,7 @@ export const storiesMachine = setup({
     { id: 'hero', src: 'slideshow', input: { intervalMs: STORIES_AUTOPLAY_MS, count: 0 } },
     { id: 'lightbox', src: 'lightbox' },
   ],
-  // Effects of the like buttons (a visitor's like goes to /login) leave through this machine.
+  // Effects of the like buttons leave through this machine (a visitor's like in this list has none: §5).
   on: { 'app.effect': { actions: emit(({ event }) => event.effect) } },
   initial: 'loading',
   states: {
@@ -56,7 +56,7 @@ export const storiesMachine = setup({
               likes: Object.fromEntries(
                 event.output.map((image) => [
                   image._id,
-                  spawn('like', { id: `like-${image._id}`, input: { imageId: image._id, isLiked: image.isLiked, likeCount: image.likeCount, session: context.session } }),
+                  spawn('like', { id: `like-${image._id}`, input: { imageId: image._id, isLiked: image.isLiked, likeCount: image.likeCount, session: context.session, inList: true } }),
                 ]),
               ),
             })),

@@ -62,11 +62,13 @@ describe('storiesMachine', () => {
     await vi.waitFor(() => expect(storiesView(actor.getSnapshot())).toEqual({ status: 'failed', message: 'Failed to load stories.', stories: [] }));
   });
 
-  it("hands a visitor's like on to the app as a login request", async () => {
+  it("does nothing with a visitor's like in its lightbox: no login request (§5 'in the lists, nothing happens')", async () => {
     const { actor, effects } = start(Promise.resolve(stories));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loaded'));
-    actor.getSnapshot().context.likes.b?.send({ type: 'like.toggle' });
-    expect(effects).toEqual([{ type: 'loginRequired' }]);
+    const like = actor.getSnapshot().context.likes.b;
+    like?.send({ type: 'like.toggle' });
+    expect(effects).toEqual([]);
+    expect(like?.getSnapshot().context).toMatchObject({ inList: true, isLiked: false });
   });
 });
 

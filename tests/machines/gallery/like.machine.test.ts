@@ -8,7 +8,7 @@ import { deferred, galleryImage, sessionWith } from './fixtures.ts';
 
 type Answer = { success: boolean; isLiked: boolean; likeCount: number };
 
-function start(token: string | null, initial = { isLiked: false, likeCount: 4 }) {
+function start(token: string | null, initial = { isLiked: false, likeCount: 4 }, inList = false) {
   const toggle = deferred<Answer>();
   const refetch = deferred<ReturnType<typeof galleryImage>>();
   const sent: string[] = [];
@@ -25,7 +25,7 @@ function start(token: string | null, initial = { isLiked: false, likeCount: 4 })
         }),
       },
     }),
-    { input: { imageId: 'okada-rain', ...initial, session: sessionWith(token) } },
+    { input: { imageId: 'okada-rain', ...initial, session: sessionWith(token), inList } },
   );
   const effects: unknown[] = [];
   actor.on('*', (effect) => effects.push(effect));
@@ -71,6 +71,22 @@ describe('likeMachine', () => {
     expect(sent).toEqual([]);
     expect(effects).toEqual([{ type: 'loginRequired' }]);
     expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like', unit: ' likes' });
+  });
+
+  it('in a list, without a token does nothing at all: no request, no flip, no login (§5)', () => {
+    const { actor, sent, effects, view } = start(null, { isLiked: false, likeCount: 4 }, true);
+    actor.send({ type: 'like.toggle' });
+    expect(sent).toEqual([]);
+    expect(effects).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like', unit: ' likes' });
+  });
+
+  it('in a list, with a token flips and sends like anywhere else', () => {
+    const { actor, sent, view } = start('token', { isLiked: false, likeCount: 4 }, true);
+    actor.send({ type: 'like.toggle' });
+    expect(view()).toEqual({ isLiked: true, count: 5, label: 'Unlike', unit: ' likes' });
+    expect(sent).toEqual(['toggle okada-rain']);
   });
 
   it('takes the like state given by like.sync while idle, without sending anything', () => {
