@@ -7,6 +7,7 @@ import type { addToCartMachine } from '../../machines/shared/add-to-cart.machine
 import { wishlistToggleView } from '../../machines/shared/wishlist-toggle.view.ts';
 import type { wishlistToggleMachine } from '../../machines/shared/wishlist-toggle.machine.ts';
 import type { ProfileEvent, ProfileTab } from '../../machines/profile/profile.machine.ts';
+import { wishlistAddButton } from '../../machines/profile/wishlist-add.view.ts';
 import { PLACEHOLDER_AVATAR, type ProfileView } from '../../machines/profile/profile.view.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { LoginLink } from '../app/LoginLink.tsx';
@@ -38,6 +39,25 @@ function RemoveFromWishlist({ toggle, title, variantId }: { toggle: ActorRefFrom
     </button>
   );
 }
+
+type WishlistEntry = ProfileView['wishlist'][number];
+
+function AddWishlistEntryToCart({ addToCart, entry }: { addToCart: ActorRefFrom<typeof addToCartMachine> | undefined; entry: WishlistEntry }) {
+  const button = useSelector(addToCart, (snapshot) => wishlistAddButton(snapshot, entry.line, entry.title), sameButton);
+  return (
+    <button
+      type="button"
+      className={primaryButton}
+      aria-label={button.label}
+      disabled={button.disabled}
+      onClick={() => addToCart?.send({ type: 'cart.add', line: entry.line, optionsMissing: false, soldOut: false })}
+    >
+      {button.text}
+    </button>
+  );
+}
+
+const sameButton = (a: { label: string; disabled: boolean }, b: { label: string; disabled: boolean }) => a.label === b.label && a.disabled === b.disabled;
 
 function Header({ view, onLogout }: Pick<ProfilePageProps, 'view' | 'onLogout'>) {
   const header = view.header;
@@ -99,9 +119,7 @@ function WishlistPanel({ view, addToCart, wishlistToggles }: Pick<ProfilePagePro
           <p className={styles.muted}>{entry.price}</p>
           {entry.options !== '' && <p className={styles.muted}>{entry.options}</p>}
           <div className={styles.actions}>
-            <button type="button" className={primaryButton} aria-label={`Add to Cart: ${entry.title}`} onClick={() => addToCart?.send({ type: 'cart.add', line: entry.line, optionsMissing: false, soldOut: false })}>
-              Add to Cart
-            </button>
+            <AddWishlistEntryToCart addToCart={addToCart} entry={entry} />
             <RemoveFromWishlist toggle={wishlistToggles?.[entry.productId]} title={entry.title} variantId={entry.variantId} />
           </div>
         </li>

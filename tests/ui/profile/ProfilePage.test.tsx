@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { addToCartMachine, type CartAddResult, type CartLine } from '../../../src/machines/shared/add-to-cart.machine.ts';
 import { wishlistToggleMachine, type WishlistChange, type WishlistEntry } from '../../../src/machines/shared/wishlist-toggle.machine.ts';
 import type { ProfileEvent } from '../../../src/machines/profile/profile.machine.ts';
 import { TAB_LABELS, type ProfileView } from '../../../src/machines/profile/profile.view.ts';
@@ -139,6 +140,36 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Color: Gold')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Reflector from wishlist' }));
     await waitFor(() => expect(changes).toEqual([{ action: 'remove', productId: 'p1', variantId: 'v2', selectedAttributes: {} }]));
+  });
+
+  it("a wishlist entry's Add to Cart sends its saved line, reads 'Adding...' and holds every button until the answer", async () => {
+    const sent: CartLine[] = [];
+    let answer: (result: CartAddResult) => void = () => {};
+    const cart = createActor(
+      addToCartMachine.provide({
+        actors: {
+          addToCart: fromPromise<CartAddResult, CartLine>(({ input }) => {
+            sent.push(input);
+            return new Promise((resolve) => (answer = resolve));
+          }),
+        },
+      }),
+      { input: { session: sessionWithToken('token-1') } },
+    ).start();
+    const reflector = { key: 'p1-v2-0', productId: 'p1', variantId: 'v2', title: 'Reflector', image: null, price: '₦9,000', options: '', link: '/shop/p1', line: { productId: 'p1', quantity: 1, variantId: 'v2' } };
+    const tripod = { key: 'p2--1', productId: 'p2', variantId: null, title: 'Tripod', image: null, price: '₦20,000', options: '', link: '/shop/p2', line: { productId: 'p2', quantity: 1 } };
+    render(
+      <MemoryRouter>
+        <ProfilePage view={{ ...ready, tab: 'wishlist', wishlist: [reflector, tripod] }} send={() => {}} onLogout={() => {}} addToCart={cart} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Reflector' }));
+    expect(sent).toEqual([{ productId: 'p1', quantity: 1, variantId: 'v2' }]);
+    expect(screen.getByRole('button', { name: 'Adding...: Reflector' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to Cart: Tripod' })).toBeDisabled();
+    answer({ success: true, message: 'Item added to cart', cartItems: [] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart: Reflector' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Add to Cart: Tripod' })).toBeEnabled();
   });
 
   it("the guest prompt's Log in comes back to /profile after the login", async () => {
