@@ -1,8 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { ProductCard } from '../widgets/ProductCard.tsx';
+import type { ReactNode } from 'react';
+import type { Product } from '../../machines/shared/catalogue-types.ts';
+import { TeaserCard } from '../widgets/TeaserCard.tsx';
 import * as styles from './Blog.css.ts';
-
-type Product = ComponentProps<typeof ProductCard>['product'];
 
 interface RelatedProductsProps {
   readonly products: readonly Product[];
@@ -21,7 +20,7 @@ export function RelatedProducts({ products, action }: RelatedProductsProps) {
       <ul className={styles.products}>
         {products.map((product) => (
           <li key={product._id}>
-            <ProductCard product={product} action={action?.(product)} />
+            <TeaserCard product={product} action={action?.(product)} />
           </li>
         ))}
       </ul>

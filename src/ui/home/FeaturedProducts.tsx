@@ -1,9 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductCard } from '../widgets/ProductCard.tsx';
+import type { Product } from '../../machines/shared/catalogue-types.ts';
+import { TeaserCard } from '../widgets/TeaserCard.tsx';
 import * as styles from './HomePage.css.ts';
-
-type Product = ComponentProps<typeof ProductCard>['product'];
 
 interface FeaturedProductsProps {
   readonly products: readonly Product[];
@@ -22,7 +21,7 @@ export function FeaturedProducts({ products, action }: FeaturedProductsProps) {
       <ul className={styles.cards}>
         {products.map((product) => (
           <li key={product._id}>
-            <ProductCard product={product} action={action?.(product)} />
+            <TeaserCard product={product} action={action?.(product)} />
           </li>
         ))}
       </ul>
