@@ -43,7 +43,7 @@ describe('Header', () => {
 
   it('opens the Gallery dropdown with its two galleries', async () => {
     renderHeader();
-    const trigger = screen.getByRole('button', { name: 'Gallery ▾' });
+    const trigger = screen.getByRole('button', { name: 'Gallery' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');

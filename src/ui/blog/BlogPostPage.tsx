@@ -18,7 +18,7 @@ interface BlogPostPageProps {
 function BackToBlog() {
   return (
     <Link className={styles.link} to="/lifestyle">
-      ← Back to Blog
+      <span aria-hidden="true">← </span>Back to Blog
     </Link>
   );
 }

@@ -48,7 +48,7 @@ export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
               </NavLink>
             </li>
             <li>
-              <DropdownMenu label="Gallery ▾" items={GALLERY_LINKS} />
+              <DropdownMenu label="Gallery" items={GALLERY_LINKS} />
             </li>
             {MAIN_LINKS.slice(1).map((link) => (
               <li key={link.to}>

@@ -31,7 +31,9 @@ export function ShowcaseItemPage({ view, carousel, sendCarousel }: ShowcaseItemP
       )}
       {view.status === 'found' && picture && (
         <>
-          <Link to="/productshowcase">← Back to Showcase</Link>
+          <Link to="/productshowcase">
+            <span aria-hidden="true">← </span>Back to Showcase
+          </Link>
           <h1 className={styles.heading}>{view.title}</h1>
           <section aria-roledescription="carousel" aria-label={`${view.title} pictures`}>
             <div className={styles.stage}>

@@ -10,6 +10,9 @@ export const trigger = style({
   color: vars.color.ink,
   cursor: 'pointer',
   padding: `${vars.space.xs} 0`,
+  // The disclosure arrow is drawn, not written, and has empty alternative text: the button is named
+  // by its label alone ('Gallery').
+  '::after': { content: '" ▾" / ""' },
 });
 
 export const panel = style({

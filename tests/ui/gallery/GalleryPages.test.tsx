@@ -157,6 +157,8 @@ describe('ShowcaseItemPage pictures', () => {
     expect(sendCarousel).toHaveBeenCalledWith({ type: 'lightbox.show', index: 1 });
     expect(within(thumbs).getByRole('img', { name: 'Title r2' })).toHaveAttribute('srcset', '/media/gallery/r2-wm-480.jpg 480w, /media/gallery/r2-wm-960.jpg 960w');
     expect(container.querySelectorAll('img[alt=""]')).toHaveLength(0);
+    // The arrow is decoration: the link is named 'Back to Showcase' exactly, as on the missing page.
+    expect(screen.getByRole('link', { name: 'Back to Showcase' })).toHaveAttribute('href', '/productshowcase');
   });
 });
 

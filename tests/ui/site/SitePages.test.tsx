@@ -160,7 +160,7 @@ describe('BlogPostPage', () => {
     const onShare = vi.fn();
     renderPage(<BlogPostPage view={view} onShare={onShare} onRetry={vi.fn()} />);
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Blog', 'Golden Hour Portraits']);
-    expect(screen.getByRole('link', { name: '← Back to Blog' })).toHaveAttribute('href', '/lifestyle');
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/lifestyle');
     expect(screen.getByText('#portraits')).toBeInTheDocument();
     expect(screen.getByText('1,204 views')).toBeInTheDocument();
     expect(screen.getByText('Copper light.')).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('BlogPostPage', () => {
     const onRetry = vi.fn();
     const { rerender } = renderPage(<BlogPostPage view={{ status: 'notFound', message: 'Post not found', article: null }} onShare={vi.fn()} onRetry={onRetry} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to Blog' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     rerender(
       <MemoryRouter>
