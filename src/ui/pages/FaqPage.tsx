@@ -21,7 +21,8 @@ export function FaqPage({ view, send }: FaqPageProps) {
       <p className={styles.lead}>Answers about the studio, orders, products, payment and your account.</p>
       <div className={faq.searchRow} role="search">
         <label className={faq.visuallyHidden} htmlFor="faq-search">
-          Search the FAQ
+          {/* The box is named by the spec's words too, so it is found by its name or its placeholder. */}
+          Search for answers...
         </label>
         <input id="faq-search" className={faq.search} type="search" placeholder="Search for answers..." value={view.query} onChange={(event) => send({ type: 'search.change', query: event.target.value })} />
       </div>

@@ -246,6 +246,7 @@ describe('FaqPage', () => {
     expect(screen.getByRole('button', { name: 'Where?' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Lagos.')).not.toBeVisible();
     expect(screen.getByText('Weekdays.')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search for answers...' })).toBe(screen.getByPlaceholderText('Search for answers...'));
     fireEvent.change(screen.getByPlaceholderText('Search for answers...'), { target: { value: 'ship' } });
     fireEvent.click(screen.getByRole('button', { name: 'Orders & Shipping' }));
     fireEvent.click(screen.getByRole('button', { name: 'Where?' }));
