@@ -149,7 +149,8 @@ export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMac
     stockText: variant ? variantStockLabel(variant.stock) : availability.detail,
     preorderOffered: product.preorder.allowed && showsPreorderCheckbox(stock),
     preorderTicked: preorder,
-    quantity: { value: quantity, min: 1, max, canDecrease: quantity > 1, canIncrease: true },
+    // Plus stops at the stock (or 99 without a stock figure), as the cart's does (shop spec §5, §9).
+    quantity: { value: quantity, min: 1, max, canDecrease: quantity > 1, canIncrease: quantity < max },
     addButton: { label: addToCartButtonLabel(preorder), disabled: press.soldOut || children.cart.adding, busy: children.cart.adding },
     heart: { pressed: children.heart.inWishlist, disabled: children.heart.saving },
     tab: snapshot.context.tab,

@@ -73,6 +73,15 @@ describe('productDetailView exact values', () => {
     expect(view.heart).toEqual({ pressed: false, disabled: false });
   });
 
+  it('stops the plus at the stock: at the maximum it cannot increase (spec §5 "maximum availableStock")', async () => {
+    const atStock = await viewAfter(product({ stock: 2 }), [{ type: 'quantity.increment' }]);
+    expect(atStock.quantity).toEqual({ value: 2, min: 1, max: 2, canDecrease: true, canIncrease: false });
+    const noFigure = await viewAfter(product({ stock: 0, preorder: { allowed: true } }), [{ type: 'quantity.set', value: '99' }]);
+    expect(noFigure.quantity).toEqual({ value: 99, min: 1, max: 99, canDecrease: true, canIncrease: false });
+    const below = await viewAfter(product({ stock: 0, preorder: { allowed: true } }), [{ type: 'quantity.set', value: '98' }]);
+    expect(below.quantity.canIncrease).toBe(true);
+  });
+
   it('keeps the quick add of an in-stock similar product enabled while the cart is idle', async () => {
     const view = await viewAfter(product());
     expect(view.similar.map(({ quickAddLabel, quickAddDisabled }) => ({ quickAddLabel, quickAddDisabled }))).toEqual([
