@@ -16,7 +16,7 @@ describe('productReviewsView', () => {
         { stars: 4, label: '4 stars', countText: '1 (50%)', percent: 50 },
         { stars: 3, label: '3 stars', countText: '0 (0%)', percent: 0 },
         { stars: 2, label: '2 stars', countText: '0 (0%)', percent: 0 },
-        { stars: 1, label: '1 stars', countText: '0 (0%)', percent: 0 },
+        { stars: 1, label: '1 star', countText: '0 (0%)', percent: 0 },
       ],
       reviews: [
         { id: 'rev-1', reviewer: 'Adaeze Okafor', verified: true, rating: 5, dateText: '20 March 2026 at 3:05 pm', comment: 'Sturdy and folds flat.' },
