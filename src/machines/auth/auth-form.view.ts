@@ -1,10 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AuthField, authFormMachine, AuthMode } from './auth-form.machine.ts';
 
-export interface AuthModeView {
-  readonly mode: AuthMode;
+/**
+ * The one button that changes mode: to Sign Up from the login form, to Login from the sign-up
+ * form. Only the other mode is offered, so each mode's name is on one button at a time (the
+ * submit button carries the current mode's name).
+ */
+export interface AuthModeSwitchView {
+  readonly to: AuthMode;
+  readonly prompt: "Don't have an account?" | 'Already have an account?';
   readonly label: 'Login' | 'Sign Up';
-  readonly selected: boolean;
 }
 
 export interface AuthFormView {
@@ -12,7 +17,7 @@ export interface AuthFormView {
   readonly screen: 'form' | 'verifyEmail';
   readonly mode: AuthMode;
   readonly heading: 'Welcome back' | 'Create your account';
-  readonly modes: readonly AuthModeView[];
+  readonly switchMode: AuthModeSwitchView;
   readonly fields: Readonly<Record<AuthField, string>>;
   /** Full name and Confirm password: Sign Up only. */
   readonly signUpFields: boolean;
@@ -25,6 +30,8 @@ export interface AuthFormView {
 }
 
 const MODE_LABEL = { login: 'Login', signUp: 'Sign Up' } as const;
+const SWITCH_TO_SIGN_UP: AuthModeSwitchView = { to: 'signUp', prompt: "Don't have an account?", label: 'Sign Up' };
+const SWITCH_TO_LOGIN: AuthModeSwitchView = { to: 'login', prompt: 'Already have an account?', label: 'Login' };
 
 export function authFormView(snapshot: SnapshotFrom<typeof authFormMachine>): AuthFormView {
   const { mode, fields, needEmailVerification } = snapshot.context;
@@ -36,7 +43,7 @@ export function authFormView(snapshot: SnapshotFrom<typeof authFormMachine>): Au
     screen,
     mode,
     heading: mode === 'login' ? 'Welcome back' : 'Create your account',
-    modes: (['login', 'signUp'] as const).map((option) => ({ mode: option, label: MODE_LABEL[option], selected: option === mode })),
+    switchMode: mode === 'login' ? SWITCH_TO_SIGN_UP : SWITCH_TO_LOGIN,
     fields,
     signUpFields: mode === 'signUp',
     passwordAutoComplete: mode === 'login' ? 'current-password' : 'new-password',

@@ -55,17 +55,16 @@ export const toggle = style({
   cursor: 'pointer',
 });
 
-export const modes = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xs, padding: vars.space.xs, background: vars.color.paper, borderRadius: vars.radius.pill });
-
-export const mode = style({
+/** The Login / Sign Up switch under the form: a button that reads as a link. */
+export const switchMode = style({
   font: 'inherit',
-  padding: vars.space.sm,
+  padding: 0,
   border: 'none',
-  borderRadius: vars.radius.pill,
   background: 'transparent',
-  color: vars.color.ink,
+  color: vars.color.accent,
+  fontWeight: 600,
+  textDecoration: 'underline',
   cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.ink, color: vars.color.paper } },
 });
 
 export const links = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap', fontSize: vars.fontSize.sm });

@@ -41,19 +41,6 @@ export function LoginPage({ view, send }: LoginPageProps) {
   return (
     <AuthCard>
       <h1 className={styles.title}>{view.heading}</h1>
-      <div className={styles.modes} role="group" aria-label="Login or sign up">
-        {view.modes.map((option) => (
-          <button
-            key={option.mode}
-            type="button"
-            className={styles.mode}
-            aria-pressed={option.selected}
-            onClick={() => send({ type: 'mode.change', mode: option.mode })}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
       <MachineForm className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
         {view.signUpFields && <TextField label="Full name" autoComplete="name" value={fields.name} onChange={change('name')} />}
         <TextField label="Email" type="email" autoComplete="email" value={fields.email} onChange={change('email')} />
@@ -65,6 +52,12 @@ export function LoginPage({ view, send }: LoginPageProps) {
           {view.submitLabel}
         </button>
       </MachineForm>
+      <p className={styles.text}>
+        {view.switchMode.prompt}{' '}
+        <button type="button" className={styles.switchMode} onClick={() => send({ type: 'mode.change', mode: view.switchMode.to })}>
+          {view.switchMode.label}
+        </button>
+      </p>
       {resendButton}
       <div className={styles.links}>
         <Link className={styles.link} to="/forgot-password">

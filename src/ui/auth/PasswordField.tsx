@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import * as styles from './AuthCard.css.ts';
+import { visuallyHidden } from '../widgets/visually-hidden.css.ts';
 
 interface PasswordFieldProps {
   readonly label: string;
@@ -12,6 +13,7 @@ interface PasswordFieldProps {
 export function PasswordField({ label, value, autoComplete, onChange }: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const action = visible ? 'Hide' : 'Show';
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -26,8 +28,11 @@ export function PasswordField({ label, value, autoComplete, onChange }: Password
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className={styles.toggle} aria-pressed={visible} aria-label={`Show ${label.toLowerCase()}`} onClick={() => setVisible(!visible)}>
-          {visible ? 'Hide' : 'Show'}
+        {/* Named by its text ('Show password' / 'Hide password'), not by aria-label: a label lookup
+            for the field ('Password') must find the input alone, not this button too. */}
+        <button type="button" className={styles.toggle} onClick={() => setVisible(!visible)}>
+          <span aria-hidden="true">{action}</span>
+          <span className={visuallyHidden}>{`${action} ${label.toLowerCase()}`}</span>
         </button>
       </div>
     </div>

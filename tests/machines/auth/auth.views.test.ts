@@ -19,15 +19,12 @@ function authForm(value: Parameters<typeof authFormMachine.resolveState>[0]['val
 }
 
 describe('authFormView', () => {
-  it('shows the login form: its heading, modes, fields, autocomplete and submit label', () => {
+  it('shows the login form: its heading, the switch to Sign Up, fields, autocomplete and submit label', () => {
     expect(authForm({ idle: 'editing' }, 'login')).toEqual({
       screen: 'form',
       mode: 'login',
       heading: 'Welcome back',
-      modes: [
-        { mode: 'login', label: 'Login', selected: true },
-        { mode: 'signUp', label: 'Sign Up', selected: false },
-      ],
+      switchMode: { to: 'signUp', prompt: "Don't have an account?", label: 'Sign Up' },
       fields,
       signUpFields: false,
       passwordAutoComplete: 'current-password',
@@ -42,10 +39,7 @@ describe('authFormView', () => {
       screen: 'form',
       mode: 'signUp',
       heading: 'Create your account',
-      modes: [
-        { mode: 'login', label: 'Login', selected: false },
-        { mode: 'signUp', label: 'Sign Up', selected: true },
-      ],
+      switchMode: { to: 'login', prompt: 'Already have an account?', label: 'Login' },
       fields,
       signUpFields: true,
       passwordAutoComplete: 'new-password',

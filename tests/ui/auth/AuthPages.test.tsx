@@ -23,10 +23,7 @@ const login: AuthFormView = {
   screen: 'form',
   mode: 'login',
   heading: 'Welcome back',
-  modes: [
-    { mode: 'login', label: 'Login', selected: true },
-    { mode: 'signUp', label: 'Sign Up', selected: false },
-  ],
+  switchMode: { to: 'signUp', prompt: "Don't have an account?", label: 'Sign Up' },
   fields: { name: '', email: 'ada@example.com', password: 'secret1', confirmPassword: '' },
   signUpFields: false,
   passwordAutoComplete: 'current-password',
@@ -39,10 +36,7 @@ const signUp: AuthFormView = {
   ...login,
   mode: 'signUp',
   heading: 'Create your account',
-  modes: [
-    { mode: 'login', label: 'Login', selected: false },
-    { mode: 'signUp', label: 'Sign Up', selected: true },
-  ],
+  switchMode: { to: 'login', prompt: 'Already have an account?', label: 'Login' },
   fields: { name: 'Ada Obi', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' },
   signUpFields: true,
   passwordAutoComplete: 'new-password',
@@ -59,11 +53,15 @@ describe('LoginPage', () => {
   it('shows the login form with its values and links to recover a password and go home', async () => {
     renderLogin(login);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Login', pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign Up', pressed: false })).toBeInTheDocument();
+    // Each name on one button only: the submit says the mode, the switch offers the other one.
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('type', 'button');
+    expect(screen.getByText("Don't have an account?")).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    // A loose label lookup finds the field alone: the show/hide toggle is named by its text.
+    expect(screen.getAllByLabelText(/password/i)).toEqual([screen.getByLabelText('Password')]);
     expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).not.toBeInTheDocument();
@@ -76,7 +74,7 @@ describe('LoginPage', () => {
     const sent = renderLogin({ ...login, fields: { ...login.fields, email: '' } });
     await userEvent.type(screen.getByLabelText('Email'), 'a{Enter}');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up', pressed: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(sent).toEqual([
       { type: 'field.change', field: 'email', value: 'a' },
       { type: 'form.submit' },
@@ -91,12 +89,16 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Ada Obi');
     expect(screen.getByLabelText('Confirm password')).toHaveValue('secret1');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
-    expect(screen.getByRole('button', { name: 'Sign Up', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'button');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Full name'), '!');
     await userEvent.type(screen.getByLabelText('Confirm password'), '!');
     expect(sent).toEqual([
+      { type: 'mode.change', mode: 'login' },
       { type: 'field.change', field: 'name', value: 'Ada Obi!' },
       { type: 'field.change', field: 'confirmPassword', value: 'secret1!' },
     ]);
@@ -211,9 +213,9 @@ describe('ResetPasswordPage', () => {
   it('says the password changed and offers Go to Login', () => {
     renderReset({ ...resetForm, screen: 'succeeded' });
     expect(screen.getByRole('heading', { level: 1, name: 'Password changed' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Password reset successfully! You can now login with your new password. Taking you to the login page...',
-    );
+    expect(screen.getByText('Your new password is saved. Taking you to the login page...')).toBeInTheDocument();
+    // The spec's sentence is the toast's (the machine emits it); the page does not repeat it.
+    expect(screen.queryByText(/Password reset successfully!/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   });
 });
