@@ -1,7 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { failureMessage } from '../request-failure.ts';
-import type { AppEffect, ToastKind } from '../app-effects.ts';
+import type { AppEffect } from '../app-effects.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 
@@ -14,10 +14,6 @@ export const emailVerificationMachine = setup({
   },
   actors: {
     verifyEmail: fromPromise<MessageResponse, { token: string }>(() => Promise.reject(new Error('verifyEmail is not provided'))),
-  },
-  actions: {
-    /** A toast, as an AppEffect (src/README.md §2). */
-    notify: emit((_, params: { kind: ToastKind; message: string }) => ({ type: 'toast' as const, kind: params.kind, message: params.message })),
   },
 }).createMachine({
   id: 'emailVerification',
@@ -35,10 +31,8 @@ export const emailVerificationMachine = setup({
         },
         onError: {
           target: 'error',
-          actions: [
-            assign({ message: ({ event }) => failureMessage(event.error, 'Verification failed.') }),
-            { type: 'notify', params: ({ context }) => ({ kind: 'error', message: context.message }) },
-          ],
+          // Shown on the page only: a toast as well would put the same words on screen twice.
+          actions: assign({ message: ({ event }) => failureMessage(event.error, 'Verification failed.') }),
         },
       },
     },

@@ -59,9 +59,8 @@ export function ResetPasswordPage({ view, send }: ResetPasswordPageProps) {
       {view.screen === 'succeeded' && (
         <>
           <h1 className={styles.title}>Password changed</h1>
-          <p className={styles.text} role="status">
-            Password reset successfully! You can now login with your new password. Taking you to the login page...
-          </p>
+          {/* The spec's sentence is the success toast; repeating it here would put it on screen twice. */}
+          <p className={styles.text}>Your new password is saved. Taking you to the login page...</p>
           <Link className={primaryButton} to="/login">
             Go to Login
           </Link>
