@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { SlideshowEvent } from '../../machines/gallery/slideshow.machine.ts';
 import type { SlideshowView } from '../../machines/gallery/slideshow.view.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
@@ -12,12 +13,19 @@ interface BookingsPageProps {
   readonly sendSlideshow: (event: SlideshowEvent) => void;
 }
 
+// Named by its button text alone, as the spec says it ('Schedule Session', 'Request Item'); which
+// service it books and that it opens a new tab are its description.
 function ServiceButton({ service }: { readonly service: BookingService }) {
+  const descriptionId = useId();
   return (
-    <a className={primaryButton} href={service.formLink} target="_blank" rel="noopener noreferrer">
-      {service.buttonText}
-      <span className={slides.visuallyHidden}> for {service.title} (opens in a new tab)</span>
-    </a>
+    <>
+      <a className={primaryButton} href={service.formLink} target="_blank" rel="noopener noreferrer" aria-describedby={descriptionId}>
+        {service.buttonText}
+      </a>
+      <span id={descriptionId} className={slides.visuallyHidden}>
+        {service.title} (opens in a new tab)
+      </span>
+    </>
   );
 }
 

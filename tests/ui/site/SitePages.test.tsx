@@ -11,6 +11,8 @@ import { BlogListPage } from '../../../src/ui/blog/BlogListPage.tsx';
 import { BlogPostPage } from '../../../src/ui/blog/BlogPostPage.tsx';
 import { ContactPage } from '../../../src/ui/contact/ContactPage.tsx';
 import { HomePage, type HomePageProps } from '../../../src/ui/home/HomePage.tsx';
+import { BookingsPage } from '../../../src/ui/pages/BookingsPage.tsx';
+import { BOOKING_SERVICES } from '../../../src/ui/pages/booking-services.ts';
 import { FaqPage } from '../../../src/ui/pages/FaqPage.tsx';
 import { UnexpectedErrorBoundary } from '../../../src/ui/pages/UnexpectedError.tsx';
 
@@ -273,5 +275,19 @@ describe('UnexpectedErrorBoundary', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     log.mockRestore();
+  });
+});
+
+describe('BookingsPage', () => {
+  it("names each service's button by its text alone ('Schedule Session', 'Request Item'), opening the form in a new tab", () => {
+    renderPage(<BookingsPage services={BOOKING_SERVICES} slideshow={{ index: 2, count: 3, playing: true, position: '3 / 3' }} sendSlideshow={vi.fn()} />);
+    const schedule = screen.getAllByRole('link', { name: 'Schedule Session' });
+    const request = screen.getAllByRole('link', { name: 'Request Item' });
+    // The slide shows the third service; the cards repeat all three.
+    expect(schedule).toHaveLength(2);
+    expect(request).toHaveLength(2);
+    expect(schedule[0]).toHaveAccessibleDescription('Product Photography (opens in a new tab)');
+    expect(request[0]).toHaveAttribute('target', '_blank');
+    expect(request[0]).toHaveAttribute('href', BOOKING_SERVICES[2]?.formLink);
   });
 });
