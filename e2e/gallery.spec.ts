@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectShareCopiesLink } from './support/share.ts';
 
 const DEMO = { email: 'demo@studio-shop.local', password: 'Demo1234' };
 
@@ -131,15 +132,7 @@ test('the image pages: related images, a new collection with the image, the same
   await expect(related.getByRole('link')).toHaveCount(3);
   await expectNoAxeViolations(page);
   // Share without a device share sheet copies the page's address and says so in the browser's alert.
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The clipboard takes writes only from the focused page (the axe check above opened another).
-  await page.bringToFront();
-  const alerted = page.waitForEvent('dialog');
-  await page.getByRole('button', { name: 'Share' }).click();
-  const alert = await alerted;
-  expect([alert.type(), alert.message()]).toEqual(['alert', 'Link copied to clipboard!']);
-  await alert.accept();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  await expectShareCopiesLink(page, 'Link copied to clipboard!');
   await page.getByRole('link', { name: 'Next image' }).click();
   await expect(page).toHaveURL('/image/human-stories/market-colours');
 

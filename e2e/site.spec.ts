@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newestMailMentioning } from './support/outbox.ts';
+import { expectShareCopiesLink } from './support/share.ts';
 
 async function expectNoAxeViolations(page: Page) {
   const scan = await new AxeBuilder({ page }).analyze();
@@ -50,15 +51,7 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
   await expect(page.getByRole('complementary', { name: 'About the author' })).toContainText('Founder, Lead Photographer');
   await expect(page.getByRole('heading', { name: 'You Might Also Like' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The clipboard takes writes only from the focused page (the axe check above opened another).
-  await page.bringToFront();
-  const alerted = page.waitForEvent('dialog');
-  await page.getByRole('button', { name: 'Share' }).click();
-  const alert = await alerted;
-  expect([alert.type(), alert.message()]).toEqual(['alert', 'Link copied to clipboard']);
-  await alert.accept();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  await expectShareCopiesLink(page, 'Link copied to clipboard');
 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/lifestyle/golden-hour-portraits-in-ibadan', page.url()).href);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new URL('/lifestyle/golden-hour-portraits-in-ibadan', page.url()).href);
