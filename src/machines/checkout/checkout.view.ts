@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { cartAmount, lineTotal } from '../../domain/cart.ts';
 import { chosenAddress, hasPreorderLines } from '../../domain/checkout-order.ts';
 import { formatNaira } from '../../domain/money.ts';
-import { checkoutTotals, deliveryEstimate, SHIPPING_METHODS, shippingFee, type ShippingMethod } from '../../domain/shipping.ts';
+import { checkoutTotals, deliveryEstimate, SHIPPING_METHOD_NAMES, SHIPPING_METHODS, shippingFee, type ShippingMethod } from '../../domain/shipping.ts';
 import type { Address } from '../addresses/address-form.machine.ts';
 import type { cartMachine } from '../cart/cart.machine.ts';
 import type { checkoutMachine } from './checkout.machine.ts';
@@ -53,8 +53,6 @@ export interface CheckoutView {
   readonly dialogOpen: boolean;
 }
 
-const METHOD_NAMES: Record<ShippingMethod, string> = { standard: 'Standard Delivery', premium: 'Premium Delivery', pickup: 'Store Pickup' };
-
 function feeText(fee: number): string {
   return fee === 0 ? 'Free' : formatNaira(fee);
 }
@@ -87,7 +85,7 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
     })),
     shippingOptions: SHIPPING_METHODS.map((method) => ({
       method,
-      name: METHOD_NAMES[method],
+      name: SHIPPING_METHOD_NAMES[method],
       fee: feeText(shippingFee(method, state)),
       estimate: deliveryEstimate(method, preorder),
       checked: method === context.shippingMethod,

@@ -4,6 +4,7 @@ import { downloadsRemaining, grantState, showsDigitalDownload } from '../../doma
 import { formatNaira } from '../../domain/money.ts';
 import { CANCEL_REASONS, canCancelOrder } from '../../domain/order-eligibility.ts';
 import { ORDER_STATUS_FILTERS, orderStatusColor, statusLabel, type StatusColor } from '../../domain/order-status.ts';
+import { isShippingMethod, SHIPPING_METHOD_NAMES } from '../../domain/shipping.ts';
 import type { DigitalProductGrant, Order, ordersMachine, StatusFilter } from './orders.machine.ts';
 
 export interface OrderRowView {
@@ -54,6 +55,10 @@ export interface OrderDetailView {
   readonly items: readonly OrderItemView[];
   readonly history: readonly { key: string; status: string; color: StatusColor; when: string; note: string }[];
   readonly address: readonly string[];
+  /** 'Standard Delivery', 'Premium Delivery' or 'Store Pickup'. */
+  readonly shippingMethod: string;
+  /** The customer's order notes as given at checkout; '' without. */
+  readonly notes: string;
   readonly payment: { method: string; status: string; reference: string };
   readonly totals: readonly { label: string; value: string }[];
   readonly total: string;
@@ -158,6 +163,8 @@ function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt
     address: [address.fullName, address.address, `${address.city}, ${address.state} ${address.zipCode}`.trim(), address.phone, address.email ?? ''].filter(
       (line) => line !== '',
     ),
+    shippingMethod: isShippingMethod(order.shippingMethod) ? SHIPPING_METHOD_NAMES[order.shippingMethod] : statusLabel(order.shippingMethod),
+    notes: order.notes?.trim() ?? '',
     payment: { method: statusLabel(order.paymentMethod), status: statusLabel(order.paymentStatus), reference: order.paymentReference ?? '' },
     totals: [
       { label: 'Subtotal', value: formatNaira(order.subtotal) },

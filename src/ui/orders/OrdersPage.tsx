@@ -145,7 +145,17 @@ function Receipt({ detail, send, onPrint }: { detail: OrderDetailView; send: Ord
             <div key={line}>{line}</div>
           ))}
         </address>
+        <p className={styles.muted}>Shipping method: {detail.shippingMethod}</p>
       </section>
+
+      {detail.notes !== '' && (
+        <section className={styles.section} aria-labelledby="notes-heading">
+          <h3 id="notes-heading" className={styles.heading}>
+            Order notes
+          </h3>
+          <p className={styles.muted}>{detail.notes}</p>
+        </section>
+      )}
 
       <section className={styles.section} aria-labelledby="payment-heading">
         <h3 id="payment-heading" className={styles.heading}>

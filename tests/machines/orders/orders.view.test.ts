@@ -50,7 +50,7 @@ describe('ordersView, the list', () => {
 
 describe('ordersView, the detail', () => {
   it('an order with its items, downloads, history, address, payment and totals, word for word', async () => {
-    const discounted: Order = { ...deliveredOrder, discount: { code: 'SAVE10', appliedAmount: 3000 } } as Order;
+    const discounted: Order = { ...deliveredOrder, discount: { code: 'SAVE10', appliedAmount: 3000 }, notes: ' Please call before delivery. ' } as Order;
     const actor = start(discounted, [guideGrant, { ...guideGrant, _id: 'g2', productId: 'p9' }]);
     actor.send({ type: 'order.select', orderId: 'o1' });
     expect(ordersView(actor.getSnapshot()).detail).toBe('loading');
@@ -65,6 +65,8 @@ describe('ordersView, the detail', () => {
       date: formatDateTime(deliveredOrder.date),
       status: 'Delivered',
       address: ['Ada Obi', '12 Allen Avenue', 'Ikeja, Lagos 100271', '08031234567'],
+      shippingMethod: 'Standard Delivery',
+      notes: 'Please call before delivery.',
       payment: { method: 'Paystack', status: 'Paid', reference: 'ref-1' },
       totals: [
         { label: 'Subtotal', value: '₦30,000' },
@@ -136,12 +138,12 @@ describe('ordersView, the detail', () => {
   });
 
   it('an order without estimate, reference or zip code leaves those out', async () => {
-    const bare = { ...deliveredOrder, estimatedDeliveryDate: null, paymentReference: null, shippingAddress: { ...deliveredOrder.shippingAddress, zipCode: '', email: 'ada@example.com' } } as unknown as Order;
+    const bare = { ...deliveredOrder, shippingMethod: 'pickup', estimatedDeliveryDate: null, paymentReference: null, shippingAddress: { ...deliveredOrder.shippingAddress, zipCode: '', email: 'ada@example.com' } } as unknown as Order;
     const actor = start(bare);
     actor.send({ type: 'order.select', orderId: 'o1' });
     await waitFor(actor, detailReady);
     const detail = ordersView(actor.getSnapshot()).detail;
     if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
-    expect(detail).toMatchObject({ estimatedDelivery: '', payment: { reference: '' }, address: ['Ada Obi', '12 Allen Avenue', 'Ikeja, Lagos', '08031234567', 'ada@example.com'] });
+    expect(detail).toMatchObject({ estimatedDelivery: '', shippingMethod: 'Store Pickup', notes: '', payment: { reference: '' }, address: ['Ada Obi', '12 Allen Avenue', 'Ikeja, Lagos', '08031234567', 'ada@example.com'] });
   });
 });

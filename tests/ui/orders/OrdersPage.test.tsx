@@ -32,6 +32,8 @@ const detail: OrderDetailView = {
   ],
   history: [{ key: 'pending-0', status: 'Pending', color: 'amber', when: '2 November 2026 at 11:00 am', note: 'Order placed' }],
   address: ['Ada Obi', '12 Allen Avenue', 'Ikeja, Lagos 100271'],
+  shippingMethod: 'Premium Delivery',
+  notes: 'Please call before delivery.',
   payment: { method: 'Paystack', status: 'Pending', reference: '' },
   totals: [{ label: 'Subtotal', value: '₦25,000' }],
   total: '₦27,000',
@@ -102,6 +104,8 @@ describe('OrdersPage', () => {
     expect(screen.queryByRole('button', { name: 'Download Bonus' })).toBeNull();
     expect(screen.getByText('Order placed')).toBeTruthy();
     expect(screen.getByText('12 Allen Avenue')).toBeTruthy();
+    expect(screen.getByText('Shipping method: Premium Delivery')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Order notes' })).getByText('Please call before delivery.')).toBeTruthy();
     expect(screen.getByText('₦27,000', { selector: 'strong' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Need help? Contact us' }).getAttribute('href')).toBe('/contact');
     // The review link is offered for the selected order whatever its status (spec §2); the review page judges eligibility.
