@@ -117,7 +117,8 @@ export const singleImageMachine = setup({
                   event.output.images.map((image) => [
                     image._id,
                     context.recentLikes[image._id] ??
-                      spawn('like', { id: `like-${image._id}`, input: { imageId: image._id, isLiked: image.isLiked, likeCount: image.likeCount, session: context.session } }),
+                      // A shot's like lives in the Recent Shots lightbox, a list: without a token it does nothing (§4, §5).
+                      spawn('like', { id: `like-${image._id}`, input: { imageId: image._id, isLiked: image.isLiked, likeCount: image.likeCount, session: context.session, inList: true } }),
                   ]),
                 ),
               })),

@@ -104,6 +104,17 @@ describe('singleImageMachine Recent Shots', () => {
     expect(next.d).toBe(actor.getSnapshot().children['like-d']);
   });
 
+  it("does nothing with a visitor's like in the Recent Shots lightbox (§5 'in the lists, nothing happens'); the image's own like asks for a login", async () => {
+    const { actor, effects, view } = start(Promise.resolve(galleryImage('a')), () => Promise.resolve(page([galleryImage('b')], 1, 1)), sessionWith(null));
+    await vi.waitFor(() => expect(view().recentLoading).toBe(false));
+    await vi.waitFor(() => expect(view().status).toBe('loaded'));
+    actor.getSnapshot().context.recentLikes.b?.send({ type: 'like.toggle' });
+    expect(effects).toEqual([]);
+    expect(childContext(actor, 'like-b')).toMatchObject({ isLiked: false, likeCount: 2, inList: true });
+    actor.getSnapshot().children.like?.send({ type: 'like.toggle' });
+    expect(effects).toEqual([{ type: 'loginRequired' }]);
+  });
+
   it('pages to the last page and back to the first, but not to the page it shows', async () => {
     const { actor, askedPages, view } = start(new Promise<GalleryImage>(() => {}), (pageNumber) => Promise.resolve(page([galleryImage(`p${pageNumber}`)], pageNumber, 2)));
     await vi.waitFor(() => expect(view().recentLoading).toBe(false));
