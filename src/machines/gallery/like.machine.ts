@@ -11,7 +11,7 @@ export interface LikeInput extends Likeable {
   readonly imageId: string;
   readonly session: AnyActorRef | null;
   /**
-   * A like in a list's lightbox (Human Stories): without a token nothing happens there but the log
+   * A like in a list's lightbox (Human Stories, Recent Shots): without a token nothing happens there but the log
    * (§5 "on the like without a token in the lists, nothing happens"); elsewhere it goes to /login.
    */
   readonly inList?: boolean;
