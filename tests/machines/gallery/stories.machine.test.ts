@@ -15,7 +15,7 @@ describe('storiesMachine', () => {
     const { likes } = actor.getSnapshot().context;
     expect(likes.b?.id).toBe('like-b');
     expect(actor.getSnapshot().children['like-b']).toBe(likes.b);
-    expect(likes.a?.getSnapshot().context).toEqual({ imageId: 'a', isLiked: false, likeCount: 2, session, before: null, failure: null });
-    expect(likes.b?.getSnapshot().context).toEqual({ imageId: 'b', isLiked: true, likeCount: 7, session, before: null, failure: null });
+    expect(likes.a?.getSnapshot().context).toEqual({ imageId: 'a', isLiked: false, likeCount: 2, session, inList: true, before: null, failure: null });
+    expect(likes.b?.getSnapshot().context).toEqual({ imageId: 'b', isLiked: true, likeCount: 7, session, inList: true, before: null, failure: null });
   });
 });
