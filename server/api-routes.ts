@@ -4,6 +4,7 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { HttpError } from './http/http-error.ts';
+import { authenticate } from './http/require-user.ts';
 import { readContract } from './openapi/contract.ts';
 import { listOperations } from './openapi/operations.ts';
 import { validateRequests } from './openapi/request-validation.ts';
@@ -58,7 +59,15 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   // The webhook's signature covers the raw body, which validation would consume: it checks its own body.
   api.route('/', paymentWebhookRoutes(deps));
-  api.use('*', validateRequests({ operations: listOperations(contract), compiler: new SchemaCompiler(contract), basePath: API_BASE }));
+  api.use(
+    '*',
+    validateRequests({
+      operations: listOperations(contract),
+      compiler: new SchemaCompiler(contract),
+      basePath: API_BASE,
+      authenticate: (c) => authenticate(deps, c),
+    }),
+  );
 
   api.get('/health', (c) => c.json({ status: 'ok', service: 'studio-shop', version: deps.version } satisfies Health));
   api.route('/', accountRoutes(deps));

@@ -11,6 +11,8 @@ export interface Operation {
   readonly requestBody: { required: boolean; content: Record<string, { schema?: JsonSchema }> } | null;
   readonly responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   readonly requiresAuth: boolean;
+  /** A customer's session (bearerAuth) is required, not another scheme's key (the studio's). */
+  readonly requiresSession: boolean;
   /** 400, unless the operation names another status for requests that break the contract. */
   readonly invalidRequestStatus: 400 | 422;
 }
@@ -54,6 +56,7 @@ function toOperation(
     responses,
     // `security: [{}, {bearerAuth: []}]` is optional auth: an empty requirement lets anyone in.
     requiresAuth: security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),
+    requiresSession: security.length > 0 && security.every((requirement) => 'bearerAuth' in requirement),
     invalidRequestStatus: spec['x-invalid-request-status'] === 422 ? 422 : 400,
   };
 }

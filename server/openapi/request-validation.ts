@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { AUTH_REQUIRED } from '../http/require-user.ts';
@@ -13,6 +13,8 @@ export interface RequestValidationOptions {
   readonly compiler: SchemaCompiler;
   /** The prefix the contract's paths are relative to, e.g. /api/v1. */
   readonly basePath: string;
+  /** Checks the bearer session of a customer operation (401 when there is none), before its input is read. */
+  readonly authenticate?: (c: Context<AppEnv>) => Promise<void>;
 }
 
 /**
@@ -26,9 +28,12 @@ export function validateRequests(options: RequestValidationOptions): MiddlewareH
     const matched = matchOperation(options.operations, c.req.method, path);
     if (!matched) throw new HttpError(404, 'Not found');
     const { operation, pathParams } = matched;
-    // A customer call without a token is a 401 before anything else is looked at; whether the
-    // token is a live session is requireUser's business.
-    if (operation.requiresAuth && !/^Bearer\s+\S+$/i.test(c.req.header('authorization') ?? '')) throw new HttpError(401, AUTH_REQUIRED);
+    // A customer call without a live session is a 401 before anything else is looked at: a
+    // forged or expired token learns nothing about what a valid request would look like.
+    if (operation.requiresAuth) {
+      if (!/^Bearer\s+\S+$/i.test(c.req.header('authorization') ?? '')) throw new HttpError(401, AUTH_REQUIRED);
+      if (operation.requiresSession) await options.authenticate?.(c);
+    }
     try {
       const params = checkParameters(options.compiler, operation, 'path', (name) => (name in pathParams ? [pathParams[name] ?? ''] : []));
       const url = new URL(c.req.url);

@@ -265,6 +265,18 @@ describe('sessions', () => {
     expect(unknown.body).toEqual({ success: false, message: 'Authentication expired. Please log in again.' });
   });
 
+  it('answers a forged or ended token with 401 before it looks at the request: no hint of what a valid one holds', async () => {
+    const forged = { token: 'forged-token' };
+    const noBody = await server.api('POST', '/user/cart/add', forged);
+    const emptyBody = await server.api('POST', '/user/address', { ...forged, body: {} });
+    const badQuery = await server.api('GET', '/order/my-orders', { ...forged, query: { page: 'x' } });
+    const notMultipart = await server.api('POST', '/user/profile-image', { ...forged, body: {} });
+    for (const answer of [noBody, emptyBody, badQuery, notMultipart]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ success: false, message: 'Authentication expired. Please log in again.' });
+    }
+  });
+
   it("revokes the token on logout, leaving the same user's other sessions alone", async () => {
     const { email, token } = await signedInCustomer(server);
     const other = await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } });
