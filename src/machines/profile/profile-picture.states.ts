@@ -5,7 +5,8 @@ import { profileSetup, toast } from './profile.setup.ts';
 
 /**
  * The profile picture (shop spec §5 "Profile", §8): a refused file never uploads; a small one
- * warns and uploads; after an upload or a removal the user is read again for the new address.
+ * warns and uploads; a refused file and a failed upload say why under the picture; after an
+ * upload or a removal the user is read again for the new address.
  */
 export const pictureRegion = profileSetup.createStateConfig({
   initial: 'idle',
@@ -39,10 +40,9 @@ export const pictureRegion = profileSetup.createStateConfig({
         src: 'uploadImage',
         input: ({ context }) => ({ file: context.image?.file ?? new Blob() }),
         onDone: { target: 'idle', actions: [assign({ image: null }), emit(toast('success', IMAGE_UPLOADED)), 'userChanged'] },
-        onError: {
-          target: 'idle',
-          actions: [assign({ image: null, imageError: ({ event }) => profileFailure(event.error, IMAGE_UPLOAD_FAILED) }), emit(({ event }) => toast('error', profileFailure(event.error, IMAGE_UPLOAD_FAILED)))],
-        },
+        // Shown under the picture like a refused file, and only there: a toast as well would put
+        // the same words on screen twice.
+        onError: { target: 'idle', actions: assign({ image: null, imageError: ({ event }) => profileFailure(event.error, IMAGE_UPLOAD_FAILED) }) },
       },
     },
     removing: {

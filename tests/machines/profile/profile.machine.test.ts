@@ -258,9 +258,10 @@ describe('profileMachine', () => {
     const failing = harness({ failures: { uploadImage: new Error('bug') } });
     await waitFor(failing.actor, (s) => s.matches('ready'));
     failing.actor.send({ type: 'image.choose', image: png(100) });
-    await waitFor(failing.actor, () => failing.effects.length === 1);
-    expect(failing.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to upload profile image' }]);
+    await waitFor(failing.actor, (s) => s.matches({ ready: { image: 'idle' } }));
     expect(profileView(failing.actor.getSnapshot()).imageError).toBe('Failed to upload profile image');
+    // Said once, under the picture: no toast repeating it.
+    expect(failing.effects).toEqual([]);
 
     const undecodable = harness({ failures: { measureImage: new Error('decode') } });
     // The domain's words (src/domain/validation/profile-image.ts) for a file the browser cannot read.
