@@ -7,20 +7,39 @@ export const SIGN_UP_MIN_PASSWORD = 6;
 export type LoginForm = { email: string; password: string };
 export type SignUpForm = LoginForm & { name: string; confirmPassword: string };
 
-/** Email required, then shaped, then password required. */
-export function validateLogin(form: LoginForm): ValidationResult {
-  if (form.email.trim() === '') return 'Email is required';
-  if (!isEmailShaped(form.email)) return 'Email is invalid';
-  if (form.password === '') return 'Password is required';
+function emailProblem(email: string): string | null {
+  if (email.trim() === '') return 'Email is required';
+  if (!isEmailShaped(email)) return 'Email is invalid';
   return null;
 }
 
-/** The login checks in the spec's order, then full name, length and confirmation. */
+const present = (problems: readonly (string | null)[]): string[] => problems.filter((problem): problem is string => problem !== null);
+
+/**
+ * Every failing login check, in the spec's order: email required or shaped, password required.
+ * The form shows each as its own error toast ("each message is an error toast").
+ */
+export function loginProblems(form: LoginForm): string[] {
+  return present([emailProblem(form.email), form.password === '' ? 'Password is required' : null]);
+}
+
+/** The login checks, then full name, password length (of a password given) and confirmation. */
+export function signUpProblems(form: SignUpForm): string[] {
+  const tooShort = form.password !== '' && form.password.length < SIGN_UP_MIN_PASSWORD;
+  return present([
+    ...loginProblems(form),
+    form.name.trim() === '' ? 'Full name is required' : null,
+    tooShort ? 'Password must be at least 6 characters' : null,
+    form.confirmPassword !== form.password ? 'Passwords do not match' : null,
+  ]);
+}
+
+/** The first failing login check (the server answers one message). */
+export function validateLogin(form: LoginForm): ValidationResult {
+  return loginProblems(form)[0] ?? null;
+}
+
+/** The first failing sign-up check (the server answers one message). */
 export function validateSignUp(form: SignUpForm): ValidationResult {
-  const loginError = validateLogin(form);
-  if (loginError !== null) return loginError;
-  if (form.name.trim() === '') return 'Full name is required';
-  if (form.password.length < SIGN_UP_MIN_PASSWORD) return 'Password must be at least 6 characters';
-  if (form.confirmPassword !== form.password) return 'Passwords do not match';
-  return null;
+  return signUpProblems(form)[0] ?? null;
 }

@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
-import { validateLogin, validateSignUp } from '../../domain/validation/auth.ts';
+import { loginProblems, signUpProblems } from '../../domain/validation/auth.ts';
 import { failureMessage, needsEmailVerification } from '../request-failure.ts';
 import type { AppEffect, ToastKind } from '../app-effects.ts';
 
@@ -27,8 +27,9 @@ export type AuthFormEvent =
 
 const emptyFields = { name: '', email: '', password: '', confirmPassword: '' };
 
-function validationError({ mode, fields }: AuthFormContext): string | null {
-  return mode === 'login' ? validateLogin(fields) : validateSignUp(fields);
+/** Every failing check of the mode's form: each is its own error toast (shop spec §5). */
+function validationProblems({ mode, fields }: AuthFormContext): string[] {
+  return mode === 'login' ? loginProblems(fields) : signUpProblems(fields);
 }
 
 /**
@@ -61,7 +62,7 @@ export const authFormMachine = setup({
     }),
   },
   guards: {
-    formIsInvalid: ({ context }) => validationError(context) !== null,
+    formIsInvalid: ({ context }) => validationProblems(context).length > 0,
     isLoginMode: ({ context }) => context.mode === 'login',
     needsEmailVerification: ({ event }) => 'error' in event && needsEmailVerification(event.error),
     hasEmail: ({ context }) => context.fields.email.trim() !== '',
@@ -96,7 +97,9 @@ export const authFormMachine = setup({
               {
                 guard: 'formIsInvalid',
                 target: 'editing',
-                actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: validationError(context) ?? '' }) },
+                actions: enqueueActions(({ context, enqueue }) => {
+                  for (const message of validationProblems(context)) enqueue({ type: 'notify', params: { kind: 'error', message } });
+                }),
               },
               { guard: 'isLoginMode', target: '#authForm.loggingIn' },
               { target: '#authForm.registering' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_UP_MIN_PASSWORD, validateLogin, validateSignUp } from '../../../src/domain/validation/auth.ts';
+import { loginProblems, SIGN_UP_MIN_PASSWORD, signUpProblems, validateLogin, validateSignUp } from '../../../src/domain/validation/auth.ts';
 
 const login = { email: 'ada@example.com', password: 'secret' };
 const signUp = { ...login, name: 'Ada Obi', confirmPassword: 'secret' };
@@ -48,5 +48,28 @@ describe('validateSignUp', () => {
   it('then an equal confirmation', () => {
     expect(validateSignUp({ ...signUp, confirmPassword: 'secreT' })).toBe('Passwords do not match');
     expect(validateSignUp({ ...signUp, confirmPassword: '' })).toBe('Passwords do not match');
+  });
+});
+
+describe('loginProblems and signUpProblems: every failing check, for one toast each', () => {
+  it('lists nothing for complete forms', () => {
+    expect(loginProblems(login)).toEqual([]);
+    expect(signUpProblems(signUp)).toEqual([]);
+  });
+
+  it('lists one message per field, in the spec\'s order', () => {
+    expect(loginProblems({ email: '', password: '' })).toEqual(['Email is required', 'Password is required']);
+    expect(loginProblems({ email: 'ada', password: 'x' })).toEqual(['Email is invalid']);
+    expect(signUpProblems({ name: '', email: '', password: '', confirmPassword: '' })).toEqual([
+      'Email is required',
+      'Password is required',
+      'Full name is required',
+    ]);
+    expect(signUpProblems({ name: ' ', email: 'ada@', password: '12345', confirmPassword: '1234' })).toEqual([
+      'Email is invalid',
+      'Full name is required',
+      'Password must be at least 6 characters',
+      'Passwords do not match',
+    ]);
   });
 });

@@ -57,7 +57,7 @@ describe('authFormMachine', () => {
     await vi.advanceTimersByTimeAsync(AUTH_VALIDATION_DEBOUNCE_MS - 1);
     expect(toasts).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(toasts).toEqual(['error: Email is required']);
+    expect(toasts).toEqual(['error: Email is required', 'error: Password is required']);
     expect(AUTH_VALIDATION_DEBOUNCE_MS).toBe(500);
   });
 
@@ -142,6 +142,25 @@ describe('authFormMachine', () => {
     actor.send({ type: 'form.submit' });
     await settle();
     expect(toasts).toEqual([`error: ${message}`]);
+    expect(calls.register).toBe(0);
+  });
+
+  it('toasts each failing check of the form, one error toast per message, in the spec\'s order', async () => {
+    const { actor, toasts, calls, fill } = start();
+    actor.send({ type: 'mode.change', mode: 'signUp' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(toasts).toEqual(['error: Email is required', 'error: Password is required', 'error: Full name is required']);
+    toasts.length = 0;
+    fill({ email: 'ada', password: 'abc', confirmPassword: 'abd' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(toasts).toEqual([
+      'error: Email is invalid',
+      'error: Full name is required',
+      'error: Password must be at least 6 characters',
+      'error: Passwords do not match',
+    ]);
     expect(calls.register).toBe(0);
   });
 
