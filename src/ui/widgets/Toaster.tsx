@@ -19,7 +19,9 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
             <span className={styles.message} role={toast.kind === 'error' ? 'alert' : 'status'}>
               {toast.message}
             </span>
-            <button type="button" className={styles.close} aria-label={`Dismiss: ${toast.message}`} onClick={() => onDismiss(toast.id)}>
+            {/* Not named after the message: a lookup for a field or a button by its words ('Password',
+                'Login') must not find the close button of a toast that happens to contain them. */}
+            <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
               ×
             </button>
           </li>

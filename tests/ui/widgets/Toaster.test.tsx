@@ -32,7 +32,11 @@ describe('Toaster', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to update cart');
     expect(screen.getByRole('status')).toHaveTextContent('Item added to cart');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss: Failed to update cart' }));
+    // The close button is not named after the message (a label lookup for 'cart' finds no button).
+    expect(screen.queryAllByLabelText(/cart/i)).toEqual([]);
+    const failed = items[0];
+    if (!failed) throw new Error('no toast');
+    await userEvent.click(within(failed).getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Failed to update cart')).not.toBeInTheDocument();
     expect(screen.getByText('Item added to cart')).toBeInTheDocument();
   });
