@@ -12,7 +12,7 @@ test('the mobile menu at 360 px keeps Tab inside, closes on Escape and on naviga
 
   // Shift+Tab from the first control wraps to the last one, and Tab wraps back.
   await page.keyboard.press('Shift+Tab');
-  await expect(menu.getByRole('link', { name: 'Shop Now' })).toBeFocused();
+  await expect(menu.getByRole('button', { name: 'Shop Now' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
 
@@ -23,6 +23,12 @@ test('the mobile menu at 360 px keeps Tab inside, closes on Escape and on naviga
   await opener.click();
   await menu.getByRole('link', { name: 'Captured Notes' }).click();
   await expect(page).toHaveURL('/lifestyle');
+  await expect(menu).toBeHidden();
+
+  // Its Book Now button (site spec §2.3) leads to /bookings and closes it too.
+  await opener.click();
+  await menu.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL('/bookings');
   await expect(menu).toBeHidden();
 });
 

@@ -30,15 +30,23 @@ describe('Header', () => {
     for (const name of ['Home', 'Captured Notes', 'Shop', 'About', 'Contacts']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/bookings');
+    // The site spec calls both buttons (§2.3): real buttons that navigate.
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it("the Book now button goes to /bookings", async () => {
+    renderAt('/about');
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(screen.getByText('At /bookings')).toBeInTheDocument();
   });
 
   it('shows the account menu instead of Login when logged in', () => {
     renderHeader({ isLoggedIn: true });
     expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('opens the Gallery dropdown with its two galleries', async () => {
@@ -57,9 +65,8 @@ describe('Header', () => {
     const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
     expect(within(menu).getByRole('heading', { name: 'Navigation' })).toBeInTheDocument();
     expect(within(menu).getByRole('heading', { name: 'Account' })).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/login');
-    expect(within(menu).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/bookings');
-    expect(within(menu).getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
+    // Buttons, as the spec calls them (§2.3).
+    for (const name of ['Login / Sign Up', 'Book Now', 'Shop Now']) expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
     // react-aria's modal locks the page behind it.
     expect(document.documentElement.style.overflow).toBe('hidden');
 
@@ -86,7 +93,7 @@ describe('Header', () => {
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
     await waitFor(() => expect(close).toHaveFocus());
 
-    const shopNow = within(dialog).getByRole('link', { name: 'Shop Now' });
+    const shopNow = within(dialog).getByRole('button', { name: 'Shop Now' });
     shopNow.focus();
     await userEvent.tab();
     expect(close).toHaveFocus();
@@ -104,34 +111,39 @@ function LoginStub() {
   return <p>Back to {returnPath(useLocation().state)}</p>;
 }
 
+function Where() {
+  return <p>At {useLocation().pathname}</p>;
+}
+
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<LoginStub />} />
+        <Route path="/bookings" element={<Where />} />
         <Route path="*" element={<Header isLoggedIn={false} accountMenu={null} onLogout={() => {}} />} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
-describe('Header, the Login links', () => {
-  it('the Login link brings the shopper back to the page and query it was pressed on', async () => {
+describe('Header, the Login buttons', () => {
+  it('the Login button brings the shopper back to the page and query it was pressed on', async () => {
     renderAt('/shop?category=lighting&page=2');
-    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Back to /shop?category=lighting&page=2')).toBeInTheDocument();
   });
 
   it("the mobile menu's Login / Sign Up does the same", async () => {
     renderAt('/productshowcase?page=3');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(await screen.findByRole('link', { name: 'Login / Sign Up' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Login / Sign Up' }));
     expect(await screen.findByText('Back to /productshowcase?page=3')).toBeInTheDocument();
   });
 
   it('never from a page with a one-time token: the login goes home', async () => {
     renderAt('/reset-password/abc123');
-    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Back to /')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,32 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { NavigateButton } from '../widgets/NavigateButton.tsx';
 import { loginLinkState } from './return-path.ts';
+
+interface LoginLinkProps {
+  readonly className?: string;
+  readonly children: ReactNode;
+}
 
 /**
  * A link to /login that remembers the page it was pressed on (path and query), so the login
  * comes back there (shop spec §2 "Login / sign-up"; read back by return-path.ts).
  */
-export function LoginLink({ className, children }: { readonly className?: string; readonly children: ReactNode }) {
+export function LoginLink({ className, children }: LoginLinkProps) {
   const { pathname, search } = useLocation();
   return (
     <Link className={className} to="/login" state={loginLinkState(`${pathname}${search}`)}>
       {children}
     </Link>
+  );
+}
+
+/** The same way to /login as a button, where the site spec calls it one (the header's Login). */
+export function LoginButton({ className, children, onPress }: LoginLinkProps & { readonly onPress?: () => void }) {
+  const { pathname, search } = useLocation();
+  return (
+    <NavigateButton className={className} to="/login" state={loginLinkState(`${pathname}${search}`)} onPress={onPress}>
+      {children}
+    </NavigateButton>
   );
 }

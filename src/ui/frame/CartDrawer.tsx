@@ -9,6 +9,7 @@ import { CartLoadFailed } from '../app/CartLoadFailed.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { Drawer } from '../widgets/Drawer.tsx';
 import * as styles from './CartDrawer.css.ts';
+import { NavigateButton } from '../widgets/NavigateButton.tsx';
 
 interface CartDrawerProps {
   readonly cart: CartActor;
@@ -82,9 +83,9 @@ export function CartDrawerPanel({ view, send, onClose }: CartDrawerPanelProps) {
                 <span>Subtotal</span>
                 <span>{view.subtotal}</span>
               </p>
-              <Link className={primaryButton} to="/checkout" onClick={onClose}>
+              <NavigateButton className={primaryButton} to="/checkout" onPress={onClose}>
                 Checkout
-              </Link>
+              </NavigateButton>
               <Link className={secondaryButton} to="/cart" onClick={onClose}>
                 View Cart
               </Link>
@@ -97,9 +98,9 @@ export function CartDrawerPanel({ view, send, onClose }: CartDrawerPanelProps) {
         ) : (
           <div className={styles.empty}>
             <p role={view.status === 'loading' ? 'status' : undefined}>{view.status === 'loading' ? 'Loading your cart...' : 'Your cart is empty'}</p>
-            <Link className={primaryButton} to="/shop" onClick={onClose}>
+            <NavigateButton className={primaryButton} to="/shop" onPress={onClose}>
               Start Shopping
-            </Link>
+            </NavigateButton>
           </div>
         )}
       </div>

@@ -3,8 +3,9 @@ import { Suspense, useEffect, useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { DESKTOP_BREAKPOINT_PX, mobileMenuMachine } from '../../machines/mobile-menu.machine.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
-import { LoginLink } from '../app/LoginLink.tsx';
+import { LoginButton } from '../app/LoginLink.tsx';
 import { DropdownMenu } from '../widgets/DropdownMenu.tsx';
+import { NavigateButton } from '../widgets/NavigateButton.tsx';
 import { GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
 import { SITE } from '../site.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
@@ -60,13 +61,13 @@ export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <Link className={`${primaryButton} ${styles.desktopOnly}`} to="/bookings">
+          <NavigateButton className={`${primaryButton} ${styles.desktopOnly}`} to="/bookings">
             Book now
-          </Link>
+          </NavigateButton>
           {isLoggedIn ? (
             accountMenu
           ) : (
-            <LoginLink className={`${styles.ghostButton} ${styles.desktopOnly}`}>Login</LoginLink>
+            <LoginButton className={`${styles.ghostButton} ${styles.desktopOnly}`}>Login</LoginButton>
           )}
           <button
             type="button"

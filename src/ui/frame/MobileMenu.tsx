@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { LoginLink } from '../app/LoginLink.tsx';
+import { LoginButton } from '../app/LoginLink.tsx';
 import { LinkList } from './LinkList.tsx';
 import { ACCOUNT_LINKS, GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
 import { Drawer } from '../widgets/Drawer.tsx';
+import { NavigateButton } from '../widgets/NavigateButton.tsx';
 import * as header from './Header.css.ts';
 import * as styles from './MobileMenu.css.ts';
 
@@ -48,16 +49,16 @@ export function MobileMenu({ id, isLoggedIn, onClose, onLogout }: MobileMenuProp
               </li>
             </ul>
           ) : (
-            <LoginLink className={header.ghostButton}>Login / Sign Up</LoginLink>
+            <LoginButton className={header.ghostButton}>Login / Sign Up</LoginButton>
           )}
         </section>
         <div className={styles.buttons}>
-          <Link className={primaryButton} to="/bookings">
+          <NavigateButton className={primaryButton} to="/bookings">
             Book Now
-          </Link>
-          <Link className={header.ghostButton} to="/shop">
+          </NavigateButton>
+          <NavigateButton className={header.ghostButton} to="/shop">
             Shop Now
-          </Link>
+          </NavigateButton>
         </div>
       </nav>
     </Drawer>

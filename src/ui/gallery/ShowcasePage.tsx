@@ -13,6 +13,8 @@ import * as styles from './gallery.css.ts';
 import { GallerySwitch } from './GallerySwitch.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { Picture } from './Picture.tsx';
+import { secondaryButton } from '../styles/buttons.css.ts';
+import { NavigateButton } from '../widgets/NavigateButton.tsx';
 
 const { Overlay: Lightbox, preload: preloadLightbox } = lazyOverlay(async () => (await import('./GalleryLightbox.tsx')).GalleryLightbox);
 
@@ -75,7 +77,9 @@ export function ShowcasePage({ view, modal, heroRef, send, sendModal }: Showcase
                 <div className={styles.tileBody}>
                   <h2 className={styles.tileTitle}>{tile.title}</h2>
                   <span className={styles.muted}>{tile.categoryTitle}</span>
-                  <Link to={tile.collectionHref}>View Collection</Link>
+                  <NavigateButton className={secondaryButton} to={tile.collectionHref}>
+                    View Collection
+                  </NavigateButton>
                 </div>
               </li>
             ))}

@@ -23,9 +23,12 @@ export const lightButton = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   border: '1px solid #ffffff',
   borderRadius: vars.radius.pill,
+  background: 'transparent',
   color: '#ffffff',
+  font: 'inherit',
   textDecoration: 'none',
   fontWeight: 600,
+  cursor: 'pointer',
   ':focus-visible': { outline: `3px solid ${vars.color.accentOnDark}`, outlineOffset: '2px' },
 });
 export const dots = style({ position: 'absolute', bottom: vars.space.md, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: vars.space.xs });

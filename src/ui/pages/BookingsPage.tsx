@@ -13,15 +13,16 @@ interface BookingsPageProps {
   readonly sendSlideshow: (event: SlideshowEvent) => void;
 }
 
-// Named by its button text alone, as the spec says it ('Schedule Session', 'Request Item'); which
-// service it books and that it opens a new tab are its description.
+// A button named by its text alone, as the spec says it ('Schedule Session', 'Request Item'; "each
+// button opens an external online form in a new tab"); which service it books and that it opens a
+// new tab are its description.
 function ServiceButton({ service }: { readonly service: BookingService }) {
   const descriptionId = useId();
   return (
     <>
-      <a className={primaryButton} href={service.formLink} target="_blank" rel="noopener noreferrer" aria-describedby={descriptionId}>
+      <button type="button" className={primaryButton} aria-describedby={descriptionId} onClick={() => window.open(service.formLink, '_blank', 'noopener,noreferrer')}>
         {service.buttonText}
-      </a>
+      </button>
       <span id={descriptionId} className={slides.visuallyHidden}>
         {service.title} (opens in a new tab)
       </span>

@@ -16,6 +16,7 @@ import { ShowcasePage } from '../../../src/ui/gallery/ShowcasePage.tsx';
 import { SingleImagePage } from '../../../src/ui/gallery/SingleImagePage.tsx';
 import { StoriesPage } from '../../../src/ui/gallery/StoriesPage.tsx';
 import { axeViolations } from './axe.ts';
+import { renderWithDestinations } from '../navigation-probe.tsx';
 
 const picture = (id: string) => ({
   src: `/media/gallery/${id}-wm-480.jpg`,
@@ -102,7 +103,8 @@ describe('ShowcasePage', () => {
     const send = vi.fn();
     const heroRef = hero();
     const { rerender } = inRouter(<ShowcasePage view={view} modal={closed} heroRef={heroRef} send={send} sendModal={vi.fn()} />, '/productshowcase');
-    expect(screen.getByRole('link', { name: 'View Collection' })).toHaveAttribute('href', '/image/productshowcase/s0');
+    // A button, as the site spec calls it (§2.10); where it leads is checked below.
+    expect(screen.getByRole('button', { name: 'View Collection' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open Title s0' }));
     expect(send).toHaveBeenCalledWith({ type: 'modal.open', itemId: 's0' });
     rerender(
@@ -117,6 +119,14 @@ describe('ShowcasePage', () => {
     expect(within(dialog).getByRole('button', { name: 'Prev' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Previous' })).toBeNull();
+  });
+
+  it("a tile's View Collection button goes to its collection page", () => {
+    const tile = { ...card('s0'), collectionHref: '/image/productshowcase/s0', thumbnails: [] };
+    const view: ShowcaseView = { status: 'loaded', message: '', hero: [card('s0')], tiles: [tile], modal: null };
+    renderWithDestinations(<ShowcasePage view={view} modal={closed} heroRef={hero()} send={vi.fn()} sendModal={vi.fn()} />, '/productshowcase');
+    fireEvent.click(screen.getByRole('button', { name: 'View Collection' }));
+    expect(screen.getByText('At /image/productshowcase/s0')).toBeInTheDocument();
   });
 
   it('names every stacked thumbnail by its title and gives it its renditions', async () => {

@@ -15,6 +15,7 @@ import { BookingsPage } from '../../../src/ui/pages/BookingsPage.tsx';
 import { BOOKING_SERVICES } from '../../../src/ui/pages/booking-services.ts';
 import { FaqPage } from '../../../src/ui/pages/FaqPage.tsx';
 import { UnexpectedErrorBoundary } from '../../../src/ui/pages/UnexpectedError.tsx';
+import { renderWithDestinations } from '../navigation-probe.tsx';
 
 const renderPage = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
 
@@ -45,13 +46,26 @@ describe('HomePage', () => {
     onRetryPosts: vi.fn(),
   };
 
+  it("the hero's Book a Session goes to /bookings and Shop Now to /shop", () => {
+    for (const [name, destination] of [
+      ['Book a Session', 'At /bookings'],
+      ['Shop Now', 'At /shop'],
+    ] as const) {
+      const { unmount } = renderWithDestinations(<HomePage {...base} />);
+      fireEvent.click(within(screen.getByRole('region', { name: 'Welcome' })).getByRole('button', { name }));
+      expect(screen.getByText(destination)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('shows the current hero slide with Book a Session and Shop Now, and sends pause and dots to the slider', () => {
     const sendHero = vi.fn();
     renderPage(<HomePage {...base} sendHero={sendHero} />);
     const hero = screen.getByRole('region', { name: 'Welcome' });
     expect(within(hero).getByText('Fashion, Art and Lifestyle')).toBeVisible();
-    expect(within(hero).getByRole('link', { name: 'Book a Session' })).toHaveAttribute('href', '/bookings');
-    expect(within(hero).getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
+    // Buttons, as the site spec calls them (§2.5); where they lead is the next test.
+    expect(within(hero).getByRole('button', { name: 'Book a Session' })).toBeInTheDocument();
+    expect(within(hero).getByRole('button', { name: 'Shop Now' })).toBeInTheDocument();
     fireEvent.pointerEnter(hero);
     fireEvent.click(within(hero).getByRole('button', { name: 'Show slide 3' }));
     expect(sendHero.mock.calls.map(([event]) => event)).toEqual([{ type: 'pointer.enter' }, { type: 'slide.show', index: 2 }]);
@@ -281,13 +295,15 @@ describe('UnexpectedErrorBoundary', () => {
 describe('BookingsPage', () => {
   it("names each service's button by its text alone ('Schedule Session', 'Request Item'), opening the form in a new tab", () => {
     renderPage(<BookingsPage services={BOOKING_SERVICES} slideshow={{ index: 2, count: 3, playing: true, position: '3 / 3' }} sendSlideshow={vi.fn()} />);
-    const schedule = screen.getAllByRole('link', { name: 'Schedule Session' });
-    const request = screen.getAllByRole('link', { name: 'Request Item' });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const schedule = screen.getAllByRole('button', { name: 'Schedule Session' });
+    const request = screen.getAllByRole('button', { name: 'Request Item' });
     // The slide shows the third service; the cards repeat all three.
     expect(schedule).toHaveLength(2);
     expect(request).toHaveLength(2);
     expect(schedule[0]).toHaveAccessibleDescription('Product Photography (opens in a new tab)');
-    expect(request[0]).toHaveAttribute('target', '_blank');
-    expect(request[0]).toHaveAttribute('href', BOOKING_SERVICES[2]?.formLink);
+    fireEvent.click(request[0] as HTMLElement);
+    expect(open.mock.calls).toEqual([[BOOKING_SERVICES[2]?.formLink, '_blank', 'noopener,noreferrer']]);
+    open.mockRestore();
   });
 });
