@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { EmailVerificationView } from '../../machines/auth/email-verification.view.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { primaryButton } from '../styles/buttons.css.ts';
+import { NavigateButton } from '../widgets/NavigateButton.tsx';
 import * as styles from './AuthCard.css.ts';
 
 interface VerifyEmailPageProps {
@@ -23,9 +24,10 @@ export function VerifyEmailPage({ view }: VerifyEmailPageProps) {
           <p className={styles.text} role="status">
             {view.message}
           </p>
-          <Link className={primaryButton} to="/login">
+          {/* The spec's 'Go to Login' button (§2 "Email verification"). */}
+          <NavigateButton className={primaryButton} to="/login">
             Go to Login
-          </Link>
+          </NavigateButton>
         </>
       )}
       {view.screen === 'error' && (

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuthFormEvent } from '../../../src/machines/auth/auth-form.machine.ts';
 import type { AuthFormView } from '../../../src/machines/auth/auth-form.view.ts';
@@ -221,7 +221,14 @@ describe('ResetPasswordPage', () => {
 });
 
 function renderVerify(view: EmailVerificationView) {
-  inRouter(<VerifyEmailPage view={view} />);
+  render(
+    <MemoryRouter initialEntries={['/verify-email/t']}>
+      <Routes>
+        <Route path="/verify-email/:token" element={<VerifyEmailPage view={view} />} />
+        <Route path="/login" element={<p>the login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
 }
 
 describe('VerifyEmailPage', () => {
@@ -231,10 +238,11 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it("shows the view's message and a 'Go to Login' link on success", async () => {
+  it("shows the view's message and a 'Go to Login' button to /login on success", async () => {
     renderVerify({ screen: 'success', message: 'Email verified successfully!' });
     expect(screen.getByRole('status')).toHaveTextContent('Email verified successfully!');
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Login' }));
+    expect(screen.getByText('the login page')).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
@@ -242,7 +250,7 @@ describe('VerifyEmailPage', () => {
     renderVerify({ screen: 'error', message: 'Verification failed.' });
     expect(screen.getByText('Verification failed.')).toBeInTheDocument();
     expect(screen.getByText('Please try again or request a new verification email.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
