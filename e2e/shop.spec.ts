@@ -179,6 +179,11 @@ test('the product carousel and gallery keep Tab inside and give the focus back t
   // The arrow keys still turn the images, and wrap.
   await page.keyboard.press('ArrowLeft');
   await expect(viewer.getByText('3 / 3')).toBeVisible();
+  // Share without a share sheet copies the page's address (its code loads on this first press).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await viewer.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(opener).toBeFocused();
