@@ -48,8 +48,10 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     const created = await insertUser(db, { ...user, passwordHash: await hashPassword(body.password), emailVerified: false, createdAt: clock() });
     if (!created) throw new HttpError(409, EMAIL_TAKEN);
     await sendVerification(user);
-    // No token: an unverified account cannot sign in (login answers 403 until the link is used).
-    return c.json({ success: true, message: 'Registration successful' }, 201);
+    // The spec's register answer carries a token (shop spec §7): this new session works at once.
+    // Logging in again still needs the verified email (login answers 403 until the link is used).
+    const token = await createSession(db, user.id, clock());
+    return c.json({ success: true, message: 'Registration successful', token }, 201);
   });
 
   routes.post('/user/login', async (c) => {

@@ -35,11 +35,11 @@ export interface paths {
         put?: never;
         /**
          * Register a new customer
-         * @description Creates the account and sends the verification email. The browser app then shows the
-         *     VerifyEmailMessage mode. `token` is present only when the server lets an unverified account
-         *     sign in; the reference server leaves it out and answers 403 with `needEmailVerification` at login
-         *     until the email is verified. The sign-up form's `confirmPassword` is accepted and, when present,
-         *     must equal `password`.
+         * @description Creates the account, sends the verification email and answers a session `token` for the new
+         *     account (shop spec §7), usable at once as a bearer token. The browser app shows the
+         *     VerifyEmailMessage mode; logging in later answers 403 with `needEmailVerification` until the
+         *     email is verified. The sign-up form's `confirmPassword` is accepted and, when present, must
+         *     equal `password`.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -1590,8 +1590,8 @@ export interface components {
         RegisterResponse: {
             success: boolean;
             message: string;
-            /** @description Present only when the server lets an unverified account sign in. */
-            token?: string;
+            /** @description The new account's session, as a bearer token. */
+            token: string;
         };
         /** @description Checked in order: 'Email is required', 'Email is invalid', 'Password is required' (400). */
         LoginRequest: {
@@ -2513,7 +2513,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "Registration successful"
+                     *       "message": "Registration successful",
+                     *       "token": "3q2-7wX9cVb8nM1kL0pOiUyTrEwQaSdFgHjKlZxCvBn"
                      *     }
                      */
                     "application/json": components["schemas"]["RegisterResponse"];

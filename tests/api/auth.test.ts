@@ -25,8 +25,8 @@ describeApiCases('auth', [
     run: (client) =>
       register(client, { name: 'Adaeze Okafor', email: 'adaeze@example.ng', password: 'secret12', confirmPassword: 'secret12' }, UNABORTED),
     status: 201,
-    answer: { success: true, message: 'Registration successful' },
-    expected: { success: true, message: 'Registration successful' },
+    answer: { success: true, message: 'Registration successful', token: 'new-account-token' },
+    expected: { success: true, message: 'Registration successful', token: 'new-account-token' },
     kind: 'mutation',
     sentBody: { name: 'Adaeze Okafor', email: 'adaeze@example.ng', password: 'secret12', confirmPassword: 'secret12' },
   }),

@@ -15,11 +15,16 @@ async function register(email: string, password = GOOD_PASSWORD, name = 'Adaeze 
 }
 
 describe('register', () => {
-  it('creates the account, mails a verification link and answers 201 without a token', async () => {
+  it('creates the account, mails a verification link and answers 201 with a session token (spec §7)', async () => {
     const email = uniqueEmail('new');
     const response = await register(email);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ success: true, message: 'Registration successful' });
+    expect(response.body).toEqual({ success: true, message: 'Registration successful', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    // The token is a session of the new account at once; logging in again waits for the verified email.
+    const me = await server.api('GET', '/user/me', { token: response.body.token as string });
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe(email);
+    expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } })).status).toBe(403);
     const mail = await lastMailTo(server, email);
     expect(mail?.subject).toBe('Verify your email address');
     expect(mail?.text).toMatch(/http:\/\/shop\.test\/verify-email\/[A-Za-z0-9_-]{43}/);
