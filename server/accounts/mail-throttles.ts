@@ -4,10 +4,13 @@ import type { ThrottleRule } from '../http/attempt-throttle.ts';
 // with links. Per client address: a script cannot cycle through addresses (or create accounts)
 // from one machine. An office or campus shares an address, so that limit is more generous.
 
+// Sign-ups have no per-email limit (a second one is a 409), so the address limit is the only one.
+// It counts sign-ups that pass the form's checks (a taken email included): a school's or office's
+// shared address, or a form filled in wrongly a few times, must not lock everyone behind it out.
 export const REGISTER_THROTTLE: ThrottleRule = {
   action: 'register',
   windowMinutes: 15,
-  perIp: 10,
+  perIp: 50,
   message: 'Too many sign-up attempts. Please try again later.',
 };
 

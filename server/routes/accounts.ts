@@ -41,9 +41,10 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/user/register', async (c) => {
     const { body } = inputOf<never, never, Schemas['RegisterRequest']>(c);
-    await throttleAttempt(db, REGISTER_THROTTLE, { ip: clientAddress(c) }, clock());
+    // The form's checks first: a sign-up they refuse creates nothing and mails nobody, so it does not count.
     const problem = validateSignUp({ ...body, confirmPassword: body.confirmPassword ?? body.password });
     if (problem) throw badRequest(problem);
+    await throttleAttempt(db, REGISTER_THROTTLE, { ip: clientAddress(c) }, clock());
     const user = { id: newId('usr'), name: body.name.trim(), email: normalizeEmail(body.email) };
     const created = await insertUser(db, { ...user, passwordHash: await hashPassword(body.password), emailVerified: false, createdAt: clock() });
     if (!created) throw new HttpError(409, EMAIL_TAKEN);
