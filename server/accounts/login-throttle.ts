@@ -7,7 +7,7 @@ export const THROTTLE_WINDOW_MINUTES = 15;
 /** Failed attempts allowed per window before logins are refused. */
 export const MAX_FAILURES_PER_EMAIL = 5;
 // One address may serve a whole office or campus, so it gets more room than one email.
-export const MAX_FAILURES_PER_IP = 20;
+export const MAX_FAILURES_PER_IP = 50;
 
 export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Please try again later.';
 

@@ -2,7 +2,9 @@ import type { ThrottleRule } from '../http/attempt-throttle.ts';
 
 // The public account calls that send mail. Per email address: nobody can flood someone's inbox
 // with links. Per client address: a script cannot cycle through addresses (or create accounts)
-// from one machine. An office or campus shares an address, so that limit is more generous.
+// from one machine. An office or campus shares an address, so that limit is more generous. Five
+// mails a quarter-hour leave room for a link that went to spam or a second try, and still keep a
+// stranger's inbox from filling up.
 
 // Sign-ups have no per-email limit (a second one is a 409), so the address limit is the only one.
 // It counts sign-ups that pass the form's checks (a taken email included): a school's or office's
@@ -17,15 +19,15 @@ export const REGISTER_THROTTLE: ThrottleRule = {
 export const RESEND_VERIFICATION_THROTTLE: ThrottleRule = {
   action: 'resend-verification',
   windowMinutes: 15,
-  perIp: 20,
-  perEmail: 3,
+  perIp: 50,
+  perEmail: 5,
   message: 'Too many verification emails requested. Please try again later.',
 };
 
 export const FORGOT_PASSWORD_THROTTLE: ThrottleRule = {
   action: 'forgot-password',
   windowMinutes: 15,
-  perIp: 20,
-  perEmail: 3,
+  perIp: 50,
+  perEmail: 5,
   message: 'Too many password reset requests. Please try again later.',
 };

@@ -8,7 +8,7 @@ import type { ThrottleRule } from '../http/attempt-throttle.ts';
 export const CONTACT_THROTTLE: ThrottleRule = {
   action: 'contact-submit',
   windowMinutes: 15,
-  perIp: 10,
-  perEmail: 3,
+  perIp: 30,
+  perEmail: 5,
   message: 'Too many messages. Please try again in a few minutes.',
 };

@@ -7,6 +7,6 @@ import type { ThrottleRule } from '../http/attempt-throttle.ts';
 export const SUBSCRIBE_THROTTLE: ThrottleRule = {
   action: 'newsletter-subscribe',
   windowMinutes: 15,
-  perIp: 20,
+  perIp: 50,
   message: 'Too many subscribe attempts. Please try again in a few minutes.',
 };
