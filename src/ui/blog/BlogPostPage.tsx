@@ -86,7 +86,7 @@ export function BlogPostPage({ view, onShare, onRetry, relatedProducts }: BlogPo
           {article.date}
         </time>
         <span className={styles.muted}>{article.views}</span>
-        <button type="button" className={secondaryButton} onClick={onShare} disabled={article.sharing}>
+        <button type="button" className={secondaryButton} onClick={onShare} aria-disabled={article.sharing}>
           Share
         </button>
       </div>

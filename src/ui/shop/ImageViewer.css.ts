@@ -39,6 +39,7 @@ export const overlayButton = style({
   font: 'inherit',
   cursor: 'pointer',
   ':focus-visible': { outline: `3px solid ${vars.color.accentOnDark}`, outlineOffset: '2px' },
+  selectors: { '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } },
 });
 
 export const overlayImage = style({ alignSelf: 'center', justifySelf: 'center', maxWidth: '100%', maxHeight: 'calc(100vh - 6rem)', objectFit: 'contain' });

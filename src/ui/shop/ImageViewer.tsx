@@ -81,7 +81,9 @@ export function ImageViewer({ title, viewer, send }: ImageViewerProps) {
                   <button
                     type="button"
                     className={styles.overlayButton}
-                    disabled={viewer.sharing}
+                    // aria-disabled, not disabled: a disabled button would drop the keyboard focus out
+                    // of the viewer (Escape would no longer close it); the machine ignores a press meanwhile.
+                    aria-disabled={viewer.sharing}
                     onClick={() => send({ type: 'carousel.share', url: window.location.href, title })}
                   >
                     Share

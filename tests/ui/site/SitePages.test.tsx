@@ -184,6 +184,15 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('heading', { name: 'You Might Also Like' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(onShare).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Share' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('marks Share aria-disabled while it shares, keeping the focus on it', () => {
+    const article = { ...(view.article as NonNullable<BlogPostView['article']>), sharing: true };
+    renderPage(<BlogPostPage view={{ ...view, article }} onShare={vi.fn()} onRetry={vi.fn()} />);
+    const share = screen.getByRole('button', { name: 'Share' });
+    expect(share).toHaveAttribute('aria-disabled', 'true');
+    expect(share).not.toBeDisabled();
   });
 
   it('never runs script that reached the content: inserted markup does not execute', () => {
