@@ -8,13 +8,15 @@
 // BENCH_SIZE_FILES=/shop lists the files of one route (its path as in bench/routes.ts).
 import { readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Request, type Response } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request, type Response } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.ts';
 import { buildApp, startAppServer, type AppServer } from './support/app-server.ts';
 import { ROUTES, unmeasuredPages, type BenchRoute } from './routes.ts';
 
 const BUDGET_KB = 120;
 const PARALLEL_PAGES = 3;
+const HEADING_TIMEOUT_MS = 15_000;
+const QUIET_MS = 500;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface Measured {
@@ -65,7 +67,13 @@ async function measureRoute(browser: Browser, server: AppServer, route: BenchRou
     );
   };
   page.on('requestfinished', onFinished);
+  const quiet = quietNetwork(page);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // 'networkidle' (500 ms without a request) can come before a busy page has even asked for its
+  // route's code: such a page was counted at the frame's 104 KB. So it is measured once it shows
+  // its heading and the network has been quiet for half a second after that.
+  await page.locator('h1').first().waitFor({ timeout: HEADING_TIMEOUT_MS }).catch(() => undefined);
+  await quiet.settled(QUIET_MS);
   page.off('requestfinished', onFinished);
   const landedOn = new URL(page.url()).pathname;
   const files = (await Promise.all(sizes)).filter((file) => file !== null);
@@ -73,6 +81,22 @@ async function measureRoute(browser: Browser, server: AppServer, route: BenchRou
   if (process.env.BENCH_SIZE_FILES === route.path) console.table(files.map(({ file, bytes }) => ({ file, 'gzip KB': (bytes / 1024).toFixed(1) })));
   const kb = (kind: 'js' | 'css') => files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.bytes, 0) / 1024;
   return { route, url, landedOn, jsFiles: files.filter((file) => file.kind === 'js').length, jsKb: kb('js'), cssKb: kb('css') };
+}
+
+/** Tracks the page's requests, to wait until none has started or ended for a while. */
+function quietNetwork(page: Page) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const touch = () => (lastActivity = Date.now());
+  page.on('request', () => (inFlight++, touch()));
+  const done = () => (inFlight--, touch());
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled(ms: number) {
+      while (inFlight > 0 || Date.now() - lastActivity < ms) await page.waitForTimeout(50);
+    },
+  };
 }
 
 function assetKind(response: Response): 'js' | 'css' | null {
