@@ -2,6 +2,9 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+// `hidden` means hidden: the browser's own rule loses to any class that sets display, and the
+// home page's slides (display: flex and grid) all showed at once, stacked, their buttons included.
+globalStyle('[hidden]', { display: 'none !important' });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,
