@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
 const focusOnDark = { ':focus-visible': { outline: `3px solid ${vars.color.accentOnDark}`, outlineOffset: '2px' } } as const;
@@ -12,6 +12,8 @@ export const muted = style({ color: vars.color.inkMuted });
 
 
 export const breadcrumb = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.sm });
+// The links in the site's colours, as on the product page (the browser's blue and purple otherwise).
+globalStyle(`${breadcrumb} a`, { color: vars.color.inkMuted, textUnderlineOffset: '0.2em' });
 
 export const status = style({ padding: `${vars.space.lg} 0`, textAlign: 'center' });
 
