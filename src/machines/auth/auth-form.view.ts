@@ -30,8 +30,9 @@ export interface AuthFormView {
 }
 
 const MODE_LABEL = { login: 'Login', signUp: 'Sign Up' } as const;
-const SWITCH_TO_SIGN_UP: AuthModeSwitchView = { to: 'signUp', prompt: "Don't have an account?", label: 'Sign Up' };
-const SWITCH_TO_LOGIN: AuthModeSwitchView = { to: 'login', prompt: 'Already have an account?', label: 'Login' };
+// The switch is named after the mode it offers, as that mode's submit button is.
+const SWITCH_TO_SIGN_UP: AuthModeSwitchView = { to: 'signUp', prompt: "Don't have an account?", label: MODE_LABEL.signUp };
+const SWITCH_TO_LOGIN: AuthModeSwitchView = { to: 'login', prompt: 'Already have an account?', label: MODE_LABEL.login };
 
 export function authFormView(snapshot: SnapshotFrom<typeof authFormMachine>): AuthFormView {
   const { mode, fields, needEmailVerification } = snapshot.context;
