@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { returnPath } from '../../src/ui/app/return-path.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from '../../src/ui/frame/Header.tsx';
+import { Where } from './navigation-probe.tsx';
 
 // jsdom has no matchMedia; the header listens to it for the 768 px breakpoint.
 window.matchMedia ??= ((query: string) => ({
@@ -109,10 +110,6 @@ describe('Header', () => {
 // /login as the app's LoginRoute reads it: where the login will go back to.
 function LoginStub() {
   return <p>Back to {returnPath(useLocation().state)}</p>;
-}
-
-function Where() {
-  return <p>At {useLocation().pathname}</p>;
 }
 
 function renderAt(path: string) {

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-function Where() {
+/** Where the router is: 'At {pathname}'. */
+export function Where() {
   return <p>At {useLocation().pathname}</p>;
 }
 

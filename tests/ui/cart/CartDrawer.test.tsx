@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CartEvent } from '../../../src/machines/cart/cart.machine.ts';
 import type { CartLineView, CartView } from '../../../src/machines/cart/cart.view.ts';
 import { CartDrawerPanel } from '../../../src/ui/frame/CartDrawer.tsx';
 import { axeViolations } from '../shop/support.tsx';
+import { Where } from '../navigation-probe.tsx';
 
 // The drawer from fixed view models: what the view says for each cart state is tested from the
 // machine's snapshots in tests/machines/cart (cart.view.test.ts, cart.machine.test.ts).
@@ -33,10 +34,6 @@ const ready: CartView = { status: 'ready', count: 3, drawerTitle: 'My Cart (3)',
 const waiting = (line: CartLineView, busy: boolean): CartLineView => ({ ...line, canDecrement: false, canIncrement: false, canEdit: false, busy });
 const updating: CartView = { ...ready, busy: true, lines: [waiting(softbox, true), waiting(course, false)] };
 const nothing: Omit<CartView, 'status'> = { count: 0, drawerTitle: 'My Cart (0)', itemsHeading: 'Cart Items (0)', lines: [], subtotal: '₦0', estimatedTotal: '₦0', busy: false };
-
-function Where() {
-  return <p>At {useLocation().pathname}</p>;
-}
 
 function open(view: CartView) {
   const sent: CartEvent[] = [];
