@@ -1,4 +1,4 @@
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -43,7 +43,7 @@ function RemoveFromWishlist({ toggle, title, variantId }: { toggle: ActorRefFrom
 type WishlistEntry = ProfileView['wishlist'][number];
 
 function AddWishlistEntryToCart({ addToCart, entry }: { addToCart: ActorRefFrom<typeof addToCartMachine> | undefined; entry: WishlistEntry }) {
-  const button = useSelector(addToCart, (snapshot) => wishlistAddButton(snapshot, entry.line, entry.title), shallowEqual);
+  const button = useSelector(addToCart, (snapshot) => wishlistAddButton(snapshot, entry.line, entry.title), sameButton);
   return (
     <button
       type="button"
@@ -56,6 +56,8 @@ function AddWishlistEntryToCart({ addToCart, entry }: { addToCart: ActorRefFrom<
     </button>
   );
 }
+
+const sameButton = (a: { label: string; disabled: boolean }, b: { label: string; disabled: boolean }) => a.label === b.label && a.disabled === b.disabled;
 
 function Header({ view, onLogout }: Pick<ProfilePageProps, 'view' | 'onLogout'>) {
   const header = view.header;
