@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // The architecture's one-way imports (DESIGN.md): a wrong import fails `npm run lint`.
 const layers = [
@@ -104,7 +105,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Type-aware: a promise nobody awaits loses its error, and one handed to an event handler
+    // or a condition is almost always a mistake.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   ...uiAreaRules,
+  {
+    // Hooks are called unconditionally and list what they read; the compiler-era rules of the
+    // plugin's recommended set are not on: components here render snapshots and hold no flows.
+    files: ['src/ui/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { boundaries },

@@ -110,14 +110,14 @@ async function measure(port: number, connections: number, traffic: Traffic, seco
   let errors = 0;
   let asked = 0;
   let misses = 0;
-  const instance = autocannon({
+  const options: autocannon.Options = {
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
     requests: [
       {
         method: 'GET',
-        setupRequest: (request: Record<string, unknown>) => {
+        setupRequest: (request: autocannon.Request) => {
           const path = traffic.paths[traffic.cursor % traffic.paths.length] ?? DEFAULT_LISTING;
           traffic.cursor += 1;
           asked += 1;
@@ -129,12 +129,15 @@ async function measure(port: number, connections: number, traffic: Traffic, seco
         },
       },
     ],
+  };
+  // The callback form returns the instance, whose 'response' events carry each latency.
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+      else errors += 1;
+    });
   });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode === 200) latencies.push(responseTime);
-    else errors += 1;
-  });
-  const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,

@@ -34,7 +34,7 @@ function begin(id: number, txId: number): void {
   let endReplyId: number | undefined;
   let finish: (commit: boolean) => void = () => {};
   const ended = new Promise<boolean>((resolve) => (finish = resolve));
-  db.transaction(async (tx) => {
+  void db.transaction(async (tx) => {
     started = true;
     transactions.set(txId, {
       tx,

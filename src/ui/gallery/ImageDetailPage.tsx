@@ -36,7 +36,7 @@ export function ImageDetailPage({ view, likeRef, actionsRef, pageUrl, addToCart 
       {image && (
         <>
           <div className={styles.toolbar}>
-            <button type="button" className={secondaryButton} onClick={() => navigate(-1)}>
+            <button type="button" className={secondaryButton} onClick={() => void navigate(-1)}>
               Back
             </button>
             {likeRef && <LikeButton likeRef={likeRef} className={secondaryButton} />}

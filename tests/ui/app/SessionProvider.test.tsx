@@ -73,7 +73,7 @@ describe('SessionEffects: the session emits AppEffects, applied like a screen\'s
 
   it("the session's cart toasts reach the toaster once", async () => {
     const actor = await renderApp();
-    act(() => actor.getSnapshot().children.cart?.send({ type: 'line.remove', cartKey: cartLine.key }));
+    await act(() => actor.getSnapshot().children.cart?.send({ type: 'line.remove', cartKey: cartLine.key }));
     expect(await screen.findByRole('status')).toHaveTextContent('Item removed from cart');
     expect(screen.getAllByText('Item removed from cart')).toHaveLength(1);
   });

@@ -41,14 +41,14 @@ describe('Toaster', () => {
     expect(screen.getByText('Item added to cart')).toBeInTheDocument();
   });
 
-  it('renders nothing but the empty region when there are no toasts', () => {
+  it('renders nothing but the empty region when there are no toasts', async () => {
     const actor = createActor(toastMachine);
     render(
       <ToastContext.Provider logic={toastMachine}>
         <Toaster />
       </ToastContext.Provider>,
     );
-    act(() => actor.start());
+    await act(() => actor.start());
     expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('list')).toBeEmptyDOMElement();
   });
 });
