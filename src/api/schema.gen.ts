@@ -2353,6 +2353,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description Any answer not listed: the server failed unexpectedly (500 'Something went wrong'). A form post
+         *     from a browser page, such as the sandbox's, has no success body to describe: it answers 303 only.
+         */
+        UnexpectedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Something went wrong"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Well formed, but a business rule refuses it now. */
         UnprocessableEntity: {
             headers: {
@@ -4221,6 +4239,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     receivePaymentWebhook: {
