@@ -1,31 +1,12 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/login.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
 
-// The seeded demo customer and their delivered order (server/seed/demo-orders.ts): a reflector
+// The seeded demo customer's delivered order (server/seed/demo-orders.ts): a reflector
 // and the wedding guide PDF with a fresh grant of 5 downloads.
-const DEMO = { email: 'demo@studio-shop.local', password: 'Demo1234' };
 const DELIVERED = 'ord_demo_delivered';
 const ADDRESS = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', phone: '08031234567' };
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
-
-async function logIn(page: Page) {
-  // The redirect to /login happens a tick after the page starts: fill the form once it is there.
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-}
 
 /** A pending order placed through the API with the page's own token. */
 async function placePendingOrder(page: Page): Promise<string> {

@@ -1,20 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { linkFromNewestMail } from './support/outbox.ts';
+import { DEMO, logIn } from './support/login.ts';
+import { expectNoAxeViolations } from './support/page.ts';
 
-// The seeded demo customer (server/seed/demo-shop.ts).
-const DEMO = { email: 'demo@studio-shop.local', password: 'Demo1234' };
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  // The plain locators a shopper's test would write: each finds one element.
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+/** A page whose address holds a token: not for search engines, and the token in no canonical or og:url. */
+async function expectTokenKeptOutOfMeta(page: Page, token: string) {
+  const response = await page.request.get(new URL(page.url()).pathname);
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0);
+  expect(await page.locator('head').innerHTML()).not.toContain(token);
 }
 
 test('the login page has both modes and no accessibility violations', async ({ page }) => {
@@ -57,7 +52,7 @@ test('sign up, open the verification link from the outbox, log in, then find a p
 
   // Not verified yet: the server refuses the login and offers a new mail.
   await page.getByRole('button', { name: 'Go to Login' }).click();
-  await logIn(page, email, 'Shutter2026');
+  await logIn(page, { email, password: 'Shutter2026' });
   await expect(page.getByRole('button', { name: 'Resend Verification Email' })).toBeVisible();
 
   const link = await linkFromNewestMail(email, 'Verify your email address');
@@ -68,7 +63,7 @@ test('sign up, open the verification link from the outbox, log in, then find a p
 
   await page.getByRole('button', { name: 'Go to Login' }).click();
   await expect(page).toHaveURL('/login');
-  await logIn(page, email, 'Shutter2026');
+  await logIn(page, { email, password: 'Shutter2026' });
   await expect(page.getByRole('status').filter({ hasText: 'Logged in successfully!' })).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
@@ -123,9 +118,9 @@ test('forgot password, reset through the mailed link, then log in with the new p
   await expect(page.getByText('Password reset successfully! You can now login with your new password.')).toBeVisible();
   await expect(page).toHaveURL('/login');
 
-  await logIn(page, email, 'OldPass2026');
+  await logIn(page, { email, password: 'OldPass2026' });
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
-  await logIn(page, email, 'NewPass2026');
+  await logIn(page, { email, password: 'NewPass2026' });
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 
@@ -139,10 +134,10 @@ test('a wrong password shows the server message; the right one logs in and retur
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL('/login');
 
-  await logIn(page, DEMO.email, 'WrongPass1');
+  await logIn(page, { email: DEMO.email, password: 'WrongPass1' });
   await expect(page.getByRole('alert')).toContainText('Invalid email or password');
 
-  await logIn(page, DEMO.email, DEMO.password);
+  await logIn(page);
   await expect(page.getByRole('status').filter({ hasText: 'Logged in successfully!' })).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
@@ -151,7 +146,7 @@ test('a wrong password shows the server message; the right one logs in and retur
 
 test('logout forgets the token in the browser and on the server', async ({ page, request }) => {
   await page.goto('/login');
-  await logIn(page, DEMO.email, DEMO.password);
+  await logIn(page);
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
 
@@ -167,13 +162,21 @@ test('logout forgets the token in the browser and on the server', async ({ page,
 
 test('a token revoked on the server sends the shopper to /login on the next call', async ({ page, request }) => {
   await page.goto('/login');
-  await logIn(page, DEMO.email, DEMO.password);
+  // The login's own call (the cart) must be over before the token is revoked: answered 401, it
+  // would already end the session on this page, and the reload below would find no token.
+  const cartLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/user/cart');
+  await logIn(page);
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  expect((await cartLoaded).status()).toBe(200);
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  await request.post('/api/v1/user/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await request.post('/api/v1/user/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
 
+  // The reloaded page's first call with the token (the user) hears 401, and the app goes to /login.
+  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/user/me');
   await page.goto('/');
+  expect((await refused).status()).toBe(401);
   await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
@@ -191,6 +194,7 @@ test('a made-up reset link shows the invalid-link screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/forgot-password');
   await expectNoAxeViolations(page);
+  await expectTokenKeptOutOfMeta(page, 'not-a-real-token');
 });
 
 test('a made-up verification link shows the error and the advice', async ({ page }) => {
@@ -199,4 +203,5 @@ test('a made-up verification link shows the error and the advice', async ({ page
   await expect(page.getByText('Invalid or expired verification link')).toBeVisible();
   await expect(page.getByText('Please try again or request a new verification email.')).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectTokenKeptOutOfMeta(page, 'not-a-real-token');
 });

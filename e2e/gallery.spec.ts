@@ -1,30 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectShareCopiesLink } from './support/share.ts';
-
-const DEMO = { email: 'demo@studio-shop.local', password: 'Demo1234' };
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function logIn(page: Page) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-}
+import { logIn } from './support/login.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
 
 /** A click on the dark backdrop of an open lightbox or modal, in its bottom-left corner. */
 async function clickBackdrop(page: Page) {
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
   await page.mouse.click(4, viewport.height - 4);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBe(0);
 }
 
 test('both galleries: the stories lightbox by keyboard, a like as a visitor and then as a customer, the showcase modal', async ({ page }) => {

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughApi } from './support/login.ts';
+import { expectPageReady, scrollToFooter } from './support/page.ts';
 
 // Every link of the header and the footer leads to a real page (site spec §2.1, §2.3, §2.4).
 // The routes whose screens have not landed yet are listed here and expected to say 'Page not
 // found'; when a screen lands, its entry here fails until it is taken off. The list shrinks to empty.
 const KNOWN_MISSING = new Set<string>([]);
-
-const DEMO = { email: 'demo@studio-shop.local', password: 'Demo1234' };
-
-/** Logged in through the API, so the account links are in the header too. */
-async function logInThroughApi(page: Page) {
-  const response = await page.request.post('/api/v1/user/login', { data: DEMO });
-  const { token } = (await response.json()) as { token: string };
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-}
 
 /** Same-site paths of the links in the header and the footer, read with each header menu open. */
 async function frameLinks(page: Page): Promise<string[]> {
@@ -20,8 +13,7 @@ async function frameLinks(page: Page): Promise<string[]> {
     page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   await page.goto('/');
   // The footer loads as it comes into view.
-  await page.mouse.wheel(0, 5000);
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await scrollToFooter(page);
   const found = await visibleLinks();
   for (const menu of [/^Gallery/, /^Account$/]) {
     await page.getByRole('button', { name: menu }).click();
@@ -32,6 +24,7 @@ async function frameLinks(page: Page): Promise<string[]> {
 }
 
 test('every header and footer link leads to a real page', async ({ page }) => {
+  // Logged in, so the account links are in the header too.
   await logInThroughApi(page);
   const links = await frameLinks(page);
   expect(links).toEqual(expect.arrayContaining(['/', '/shop', '/productshowcase', '/humanstories', '/lifestyle', '/about', '/contact', '/bookings', '/profile', '/orders', '/privacy-policy', '/terms-of-service', '/faq', '/careers']));
@@ -39,7 +32,7 @@ test('every header and footer link leads to a real page', async ({ page }) => {
   const outcomes: Array<{ link: string; notFound: boolean }> = [];
   for (const link of links) {
     await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectPageReady(page);
     outcomes.push({ link, notFound: await page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible() });
   }
   expect(outcomes).toEqual(links.map((link) => ({ link, notFound: KNOWN_MISSING.has(link) })));

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { linkFromNewestMail } from './support/outbox.ts';
+import { expectNoAxeViolations } from './support/page.ts';
 
 // The purchase in the browser (issue 13): cart drawer, checkout, the sandbox payment page and the
 // payment status screen, with the keyboard alone. Each test signs up its own customer, so the
@@ -9,11 +9,6 @@ import { linkFromNewestMail } from './support/outbox.ts';
 const PASSWORD = 'Shutter2026';
 const PHYSICAL = { id: 'reflector-5-in-1', title: '5-in-1 Collapsible Reflector 110cm' };
 const DIGITAL = { id: 'presets-melanin-glow', title: 'Melanin Glow Lightroom Presets' };
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/login.ts';
+import { expectNoAxeViolations } from './support/page.ts';
 
-// The seeded demo shop and customer (server/seed/demo-shop.ts).
-const DEMO = { email: 'demo@studio-shop.local', password: 'Demo1234' };
+// A product of the seeded demo shop (server/seed/demo-shop.ts) with variants.
 const VARIANT_PRODUCT = '/shop/muslin-backdrop-3x6';
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
-}
-
-async function logIn(page: Page) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.locator('form').getByRole('button', { name: 'Login' }).click();
-}
 
 test('the shop lists products, filters them and resets to page 1 on a change', async ({ page }) => {
   await page.goto('/shop');

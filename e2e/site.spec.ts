@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newestMailMentioning } from './support/outbox.ts';
 import { expectShareCopiesLink } from './support/share.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBe(0);
-}
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
 
 test('a reader goes from the home teaser to a post, then filters Captured Notes by category and pages through it', async ({ page }) => {
   // §2.5: the home page prefetches the blog list (and the categories) once its own data is in.
