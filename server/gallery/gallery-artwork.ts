@@ -1,9 +1,12 @@
 import sharp from 'sharp';
+import { STUDIO_NAME } from '../../src/domain/studio.ts';
 import { escapeMarkup } from '../platform/escape-markup.ts';
 
 /**
  * The demo portfolio's pictures, drawn as SVG and encoded with sharp at seed time: a full JPEG
- * for downloads, and watermarked JPEG and WebP renditions in two widths for the pages.
+ * for downloads, and watermarked JPEG and WebP renditions in two widths for the pages. A picture
+ * carries no words of its own: the pages caption it in HTML, where a card can wrap or shorten the
+ * text; the only letters drawn are the watermark, the studio's name.
  */
 
 export const FULL_WIDTH = 960;
@@ -11,8 +14,6 @@ export const FULL_HEIGHT = 640;
 export const LIST_WIDTHS = [480, 960] as const;
 
 export interface Artwork {
-  readonly title: string;
-  readonly caption: string;
   /** Picks colours and shapes, so every picture looks different but the same on every run. */
   readonly seed: number;
 }
@@ -24,7 +25,7 @@ export interface Rendition {
   readonly data: Uint8Array;
 }
 
-function artworkSvg({ title, caption, seed }: Artwork): string {
+export function artworkSvg({ seed }: Artwork): string {
   const hue = (seed * 47) % 360;
   const second = (hue + 60 + (seed % 5) * 20) % 360;
   const shapes = Array.from({ length: 4 }, (_, index) => {
@@ -37,22 +38,22 @@ function artworkSvg({ title, caption, seed }: Artwork): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${second},50%,18%)"/></linearGradient></defs>
 <rect width="${FULL_WIDTH}" height="${FULL_HEIGHT}" fill="url(#g)"/>${shapes}
-<rect x="0" y="${FULL_HEIGHT - 130}" width="${FULL_WIDTH}" height="130" fill="rgba(0,0,0,0.35)"/>
-<text x="40" y="${FULL_HEIGHT - 72}" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeMarkup(title)}</text>
-<text x="40" y="${FULL_HEIGHT - 30}" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#f3e9dc">${escapeMarkup(caption)}</text>
 </svg>`;
 }
 
-const WATERMARK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${FULL_WIDTH}" height="${FULL_HEIGHT}">
+/** The studio's name three times across the picture, on a slant. */
+export function watermarkSvg(): string {
+  const name = escapeMarkup(STUDIO_NAME);
+  const lines = [-90, 10, 110].map((offset) => `<text x="${FULL_WIDTH / 2}" y="${FULL_HEIGHT / 2 + offset}" font-size="64">${name}</text>`).join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${FULL_WIDTH}" height="${FULL_HEIGHT}">
 <g transform="rotate(-24 ${FULL_WIDTH / 2} ${FULL_HEIGHT / 2})" font-family="DejaVu Sans, sans-serif" font-weight="700" fill="rgba(255,255,255,0.32)" text-anchor="middle">
-<text x="${FULL_WIDTH / 2}" y="${FULL_HEIGHT / 2 - 90}" font-size="64">STUDIO SHOP</text>
-<text x="${FULL_WIDTH / 2}" y="${FULL_HEIGHT / 2 + 10}" font-size="64">STUDIO SHOP</text>
-<text x="${FULL_WIDTH / 2}" y="${FULL_HEIGHT / 2 + 110}" font-size="64">STUDIO SHOP</text>
+${lines}
 </g></svg>`;
+}
 
 let watermark: Promise<Buffer> | undefined;
 function watermarkPng(): Promise<Buffer> {
-  watermark ??= sharp(Buffer.from(WATERMARK_SVG)).png().toBuffer();
+  watermark ??= sharp(Buffer.from(watermarkSvg())).png().toBuffer();
   return watermark;
 }
 

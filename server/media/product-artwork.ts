@@ -1,6 +1,7 @@
 /**
  * Product pictures drawn as SVG from the product's own data, so the demo shop has an image for
- * every product and variant without fetching or shipping photographs.
+ * every product and variant without fetching or shipping photographs. No words are drawn: the
+ * pages name the product in HTML beside the picture, and the SVG's label names it for readers.
  */
 
 const SWATCHES: Record<string, string> = {
@@ -26,49 +27,23 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Splits the title into at most three lines of about 18 characters. */
-function titleLines(title: string): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of title.split(/\s+/)) {
-    if (current && `${current} ${word}`.length > 18) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = current ? `${current} ${word}` : word;
-    }
-  }
-  if (current) lines.push(current);
-  return lines.slice(0, 3);
-}
-
 export interface ArtworkInput {
+  /** Picks the colours, and labels the picture for screen readers. */
   readonly title: string;
-  readonly category: string;
   /** The colour name of the product or variant, when it has one. */
   readonly color: string | null;
   /** 1, 2, 3... for the product's gallery; each view is drawn a little differently. */
   readonly view: number;
-  readonly caption: string | null;
 }
 
 export function productArtwork(input: ArtworkInput): string {
   const hue = (hueOf(input.title) + input.view * 40) % 360;
   const accent = (input.color && SWATCHES[input.color]) ?? `hsl(${(hue + 180) % 360} 45% 45%)`;
-  const lines = titleLines(input.title);
-  const text = lines
-    .map((line, index) => `<text x="400" y="${620 + index * 52}" text-anchor="middle" font-size="44" font-weight="600" fill="#fff">${escapeXml(line)}</text>`)
-    .join('');
-  const caption = input.caption
-    ? `<text x="400" y="790" text-anchor="middle" font-size="30" fill="#ffffffcc">${escapeXml(input.caption)}</text>`
-    : '';
   const radius = 150 + (input.view % 3) * 30;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img" aria-label="${escapeXml(input.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 40% 28%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 45% 16%)"/></linearGradient></defs>
 <rect width="800" height="800" fill="url(#g)"/>
-<circle cx="400" cy="330" r="${radius}" fill="${accent}" stroke="#ffffff55" stroke-width="6"/>
-<circle cx="400" cy="330" r="${Math.round(radius / 2.4)}" fill="#00000055"/>
-<text x="400" y="90" text-anchor="middle" font-size="28" letter-spacing="6" fill="#ffffffaa">${escapeXml(input.category.toUpperCase())}</text>
-${text}${caption}
+<circle cx="400" cy="400" r="${radius}" fill="${accent}" stroke="#ffffff55" stroke-width="6"/>
+<circle cx="400" cy="400" r="${Math.round(radius / 2.4)}" fill="#00000055"/>
 </svg>`;
 }

@@ -9,7 +9,6 @@ const DAY = 'public, max-age=86400';
 
 interface ArtworkRow {
   title: string;
-  category: string;
   colors: string[];
   variant_color: string | null;
   variant_caption: string | null;
@@ -32,21 +31,15 @@ export function mediaRoutes(deps: AppDeps): Hono {
     const view = /^\d+$/.test(name) ? Number(name) : 1;
     const variantId = /^\d+$/.test(name) ? null : name;
     const [row] = await deps.db.query<ArtworkRow>(
-      `select p.title, c.title as category, p.colors, v.color as variant_color,
+      `select p.title, p.colors, v.color as variant_color,
               nullif(concat_ws(' / ', v.color, v.size, v.material, v.finish), '') as variant_caption
-         from products p join categories c on c.id = p.category_id
+         from products p
          left join product_variants v on v.id = $2 and v.product_id = p.id
         where p.id = $1`,
       [c.req.param('productId'), variantId],
     );
     if (!row || (variantId && row.variant_caption === null && row.variant_color === null)) return c.notFound();
-    const svg = productArtwork({
-      title: row.title,
-      category: row.category,
-      color: row.variant_color ?? row.colors[0] ?? null,
-      view,
-      caption: row.variant_caption,
-    });
+    const svg = productArtwork({ title: row.title, color: row.variant_color ?? row.colors[0] ?? null, view });
     return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY });
   });
 
@@ -54,7 +47,7 @@ export function mediaRoutes(deps: AppDeps): Hono {
     const match = /^(.+)\.svg$/.exec(c.req.param('file'));
     const [row] = match ? await deps.db.query<{ title: string }>('select title from categories where slug = $1', [match[1]]) : [];
     if (!row) return c.notFound();
-    const svg = productArtwork({ title: row.title, category: 'Studio Shop', color: null, view: 1, caption: null });
+    const svg = productArtwork({ title: row.title, color: null, view: 1 });
     return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY });
   });
 

@@ -26,23 +26,20 @@ function slugOf(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-/** A 1200x630 picture: the category's gradient, a sun and hills, and the title. */
+/** A 1200x630 picture: the category's gradient, a sun and hills (the page shows the title and category in HTML). */
 export function blogArtwork(title: string, category: string): string {
   const [dark, light] = PALETTES[category] ?? ['#333333', '#999999'];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#g)"/><circle cx="900" cy="260" r="110" fill="#fff3d6" opacity="0.85"/>
 <path d="M0 470 Q300 360 600 450 T1200 420 V630 H0 Z" fill="${dark}" opacity="0.8"/>
-<text x="60" y="560" font-family="Georgia, serif" font-size="46" fill="#ffffff">${escapeXml(title)}</text>
-<text x="60" y="90" font-family="Helvetica, Arial, sans-serif" font-size="28" letter-spacing="4" fill="#ffffff">${escapeXml(category.toUpperCase())}</text>
 </svg>`;
 }
 
-/** A round portrait placeholder with the author's initials. */
+/** A round portrait placeholder: a head and shoulders (the page names the author beside it). */
 export function authorArtwork(name: string): string {
-  const initials = name.split(' ').map((part) => part[0] ?? '').join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img" aria-label="${escapeXml(name)}">
-<circle cx="100" cy="100" r="100" fill="#3d2c22"/><text x="100" y="122" text-anchor="middle" font-family="Georgia, serif" font-size="64" fill="#f4e3c1">${escapeXml(initials)}</text></svg>`;
+<circle cx="100" cy="100" r="100" fill="#3d2c22"/><circle cx="100" cy="80" r="36" fill="#f4e3c1"/><path d="M36 176 Q100 104 164 176 Z" fill="#f4e3c1"/></svg>`;
 }
 
 function postHtml(post: SeedBlogPost): string {

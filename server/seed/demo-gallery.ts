@@ -86,12 +86,11 @@ export function relatedImageUrl(imageId: string, view: number): string {
 async function renderAll(): Promise<Rendition[]> {
   const jobs: Promise<Rendition[]>[] = [];
   [...DEMO_STORIES, ...DEMO_SHOWCASE].forEach((item, index) => {
-    jobs.push(renderArtwork(item.id, { title: item.title, caption: `${item.category[1]} · ${item.photographer}`, seed: index + 1 }, { main: true }));
+    jobs.push(renderArtwork(item.id, { seed: index + 1 }, { main: true }));
   });
   DEMO_SHOWCASE.forEach((item, index) => {
-    item.extraViews.forEach((view, viewIndex) => {
-      const artwork = { title: item.title, caption: view, seed: 100 + index * 7 + viewIndex };
-      jobs.push(renderArtwork(`${item.id}-v${viewIndex + 1}`, artwork, { main: false }));
+    item.extraViews.forEach((_, viewIndex) => {
+      jobs.push(renderArtwork(`${item.id}-v${viewIndex + 1}`, { seed: 100 + index * 7 + viewIndex }, { main: false }));
     });
   });
   return (await Promise.all(jobs)).flat();

@@ -1,6 +1,8 @@
+import { STUDIO_NAME } from '../domain/studio.ts';
+
 /** The studio's public facts, shown in the footer, the contact blocks and page metadata. */
 export const SITE = {
-  name: 'Oju Studio',
+  name: STUDIO_NAME,
   handle: '@ojustudio',
   description:
     'A fashion, art and lifestyle studio: shop photography gear, book professional sessions, explore our galleries and read Captured Notes.',

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artworkSvg, watermarkSvg } from '../../server/gallery/gallery-artwork.ts';
 import { DEMO_SHOWCASE, DEMO_STORIES } from '../../server/seed/demo-gallery.ts';
+import { STUDIO_NAME } from '../../src/domain/studio.ts';
 import { signedInCustomer } from './support/accounts-helpers.ts';
 import { API, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -239,6 +241,14 @@ describe('GET /media/gallery/{key}', () => {
     for (let index = 0; index < a.length; index += 1) if (Math.abs((a[index] ?? 0) - (b[index] ?? 0)) > 24) differing += 1;
     // The watermark's letters cover several percent of the picture.
     expect(differing / a.length).toBeGreaterThan(0.02);
+  });
+
+  it('draws no words into a picture but the watermark, which is the studio’s name', () => {
+    // A caption drawn into the picture was cropped by the cards and doubled their HTML caption.
+    for (const seed of [1, 24, 36, 100]) expect(artworkSvg({ seed })).not.toMatch(/<text/);
+    const words = [...watermarkSvg().matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+    expect(words).toEqual([STUDIO_NAME, STUDIO_NAME, STUDIO_NAME]);
+    expect(STUDIO_NAME).toBe('Oju Studio');
   });
 
   it('never serves the full picture', async () => {
