@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { SECRET_ADDRESS_PAGES } from './site/robots.ts';
 import { readManifest, routeImage, routePreloads, withPreloads, type ImageHint } from './site/route-preload.ts';
 
 // Vite puts content-hashed files under /assets: their URL changes when they do, so they can be cached for good.
@@ -43,6 +44,8 @@ export function staticSite(distDir: string, dataImage: DataImage = async () => n
     if (html === null) {
       return c.text('The app is not built yet: run npm run build.', 503);
     }
+    // Said before any script runs, for a crawler that reads the shell only (the page says it too).
+    if (SECRET_ADDRESS_PAGES.some((page) => c.req.path.startsWith(page))) c.header('X-Robots-Tag', 'noindex, nofollow');
     if (!manifest) return c.html(html);
     const image = routeImage(c.req.path) ?? (await dataImage(c.req.path));
     return c.html(withPreloads(html, routePreloads(manifest, c.req.path), image));

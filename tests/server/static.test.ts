@@ -112,3 +112,17 @@ describe('modulepreload hints for landing pages', () => {
     expect(html).toBe('<!doctype html><html><head>\n  </head><body><div id="root"></div></body></html>');
   });
 });
+
+describe('the mailed links’ pages', () => {
+  it('tell search engines not to index an address that holds a token, and leave other pages alone', async () => {
+    const site = staticSite(builtSite());
+    for (const address of ['/verify-email/abc123', '/reset-password/abc123']) {
+      const response = await site.request(address);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    }
+    for (const address of ['/', '/login', '/forgot-password', '/shop']) {
+      expect((await site.request(address)).headers.get('x-robots-tag')).toBeNull();
+    }
+  });
+});

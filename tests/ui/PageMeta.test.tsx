@@ -33,6 +33,18 @@ describe('PageMeta (site spec §2.2)', () => {
     expect(head('meta[property="og:url"]')).toBe('https://preview.example.ng/lifestyle');
     expect(head('meta[property="og:image"]')).toBe('https://preview.example.ng/logo.png');
   });
+
+  it('keeps a page whose address holds a token out of search engines, and never repeats the address', () => {
+    const secret = renderAt('/reset-password/tok3n-secret', { title: 'Reset password', secretAddress: true });
+    expect(head('meta[name="robots"]')).toBe('noindex, nofollow');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(document.head.innerHTML).not.toContain('tok3n-secret');
+    secret.unmount();
+    renderAt('/forgot-password', { title: 'Forgot password' });
+    expect(head('meta[name="robots"]')).toBe('index, follow');
+    expect(head('link[rel="canonical"]', 'href')).toBe(`${window.location.origin}/forgot-password`);
+  });
 });
 
 describe('index.html, the shell before the app runs', () => {

@@ -17,7 +17,7 @@ export default function ResetPasswordRoute() {
   const { token = '' } = useParams();
   return (
     <>
-      <PageMeta title="Reset password" />
+      <PageMeta title="Reset password" secretAddress />
       <ResetPassword key={token} token={token} />
     </>
   );

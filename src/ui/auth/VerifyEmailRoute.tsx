@@ -17,7 +17,7 @@ export default function VerifyEmailRoute() {
   const { token = '' } = useParams();
   return (
     <>
-      <PageMeta title="Verify email" />
+      <PageMeta title="Verify email" secretAddress />
       <VerifyEmail key={token} token={token} />
     </>
   );

@@ -12,15 +12,22 @@ interface PageMetaProps {
   readonly modifiedTime?: string;
   readonly author?: string;
   readonly jsonLd?: object;
+  /**
+   * A page only the holder of its link may open (a token in its address: verify email, reset
+   * password): search engines are told to leave it out, and its address is never repeated in a
+   * canonical link or og:url, where a crawler or a shared card would keep the token.
+   */
+  readonly secretAddress?: boolean;
 }
 
 /**
  * Every page's metadata (site spec §2.2): what a page leaves out falls back to the site's
  * defaults (title the product name, description, keywords, social image), and the canonical link
- * and og:url are this page on the origin it is served from. React 19 lifts these tags into <head> and removes
- * them when the page unmounts, so each route only says what is true of it.
+ * and og:url are this page on the origin it is served from (none on a page whose address is secret).
+ * React 19 lifts these tags into <head> and removes them when the page unmounts, so each route
+ * only says what is true of it.
  */
-export function PageMeta({ title, description, keywords, image, type = 'website', publishedTime, modifiedTime, author, jsonLd }: PageMetaProps) {
+export function PageMeta({ title, description, keywords, image, type = 'website', publishedTime, modifiedTime, author, jsonLd, secretAddress = false }: PageMetaProps) {
   const { pathname } = useLocation();
   const fullTitle = title ? `${title} | ${SITE.name}` : SITE.name;
   const text = metaDescription(description ?? SITE.description);
@@ -34,12 +41,12 @@ export function PageMeta({ title, description, keywords, image, type = 'website'
       <meta name="description" content={text} />
       <meta name="keywords" content={keywords ?? SITE.keywords} />
       <meta name="author" content={author ?? SITE.name} />
-      <meta name="robots" content="index, follow" />
-      <link rel="canonical" href={url} />
+      <meta name="robots" content={secretAddress ? 'noindex, nofollow' : 'index, follow'} />
+      {!secretAddress && <link rel="canonical" href={url} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:url" content={url} />
+      {!secretAddress && <meta property="og:url" content={url} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={SITE.name} />
       <meta name="twitter:card" content="summary_large_image" />
