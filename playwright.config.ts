@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.ts',
     url: `http://localhost:${port}/api/v1/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir },
+    // One service with an online booking form (e2e/site.spec.ts), the others booked through the contact form.
+    env: { PORT: String(port), DATA_DIR: dataDir, BOOKING_FORM_PRODUCT_URL: 'https://forms.example.ng/oju-studio-product-shoot' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

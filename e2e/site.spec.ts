@@ -3,6 +3,9 @@ import { newestMailMentioning } from './support/outbox.ts';
 import { expectShareCopiesLink } from './support/share.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
 
+/** The product shoot's online booking form, as playwright.config.ts sets it for the server. */
+const PRODUCT_BOOKING_FORM = 'https://forms.example.ng/oju-studio-product-shoot';
+
 test('a reader goes from the home teaser to a post, then filters Captured Notes by category and pages through it', async ({ page }) => {
   // §2.5: the home page prefetches the blog list (and the categories) once its own data is in.
   const firstBlogPage = (url: URL) => url.pathname === '/api/v1/blog/posts' && url.searchParams.get('limit') === '9' && url.searchParams.get('page') === '1' && url.searchParams.size === 2;
@@ -144,17 +147,22 @@ test('the FAQ searches every category; the informational pages pass axe and fit 
   await expectNoAxeViolations(page);
 
   await page.goto('/bookings');
-  // Each service's button opens its online form in a new tab (answered here: CI has no internet).
-  const productForm = 'https://forms.gle/ojustudio-product-photography';
-  await page.context().route(productForm, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Booking form</title>' }));
+  // The product shoot has an online form (BOOKING_FORM_PRODUCT_URL in playwright.config.ts; answered
+  // here, CI has no internet): it opens in a new tab.
+  await page.context().route(PRODUCT_BOOKING_FORM, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Booking form</title>' }));
   const opened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Schedule Session' }).first().click();
+  await page.getByRole('link', { name: 'Schedule Session' }).first().click();
   const form = await opened;
   await form.waitForLoadState();
-  expect(form.url()).toBe(productForm);
+  expect(form.url()).toBe(PRODUCT_BOOKING_FORM);
   await form.close();
   await page.getByRole('button', { name: 'Next service' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Portrait Photography Session' })).toBeVisible();
+  // The portrait session has none: its link leads to the contact form with the service chosen.
+  await page.getByRole('region', { name: 'Featured services' }).getByRole('link', { name: 'Schedule Session' }).click();
+  await expect(page).toHaveURL('/contact?service=portrait-photography');
+  await expect(page.getByRole('form', { name: 'Send Us a Message' }).getByRole('textbox', { name: 'Subject' })).toHaveValue('Booking: Portrait Photography Session');
+  await expect(page.getByRole('form', { name: 'Send Us a Message' }).getByRole('textbox', { name: 'Name' })).toHaveValue('');
 
   await page.goto('/about');
   await page.getByRole('button', { name: 'A mother and daughter at Bodija market at sunset' }).click();

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getPath } from 'hono/utils/url';
+import type { BookingForms } from '../src/domain/booking-forms.ts';
 import type { AppDeps } from './app-deps.ts';
 import { API_BASE, apiRoutes } from './api-routes.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -11,6 +12,8 @@ import { staticSite } from './static-site.ts';
 
 export interface AppOptions extends AppDeps {
   readonly distDir: string;
+  /** The studio's online booking forms (BOOKING_FORM_*_URL); without one a service is booked through the contact form. */
+  readonly bookingForms?: BookingForms;
 }
 
 /**
@@ -47,6 +50,6 @@ export function createApp(options: AppOptions): Hono {
   app.route(API_BASE, apiRoutes(options));
   app.route('/media', mediaRoutes(options));
   app.route('/', siteRoutes(options));
-  app.route('/', staticSite(options.distDir, landingDataImage(options.db, options.log)));
+  app.route('/', staticSite(options.distDir, landingDataImage(options.db, options.log), options.bookingForms));
   return app;
 }

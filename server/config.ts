@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { BookingForms } from '../src/domain/booking-forms.ts';
 import { readPurchaseSettings, type PurchaseSettings } from './orders/purchase-settings.ts';
+import { readBookingForms } from './site/booking-forms.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -16,6 +18,8 @@ export interface ServerConfig {
   readonly studioEmail: string | undefined;
   /** PAYMENT_HOLD_MINUTES, DOWNLOAD_LIMIT, DOWNLOAD_DAYS, PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL. */
   readonly purchase: Omit<PurchaseSettings, 'studioKey'>;
+  /** BOOKING_FORM_PRODUCT_URL, BOOKING_FORM_PORTRAIT_URL, BOOKING_FORM_SOURCING_URL. */
+  readonly bookingForms: BookingForms;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
@@ -32,5 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     studioEmail: env.STUDIO_EMAIL || undefined,
     purchase: readPurchaseSettings(env, dataDir),
+    bookingForms: readBookingForms(env),
   };
 }

@@ -55,6 +55,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     studioEmail: config.studioEmail,
     catalogueCache: new ResponseCache<string>(CATALOGUE_CACHE),
     purchase,
+    bookingForms: config.bookingForms,
   };
   const app = createApp(options);
   const stopHoldSweep = startHoldSweep(options);

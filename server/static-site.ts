@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { BookingForms } from '../src/domain/booking-forms.ts';
+import { bookingFormTags } from './site/booking-forms.ts';
 import { SECRET_ADDRESS_PAGES } from './site/robots.ts';
 import { readManifest, routeImage, routePreloads, withPreloads, type ImageHint } from './site/route-preload.ts';
 
@@ -23,10 +25,12 @@ export type DataImage = (requestPath: string) => Promise<ImageHint | null>;
 /**
  * Serves the built SPA: files as they are, and index.html for every other path (history
  * fallback), with modulepreload hints for the landing page's chunks (server/site/route-preload.ts)
- * and its largest picture.
+ * and its largest picture, and the studio's booking forms (server/site/booking-forms.ts).
  */
-export function staticSite(distDir: string, dataImage: DataImage = async () => null): Hono {
+export function staticSite(distDir: string, dataImage: DataImage = async () => null, bookingForms: BookingForms = {}): Hono {
   const site = new Hono();
+  const settingTags = bookingFormTags(bookingForms);
+  const withSettings = (html: string) => (settingTags.length === 0 ? html : html.replace('</head>', `${settingTags.join('\n')}\n  </head>`));
   const indexPath = path.join(distDir, 'index.html');
   const manifest = readManifest(distDir);
 
@@ -40,12 +44,13 @@ export function staticSite(distDir: string, dataImage: DataImage = async () => n
     }
   });
   const sendIndex = async (c: Context) => {
-    const html = await readFile(indexPath, 'utf8').catch(() => null);
-    if (html === null) {
+    const built = await readFile(indexPath, 'utf8').catch(() => null);
+    if (built === null) {
       return c.text('The app is not built yet: run npm run build.', 503);
     }
     // Said before any script runs, for a crawler that reads the shell only (the page says it too).
     if (SECRET_ADDRESS_PAGES.some((page) => c.req.path.startsWith(page))) c.header('X-Robots-Tag', 'noindex, nofollow');
+    const html = withSettings(built);
     if (!manifest) return c.html(html);
     const image = routeImage(c.req.path) ?? (await dataImage(c.req.path));
     return c.html(withPreloads(html, routePreloads(manifest, c.req.path), image));

@@ -19,12 +19,6 @@ export const SITE = {
   },
   /** §2.7, §9 */
   hours: ['Mon–Fri 9 AM–6 PM', 'Sat 10 AM–4 PM', 'Sun by appointment only'],
-  /** The external online booking forms (§2.8): each opens in a new tab. */
-  bookingForms: {
-    product: 'https://forms.gle/ojustudio-product-photography',
-    portrait: 'https://forms.gle/ojustudio-portrait-session',
-    sourcing: 'https://forms.gle/ojustudio-source-items',
-  },
   socialImage: '/logo.png',
   /** The studio's profiles, linked from the footer (each opens in a new tab). */
   social: [

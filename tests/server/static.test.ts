@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeImage, routePreloads, withPreloads, type Manifest } from '../../server/site/route-preload.ts';
 import { HERO_SLIDES } from '../../src/ui/home/home-content.ts';
+import { readBookingForms } from '../../server/site/booking-forms.ts';
 import { staticSite } from '../../server/static-site.ts';
 
 // A build as Vite describes it: the entry, the shop route with its lazy request module (which
@@ -124,5 +125,25 @@ describe('the mailed links’ pages', () => {
     for (const address of ['/', '/login', '/forgot-password', '/shop']) {
       expect((await site.request(address)).headers.get('x-robots-tag')).toBeNull();
     }
+  });
+});
+
+describe('the booking forms in the page head', () => {
+  it('reads each service’s form from the environment, leaves out the unset ones, and refuses an address that is not http(s)', () => {
+    expect(readBookingForms({ BOOKING_FORM_PRODUCT_URL: ' https://forms.example.ng/product ', BOOKING_FORM_PORTRAIT_URL: '' })).toEqual({
+      'product-photography': 'https://forms.example.ng/product',
+    });
+    expect(readBookingForms({})).toEqual({});
+    expect(() => readBookingForms({ BOOKING_FORM_SOURCING_URL: 'javascript:alert(1)' })).toThrow("BOOKING_FORM_SOURCING_URL must be an http or https address (it is 'javascript:alert(1)')");
+  });
+
+  it('writes one meta tag per configured form into every page, its address escaped', async () => {
+    const site = staticSite(builtSite(), async () => null, { 'portrait-photography': 'https://forms.example.ng/p?a=1&b="2"' });
+    for (const address of ['/bookings', '/about', '/']) {
+      const html = await (await site.request(address)).text();
+      expect(html).toContain('<meta name="booking-form:portrait-photography" content="https://forms.example.ng/p?a=1&amp;b=&quot;2&quot;">');
+      expect(html).not.toContain('booking-form:product-photography');
+    }
+    expect(await (await staticSite(builtSite()).request('/bookings')).text()).not.toContain('booking-form');
   });
 });

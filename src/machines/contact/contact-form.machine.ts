@@ -34,6 +34,8 @@ export const contactFormMachine = setup({
   types: {
     context: {} as { form: ContactForm; referenceId: string },
     events: {} as ContactFormEvent,
+    /** subject: the form opens with it filled in (a booking asked through the contact form). */
+    input: {} as { subject?: string } | undefined,
     emitted: {} as AppEffect,
   },
   actors: {
@@ -44,7 +46,7 @@ export const contactFormMachine = setup({
   },
 }).createMachine({
   id: 'contactForm',
-  context: { form: EMPTY, referenceId: '' },
+  context: ({ input }) => ({ form: { ...EMPTY, subject: input?.subject ?? '' }, referenceId: '' }),
   initial: 'editing',
   states: {
     editing: {

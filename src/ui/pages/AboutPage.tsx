@@ -1,20 +1,22 @@
+import { Link } from 'react-router';
 import type { LightboxEvent } from '../../machines/gallery/lightbox.machine.ts';
 import type { LightboxView } from '../../machines/gallery/lightbox.view.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
 import { SITE } from '../site.ts';
-import { BOOKING_SERVICES } from './booking-services.ts';
+import type { BookingService } from '../app/booking-services.ts';
 import { ImageGallery } from './ImageGallery.tsx';
 import * as styles from './pages.css.ts';
 import type { StudioImage } from './studio-images.ts';
 
 interface AboutPageProps {
   readonly images: readonly StudioImage[];
+  readonly services: readonly BookingService[];
   readonly lightbox: LightboxView;
   readonly sendLightbox: (event: LightboxEvent) => void;
 }
 
 /** /about (§2.6): the brand story, how to reach us, the three services and the image gallery. */
-export function AboutPage({ images, lightbox, sendLightbox }: AboutPageProps) {
+export function AboutPage({ images, services, lightbox, sendLightbox }: AboutPageProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>About {SITE.name}</h1>
@@ -48,14 +50,20 @@ export function AboutPage({ images, lightbox, sendLightbox }: AboutPageProps) {
           What We Offer
         </h2>
         <ul className={`${styles.grid} ${styles.plainList}`}>
-          {BOOKING_SERVICES.map((service) => (
+          {services.map((service) => (
             <li key={service.id} className={styles.card}>
               <h3 className={styles.cardTitle}>{service.shortTitle}</h3>
               <p>{service.description}</p>
               <div className={styles.actions}>
-                <a className={primaryButton} href={service.formLink} target="_blank" rel="noopener noreferrer">
-                  Book Now<span className={styles.visuallyHidden}> for {service.title} (opens in a new tab)</span>
-                </a>
+                {service.opensOnlineForm ? (
+                  <a className={primaryButton} href={service.formLink} target="_blank" rel="noopener noreferrer">
+                    Book Now<span className={styles.visuallyHidden}> for {service.title} (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <Link className={primaryButton} to={service.formLink}>
+                    Book Now<span className={styles.visuallyHidden}> for {service.title}</span>
+                  </Link>
+                )}
               </div>
             </li>
           ))}

@@ -3,6 +3,8 @@ import { lightboxMachine } from '../../machines/gallery/lightbox.machine.ts';
 import { lightboxView } from '../../machines/gallery/lightbox.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
+import { bookingServices } from '../app/booking-services.ts';
+import { configuredBookingForms } from './configured-booking-forms.ts';
 import { AboutPage } from './AboutPage.tsx';
 import { STUDIO_IMAGES } from './studio-images.ts';
 
@@ -13,7 +15,7 @@ export default function AboutRoute() {
   return (
     <>
       <PageMeta title="About Us" description="Our story since 2018: a fashion, art and lifestyle photography studio in Ibadan, Nigeria, with a shop, galleries and session bookings." keywords="about, photography studio, Ibadan, Nigeria" />
-      <AboutPage images={STUDIO_IMAGES} lightbox={lightbox} sendLightbox={actor.send} />
+      <AboutPage images={STUDIO_IMAGES} services={bookingServices(configuredBookingForms())} lightbox={lightbox} sendLightbox={actor.send} />
     </>
   );
 }

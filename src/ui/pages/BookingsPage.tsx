@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { SlideshowEvent } from '../../machines/gallery/slideshow.machine.ts';
 import type { SlideshowView } from '../../machines/gallery/slideshow.view.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { SITE } from '../site.ts';
-import type { BookingService } from './booking-services.ts';
+import type { BookingService } from '../app/booking-services.ts';
 import * as slides from './Slides.css.ts';
 import * as styles from './pages.css.ts';
 
@@ -13,19 +14,32 @@ interface BookingsPageProps {
   readonly sendSlideshow: (event: SlideshowEvent) => void;
 }
 
-// A button named by its text alone, as the spec says it ('Schedule Session', 'Request Item'; "each
-// button opens an external online form in a new tab"); which service it books and that it opens a
-// new tab are its description.
-function ServiceButton({ service }: { readonly service: BookingService }) {
+// Named by its text alone, as the spec says it ('Schedule Session', 'Request Item'); which service
+// it books, and that an online form opens in a new tab, are its description. Without an online
+// form it leads to the contact form with the service chosen.
+function ServiceLink({ service }: { readonly service: BookingService }) {
   const descriptionId = useId();
+  const description = (
+    <span id={descriptionId} className={slides.visuallyHidden}>
+      {service.opensOnlineForm ? `${service.title} (opens in a new tab)` : `${service.title}, through our contact form`}
+    </span>
+  );
+  if (!service.opensOnlineForm) {
+    return (
+      <>
+        <Link className={primaryButton} to={service.formLink} aria-describedby={descriptionId}>
+          {service.buttonText}
+        </Link>
+        {description}
+      </>
+    );
+  }
   return (
     <>
-      <button type="button" className={primaryButton} aria-describedby={descriptionId} onClick={() => window.open(service.formLink, '_blank', 'noopener,noreferrer')}>
+      <a className={primaryButton} href={service.formLink} target="_blank" rel="noopener noreferrer" aria-describedby={descriptionId}>
         {service.buttonText}
-      </button>
-      <span id={descriptionId} className={slides.visuallyHidden}>
-        {service.title} (opens in a new tab)
-      </span>
+      </a>
+      {description}
     </>
   );
 }
@@ -36,7 +50,7 @@ export function BookingsPage({ services, slideshow, sendSlideshow }: BookingsPag
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Book a Session</h1>
-      <p className={styles.lead}>Product shoots, portraits and sourcing: choose a service and fill in the online form. We confirm every booking by email.</p>
+      <p className={styles.lead}>Product shoots, portraits and sourcing: choose a service and tell us what you need. We confirm every booking by email.</p>
       <section
         className={slides.slideshow}
         aria-roledescription="carousel"
@@ -50,7 +64,7 @@ export function BookingsPage({ services, slideshow, sendSlideshow }: BookingsPag
             <div className={slides.caption}>
               <h2 className={slides.captionTitle}>{current.title}</h2>
               <p>{current.description}</p>
-              <ServiceButton service={current} />
+              <ServiceLink service={current} />
             </div>
           </div>
         )}
@@ -84,7 +98,7 @@ export function BookingsPage({ services, slideshow, sendSlideshow }: BookingsPag
               <h3 className={styles.cardTitle}>{service.title}</h3>
               <p>{service.description}</p>
               <div className={styles.actions}>
-                <ServiceButton service={service} />
+                <ServiceLink service={service} />
               </div>
             </li>
           ))}

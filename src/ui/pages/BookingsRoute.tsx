@@ -3,8 +3,9 @@ import { bookingsMachine } from '../../machines/bookings/bookings.machine.ts';
 import { slideshowView } from '../../machines/gallery/slideshow.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
+import { bookingServices } from '../app/booking-services.ts';
+import { configuredBookingForms } from './configured-booking-forms.ts';
 import { prefersReducedMotion } from '../site.ts';
-import { BOOKING_SERVICES } from './booking-services.ts';
 import { BookingsPage } from './BookingsPage.tsx';
 
 /** /bookings */
@@ -16,7 +17,7 @@ export default function BookingsRoute() {
   return (
     <>
       <PageMeta title="Book a Session" description="Book product photography, a portrait session or custom item sourcing with our studio in Ibadan." keywords="photography booking, portrait session, product photography, Ibadan" />
-      <BookingsPage services={BOOKING_SERVICES} slideshow={slideshow} sendSlideshow={slides.send} />
+      <BookingsPage services={bookingServices(configuredBookingForms())} slideshow={slideshow} sendSlideshow={slides.send} />
     </>
   );
 }

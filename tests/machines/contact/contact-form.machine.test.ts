@@ -46,6 +46,18 @@ describe('contact form machine', () => {
     expect(view()).toMatchObject({ sending: false, sent: false, submitLabel: 'Send Message' });
   });
 
+  it('opens with the subject it was given (a booking asked through the contact form), else empty; a reset empties it', async () => {
+    const booking = createActor(contactFormMachine, { input: { subject: 'Booking: Portrait Photography Session' } }).start();
+    expect(contactFormView(booking.getSnapshot()).form).toEqual({ name: '', email: '', phone: '', subject: 'Booking: Portrait Photography Session', message: '' });
+    expect(contact().view().form.subject).toBe('');
+    const { actor, fill, view } = contact();
+    fill(GOOD);
+    actor.send({ type: 'form.submit' });
+    await settle();
+    actor.send({ type: 'form.reset' });
+    expect(view().form.subject).toBe('');
+  });
+
   it('caps the message at 2000 characters and counts them', () => {
     const { fill, view } = contact();
     fill({ message: 'a'.repeat(1999) });

@@ -12,7 +12,7 @@ import { BlogPostPage } from '../../../src/ui/blog/BlogPostPage.tsx';
 import { ContactPage } from '../../../src/ui/contact/ContactPage.tsx';
 import { HomePage, type HomePageProps } from '../../../src/ui/home/HomePage.tsx';
 import { BookingsPage } from '../../../src/ui/pages/BookingsPage.tsx';
-import { BOOKING_SERVICES } from '../../../src/ui/pages/booking-services.ts';
+import { bookingServices } from '../../../src/ui/app/booking-services.ts';
 import { FaqPage } from '../../../src/ui/pages/FaqPage.tsx';
 import { UnexpectedErrorBoundary } from '../../../src/ui/pages/UnexpectedError.tsx';
 import { renderWithDestinations } from '../navigation-probe.tsx';
@@ -302,17 +302,30 @@ describe('UnexpectedErrorBoundary', () => {
 });
 
 describe('BookingsPage', () => {
-  it("names each service's button by its text alone ('Schedule Session', 'Request Item'), opening the form in a new tab", () => {
-    renderPage(<BookingsPage services={BOOKING_SERVICES} slideshow={{ index: 2, count: 3, playing: true, position: '3 / 3' }} sendSlideshow={vi.fn()} />);
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const schedule = screen.getAllByRole('button', { name: 'Schedule Session' });
-    const request = screen.getAllByRole('button', { name: 'Request Item' });
+  const slideshow = { index: 2, count: 3, playing: true, position: '3 / 3' };
+
+  it("names each service's link by its text alone ('Schedule Session', 'Request Item'); a configured online form opens in a new tab", () => {
+    const services = bookingServices({ 'source-items': 'https://forms.example.ng/sourcing' });
+    renderPage(<BookingsPage services={services} slideshow={slideshow} sendSlideshow={vi.fn()} />);
+    const schedule = screen.getAllByRole('link', { name: 'Schedule Session' });
+    const request = screen.getAllByRole('link', { name: 'Request Item' });
     // The slide shows the third service; the cards repeat all three.
     expect(schedule).toHaveLength(2);
     expect(request).toHaveLength(2);
-    expect(schedule[0]).toHaveAccessibleDescription('Product Photography (opens in a new tab)');
-    fireEvent.click(request[0] as HTMLElement);
-    expect(open.mock.calls).toEqual([[BOOKING_SERVICES[2]?.formLink, '_blank', 'noopener,noreferrer']]);
-    open.mockRestore();
+    for (const link of request) {
+      expect(link).toHaveAttribute('href', 'https://forms.example.ng/sourcing');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleDescription('Source Items Not On List (opens in a new tab)');
+    }
+  });
+
+  it('leads a service without an online form to the contact form with the service chosen, in the same tab', () => {
+    renderPage(<BookingsPage services={bookingServices({})} slideshow={slideshow} sendSlideshow={vi.fn()} />);
+    const [product, portrait] = screen.getAllByRole('link', { name: 'Schedule Session' });
+    expect(product).toHaveAttribute('href', '/contact?service=product-photography');
+    expect(product).not.toHaveAttribute('target');
+    expect(product).toHaveAccessibleDescription('Product Photography, through our contact form');
+    expect(portrait).toHaveAttribute('href', '/contact?service=portrait-photography');
+    expect(screen.queryByText(/forms\.gle/)).toBeNull();
   });
 });

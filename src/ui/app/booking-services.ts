@@ -1,18 +1,24 @@
-import { SITE } from '../site.ts';
+import { bookingLink, isFormAddress, type BookingForms, type BookingServiceId } from '../../domain/booking-forms.ts';
 
-export interface BookingService {
-  readonly id: string;
+interface BookingServiceText {
+  readonly id: BookingServiceId;
   readonly title: string;
   /** The name on the about page's service cards (§2.6). */
   readonly shortTitle: string;
   readonly description: string;
   readonly image: string;
   readonly buttonText: string;
-  readonly formLink: string;
 }
 
-/** §2.8: the three services, each booked through an external online form. */
-export const BOOKING_SERVICES: readonly BookingService[] = [
+export interface BookingService extends BookingServiceText {
+  /** The studio's online form for it, else the contact form with the service chosen. */
+  readonly formLink: string;
+  /** Whether formLink is an online form (it opens in a new tab) rather than the contact form. */
+  readonly opensOnlineForm: boolean;
+}
+
+/** The three services. */
+const SERVICES: readonly BookingServiceText[] = [
   {
     id: 'product-photography',
     title: 'Product Photography',
@@ -20,7 +26,6 @@ export const BOOKING_SERVICES: readonly BookingService[] = [
     description: 'Clean, consistent pictures of your products for your shop, Instagram and marketplaces, on white or on set.',
     image: '/media/gallery/adire-studio-wm-960.jpg',
     buttonText: 'Schedule Session',
-    formLink: SITE.bookingForms.product,
   },
   {
     id: 'portrait-photography',
@@ -29,7 +34,6 @@ export const BOOKING_SERVICES: readonly BookingService[] = [
     description: 'Individual, couple and family portraits in our Ibadan studio or on location, with light that flatters every skin tone.',
     image: '/media/gallery/golden-hour-bodija-wm-960.jpg',
     buttonText: 'Schedule Session',
-    formLink: SITE.bookingForms.portrait,
   },
   {
     id: 'source-items',
@@ -38,6 +42,18 @@ export const BOOKING_SERVICES: readonly BookingService[] = [
     description: 'Looking for a lens, light or backdrop we do not stock? Tell us what you need and we will find it for you.',
     image: '/media/gallery/market-colours-wm-960.jpg',
     buttonText: 'Request Item',
-    formLink: SITE.bookingForms.sourcing,
   },
 ];
+
+/** The services with their booking links: the configured online forms, else the contact form. */
+export function bookingServices(forms: BookingForms): BookingService[] {
+  return SERVICES.map((service) => {
+    const formLink = bookingLink(service.id, forms);
+    return { ...service, formLink, opensOnlineForm: isFormAddress(formLink) };
+  });
+}
+
+/** The title of the service the contact page was opened for (`?service=`), or null for none or an unknown one. */
+export function bookingServiceTitle(id: string | null): string | null {
+  return SERVICES.find((service) => service.id === id)?.title ?? null;
+}
