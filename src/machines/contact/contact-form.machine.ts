@@ -35,7 +35,7 @@ export const contactFormMachine = setup({
     context: {} as { form: ContactForm; referenceId: string },
     events: {} as ContactFormEvent,
     /** subject: the form opens with it filled in (a booking asked through the contact form). */
-    input: {} as { subject?: string } | undefined,
+    input: {} as { subject?: string },
     emitted: {} as AppEffect,
   },
   actors: {
@@ -46,7 +46,7 @@ export const contactFormMachine = setup({
   },
 }).createMachine({
   id: 'contactForm',
-  context: ({ input }) => ({ form: { ...EMPTY, subject: input?.subject ?? '' }, referenceId: '' }),
+  context: ({ input }) => ({ form: { ...EMPTY, subject: input.subject ?? '' }, referenceId: '' }),
   initial: 'editing',
   states: {
     editing: {

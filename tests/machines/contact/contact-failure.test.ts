@@ -30,7 +30,7 @@ describe('contactFailure', () => {
 
 describe('contact form fields', () => {
   it('caps only the message at 2000 characters: other fields keep what is typed', () => {
-    const actor = createActor(contactFormMachine).start();
+    const actor = createActor(contactFormMachine, { input: {} }).start();
     const long = 'b'.repeat(2100);
     actor.send({ type: 'field.change', field: 'name', value: long });
     actor.send({ type: 'field.change', field: 'subject', value: long });

@@ -18,7 +18,7 @@ function contact(submit: (form: ContactForm) => Promise<{ success: boolean; mess
       }),
     },
   });
-  const actor = createActor(machine);
+  const actor = createActor(machine, { input: {} });
   const toasts: string[] = [];
   actor.on('toast', (effect) => toasts.push(`${effect.kind}: ${effect.message}`));
   actor.start();
@@ -108,7 +108,7 @@ describe('contact form machine', () => {
       { type: 'xstate.done.actor.0.contactForm.sending', output: { success: true, message: 'ok', referenceId: 'R' } },
       { type: 'xstate.error.actor.0.contactForm.sending', error: new Error('x') },
     ] as unknown as EventFromLogic<typeof contactFormMachine>[];
-    const paths = getShortestPaths(contactFormMachine, { events, serializeState: (state) => `${String(state.value)} ${JSON.stringify(state.context)}` });
+    const paths = getShortestPaths(contactFormMachine, { events, input: {}, serializeState: (state) => `${String(state.value)} ${JSON.stringify(state.context)}` });
     expect(new Set(paths.map((path) => String(path.state.value)))).toEqual(new Set(['editing', 'sending', 'sent']));
     for (const path of paths.filter((candidate) => candidate.state.matches('sending'))) {
       expect(Object.values(path.state.context.form).every((value) => value !== '')).toBe(true);
