@@ -7,6 +7,8 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts
 const PRODUCT_BOOKING_FORM = 'https://forms.example.ng/oju-studio-product-shoot';
 
 test('a reader goes from the home teaser to a post, then filters Captured Notes by category and pages through it', async ({ page }) => {
+  // A long journey, with an accessibility scan of each page: three times the usual budget.
+  test.slow();
   // §2.5: the home page prefetches the blog list (and the categories) once its own data is in.
   const firstBlogPage = (url: URL) => url.pathname === '/api/v1/blog/posts' && url.searchParams.get('limit') === '9' && url.searchParams.get('page') === '1' && url.searchParams.size === 2;
   const blogListRequests: string[] = [];
@@ -134,6 +136,8 @@ test('a visitor sends a contact message, gets its reference id, and the studio a
 });
 
 test('the FAQ searches every category; the informational pages pass axe and fit a 360 px screen', async ({ page }) => {
+  // About fifteen pages and six accessibility scans: three times the usual budget.
+  test.slow();
   await page.goto('/faq');
   await expect(page.getByRole('button', { name: 'General Questions' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByPlaceholder('Search for answers...').fill('14 days');

@@ -358,7 +358,7 @@ describe('generated product images', () => {
       expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
       const svg = await response.text();
       // Named for screen readers; no words drawn, which a card would crop.
-      expect(svg).toContain('aria-label="Fujifilm X-T5"');
+      expect(svg).toContain('aria-label="Fujifilm X-T5 Camera Body"');
       expect(svg).not.toMatch(/<text/);
     }
     expect((await server.app.request('/media/products/fujifilm-x-t5/nope.svg')).status).toBe(404);
