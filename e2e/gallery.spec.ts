@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectShareCopiesLink } from './support/share.ts';
 import { logIn } from './support/login.ts';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, expectPageReady, scrollToFooter } from './support/page.ts';
 
 /** A click on the dark backdrop of an open lightbox or modal, in its bottom-left corner. */
 async function clickBackdrop(page: Page) {
@@ -159,4 +159,49 @@ test('the image pages: related images, a new collection with the image, the same
 
   await page.goto('/gallery/no-such-image');
   await expect(page.getByText('Image not found')).toBeVisible();
+});
+
+test('the stories lightbox shows its like button with the picture at 1280x800; at 360 px the gallery switch covers nothing; related images are in the site colours', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/humanstories');
+  await page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Golden Hour in Bodija' });
+  await expect(lightbox.getByRole('button', { name: /^Like / })).toBeInViewport({ ratio: 1 });
+  await expect(lightbox.getByRole('heading', { name: 'Golden Hour in Bodija' })).toBeInViewport({ ratio: 1 });
+  await expect(lightbox.getByRole('img').first()).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+
+  // At every scroll position, from the top to the footer, nothing readable or clickable lies under the switch.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/humanstories');
+  await expectPageReady(page);
+  await scrollToFooter(page);
+  const switchLink = page.getByRole('link', { name: 'Switch to Product Showcase' });
+  await expect(switchLink).toBeVisible();
+  const covered = await page.evaluate(async () => {
+    const target = [...document.querySelectorAll('a')].find((link) => link.textContent === 'Switch to Product Showcase');
+    if (!target) return ['no switch'];
+    const found = new Set<string>();
+    const step = window.innerHeight / 2;
+    for (let top = 0; top <= document.documentElement.scrollHeight; top += step) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const box = target.getBoundingClientRect();
+      for (const element of document.querySelectorAll('main a, main button, main img, main h1, main h2, main p, footer a, footer p, footer input, footer button')) {
+        if (element === target || target.contains(element) || element.contains(target)) continue;
+        const other = element.getBoundingClientRect();
+        const overlaps = other.width > 0 && other.height > 0 && other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top;
+        if (overlaps) found.add(`${element.tagName} ${(element.textContent ?? '').trim().slice(0, 30)}`);
+      }
+    }
+    return [...found];
+  });
+  expect(covered).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/image/human-stories/okada-rain');
+  const related = page.getByRole('complementary', { name: 'Related Images' }).getByRole('link').first();
+  await expect(related).toBeVisible();
+  const [linkColour, textColour] = await related.evaluate((link) => [getComputedStyle(link).color, getComputedStyle(document.body).color]);
+  expect(linkColour).toBe(textColour);
 });

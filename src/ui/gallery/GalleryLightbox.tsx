@@ -40,7 +40,7 @@ export function GalleryLightbox({ label, index, count, picture, framePicture = (
             send({ type: 'lightbox.key', key: event.key });
           }}
         >
-          <Dialog className={styles.lightbox} aria-label={label}>
+          <Dialog className={children ? `${styles.lightbox} ${styles.lightboxWithInfo}` : styles.lightbox} aria-label={label}>
             <div className={styles.lightboxBar}>
               <p className={styles.counter}>
                 {index + 1} / {count}
@@ -56,7 +56,7 @@ export function GalleryLightbox({ label, index, count, picture, framePicture = (
               </button>
             </div>
             {framePicture(image)}
-            {children}
+            {children && <div className={styles.lightboxInfo}>{children}</div>}
             {thumbnails && thumbnails.length > 1 && (
               <ul className={styles.thumbs} aria-label="Thumbnails">
                 {thumbnails.map((thumbnail, position) => (

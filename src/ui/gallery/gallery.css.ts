@@ -136,13 +136,22 @@ export const modal = style({ margin: 'auto', width: 'min(100%, 60rem)' });
 
 export const lightbox = style({ position: 'relative', width: '100%', display: 'grid', gap: vars.space.sm, outline: 'none' });
 
-export const lightboxBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+// On a wide screen the words and the like button sit beside the picture, so they are on screen
+// with it (under it, at 1280x800 the like button was below the fold).
+export const lightboxWithInfo = style({
+  '@media': { 'screen and (min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 18rem', alignItems: 'start', columnGap: vars.space.lg } },
+});
+
+export const lightboxInfo = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', justifyItems: 'start', minWidth: 0 });
+globalStyle(`${lightboxInfo} > *`, { margin: 0 });
+
+export const lightboxBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, gridColumn: '1 / -1' });
 
 export const counter = style({ margin: 0, marginRight: 'auto', fontVariantNumeric: 'tabular-nums' });
 
 export const lightboxPicture = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '70vh', objectFit: 'contain' });
 
-export const thumbs = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', listStyle: 'none', padding: 0, margin: 0 });
+export const thumbs = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', listStyle: 'none', padding: 0, margin: 0, gridColumn: '1 / -1' });
 
 export const thumbButton = style({ padding: 0, border: '2px solid transparent', background: 'none', cursor: 'pointer', borderRadius: vars.radius.sm, ...focusOnDark });
 
@@ -221,6 +230,9 @@ export const stageArrowRight = style({ right: vars.space.sm });
 export const badge = style({ display: 'inline-block', padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.ink, color: vars.color.paper, fontSize: vars.fontSize.sm });
 
 export const relatedList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+// The links in the site's colours (the browser's blue and purple otherwise); the caption says where.
+globalStyle(`${relatedList} a`, { color: vars.color.ink, textDecoration: 'none' });
+globalStyle(`${relatedList} a:hover span, ${relatedList} a:focus-visible span`, { textDecoration: 'underline', textUnderlineOffset: '0.2em' });
 
 export const price = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 
@@ -245,4 +257,7 @@ export const switchButton = style({
   textDecoration: 'none',
   boxShadow: vars.shadow.raised,
   ...focus,
+  // On a phone a floating button sits over the tiles and the footer's links: there it is the
+  // page's last item instead, covering nothing.
+  '@media': { 'screen and (max-width: 40rem)': { position: 'static', display: 'flex', width: 'fit-content', margin: `${vars.space.lg} auto 0` } },
 });
