@@ -20,7 +20,7 @@ async function placePendingOrder(page: Page): Promise<string> {
 }
 
 test('My Orders: login and back, receipt and print, downloads to the limit, cancel with a reason, export two orders', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page);
@@ -140,7 +140,7 @@ async function addAddress(page: Page, label: string) {
 }
 
 test('profile: each tab passes axe, details and the picture are edited, nothing scrolls sideways at 360 px', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
