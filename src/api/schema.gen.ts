@@ -493,9 +493,17 @@ export interface paths {
          *     the shared domain rules; the client's figures are never trusted, and a body that carries any
          *     (`price`, `total`, `amount` on the order or a line) is refused with a 400 naming the field, as is
          *     any other field the schemas below do not declare. total = subtotal + shipping.
-         *     Stock is reserved in the same transaction by a conditional decrement (never below zero); unpaid
-         *     orders hold it for PAYMENT_HOLD_MINUTES (default 30), then are cancelled with the note
-         *     'Payment not received' and the stock returns. The bought lines leave the cart when payment
+         *     Ordering needs a verified email: otherwise 403 with `needEmailVerification: true` ('Please verify
+         *     your email address before placing an order. Check your inbox for the verification link.').
+         *     Repeated lines are merged; over 50 lines, 99 units of one line, 200 units in all or a total over
+         *     ₦100,000,000 is a 400 naming the limit. An account may have at most ORDER_UNPAID_LIMIT (default 3)
+         *     unpaid orders holding at most ORDER_HELD_UNITS_LIMIT (default 50) units in all; beyond that, 400
+         *     ('You have 3 unpaid orders. Please pay for or cancel one before placing another.' or 'Unpaid
+         *     orders can hold at most 50 items from stock. Please pay for or cancel an unpaid order first.').
+         *     Stock is reserved in the same transaction by a conditional decrement (never below zero); an unpaid
+         *     order holds it for PAYMENT_HOLD_MINUTES (default 15) from its latest payment initialization (from
+         *     its creation until payment starts), then is cancelled with the note 'Payment not received' and
+         *     the stock returns. The bought lines leave the cart when payment
          *     succeeds, not here. Not enough stock for an item that is not marked `isPreorder` is a 400 naming
          *     the product ('{title} is out of stock' or 'Only N of {title} available') with `canPreorder`;
          *     `canPreorder: true` says the product allows pre-order, so the app adds 'You can enable preorder
@@ -562,7 +570,9 @@ export interface paths {
         /**
          * Cancel an order
          * @description Allowed only while the status is pending or confirmed and the payment is not refunded; otherwise 422
-         *     ('This order can no longer be cancelled'). The reason is required (one of the app's choices, or free
+         *     ('This order can no longer be cancelled'). Once any download of the order's digital products was
+         *     spent (`downloadsUsed` above 0) the whole order stays: 422 'This order can no longer be cancelled
+         *     because a download has already been used. Please contact us at /contact to ask about a refund.' The reason is required (one of the app's choices, or free
          *     text for Other; blank is a 400 'Please select a reason for cancellation') and is written into the
          *     status history. Reserved stock returns and the download grants end; a paid order is refunded through
          *     the provider and gets paymentStatus refunded. When the provider cannot refund at once, the order is
@@ -1837,11 +1847,18 @@ export interface components {
             productId: string;
             variantId?: string | null;
             quantity: number;
-            selectedAttributes?: components["schemas"]["SelectedAttributes"];
+            /** @description Attribute name to chosen value, as the cart line holds them; empty values are dropped. */
+            selectedAttributes?: {
+                [key: string]: string;
+            };
             /** @description Left out means false. */
             isPreorder?: boolean;
         };
         OrderCreateRequest: {
+            /**
+             * @description Repeated lines of one product, variant and pre-order choice are added up into one. Over 99 units
+             *     of one line, over 200 units in all, or a total over ₦100,000,000 is a 400 naming the limit.
+             */
             items: components["schemas"]["OrderCreateItem"][];
             shippingAddress: components["schemas"]["ShippingAddress"];
             /** @description The app sends the shipping address again; the order records billing = shipping. */
@@ -1909,6 +1926,8 @@ export interface components {
             };
             notes?: string;
             hasPreorderItems: boolean;
+            /** @description Downloads spent of the order's digital products; above 0 the customer can no longer cancel it. */
+            downloadsUsed?: number;
         };
         OrderPagination: {
             currentPage: number;
@@ -3703,6 +3722,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotVerified"];
             404: components["responses"]["NotFound"];
         };
     };
