@@ -6,7 +6,8 @@ export type OrderState = { status: string; paymentStatus?: string | null; downlo
 export const CANNOT_CANCEL = 'This order can no longer be cancelled';
 /** Where the customer can ask the studio about a refund the shop cannot give by itself. */
 export const CONTACT_PAGE = '/contact';
-export const DOWNLOADED_ORDER_NOT_CANCELLABLE = `This order can no longer be cancelled because a download has already been used. Please contact us at ${CONTACT_PAGE} to ask about a refund.`;
+export const DOWNLOAD_SPENT = 'This order can no longer be cancelled because a download has already been used.';
+export const DOWNLOADED_ORDER_NOT_CANCELLABLE = `${DOWNLOAD_SPENT} Please contact us at ${CONTACT_PAGE} to ask about a refund.`;
 
 /**
  * Why the customer cannot cancel the order, or null when they can. Only an order not yet in

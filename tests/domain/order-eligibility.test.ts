@@ -9,6 +9,7 @@ import {
   CANNOT_CANCEL,
   cancelRefusal,
   CONTACT_PAGE,
+  DOWNLOAD_SPENT,
   DOWNLOADED_ORDER_NOT_CANCELLABLE,
   canReviewOrder,
   NOT_ELIGIBLE_FOR_REVIEW,
@@ -49,6 +50,7 @@ describe('cancelRefusal', () => {
       'This order can no longer be cancelled because a download has already been used. Please contact us at /contact to ask about a refund.',
     );
     expect(CONTACT_PAGE).toBe('/contact');
+    expect(DOWNLOAD_SPENT).toBe('This order can no longer be cancelled because a download has already been used.');
   });
 
   it('says the order can no longer be cancelled for a later status or a refunded payment, downloads or not', () => {
