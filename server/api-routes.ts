@@ -40,6 +40,16 @@ const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /**
+ * Reads and drops a refused body of up to the upload limit, so that the client, still sending it,
+ * receives the 413 instead of a connection closed under it. A larger one is not read at all.
+ */
+async function drainSmallBody(request: Request): Promise<void> {
+  const declared = Number(request.headers.get('content-length'));
+  if (!request.body || request.bodyUsed || !(declared <= MAX_UPLOAD_BYTES)) return;
+  await request.arrayBuffer().catch(() => undefined);
+}
+
+/**
  * Every /api/v1 route. Requests are checked against openapi.yaml before any handler; unknown
  * API paths answer 404 JSON, never the SPA; errors never carry a stack trace.
  */
@@ -47,7 +57,10 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const contract = readContract();
 
-  const tooLarge = (c: Context) => c.json({ success: false, message: 'Request body is too large' } satisfies ErrorBody, 413);
+  const tooLarge = async (c: Context) => {
+    await drainSmallBody(c.req.raw);
+    return c.json({ success: false, message: 'Request body is too large' } satisfies ErrorBody, 413);
+  };
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
   api.use('*', (c, next) => (mediaType(c.req.header('content-type') ?? null) === 'multipart/form-data' ? uploadLimit(c, next) : jsonLimit(c, next)));

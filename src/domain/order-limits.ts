@@ -27,7 +27,7 @@ export type RequestedLine = {
 };
 
 function lineKey(line: RequestedLine): string {
-  return JSON.stringify([line.productId, line.variantId ?? null, line.isPreorder === true]);
+  return JSON.stringify([line.productId, line.variantId ?? null, line.isPreorder ?? false]);
 }
 
 /**
