@@ -10,6 +10,7 @@ import { CATALOGUE_CACHE, ResponseCache } from '../server/catalogue/response-cac
 import { migrate } from '../server/db/migrate.ts';
 import { openPgliteThreadDatabase } from '../server/db/pglite-thread-database.ts';
 import { outboxMailer } from '../server/mail/outbox-mailer.ts';
+import { DEFAULT_PURCHASE_SETTINGS } from '../server/orders/purchase-settings.ts';
 import { systemClock } from '../server/platform/clock.ts';
 import { DEMO_CUSTOMER, seedDemoShop } from '../server/seed/demo-shop.ts';
 
@@ -38,6 +39,8 @@ const app = createApp({
   log,
   publicUrl: 'http://localhost',
   catalogueCache: new ResponseCache<string>(CATALOGUE_CACHE),
+  // One customer places every order: the shop's per-account limits (3 unpaid orders) would refuse the rest.
+  purchase: { ...DEFAULT_PURCHASE_SETTINGS, holdLimits: { unpaidOrders: 1_000_000, heldUnits: 10_000_000 } },
 });
 const login = await app.request('/api/v1/user/login', {
   method: 'POST',

@@ -11,6 +11,10 @@ import { operations } from '../contract-kit/contract-checker.ts';
 import { concretePath, malformedBodies } from '../contract-kit/negatives.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// The order rows are one customer's traffic: the shop's per-account limits (3 unpaid orders,
+// 50 units held) would refuse all but the first few, so the spawned server gets roomy ones.
+process.env.ORDER_UNPAID_LIMIT ??= '100000';
+process.env.ORDER_HELD_UNITS_LIMIT ??= '1000000';
 // The site's public origin as the server is told it; payment callbacks must point there.
 const SITE = 'http://shop.bench';
 const MAIN = path.resolve(import.meta.dirname, '../server/main.ts');

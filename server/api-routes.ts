@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { components } from '../src/api/schema.gen.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -7,7 +7,7 @@ import { HttpError } from './http/http-error.ts';
 import { authenticate } from './http/require-user.ts';
 import { readContract } from './openapi/contract.ts';
 import { listOperations } from './openapi/operations.ts';
-import { validateRequests } from './openapi/request-validation.ts';
+import { mediaType, validateRequests } from './openapi/request-validation.ts';
 import { SchemaCompiler } from './openapi/schema-compiler.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -33,7 +33,21 @@ type ErrorBody = components['schemas']['ErrorBody'];
 
 export const API_BASE = '/api/v1';
 // A profile image may be just under 5 MB; multipart framing adds a little.
-const MAX_BODY_BYTES = 6 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+// Every JSON body: the largest a customer really sends is an order of 50 lines with its two
+// addresses and notes, or a contact message of 2,000 characters (both around 10-20 KB even with
+// every character escaped); anything larger is refused before it is read, let alone parsed.
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/**
+ * Reads and drops a refused body of up to the upload limit, so that the client, still sending it,
+ * receives the 413 instead of a connection closed under it. A larger one is not read at all.
+ */
+async function drainSmallBody(request: Request): Promise<void> {
+  const declared = Number(request.headers.get('content-length'));
+  if (!request.body || request.bodyUsed || !(declared <= MAX_UPLOAD_BYTES)) return;
+  await request.arrayBuffer().catch(() => undefined);
+}
 
 /**
  * Every /api/v1 route. Requests are checked against openapi.yaml before any handler; unknown
@@ -43,13 +57,13 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const contract = readContract();
 
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ success: false, message: 'Request body is too large' } satisfies ErrorBody, 413),
-    }),
-  );
+  const tooLarge = async (c: Context) => {
+    await drainSmallBody(c.req.raw);
+    return c.json({ success: false, message: 'Request body is too large' } satisfies ErrorBody, 413);
+  };
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
+  api.use('*', (c, next) => (mediaType(c.req.header('content-type') ?? null) === 'multipart/form-data' ? uploadLimit(c, next) : jsonLimit(c, next)));
   // A catalogue answer cached for this exact URL was produced after this URL passed validation,
   // and only public reads are cached, so it can be served before validation and routing run.
   api.use('*', async (c, next) => {

@@ -26,6 +26,10 @@ export async function findProduct(db: Queryable, id: string): Promise<ProductRow
   return row ?? null;
 }
 
+export async function findProducts(db: Queryable, ids: readonly string[]): Promise<ProductRow[]> {
+  return db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = any($1::text[])`, [ids]);
+}
+
 export async function findVariants(db: Queryable, productId: string): Promise<VariantRow[]> {
   return db.query<VariantRow>('select * from product_variants where product_id = $1 order by position, id', [productId]);
 }

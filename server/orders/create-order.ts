@@ -1,17 +1,19 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import { cartKey } from '../cart/cart-keys.ts';
-import { loadPurchasable } from '../catalogue/stock-source.ts';
+import { loadPurchasables, type Purchasable } from '../catalogue/stock-source.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import { newId } from '../platform/ids.ts';
 import { SELECT_OPTIONS_MESSAGE } from '../../src/domain/cart.ts';
 import { estimatedDeliveryDate } from '../../src/domain/delivery-date.ts';
+import { holdLimitError, VERIFY_EMAIL_TO_ORDER, type HoldLimits } from '../../src/domain/order-holds.ts';
+import { mergeOrderLines, orderSizeError, orderTotalError } from '../../src/domain/order-limits.ts';
 import { formatOrderNumber } from '../../src/domain/order-number.ts';
 import { preorderNotAllowedMessage, stockShortageMessage, unitsToReserve } from '../../src/domain/order-stock.ts';
 import { checkoutTotals } from '../../src/domain/shipping.ts';
 import { validateAddress } from '../../src/domain/validation/address.ts';
 import type { OrderRow, ShippingAddress } from './order-rows.ts';
-import { currentStock, reserveStock, stockLockOrder } from './order-stock.ts';
+import { reserveAll } from './order-stock.ts';
 
 /** The request body, as the contract types it (openapi.yaml OrderCreateRequest). */
 export type OrderRequest = components['schemas']['OrderCreateRequest'];
@@ -28,7 +30,8 @@ interface PricedLine {
   selectedAttributes: Record<string, string>;
   isPreorder: boolean;
   isDigital: boolean;
-  reserved: number;
+  /** Units taken from stock now (the reservation's `units`). */
+  units: number;
   preorderAllowed: boolean;
 }
 
@@ -51,12 +54,8 @@ function withoutEmptyValues(attributes: Record<string, string> | undefined): Rec
   return Object.fromEntries(Object.entries(attributes ?? {}).filter(([, value]) => value !== ''));
 }
 
-/**
- * Prices one line from the database, reading only: the price, discount and variant come from
- * there, never from the request. The units to take from stock are worked out, not yet taken.
- */
-async function priceLine(tx: Queryable, item: OrderRequestItem): Promise<PricedLine> {
-  const stock = await loadPurchasable(tx, item.productId, item.variantId ?? null);
+/** One line priced from what the database holds: price, discount and variant never come from the request. */
+function priceLine(item: OrderRequestItem, stock: Purchasable): PricedLine {
   const { product, variant } = stock;
   if (stock.variantCount > 1 && !variant) throw badRequest(SELECT_OPTIONS_MESSAGE);
   const isPreorder = item.isPreorder === true;
@@ -72,40 +71,55 @@ async function priceLine(tx: Queryable, item: OrderRequestItem): Promise<PricedL
     selectedAttributes: withoutEmptyValues(item.selectedAttributes),
     isPreorder,
     isDigital: product.product_type === 'digital',
-    reserved: unitsToReserve({ quantity: item.quantity, isPreorder }),
+    units: unitsToReserve({ quantity: item.quantity, isPreorder }),
     preorderAllowed: product.preorder_allowed,
   };
 }
 
 /**
- * Takes every line's units from stock in the caller's transaction, in the one stable order all
- * stock changes use (stockLockOrder): two orders for [A, B] and [B, A] then queue on A instead
- * of each holding one row the other waits for (a deadlock on PostgreSQL). Not enough stock for
- * a line that is not a pre-order is a 400 naming the product, with canPreorder.
+ * Only a verified account orders, within its share of held stock. The user's row is locked for
+ * the transaction, so two orders of one account are counted one after the other.
  */
-async function reserveLines(tx: Queryable, lines: readonly PricedLine[]): Promise<void> {
-  for (const line of stockLockOrder(lines.filter((candidate) => candidate.reserved > 0))) {
-    if (!(await reserveStock(tx, line, line.reserved))) {
-      throw badRequest(stockShortageMessage(line.title, await currentStock(tx, line)), { canPreorder: line.preorderAllowed });
-    }
-  }
+async function checkAccount(tx: Queryable, userId: string, units: number, limits: HoldLimits): Promise<void> {
+  const [user] = await tx.query<{ email_verified: boolean }>('select email_verified from users where id = $1 for update', [userId]);
+  if (!user?.email_verified) throw new HttpError(403, VERIFY_EMAIL_TO_ORDER, { needEmailVerification: true });
+  const [open] = await tx.query<{ unpaid_orders: number; held_units: number }>(
+    `select count(distinct o.id)::int as unpaid_orders, coalesce(sum(i.reserved), 0)::int as held_units
+       from orders o left join order_items i on i.order_id = o.id
+      where o.user_id = $1 and o.status = 'pending' and o.payment_status <> 'paid'`,
+    [userId],
+  );
+  const problem = holdLimitError({ unpaidOrders: open?.unpaid_orders ?? 0, heldUnits: open?.held_units ?? 0 }, units, limits);
+  if (problem) throw badRequest(problem);
 }
 
-/** Prices, reserves and writes one order, all inside the caller's transaction. */
-export async function createOrder(tx: Queryable, userId: string, request: OrderRequest, now: Date): Promise<OrderRow> {
+/**
+ * Prices, reserves and writes one order, all inside the caller's transaction, in a fixed number
+ * of statements whatever the basket holds. Stock is taken in the one stable order all stock
+ * changes use, so two orders for [A, B] and [B, A] queue instead of deadlocking; not enough
+ * stock for a line that is not a pre-order is a 400 naming the product, with canPreorder.
+ */
+export async function createOrder(tx: Queryable, userId: string, request: OrderRequest, now: Date, limits: HoldLimits): Promise<OrderRow> {
+  const items = mergeOrderLines(request.items);
+  const sizeProblem = orderSizeError(items);
+  if (sizeProblem) throw badRequest(sizeProblem);
   const shippingAddress = checkedAddress(request.shippingAddress);
-  const lines: PricedLine[] = [];
-  for (const item of request.items) lines.push(await priceLine(tx, item));
-  await reserveLines(tx, lines);
+  await checkAccount(tx, userId, items.reduce((sum, item) => sum + unitsToReserve({ quantity: item.quantity, isPreorder: item.isPreorder === true }), 0), limits);
+  const stock = await loadPurchasables(tx, items.map((item) => ({ productId: item.productId, variantId: item.variantId ?? null })));
+  const lines = items.map((item, index) => priceLine(item, stock[index] as Purchasable));
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const totals = checkoutTotals(subtotal, request.shippingMethod, shippingAddress.state);
+  const totalProblem = orderTotalError(totals.total);
+  if (totalProblem) throw badRequest(totalProblem);
+  const short = await reserveAll(tx, lines);
+  if (short) throw badRequest(stockShortageMessage(short.line.title, short.available), { canPreorder: short.line.preorderAllowed });
   const hasPreorderItems = lines.some((line) => line.isPreorder);
   const [sequence] = await tx.query<{ value: string }>("select nextval('order_number_seq')::text as value");
   const id = newId('ord');
   const [order] = await tx.query<OrderRow>(
     `insert into orders (id, order_number, user_id, status, payment_status, payment_method, fulfillment_method, shipping_method,
-       shipping_address, subtotal, shipping_cost, amount, notes, has_preorder_items, estimated_delivery_date, status_history, created_at, updated_at)
-     values ($1, $2, $3, 'pending', 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) returning *`,
+       shipping_address, subtotal, shipping_cost, amount, notes, has_preorder_items, estimated_delivery_date, status_history, created_at, updated_at, hold_from)
+     values ($1, $2, $3, 'pending', 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $15) returning *`,
     [
       id,
       formatOrderNumber(now.getUTCFullYear(), Number(sequence?.value)),
@@ -125,13 +139,34 @@ export async function createOrder(tx: Queryable, userId: string, request: OrderR
     ],
   );
   if (!order) throw new HttpError(500, 'Failed to create order');
-  for (const [position, line] of lines.entries()) {
-    await tx.query(
-      `insert into order_items (order_id, position, product_id, variant_id, title, image, quantity, price, discount, selected_attributes,
-         is_preorder, is_digital, reserved, cart_key) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [id, position, line.productId, line.variantId, line.title, line.image, line.quantity, line.price, line.discount,
-        JSON.stringify(line.selectedAttributes), line.isPreorder, line.isDigital, line.reserved, cartKey(line.productId, line.variantId, line.isPreorder)],
-    );
-  }
+  await insertLines(tx, id, lines);
   return order;
+}
+
+/** Every line of the order in one statement. */
+async function insertLines(tx: Queryable, orderId: string, lines: readonly PricedLine[]): Promise<void> {
+  const rows = lines.map((line, position) => ({
+    position,
+    product_id: line.productId,
+    variant_id: line.variantId,
+    title: line.title,
+    image: line.image,
+    quantity: line.quantity,
+    price: line.price,
+    discount: line.discount,
+    selected_attributes: line.selectedAttributes,
+    is_preorder: line.isPreorder,
+    is_digital: line.isDigital,
+    reserved: line.units,
+    cart_key: cartKey(line.productId, line.variantId, line.isPreorder),
+  }));
+  await tx.query(
+    `insert into order_items (order_id, position, product_id, variant_id, title, image, quantity, price, discount, selected_attributes,
+       is_preorder, is_digital, reserved, cart_key)
+     select $1, position, product_id, variant_id, title, image, quantity, price, discount, selected_attributes,
+       is_preorder, is_digital, reserved, cart_key
+       from jsonb_to_recordset($2::jsonb) as line(position integer, product_id text, variant_id text, title text, image text, quantity integer,
+         price bigint, discount integer, selected_attributes jsonb, is_preorder boolean, is_digital boolean, reserved integer, cart_key text)`,
+    [orderId, JSON.stringify(rows)],
+  );
 }

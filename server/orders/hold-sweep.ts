@@ -28,7 +28,8 @@ async function settlePendingPayments(deps: AppDeps, orderId: string): Promise<bo
 }
 
 /**
- * Cancels orders left unpaid for PAYMENT_HOLD_MINUTES and gives their stock back, after asking
+ * Cancels orders left unpaid for PAYMENT_HOLD_MINUTES since their latest payment initialization
+ * (or their creation, while payment never started) and gives their stock back, after asking
  * the provider whether a payment still pending went through. Safe with several server processes
  * on one PostgreSQL: every move is conditional on the order still being pending, and stock is
  * released only by the caller that clears the order's holds_stock flag. Each order is cancelled
@@ -40,7 +41,7 @@ export async function sweepUnpaidOrders(deps: AppDeps): Promise<number> {
   const now = deps.clock();
   const cutoff = addMinutes(now, -purchaseContext(deps).settings.holdMinutes);
   const due = await deps.db.query<{ id: string }>(
-    `select id from orders where status = 'pending' and payment_status <> 'paid' and created_at <= $1 order by created_at limit 100`,
+    `select id from orders where status = 'pending' and payment_status <> 'paid' and hold_from <= $1 order by hold_from limit 100`,
     [cutoff],
   );
   let cancelled = 0;

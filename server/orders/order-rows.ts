@@ -37,6 +37,8 @@ export interface OrderRow {
   status_history: StatusHistoryEntry[];
   holds_stock: boolean;
   created_at: Date;
+  /** The hold runs PAYMENT_HOLD_MINUTES from here: the creation, then each payment initialization. */
+  hold_from: Date;
 }
 
 export interface OrderItemRow {

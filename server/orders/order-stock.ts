@@ -22,21 +22,45 @@ export function stockLockOrder<Target extends StockTarget>(targets: readonly Tar
   });
 }
 
-/**
- * Takes `units` from stock only if that many are there, in one statement: concurrent orders for
- * the last units queue on the row and each re-checks the condition, so stock never goes below
- * zero on PGlite or PostgreSQL. Returns false when there were not enough.
- */
-export async function reserveStock(db: Queryable, target: StockTarget, units: number): Promise<boolean> {
-  const { sql, id } = table(target);
-  const rows = await db.query(`update ${sql} set stock = stock - $1 where id = $2 and stock >= $1 returning stock`, [units, id]);
-  return rows.length === 1;
+export interface Reservation extends StockTarget {
+  readonly units: number;
 }
 
-export async function currentStock(db: Queryable, target: StockTarget): Promise<number> {
-  const { sql, id } = table(target);
-  const [row] = await db.query<{ stock: number }>(`select stock from ${sql} where id = $1`, [id]);
-  return Math.max(0, row?.stock ?? 0);
+/**
+ * Takes the units of a whole basket from stock in at most four statements, whatever its size:
+ * the rows are locked in stockLockOrder (each table's rows by id, tables in that order), checked,
+ * then decremented together. Lines on the same row count together. Returns the first line, in
+ * lock order, that asks for more than there is, with what there is; nothing is taken then (the
+ * caller's transaction is meant to roll back). Null when every unit was taken.
+ */
+export async function reserveAll<Line extends Reservation>(db: Queryable, lines: readonly Line[]): Promise<{ line: Line; available: number } | null> {
+  const ordered = stockLockOrder(lines.filter((line) => line.units > 0));
+  const wanted = new Map<string, { sql: string; id: string; units: number }>();
+  for (const line of ordered) {
+    const { sql, id } = table(line);
+    const key = `${sql} ${id}`;
+    wanted.set(key, { sql, id, units: (wanted.get(key)?.units ?? 0) + line.units });
+  }
+  const tables = [...new Set([...wanted.values()].map((row) => row.sql))];
+  const stock = new Map<string, number>();
+  for (const sql of tables) {
+    const ids = [...wanted.values()].filter((row) => row.sql === sql).map((row) => row.id);
+    const rows = await db.query<{ id: string; stock: number }>(`select id, stock from ${sql} where id = any($1::text[]) order by id for update`, [ids]);
+    for (const row of rows) stock.set(`${sql} ${row.id}`, row.stock);
+  }
+  for (const line of ordered) {
+    const { sql, id } = table(line);
+    const available = stock.get(`${sql} ${id}`) ?? 0;
+    if (available < (wanted.get(`${sql} ${id}`)?.units ?? 0)) return { line, available: Math.max(0, available) };
+  }
+  for (const sql of tables) {
+    const rows = [...wanted.values()].filter((row) => row.sql === sql);
+    await db.query(`update ${sql} t set stock = t.stock - w.units from unnest($1::text[], $2::int[]) as w(id, units) where t.id = w.id`, [
+      rows.map((row) => row.id),
+      rows.map((row) => row.units),
+    ]);
+  }
+  return null;
 }
 
 /**

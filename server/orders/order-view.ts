@@ -27,7 +27,7 @@ function reviewView(row: ReviewJoinRow): Review {
   };
 }
 
-function orderView(order: OrderRow, items: readonly OrderItemRow[], reviews: ReadonlyMap<string, Review>): Order {
+function orderView(order: OrderRow, items: readonly OrderItemRow[], reviews: ReadonlyMap<string, Review>, downloadsUsed: number): Order {
   return {
     _id: order.id,
     orderNumber: order.order_number,
@@ -63,6 +63,7 @@ function orderView(order: OrderRow, items: readonly OrderItemRow[], reviews: Rea
     tax: { amount: order.tax },
     notes: order.notes,
     hasPreorderItems: order.has_preorder_items,
+    downloadsUsed,
   };
 }
 
@@ -78,7 +79,12 @@ export async function orderViews(db: Queryable, orders: readonly OrderRow[]): Pr
       )
     : [];
   const reviews = new Map(reviewRows.map((row) => [row.id, reviewView(row)]));
-  return orders.map((order) => orderView(order, items.filter((item) => item.order_id === order.id), reviews));
+  const spent = await db.query<{ order_id: string; used: number }>(
+    'select order_id, sum(downloads_used)::int as used from download_grants where order_id = any($1::text[]) group by order_id',
+    [orders.map((order) => order.id)],
+  );
+  const used = new Map(spent.map((row) => [row.order_id, row.used]));
+  return orders.map((order) => orderView(order, items.filter((item) => item.order_id === order.id), reviews, used.get(order.id) ?? 0));
 }
 
 export async function orderViewOf(db: Queryable, order: OrderRow): Promise<Order> {

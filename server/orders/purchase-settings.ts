@@ -1,11 +1,14 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DOWNLOAD_DAYS, DEFAULT_DOWNLOAD_LIMIT } from '../../src/domain/download-grant.ts';
+import { DEFAULT_HELD_UNITS_LIMIT, DEFAULT_UNPAID_ORDER_LIMIT, type HoldLimits } from '../../src/domain/order-holds.ts';
 
 /** Settings of the purchase: holds, downloads, the card provider and the studio's credential. */
 export interface PurchaseSettings {
-  /** Unpaid orders hold their stock this long (PAYMENT_HOLD_MINUTES). */
+  /** Unpaid orders hold their stock this long after payment starts (PAYMENT_HOLD_MINUTES). */
   readonly holdMinutes: number;
+  /** Per account: unpaid orders (ORDER_UNPAID_LIMIT) and the units they hold (ORDER_HELD_UNITS_LIMIT). */
+  readonly holdLimits: HoldLimits;
   readonly downloadLimit: number;
   readonly downloadDays: number;
   /** Paystack instead of the sandbox when the secret key is set. */
@@ -16,10 +19,11 @@ export interface PurchaseSettings {
   readonly studioKey?: string;
 }
 
-export const DEFAULT_HOLD_MINUTES = 30;
+export const DEFAULT_HOLD_MINUTES = 15;
 
 export const DEFAULT_PURCHASE_SETTINGS: PurchaseSettings = {
   holdMinutes: DEFAULT_HOLD_MINUTES,
+  holdLimits: { unpaidOrders: DEFAULT_UNPAID_ORDER_LIMIT, heldUnits: DEFAULT_HELD_UNITS_LIMIT },
   downloadLimit: DEFAULT_DOWNLOAD_LIMIT,
   downloadDays: DEFAULT_DOWNLOAD_DAYS,
   filesDir: path.join(tmpdir(), 'studio-shop-digital-files'),
@@ -30,11 +34,15 @@ function positive(value: string | undefined, fallback: number): number {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
-/** Reads PAYMENT_HOLD_MINUTES, DOWNLOAD_LIMIT, DOWNLOAD_DAYS, PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL. */
+/** Reads PAYMENT_HOLD_MINUTES, ORDER_UNPAID_LIMIT, ORDER_HELD_UNITS_LIMIT, DOWNLOAD_LIMIT, DOWNLOAD_DAYS, PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL. */
 export function readPurchaseSettings(env: NodeJS.ProcessEnv, dataDir: string): Omit<PurchaseSettings, 'studioKey'> {
   const secretKey = env.PAYSTACK_SECRET_KEY || undefined;
   return {
     holdMinutes: positive(env.PAYMENT_HOLD_MINUTES, DEFAULT_HOLD_MINUTES),
+    holdLimits: {
+      unpaidOrders: positive(env.ORDER_UNPAID_LIMIT, DEFAULT_UNPAID_ORDER_LIMIT),
+      heldUnits: positive(env.ORDER_HELD_UNITS_LIMIT, DEFAULT_HELD_UNITS_LIMIT),
+    },
     downloadLimit: positive(env.DOWNLOAD_LIMIT, DEFAULT_DOWNLOAD_LIMIT),
     downloadDays: positive(env.DOWNLOAD_DAYS, DEFAULT_DOWNLOAD_DAYS),
     ...(secretKey ? { paystack: { secretKey, baseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/$/, '') } } : {}),

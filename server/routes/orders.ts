@@ -8,6 +8,7 @@ import { cancelOrder } from '../orders/cancel-order.ts';
 import { createOrder, type OrderRequest } from '../orders/create-order.ts';
 import { findOwnOrder, listUserOrders, ORDER_NOT_FOUND } from '../orders/order-repository.ts';
 import { orderViewOf, orderViews } from '../orders/order-view.ts';
+import { purchaseContext } from '../payments/purchase-context.ts';
 
 /** The customer's orders: create (prices and stock from the database), list, read and cancel. */
 export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -17,7 +18,8 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/order/create', async (c) => {
     const { body } = inputOf<never, never, OrderRequest>(c);
-    const order = await db.transaction((tx) => createOrder(tx, c.get('session').id, body, clock()));
+    const limits = purchaseContext(deps).settings.holdLimits;
+    const order = await db.transaction((tx) => createOrder(tx, c.get('session').id, body, clock(), limits));
     // The order took units from stock: cached listings and product pages showing it are stale.
     deps.catalogueCache.clear();
     const view = await orderViewOf(db, order);

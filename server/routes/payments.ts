@@ -71,7 +71,8 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       callback_url: body.callbackUrl,
       created_at: now,
     });
-    await db.query('update orders set payment_reference = $2 where id = $1', [order.id, reference]);
+    // The hold runs from here: the shopper now has PAYMENT_HOLD_MINUTES at the provider's page.
+    await db.query('update orders set payment_reference = $2, hold_from = $3 where id = $1', [order.id, reference, now]);
     const started = await purchaseContext(deps)
       .provider.initialize({ reference, amountKobo: toKobo(order.amount), email: user?.email ?? '', callbackUrl: body.callbackUrl })
       .catch((error: unknown) => {

@@ -57,8 +57,8 @@ async function insertPaidOrder(db: Queryable, userId: string, order: DemoOrder):
   const [sequence] = await db.query<{ value: string }>("select nextval('order_number_seq')::text as value");
   await db.query(
     `insert into orders (id, order_number, user_id, status, payment_status, payment_method, payment_reference, fulfillment_method, shipping_method,
-       shipping_address, subtotal, shipping_cost, amount, notes, has_preorder_items, estimated_delivery_date, status_history, holds_stock, created_at, updated_at)
-     values ($1, $2, $3, $4, 'paid', 'paystack', $5, 'standard', 'standard', $6, $7, $8, $9, $10, false, $11, $12, $13, $14, $15)`,
+       shipping_address, subtotal, shipping_cost, amount, notes, has_preorder_items, estimated_delivery_date, status_history, holds_stock, created_at, updated_at, hold_from)
+     values ($1, $2, $3, $4, 'paid', 'paystack', $5, 'standard', 'standard', $6, $7, $8, $9, $10, false, $11, $12, $13, $14, $15, $14)`,
     [order.id, formatOrderNumber(2026, Number(sequence?.value)), userId, order.status, order.reference, JSON.stringify(ADDRESS), subtotal, shipping,
       subtotal + shipping, order.notes, at(order.estimatedDelivery), JSON.stringify(order.history), holdsStock, at(order.createdAt), at(order.updatedAt)],
   );

@@ -493,9 +493,17 @@ export interface paths {
          *     the shared domain rules; the client's figures are never trusted, and a body that carries any
          *     (`price`, `total`, `amount` on the order or a line) is refused with a 400 naming the field, as is
          *     any other field the schemas below do not declare. total = subtotal + shipping.
-         *     Stock is reserved in the same transaction by a conditional decrement (never below zero); unpaid
-         *     orders hold it for PAYMENT_HOLD_MINUTES (default 30), then are cancelled with the note
-         *     'Payment not received' and the stock returns. The bought lines leave the cart when payment
+         *     Ordering needs a verified email: otherwise 403 with `needEmailVerification: true` ('Please verify
+         *     your email address before placing an order. Check your inbox for the verification link.').
+         *     Repeated lines are merged; over 50 lines, 99 units of one line, 200 units in all or a total over
+         *     ₦100,000,000 is a 400 naming the limit. An account may have at most ORDER_UNPAID_LIMIT (default 3)
+         *     unpaid orders holding at most ORDER_HELD_UNITS_LIMIT (default 50) units in all; beyond that, 400
+         *     ('You have 3 unpaid orders. Please pay for or cancel one before placing another.' or 'Unpaid
+         *     orders can hold at most 50 items from stock. Please pay for or cancel an unpaid order first.').
+         *     Stock is reserved in the same transaction by a conditional decrement (never below zero); an unpaid
+         *     order holds it for PAYMENT_HOLD_MINUTES (default 15) from its latest payment initialization (from
+         *     its creation until payment starts), then is cancelled with the note 'Payment not received' and
+         *     the stock returns. The bought lines leave the cart when payment
          *     succeeds, not here. Not enough stock for an item that is not marked `isPreorder` is a 400 naming
          *     the product ('{title} is out of stock' or 'Only N of {title} available') with `canPreorder`;
          *     `canPreorder: true` says the product allows pre-order, so the app adds 'You can enable preorder
@@ -562,7 +570,9 @@ export interface paths {
         /**
          * Cancel an order
          * @description Allowed only while the status is pending or confirmed and the payment is not refunded; otherwise 422
-         *     ('This order can no longer be cancelled'). The reason is required (one of the app's choices, or free
+         *     ('This order can no longer be cancelled'). Once any download of the order's digital products was
+         *     spent (`downloadsUsed` above 0) the whole order stays: 422 'This order can no longer be cancelled
+         *     because a download has already been used. Please contact us at /contact to ask about a refund.' The reason is required (one of the app's choices, or free
          *     text for Other; blank is a 400 'Please select a reason for cancellation') and is written into the
          *     status history. Reserved stock returns and the download grants end; a paid order is refunded through
          *     the provider and gets paymentStatus refunded. When the provider cannot refund at once, the order is
@@ -1837,11 +1847,18 @@ export interface components {
             productId: string;
             variantId?: string | null;
             quantity: number;
-            selectedAttributes?: components["schemas"]["SelectedAttributes"];
+            /** @description Attribute name to chosen value, as the cart line holds them; empty values are dropped. */
+            selectedAttributes?: {
+                [key: string]: string;
+            };
             /** @description Left out means false. */
             isPreorder?: boolean;
         };
         OrderCreateRequest: {
+            /**
+             * @description Repeated lines of one product, variant and pre-order choice are added up into one. Over 99 units
+             *     of one line, over 200 units in all, or a total over ₦100,000,000 is a 400 naming the limit.
+             */
             items: components["schemas"]["OrderCreateItem"][];
             shippingAddress: components["schemas"]["ShippingAddress"];
             /** @description The app sends the shipping address again; the order records billing = shipping. */
@@ -1909,6 +1926,8 @@ export interface components {
             };
             notes?: string;
             hasPreorderItems: boolean;
+            /** @description Downloads spent of the order's digital products; above 0 the customer can no longer cancel it. */
+            downloadsUsed?: number;
         };
         OrderPagination: {
             currentPage: number;
@@ -2261,6 +2280,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The body is over the server's limit: 64 KB for JSON (the largest real request, an order of 50 lines,
+         *     is far smaller), 6 MB for a multipart upload.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Request body is too large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The caller may not do this now. */
         Forbidden: {
             headers: {
@@ -2540,6 +2577,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2604,6 +2642,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["EmailNotVerified"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2668,6 +2707,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2738,6 +2778,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2812,6 +2853,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getMe: {
@@ -2959,6 +3001,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     changePassword: {
@@ -2998,6 +3041,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3043,6 +3087,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     uploadProfileImage: {
@@ -3076,6 +3121,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     removeProfileImage: {
@@ -3163,6 +3209,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateAddress: {
@@ -3227,6 +3274,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteAddress: {
@@ -3320,6 +3368,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     removeFromWishlist: {
@@ -3359,6 +3408,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getCart: {
@@ -3491,6 +3541,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["StockConflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateCartQuantity: {
@@ -3532,6 +3583,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["StockConflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     removeFromCart: {
@@ -3571,6 +3623,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     createOrder: {
@@ -3721,7 +3774,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotVerified"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listMyOrders: {
@@ -4050,6 +4105,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -4095,6 +4151,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             502: components["responses"]["ProviderFailure"];
         };
@@ -4301,6 +4358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The provider could not be reached to verify the payment; nothing changed, and the provider delivers the event again. */
             502: {
                 headers: {
@@ -4381,6 +4439,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The review breaks the contract or a review rule, or the order is not eligible for reviews yet; `message` says which. */
             422: {
                 headers: {
@@ -4588,6 +4647,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -5287,6 +5347,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listCategories: {
@@ -5717,6 +5778,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     addImageToCollection: {
@@ -5799,6 +5861,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listBlogPosts: {
@@ -6089,6 +6152,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6127,6 +6191,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };

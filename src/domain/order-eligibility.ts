@@ -1,10 +1,27 @@
 /** What a customer may do with an order: cancel it, review it (shop spec §4, §5 "Cancel order"). */
 
-export type OrderState = { status: string; paymentStatus?: string | null };
+/** `downloadsUsed`: downloads spent of the order's digital products (left out: none). */
+export type OrderState = { status: string; paymentStatus?: string | null; downloadsUsed?: number | null };
 
-/** Only an order not yet in processing can be cancelled, and not once its payment was refunded. */
+export const CANNOT_CANCEL = 'This order can no longer be cancelled';
+/** Where the customer can ask the studio about a refund the shop cannot give by itself. */
+export const CONTACT_PAGE = '/contact';
+export const DOWNLOAD_SPENT = 'This order can no longer be cancelled because a download has already been used.';
+export const DOWNLOADED_ORDER_NOT_CANCELLABLE = `${DOWNLOAD_SPENT} Please contact us at ${CONTACT_PAGE} to ask about a refund.`;
+
+/**
+ * Why the customer cannot cancel the order, or null when they can. Only an order not yet in
+ * processing can be cancelled, not once its payment was refunded, and not once a download was
+ * spent: a digital product that was downloaded cannot be given back, so the whole order stays
+ * (the studio can still settle it by hand).
+ */
+export function cancelRefusal(order: OrderState): string | null {
+  if (!(order.status === 'pending' || order.status === 'confirmed') || order.paymentStatus === 'refunded') return CANNOT_CANCEL;
+  return (order.downloadsUsed ?? 0) > 0 ? DOWNLOADED_ORDER_NOT_CANCELLABLE : null;
+}
+
 export function canCancelOrder(order: OrderState): boolean {
-  return (order.status === 'pending' || order.status === 'confirmed') && order.paymentStatus !== 'refunded';
+  return cancelRefusal(order) === null;
 }
 
 export const CANCEL_REASONS = [

@@ -6,6 +6,11 @@ import {
   cancelReasonError,
   cancellationReason,
   canCancelOrder,
+  CANNOT_CANCEL,
+  cancelRefusal,
+  CONTACT_PAGE,
+  DOWNLOAD_SPENT,
+  DOWNLOADED_ORDER_NOT_CANCELLABLE,
   canReviewOrder,
   NOT_ELIGIBLE_FOR_REVIEW,
   reviewEligibilityError,
@@ -27,6 +32,33 @@ describe('canCancelOrder', () => {
     for (const status of ['processing', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded']) {
       expect(canCancelOrder({ status, paymentStatus: 'paid' })).toBe(false);
     }
+  });
+});
+
+describe('cancelRefusal', () => {
+  it('answers null while the order can be cancelled', () => {
+    expect(cancelRefusal({ status: 'pending', paymentStatus: 'pending' })).toBeNull();
+    expect(cancelRefusal({ status: 'confirmed', paymentStatus: 'paid', downloadsUsed: 0 })).toBeNull();
+    expect(cancelRefusal({ status: 'confirmed', paymentStatus: 'paid', downloadsUsed: null })).toBeNull();
+  });
+
+  it('refuses once one download was spent, pointing to the contact page', () => {
+    expect(cancelRefusal({ status: 'confirmed', paymentStatus: 'paid', downloadsUsed: 1 })).toBe(DOWNLOADED_ORDER_NOT_CANCELLABLE);
+    expect(cancelRefusal({ status: 'pending', paymentStatus: 'pending', downloadsUsed: 5 })).toBe(DOWNLOADED_ORDER_NOT_CANCELLABLE);
+    expect(canCancelOrder({ status: 'confirmed', paymentStatus: 'paid', downloadsUsed: 1 })).toBe(false);
+    expect(DOWNLOADED_ORDER_NOT_CANCELLABLE).toBe(
+      'This order can no longer be cancelled because a download has already been used. Please contact us at /contact to ask about a refund.',
+    );
+    expect(CONTACT_PAGE).toBe('/contact');
+    expect(DOWNLOAD_SPENT).toBe('This order can no longer be cancelled because a download has already been used.');
+  });
+
+  it('says the order can no longer be cancelled for a later status or a refunded payment, downloads or not', () => {
+    expect(CANNOT_CANCEL).toBe('This order can no longer be cancelled');
+    expect(cancelRefusal({ status: 'processing', paymentStatus: 'paid', downloadsUsed: 0 })).toBe(CANNOT_CANCEL);
+    expect(cancelRefusal({ status: 'shipped', paymentStatus: 'paid', downloadsUsed: 2 })).toBe(CANNOT_CANCEL);
+    expect(cancelRefusal({ status: 'confirmed', paymentStatus: 'refunded' })).toBe(CANNOT_CANCEL);
+    expect(cancelRefusal({ status: 'pending', paymentStatus: 'refunded', downloadsUsed: 1 })).toBe(CANNOT_CANCEL);
   });
 });
 

@@ -8,6 +8,8 @@ import { orderBody } from './support/purchase-helpers.ts';
 // The process npm start runs once the app is built: killed with SIGKILL, it gets no chance to tidy up.
 const MAIN = path.resolve(import.meta.dirname, '../../server/main.ts');
 const PRODUCT = 'lens-mug';
+// The load is one customer's tabs: the shop's per-account limits (3 unpaid orders) would stop it.
+const ONE_CUSTOMER_MANY_ORDERS = { ORDER_UNPAID_LIMIT: '100000', ORDER_HELD_UNITS_LIMIT: '1000000' };
 
 interface Running {
   readonly child: ChildProcess;
@@ -18,7 +20,7 @@ interface Running {
 function startMain(dataDir: string): Promise<Running> {
   return new Promise((resolve, reject) => {
     const output: string[] = [];
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DIST_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DIST_DIR: dataDir, DATABASE_URL: '', ...ONE_CUSTOMER_MANY_ORDERS }, stdio: ['ignore', 'pipe', 'pipe'] });
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
       const port = /listening on http:\/\/localhost:(\d+)/.exec(output.join(''))?.[1];

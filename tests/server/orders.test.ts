@@ -289,13 +289,13 @@ describe('POST /order/{id}/cancel', () => {
 });
 
 describe('the unpaid-order hold', () => {
-  it("cancels an order unpaid for 30 minutes with 'Payment not received' and returns its stock once", async () => {
+  it("cancels an order unpaid for 15 minutes with 'Payment not received' and returns its stock once", async () => {
     await server.db.query("update orders set status = 'cancelled' where status = 'pending'");
     await setStock(server, KIT, 10);
     const order = await placeOrder(server, token, [{ productId: KIT, quantity: 3 }]);
     expect(await stockOf(server, KIT)).toBe(7);
     const deps = depsOf(server);
-    server.advanceMinutes(29);
+    server.advanceMinutes(14);
     expect(await sweepUnpaidOrders(deps)).toBe(0);
     server.advanceMinutes(1);
     // Two processes sweeping at once release the stock once.
@@ -306,6 +306,25 @@ describe('the unpaid-order hold', () => {
     const after = await server.api('GET', `/order/${order._id}`, { token });
     expect(after.body.order.status).toBe('cancelled');
     expect(after.body.order.statusHistory.at(-1)).toEqual({ status: 'cancelled', timestamp: server.now.toISOString(), note: 'Payment not received' });
+  });
+
+  it('measures the hold from the latest payment initialization, not from the order', async () => {
+    await server.db.query("update orders set status = 'cancelled' where status = 'pending'");
+    await setStock(server, KIT, 10);
+    const order = await placeOrder(server, token, [{ productId: KIT, quantity: 2 }]);
+    const deps = depsOf(server);
+    server.advanceMinutes(10);
+    await initializePayment(server, token, order._id);
+    server.advanceMinutes(14);
+    expect(await sweepUnpaidOrders(deps)).toBe(0);
+    // The shopper came back and started the payment again: a fresh 15 minutes from here.
+    await initializePayment(server, token, order._id);
+    server.advanceMinutes(14);
+    expect(await sweepUnpaidOrders(deps)).toBe(0);
+    expect(await stockOf(server, KIT)).toBe(8);
+    server.advanceMinutes(1);
+    expect(await sweepUnpaidOrders(deps)).toBe(1);
+    expect(await stockOf(server, KIT)).toBe(10);
   });
 
   it('asks the provider first: a payment made but never verified confirms the order instead of losing it', async () => {
@@ -326,7 +345,7 @@ describe('the unpaid-order hold', () => {
   it('follows PAYMENT_HOLD_MINUTES', async () => {
     await setStock(server, KIT, 10);
     await placeOrder(server, token, [{ productId: KIT, quantity: 1 }]);
-    const deps = depsOf(server, { holdMinutes: 5, downloadLimit: 5, downloadDays: 7, filesDir: '/tmp' });
+    const deps = depsOf(server, { ...DEFAULT_PURCHASE_SETTINGS, holdMinutes: 5, filesDir: '/tmp' });
     server.advanceMinutes(4);
     expect(await sweepUnpaidOrders(deps)).toBe(0);
     server.advanceMinutes(1);

@@ -8,6 +8,7 @@ export const liveCheckoutMachine = checkoutMachine.provide({
   actors: {
     addressForm: liveAddressFormMachine,
     createOrder: fromPromise(async ({ input, signal }) => (await import('./checkout.requests.ts')).createOrder(input, signal)),
+    resendVerification: fromPromise(async ({ input, signal }) => (await import('./checkout.requests.ts')).resendVerification(input.email, signal)),
   },
   actions: {
     rememberOrder: (_, { order }) => writeCurrentOrder(order),

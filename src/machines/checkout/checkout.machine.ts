@@ -7,7 +7,7 @@ import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '../../domain/shipp
 import { validateCheckout } from '../../domain/validation/checkout.ts';
 import { addressFormMachine, type Address } from '../addresses/address-form.machine.ts';
 import type { CartItem } from '../cart/cart.machine.ts';
-import { failureMessage, isUnauthorized } from '../request-failure.ts';
+import { failureMessage, isUnauthorized, needsEmailVerification } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { sessionMachine } from '../session.machine.ts';
 
@@ -17,6 +17,10 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /** Shop spec §8 "Order", at checkout. */
 export const CREATE_ORDER_FAILED = 'Failed to create order. Please try again.';
+/** The sign-in screen's words for the same failure. */
+export const RESEND_VERIFICATION_FAILED = 'Failed to resend verification email.';
+
+type MessageResponse = components['schemas']['MessageResponse'];
 
 interface CheckoutContext {
   readonly session: SessionActor;
@@ -28,6 +32,12 @@ interface CheckoutContext {
   readonly notes: string;
   /** The address open in the dialog; null for a new one. */
   readonly editing: Address | null;
+  /**
+   * The server refused the order because the email is not verified: 'needed' until the shopper
+   * asks for the mail again, then 'sent' (with the server's answer) or 'failed'.
+   */
+  readonly verification: 'none' | 'needed' | 'sent' | 'failed';
+  readonly verificationNote: string;
 }
 
 export type CheckoutEvent =
@@ -38,6 +48,8 @@ export type CheckoutEvent =
   | { type: 'shipping.select'; method: ShippingMethod }
   | { type: 'notes.change'; value: string }
   | { type: 'checkout.pay' }
+  /** Resend verification email, offered once ordering was refused for an unverified email. */
+  | { type: 'verification.resend' }
   /** Try Again after the session's cart failed to load. */
   | { type: 'cart.retry' };
 
@@ -103,11 +115,12 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     emitted: {} as CheckoutEmitted,
     input: {} as { session: SessionActor },
-    children: {} as { addressForm: 'addressForm'; createOrder: 'createOrder' },
+    children: {} as { addressForm: 'addressForm'; createOrder: 'createOrder'; resendVerification: 'resendVerification' },
   },
   actors: {
     addressForm: addressFormMachine,
     createOrder: fromPromise<Order, OrderCreateRequest>(() => Promise.reject(new Error('createOrder is not provided'))),
+    resendVerification: fromPromise<MessageResponse, { email: string }>(() => Promise.reject(new Error('resendVerification is not provided'))),
   },
   actions: {
     /** Keeps the created order as the current order, so a reload of /payment still has it. */
@@ -117,6 +130,8 @@ export const checkoutMachine = setup({
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
     canPay: ({ context }) => checkoutError(context) === null,
     sessionWasRejected: ({ event }) => 'error' in event && isUnauthorized(event.error),
+    emailNotVerified: ({ event }) => 'error' in event && needsEmailVerification(event.error),
+    verificationWasRefused: ({ context }) => context.verification !== 'none',
   },
 }).createMachine({
   id: 'checkout',
@@ -127,6 +142,8 @@ export const checkoutMachine = setup({
     shippingMethod: DEFAULT_SHIPPING_METHOD,
     notes: '',
     editing: null,
+    verification: 'none',
+    verificationNote: '',
   }),
   initial: 'checkingLogin',
   states: {
@@ -153,6 +170,7 @@ export const checkoutMachine = setup({
               target: 'addressDialog',
               actions: assign({ editing: ({ context, event }) => addressBook(context).find((address) => address._id === event.addressId) ?? null }),
             },
+            'verification.resend': { guard: 'verificationWasRefused', target: '#checkout.resendingVerification' },
             'checkout.pay': [
               { guard: 'canPay', target: '#checkout.placingOrder' },
               // Said once, in the toast (shop spec §8): the page does not repeat it.
@@ -192,7 +210,21 @@ export const checkoutMachine = setup({
         onError: [
           // A 401 ends the session, which goes to /login on its own.
           { guard: 'sessionWasRejected', target: 'ready' },
+          // Said on the page, beside the button that sends the mail again.
+          { guard: 'emailNotVerified', target: 'ready', actions: assign({ verification: 'needed', verificationNote: '' }) },
           { target: 'ready', actions: emit(({ event }) => ({ type: 'toast', kind: 'error', message: createOrderFailure(event.error) }) as const) },
+        ],
+      },
+    },
+    resendingVerification: {
+      invoke: {
+        id: 'resendVerification',
+        src: 'resendVerification',
+        input: ({ context }) => ({ email: context.session.getSnapshot().context.user?.email ?? '' }),
+        onDone: { target: 'ready', actions: assign({ verification: 'sent', verificationNote: ({ event }) => event.output.message }) },
+        onError: [
+          { guard: 'sessionWasRejected', target: 'ready' },
+          { target: 'ready', actions: assign({ verification: 'failed', verificationNote: ({ event }) => failureMessage(event.error, RESEND_VERIFICATION_FAILED) }) },
         ],
       },
     },

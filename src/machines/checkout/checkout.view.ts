@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { cartAmount, lineTotal } from '../../domain/cart.ts';
 import { chosenAddress, hasPreorderLines } from '../../domain/checkout-order.ts';
 import { formatNaira } from '../../domain/money.ts';
+import { VERIFY_EMAIL_TO_ORDER } from '../../domain/order-holds.ts';
 import { checkoutTotals, deliveryEstimate, SHIPPING_METHOD_NAMES, SHIPPING_METHODS, shippingFee, type ShippingMethod } from '../../domain/shipping.ts';
 import type { Address } from '../addresses/address-form.machine.ts';
 import type { cartMachine } from '../cart/cart.machine.ts';
@@ -51,6 +52,17 @@ export interface CheckoutView {
   readonly placing: boolean;
   readonly payLabel: string;
   readonly dialogOpen: boolean;
+  /** Ordering was refused for an unverified email: the message, and the resend button's state. */
+  readonly verifyEmail: VerifyEmailView | null;
+}
+
+export interface VerifyEmailView {
+  readonly message: string;
+  readonly sending: boolean;
+  readonly resendLabel: string;
+  /** The answer to the last resend ('failed' says so as an error). */
+  readonly note: string;
+  readonly noteIsError: boolean;
 }
 
 function feeText(fee: number): string {
@@ -98,5 +110,19 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
     placing,
     payLabel: placing ? 'Placing Order...' : `Pay ${formatNaira(totals.total)}`,
     dialogOpen: snapshot.matches({ ready: 'addressDialog' }),
+    verifyEmail: verifyEmailView(snapshot),
+  };
+}
+
+function verifyEmailView(snapshot: SnapshotFrom<typeof checkoutMachine>): VerifyEmailView | null {
+  const { verification, verificationNote } = snapshot.context;
+  if (verification === 'none') return null;
+  const sending = snapshot.matches('resendingVerification');
+  return {
+    message: VERIFY_EMAIL_TO_ORDER,
+    sending,
+    resendLabel: sending ? 'Sending...' : 'Resend verification email',
+    note: sending ? '' : verificationNote,
+    noteIsError: verification === 'failed',
   };
 }

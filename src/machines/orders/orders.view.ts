@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { formatDateTime } from '../../domain/dates.ts';
 import { downloadsRemaining, grantState, showsDigitalDownload } from '../../domain/downloads.ts';
 import { formatNaira } from '../../domain/money.ts';
-import { CANCEL_REASONS, canCancelOrder } from '../../domain/order-eligibility.ts';
+import { CANCEL_REASONS, canCancelOrder, cancelRefusal, CONTACT_PAGE, DOWNLOAD_SPENT, DOWNLOADED_ORDER_NOT_CANCELLABLE } from '../../domain/order-eligibility.ts';
 import { ORDER_STATUS_FILTERS, orderStatusColor, statusLabel, type StatusColor } from '../../domain/order-status.ts';
 import { isShippingMethod, SHIPPING_METHOD_NAMES } from '../../domain/shipping.ts';
 import type { DigitalProductGrant, Order, ordersMachine, StatusFilter } from './orders.machine.ts';
@@ -64,6 +64,8 @@ export interface OrderDetailView {
   readonly total: string;
   readonly estimatedDelivery: string;
   readonly canCancel: boolean;
+  /** Why Cancel order is not offered when a spent download is the reason, with where to ask instead. */
+  readonly cancelBlocked: { readonly reason: string; readonly contactHref: string } | null;
   /**
    * Always offered for the selected order (spec §2 "My Orders": a link to /orders/{orderId}/review);
    * the review page itself says 'This order is not eligible for reviews yet.' when §4 says so.
@@ -175,6 +177,7 @@ function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt
     total: formatNaira(order.amount),
     estimatedDelivery: order.estimatedDeliveryDate ? formatDateTime(order.estimatedDeliveryDate) : '',
     canCancel: canCancelOrder(order),
+    cancelBlocked: cancelRefusal(order) === DOWNLOADED_ORDER_NOT_CANCELLABLE ? { reason: DOWNLOAD_SPENT, contactHref: CONTACT_PAGE } : null,
     reviewLink: `/orders/${order._id}/review`,
   };
 }

@@ -73,3 +73,7 @@ export const totalRow = style([row, { paddingTop: vars.space.sm, borderTop: `1px
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
+
+export const verifyEmail = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.sm, border: `1px solid ${vars.color.danger}`, borderRadius: vars.radius.sm });
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

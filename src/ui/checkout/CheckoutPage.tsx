@@ -144,6 +144,24 @@ export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
             <span>Total</span>
             <span>{view.total}</span>
           </p>
+          {view.verifyEmail && (
+            <div className={styles.verifyEmail}>
+              <p role="alert">{view.verifyEmail.message}</p>
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-disabled={view.verifyEmail.sending}
+                onClick={() => !view.verifyEmail?.sending && send({ type: 'verification.resend' })}
+              >
+                {view.verifyEmail.resendLabel}
+              </button>
+              {view.verifyEmail.note && (
+                <p role={view.verifyEmail.noteIsError ? 'alert' : 'status'} className={view.verifyEmail.noteIsError ? styles.error : styles.muted}>
+                  {view.verifyEmail.note}
+                </p>
+              )}
+            </div>
+          )}
           <button type="submit" className={primaryButton} disabled={view.placing} aria-busy={view.placing}>
             {view.payLabel}
           </button>

@@ -32,6 +32,7 @@ export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, border
 export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
 export const link = style({ color: vars.color.accent, fontWeight: 600 });
+export const cancelBlocked = style({ flexBasis: '100%', margin: 0, color: vars.color.inkMuted });
 export const error = style({ color: vars.color.danger, margin: 0 });
 export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.sm });
 

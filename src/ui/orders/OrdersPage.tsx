@@ -190,6 +190,15 @@ function Receipt({ detail, send, onPrint }: { detail: OrderDetailView; send: Ord
             Cancel order
           </button>
         )}
+        {detail.cancelBlocked && (
+          <p className={styles.cancelBlocked}>
+            {detail.cancelBlocked.reason} Please{' '}
+            <Link className={styles.link} to={detail.cancelBlocked.contactHref}>
+              contact us
+            </Link>{' '}
+            to ask about a refund.
+          </p>
+        )}
         <Link className={styles.link} to={detail.reviewLink}>
           Review items
         </Link>

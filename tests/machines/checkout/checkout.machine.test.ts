@@ -7,6 +7,8 @@ import { checkoutMachine, type Order, type OrderCreateRequest } from '../../../s
 import { checkoutView } from '../../../src/machines/checkout/checkout.view.ts';
 import { course, preorderStand, softbox } from '../cart/fixtures.ts';
 import { abujaOffice, fakeSession, lagosHome } from './session-fake.ts';
+import { ada } from '../fixtures/user.ts';
+import { VERIFY_EMAIL_TO_ORDER } from '../../../src/domain/order-holds.ts';
 
 class Rejected extends Error {
   readonly _tag = 'Rejected';
@@ -19,9 +21,16 @@ class Rejected extends Error {
 
 const order = { _id: 'o1', orderNumber: 'ORD-1', amount: 49000 } as Order;
 
+/** The server's 403 for an unverified email, as the API layer rejects it. */
+class NotVerified extends Error {
+  readonly _tag = 'Rejected';
+  readonly needEmailVerification = true;
+}
+
 interface Fakes {
   createOrder?: (body: OrderCreateRequest) => Promise<Order>;
   saveAddress?: () => Promise<readonly Address[]>;
+  resendVerification?: (email: string) => Promise<{ success: boolean; message: string }>;
 }
 
 async function start(session: Awaited<ReturnType<typeof fakeSession>>, fakes: Fakes = {}) {
@@ -35,6 +44,10 @@ async function start(session: Awaited<ReturnType<typeof fakeSession>>, fakes: Fa
       }),
       addressForm: addressFormMachine.provide({
         actors: { saveAddress: fromPromise(fakes.saveAddress ?? (async () => [])) },
+      }),
+      resendVerification: fromPromise(async ({ input }) => {
+        log.push(`resend ${input.email}`);
+        return (fakes.resendVerification ?? (async () => ({ success: true, message: 'Sent' })))(input.email);
       }),
     },
     actions: { rememberOrder: (_, { order: kept }) => log.push(`remember ${kept._id}`) },
@@ -168,6 +181,43 @@ describe('checkoutMachine', () => {
     expect(JSON.stringify(viewOf(actor, session))).not.toContain('no longer sold');
   });
 
+  it('an unverified email: says so beside a Resend verification email button, which sends the mail to the account', async () => {
+    const session = await fakeSession({ items: [softbox] });
+    const answers = [() => Promise.reject(new Rejected('Too many requests')), async () => ({ success: true, message: 'If that address needs verifying, a new link is on its way.' })];
+    const { actor, log } = await start(session, {
+      createOrder: () => Promise.reject(new NotVerified(VERIFY_EMAIL_TO_ORDER)),
+      resendVerification: () => (answers.shift() as () => Promise<{ success: boolean; message: string }>)(),
+    });
+    expect(viewOf(actor, session).verifyEmail).toBeNull();
+    actor.send({ type: 'verification.resend' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'form' });
+    actor.send({ type: 'checkout.pay' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(viewOf(actor, session)).toMatchObject({
+      placing: false,
+      verifyEmail: { message: VERIFY_EMAIL_TO_ORDER, sending: false, resendLabel: 'Resend verification email', note: '', noteIsError: false },
+    });
+    actor.send({ type: 'verification.resend' });
+    expect(viewOf(actor, session).verifyEmail).toMatchObject({ sending: true, resendLabel: 'Sending...', note: '' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(viewOf(actor, session).verifyEmail).toMatchObject({ sending: false, note: 'Too many requests', noteIsError: true });
+    actor.send({ type: 'verification.resend' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.verification === 'sent');
+    expect(viewOf(actor, session).verifyEmail).toMatchObject({ note: 'If that address needs verifying, a new link is on its way.', noteIsError: false });
+    // No toast: the page says it once, with the button.
+    expect(log).toEqual([`resend ${ada.email}`, `resend ${ada.email}`]);
+  });
+
+  it('a resend that fails without an answer says the sign-in screen\'s words', async () => {
+    const session = await fakeSession({ items: [softbox] });
+    const { actor } = await start(session, { createOrder: () => Promise.reject(new NotVerified('x')), resendVerification: () => Promise.reject(new Error('offline')) });
+    actor.send({ type: 'checkout.pay' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'verification.resend' });
+    await waitFor(actor, (s) => s.context.verification === 'failed');
+    expect(viewOf(actor, session).verifyEmail).toMatchObject({ note: 'Failed to resend verification email.', noteIsError: true });
+  });
+
   it('adds an address in the dialog, chooses it and reloads the user', async () => {
     const added: Address = { ...abujaOffice, _id: 'a3', label: 'Studio', state: 'Oyo', isDefault: false };
     const session = await fakeSession({ items: [softbox] });
@@ -238,13 +288,17 @@ describe('checkoutMachine, every shortest path', () => {
     { type: 'xstate.done.actor.addressForm', output: { addresses: [lagosHome], savedId: 'a1' } },
     { type: 'xstate.done.actor.createOrder', output: order },
     { type: 'xstate.error.actor.createOrder', error: new Error('offline') },
+    { type: 'xstate.error.actor.createOrder', error: new NotVerified('verify') },
+    { type: 'verification.resend' },
+    { type: 'xstate.done.actor.resendVerification', output: { success: true, message: 'Sent' } },
+    { type: 'xstate.error.actor.resendVerification', error: new Error('offline') },
     { type: 'xstate.after.0.checkout.leaving' },
   ] as unknown as EventFromLogic<typeof checkoutMachine>[];
 
   it('reaches the order only with an address and a cart, and every state otherwise', async () => {
     const full = await fakeSession({ items: [softbox] });
     const reached = new Set(getShortestPaths(checkoutMachine, { events, input: { session: full } }).map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(['"placed"', '"placingOrder"', '{"ready":"addressDialog"}', '{"ready":"form"}']);
+    expect([...reached].sort()).toEqual(['"placed"', '"placingOrder"', '"resendingVerification"', '{"ready":"addressDialog"}', '{"ready":"form"}']);
 
     const empty = await fakeSession({ items: [] });
     const withoutCart = new Set(getShortestPaths(checkoutMachine, { events, input: { session: empty } }).map((path) => JSON.stringify(path.state.value)));

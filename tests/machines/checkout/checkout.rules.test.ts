@@ -29,7 +29,7 @@ function start(session: Session, createOrder: () => Promise<never> = () => Promi
 }
 
 function contextFor(session: Session, overrides: { notes?: string; addresses?: typeof lagosHome[] | null } = {}) {
-  return { session, selectedAddressId: null, addresses: overrides.addresses ?? null, shippingMethod: 'standard' as const, notes: overrides.notes ?? '', editing: null };
+  return { session, selectedAddressId: null, addresses: overrides.addresses ?? null, shippingMethod: 'standard' as const, notes: overrides.notes ?? '', editing: null, verification: 'none' as const, verificationNote: '' };
 }
 
 describe('sessionFacts', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { formatDateTime } from '../../../src/domain/dates.ts';
+import { DOWNLOAD_SPENT } from '../../../src/domain/order-eligibility.ts';
 import { ordersMachine, type DigitalProductGrant, type Order, type OrderDetail } from '../../../src/machines/orders/orders.machine.ts';
 import { ordersView } from '../../../src/machines/orders/orders.view.ts';
 import { deliveredOrder, guideGrant, listOf, pendingOrder, sessionWithToken } from './fixtures.ts';
@@ -119,13 +120,31 @@ describe('ordersView, the detail', () => {
     ]);
   });
 
+  it('a confirmed order whose download was spent offers no cancel, and says why with the contact page', async () => {
+    const actor = start({ ...pendingOrder, status: 'confirmed', paymentStatus: 'paid', downloadsUsed: 1 });
+    actor.send({ type: 'order.select', orderId: 'o2' });
+    await waitFor(actor, detailReady);
+    const detail = ordersView(actor.getSnapshot()).detail;
+    if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
+    expect(detail).toMatchObject({ canCancel: false, cancelBlocked: { reason: DOWNLOAD_SPENT, contactHref: '/contact' } });
+  });
+
+  it('an order past cancelling for another reason says nothing about downloads', async () => {
+    const actor = start({ ...pendingOrder, status: 'shipped', paymentStatus: 'paid', downloadsUsed: 2 });
+    actor.send({ type: 'order.select', orderId: 'o2' });
+    await waitFor(actor, detailReady);
+    const detail = ordersView(actor.getSnapshot()).detail;
+    if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
+    expect(detail).toMatchObject({ canCancel: false, cancelBlocked: null });
+  });
+
   it('the cancel dialog of a pending order: reasons, Other needs a text, and the label while it is sent', async () => {
     const actor = start(pendingOrder);
     actor.send({ type: 'order.select', orderId: 'o2' });
     await waitFor(actor, detailReady);
     const detail = ordersView(actor.getSnapshot()).detail;
     if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
-    expect(detail).toMatchObject({ canCancel: true, estimatedDelivery: formatDateTime('2025-03-19T09:30:00.000Z') });
+    expect(detail).toMatchObject({ canCancel: true, cancelBlocked: null, estimatedDelivery: formatDateTime('2025-03-19T09:30:00.000Z') });
     actor.send({ type: 'cancel.open' });
     const open = ordersView(actor.getSnapshot()).cancel;
     expect(open).toMatchObject({ other: '', otherNeeded: false, error: null, sending: false, confirmLabel: 'Cancel Order' });

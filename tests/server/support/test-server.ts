@@ -8,7 +8,8 @@ import type { Database } from '../../../server/db/database.ts';
 import type { Mailer } from '../../../server/mail/mailer.ts';
 import { outboxMailer } from '../../../server/mail/outbox-mailer.ts';
 import { mediaType } from '../../../server/openapi/request-validation.ts';
-import type { PurchaseSettings } from '../../../server/orders/purchase-settings.ts';
+import { DEFAULT_PURCHASE_SETTINGS, type PurchaseSettings } from '../../../server/orders/purchase-settings.ts';
+import type { HoldLimits } from '../../../src/domain/order-holds.ts';
 import type { Logger } from '../../../server/platform/logger.ts';
 import { assertResponseMatchesContract } from './contract-check.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -60,7 +61,16 @@ export interface TestServer {
 
 export const TEST_START = new Date('2026-11-20T10:00:00.000Z');
 
-export async function startTestServer(options: { mailer?: Mailer; mailFolder?: string; purchase?: PurchaseSettings } = {}): Promise<TestServer> {
+/**
+ * Most files place many orders per customer to test something else, so the test server lets an
+ * account hold far more unpaid orders than the shop does; the per-account limits are tested with
+ * the shop's own values where `holdLimits` is given (tests/server/order-limits.test.ts).
+ */
+export const ROOMY_HOLD_LIMITS: HoldLimits = { unpaidOrders: 1000, heldUnits: 100_000 };
+
+export async function startTestServer(
+  options: { mailer?: Mailer; mailFolder?: string; purchase?: PurchaseSettings; holdLimits?: HoldLimits } = {},
+): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase();
   const logs: string[] = [];
   const log: Logger = { info: (line) => logs.push(line), error: (line, error) => logs.push(`${line} ${String(error)}`) };
@@ -83,7 +93,7 @@ export async function startTestServer(options: { mailer?: Mailer; mailFolder?: s
     publicUrl: 'http://shop.test',
     // Off: tests change the catalogue and read it straight back.
     catalogueCache: new ResponseCache<string>({ ttlMs: 0, maxEntries: 1 }),
-    ...(options.purchase ? { purchase: options.purchase } : {}),
+    purchase: { ...(options.purchase ?? DEFAULT_PURCHASE_SETTINGS), holdLimits: options.holdLimits ?? ROOMY_HOLD_LIMITS },
   });
   Object.assign(server, {
     app,

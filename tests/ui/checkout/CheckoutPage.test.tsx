@@ -6,6 +6,7 @@ import type { CheckoutEvent } from '../../../src/machines/checkout/checkout.mach
 import type { CheckoutView } from '../../../src/machines/checkout/checkout.view.ts';
 import { CheckoutPage } from '../../../src/ui/checkout/CheckoutPage.tsx';
 import { axeViolations } from '../shop/support.tsx';
+import { VERIFY_EMAIL_TO_ORDER } from '../../../src/domain/order-holds.ts';
 
 const view: CheckoutView = {
   status: 'ready',
@@ -26,6 +27,7 @@ const view: CheckoutView = {
   placing: false,
   payLabel: 'Pay ₦49,000',
   dialogOpen: false,
+  verifyEmail: null,
 };
 
 function show(shown: CheckoutView) {
@@ -39,6 +41,34 @@ function show(shown: CheckoutView) {
 }
 
 describe('CheckoutPage', () => {
+  it('says an unverified email must be verified, offers Resend verification email, and shows its answer', async () => {
+    const user = userEvent.setup();
+    const verifyEmail = { message: VERIFY_EMAIL_TO_ORDER, sending: false, resendLabel: 'Resend verification email', note: '', noteIsError: false };
+    const { sent, rerender, container } = show({ ...view, verifyEmail });
+    expect(screen.getByRole('alert')).toHaveTextContent(VERIFY_EMAIL_TO_ORDER);
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(sent).toEqual([{ type: 'verification.resend' }]);
+    expect(await axeViolations(container)).toEqual([]);
+    const page = (shown: CheckoutView) => (
+      <MemoryRouter>
+        <CheckoutPage view={shown} send={(event) => sent.push(event)} />
+      </MemoryRouter>
+    );
+    rerender(page({ ...view, verifyEmail: { ...verifyEmail, sending: true, resendLabel: 'Sending...' } }));
+    await user.click(screen.getByRole('button', { name: 'Sending...' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(sent).toHaveLength(1);
+    rerender(page({ ...view, verifyEmail: { ...verifyEmail, note: 'A new link is on its way.' } }));
+    expect(screen.getByRole('status')).toHaveTextContent('A new link is on its way.');
+    rerender(page({ ...view, verifyEmail: { ...verifyEmail, note: 'Failed to resend verification email.', noteIsError: true } }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([VERIFY_EMAIL_TO_ORDER, 'Failed to resend verification email.']);
+  });
+
+  it('shows no verification notice while none is needed', () => {
+    show(view);
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
+  });
+
   it('shows the addresses with the default chosen, the methods with fee and estimate, and the summary', async () => {
     const { container } = show(view);
     const addresses = screen.getByRole('group', { name: 'Delivery Address' });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { DOWNLOAD_SPENT } from '../../../src/domain/order-eligibility.ts';
 import { describe, expect, it } from 'vitest';
 import type { OrdersEvent } from '../../../src/machines/orders/orders.machine.ts';
 import type { OrderDetailView, OrdersView } from '../../../src/machines/orders/orders.view.ts';
@@ -39,6 +40,7 @@ const detail: OrderDetailView = {
   total: '₦27,000',
   estimatedDelivery: '9 November 2026 at 11:00 am',
   canCancel: true,
+  cancelBlocked: null,
   reviewLink: '/orders/o1/review',
 };
 
@@ -75,6 +77,14 @@ function show(view: OrdersView) {
 }
 
 describe('OrdersPage', () => {
+  it('in place of Cancel order, says a spent download keeps the order and links to the contact page', () => {
+    show({ ...ready, detail: { ...detail, canCancel: false, cancelBlocked: { reason: DOWNLOAD_SPENT, contactHref: '/contact' } } });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    const notice = screen.getByText(/a download has already been used/);
+    expect(notice).toHaveTextContent(`${DOWNLOAD_SPENT} Please contact us to ask about a refund.`);
+    expect(within(notice).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  });
+
   it('sends what the shopper does: filter, tick, select, page, export, cancel, download, print', async () => {
     const user = userEvent.setup();
     const { sent, printed } = show(ready);
