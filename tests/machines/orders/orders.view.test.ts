@@ -40,6 +40,12 @@ describe('ordersView, the list', () => {
     actor.send({ type: 'filter.change', status: 'delivered' });
     expect(ordersView(actor.getSnapshot()).emptyText).toBe('No delivered orders.');
     expect(ordersView(actor.getSnapshot()).filters.filter((filter) => filter.selected).map((filter) => filter.value)).toEqual(['delivered']);
+    // A paid order is confirmed until the studio moves it on: it has a filter of its own.
+    actor.send({ type: 'filter.change', status: 'confirmed' });
+    expect(ordersView(actor.getSnapshot()).emptyText).toBe('No confirmed orders.');
+    expect(ordersView(actor.getSnapshot()).filters.map((filter) => filter.label)).toEqual([
+      'All', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned', 'Refunded',
+    ]);
   });
 
   it('before the first page: loading, no pages', () => {
