@@ -9,8 +9,8 @@ export interface ApiClientOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** Read before every request, so a login or logout takes effect at once. */
   readonly getToken?: () => string | null;
-  /** Called on every 401 answer (the session is over); see createSessionExpiredSignal. */
-  readonly onSessionExpired?: () => void;
+  /** Called on every 401 answer (the session is over) with the server's reason; see createSessionExpiredSignal. */
+  readonly onSessionExpired?: (reason: string | undefined) => void;
   /** Pause before the single retry of a failed read; the spec's data layer waits about a second. */
   readonly retryDelayMs?: number;
 }
@@ -57,11 +57,23 @@ function bearerToken(getToken: () => string | null): Middleware {
   };
 }
 
-function sessionExpiry(onSessionExpired: (() => void) | undefined): Middleware {
+function sessionExpiry(onSessionExpired: ((reason: string | undefined) => void) | undefined): Middleware {
   return {
-    onResponse: ({ response }) => {
-      if (response.status === 401) onSessionExpired?.();
+    // Awaited before the caller reads the answer, so the listeners still run first.
+    onResponse: async ({ response }) => {
+      if (response.status === 401) onSessionExpired?.(await reasonOf(response));
       return response;
     },
   };
+}
+
+/** The message of a 401's body, read from a copy (the caller still reads the answer itself). */
+async function reasonOf(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.clone().json();
+    const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  } catch {
+    return undefined;
+  }
 }

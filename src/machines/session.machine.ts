@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, setup, type AnyActorRef, type EventObject } from 'xstate';
 import type { components } from '../api/schema.gen.ts';
+import { AUTH_REQUIRED } from '../domain/auth-messages.ts';
 import type { AppEffect, EffectReport } from './app-effects.ts';
 import { cartMachine } from './cart/cart.machine.ts';
 
@@ -21,7 +22,8 @@ interface SessionContext {
 type SessionEvent =
   | { type: 'session.loggedIn'; token: string; user: User }
   | { type: 'session.logout'; to?: LogoutTarget }
-  | { type: 'session.expired' }
+  /** A call answered 401; `reason` is the server's message, when it gave one. */
+  | { type: 'session.expired'; reason?: string | undefined }
   | { type: 'session.retry' }
   | { type: 'cart.reload' }
   | { type: 'user.reload' }
@@ -81,10 +83,24 @@ export const sessionMachine = setup({
     { id: 'cart', systemId: 'cart', src: 'cart' },
   ],
   on: {
-    'session.expired': {
-      target: '.guest',
-      actions: [assign(signedOut), 'emptyCart', 'forgetToken', 'forgetCurrentOrder', emit({ type: 'navigate', to: '/login' })],
-    },
+    'session.expired': [
+      // A login that the server no longer takes: on /login the shopper reads why (the server's
+      // words, else that a login is required). Once: the calls that fail with it after the first
+      // find no token left.
+      {
+        guard: 'hasToken',
+        target: '.guest',
+        actions: [
+          assign(signedOut),
+          'emptyCart',
+          'forgetToken',
+          'forgetCurrentOrder',
+          emit({ type: 'navigate', to: '/login' }),
+          emit(({ event }) => ({ type: 'toast', kind: 'error', message: event.reason ?? AUTH_REQUIRED }) as const),
+        ],
+      },
+      { target: '.guest', actions: [assign(signedOut), 'emptyCart', 'forgetToken', 'forgetCurrentOrder', emit({ type: 'navigate', to: '/login' })] },
+    ],
     // The cart (a child) reports its toasts; the app hears them from the session.
     'app.effect': { actions: emit(({ event }) => event.effect) },
   },

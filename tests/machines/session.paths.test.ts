@@ -76,6 +76,17 @@ describe('sessionMachine, every shortest path', () => {
     }
   });
 
+  it('a 401 that ends a login says why, once: the server\'s reason, else that a login is required', () => {
+    for (const path of pathsFrom('stored')) {
+      const hadToken = path.state.context.token !== null;
+      const toasts = (event: SessionEvent) => executed(transition(sessionMachine, path.state, event)[1]).filter((action) => action.includes('"toast"'));
+      expect(toasts({ type: 'session.expired', reason: 'Authentication expired. Please log in again.' })).toEqual(
+        hadToken ? ['{"type":"toast","kind":"error","message":"Authentication expired. Please log in again."}'] : [],
+      );
+      expect(toasts({ type: 'session.expired' })).toEqual(hadToken ? ['{"type":"toast","kind":"error","message":"Authentication required. Please log in again."}'] : []);
+    }
+  });
+
   it('every logout forgets the token and the current order, goes to its target and says so', () => {
     const outs = pathsFrom('stored').filter((path) => path.state.matches('loggingOut'));
     expect(outs.length).toBeGreaterThan(0);

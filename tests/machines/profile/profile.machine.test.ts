@@ -173,7 +173,6 @@ describe('profileMachine', () => {
     for (const [error, message] of [
       [rejected('Name is too long'), 'Name is too long'],
       [network, 'Network error. Please check your connection and try again.'],
-      [{ _tag: 'Unauthorized', message: 'x' }, 'Authentication expired. Please log in again.'],
       [new Error('bug'), 'Failed to update profile'],
     ] as const) {
       const { actor, effects } = harness({ failures: { saveDetails: error } });
@@ -182,6 +181,14 @@ describe('profileMachine', () => {
       await waitFor(actor, () => effects.length === 1);
       expect(effects).toEqual([{ type: 'toast', kind: 'error', message }]);
     }
+  });
+
+  it('a save refused with 401 says nothing here: the session goes to /login and says why there', async () => {
+    const { actor, effects } = harness({ failures: { saveDetails: { _tag: 'Unauthorized', message: 'Authentication expired. Please log in again.' } } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'details.save' });
+    await waitFor(actor, (s) => s.matches({ ready: { details: 'editing' } }));
+    expect(effects).toEqual([]);
   });
 
   it('change password: the §5 checks in order, the checklist, then success clears the form', async () => {
