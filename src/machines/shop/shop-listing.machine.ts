@@ -89,7 +89,6 @@ export const shopListingMachine = setup({
   },
   guards: {
     hasProducts: (_, params: { result: ProductPageResult }) => params.result.products.length > 0,
-    showsPreorders: ({ context }) => context.listing.filters.showPreorder,
   },
 }).createMachine({
   id: 'shopListing',
@@ -183,14 +182,12 @@ export const shopListingMachine = setup({
         },
       },
     },
+    // The pre-order section is always on the page, whatever 'Show pre-order items' says: it
+    // lists what can be pre-ordered under the other filters (its empty text says none can).
     preorders: {
-      initial: 'deciding',
-      on: { 'listing.changed': '.deciding' },
+      initial: 'loading',
+      on: { 'listing.changed': '.loading' },
       states: {
-        deciding: {
-          always: [{ guard: 'showsPreorders', target: 'loading' }, { target: 'off', actions: assign({ preorders: [] }) }],
-        },
-        off: {},
         loading: {
           invoke: {
             id: 'loadPreorders',

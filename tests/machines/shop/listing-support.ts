@@ -25,7 +25,10 @@ export const onePage: ProductPageResult = { products: [product()], pagination: p
  * replacing navigation to /shop with the query, asserted here); `navigations` every other one.
  */
 export function startListing(fakes: ListingFakes = {}) {
+  // The grid's queries, and apart from them the pre-order section's (always out of stock with
+  // pre-order allowed, page 1), which loads beside the grid on every change.
   const queries: WireQuery[] = [];
+  const preorderQueries: WireQuery[] = [];
   const suggestCalls: string[] = [];
   const log: string[] = [];
   const navigations: string[] = [];
@@ -33,7 +36,7 @@ export function startListing(fakes: ListingFakes = {}) {
   const machine = shopListingMachine.provide({
     actors: {
       loadProducts: fromPromise(async ({ input }) => {
-        queries.push(input.query);
+        (isPreorderSectionQuery(input.query) ? preorderQueries : queries).push(input.query);
         return (fakes.products ?? (async () => onePage))(input.query);
       }),
       loadCategories: fromPromise(fakes.categories ?? (async () => [backdrops, muslin, lighting])),
@@ -64,7 +67,11 @@ export function startListing(fakes: ListingFakes = {}) {
     log.push(`url ${effect.to.split('?')[1] ?? ''}`);
   });
   actor.start();
-  return { actor, queries, suggestCalls, log, navigations, brandLoads };
+  return { actor, queries, preorderQueries, suggestCalls, log, navigations, brandLoads };
+}
+
+function isPreorderSectionQuery(query: WireQuery): boolean {
+  return query.inStock === 'false' && query.showPreorder === 'true' && query.page === '1';
 }
 
 export const gridQueries = (queries: WireQuery[]) => queries.filter((query) => query.showPreorder === 'false' && query.limit === '12');
