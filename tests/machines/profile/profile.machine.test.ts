@@ -247,7 +247,7 @@ describe('profileMachine', () => {
   });
 
   it('image: refused types and sizes never upload; a small one warns and uploads ("Uploading..."); a failure says so', async () => {
-    const { actor, calls } = harness({ size: { width: 80, height: 300 } });
+    const { actor, calls, effects } = harness({ size: { width: 80, height: 300 } });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'image.choose', image: png(10, 'application/pdf') });
     expect(profileView(actor.getSnapshot()).imageError).toBe('Please select an image file');
@@ -260,6 +260,8 @@ describe('profileMachine', () => {
     expect(profileView(actor.getSnapshot())).toMatchObject({ uploadLabel: 'Uploading...', imageBusy: true, imageError: null });
     await waitFor(actor, (s) => s.matches({ ready: { image: 'idle', user: 'current' } }));
     expect(calls).toEqual(['measureImage', 'uploadImage']);
+    // The session's user reloads too, so the header shows the new picture with this page.
+    expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Profile image updated' }, { type: 'user.changed' }]);
     expect(profileView(actor.getSnapshot()).imageWarning).toBe('Image is smaller than 100x100 pixels. 200x200 pixels or larger is recommended.');
 
     const failing = harness({ failures: { uploadImage: new Error('bug') } });
