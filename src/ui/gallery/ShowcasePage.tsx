@@ -42,12 +42,7 @@ export function ShowcasePage({ view, modal, heroRef, send, sendModal }: Showcase
         image={view.tiles[0]?.picture.src}
       />
       <h1 className={styles.heading}>Product Showcase</h1>
-      {view.status === 'loading' && (
-        <>
-          <LoadingContents />
-          <p className={styles.status}>{view.message}</p>
-        </>
-      )}
+      {view.status === 'loading' && <LoadingContents detail={view.message} />}
       {view.status === 'empty' && <p className={styles.status}>{view.message}</p>}
       {view.status === 'loaded' && (
         <>
