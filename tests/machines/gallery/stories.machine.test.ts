@@ -18,4 +18,17 @@ describe('storiesMachine', () => {
     expect(likes.a?.getSnapshot().context).toEqual({ imageId: 'a', isLiked: false, likeCount: 2, session, inList: true, before: null, failure: null });
     expect(likes.b?.getSnapshot().context).toEqual({ imageId: 'b', isLiked: true, likeCount: 7, session, inList: true, before: null, failure: null });
   });
+
+  it('asks for the page, category and search it was given, page 1 when none', async () => {
+    const asked: unknown[] = [];
+    const loadStories = fromPromise<readonly GalleryImage[], unknown>(async ({ input }) => {
+      asked.push(input);
+      return [];
+    });
+    for (const input of [{ session: null }, { session: null, query: { page: 2, category: 'Weddings', search: 'lagos' } }]) {
+      const actor = createActor(storiesMachine.provide({ actors: { loadStories } }), { clock: new SimulatedClock(), input }).start();
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loaded'));
+    }
+    expect(asked).toEqual([{ page: 1 }, { page: 2, category: 'Weddings', search: 'lagos' }]);
+  });
 });
