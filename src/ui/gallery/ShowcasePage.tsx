@@ -46,7 +46,7 @@ export function ShowcasePage({ view, modal, heroRef, send, sendModal }: Showcase
       {view.status === 'empty' && <p className={styles.status}>{view.message}</p>}
       {view.status === 'loaded' && (
         <>
-          <HeroCarousel label="Featured products" heroRef={heroRef} slides={view.hero} fade />
+          <HeroCarousel label="Featured products" heroRef={heroRef} slides={view.hero} effect="fade" />
           <ul className={styles.grid}>
             {view.tiles.map((tile, index) => (
               <li key={tile.id} className={styles.tile}>
