@@ -169,8 +169,21 @@ describe('BlogPostPage', () => {
       relatedProducts: [],
       relatedPosts: [card(2)],
       sharing: false,
+      liked: false,
     },
   };
+
+  it('flags a post this browser liked, with no like control', () => {
+    const article = { ...(view.article as NonNullable<BlogPostView['article']>), liked: true };
+    renderPage(<BlogPostPage view={{ ...view, article }} onShare={vi.fn()} onRetry={vi.fn()} />);
+    expect(screen.getByText('♥ You liked this post')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /like/i })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of likes for a post this browser did not like', () => {
+    renderPage(<BlogPostPage view={view} onShare={vi.fn()} onRetry={vi.fn()} />);
+    expect(screen.queryByText('♥ You liked this post')).not.toBeInTheDocument();
+  });
 
   it('shows breadcrumbs, badges, date, views, Share, the content, the author and You Might Also Like', () => {
     const onShare = vi.fn();
