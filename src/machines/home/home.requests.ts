@@ -1,5 +1,5 @@
 import { listBlogCategories, listBlogPosts } from '../../api/blog.ts';
-import { listCategories, listProducts } from '../../api/catalogue.ts';
+import { listCategories, listFeaturedCategories, listProducts } from '../../api/catalogue.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import { blogPageRequest } from '../blog/blog-query.ts';
 
@@ -15,6 +15,11 @@ export async function loadTeaserPosts(limit: number, signal: AbortSignal) {
 export async function loadFeaturedProducts(limit: number, signal: AbortSignal) {
   const answer = await listProducts(apiClient, { sortBy: 'newest', inStock: 'true', showPreorder: 'false', limit }, signal);
   return answer.products;
+}
+
+/** Shop by category: the categories the studio features (GET /category/featured). */
+export function loadFeaturedCategories(signal: AbortSignal) {
+  return listFeaturedCategories(apiClient, signal);
 }
 
 /**

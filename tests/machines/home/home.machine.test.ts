@@ -20,6 +20,22 @@ function home(posts: () => Promise<BlogPostSummary[]>, products: () => Promise<P
 
 
 describe('home page machine', () => {
+  it('offers the featured categories (GET /category/featured) as links into the shop, and hides them when they fail', async () => {
+    const featured = [{ _id: 'cat-backdrops', title: 'Backdrops', slug: 'backdrops', parentCategory: null, featured: true, description: 'Muslin and paper.' }];
+    const start = (load: () => Promise<typeof featured>) =>
+      createActor(homeMachine.provide({ actors: { loadPosts: fromPromise(async () => []), loadProducts: fromPromise(async () => []), loadFeaturedCategories: fromPromise(load) } }), {
+        input: { reducedMotion: true },
+      }).start();
+    const shown = start(async () => featured);
+    expect(homeView(shown.getSnapshot()).categories).toEqual([]);
+    await settle();
+    expect(homeView(shown.getSnapshot()).categories).toEqual([{ id: 'cat-backdrops', title: 'Backdrops', description: 'Muslin and paper.', href: '/shop?category=cat-backdrops' }]);
+    const failed = start(() => Promise.reject(new Error('offline')));
+    await settle();
+    expect(failed.getSnapshot().matches({ categories: 'hidden' })).toBe(true);
+    expect(homeView(failed.getSnapshot()).categories).toEqual([]);
+  });
+
   it('shows the 3 latest posts as cards and up to 4 featured products', async () => {
     const actor = home(
       () => Promise.resolve([summary(1), summary(2), summary(3), summary(4)]),
