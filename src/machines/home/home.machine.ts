@@ -8,7 +8,8 @@ import { countersMachine } from './counters.machine.ts';
 
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
 type Product = components['schemas']['Product'];
-type Category = components['schemas']['Category'];
+/** A featured category and how many products it holds (null when that could not be read). */
+export type FeaturedCategory = components['schemas']['Category'] & { readonly productCount: number | null };
 
 /** §2.5, §9: 3 hero slides every 4 s; the two-slide showcase moves on every 6 s unless hovered. */
 export const HERO_INTERVAL_MS = 4000;
@@ -26,7 +27,7 @@ interface HomeContext {
   readonly posts: readonly BlogPostSummary[];
   readonly products: readonly Product[];
   /** The featured categories (GET /category/featured), each a way into the shop. */
-  readonly categories: readonly Category[];
+  readonly categories: readonly FeaturedCategory[];
   /** The teaser has loaded, and the featured products have loaded or been hidden: then the prefetch may start. */
   readonly postsArrived: boolean;
   readonly productsSettled: boolean;
@@ -50,7 +51,7 @@ export const homeMachine = setup({
   actors: {
     loadPosts: fromPromise<readonly BlogPostSummary[]>(() => Promise.reject(new Error('loadPosts is not provided'))),
     loadProducts: fromPromise<readonly Product[]>(() => Promise.reject(new Error('loadProducts is not provided'))),
-    loadFeaturedCategories: fromPromise<readonly Category[]>(() => Promise.reject(new Error('loadFeaturedCategories is not provided'))),
+    loadFeaturedCategories: fromPromise<readonly FeaturedCategory[]>(() => Promise.reject(new Error('loadFeaturedCategories is not provided'))),
     /** Warms the caches the next pages read (§2.5); what it fetches is the live version's business. */
     prefetch: fromPromise<undefined>(() => Promise.reject(new Error('prefetch is not provided'))),
     slideshow: slideshowMachine,

@@ -40,6 +40,8 @@ export interface CategoryLinkView {
   readonly id: string;
   readonly title: string;
   readonly description: string;
+  /** '12 products'; '' when the count is not known. */
+  readonly countText: string;
   readonly href: string;
 }
 
@@ -63,6 +65,7 @@ export function homeView(snapshot: SnapshotFrom<typeof homeMachine>): HomeView {
       id: category._id,
       title: category.title,
       description: category.description ?? '',
+      countText: category.productCount === null ? '' : `${category.productCount} ${category.productCount === 1 ? 'product' : 'products'}`,
       href: `/shop?${new URLSearchParams({ category: category._id }).toString()}`,
     })),
   };

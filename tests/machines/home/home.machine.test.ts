@@ -21,7 +21,11 @@ function home(posts: () => Promise<BlogPostSummary[]>, products: () => Promise<P
 
 describe('home page machine', () => {
   it('offers the featured categories (GET /category/featured) as links into the shop, and hides them when they fail', async () => {
-    const featured = [{ _id: 'cat-backdrops', title: 'Backdrops', slug: 'backdrops', parentCategory: null, featured: true, description: 'Muslin and paper.' }];
+    const featured = [
+      { _id: 'cat-backdrops', title: 'Backdrops', slug: 'backdrops', parentCategory: null, featured: true, description: 'Muslin and paper.', productCount: 12 },
+      { _id: 'cat-digital', title: 'Courses', slug: 'courses', parentCategory: null, featured: true, productCount: 1 },
+      { _id: 'cat-new', title: 'New', slug: 'new', parentCategory: null, featured: true, productCount: null },
+    ];
     const start = (load: () => Promise<typeof featured>) =>
       createActor(homeMachine.provide({ actors: { loadPosts: fromPromise(async () => []), loadProducts: fromPromise(async () => []), loadFeaturedCategories: fromPromise(load) } }), {
         input: { reducedMotion: true },
@@ -29,7 +33,11 @@ describe('home page machine', () => {
     const shown = start(async () => featured);
     expect(homeView(shown.getSnapshot()).categories).toEqual([]);
     await settle();
-    expect(homeView(shown.getSnapshot()).categories).toEqual([{ id: 'cat-backdrops', title: 'Backdrops', description: 'Muslin and paper.', href: '/shop?category=cat-backdrops' }]);
+    expect(homeView(shown.getSnapshot()).categories).toEqual([
+      { id: 'cat-backdrops', title: 'Backdrops', description: 'Muslin and paper.', countText: '12 products', href: '/shop?category=cat-backdrops' },
+      { id: 'cat-digital', title: 'Courses', description: '', countText: '1 product', href: '/shop?category=cat-digital' },
+      { id: 'cat-new', title: 'New', description: '', countText: '', href: '/shop?category=cat-new' },
+    ]);
     const failed = start(() => Promise.reject(new Error('offline')));
     await settle();
     expect(failed.getSnapshot().matches({ categories: 'hidden' })).toBe(true);
