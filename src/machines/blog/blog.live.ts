@@ -20,7 +20,7 @@ export const liveBlogPostMachine = blogPostMachine.provide({
   actors: {
     loadPost: fromPromise(async ({ input, signal }) => (await requests()).loadBlogPost(input.slug, signal)),
     share: fromPromise(({ input }) => shareOrCopyLink(input)),
-    readLikedPosts: fromPromise(async () => readLikedPosts()),
+    readLikedPosts: fromPromise<readonly string[]>(async () => readLikedPosts()),
     addToCart: liveAddToCartMachine,
   },
 });

@@ -66,7 +66,7 @@ export function homeView(snapshot: SnapshotFrom<typeof homeMachine>): HomeView {
       title: category.title,
       description: category.description ?? '',
       countText: category.productCount === null ? '' : `${category.productCount} ${category.productCount === 1 ? 'product' : 'products'}`,
-      href: `/shop?${new URLSearchParams({ category: category._id }).toString()}`,
+      href: `/shop?${new URLSearchParams({ category: category.slug }).toString()}`,
     })),
   };
 }

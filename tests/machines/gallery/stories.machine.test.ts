@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { storiesMachine, type GalleryImage } from '../../../src/machines/gallery/stories.machine.ts';
+import type { StoriesQuery } from '../../../src/domain/gallery.ts';
 import { galleryImage, sessionWith } from './fixtures.ts';
 
 describe('storiesMachine', () => {
   it("spawns one like button per story, named like-{id}, with that story's like state and the session", async () => {
     const session = sessionWith('token');
     const stories = [galleryImage('a'), galleryImage('b', { isLiked: true, likeCount: 7 })];
-    const actor = createActor(storiesMachine.provide({ actors: { loadStories: fromPromise<readonly GalleryImage[]>(() => Promise.resolve(stories)) } }), {
+    const actor = createActor(storiesMachine.provide({ actors: { loadStories: fromPromise<readonly GalleryImage[], StoriesQuery>(() => Promise.resolve(stories)) } }), {
       clock: new SimulatedClock(),
       input: { session },
     }).start();
@@ -21,7 +22,7 @@ describe('storiesMachine', () => {
 
   it('asks for the page, category and search it was given, page 1 when none', async () => {
     const asked: unknown[] = [];
-    const loadStories = fromPromise<readonly GalleryImage[], unknown>(async ({ input }) => {
+    const loadStories = fromPromise<readonly GalleryImage[], StoriesQuery>(async ({ input }) => {
       asked.push(input);
       return [];
     });

@@ -9,6 +9,8 @@ export interface ListingFakes {
   products?: (query: WireQuery) => Promise<ProductPageResult>;
   categories?: () => Promise<readonly Category[]>;
   brands?: () => Promise<readonly Brand[]>;
+  /** GET /category/{slug}; by default every category is unknown (404). */
+  category?: (slug: string) => Promise<Category>;
   suggest?: (text: string) => Promise<readonly Suggestion[]>;
   listing?: ListingState;
 }
@@ -40,6 +42,7 @@ export function startListing(fakes: ListingFakes = {}) {
         return (fakes.products ?? (async () => onePage))(input.query);
       }),
       loadCategories: fromPromise(fakes.categories ?? (async () => [backdrops, muslin, lighting])),
+      loadCategory: fromPromise(async ({ input }) => (fakes.category ?? (() => Promise.reject({ _tag: 'NotFound', message: 'Category not found' })))(input.slug)),
       loadBrands: fromPromise(async () => {
         brandLoads.count += 1;
         return (fakes.brands ?? (async () => brands))();

@@ -3,10 +3,29 @@ import { waitFor } from 'xstate';
 import { initialListing, parseProductListQuery } from '../../../src/domain/catalogue-filters.ts';
 import { LISTING_ERROR_FALLBACK } from '../../../src/machines/shop/shop-listing.machine.ts';
 import { chosenBrand, urlQuery } from '../../../src/machines/shop/shop-listing.rules.ts';
-import { numbered, pagination, product } from './fixtures.ts';
+import { backdrops, numbered, pagination, product } from './fixtures.ts';
 import { brands, gridQueries, onePage, startListing as start } from './listing-support.ts';
 
 describe('shopListingMachine', () => {
+  it('turns a category named by its slug in the address into its id (GET /category/{slug}), keeping the products it found', async () => {
+    const listing = { ...initialListing(), filters: { ...initialListing().filters, category: 'backdrops' } };
+    const { actor, log, queries } = start({ listing, category: async (slug) => ({ ...backdrops, slug }) });
+    await waitFor(actor, (s) => s.matches({ categoryLink: 'done' }) && s.matches({ results: 'loaded' }));
+    expect(actor.getSnapshot().context.listing.filters.category).toBe(backdrops._id);
+    expect(log).toEqual([`url category=${backdrops._id}`]);
+    expect(queries).toHaveLength(1);
+  });
+
+  it('leaves a category id, an unknown category and no category as they are', async () => {
+    for (const category of [backdrops._id, 'no-such-category', undefined]) {
+      const listing = { ...initialListing(), filters: { ...initialListing().filters, category } };
+      const { actor, log } = start({ listing, category: async (slug) => (slug === backdrops._id ? backdrops : Promise.reject({ _tag: 'NotFound', message: 'Category not found' })) });
+      await waitFor(actor, (s) => s.matches({ categoryLink: 'done' }));
+      expect(actor.getSnapshot().context.listing.filters.category).toBe(category);
+      expect(log).toEqual([]);
+    }
+  });
+
   it('loads the first page with the default filters: in stock, no pre-orders, newest, 12 a page', async () => {
     const { actor, queries, preorderQueries } = start();
     expect(actor.getSnapshot().matches({ results: 'loading' })).toBe(true);

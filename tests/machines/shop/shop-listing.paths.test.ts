@@ -65,7 +65,7 @@ describe('shopListingMachine, every shortest path', () => {
   it('keeps its invariants and a view that matches, whichever way a state was reached', () => {
     for (const snapshot of main) {
       expect(snapshot.status).toBe('active');
-      const { products, preorders, listing, errorMessage } = snapshot.context;
+      const { products, preorders, errorMessage } = snapshot.context;
       const view = shopListingView(snapshot, EMPTY_SEARCH);
       expect(view.results).toBe((['loading', 'error', 'empty', 'loaded'] as const).find((state) => snapshot.matches({ results: state })));
       if (snapshot.matches({ results: 'loaded' })) expect(products.length).toBeGreaterThan(0);

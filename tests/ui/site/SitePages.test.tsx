@@ -33,10 +33,10 @@ const card = (n: number): PostCardView => ({
 
 describe('HomePage', () => {
   it('offers the featured categories as ways into the shop, and no such section without them', () => {
-    const categories = [{ id: 'cat-backdrops', title: 'Backdrops', description: 'Muslin, vinyl and paper.', countText: '12 products', href: '/shop?category=cat-backdrops' }];
+    const categories = [{ id: 'cat-backdrops', title: 'Backdrops', description: 'Muslin, vinyl and paper.', countText: '12 products', href: '/shop?category=backdrops' }];
     const { unmount } = renderPage(<HomePage {...base} view={{ ...base.view, categories }} />);
     const section = screen.getByRole('region', { name: 'Shop by Category' });
-    expect(within(section).getByRole('link', { name: 'Backdrops' })).toHaveAttribute('href', '/shop?category=cat-backdrops');
+    expect(within(section).getByRole('link', { name: 'Backdrops' })).toHaveAttribute('href', '/shop?category=backdrops');
     expect(within(section).getByText('Muslin, vinyl and paper.')).toBeInTheDocument();
     expect(within(section).getByText('12 products')).toBeInTheDocument();
     unmount();
