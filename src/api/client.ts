@@ -68,12 +68,12 @@ function sessionExpiry(onSessionExpired: ((reason: string | undefined) => void) 
 }
 
 /** The message of a 401's body, read from a copy (the caller still reads the answer itself). */
-async function reasonOf(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.clone().json();
-    const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-  } catch {
-    return undefined;
-  }
+function reasonOf(response: Response): Promise<string | undefined> {
+  return response
+    .clone()
+    .json()
+    .then(
+      (body: { message?: unknown } | null) => (typeof body?.message === 'string' && body.message.trim() ? body.message : undefined),
+      () => undefined,
+    );
 }

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCartErrorMessage,
   addToCartSuccessMessage,
-  createOrderErrorMessage,
-  PREORDER_INSTEAD_HINT,
   PREORDER_ADDED_INFO,
 } from '../../src/domain/cart-messages.ts';
 import { serverMessageOr } from '../../src/domain/server-message.ts';
@@ -22,25 +20,6 @@ describe('add to cart messages', () => {
     expect(addToCartErrorMessage(0)).toBe('Only 0 items available');
     expect(addToCartErrorMessage(null)).toBe('Could not add to cart');
     expect(addToCartErrorMessage()).toBe('Could not add to cart');
-  });
-});
-
-describe('createOrderErrorMessage', () => {
-  it('adds the pre-order hint to the server message when pre-order is possible, as its own sentence', () => {
-    expect(PREORDER_INSTEAD_HINT).toBe('It can still be pre-ordered: remove it from your cart, then add it again from its product page.');
-    expect(createOrderErrorMessage('Lens is out of stock', true)).toBe(
-      'Lens is out of stock. It can still be pre-ordered: remove it from your cart, then add it again from its product page.',
-    );
-    expect(createOrderErrorMessage('Only 2 of Lens available ', true)).toBe(
-      'Only 2 of Lens available. It can still be pre-ordered: remove it from your cart, then add it again from its product page.',
-    );
-    expect(createOrderErrorMessage('Lens is out of stock.', true)).toBe(
-      'Lens is out of stock. It can still be pre-ordered: remove it from your cart, then add it again from its product page.',
-    );
-    expect(createOrderErrorMessage('Sold out!', true)).toBe(`Sold out! ${PREORDER_INSTEAD_HINT}`);
-    expect(createOrderErrorMessage('Lens is out of stock', false)).toBe('Lens is out of stock');
-    expect(createOrderErrorMessage(' ', false)).toBe('Failed to create order');
-    expect(createOrderErrorMessage(null, true)).toBe(`Failed to create order. ${PREORDER_INSTEAD_HINT}`);
   });
 });
 

@@ -1,5 +1,6 @@
 import { listBlogCategories, listBlogPosts } from '../../api/blog.ts';
-import { listCategories, listFeaturedCategories, listProducts, listProductsByCategory } from '../../api/catalogue.ts';
+import { listCategories, listProducts } from '../../api/catalogue.ts';
+import { listFeaturedCategories, listProductsByCategory } from '../../api/categories.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import { blogPageRequest } from '../blog/blog-query.ts';
 

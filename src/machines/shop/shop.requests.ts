@@ -1,5 +1,4 @@
 import {
-  getCategory,
   getProduct,
   getProductVariants,
   listBrands,
@@ -23,11 +22,6 @@ export function loadProducts(query: WireQuery, signal: AbortSignal) {
 
 export function loadCategories(signal: AbortSignal) {
   return listCategories(apiClient, signal);
-}
-
-/** GET /category/{slug}: the category a link names by its slug (or id). */
-export function loadCategory(slug: string, signal: AbortSignal) {
-  return getCategory(apiClient, slug, signal);
 }
 
 export function loadBrands(signal: AbortSignal) {
