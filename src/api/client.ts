@@ -9,8 +9,8 @@ export interface ApiClientOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** Read before every request, so a login or logout takes effect at once. */
   readonly getToken?: () => string | null;
-  /** Called on every 401 answer (the session is over) with the server's reason; see createSessionExpiredSignal. */
-  readonly onSessionExpired?: (reason: string | undefined) => void;
+  /** Called on every 401 answer (the session is over); see createSessionExpiredSignal. */
+  readonly onSessionExpired?: () => void;
   /** Pause before the single retry of a failed read; the spec's data layer waits about a second. */
   readonly retryDelayMs?: number;
 }
@@ -57,23 +57,11 @@ function bearerToken(getToken: () => string | null): Middleware {
   };
 }
 
-function sessionExpiry(onSessionExpired: ((reason: string | undefined) => void) | undefined): Middleware {
+function sessionExpiry(onSessionExpired: (() => void) | undefined): Middleware {
   return {
-    // Awaited before the caller reads the answer, so the listeners still run first.
-    onResponse: async ({ response }) => {
-      if (response.status === 401) onSessionExpired?.(await reasonOf(response));
+    onResponse: ({ response }) => {
+      if (response.status === 401) onSessionExpired?.();
       return response;
     },
   };
-}
-
-/** The message of a 401's body, read from a copy (the caller still reads the answer itself). */
-function reasonOf(response: Response): Promise<string | undefined> {
-  return response
-    .clone()
-    .json()
-    .then(
-      (body: { message?: unknown } | null) => (typeof body?.message === 'string' && body.message.trim() ? body.message : undefined),
-      () => undefined,
-    );
 }

@@ -13,7 +13,7 @@ export const liveSessionMachine = sessionMachine.provide({
     loadUser: fromPromise(async ({ signal }) => (await requests()).loadUser(signal)),
     cart: liveCartMachine,
     revokeToken: fromPromise(async ({ signal }) => (await requests()).revokeToken(signal)),
-    listenForExpiry: fromCallback(({ sendBack }) => sessionExpired.subscribe((reason) => sendBack({ type: 'session.expired', reason }))),
+    listenForExpiry: fromCallback(({ sendBack }) => sessionExpired.subscribe(() => sendBack({ type: 'session.expired' }))),
   },
   actions: {
     storeToken: (_, { token }) => writeToken(token),

@@ -22,8 +22,7 @@ interface SessionContext {
 type SessionEvent =
   | { type: 'session.loggedIn'; token: string; user: User }
   | { type: 'session.logout'; to?: LogoutTarget }
-  /** A call answered 401; `reason` is the server's message, when it gave one. */
-  | { type: 'session.expired'; reason?: string | undefined }
+  | { type: 'session.expired' }
   | { type: 'session.retry' }
   | { type: 'cart.reload' }
   | { type: 'user.reload' }
@@ -84,9 +83,8 @@ export const sessionMachine = setup({
   ],
   on: {
     'session.expired': [
-      // A login that the server no longer takes: on /login the shopper reads why (the server's
-      // words, else that a login is required). Once: the calls that fail with it after the first
-      // find no token left.
+      // A login that the server no longer takes: on /login the shopper reads why. Once: the calls
+      // that fail with it after the first find no token left.
       {
         guard: 'hasToken',
         target: '.guest',
@@ -96,7 +94,7 @@ export const sessionMachine = setup({
           'forgetToken',
           'forgetCurrentOrder',
           emit({ type: 'navigate', to: '/login' }),
-          emit(({ event }) => ({ type: 'toast', kind: 'error', message: event.reason ?? AUTH_REQUIRED }) as const),
+          emit({ type: 'toast', kind: 'error', message: AUTH_REQUIRED }),
         ],
       },
       { target: '.guest', actions: [assign(signedOut), 'emptyCart', 'forgetToken', 'forgetCurrentOrder', emit({ type: 'navigate', to: '/login' })] },

@@ -130,7 +130,7 @@ describe('sessionMachine', () => {
     expect(cartOf(actor)).toEqual([]);
     expect(log).toEqual(['forget', 'forget order', 'go /login', 'toast error: Authentication required. Please log in again.']);
     // The other calls that met the same 401 change nothing and say nothing more.
-    actor.send({ type: 'session.expired', reason: 'Authentication expired. Please log in again.' });
+    actor.send({ type: 'session.expired' });
     expect(log).toEqual(['forget', 'forget order', 'go /login', 'toast error: Authentication required. Please log in again.', 'forget', 'forget order', 'go /login']);
   });
 
