@@ -205,3 +205,15 @@ test('the stories lightbox shows its like button with the picture at 1280x800; a
   const [linkColour, textColour] = await related.evaluate((link) => [getComputedStyle(link).color, getComputedStyle(document.body).color]);
   expect(linkColour).toBe(textColour);
 });
+
+test('the stories carousel lays its slides as cards, each arriving in 3 s, without widening a small screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/humanstories');
+  const hero = page.getByRole('region', { name: 'Featured stories' });
+  await expect(hero.getByRole('group', { name: '1 / 24' })).toHaveCSS('animation-duration', '3s');
+  await hero.getByRole('button', { name: 'Next slide' }).click();
+  const second = hero.getByRole('group', { name: '2 / 24' });
+  await expect(second).toHaveCSS('animation-duration', '3s');
+  await expect(second).not.toHaveCSS('animation-name', 'none');
+  await expectNoSidewaysScroll(page);
+});

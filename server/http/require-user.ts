@@ -3,9 +3,8 @@ import { findActiveSession } from '../accounts/sessions.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv, SessionUser } from './app-env.ts';
 import { HttpError } from './http-error.ts';
+import { AUTH_EXPIRED, AUTH_REQUIRED } from '../../src/domain/auth-messages.ts';
 
-export const AUTH_REQUIRED = 'Authentication required. Please log in again.';
-export const AUTH_EXPIRED = 'Authentication expired. Please log in again.';
 
 /**
  * Finds the live bearer session of the request and records whose it is; 401 without one. Request

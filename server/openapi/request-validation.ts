@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { AUTH_REQUIRED } from '../http/require-user.ts';
+import { AUTH_REQUIRED } from '../../src/domain/auth-messages.ts';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { JsonSchema } from './contract.ts';
 import { matchOperation, type Operation } from './operations.ts';

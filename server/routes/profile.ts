@@ -22,7 +22,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { inputOf, type AppContext, type AppEnv } from '../http/app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
-import { AUTH_EXPIRED, requireUser } from '../http/require-user.ts';
+import { AUTH_EXPIRED } from '../../src/domain/auth-messages.ts';
+import { requireUser } from '../http/require-user.ts';
 import { sniffImageType } from '../media/image-sniffing.ts';
 
 type Schemas = components['schemas'];

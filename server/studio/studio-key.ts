@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { AUTH_EXPIRED, AUTH_REQUIRED } from '../http/require-user.ts';
+import { AUTH_EXPIRED, AUTH_REQUIRED } from '../../src/domain/auth-messages.ts';
 
 export const STUDIO_KEY_FILE = 'studio-operator.key';
 

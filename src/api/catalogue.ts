@@ -18,7 +18,6 @@ const products = cacheSlot<Product>(PRODUCT_FRESH_MS, 'public');
 const similar = cacheSlot<ReadonlyArray<Product>>(DEFAULT_FRESH_MS, 'public');
 const variants = cacheSlot<VariantsResponse>(DEFAULT_FRESH_MS, 'public');
 const categoryLists = cacheSlot<ReadonlyArray<Category>>(CATEGORIES_FRESH_MS, 'public');
-const categories = cacheSlot<Category>(CATEGORIES_FRESH_MS, 'public');
 // Brands change as rarely as categories, so they stay fresh as long.
 const brandLists = cacheSlot<ReadonlyArray<Brand>>(CATEGORIES_FRESH_MS, 'public');
 
@@ -32,7 +31,6 @@ export function forgetStock(client: ApiClient): void {
 }
 
 export type ProductFilters = QueryOf<'listProducts'>;
-export type ProductPage = QueryOf<'listProductsByCategory'>;
 export type VariantAttributes = QueryOf<'getProductVariants'>;
 export type AvailabilityQuery = QueryOf<'checkAvailability'>;
 
@@ -57,20 +55,6 @@ export function listProductsByWireQuery(
 export function listProducts(client: ApiClient, query: ProductFilters, signal: AbortSignal): Promise<ProductListResponse> {
   const fetch = () => read(client, (signal) => client.GET('/product/list', { params: { query }, signal }), signal);
   return productLists.through(client, `list${keyOf(query)}`, fetch);
-}
-
-/** GET /product/category/{category}. Fresh 5 minutes, like the product list. */
-export function listProductsByCategory(
-  client: ApiClient,
-  category: string,
-  query: ProductPage,
-  signal: AbortSignal,
-): Promise<ProductListResponse> {
-  const fetch = () => read(client, (signal) =>
-    client.GET('/product/category/{category}', { params: { path: { category }, query }, signal }),
-    signal,
-  );
-  return productLists.through(client, `category:${category}${keyOf(query)}`, fetch);
 }
 
 /** GET /product/single/{id}. Fresh 10 minutes. */
@@ -136,18 +120,6 @@ export function listBrands(client: ApiClient, signal: AbortSignal): Promise<Read
 export function listCategories(client: ApiClient, signal: AbortSignal): Promise<ReadonlyArray<Category>> {
   const fetch = () => read(client, (signal) => client.GET('/category', { signal }), signal);
   return categoryLists.through(client, 'all', () => fetch().then((a) => a.categories));
-}
-
-/** GET /category/featured. Fresh 30 minutes. */
-export function listFeaturedCategories(client: ApiClient, signal: AbortSignal): Promise<ReadonlyArray<Category>> {
-  const fetch = () => read(client, (signal) => client.GET('/category/featured', { signal }), signal);
-  return categoryLists.through(client, 'featured', () => fetch().then((a) => a.categories));
-}
-
-/** GET /category/{slug}. Fresh 30 minutes. */
-export function getCategory(client: ApiClient, slug: string, signal: AbortSignal): Promise<Category> {
-  const fetch = () => read(client, (signal) => client.GET('/category/{slug}', { params: { path: { slug } }, signal }), signal);
-  return categories.through(client, slug, () => fetch().then((a) => a.category));
 }
 
 /** POST /product/view/{id} (the contract's choice; the spec leaves it unnamed). Callers ignore failures. */

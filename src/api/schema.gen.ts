@@ -506,8 +506,8 @@ export interface paths {
          *     the stock returns. The bought lines leave the cart when payment
          *     succeeds, not here. Not enough stock for an item that is not marked `isPreorder` is a 400 naming
          *     the product ('{title} is out of stock' or 'Only N of {title} available') with `canPreorder`;
-         *     `canPreorder: true` says the product allows pre-order, so the app adds 'You can enable preorder
-         *     for out-of-stock items.'. `isPreorder` on a product that does not allow pre-orders is a 400
+         *     `canPreorder: true` says the product allows pre-order, so the app adds how to pre-order it instead
+         *     (remove it from the cart, add it again from its product page). `isPreorder` on a product that does not allow pre-orders is a 400
          *     ('{title} cannot be pre-ordered', `canPreorder: false`). A product with several variants and none
          *     chosen is a 400 'Please select product options'. The order number reads like OJ-2026-000123.
          */

@@ -32,6 +32,16 @@ export function chooseBlogCategory(query: BlogListQuery, category: string | null
   return category ? { ...next, category } : next;
 }
 
+/** The stored list of liked post ids (browser storage 'likedPosts', JSON); anything else reads as none. */
+export function parseLikedPosts(stored: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(stored ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export function isPostLiked(likedPosts: readonly string[], postId: string): boolean {
   return likedPosts.includes(postId);
 }

@@ -20,9 +20,3 @@ export function onlyAvailableMessage(availableStock: number): string {
 export function addToCartErrorMessage(availableStock?: number | null): string {
   return availableStock == null ? 'Could not add to cart' : onlyAvailableMessage(availableStock);
 }
-
-/** Order creation refused for stock: the server's message plus the pre-order hint when allowed. */
-export function createOrderErrorMessage(serverMessage: string | null | undefined, canPreorder: boolean): string {
-  const message = serverMessage?.trim() ? serverMessage : 'Failed to create order';
-  return canPreorder ? `${message} You can enable preorder for out-of-stock items.` : message;
-}

@@ -1,7 +1,7 @@
 /**
  * Date formatting: every date the app shows is `formatDateTime` (Nigerian English, long month,
  * 12-hour time: both specs §9); the one exception the spec names is the profile's member-since
- * date in the long US format; file names use the ISO calendar date. The time zone is a
+ * date in the long US format, and an estimated delivery is a day without a time; file names use the ISO calendar date. The time zone is a
  * parameter, defaulting to the studio's, so output never depends on the machine running it.
  */
 
@@ -31,6 +31,11 @@ export function formatDateTime(input: DateInput | null | undefined, timeZone: st
     hour12: true,
     timeZone,
   });
+}
+
+/** '5 March 2026': the calendar day alone, for what is planned by the day (an estimated delivery). */
+export function formatDate(input: DateInput | null | undefined, timeZone: string = STUDIO_TIME_ZONE): string {
+  return format(input, 'en-NG', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
 }
 
 /** Member since 'March 5, 2026' (long US format, as the profile header shows it). */

@@ -1,5 +1,7 @@
 /** Digital product downloads (shop spec §3 "Digital product grant", §4 "Digital downloads"). */
 
+import { formatDateTime } from './dates.ts';
+
 export const DOWNLOADABLE_ORDER_STATUSES: readonly string[] = ['confirmed', 'shipped', 'delivered'];
 
 export type DownloadableItem = { isDigital?: boolean | null };
@@ -35,6 +37,16 @@ export function grantState(grant: DownloadGrant, now: Date): GrantState {
     return { usable: false, reason: DOWNLOAD_LIMIT_REACHED };
   }
   return { usable: true };
+}
+
+/**
+ * When a grant stops working, in the tense that is true at `now`: 'Expires {date}' before,
+ * 'Expired {date}' from the moment it expired (the moment grantState calls it expired).
+ */
+export function grantExpiryText(grant: DownloadGrant, now: Date): string {
+  if (grant.expiryDate == null) return 'Never expires';
+  const verb = new Date(grant.expiryDate).getTime() <= now.getTime() ? 'Expired' : 'Expires';
+  return `${verb} ${formatDateTime(grant.expiryDate)}`;
 }
 
 /** Downloads left, or null for an unlimited grant. */

@@ -87,8 +87,9 @@ export const GALLERY_TEXT = {
   noTokenLog: 'No token found, user may not be logged in.',
 } as const;
 
-/** Stories autoplay every 4 s; the showcase hero every 4.5 s with a 1.5 s fade (§9). */
+/** Stories autoplay every 4 s, each move taking 3 s; the showcase hero every 4.5 s with a 1.5 s fade (§9). */
 export const STORIES_AUTOPLAY_MS = 4000;
+export const STORIES_TRANSITION_MS = 3000;
 export const SHOWCASE_AUTOPLAY_MS = 4500;
 export const SHOWCASE_FADE_MS = 1500;
 /**
@@ -125,4 +126,25 @@ export function isCollectionNameValid(name: string): boolean {
 /** The slide numbers of a carousel: '3 / 24'. */
 export function slideLabel(index: number, count: number): string {
   return `${index + 1} / ${count}`;
+}
+
+/** What the stories list asks GET /gallery for: a page, and the category and search the address gives. */
+export type StoriesQuery = { page: number; category?: string; search?: string };
+
+const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The stories query from the page's address (/humanstories?category=weddings&search=lagos&page=2):
+ * page 1 unless a whole number above 0 is given; blank texts left out; the search cut to the 100
+ * characters the server takes.
+ */
+export function storiesQuery(params: { get(name: string): string | null }): StoriesQuery {
+  const page = Number(params.get('page'));
+  const category = params.get('category')?.trim();
+  const search = params.get('search')?.trim().slice(0, SEARCH_MAX_LENGTH);
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    ...(category ? { category } : {}),
+    ...(search ? { search } : {}),
+  };
 }

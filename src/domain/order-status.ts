@@ -18,14 +18,14 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ITEM_STATUSES = ['pending', 'shipped', 'delivered'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-/** The My Orders status filter; 'all' sends no status to GET /order/my-orders. */
+/**
+ * The My Orders status filter: All, then every status an order can have, so that no order is
+ * reachable only under All (a paid order is confirmed until the studio moves it on). 'all' sends
+ * no status to GET /order/my-orders.
+ */
 export const ORDER_STATUS_FILTERS: readonly { value: 'all' | OrderStatus; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'processing', label: 'Processing' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
 
 /** Palette names for the status badge; the UI maps them to its theme. */

@@ -58,11 +58,14 @@ export function addToCartButtonLabel(preorderTicked: boolean): 'Pre-order Now' |
   return preorderTicked ? 'Pre-order Now' : 'Add to Cart';
 }
 
-/** Variant stock: above 5 'In stock', 1 to 5 '{n} left', 0 or less 'Pre-order available'. */
-export function variantStockLabel(stock: number): string {
+/**
+ * Variant stock: above 5 'In stock', 1 to 5 '{n} left', 0 or less 'Pre-order available' when the
+ * product allows pre-order, else 'Sold Out' (nothing can be bought or pre-ordered).
+ */
+export function variantStockLabel(stock: number, preorderAllowed: boolean): string {
   if (stock > LOW_STOCK_THRESHOLD) return 'In stock';
   if (stock > 0) return `${stock} left`;
-  return 'Pre-order available';
+  return preorderAllowed ? 'Pre-order available' : SOLD_OUT.detail;
 }
 
 export const PREORDER_LINE_NOTE = 'Pre-order item - Ships in 7–14 days';

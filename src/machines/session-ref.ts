@@ -3,7 +3,7 @@ import type { AnyActorRef } from 'xstate';
 /** What a screen machine reads of the session actor's context (src/machines/session.machine.ts). */
 interface SessionView {
   readonly token: string | null;
-  readonly user: { readonly wishlist: readonly { productId: { _id: string } | null }[] } | null;
+  readonly user: { readonly wishlist: readonly { productId: { _id: string } | null }[]; readonly profileImage?: string | null } | null;
 }
 
 function sessionContext(session: AnyActorRef | null | undefined): SessionView | undefined {
@@ -21,6 +21,11 @@ export function isLoggedIn(session: AnyActorRef | null | undefined): boolean {
 /** The signed-in user's wishlist as the session last loaded it; empty for a guest or before the user loads. */
 export function sessionWishlist(session: AnyActorRef | null | undefined): readonly { productId: { _id: string } | null }[] {
   return sessionContext(session)?.user?.wishlist ?? [];
+}
+
+/** The signed-in user's picture as the session last loaded it (the header shows it); null without one. */
+export function sessionProfileImage(session: AnyActorRef | null | undefined): string | null {
+  return sessionContext(session)?.user?.profileImage || null;
 }
 
 /**

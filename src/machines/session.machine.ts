@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, setup, type AnyActorRef, type EventObject } from 'xstate';
 import type { components } from '../api/schema.gen.ts';
+import { AUTH_REQUIRED } from '../domain/auth-messages.ts';
 import type { AppEffect, EffectReport } from './app-effects.ts';
 import { cartMachine } from './cart/cart.machine.ts';
 
@@ -81,10 +82,23 @@ export const sessionMachine = setup({
     { id: 'cart', systemId: 'cart', src: 'cart' },
   ],
   on: {
-    'session.expired': {
-      target: '.guest',
-      actions: [assign(signedOut), 'emptyCart', 'forgetToken', 'forgetCurrentOrder', emit({ type: 'navigate', to: '/login' })],
-    },
+    'session.expired': [
+      // A login that the server no longer takes: on /login the shopper reads why. Once: the calls
+      // that fail with it after the first find no token left.
+      {
+        guard: 'hasToken',
+        target: '.guest',
+        actions: [
+          assign(signedOut),
+          'emptyCart',
+          'forgetToken',
+          'forgetCurrentOrder',
+          emit({ type: 'navigate', to: '/login' }),
+          emit({ type: 'toast', kind: 'error', message: AUTH_REQUIRED }),
+        ],
+      },
+      { target: '.guest', actions: [assign(signedOut), 'emptyCart', 'forgetToken', 'forgetCurrentOrder', emit({ type: 'navigate', to: '/login' })] },
+    ],
     // The cart (a child) reports its toasts; the app hears them from the session.
     'app.effect': { actions: emit(({ event }) => event.effect) },
   },

@@ -2,20 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import {
   checkAvailability,
-  getCategory,
   getProduct,
   getProductVariants,
   invalidateProduct,
   listBrands,
   listCategories,
-  listFeaturedCategories,
   listProducts,
-  listProductsByCategory,
   listProductsByWireQuery,
   listSimilarProducts,
   trackProductView,
   trackRecentlyViewed,
 } from '../../src/api/catalogue.ts';
+import { getCategory, listFeaturedCategories, listProductsByCategory } from '../../src/api/categories.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { category, pagination, product, variant } from './support/fixtures.ts';
 import { BASE_URL, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';

@@ -4,6 +4,7 @@ import {
   cardTags,
   chooseBlogCategory,
   isPostLiked,
+  parseLikedPosts,
   MAX_RELATED_PRODUCTS,
   postDate,
 } from '../../src/domain/blog.ts';
@@ -46,5 +47,18 @@ describe('chooseBlogCategory', () => {
   it('clears the category for All Categories', () => {
     expect(chooseBlogCategory({ category: 'old', page: 2 }, null)).toEqual({});
     expect(chooseBlogCategory({ tag: 't' }, '')).toEqual({ tag: 't' });
+  });
+});
+
+describe('parseLikedPosts', () => {
+  it('reads the stored JSON list of post ids', () => {
+    expect(parseLikedPosts('["p1","p2"]')).toEqual(['p1', 'p2']);
+  });
+
+  it('reads nothing, not garbage, from a missing, broken or foreign value', () => {
+    expect(parseLikedPosts(null)).toEqual([]);
+    expect(parseLikedPosts('not json')).toEqual([]);
+    expect(parseLikedPosts('{"p1":true}')).toEqual([]);
+    expect(parseLikedPosts('["p1",2,null]')).toEqual(['p1']);
   });
 });

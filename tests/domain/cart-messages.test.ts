@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCartErrorMessage,
   addToCartSuccessMessage,
-  createOrderErrorMessage,
   PREORDER_ADDED_INFO,
 } from '../../src/domain/cart-messages.ts';
 import { serverMessageOr } from '../../src/domain/server-message.ts';
@@ -21,17 +20,6 @@ describe('add to cart messages', () => {
     expect(addToCartErrorMessage(0)).toBe('Only 0 items available');
     expect(addToCartErrorMessage(null)).toBe('Could not add to cart');
     expect(addToCartErrorMessage()).toBe('Could not add to cart');
-  });
-});
-
-describe('createOrderErrorMessage', () => {
-  it('adds the pre-order hint to the server message when pre-order is possible', () => {
-    expect(createOrderErrorMessage('Lens is out of stock.', true)).toBe(
-      'Lens is out of stock. You can enable preorder for out-of-stock items.',
-    );
-    expect(createOrderErrorMessage('Lens is out of stock.', false)).toBe('Lens is out of stock.');
-    expect(createOrderErrorMessage(' ', false)).toBe('Failed to create order');
-    expect(createOrderErrorMessage(null, true)).toBe('Failed to create order You can enable preorder for out-of-stock items.');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDate,
   formatDateTime,
   formatMemberSince,
   isoCalendarDate,
@@ -30,6 +31,16 @@ describe('formatDateTime', () => {
 
   it('reads epoch milliseconds, zero included', () => {
     expect(formatDateTime(0, 'UTC')).toBe('1 January 1970 at 12:00 am');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the day alone, no time, in Lagos unless told otherwise', () => {
+    expect(formatDate(afternoon)).toBe('5 March 2026');
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('1 January 2027');
+    expect(formatDate('2026-12-31T23:30:00Z', 'UTC')).toBe('31 December 2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  storiesQuery,
+  STORIES_TRANSITION_MS,
   addedToCollectionMessage,
   collectionCover,
   collectionCoverImage,
@@ -158,5 +160,33 @@ describe('GALLERY_HERO_SIZES', () => {
   it('says the hero is drawn across the screen up to the page width (75rem)', () => {
     // The page's <picture> and the server's preload hint both use it: they must name one file.
     expect(GALLERY_HERO_SIZES).toBe('(min-width: 75rem) 75rem, 100vw');
+  });
+});
+
+describe('storiesQuery', () => {
+  const from = (search: string) => storiesQuery(new URLSearchParams(search));
+
+  it('asks for page 1 without anything in the address', () => {
+    expect(from('')).toEqual({ page: 1 });
+  });
+
+  it('takes the page, category and search of the address, trimmed', () => {
+    expect(from('page=3&category=%20Weddings%20&search=%20lagos%20')).toEqual({ page: 3, category: 'Weddings', search: 'lagos' });
+  });
+
+  it('reads page 1 for a page that is not a whole number above 0, and leaves blank texts out', () => {
+    expect(from('page=0&category=%20&search=')).toEqual({ page: 1 });
+    expect(from('page=-2')).toEqual({ page: 1 });
+    expect(from('page=1.5')).toEqual({ page: 1 });
+    expect(from('page=two')).toEqual({ page: 1 });
+  });
+
+  it('cuts the search to the 100 characters the server takes', () => {
+    expect(from(`search=${'a'.repeat(101)}`).search).toBe('a'.repeat(100));
+    expect(from(`search=${'a'.repeat(100)}`).search).toBe('a'.repeat(100));
+  });
+
+  it('moves the stories carousel in 3 s', () => {
+    expect(STORIES_TRANSITION_MS).toBe(3000);
   });
 });

@@ -25,14 +25,17 @@ describe('statuses', () => {
     expect(ITEM_STATUSES).toEqual(['pending', 'shipped', 'delivered']);
   });
 
-  it('offers the My Orders status filter', () => {
+  it('offers the My Orders status filter: All and every status an order can have, confirmed included', () => {
     expect(ORDER_STATUS_FILTERS).toEqual([
       { value: 'all', label: 'All' },
       { value: 'pending', label: 'Pending' },
+      { value: 'confirmed', label: 'Confirmed' },
       { value: 'processing', label: 'Processing' },
       { value: 'shipped', label: 'Shipped' },
       { value: 'delivered', label: 'Delivered' },
       { value: 'cancelled', label: 'Cancelled' },
+      { value: 'returned', label: 'Returned' },
+      { value: 'refunded', label: 'Refunded' },
     ]);
   });
 

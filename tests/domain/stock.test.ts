@@ -64,19 +64,24 @@ describe('teaser and product page helpers', () => {
 describe('variantStockLabel', () => {
   it('reads In stock above 5', () => {
     expect(LOW_STOCK_THRESHOLD).toBe(5);
-    expect(variantStockLabel(6)).toBe('In stock');
-    expect(variantStockLabel(100)).toBe('In stock');
+    expect(variantStockLabel(6, false)).toBe('In stock');
+    expect(variantStockLabel(100, true)).toBe('In stock');
   });
 
   it('reads {n} left from 1 to 5', () => {
-    expect(variantStockLabel(5)).toBe('5 left');
-    expect(variantStockLabel(3)).toBe('3 left');
-    expect(variantStockLabel(1)).toBe('1 left');
+    expect(variantStockLabel(5, false)).toBe('5 left');
+    expect(variantStockLabel(3, true)).toBe('3 left');
+    expect(variantStockLabel(1, false)).toBe('1 left');
   });
 
-  it('reads Pre-order available at 0 or less', () => {
-    expect(variantStockLabel(0)).toBe('Pre-order available');
-    expect(variantStockLabel(-4)).toBe('Pre-order available');
+  it('reads Pre-order available at 0 or less when the product allows pre-order', () => {
+    expect(variantStockLabel(0, true)).toBe('Pre-order available');
+    expect(variantStockLabel(-4, true)).toBe('Pre-order available');
+  });
+
+  it('reads Sold Out at 0 or less when the product does not allow pre-order', () => {
+    expect(variantStockLabel(0, false)).toBe('Sold Out');
+    expect(variantStockLabel(-4, false)).toBe('Sold Out');
   });
 });
 

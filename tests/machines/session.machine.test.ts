@@ -128,7 +128,10 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().value).toBe('guest');
     expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
     expect(cartOf(actor)).toEqual([]);
-    expect(log).toEqual(['forget', 'forget order', 'go /login']);
+    expect(log).toEqual(['forget', 'forget order', 'go /login', 'toast error: Authentication required. Please log in again.']);
+    // The other calls that met the same 401 change nothing and say nothing more.
+    actor.send({ type: 'session.expired' });
+    expect(log).toEqual(['forget', 'forget order', 'go /login', 'toast error: Authentication required. Please log in again.', 'forget', 'forget order', 'go /login']);
   });
 
   it('says what its cart says: the cart reports its toasts, the session emits them for the app', async () => {
@@ -180,6 +183,6 @@ describe('sessionMachine', () => {
     expect(listeners).toHaveLength(1);
     listeners.forEach((emit) => emit());
     expect(actor.getSnapshot().value).toBe('guest');
-    expect(log).toEqual(['forget', 'forget order', 'go /login']);
+    expect(log).toEqual(['forget', 'forget order', 'go /login', 'toast error: Authentication required. Please log in again.']);
   });
 });

@@ -76,6 +76,14 @@ describe('sessionMachine, every shortest path', () => {
     }
   });
 
+  it('a 401 that ends a login says why, once: only while there was a login to end', () => {
+    for (const path of pathsFrom('stored')) {
+      const hadToken = path.state.context.token !== null;
+      const toasts = executed(transition(sessionMachine, path.state, { type: 'session.expired' })[1]).filter((action) => action.includes('"toast"'));
+      expect(toasts).toEqual(hadToken ? ['{"type":"toast","kind":"error","message":"Authentication required. Please log in again."}'] : []);
+    }
+  });
+
   it('every logout forgets the token and the current order, goes to its target and says so', () => {
     const outs = pathsFrom('stored').filter((path) => path.state.matches('loggingOut'));
     expect(outs.length).toBeGreaterThan(0);

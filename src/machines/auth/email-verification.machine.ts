@@ -1,11 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { failureMessage } from '../request-failure.ts';
 import type { AppEffect } from '../app-effects.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 
-/** /verify-email/{token}: loading, then success or error, each with the server's message or the spec's. */
+/**
+ * /verify-email/{token}: loading, then success or error, each with the server's message or the
+ * spec's; a failure is said in a toast as well as on the page.
+ */
 export const emailVerificationMachine = setup({
   types: {
     emitted: {} as AppEffect,
@@ -31,8 +34,10 @@ export const emailVerificationMachine = setup({
         },
         onError: {
           target: 'error',
-          // Shown on the page only: a toast as well would put the same words on screen twice.
-          actions: assign({ message: ({ event }) => failureMessage(event.error, 'Verification failed.') }),
+          actions: [
+            assign({ message: ({ event }) => failureMessage(event.error, 'Verification failed.') }),
+            emit(({ context }) => ({ type: 'toast', kind: 'error', message: context.message }) as const),
+          ],
         },
       },
     },

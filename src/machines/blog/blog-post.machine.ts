@@ -21,6 +21,8 @@ interface BlogPostContext {
   readonly slug: string;
   readonly url: string;
   readonly post: BlogPost | null;
+  /** The posts this browser liked (read once on load); the post is flagged when it is one of them. */
+  readonly likedPosts: readonly string[];
   /** One add-to-cart button per related product, by product id. */
   readonly carts: Readonly<Record<string, ActorRefFrom<typeof addToCartMachine>>>;
 }
@@ -47,11 +49,13 @@ export const blogPostMachine = setup({
   actors: {
     loadPost: fromPromise<BlogPost, { slug: string }>(() => Promise.reject(new Error('loadPost is not provided'))),
     share: fromPromise<ShareOutcome, ShareRequest>(() => Promise.reject(new Error('share is not provided'))),
+    readLikedPosts: fromPromise<readonly string[]>(async () => []),
     addToCart: addToCartMachine,
   },
 }).createMachine({
   id: 'blogPost',
-  context: ({ input }) => ({ session: input.session ?? null, slug: input.slug, url: input.url, post: null, carts: {} }),
+  context: ({ input }) => ({ session: input.session ?? null, slug: input.slug, url: input.url, post: null, likedPosts: [], carts: {} }),
+  invoke: { src: 'readLikedPosts', onDone: { actions: assign({ likedPosts: ({ event }) => event.output }) } },
   // The add-to-cart buttons' toasts, login trips and cart reloads leave through this machine.
   on: { 'app.effect': { actions: emit(({ event }) => event.effect) } },
   initial: 'loading',

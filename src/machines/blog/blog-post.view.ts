@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
-import { authorRoleLabel, postDate } from '../../domain/blog.ts';
+import { authorRoleLabel, isPostLiked, postDate } from '../../domain/blog.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { metaDescription } from '../../domain/metadata.ts';
 import { postCard, type PostCardView } from '../home/home.view.ts';
@@ -30,6 +30,8 @@ export interface BlogArticleView {
   readonly relatedProducts: readonly Product[];
   readonly relatedPosts: readonly PostCardView[];
   readonly sharing: boolean;
+  /** This browser liked the post (its stored likedPosts name it); there is no like control. */
+  readonly liked: boolean;
 }
 
 export interface BlogPostView {
@@ -64,6 +66,7 @@ export function blogPostView(snapshot: SnapshotFrom<typeof blogPostMachine>): Bl
       relatedProducts: post.relatedProducts.slice(0, 4),
       relatedPosts: post.relatedPosts.map(postCard),
       sharing: snapshot.matches({ loaded: 'sharing' }),
+      liked: isPostLiked(snapshot.context.likedPosts, post._id),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { cartCount } from '../../domain/cart.ts';
-import { createOrderErrorMessage } from '../../domain/cart-messages.ts';
+import { createOrderErrorMessage } from '../../domain/order-stock.ts';
 import { chosenAddress, orderItems, PAYMENT_METHOD, shippingAddressOf } from '../../domain/checkout-order.ts';
 import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '../../domain/shipping.ts';
 import { validateCheckout } from '../../domain/validation/checkout.ts';

@@ -1,6 +1,6 @@
 import { addImageToCollection, createCollection, listCollections } from '../../api/collections.ts';
 import { downloadGalleryImage, getGalleryImage, listGalleryImages, toggleGalleryImageLike } from '../../api/gallery.ts';
-import { RECENT_SHOTS_PAGE_SIZE } from '../../domain/gallery.ts';
+import { RECENT_SHOTS_PAGE_SIZE, type StoriesQuery } from '../../domain/gallery.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 
 // The gallery's requests, in a module of their own: the *.live.ts files load it on first use, so
@@ -9,8 +9,8 @@ import { apiClient } from '../../infrastructure/api-client.ts';
 // The whole portfolio fits one answer; the contract allows up to 100 a page.
 const WHOLE_LIST = 100;
 
-export async function loadStories(signal: AbortSignal) {
-  return (await listGalleryImages(apiClient, { galleryType: 'humanstories', limit: WHOLE_LIST }, signal)).images;
+export async function loadStories(query: StoriesQuery, signal: AbortSignal) {
+  return (await listGalleryImages(apiClient, { galleryType: 'humanstories', limit: WHOLE_LIST, ...query }, signal)).images;
 }
 
 export async function loadShowcase(signal: AbortSignal) {
@@ -18,7 +18,7 @@ export async function loadShowcase(signal: AbortSignal) {
 }
 
 export async function loadLists(signal: AbortSignal) {
-  const [stories, showcase] = await Promise.all([loadStories(signal), loadShowcase(signal)]);
+  const [stories, showcase] = await Promise.all([loadStories({ page: 1 }, signal), loadShowcase(signal)]);
   return { 'human-stories': stories, 'product-showcase': showcase };
 }
 

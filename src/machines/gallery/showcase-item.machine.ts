@@ -6,8 +6,9 @@ import { lightboxMachine } from './lightbox.machine.ts';
 export type GalleryImage = components['schemas']['GalleryImage'];
 
 /**
- * /image/productshowcase/{id} (§2.12): finds the item among the showcase items, then shows a
- * carousel over its related images (the main image when it has none) with a thumbnail strip.
+ * /image/productshowcase/{id} (§2.12): finds the item among the showcase items (falling back to
+ * the ones built into the app when the list lacks it or cannot be read), then shows a carousel
+ * over its related images (the main image when it has none) with a thumbnail strip.
  */
 export const showcaseItemMachine = setup({
   types: {
@@ -17,6 +18,7 @@ export const showcaseItemMachine = setup({
   },
   actors: {
     loadShowcase: fromPromise<readonly GalleryImage[]>(() => Promise.reject(new Error('loadShowcase is not provided'))),
+    loadStaticShowcase: fromPromise<readonly GalleryImage[]>(() => Promise.reject(new Error('loadStaticShowcase is not provided'))),
     lightbox: lightboxMachine,
   },
 }).createMachine({
@@ -29,10 +31,20 @@ export const showcaseItemMachine = setup({
       invoke: {
         src: 'loadShowcase',
         onDone: { target: 'checking', actions: assign({ item: ({ context, event }) => event.output.find((item) => item._id === context.itemId) ?? null }) },
-        onError: 'missing',
+        onError: 'fallingBack',
       },
     },
     checking: {
+      always: [{ guard: ({ context }) => context.item === null, target: 'fallingBack' }, { target: 'found' }],
+    },
+    fallingBack: {
+      invoke: {
+        src: 'loadStaticShowcase',
+        onDone: { target: 'checkingStatic', actions: assign({ item: ({ context, event }) => event.output.find((item) => item._id === context.itemId) ?? null }) },
+        onError: 'missing',
+      },
+    },
+    checkingStatic: {
       always: [{ guard: ({ context }) => context.item === null, target: 'missing' }, { target: 'found' }],
     },
     found: {

@@ -7,7 +7,7 @@ const requests = () => import('./gallery.requests.ts');
 /** /humanstories wired to the real API. */
 export const liveStoriesMachine = storiesMachine.provide({
   actors: {
-    loadStories: fromPromise(async ({ signal }) => (await requests()).loadStories(signal)),
+    loadStories: fromPromise(async ({ input, signal }) => (await requests()).loadStories(input, signal)),
     like: liveLikeMachine,
   },
 });

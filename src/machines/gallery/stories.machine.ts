@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
-import { STORIES_AUTOPLAY_MS } from '../../domain/gallery.ts';
+import { STORIES_AUTOPLAY_MS, type StoriesQuery } from '../../domain/gallery.ts';
 import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { lightboxMachine } from './lightbox.machine.ts';
 import { likeMachine } from './like.machine.ts';
@@ -11,6 +11,8 @@ export type LikeRef = ActorRefFrom<typeof likeMachine>;
 
 interface StoriesContext {
   readonly session: AnyActorRef | null;
+  /** The page, category and search GET /gallery is asked for (from the address). */
+  readonly query: StoriesQuery;
   readonly stories: readonly GalleryImage[];
   /** One like button per story, by image id. */
   readonly likes: Readonly<Record<string, LikeRef>>;
@@ -24,19 +26,19 @@ export const storiesMachine = setup({
   types: {
     context: {} as StoriesContext,
     events: {} as { type: 'stories.retry' } | EffectReport,
-    input: {} as { session: AnyActorRef | null },
+    input: {} as { session: AnyActorRef | null; query?: StoriesQuery },
     emitted: {} as AppEffect,
     children: {} as { hero: 'slideshow'; lightbox: 'lightbox' },
   },
   actors: {
-    loadStories: fromPromise<readonly GalleryImage[]>(() => Promise.reject(new Error('loadStories is not provided'))),
+    loadStories: fromPromise<readonly GalleryImage[], StoriesQuery>(() => Promise.reject(new Error('loadStories is not provided'))),
     slideshow: slideshowMachine,
     lightbox: lightboxMachine,
     like: likeMachine,
   },
 }).createMachine({
   id: 'stories',
-  context: ({ input }) => ({ session: input.session, stories: [], likes: {} }),
+  context: ({ input }) => ({ session: input.session, query: input.query ?? { page: 1 }, stories: [], likes: {} }),
   invoke: [
     { id: 'hero', src: 'slideshow', input: { intervalMs: STORIES_AUTOPLAY_MS, count: 0 } },
     { id: 'lightbox', src: 'lightbox' },
@@ -48,6 +50,7 @@ export const storiesMachine = setup({
     loading: {
       invoke: {
         src: 'loadStories',
+        input: ({ context }) => context.query,
         onDone: {
           target: 'loaded',
           actions: [

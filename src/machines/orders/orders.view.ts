@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { formatDateTime } from '../../domain/dates.ts';
-import { downloadsRemaining, grantState, showsDigitalDownload } from '../../domain/downloads.ts';
+import { formatDate, formatDateTime } from '../../domain/dates.ts';
+import { downloadsRemaining, grantExpiryText, grantState, showsDigitalDownload } from '../../domain/downloads.ts';
 import { formatNaira } from '../../domain/money.ts';
 import { CANCEL_REASONS, canCancelOrder, cancelRefusal, CONTACT_PAGE, DOWNLOAD_SPENT, DOWNLOADED_ORDER_NOT_CANCELLABLE } from '../../domain/order-eligibility.ts';
 import { ORDER_STATUS_FILTERS, orderStatusColor, statusLabel, type StatusColor } from '../../domain/order-status.ts';
@@ -25,7 +25,7 @@ export interface GrantView {
   readonly file: string;
   /** '2 of 3 downloads left' */
   readonly left: string;
-  /** 'Expires 5 March 2026 at 3:07 pm' or 'Never expires' */
+  /** 'Expires 5 March 2026 at 3:07 pm', 'Expired 1 March 2026 at 9:00 am' or 'Never expires' */
   readonly expiry: string;
   /** Null when usable; else 'Download expired' or 'Download limit reached'. */
   readonly blocked: string | null;
@@ -120,7 +120,7 @@ function grantView(grant: DigitalProductGrant, readAt: Date, downloadingId: stri
     name: grant.productName,
     file: `${grant.fileFormat.toUpperCase()}, ${fileSize(grant.fileSize)}`,
     left: left === null ? 'Unlimited downloads' : `${left} of ${grant.downloadLimit} downloads left`,
-    expiry: grant.expiryDate ? `Expires ${formatDateTime(grant.expiryDate)}` : 'Never expires',
+    expiry: grantExpiryText(grant, readAt),
     blocked: state.usable ? null : state.reason,
     downloading,
     downloadDisabled: !state.usable || downloadingId !== null,
@@ -175,7 +175,7 @@ function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt
       ...(order.discount ? [{ label: `Discount (${order.discount.code})`, value: `-${formatNaira(order.discount.appliedAmount)}` }] : []),
     ],
     total: formatNaira(order.amount),
-    estimatedDelivery: order.estimatedDeliveryDate ? formatDateTime(order.estimatedDeliveryDate) : '',
+    estimatedDelivery: order.estimatedDeliveryDate ? formatDate(order.estimatedDeliveryDate) : '',
     canCancel: canCancelOrder(order),
     cancelBlocked: cancelRefusal(order) === DOWNLOADED_ORDER_NOT_CANCELLABLE ? { reason: DOWNLOAD_SPENT, contactHref: CONTACT_PAGE } : null,
     reviewLink: `/orders/${order._id}/review`,

@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen.ts';
+import { AUTH_EXPIRED } from '../../domain/auth-messages.ts';
 import { GENDERS, type Gender } from '../../domain/profile-options.ts';
 import { failureMessage } from '../request-failure.ts';
 
@@ -19,7 +20,6 @@ export const IMAGE_UPLOAD_FAILED = 'Failed to upload profile image';
 export const IMAGE_REMOVED = 'Profile image removed';
 export const IMAGE_REMOVE_FAILED = 'Failed to remove profile image';
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
-export const AUTH_EXPIRED = 'Authentication expired. Please log in again.';
 
 export type DetailsForm = { name: string; phone: string; dateOfBirth: string; gender: Gender | ''; bio: string; address: string; moreDetails: string };
 export type DetailsField = keyof DetailsForm;

@@ -50,7 +50,7 @@ export const pictureRegion = profileSetup.createStateConfig({
         id: 'removeImage',
         src: 'removeImage',
         onDone: { target: 'idle', actions: [emit(toast('success', IMAGE_REMOVED)), 'userChanged'] },
-        onError: { target: 'idle', actions: emit(({ event }) => toast('error', profileFailure(event.error, IMAGE_REMOVE_FAILED))) },
+        onError: { target: 'idle', actions: { type: 'failureToast', params: { fallback: IMAGE_REMOVE_FAILED } } },
       },
     },
   },

@@ -1,6 +1,6 @@
 import { assign, emit } from 'xstate';
 import { withDefaultPreferences } from '../../domain/profile-options.ts';
-import { PREFERENCES_FAILED, PREFERENCES_UPDATED, profileFailure } from './profile-form.ts';
+import { PREFERENCES_FAILED, PREFERENCES_UPDATED } from './profile-form.ts';
 import { profileSetup, toast } from './profile.setup.ts';
 
 /** Preferences (shop spec §3): each switch saves at once. */
@@ -26,7 +26,7 @@ export const preferencesRegion = profileSetup.createStateConfig({
           target: 'idle',
           actions: [
             assign({ preferences: ({ context }) => withDefaultPreferences(context.user?.preferences) }),
-            emit(({ event }) => toast('error', profileFailure(event.error, PREFERENCES_FAILED))),
+            { type: 'failureToast', params: { fallback: PREFERENCES_FAILED } },
           ],
         },
       },

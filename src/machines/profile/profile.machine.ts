@@ -1,10 +1,10 @@
-import { assign, emit, enqueueActions } from 'xstate';
+import { assign, enqueueActions } from 'xstate';
 import { withDefaultPreferences } from '../../domain/profile-options.ts';
 import { detailsRegion, passwordRegion } from './profile-details.states.ts';
-import { EMPTY_FORM, PROFILE_UPDATE_FAILED, profileFailure } from './profile-form.ts';
+import { EMPTY_FORM, PROFILE_UPDATE_FAILED } from './profile-form.ts';
 import { pictureRegion } from './profile-picture.states.ts';
 import { preferencesRegion } from './profile-preferences.states.ts';
-import { EMPTY_PASSWORDS, fromUser, profileSetup, toast, wishlistToggleId } from './profile.setup.ts';
+import { EMPTY_PASSWORDS, fromUser, profileSetup, wishlistToggleId } from './profile.setup.ts';
 
 export type { DetailsField, DetailsForm, ProfileUpdate, User } from './profile-form.ts';
 export { profileUpdate } from './profile-form.ts';
@@ -67,7 +67,7 @@ export const profileMachine = profileSetup.createMachine({
             ),
           })),
         },
-        onError: { target: 'failed', actions: emit(({ event }) => toast('error', profileFailure(event.error, PROFILE_UPDATE_FAILED))) },
+        onError: { target: 'failed', actions: { type: 'failureToast', params: { fallback: PROFILE_UPDATE_FAILED } } },
       },
     },
     failed: { on: { 'profile.retry': 'loading' } },

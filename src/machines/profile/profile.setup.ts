@@ -7,9 +7,10 @@ import { validateProfile } from '../../domain/validation/profile.ts';
 import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
 import { wishlistToggleMachine } from '../shared/wishlist-toggle.machine.ts';
+import { isUnauthorized } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import { addressBookMachine } from './address-book.machine.ts';
-import { formOf, type DetailsField, type DetailsForm, type ProfileUpdate, type User } from './profile-form.ts';
+import { formOf, profileFailure, type DetailsField, type DetailsForm, type ProfileUpdate, type User } from './profile-form.ts';
 
 // The /profile machine's types, actors, guards and shared actions. Its regions live in
 // profile-*.states.ts and are put together in profile.machine.ts.
@@ -95,6 +96,11 @@ export const profileSetup = setup({
     imageIsRefused: ({ event }) => event.type === 'image.choose' && validateProfileImage(event.image) !== null,
   },
   actions: {
+    // A 401 says nothing here: the session leaves for /login and says why there, once.
+    failureToast: enqueueActions(({ enqueue, event }, params: { fallback: string }) => {
+      const { error } = event as unknown as { error: unknown };
+      if (!isUnauthorized(error)) enqueue.emit(toast('error', profileFailure(error, params.fallback)));
+    }),
     // The session's user reloads (the app does that), and so does this screen's: the header's
     // tiles, the picture and the wishlist show what the server now holds.
     userChanged: enqueueActions(({ enqueue }) => {

@@ -23,8 +23,8 @@ interface AddToCartContext {
 
 /**
  * Adding a line to the cart, for every screen that offers it (product page, shop cards, wishlist,
- * galleries). Missing options: 'Please select product options'. A guest: 'Please log in to add
- * items to cart' and a trip to /login. Sold out (no pre-order): nothing happens. Then the
+ * galleries). A guest: 'Please log in to add items to cart' and a trip to /login. Missing
+ * options: 'Please select product options'. Sold out (no pre-order): nothing happens. Then the
  * request: the success toast the server's inventory answer calls for (plus the pre-order
  * estimate), and 'cart.changed' so the session's cart reloads; a refusal shows the server's own
  * message. Spawn it as a child actor: it reports its effects to its parent (reportEffect).
@@ -55,7 +55,8 @@ export const addToCartMachine = setup({
     idle: {
       on: {
         'cart.add': [
-          { guard: 'optionsMissing', actions: { type: 'report', params: { type: 'toast', kind: 'error', message: SELECT_OPTIONS_MESSAGE } } },
+          // A guest is asked to log in first: choosing options (which a card's quick add cannot
+          // offer anyway) would not let them add.
           {
             guard: 'loggedOut',
             actions: [
@@ -63,6 +64,7 @@ export const addToCartMachine = setup({
               { type: 'report', params: { type: 'loginRequired' } },
             ],
           },
+          { guard: 'optionsMissing', actions: { type: 'report', params: { type: 'toast', kind: 'error', message: SELECT_OPTIONS_MESSAGE } } },
           // The button is disabled; a keyboard shortcut or a stale view must not add either.
           { guard: 'soldOut' },
           { target: 'adding', actions: enqueueActions(({ enqueue, event }) => enqueue.assign({ line: event.line })) },

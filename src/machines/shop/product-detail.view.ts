@@ -109,7 +109,7 @@ function variantsOf(product: Product, selected: Variant | null, showAll: boolean
       id: variant._id,
       name: variantName(variant, position),
       priceText: formatNairaWithKobo(finalPrice(variant)),
-      stockText: variantStockLabel(variant.stock),
+      stockText: variantStockLabel(variant.stock, product.preorder.allowed),
       image: variant.images[0] ?? null,
       selected: variant._id === selected?._id,
     })),
@@ -146,7 +146,7 @@ export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMac
     ratingText: `${rating.toFixed(1)} (${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'})`,
     variants: variantsOf(product, variant, snapshot.context.showAllVariants, snapshot.context.variantView),
     stockStatus: availability.status,
-    stockText: variant ? variantStockLabel(variant.stock) : availability.detail,
+    stockText: variant ? variantStockLabel(variant.stock, product.preorder.allowed) : availability.detail,
     preorderOffered: product.preorder.allowed && showsPreorderCheckbox(stock),
     preorderTicked: preorder,
     // Plus stops at the stock (or 99 without a stock figure), as the cart's does (shop spec §5, §9).

@@ -10,6 +10,7 @@ export const liveShopListingMachine = shopListingMachine.provide({
     loadProducts: fromPromise(async ({ input, signal }) => (await requests()).loadProducts(input.query, signal)),
     loadCategories: fromPromise(async ({ signal }) => (await requests()).loadCategories(signal)),
     loadBrands: fromPromise(async ({ signal }) => (await requests()).loadBrands(signal)),
+    loadCategory: fromPromise(async ({ input, signal }) => (await import('./shop-category.requests.ts')).loadCategory(input.slug, signal)),
     search: liveProductSearchMachine,
   },
   actions: {

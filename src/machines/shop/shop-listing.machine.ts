@@ -81,6 +81,7 @@ export const shopListingMachine = setup({
     ),
     loadCategories: fromPromise<readonly Category[]>(() => Promise.reject(new Error('loadCategories is not provided'))),
     loadBrands: fromPromise<readonly Brand[]>(() => Promise.reject(new Error('loadBrands is not provided'))),
+    loadCategory: fromPromise<Category, { slug: string }>(() => Promise.reject(new Error('loadCategory is not provided'))),
     search: searchWithSuggestionsMachine,
   },
   actions: {
@@ -89,7 +90,9 @@ export const shopListingMachine = setup({
   },
   guards: {
     hasProducts: (_, params: { result: ProductPageResult }) => params.result.products.length > 0,
-    showsPreorders: ({ context }) => context.listing.filters.showPreorder,
+    noCategoryChosen: ({ context }) => !context.listing.filters.category,
+    // The answer still names the chosen category (the shopper has not chosen another meanwhile) by its slug.
+    namedBySlug: (_, params: { chosen: string | undefined; category: Category }) => params.chosen === params.category.slug && params.category.slug !== params.category._id,
   },
 }).createMachine({
   id: 'shopListing',
@@ -183,14 +186,12 @@ export const shopListingMachine = setup({
         },
       },
     },
+    // The pre-order section is always on the page, whatever 'Show pre-order items' says: it
+    // lists what can be pre-ordered under the other filters (its empty text says none can).
     preorders: {
-      initial: 'deciding',
-      on: { 'listing.changed': '.deciding' },
+      initial: 'loading',
+      on: { 'listing.changed': '.loading' },
       states: {
-        deciding: {
-          always: [{ guard: 'showsPreorders', target: 'loading' }, { target: 'off', actions: assign({ preorders: [] }) }],
-        },
-        off: {},
         loading: {
           invoke: {
             id: 'loadPreorders',
@@ -236,6 +237,35 @@ export const shopListingMachine = setup({
         },
         loaded: {},
         unavailable: {},
+      },
+    },
+    // A link may name the category by its slug (/shop?category=backdrops, as the home page's do):
+    // GET /category/{slug} gives its id, which the filter panel offers, and the address keeps.
+    // The products are the same either way (the server takes both), so nothing reloads.
+    categoryLink: {
+      initial: 'resolving',
+      states: {
+        resolving: {
+          always: { guard: 'noCategoryChosen', target: 'done' },
+          invoke: {
+            src: 'loadCategory',
+            input: ({ context }) => ({ slug: context.listing.filters.category ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'namedBySlug', params: ({ context, event }) => ({ chosen: context.listing.filters.category, category: event.output }) },
+                target: 'done',
+                actions: [
+                  assign(({ context, event }) => ({ listing: { ...context.listing, filters: { ...context.listing.filters, category: event.output._id } } })),
+                  emit(({ context }) => ({ type: 'navigate' as const, to: shopAddress(context.listing), replace: true })),
+                ],
+              },
+              { target: 'done' },
+            ],
+            onError: 'done',
+          },
+          on: { 'listing.changed': 'done' },
+        },
+        done: {},
       },
     },
     drawer: {

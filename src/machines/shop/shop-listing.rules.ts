@@ -8,12 +8,23 @@ export type WireQuery = Readonly<Record<string, string>>;
 
 // The shop listing's rules over its filters, used by its machine and its view, never by the UI.
 
-/** The grid never lists pre-orders: they have their own section, shown while showPreorder is on. */
+/**
+ * The grid asks for what the filters say: by default in stock only; 'Show pre-order items' adds
+ * the pre-orders to its pages (the section above shows only their first page).
+ */
 export function gridQuery(listing: ListingState): WireQuery {
-  return productListQuery({ ...listing, filters: { ...listing.filters, showPreorder: false } });
+  return productListQuery(listing);
 }
 
-/** The pre-order section: the same filters, only out-of-stock products that allow pre-order, first page. */
+/** What the grid lists, as its heading says it. */
+export function gridTitle(filters: Pick<ListingState['filters'], 'inStock' | 'showPreorder'>): string {
+  if (filters.inStock && filters.showPreorder) return 'In stock and pre-order';
+  if (filters.inStock) return 'In stock';
+  if (filters.showPreorder) return 'Pre-order items';
+  return 'All products';
+}
+
+/** The pre-order section, always shown: the same filters, only out-of-stock products that allow pre-order, first page. */
 export function preorderQuery(listing: ListingState): WireQuery {
   return productListQuery({ ...listing, page: 1, filters: { ...listing.filters, inStock: false, showPreorder: true } });
 }

@@ -3,11 +3,11 @@ import { pageWindow, type PageItem } from '../../domain/pagination.ts';
 import { priceBandForRange } from '../../domain/price-bands.ts';
 import type { Suggestion } from '../shared/search-with-suggestions.machine.ts';
 import type { Brand, Category, ListingView, Pagination, Product, ProductFilters, shopListingMachine } from './shop-listing.machine.ts';
-import { chosenBrand } from './shop-listing.rules.ts';
+import { chosenBrand, gridTitle } from './shop-listing.rules.ts';
 
 export type ResultsState = 'loading' | 'error' | 'empty' | 'loaded';
 /** 'empty': loaded, and nothing is available for pre-order. */
-export type PreordersState = 'off' | 'loading' | 'error' | 'empty' | 'loaded';
+export type PreordersState = 'loading' | 'error' | 'empty' | 'loaded';
 
 export interface ShopListingViewModel {
   readonly results: ResultsState;
@@ -72,10 +72,10 @@ export function shopListingView(snapshot: SnapshotFrom<typeof shopListingMachine
   const results = stateOf<ResultsState>(snapshot, 'results', ['loading', 'error', 'empty', 'loaded']);
   const pagination: Pagination | null = context.pagination;
   const brand = context.listing.filters.brand;
-  const preorders = stateOf<Exclude<PreordersState, 'empty'>>(snapshot, 'preorders', ['off', 'loading', 'error', 'loaded']);
+  const preorders = stateOf<Exclude<PreordersState, 'empty'>>(snapshot, 'preorders', ['loading', 'error', 'loaded']);
   return {
     results,
-    resultsTitle: context.listing.filters.inStock ? 'In stock' : 'All products',
+    resultsTitle: gridTitle(context.listing.filters),
     errorMessage: context.errorMessage,
     countText: results === 'loading' ? '' : countText(pagination?.totalProducts ?? 0),
     products: context.products,

@@ -86,6 +86,7 @@ export function BlogPostPage({ view, onShare, onRetry, relatedProducts }: BlogPo
           {article.date}
         </time>
         <span className={styles.muted}>{article.views}</span>
+        {article.liked && <span className={styles.muted}>♥ You liked this post</span>}
         <button type="button" className={secondaryButton} onClick={onShare} aria-disabled={article.sharing}>
           Share
         </button>

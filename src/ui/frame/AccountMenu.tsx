@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useState } from 'react';
 import { cartCount as unitsIn } from '../../domain/cart.ts';
-import { awaitingUser } from '../../machines/session-ref.ts';
+import { awaitingUser, sessionProfileImage } from '../../machines/session-ref.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { useCart } from '../app/useCart.ts';
@@ -19,6 +19,9 @@ export function AccountMenu() {
   const cartCount = useSelector(cart, (s) => unitsIn(s.context.items));
   // After a reload the user (and then the cart) is still loading: the drawer says so rather than 'empty'.
   const loadingUser = SessionContext.useSelector(() => awaitingUser(session));
+  // The user's picture, as the session holds it: a new upload reloads the session's user, so it
+  // changes here as on the profile page, without a page reload.
+  const picture = SessionContext.useSelector(() => sessionProfileImage(session));
   // Whether the drawer is open is presentation only; the cart it shows is the session's.
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -50,10 +53,14 @@ export function AccountMenu() {
         triggerClassName={styles.iconButton}
         align="end"
         label={
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <circle cx="12" cy="8" r="4" />
-            <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-          </svg>
+          picture ? (
+            <img className={styles.avatar} src={picture} alt="" width={28} height={28} />
+          ) : (
+            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+            </svg>
+          )
         }
         items={[...ACCOUNT_LINKS, { label: 'Logout', onSelect: () => session.send({ type: 'session.logout' }) }]}
       />

@@ -82,6 +82,14 @@ export const iconButton = style({
 
 globalStyle(`${iconButton} svg`, { width: '1.5rem', height: '1.5rem' });
 
+/** The account button's picture, when the user has one. */
+export const avatar = style({
+  width: '1.75rem',
+  height: '1.75rem',
+  borderRadius: '50%',
+  objectFit: 'cover',
+});
+
 export const badge = style({
   marginLeft: '-0.5rem',
   marginTop: '-1rem',

@@ -17,12 +17,18 @@ interface HeroCarouselProps {
   readonly label: string;
   readonly slides: readonly HeroSlide[];
   readonly heroRef: ActorRefFrom<typeof slideshowMachine>;
-  /** The showcase hero fades from one slide to the next. */
-  readonly fade?: boolean;
+  /** How one slide follows another: the showcase hero fades, the stories hero lays cards on a stack. */
+  readonly effect?: 'slide' | 'fade' | 'cards';
 }
 
+const SLIDE_CLASS = {
+  slide: styles.slide,
+  fade: `${styles.slide} ${styles.fadingSlide}`,
+  cards: `${styles.slide} ${styles.cardSlide}`,
+} as const;
+
 /** A hero carousel whose slideshow machine moves it on; it holds still under the pointer or focus. */
-export function HeroCarousel({ label, slides, heroRef, fade = false }: HeroCarouselProps) {
+export function HeroCarousel({ label, slides, heroRef, effect = 'slide' }: HeroCarouselProps) {
   const view = useSelector(heroRef, slideshowView);
   const slide = slides[view.index];
   if (!slide) return null;
@@ -39,8 +45,8 @@ export function HeroCarousel({ label, slides, heroRef, fade = false }: HeroCarou
       }}
     >
       {/* Announced only when moved by hand: an autoplaying region stays quiet (aria-live off while playing). */}
-      <div aria-live={view.playing ? 'off' : 'polite'}>
-        <div key={slide.id} className={fade ? `${styles.slide} ${styles.fadingSlide}` : styles.slide} role="group" aria-roledescription="slide" aria-label={view.position}>
+      <div aria-live={view.playing ? 'off' : 'polite'} className={effect === 'cards' ? styles.cardStack : undefined}>
+        <div key={slide.id} className={SLIDE_CLASS[effect]} role="group" aria-roledescription="slide" aria-label={view.position}>
           {slide.href ? (
             <Link to={slide.href} tabIndex={-1} aria-hidden="true">
               <Picture picture={slide.picture} sizes={GALLERY_HERO_SIZES} eager />

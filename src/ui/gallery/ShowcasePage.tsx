@@ -42,16 +42,11 @@ export function ShowcasePage({ view, modal, heroRef, send, sendModal }: Showcase
         image={view.tiles[0]?.picture.src}
       />
       <h1 className={styles.heading}>Product Showcase</h1>
-      {view.status === 'loading' && (
-        <>
-          <LoadingContents />
-          <p className={styles.status}>{view.message}</p>
-        </>
-      )}
+      {view.status === 'loading' && <LoadingContents detail={view.message} />}
       {view.status === 'empty' && <p className={styles.status}>{view.message}</p>}
       {view.status === 'loaded' && (
         <>
-          <HeroCarousel label="Featured products" heroRef={heroRef} slides={view.hero} fade />
+          <HeroCarousel label="Featured products" heroRef={heroRef} slides={view.hero} effect="fade" />
           <ul className={styles.grid}>
             {view.tiles.map((tile, index) => (
               <li key={tile.id} className={styles.tile}>

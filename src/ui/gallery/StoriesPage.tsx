@@ -48,12 +48,7 @@ export function StoriesPage({ view, lightbox, heroRef, likes, sendLightbox }: St
         </ol>
       </nav>
       <h1 className={styles.heading}>Human Stories</h1>
-      {view.status === 'loading' && (
-        <>
-          <LoadingContents />
-          <p className={styles.status}>{view.message}</p>
-        </>
-      )}
+      {view.status === 'loading' && <LoadingContents detail={view.message} />}
       {view.status === 'failed' && (
         <p className={styles.errorText} role="alert">
           {view.message}
@@ -61,7 +56,7 @@ export function StoriesPage({ view, lightbox, heroRef, likes, sendLightbox }: St
       )}
       {view.status === 'loaded' && (
         <>
-          <HeroCarousel label="Featured stories" heroRef={heroRef} slides={view.stories.map((story) => ({ ...story, href: story.detailHref }))} />
+          <HeroCarousel label="Featured stories" heroRef={heroRef} effect="cards" slides={view.stories.map((story) => ({ ...story, href: story.detailHref }))} />
           <ul className={styles.grid}>
             {view.stories.map((story, index) => (
               <li key={story.id} className={styles.tile}>

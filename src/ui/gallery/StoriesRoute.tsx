@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react';
+import { useSearchParams } from 'react-router';
+import { storiesQuery } from '../../domain/gallery.ts';
 import { liveStoriesMachine } from '../../machines/gallery/stories.live.ts';
 import { lightboxView } from '../../machines/gallery/lightbox.view.ts';
 import { storiesView } from '../../machines/gallery/stories.view.ts';
@@ -7,7 +9,8 @@ import { StoriesPage } from './StoriesPage.tsx';
 
 /** /humanstories */
 export default function StoriesRoute() {
-  const actor = useScreenActor(liveStoriesMachine, {});
+  const [params] = useSearchParams();
+  const actor = useScreenActor(liveStoriesMachine, { query: storiesQuery(params) });
   const view = useSelector(actor, storiesView);
   const likes = useSelector(actor, (snapshot) => snapshot.context.likes);
   const { hero, lightbox } = actor.getSnapshot().children;

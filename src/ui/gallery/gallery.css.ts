@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { STORIES_TRANSITION_MS } from '../../domain/gallery.ts';
 import { vars } from '../styles/theme.css.ts';
 
 const focusOnDark = { ':focus-visible': { outline: `3px solid ${vars.color.accentOnDark}`, outlineOffset: '2px' } } as const;
@@ -30,6 +31,34 @@ export const slide = style({ position: 'relative', color: '#fff' });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const fadingSlide = style({ animation: `${fadeIn} 1.5s ease`, '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } });
+
+// The stories hero's cards effect: the slides lie as a stack of cards (two peek out behind the
+// current one) and each new card comes onto the stack in 3 s. The hero clips it all, so nothing
+// widens the page on a small screen.
+const cardBehind = { content: '""', position: 'absolute', left: vars.space.md, right: vars.space.md, top: vars.space.md, bottom: vars.space.lg, zIndex: -1, borderRadius: vars.radius.md } as const;
+
+export const cardStack = style({
+  position: 'relative',
+  isolation: 'isolate',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
+  selectors: {
+    '&::before': { ...cardBehind, background: 'rgba(245, 239, 230, 0.22)', transform: 'translateY(0.5rem) rotate(2.5deg)' },
+    '&::after': { ...cardBehind, background: 'rgba(245, 239, 230, 0.12)', transform: 'translateY(1rem) rotate(-3deg)' },
+  },
+});
+
+const cardOnto = keyframes({
+  from: { transform: 'translateX(45%) rotate(10deg) scale(0.9)', opacity: 0.4 },
+  to: { transform: 'none', opacity: 1 },
+});
+
+export const cardSlide = style({
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.raised,
+  animation: `${cardOnto} ${STORIES_TRANSITION_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1)`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
 
 export const slideCaption = style({
   position: 'absolute',

@@ -80,37 +80,35 @@ export function ShopPage({ view, send }: ShopPageProps) {
         </aside>
 
         <div className={styles.results}>
-          {view.preorders !== 'off' && (
-            <section className={styles.section} aria-labelledby="shop-preorders">
-              <h2 id="shop-preorders" className={styles.sectionTitle}>
-                Available for pre-order
-              </h2>
-              {view.preorders === 'loading' && <p role="status">Loading pre-order items...</p>}
-              {view.preorders === 'error' && (
-                <p>
-                  We could not load the pre-order items.{' '}
-                  <button type="button" className={styles.inlineButton} onClick={() => send({ type: 'listing.retry' })}>
-                    Try again
-                  </button>
-                </p>
-              )}
-              {view.preorders === 'empty' && (
-                <div className={styles.note}>
-                  <p className={styles.noteTitle}>No products available for pre-order</p>
-                  <p>All products are currently in stock!</p>
-                </div>
-              )}
-              {view.preorders === 'loaded' && (
-                <ul className={styles.grid}>
-                  {view.preorderProducts.map((product) => (
-                    <li key={product._id}>
-                      <ProductCard product={product} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          )}
+          <section className={styles.section} aria-labelledby="shop-preorders">
+            <h2 id="shop-preorders" className={styles.sectionTitle}>
+              Available for pre-order
+            </h2>
+            {view.preorders === 'loading' && <p role="status">Loading pre-order items...</p>}
+            {view.preorders === 'error' && (
+              <p>
+                We could not load the pre-order items.{' '}
+                <button type="button" className={styles.inlineButton} onClick={() => send({ type: 'listing.retry' })}>
+                  Try again
+                </button>
+              </p>
+            )}
+            {view.preorders === 'empty' && (
+              <div className={styles.note}>
+                <p className={styles.noteTitle}>No products available for pre-order</p>
+                <p>All products are currently in stock!</p>
+              </div>
+            )}
+            {view.preorders === 'loaded' && (
+              <ul className={styles.grid}>
+                {view.preorderProducts.map((product) => (
+                  <li key={product._id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
 
           <section className={styles.section} aria-labelledby="shop-products">
             <h2 id="shop-products" className={styles.sectionTitle}>

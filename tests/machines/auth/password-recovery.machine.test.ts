@@ -191,15 +191,15 @@ describe('emailVerificationMachine', () => {
     expect(silent.actor.getSnapshot().context.message).toBe('Email verified successfully!');
   });
 
-  it("shows the server's message on failure, else 'Verification failed.', on the page only (no toast repeating it)", async () => {
+  it("shows the server's message on failure, else 'Verification failed.', in a toast and on the page", async () => {
     const { actor, toasts } = start(() => Promise.reject(new Rejected({ status: 400, message: 'This link has expired' })));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('error'));
     expect(actor.getSnapshot().context.message).toBe('This link has expired');
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual(['error: This link has expired']);
 
     const offline = start(() => Promise.reject(new Network({ cause: 'offline' })));
     await vi.waitFor(() => expect(offline.actor.getSnapshot().value).toBe('error'));
     expect(offline.actor.getSnapshot().context.message).toBe('Verification failed.');
-    expect(offline.toasts).toEqual([]);
+    expect(offline.toasts).toEqual(['error: Verification failed.']);
   });
 });

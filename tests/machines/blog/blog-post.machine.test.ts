@@ -22,6 +22,20 @@ function post(load: () => Promise<BlogPost>, share: () => Promise<ShareOutcome> 
 }
 
 describe('blog post machine', () => {
+  it("flags the post as liked when this browser's likedPosts name it, read on load", async () => {
+    const liked = (stored: readonly string[]) => {
+      const machine = blogPostMachine.provide({ actors: { loadPost: fromPromise(() => Promise.resolve(fullPost())), readLikedPosts: fromPromise(async () => stored) } });
+      const actor = createActor(machine, { input: { slug: 's', url: 'u' } }).start();
+      return async () => {
+        await settle();
+        return blogPostView(actor.getSnapshot()).article?.liked;
+      };
+    };
+    expect(await liked([fullPost()._id, 'other'])()).toBe(true);
+    expect(await liked(['other'])()).toBe(false);
+    expect(await liked([])()).toBe(false);
+  });
+
   it('shows the post: date, views, author role capitalised, related posts as cards', async () => {
     const { view } = post(() => Promise.resolve(fullPost()));
     expect(view()).toEqual({ status: 'loading', message: null, article: null });

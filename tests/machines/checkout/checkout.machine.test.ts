@@ -174,7 +174,7 @@ describe('checkoutMachine', () => {
     }
     expect(log).toEqual([
       'toast error: Failed to create order. Please try again.',
-      'toast error: Only 1 left of Softbox 60 cm You can enable preorder for out-of-stock items.',
+      'toast error: Only 1 left of Softbox 60 cm. It can still be pre-ordered: remove it from your cart, then add it again from its product page.',
       'toast error: Softbox 60 cm is no longer sold',
     ]);
     expect(viewOf(actor, session)).toMatchObject({ status: 'ready', placing: false, payLabel: 'Pay ₦47,000' });

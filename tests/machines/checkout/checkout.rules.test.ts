@@ -61,7 +61,7 @@ describe('createOrderFailure', () => {
   });
 
   it('a pre-order refusal without a server message still offers pre-order', () => {
-    expect(createOrderFailure({ canPreorder: true })).toBe('Failed to create order You can enable preorder for out-of-stock items.');
+    expect(createOrderFailure({ canPreorder: true })).toBe('Failed to create order. It can still be pre-ordered: remove it from your cart, then add it again from its product page.');
     expect(createOrderFailure({ canPreorder: 'yes' })).toBe('Failed to create order. Please try again.');
   });
 });

@@ -32,3 +32,33 @@ describe('showcaseItemView', () => {
     expect(showcaseItemView(found)).toMatchObject({ status: 'found', title: 'Title s0', categoryTitle: 'Cameras', meta: { title: 'Title s0', image: '/media/gallery/s0-wm-960.jpg' } });
   });
 });
+
+describe('showcaseItemMachine, the built-in items', () => {
+  const builtIn = galleryImage('static-1', { galleryType: 'productshowcase', category: { name: 'cameras', title: 'Cameras' } });
+
+  function start(itemId: string, answer: () => Promise<readonly GalleryImage[]>) {
+    const machine = showcaseItemMachine.provide({
+      actors: { loadShowcase: fromPromise<readonly GalleryImage[]>(answer), loadStaticShowcase: fromPromise<readonly GalleryImage[]>(async () => [builtIn]) },
+    });
+    return createActor(machine, { input: { itemId } }).start();
+  }
+
+  it('finds an item the server list lacks among the built-in ones', async () => {
+    const actor = start('static-1', async () => [item]);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('found'));
+    expect(showcaseItemView(actor.getSnapshot())).toMatchObject({ status: 'found', title: 'Title static-1' });
+  });
+
+  it('finds it there when the list cannot be read', async () => {
+    const actor = start('static-1', () => Promise.reject(new Error('offline')));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('found'));
+  });
+
+  it('prefers the server list, and is missing when neither holds the item', async () => {
+    const listed = start('s0', async () => [item]);
+    await vi.waitFor(() => expect(listed.getSnapshot().value).toBe('found'));
+    expect(showcaseItemView(listed.getSnapshot()).title).toBe('Title s0');
+    const absent = start('zzz', async () => [item]);
+    await vi.waitFor(() => expect(absent.getSnapshot().value).toBe('missing'));
+  });
+});

@@ -24,8 +24,8 @@ function home(reducedMotion: boolean, products: () => Promise<readonly Product[]
 describe('home page, before anything has loaded', () => {
   it('has no posts, no products and no buttons yet', () => {
     const actor = home(true);
-    expect(actor.getSnapshot().context).toMatchObject({ session: null, reducedMotion: true, posts: [], products: [], carts: {}, postsArrived: false, productsSettled: false });
-    expect(homeView(actor.getSnapshot())).toEqual({ posts: { status: 'loading', cards: [], error: null }, products: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ session: null, reducedMotion: true, posts: [], products: [], categories: [], carts: {}, postsArrived: false, productsSettled: false });
+    expect(homeView(actor.getSnapshot())).toEqual({ posts: { status: 'loading', cards: [], error: null }, products: [], categories: [] });
   });
 });
 

@@ -173,7 +173,6 @@ describe('profileMachine', () => {
     for (const [error, message] of [
       [rejected('Name is too long'), 'Name is too long'],
       [network, 'Network error. Please check your connection and try again.'],
-      [{ _tag: 'Unauthorized', message: 'x' }, 'Authentication expired. Please log in again.'],
       [new Error('bug'), 'Failed to update profile'],
     ] as const) {
       const { actor, effects } = harness({ failures: { saveDetails: error } });
@@ -182,6 +181,14 @@ describe('profileMachine', () => {
       await waitFor(actor, () => effects.length === 1);
       expect(effects).toEqual([{ type: 'toast', kind: 'error', message }]);
     }
+  });
+
+  it('a save refused with 401 says nothing here: the session goes to /login and says why there', async () => {
+    const { actor, effects } = harness({ failures: { saveDetails: { _tag: 'Unauthorized', message: 'Authentication expired. Please log in again.' } } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'details.save' });
+    await waitFor(actor, (s) => s.matches({ ready: { details: 'editing' } }));
+    expect(effects).toEqual([]);
   });
 
   it('change password: the §5 checks in order, the checklist, then success clears the form', async () => {
@@ -240,7 +247,7 @@ describe('profileMachine', () => {
   });
 
   it('image: refused types and sizes never upload; a small one warns and uploads ("Uploading..."); a failure says so', async () => {
-    const { actor, calls } = harness({ size: { width: 80, height: 300 } });
+    const { actor, calls, effects } = harness({ size: { width: 80, height: 300 } });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'image.choose', image: png(10, 'application/pdf') });
     expect(profileView(actor.getSnapshot()).imageError).toBe('Please select an image file');
@@ -253,6 +260,8 @@ describe('profileMachine', () => {
     expect(profileView(actor.getSnapshot())).toMatchObject({ uploadLabel: 'Uploading...', imageBusy: true, imageError: null });
     await waitFor(actor, (s) => s.matches({ ready: { image: 'idle', user: 'current' } }));
     expect(calls).toEqual(['measureImage', 'uploadImage']);
+    // The session's user reloads too, so the header shows the new picture with this page.
+    expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Profile image updated' }, { type: 'user.changed' }]);
     expect(profileView(actor.getSnapshot()).imageWarning).toBe('Image is smaller than 100x100 pixels. 200x200 pixels or larger is recommended.');
 
     const failing = harness({ failures: { uploadImage: new Error('bug') } });

@@ -14,10 +14,17 @@ function start({ token = 'tok', request = answering<CartAddResult, CartLine>(ok)
 }
 
 describe('addToCartMachine', () => {
-  it('refuses a product whose options are not chosen, before anything else', () => {
-    const { actor, emitted, request } = start({ token: null as unknown as string });
+  it('refuses a product whose options are not chosen, before a sold-out check', () => {
+    const { actor, emitted, request } = start();
     actor.send({ type: 'cart.add', line, optionsMissing: true, soldOut: true });
     expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Please select product options' }]);
+    expect(request.calls).toEqual([]);
+  });
+
+  it('asks a guest to log in even when options are missing (a quick add on a product with variants)', () => {
+    const { actor, emitted, request } = start({ token: null as unknown as string });
+    actor.send({ type: 'cart.add', line, optionsMissing: true, soldOut: true });
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Please log in to add items to cart' }, { type: 'loginRequired' }]);
     expect(request.calls).toEqual([]);
   });
 

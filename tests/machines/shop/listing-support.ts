@@ -9,6 +9,8 @@ export interface ListingFakes {
   products?: (query: WireQuery) => Promise<ProductPageResult>;
   categories?: () => Promise<readonly Category[]>;
   brands?: () => Promise<readonly Brand[]>;
+  /** GET /category/{slug}; by default every category is unknown (404). */
+  category?: (slug: string) => Promise<Category>;
   suggest?: (text: string) => Promise<readonly Suggestion[]>;
   listing?: ListingState;
 }
@@ -25,7 +27,10 @@ export const onePage: ProductPageResult = { products: [product()], pagination: p
  * replacing navigation to /shop with the query, asserted here); `navigations` every other one.
  */
 export function startListing(fakes: ListingFakes = {}) {
+  // The grid's queries, and apart from them the pre-order section's (always out of stock with
+  // pre-order allowed, page 1), which loads beside the grid on every change.
   const queries: WireQuery[] = [];
+  const preorderQueries: WireQuery[] = [];
   const suggestCalls: string[] = [];
   const log: string[] = [];
   const navigations: string[] = [];
@@ -33,10 +38,11 @@ export function startListing(fakes: ListingFakes = {}) {
   const machine = shopListingMachine.provide({
     actors: {
       loadProducts: fromPromise(async ({ input }) => {
-        queries.push(input.query);
+        (isPreorderSectionQuery(input.query) ? preorderQueries : queries).push(input.query);
         return (fakes.products ?? (async () => onePage))(input.query);
       }),
       loadCategories: fromPromise(fakes.categories ?? (async () => [backdrops, muslin, lighting])),
+      loadCategory: fromPromise(async ({ input }) => (fakes.category ?? (() => Promise.reject({ _tag: 'NotFound', message: 'Category not found' })))(input.slug)),
       loadBrands: fromPromise(async () => {
         brandLoads.count += 1;
         return (fakes.brands ?? (async () => brands))();
@@ -64,7 +70,11 @@ export function startListing(fakes: ListingFakes = {}) {
     log.push(`url ${effect.to.split('?')[1] ?? ''}`);
   });
   actor.start();
-  return { actor, queries, suggestCalls, log, navigations, brandLoads };
+  return { actor, queries, preorderQueries, suggestCalls, log, navigations, brandLoads };
+}
+
+function isPreorderSectionQuery(query: WireQuery): boolean {
+  return query.inStock === 'false' && query.showPreorder === 'true' && query.page === '1';
 }
 
 export const gridQueries = (queries: WireQuery[]) => queries.filter((query) => query.showPreorder === 'false' && query.limit === '12');

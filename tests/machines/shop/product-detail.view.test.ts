@@ -71,6 +71,12 @@ describe('productDetailView', () => {
     expect(await viewOf(product())).toMatchObject({ variants: null });
   });
 
+  it('calls a sold-out variant Sold Out, not Pre-order available, when the product does not allow pre-order', async () => {
+    const view = await viewOf({ ...withVariants, preorder: { allowed: false } });
+    if (view.status !== 'ready' || !view.variants) throw new Error('no variants');
+    expect(view.variants.options.map((option) => option.stockText)).toEqual(['3 left', 'Sold Out']);
+  });
+
   it('shows six variants with a show-all toggle and a view toggle above three; a variant without attributes is Option N', async () => {
     const many = Array.from({ length: 8 }, (_, i) => variant({ _id: `v${i}`, color: i === 0 ? undefined : `Shade ${i + 1}` }));
     const view = await viewOf(product({ hasVariants: true, variants: many }));

@@ -3,18 +3,38 @@ import { waitFor } from 'xstate';
 import { initialListing, parseProductListQuery } from '../../../src/domain/catalogue-filters.ts';
 import { LISTING_ERROR_FALLBACK } from '../../../src/machines/shop/shop-listing.machine.ts';
 import { chosenBrand, urlQuery } from '../../../src/machines/shop/shop-listing.rules.ts';
-import { numbered, pagination, product } from './fixtures.ts';
+import { backdrops, numbered, pagination, product } from './fixtures.ts';
 import { brands, gridQueries, onePage, startListing as start } from './listing-support.ts';
 
 describe('shopListingMachine', () => {
+  it('turns a category named by its slug in the address into its id (GET /category/{slug}), keeping the products it found', async () => {
+    const listing = { ...initialListing(), filters: { ...initialListing().filters, category: 'backdrops' } };
+    const { actor, log, queries } = start({ listing, category: async (slug) => ({ ...backdrops, slug }) });
+    await waitFor(actor, (s) => s.matches({ categoryLink: 'done' }) && s.matches({ results: 'loaded' }));
+    expect(actor.getSnapshot().context.listing.filters.category).toBe(backdrops._id);
+    expect(log).toEqual([`url category=${backdrops._id}`]);
+    expect(queries).toHaveLength(1);
+  });
+
+  it('leaves a category id, an unknown category and no category as they are', async () => {
+    for (const category of [backdrops._id, 'no-such-category', undefined]) {
+      const listing = { ...initialListing(), filters: { ...initialListing().filters, category } };
+      const { actor, log } = start({ listing, category: async (slug) => (slug === backdrops._id ? backdrops : Promise.reject({ _tag: 'NotFound', message: 'Category not found' })) });
+      await waitFor(actor, (s) => s.matches({ categoryLink: 'done' }));
+      expect(actor.getSnapshot().context.listing.filters.category).toBe(category);
+      expect(log).toEqual([]);
+    }
+  });
+
   it('loads the first page with the default filters: in stock, no pre-orders, newest, 12 a page', async () => {
-    const { actor, queries } = start();
+    const { actor, queries, preorderQueries } = start();
     expect(actor.getSnapshot().matches({ results: 'loading' })).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
     expect(queries[0]).toEqual({ inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '1', limit: '12' });
     expect(snapshot.context.products).toEqual([product()]);
     expect(snapshot.context.pagination?.totalProducts).toBe(1);
-    expect(snapshot.matches({ preorders: 'off' })).toBe(true);
+    // The pre-order section loads too, without 'Show pre-order items' ticked.
+    expect(preorderQueries).toEqual([{ inStock: 'false', showPreorder: 'true', sortBy: 'newest', page: '1', limit: '12' }]);
   });
 
   it('offers only top-level categories', async () => {
@@ -96,7 +116,9 @@ describe('shopListingMachine', () => {
   it('shows the server message on failure, and retries', async () => {
     let calls = 0;
     const { actor } = start({
-      products: async () => {
+      products: async (query) => {
+        // The pre-order section answers; only the grid fails.
+        if (query.showPreorder === 'true') return onePage;
         calls += 1;
         if (calls === 1) throw { _tag: 'Unexpected', status: 500, message: 'Database unavailable' };
         return onePage;
@@ -161,21 +183,23 @@ describe('shopListingMachine', () => {
     expect(queries.at(-1)).toEqual({ inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '1', limit: '12' });
   });
 
-  it('loads the pre-order section while showPreorder is on, and keeps pre-orders out of the grid', async () => {
+  it('loads the pre-order section from the start, with the other filters; Show pre-order items adds them to the grid', async () => {
     const preorder = product({ _id: 'prod-pre', stock: 0 });
-    const { actor, queries } = start({
-      products: async (query) => (query.showPreorder === 'true' ? { products: [preorder], pagination: pagination() } : onePage),
+    const { actor, queries, preorderQueries } = start({
+      products: async (query) => (query.inStock === 'false' && query.showPreorder === 'true' ? { products: [preorder], pagination: pagination() } : onePage),
     });
-    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
-    actor.send({ type: 'filters.change', patch: { showPreorder: true } });
-    const snapshot = await waitFor(actor, (s) => s.matches({ preorders: 'loaded' }) && s.matches({ results: 'loaded' }));
-    expect(snapshot.context.preorders).toEqual([preorder]);
-    expect(queries).toContainEqual({ inStock: 'false', showPreorder: 'true', sortBy: 'newest', page: '1', limit: '12' });
+    const first = await waitFor(actor, (s) => s.matches({ preorders: 'loaded' }) && s.matches({ results: 'loaded' }));
+    expect(first.context.preorders).toEqual([preorder]);
     expect(gridQueries(queries).at(-1)).toEqual({ inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '1', limit: '12' });
 
-    actor.send({ type: 'filters.change', patch: { showPreorder: false } });
-    expect(actor.getSnapshot().matches({ preorders: 'off' })).toBe(true);
-    expect(actor.getSnapshot().context.preorders).toEqual([]);
+    actor.send({ type: 'filters.change', patch: { brand: 'Godox' } });
+    await waitFor(actor, (s) => s.matches({ preorders: 'loaded' }) && s.matches({ results: 'loaded' }));
+    expect(preorderQueries.at(-1)).toEqual({ brand: 'Godox', inStock: 'false', showPreorder: 'true', sortBy: 'newest', page: '1', limit: '12' });
+
+    actor.send({ type: 'filters.change', patch: { showPreorder: true } });
+    const both = await waitFor(actor, (s) => s.matches({ preorders: 'loaded' }) && s.matches({ results: 'loaded' }));
+    expect(queries.at(-1)).toEqual({ brand: 'Godox', inStock: 'true', showPreorder: 'true', sortBy: 'newest', page: '1', limit: '12' });
+    expect(both.context.preorders).toEqual([preorder]);
   });
 
   it('switches between grid and list without refetching', async () => {

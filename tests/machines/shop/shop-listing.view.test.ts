@@ -45,8 +45,15 @@ describe('shopListingView', () => {
     const preorder = product({ _id: 'prod-pre', stock: 0 });
     const answer = (found: boolean) => async (query: Record<string, string>) =>
       query.showPreorder === 'true' ? { products: found ? [preorder] : [], pagination: pagination() } : { products: [product()], pagination: pagination() };
-    expect(await viewOf({ listing: withFilters({ showPreorder: true }), products: answer(false) })).toMatchObject({ preorders: 'empty', preorderProducts: [] });
+    expect(await viewOf({ products: answer(false) })).toMatchObject({ preorders: 'empty', preorderProducts: [] });
+    expect(await viewOf({ products: answer(true) })).toMatchObject({ preorders: 'loaded', preorderProducts: [preorder] });
     expect(await viewOf({ listing: withFilters({ showPreorder: true }), products: answer(true) })).toMatchObject({ preorders: 'loaded', preorderProducts: [preorder] });
-    expect(await viewOf()).toMatchObject({ preorders: 'off' });
+  });
+
+  it('names what the grid lists', async () => {
+    expect(await viewOf()).toMatchObject({ resultsTitle: 'In stock' });
+    expect(await viewOf({ listing: withFilters({ showPreorder: true }) })).toMatchObject({ resultsTitle: 'In stock and pre-order' });
+    expect(await viewOf({ listing: withFilters({ inStock: false, showPreorder: true }) })).toMatchObject({ resultsTitle: 'Pre-order items' });
+    expect(await viewOf({ listing: withFilters({ inStock: false }) })).toMatchObject({ resultsTitle: 'All products' });
   });
 });

@@ -40,10 +40,11 @@ function inRouter(node: ReactNode, path = '/humanstories') {
 describe('StoriesPage', () => {
   const loaded: StoriesView = { status: 'loaded', message: '', stories: ['a', 'b'].map((id) => ({ ...card(id), detailHref: `/image/human-stories/${id}` })) };
 
-  it("shows 'Loading stories...' with the layout's 'Loading Contents' spinner", () => {
+  it("shows 'Loading stories...' on the layout's 'Loading Contents' spinner, not hidden under it", () => {
     inRouter(<StoriesPage view={{ status: 'loading', message: 'Loading stories...', stories: [] }} lightbox={closed} heroRef={hero()} likes={{}} sendLightbox={vi.fn()} />);
-    expect(screen.getByText('Loading stories...')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading Contents');
+    const overlay = screen.getByRole('status');
+    expect(within(overlay).getByText('Loading Contents')).toBeInTheDocument();
+    expect(within(overlay).getByText('Loading stories...')).toBeInTheDocument();
   });
 
   it("shows 'Failed to load stories.' as an alert", () => {
@@ -84,6 +85,14 @@ describe('StoriesPage', () => {
 });
 
 describe('ShowcasePage', () => {
+  it("shows 'Loading images...' on the layout's 'Loading Contents' spinner, not hidden under it", () => {
+    const view: ShowcaseView = { status: 'loading', message: 'Loading images...', hero: [], tiles: [], modal: null };
+    inRouter(<ShowcasePage view={view} modal={closed} heroRef={hero()} send={vi.fn()} sendModal={vi.fn()} />, '/productshowcase');
+    const overlay = screen.getByRole('status');
+    expect(within(overlay).getByText('Loading Contents')).toBeInTheDocument();
+    expect(within(overlay).getByText('Loading images...')).toBeInTheDocument();
+  });
+
   it("shows 'No product showcase images found.' when empty", () => {
     const view: ShowcaseView = { status: 'empty', message: 'No product showcase images found.', hero: [], tiles: [], modal: null };
     inRouter(<ShowcasePage view={view} modal={closed} heroRef={hero()} send={vi.fn()} sendModal={vi.fn()} />, '/productshowcase');

@@ -38,7 +38,7 @@ const detail: OrderDetailView = {
   payment: { method: 'Paystack', status: 'Pending', reference: '' },
   totals: [{ label: 'Subtotal', value: '₦25,000' }],
   total: '₦27,000',
-  estimatedDelivery: '9 November 2026 at 11:00 am',
+  estimatedDelivery: '9 November 2026',
   canCancel: true,
   cancelBlocked: null,
   reviewLink: '/orders/o1/review',

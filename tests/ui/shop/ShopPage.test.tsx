@@ -118,7 +118,9 @@ describe('ShopPage', () => {
 
   it('shows the pre-order section of its view: loading, failed, empty, with products', async () => {
     const { send, show } = renderShop();
-    expect(screen.queryByRole('heading', { name: 'Available for pre-order' })).not.toBeInTheDocument();
+    // Always on the page, with the filters as they start (no 'Show pre-order items').
+    expect(screen.getByRole('checkbox', { name: 'Show pre-order items' })).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Available for pre-order' })).toBeInTheDocument();
     show(shopView({ preorders: 'loading' }));
     expect(screen.getByText('Loading pre-order items...')).toBeInTheDocument();
     show(shopView({ preorders: 'error' }));

@@ -65,7 +65,7 @@ export function shopView(overrides: Partial<ShopListingViewModel> = {}): ShopLis
     countText: '2 products',
     products: [softbox, backdrop],
     pages: null,
-    preorders: 'off',
+    preorders: 'empty',
     preorderProducts: [],
     filters: initialListing().filters,
     categories: [backdrops, lighting],

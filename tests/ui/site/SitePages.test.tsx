@@ -32,8 +32,20 @@ const card = (n: number): PostCardView => ({
 });
 
 describe('HomePage', () => {
+  it('offers the featured categories as ways into the shop, and no such section without them', () => {
+    const categories = [{ id: 'cat-backdrops', title: 'Backdrops', description: 'Muslin, vinyl and paper.', countText: '12 products', href: '/shop?category=backdrops' }];
+    const { unmount } = renderPage(<HomePage {...base} view={{ ...base.view, categories }} />);
+    const section = screen.getByRole('region', { name: 'Shop by Category' });
+    expect(within(section).getByRole('link', { name: 'Backdrops' })).toHaveAttribute('href', '/shop?category=backdrops');
+    expect(within(section).getByText('Muslin, vinyl and paper.')).toBeInTheDocument();
+    expect(within(section).getByText('12 products')).toBeInTheDocument();
+    unmount();
+    renderPage(<HomePage {...base} />);
+    expect(screen.queryByRole('region', { name: 'Shop by Category' })).not.toBeInTheDocument();
+  });
+
   const base: HomePageProps = {
-    view: { posts: { status: 'loaded', cards: [card(1), card(2), card(3)], error: null }, products: [] },
+    view: { posts: { status: 'loaded', cards: [card(1), card(2), card(3)], error: null }, products: [], categories: [] },
     hero: { index: 1, count: 3, playing: true, position: '2 / 3' },
     sendHero: vi.fn(),
     showcase: { index: 0, count: 2, playing: true, position: '1 / 2' },
@@ -95,7 +107,7 @@ describe('HomePage', () => {
 
   it("says 'Failed to load captured notes' with a retry", () => {
     const onRetryPosts = vi.fn();
-    renderPage(<HomePage {...base} view={{ posts: { status: 'failed', cards: [], error: 'Failed to load captured notes' }, products: [] }} onRetryPosts={onRetryPosts} />);
+    renderPage(<HomePage {...base} view={{ posts: { status: 'failed', cards: [], error: 'Failed to load captured notes' }, products: [], categories: [] }} onRetryPosts={onRetryPosts} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load captured notes');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetryPosts).toHaveBeenCalledOnce();
@@ -169,8 +181,21 @@ describe('BlogPostPage', () => {
       relatedProducts: [],
       relatedPosts: [card(2)],
       sharing: false,
+      liked: false,
     },
   };
+
+  it('flags a post this browser liked, with no like control', () => {
+    const article = { ...(view.article as NonNullable<BlogPostView['article']>), liked: true };
+    renderPage(<BlogPostPage view={{ ...view, article }} onShare={vi.fn()} onRetry={vi.fn()} />);
+    expect(screen.getByText('♥ You liked this post')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /like/i })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of likes for a post this browser did not like', () => {
+    renderPage(<BlogPostPage view={view} onShare={vi.fn()} onRetry={vi.fn()} />);
+    expect(screen.queryByText('♥ You liked this post')).not.toBeInTheDocument();
+  });
 
   it('shows breadcrumbs, badges, date, views, Share, the content, the author and You Might Also Like', () => {
     const onShare = vi.fn();
