@@ -52,7 +52,8 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/payment/initialize', async (c) => {
     const { body } = inputOf<never, never, components['schemas']['PaymentInitializeRequest']>(c);
-    if (!isOwnOrigin(body.callbackUrl, deps.publicUrl)) throw badRequest(INVALID_CALLBACK);
+    const origins = deps.callbackOrigins ?? [deps.publicUrl];
+    if (!origins.some((origin) => isOwnOrigin(body.callbackUrl, origin))) throw badRequest(INVALID_CALLBACK);
     const userId = c.get('session').id;
     const order = await findOwnOrder(db, userId, body.orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
