@@ -12,6 +12,7 @@ import { purchaseContext } from '../payments/purchase-context.ts';
 import { sandboxPage } from '../payments/sandbox-page.ts';
 import { recordSandboxOutcome, type SandboxOutcome } from '../payments/sandbox-provider.ts';
 import { verifyWithProvider } from '../payments/verify-with-provider.ts';
+import { canPayOrder } from '../../src/domain/order-eligibility.ts';
 import { isOwnOrigin, PAYMENT_CURRENCY, toKobo } from '../../src/domain/payment-amount.ts';
 
 export const INVALID_CALLBACK = 'The callback URL must be on this site';
@@ -58,7 +59,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     const order = await findOwnOrder(db, userId, body.orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.payment_status === 'paid') throw new HttpError(422, ALREADY_PAID);
-    if (order.status !== 'pending') throw new HttpError(422, NOT_PAYABLE);
+    if (!canPayOrder({ status: order.status, paymentStatus: order.payment_status })) throw new HttpError(422, NOT_PAYABLE);
     const [user] = await db.query<{ email: string }>('select email from users where id = $1', [userId]);
     const reference = `${order.order_number}-${randomBytes(5).toString('hex')}`;
     const now = clock();
