@@ -123,7 +123,9 @@ describe('OrdersPage', () => {
   });
 
   it('Pay now is a link to pay the same order, in its row and on its receipt; the row’s Cancel asks to cancel that order', async () => {
-    const other = { ...ready.rows[0]!, id: 'o2', orderNumber: 'OJ-2026-000002', selected: false, payLink: null, canCancel: false, status: 'Delivered', color: 'green' as const };
+    const [first] = ready.rows;
+    if (!first) throw new Error('the fixture has a row');
+    const other = { ...first, id: 'o2', orderNumber: 'OJ-2026-000002', selected: false, payLink: null, canCancel: false, status: 'Delivered', color: 'green' as const };
     const { sent, container } = show({ ...ready, rows: [...ready.rows, other] });
     const list = screen.getByRole('list', { name: 'Orders' });
     expect(within(list).getByRole('link', { name: 'Pay now for order OJ-2026-000001' })).toHaveAttribute('href', '/payment?order=o1');
