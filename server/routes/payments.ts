@@ -77,8 +77,11 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     await db.query('update orders set payment_reference = $2, hold_from = $3 where id = $1', [order.id, reference, now]);
     const started = await purchaseContext(deps)
       .provider.initialize({ reference, amountKobo: toKobo(order.amount), email: user?.email ?? '', callbackUrl: body.callbackUrl })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         deps.log.error(`Payment ${reference} could not be initialized`, error);
+        // It never reached the provider, so nobody can pay it and the provider cannot be asked about
+        // it: failed, so the order stays payable and the hold's end still frees its stock.
+        await db.query("update payments set status = 'failed', updated_at = $2 where reference = $1 and status = 'pending'", [reference, now]);
         throw new HttpError(502, INITIALIZATION_FAILED);
       });
     return c.json({
