@@ -8,11 +8,25 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const MUG = 'lens-mug';
 const REFUSED = { success: false, message: 'The callback URL must be on this site' };
 
-/** Starts a payment of a new order with this callback; the answer as the server gave it. */
+const buyers = new WeakMap<TestServer, Promise<{ token: string; orderId: string }>>();
+
+/** One customer's pending order per server: a pending order can be started again and again. */
+function buyerOf(server: TestServer) {
+  let buyer = buyers.get(server);
+  if (!buyer) {
+    buyer = (async () => {
+      const { token } = await signedInCustomer(server);
+      return { token, orderId: (await placeOrder(server, token, [{ productId: MUG, quantity: 1 }]))._id as string };
+    })();
+    buyers.set(server, buyer);
+  }
+  return buyer;
+}
+
+/** Starts a payment with this callback; the answer as the server gave it. */
 async function initializeWith(server: TestServer, callbackUrl: string) {
-  const { token } = await signedInCustomer(server);
-  const order = await placeOrder(server, token, [{ productId: MUG, quantity: 1 }]);
-  return server.api('POST', '/payment/initialize', { token, body: { orderId: order._id, callbackUrl } });
+  const { token, orderId } = await buyerOf(server);
+  return server.api('POST', '/payment/initialize', { token, body: { orderId, callbackUrl } });
 }
 
 describe('without PUBLIC_URL (a developer machine)', () => {
@@ -20,6 +34,7 @@ describe('without PUBLIC_URL (a developer machine)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ site: config });
+    await buyerOf(server);
   });
   afterAll(async () => server.close());
 
@@ -65,6 +80,7 @@ describe('with PUBLIC_URL set', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ site: config });
+    await buyerOf(server);
   });
   afterAll(async () => server.close());
 

@@ -152,8 +152,8 @@ export const checkoutMachine = setup({
       const open = foundOrder(event);
       return open !== null && canPayOrder(open) && isSameOrder(open, orderRequest(context));
     },
-    /** The tab's last order can still be paid but differs: it is cancelled, so its stock is free for the new one. */
-    openOrderDiffers: ({ event }) => {
+    /** The tab's last order can still be paid (checked after openOrderIsTheSame: it differs), so it is cancelled first. */
+    openOrderCanBePaid: ({ event }) => {
       const open = foundOrder(event);
       return open !== null && canPayOrder(open);
     },
@@ -246,7 +246,7 @@ export const checkoutMachine = setup({
                   emit(({ event }) => ({ type: 'navigate', to: payOrderPath((event.output as Order)._id) }) as const),
                 ],
               },
-              { guard: 'openOrderDiffers', target: 'replacingOrder', actions: assign({ replacing: ({ event }) => event.output?._id ?? null }) },
+              { guard: 'openOrderCanBePaid', target: 'replacingOrder', actions: assign({ replacing: ({ event }) => event.output?._id ?? null }) },
               { target: 'creating' },
             ],
             onError: [
