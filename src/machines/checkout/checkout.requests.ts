@@ -1,5 +1,4 @@
 import { resendVerification as postResendVerification } from '../../api/auth.ts';
-import { createOrder as postOrder } from '../../api/orders.ts';
 import { cancelOrder, createOrder as postOrder, getOrder, invalidateOrders } from '../../api/orders.ts';
 import { NotFound } from '../../api/errors.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
