@@ -154,12 +154,13 @@ test('a shopper buys a physical and a digital product with the keyboard alone, a
   await payInSandbox(page, 'decline');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment could not be processed.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const headers = { authorization: `Bearer ${token}` };
   const reference = new URL(page.url()).searchParams.get('reference') ?? new URL(page.url()).searchParams.get('trxref');
   const status = await page.request.get(`/api/v1/payment/status/${reference}`, { headers });
   const { orderId } = ((await status.json()) as { data: { orderId: string } }).data;
+  // Try Again pays this same order again (e2e/failed-payment.spec.ts follows it through).
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', `/payment?order=${orderId}`);
   const order = await page.request.get(`/api/v1/order/${orderId}`, { headers });
   expect(((await order.json()) as { order: { paymentStatus: string } }).order.paymentStatus).not.toBe('paid');
   await expect(cartIcon(page, 1)).toBeVisible();

@@ -13,6 +13,8 @@ export interface AppDeps {
   readonly log: Logger;
   /** The site's origin, for links in mails. */
   readonly publicUrl: string;
+  /** The origins a payment may return the shopper to (site-address.ts); only publicUrl's when left out. */
+  readonly callbackOrigins?: readonly string[];
   readonly version: string;
   /** Serialised catalogue answers; whoever changes products, prices or stock clears it. */
   readonly catalogueCache: ResponseCache<string>;

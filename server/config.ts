@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { BookingForms } from '../src/domain/booking-forms.ts';
 import { readPurchaseSettings, type PurchaseSettings } from './orders/purchase-settings.ts';
 import { readBookingForms } from './site/booking-forms.ts';
+import { siteAddress } from './site/site-address.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -14,6 +15,10 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** The site's own origin, for links in mails (verify email, reset password). */
   readonly publicUrl: string;
+  /** PUBLIC_URL as set, or undefined: without it the server accepts its loopback names (site-address.ts). */
+  readonly publicUrlSetting: string | undefined;
+  /** The origins a payment may return the shopper to. */
+  readonly callbackOrigins: readonly string[];
   /** The studio's inbox for contact-form messages (STUDIO_EMAIL). */
   readonly studioEmail: string | undefined;
   /** PAYMENT_HOLD_MINUTES, DOWNLOAD_LIMIT, DOWNLOAD_DAYS, PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL. */
@@ -26,6 +31,7 @@ export interface ServerConfig {
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const publicUrlSetting = env.PUBLIC_URL || undefined;
   return {
     port,
     dataDir,
@@ -33,7 +39,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Studio Shop <no-reply@studio-shop.local>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    ...siteAddress(publicUrlSetting, port),
+    publicUrlSetting,
     studioEmail: env.STUDIO_EMAIL || undefined,
     purchase: readPurchaseSettings(env, dataDir),
     bookingForms: readBookingForms(env),

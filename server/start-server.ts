@@ -16,6 +16,7 @@ import { systemClock } from './platform/clock.ts';
 import type { Logger } from './platform/logger.ts';
 import { seedDemoShop } from './seed/demo-shop.ts';
 import { seedIfEmpty } from './seed/seed-catalogue.ts';
+import { siteAddressNotice } from './site/site-address.ts';
 import { ensureStudioKey } from './studio/studio-key.ts';
 
 export interface RunningServer {
@@ -52,6 +53,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     clock: systemClock,
     log,
     publicUrl: config.publicUrl,
+    callbackOrigins: config.callbackOrigins,
     studioEmail: config.studioEmail,
     catalogueCache: new ResponseCache<string>(CATALOGUE_CACHE),
     purchase,
@@ -67,6 +69,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   });
   const store = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   log.info(`Studio shop listening on http://localhost:${port} (${store}, mail ${config.smtpUrl ? 'via SMTP' : 'to the outbox'})`);
+  log.info(siteAddressNotice(config.publicUrlSetting, config));
   if (!config.smtpUrl) {
     // Whoever reads this log can use those links to verify or reset any account: say so once.
     log.info(`${OUTBOX_NOTICE} (${path.join(config.dataDir, 'outbox')})`);

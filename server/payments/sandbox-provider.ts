@@ -8,11 +8,13 @@ export type SandboxOutcome = 'paid' | 'declined' | 'cancelled';
  * The default provider: a test payment page this server renders itself, so checkout works
  * offline and in e2e tests. The shopper's choice on that page is the provider's verdict.
  */
-export function sandboxProvider(db: Queryable, publicUrl: string): PaymentProvider {
+export function sandboxProvider(db: Queryable): PaymentProvider {
   return {
     name: 'sandbox',
-    async initialize({ reference }) {
-      return { authorizationUrl: `${publicUrl}/api/v1/payment/sandbox/${encodeURIComponent(reference)}`, accessCode: reference };
+    // On the callback's origin (already checked to be this site's): the shopper stays on the
+    // address they opened the shop at, whichever of the server's names that is.
+    async initialize({ reference, callbackUrl }) {
+      return { authorizationUrl: new URL(`/api/v1/payment/sandbox/${encodeURIComponent(reference)}`, callbackUrl).href, accessCode: reference };
     },
     async verify(reference): Promise<ProviderVerdict> {
       const [row] = await db.query<{ sandbox_outcome: SandboxOutcome | null; amount: number }>(

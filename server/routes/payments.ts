@@ -12,6 +12,7 @@ import { purchaseContext } from '../payments/purchase-context.ts';
 import { sandboxPage } from '../payments/sandbox-page.ts';
 import { recordSandboxOutcome, type SandboxOutcome } from '../payments/sandbox-provider.ts';
 import { verifyWithProvider } from '../payments/verify-with-provider.ts';
+import { canPayOrder } from '../../src/domain/order-eligibility.ts';
 import { isOwnOrigin, PAYMENT_CURRENCY, toKobo } from '../../src/domain/payment-amount.ts';
 
 export const INVALID_CALLBACK = 'The callback URL must be on this site';
@@ -52,12 +53,13 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/payment/initialize', async (c) => {
     const { body } = inputOf<never, never, components['schemas']['PaymentInitializeRequest']>(c);
-    if (!isOwnOrigin(body.callbackUrl, deps.publicUrl)) throw badRequest(INVALID_CALLBACK);
+    const origins = deps.callbackOrigins ?? [deps.publicUrl];
+    if (!origins.some((origin) => isOwnOrigin(body.callbackUrl, origin))) throw badRequest(INVALID_CALLBACK);
     const userId = c.get('session').id;
     const order = await findOwnOrder(db, userId, body.orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.payment_status === 'paid') throw new HttpError(422, ALREADY_PAID);
-    if (order.status !== 'pending') throw new HttpError(422, NOT_PAYABLE);
+    if (!canPayOrder({ status: order.status, paymentStatus: order.payment_status })) throw new HttpError(422, NOT_PAYABLE);
     const [user] = await db.query<{ email: string }>('select email from users where id = $1', [userId]);
     const reference = `${order.order_number}-${randomBytes(5).toString('hex')}`;
     const now = clock();
@@ -75,8 +77,11 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     await db.query('update orders set payment_reference = $2, hold_from = $3 where id = $1', [order.id, reference, now]);
     const started = await purchaseContext(deps)
       .provider.initialize({ reference, amountKobo: toKobo(order.amount), email: user?.email ?? '', callbackUrl: body.callbackUrl })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         deps.log.error(`Payment ${reference} could not be initialized`, error);
+        // It never reached the provider, so nobody can pay it and the provider cannot be asked about
+        // it: failed, so the order stays payable and the hold's end still frees its stock.
+        await db.query("update payments set status = 'failed', updated_at = $2 where reference = $1 and status = 'pending'", [reference, now]);
         throw new HttpError(502, INITIALIZATION_FAILED);
       });
     return c.json({

@@ -599,12 +599,15 @@ export interface paths {
          * Start the card payment of an order
          * @description Answers the provider's authorization URL; the app sends the browser there. The provider returns
          *     the browser to `callbackUrl` (the site's origin plus /payment/status) with `?reference=&trxref=`.
-         *     `callbackUrl` must be on this site's own origin (PUBLIC_URL), else 400 'The callback URL must be on
-         *     this site'. An order that is already paid ('This order is already paid') or no longer pending
-         *     ('This order can no longer be paid') is a 422. The provider is Paystack when the server has
-         *     PAYSTACK_SECRET_KEY (amount in kobo, currency NGN); otherwise the sandbox, whose authorization URL is
-         *     this server's own test payment page (GET /payment/sandbox/{ref}). A provider failure is a 502
-         *     'Payment initialization failed'.
+         *     `callbackUrl` must be on this site's own origin (PUBLIC_URL; when it is unset, any of the server's
+         *     loopback names on its port: localhost, 127.0.0.1, [::1]), else 400 'The callback URL must be on
+         *     this site'. An order that is already paid ('This order is already paid') or no longer payable
+         *     ('This order can no longer be paid') is a 422. A pending order whose earlier payment failed, was
+         *     cancelled or abandoned is paid again here, with a new reference. The provider is Paystack when the
+         *     server has PAYSTACK_SECRET_KEY (amount in kobo, currency NGN); otherwise the sandbox, whose
+         *     authorization URL is this server's own test payment page (GET /payment/sandbox/{ref}) on the
+         *     callback's origin. A provider failure is a 502 'Payment initialization failed'; that payment is
+         *     recorded as failed and the order stays payable.
          */
         post: operations["initializePayment"];
         delete?: never;

@@ -45,3 +45,37 @@ export function shippingAddressOf(address: CheckoutAddress) {
 
 /** The card provider is the only payment method (shop spec §9). */
 export const PAYMENT_METHOD = 'paystack';
+
+type OrderLineKey = { productId: string; variantId?: string | null; quantity: number; isPreorder?: boolean };
+type OrderShape = {
+  items: readonly OrderLineKey[];
+  shippingMethod: string;
+  shippingAddress: { fullName: string; address: string; city: string; state: string; zipCode: string; phone: string; email?: string | null };
+  notes?: string | null;
+};
+
+function lineKeys(items: readonly OrderLineKey[]): string[] {
+  return items.map((line) => JSON.stringify([line.productId, line.variantId ?? null, line.quantity, line.isPreorder === true])).sort();
+}
+
+function addressKey(address: OrderShape['shippingAddress']): string {
+  const { fullName, city, state, zipCode, phone } = address;
+  return JSON.stringify([fullName, address.address, city, state, zipCode, phone, address.email?.trim() ?? '']);
+}
+
+/**
+ * Whether an order already placed is the one checkout would place now: the same lines (in any
+ * order), delivery address, shipping method and notes. Paying it again is then the same purchase,
+ * and no second order is placed beside it.
+ */
+export function isSameOrder(placed: OrderShape, wanted: OrderShape): boolean {
+  const a = lineKeys(placed.items);
+  const b = lineKeys(wanted.items);
+  return (
+    a.length === b.length &&
+    a.every((key, index) => key === b[index]) &&
+    placed.shippingMethod === wanted.shippingMethod &&
+    addressKey(placed.shippingAddress) === addressKey(wanted.shippingAddress) &&
+    (placed.notes?.trim() ?? '') === (wanted.notes?.trim() ?? '')
+  );
+}

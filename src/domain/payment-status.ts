@@ -22,3 +22,8 @@ export function paymentPageStateFor(transactionStatus: string | null | undefined
   }
   return 'error';
 }
+
+/** Where an order that can still be paid is paid again: a new payment of the same order. */
+export function payOrderPath(orderId: string): string {
+  return `/payment?order=${encodeURIComponent(orderId)}`;
+}

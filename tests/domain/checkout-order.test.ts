@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenAddress, hasPreorderLines, orderItems, PAYMENT_METHOD, shippingAddressOf, type CheckoutAddress, type CheckoutLine } from '../../src/domain/checkout-order.ts';
+import { chosenAddress, hasPreorderLines, isSameOrder, orderItems, PAYMENT_METHOD, shippingAddressOf, type CheckoutAddress, type CheckoutLine } from '../../src/domain/checkout-order.ts';
 
 function address(id: string, isDefault = false): CheckoutAddress {
   return { _id: id, fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100001', phone: '+2348012345678', isDefault };
@@ -75,5 +75,41 @@ describe('shippingAddressOf', () => {
 describe('PAYMENT_METHOD', () => {
   it('is the card provider, the only method (§9)', () => {
     expect(PAYMENT_METHOD).toBe('paystack');
+  });
+});
+
+describe('isSameOrder', () => {
+  const delivery = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100001', phone: '+2348012345678', email: 'ada@example.ng' };
+  const lens = { productId: 'lens', variantId: null, quantity: 2, isPreorder: false };
+  const tee = { productId: 'tee', variantId: 'tee-m', quantity: 1, isPreorder: true };
+  const placed = {
+    items: [lens, tee],
+    shippingMethod: 'standard',
+    shippingAddress: delivery,
+    notes: 'Ring twice',
+  };
+
+  it('is the same order for the same lines in any order, address, shipping and notes', () => {
+    expect(isSameOrder(placed, { ...placed, items: [...placed.items].reverse(), notes: ' Ring twice ' })).toBe(true);
+    expect(isSameOrder({ ...placed, notes: null }, { ...placed, notes: undefined })).toBe(true);
+    expect(isSameOrder({ ...placed, shippingAddress: { ...delivery, email: null } }, { ...placed, shippingAddress: { ...delivery, email: undefined } })).toBe(true);
+  });
+
+  it('differs by one unit, a line more or less, another variant or a pre-order flag', () => {
+    expect(isSameOrder(placed, { ...placed, items: [{ ...lens, quantity: 3 }, tee] })).toBe(false);
+    expect(isSameOrder(placed, { ...placed, items: [{ ...lens, quantity: 1 }, tee] })).toBe(false);
+    expect(isSameOrder(placed, { ...placed, items: [lens] })).toBe(false);
+    expect(isSameOrder(placed, { ...placed, items: [...placed.items, { productId: 'bag', variantId: null, quantity: 1, isPreorder: false }] })).toBe(false);
+    expect(isSameOrder(placed, { ...placed, items: [lens, { ...tee, variantId: 'tee-l' }] })).toBe(false);
+    expect(isSameOrder(placed, { ...placed, items: [lens, { ...tee, isPreorder: false }] })).toBe(false);
+  });
+
+  it('differs by the shipping method, any address field or the notes', () => {
+    expect(isSameOrder(placed, { ...placed, shippingMethod: 'premium' })).toBe(false);
+    for (const field of ['fullName', 'address', 'city', 'state', 'zipCode', 'phone', 'email'] as const) {
+      expect(isSameOrder(placed, { ...placed, shippingAddress: { ...delivery, [field]: 'other' } })).toBe(false);
+    }
+    expect(isSameOrder(placed, { ...placed, notes: 'Ring once' })).toBe(false);
+    expect(isSameOrder(placed, { ...placed, notes: '' })).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   initialPaymentPageState,
   PAYMENT_POLL_INTERVAL_MS,
   paymentCallbackUrl,
+  payOrderPath,
   paymentPageStateFor,
   TOKEN_RETRY_MS,
 } from '../../src/domain/payment-status.ts';
@@ -33,5 +34,12 @@ describe('payment status page', () => {
   it('polls every 3 s and retries the token after 0.5 s', () => {
     expect(PAYMENT_POLL_INTERVAL_MS).toBe(3000);
     expect(TOKEN_RETRY_MS).toBe(500);
+  });
+});
+
+describe('payOrderPath', () => {
+  it('pays the same order again on /payment, its id made safe for the address', () => {
+    expect(payOrderPath('ord_1')).toBe('/payment?order=ord_1');
+    expect(payOrderPath('a b&c=d')).toBe('/payment?order=a%20b%26c%3Dd');
   });
 });

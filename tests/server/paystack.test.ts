@@ -20,6 +20,7 @@ afterAll(async () => {
 });
 
 const MUG = 'lens-mug';
+const KIT = 'lens-cleaning-kit';
 
 function signed(event: unknown, key = paystack.secretKey) {
   const raw = JSON.stringify(event);
@@ -303,5 +304,31 @@ describe('Paystack', () => {
     } finally {
       paystack.failInitialize = false;
     }
+    // Nothing was started: the order can be paid again, with a new reference.
+    expect(await orderOf(customer.token, order._id)).toMatchObject({ status: 'pending' });
+    const again = await initializePayment(server, customer.token, order._id);
+    expect(again.authorization_url).toBe(`https://checkout.paystack.com/${again.reference}`);
+  });
+
+  it('a payment that never reached Paystack does not keep the hold: the order is payable until the hold ends, then its stock returns', async () => {
+    const customer = await signedInCustomer(server);
+    // A product of its own: the sweep also cancels the other tests' unpaid orders.
+    await server.db.query('update products set stock = 100 where id = $1', [KIT]);
+    const order = await placeOrder(server, customer.token, [{ productId: KIT, quantity: 3 }]);
+    expect(await stockOf(server, KIT)).toBe(97);
+    paystack.failInitialize = true;
+    try {
+      expect((await server.api('POST', '/payment/initialize', { token: customer.token, body: { orderId: order._id, callbackUrl: CALLBACK } })).status).toBe(502);
+    } finally {
+      paystack.failInitialize = false;
+    }
+    const [payment] = await server.db.query<{ status: string }>('select status from payments where order_id = $1', [order._id]);
+    expect(payment?.status).toBe('failed');
+    server.advanceMinutes(30);
+    await runPurchaseSweep(paystackDeps());
+    const cancelled = await orderOf(customer.token, order._id);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.statusHistory.at(-1).note).toBe('Payment not received');
+    expect(await stockOf(server, KIT)).toBe(100);
   });
 });

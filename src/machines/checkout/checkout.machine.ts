@@ -2,7 +2,9 @@ import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { cartCount } from '../../domain/cart.ts';
 import { createOrderErrorMessage } from '../../domain/order-stock.ts';
-import { chosenAddress, orderItems, PAYMENT_METHOD, shippingAddressOf } from '../../domain/checkout-order.ts';
+import { chosenAddress, isSameOrder, orderItems, PAYMENT_METHOD, shippingAddressOf } from '../../domain/checkout-order.ts';
+import { canPayOrder } from '../../domain/order-eligibility.ts';
+import { payOrderPath } from '../../domain/payment-status.ts';
 import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '../../domain/shipping.ts';
 import { validateCheckout } from '../../domain/validation/checkout.ts';
 import { addressFormMachine, type Address } from '../addresses/address-form.machine.ts';
@@ -21,6 +23,8 @@ export const CREATE_ORDER_FAILED = 'Failed to create order. Please try again.';
 export const RESEND_VERIFICATION_FAILED = 'Failed to resend verification email.';
 
 type MessageResponse = components['schemas']['MessageResponse'];
+/** The note on an unpaid order that checkout replaces with the one the shopper now asks for. */
+export const REPLACED_AT_CHECKOUT = 'Replaced by a new order at checkout';
 
 interface CheckoutContext {
   readonly session: SessionActor;
@@ -38,6 +42,8 @@ interface CheckoutContext {
    */
   readonly verification: 'none' | 'needed' | 'sent' | 'failed';
   readonly verificationNote: string;
+  /** The unpaid order being cancelled to make way for the new one. */
+  readonly replacing: string | null;
 }
 
 export type CheckoutEvent =
@@ -66,7 +72,10 @@ export function sessionFacts(session: SessionActor): { addresses: readonly Addre
   return { addresses: snapshot.context.user?.addresses ?? [], items: snapshot.children.cart?.getSnapshot().context.items ?? [] };
 }
 
-function addressBook(context: CheckoutContext): readonly Address[] {
+/** What the order is built from: the shopper's choices and the session. */
+type OrderChoices = Pick<CheckoutContext, 'session' | 'selectedAddressId' | 'addresses' | 'shippingMethod' | 'notes'>;
+
+function addressBook(context: Pick<CheckoutContext, 'session' | 'addresses'>): readonly Address[] {
   return context.addresses ?? sessionFacts(context.session).addresses;
 }
 
@@ -76,7 +85,7 @@ function checkoutError(context: CheckoutContext): string | null {
 }
 
 /** The order as POST /order/create takes it, from the cart and the chosen address. */
-export function orderRequest(context: CheckoutContext): OrderCreateRequest {
+export function orderRequest(context: OrderChoices): OrderCreateRequest {
   const address = chosenAddress(addressBook(context), context.selectedAddressId);
   if (!address) throw new Error('No delivery address');
   const shippingAddress = shippingAddressOf(address);
@@ -89,6 +98,10 @@ export function orderRequest(context: CheckoutContext): OrderCreateRequest {
     shippingMethod: context.shippingMethod,
     ...(notes === '' ? {} : { notes }),
   };
+}
+
+function foundOrder(event: object): Order | null {
+  return 'output' in event ? ((event.output as Order | null) ?? null) : null;
 }
 
 /** A stock refusal names whether the product allows pre-order (the contract's PreorderErrorBody). */
@@ -107,7 +120,8 @@ export function createOrderFailure(error: unknown): string {
 /**
  * /checkout (shop spec §2, §4 "Checkout flow", §5 "Checkout"): needs a login; the delivery address
  * (default chosen, the shared add/edit dialog), the shipping method, notes; Pay checks an address and
- * a non-empty cart, creates the order, keeps it as the current order and goes to /payment.
+ * a non-empty cart, creates the order, keeps it as the current order and goes to /payment. The
+ * tab's unpaid order is paid again instead when it is the same, or cancelled first when it is not.
  */
 export const checkoutMachine = setup({
   types: {
@@ -115,12 +129,16 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     emitted: {} as CheckoutEmitted,
     input: {} as { session: SessionActor },
-    children: {} as { addressForm: 'addressForm'; createOrder: 'createOrder'; resendVerification: 'resendVerification' },
+    children: {} as { addressForm: 'addressForm'; createOrder: 'createOrder'; resendVerification: 'resendVerification'; findOpenOrder: 'findOpenOrder'; cancelOpenOrder: 'cancelOpenOrder' },
   },
   actors: {
     addressForm: addressFormMachine,
     createOrder: fromPromise<Order, OrderCreateRequest>(() => Promise.reject(new Error('createOrder is not provided'))),
     resendVerification: fromPromise<MessageResponse, { email: string }>(() => Promise.reject(new Error('resendVerification is not provided'))),
+    /** The order this tab placed last (the current order) as the server has it now; null when there is none. */
+    findOpenOrder: fromPromise<Order | null>(() => Promise.reject(new Error('findOpenOrder is not provided'))),
+    /** Cancels an unpaid order (its stock returns) before the order that replaces it is placed. */
+    cancelOpenOrder: fromPromise<Order, { orderId: string; reason: string }>(() => Promise.reject(new Error('cancelOpenOrder is not provided'))),
   },
   actions: {
     /** Keeps the created order as the current order, so a reload of /payment still has it. */
@@ -129,6 +147,16 @@ export const checkoutMachine = setup({
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
     canPay: ({ context }) => checkoutError(context) === null,
+    /** The tab's last order can still be paid and is what checkout would place now: it is paid again. */
+    openOrderIsTheSame: ({ context, event }) => {
+      const open = foundOrder(event);
+      return open !== null && canPayOrder(open) && isSameOrder(open, orderRequest(context));
+    },
+    /** The tab's last order can still be paid (checked after openOrderIsTheSame: it differs), so it is cancelled first. */
+    openOrderCanBePaid: ({ event }) => {
+      const open = foundOrder(event);
+      return open !== null && canPayOrder(open);
+    },
     sessionWasRejected: ({ event }) => 'error' in event && isUnauthorized(event.error),
     emailNotVerified: ({ event }) => 'error' in event && needsEmailVerification(event.error),
     verificationWasRefused: ({ context }) => context.verification !== 'none',
@@ -144,6 +172,7 @@ export const checkoutMachine = setup({
     editing: null,
     verification: 'none',
     verificationNote: '',
+    replacing: null,
   }),
   initial: 'checkingLogin',
   states: {
@@ -198,22 +227,67 @@ export const checkoutMachine = setup({
         },
       },
     },
+    // Never a second order while the first can be paid: the order this tab placed and did not
+    // pay (declined, cancelled, or left on the provider's page and come Back) is paid again when
+    // it is what the shopper asks for, else cancelled (its stock returns) before the new one.
     placingOrder: {
-      invoke: {
-        id: 'createOrder',
-        src: 'createOrder',
-        input: ({ context }) => orderRequest(context),
-        onDone: {
-          target: 'placed',
-          actions: [{ type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) }, emit({ type: 'navigate', to: '/payment' })],
+      initial: 'checkingOpenOrder',
+      states: {
+        checkingOpenOrder: {
+          invoke: {
+            id: 'findOpenOrder',
+            src: 'findOpenOrder',
+            onDone: [
+              {
+                guard: 'openOrderIsTheSame',
+                target: '#checkout.placed',
+                actions: [
+                  { type: 'rememberOrder', params: ({ event }) => ({ order: event.output as Order }) },
+                  emit(({ event }) => ({ type: 'navigate', to: payOrderPath((event.output as Order)._id) }) as const),
+                ],
+              },
+              { guard: 'openOrderCanBePaid', target: 'replacingOrder', actions: assign({ replacing: ({ event }) => event.output?._id ?? null }) },
+              { target: 'creating' },
+            ],
+            onError: [
+              { guard: 'sessionWasRejected', target: '#checkout.ready' },
+              { target: '#checkout.ready', actions: emit({ type: 'toast', kind: 'error', message: CREATE_ORDER_FAILED }) },
+            ],
+          },
         },
-        onError: [
-          // A 401 ends the session, which goes to /login on its own.
-          { guard: 'sessionWasRejected', target: 'ready' },
-          // Said on the page, beside the button that sends the mail again.
-          { guard: 'emailNotVerified', target: 'ready', actions: assign({ verification: 'needed', verificationNote: '' }) },
-          { target: 'ready', actions: emit(({ event }) => ({ type: 'toast', kind: 'error', message: createOrderFailure(event.error) }) as const) },
-        ],
+        replacingOrder: {
+          invoke: {
+            id: 'cancelOpenOrder',
+            src: 'cancelOpenOrder',
+            input: ({ context }) => ({ orderId: context.replacing ?? '', reason: REPLACED_AT_CHECKOUT }),
+            onDone: { target: 'creating', actions: assign({ replacing: null }) },
+            onError: [
+              { guard: 'sessionWasRejected', target: '#checkout.ready', actions: assign({ replacing: null }) },
+              {
+                target: '#checkout.ready',
+                actions: [assign({ replacing: null }), emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, CREATE_ORDER_FAILED) }) as const)],
+              },
+            ],
+          },
+        },
+        creating: {
+          invoke: {
+            id: 'createOrder',
+            src: 'createOrder',
+            input: ({ context }) => orderRequest(context),
+            onDone: {
+              target: '#checkout.placed',
+              actions: [{ type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) }, emit({ type: 'navigate', to: '/payment' })],
+            },
+            onError: [
+              // A 401 ends the session, which goes to /login on its own.
+              { guard: 'sessionWasRejected', target: '#checkout.ready' },
+              // Said on the page, beside the button that sends the mail again.
+              { guard: 'emailNotVerified', target: '#checkout.ready', actions: assign({ verification: 'needed', verificationNote: '' }) },
+              { target: '#checkout.ready', actions: emit(({ event }) => ({ type: 'toast', kind: 'error', message: createOrderFailure(event.error) }) as const) },
+            ],
+          },
+        },
       },
     },
     resendingVerification: {

@@ -1,5 +1,6 @@
 import { resendVerification as postResendVerification } from '../../api/auth.ts';
-import { createOrder as postOrder } from '../../api/orders.ts';
+import { cancelOrder, createOrder as postOrder, getOrder, invalidateOrders } from '../../api/orders.ts';
+import { NotFound } from '../../api/errors.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { OrderCreateRequest } from './checkout.machine.ts';
 
@@ -11,4 +12,20 @@ export async function createOrder(body: OrderCreateRequest, signal: AbortSignal)
 /** POST /user/resend-verification: the server's answer. */
 export function resendVerification(email: string, signal: AbortSignal) {
   return postResendVerification(apiClient, email, signal);
+}
+
+/** GET /order/{id} as the server has it now; null when it is gone (404). */
+export async function currentOrderNow(orderId: string, signal: AbortSignal) {
+  invalidateOrders(apiClient);
+  try {
+    return await getOrder(apiClient, orderId, signal);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
+/** POST /order/{id}/cancel: the unpaid order gives its stock back. */
+export function cancelOpenOrder(orderId: string, reason: string, signal: AbortSignal) {
+  return cancelOrder(apiClient, orderId, reason, signal);
 }

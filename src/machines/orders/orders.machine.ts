@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, raise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
-import { cancelReasonError, canCancelOrder, cancellationReason } from '../../domain/order-eligibility.ts';
+import { CANNOT_CANCEL, cancelReasonError, canCancelOrder, cancellationReason } from '../../domain/order-eligibility.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 import { ORDERS_PAGE_SIZE } from '../../domain/pagination.ts';
 import type { AppEffect } from '../app-effects.ts';
@@ -42,6 +42,8 @@ interface OrdersContext {
   readonly cancelReason: string;
   readonly cancelOther: string;
   readonly cancelError: string | null;
+  /** A row's Cancel: the cancel dialog opens once that order's detail has been read (and still allows it). */
+  readonly cancelWanted: boolean;
   readonly downloadingId: string | null;
 }
 
@@ -53,6 +55,8 @@ export type OrdersEvent =
   | { type: 'orders.export' }
   | { type: 'list.retry' }
   | { type: 'cancel.open' }
+  /** Cancel from the list: selects the order, then opens the cancel dialog. */
+  | { type: 'order.cancel'; orderId: string }
   | { type: 'cancel.reason'; reason: string }
   | { type: 'cancel.other'; text: string }
   | { type: 'cancel.confirm' }
@@ -90,6 +94,9 @@ export const ordersMachine = setup({
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
     noOrderChecked: ({ context }) => context.checked.length === 0,
     orderCanBeCancelled: ({ context }) => context.detail !== null && canCancelOrder(context.detail.order),
+    cancelWanted: ({ context }) => context.cancelWanted,
+    /** The detail just read is of an order whose Cancel was pressed in the list, and it can still be cancelled. */
+    cancelWantedAndAllowed: ({ context, event }) => context.cancelWanted && 'output' in event && canCancelOrder((event.output as OrderDetail).order),
     cancelReasonIsMissing: ({ context }) => cancelReasonError(context.cancelReason, context.cancelOther) !== null,
   },
   actions: {
@@ -110,6 +117,7 @@ export const ordersMachine = setup({
     cancelReason: '',
     cancelOther: '',
     cancelError: null,
+    cancelWanted: false,
     downloadingId: null,
   }),
   initial: 'checkingLogin',
@@ -156,7 +164,8 @@ export const ordersMachine = setup({
           initial: 'none',
           on: {
             // Another order: its detail replaces the one shown (a cancel or a download keeps it while it reloads).
-            'order.select': { target: '.loading', actions: assign({ selectedId: ({ event }) => event.orderId, detail: null }) },
+            'order.select': { target: '.loading', actions: assign({ selectedId: ({ event }) => event.orderId, detail: null, cancelWanted: false }) },
+            'order.cancel': { target: '.loading', actions: assign({ selectedId: ({ event }) => event.orderId, detail: null, cancelWanted: true }) },
           },
           states: {
             none: {},
@@ -165,11 +174,24 @@ export const ordersMachine = setup({
                 id: 'loadDetail',
                 src: 'loadDetail',
                 input: ({ context }) => ({ orderId: context.selectedId ?? '' }),
-                onDone: { target: 'ready', actions: assign({ detail: ({ event }) => event.output }) },
+                onDone: [
+                  {
+                    guard: 'cancelWantedAndAllowed',
+                    target: 'ready.cancelling',
+                    actions: [assign({ detail: ({ event }) => event.output, cancelWanted: false }), 'clearCancel'],
+                  },
+                  // Cancelled, paid on or moved on since the list was read: said, and the detail shows why.
+                  {
+                    guard: 'cancelWanted',
+                    target: 'ready',
+                    actions: [assign({ detail: ({ event }) => event.output, cancelWanted: false }), emit(toast('error', CANNOT_CANCEL)), raise({ type: 'list.retry' })],
+                  },
+                  { target: 'ready', actions: assign({ detail: ({ event }) => event.output, cancelWanted: false }) },
+                ],
                 onError: {
                   target: 'failed',
                   actions: [
-                    assign({ detail: null, detailError: ({ event }) => orderLoadFailure(event.error) }),
+                    assign({ detail: null, detailError: ({ event }) => orderLoadFailure(event.error), cancelWanted: false }),
                     emit(({ event }) => toast('error', failureMessage(event.error, LOAD_ORDER_FAILED))),
                   ],
                 },

@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import { formatDate, formatDateTime } from '../../domain/dates.ts';
 import { downloadsRemaining, grantExpiryText, grantState, showsDigitalDownload } from '../../domain/downloads.ts';
 import { formatNaira } from '../../domain/money.ts';
-import { CANCEL_REASONS, canCancelOrder, cancelRefusal, CONTACT_PAGE, DOWNLOAD_SPENT, DOWNLOADED_ORDER_NOT_CANCELLABLE } from '../../domain/order-eligibility.ts';
+import { CANCEL_REASONS, canCancelOrder, cancelRefusal, canPayOrder, CONTACT_PAGE, DOWNLOAD_SPENT, DOWNLOADED_ORDER_NOT_CANCELLABLE } from '../../domain/order-eligibility.ts';
+import { payOrderPath } from '../../domain/payment-status.ts';
 import { ORDER_STATUS_FILTERS, orderStatusColor, statusLabel, type StatusColor } from '../../domain/order-status.ts';
 import { isShippingMethod, SHIPPING_METHOD_NAMES } from '../../domain/shipping.ts';
 import type { DigitalProductGrant, Order, ordersMachine, StatusFilter } from './orders.machine.ts';
@@ -16,6 +17,10 @@ export interface OrderRowView {
   readonly color: StatusColor;
   readonly checked: boolean;
   readonly selected: boolean;
+  /** Pay now: the same order paid again, while it can still be paid; null otherwise. */
+  readonly payLink: string | null;
+  /** Cancel: offered while the order can still be cancelled. */
+  readonly canCancel: boolean;
 }
 
 export interface GrantView {
@@ -66,6 +71,8 @@ export interface OrderDetailView {
   readonly canCancel: boolean;
   /** Why Cancel order is not offered when a spent download is the reason, with where to ask instead. */
   readonly cancelBlocked: { readonly reason: string; readonly contactHref: string } | null;
+  /** Pay now, while the order can still be paid; null otherwise. */
+  readonly payLink: string | null;
   /**
    * Always offered for the selected order (spec §2 "My Orders": a link to /orders/{orderId}/review);
    * the review page itself says 'This order is not eligible for reviews yet.' when §4 says so.
@@ -127,6 +134,10 @@ function grantView(grant: DigitalProductGrant, readAt: Date, downloadingId: stri
   };
 }
 
+function payLinkOf(order: Order): string | null {
+  return canPayOrder(order) ? payOrderPath(order._id) : null;
+}
+
 function attributesText(attributes: Readonly<Record<string, string | undefined>> | null | undefined): string {
   return Object.entries(attributes ?? {})
     .filter(([, value]) => value)
@@ -178,6 +189,7 @@ function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt
     estimatedDelivery: order.estimatedDeliveryDate ? formatDate(order.estimatedDeliveryDate) : '',
     canCancel: canCancelOrder(order),
     cancelBlocked: cancelRefusal(order) === DOWNLOADED_ORDER_NOT_CANCELLABLE ? { reason: DOWNLOAD_SPENT, contactHref: CONTACT_PAGE } : null,
+    payLink: payLinkOf(order),
     reviewLink: `/orders/${order._id}/review`,
   };
 }
@@ -224,6 +236,8 @@ export function ordersView(snapshot: OrdersSnapshot): OrdersView {
       color: orderStatusColor(order.status),
       checked: context.checked.includes(order._id),
       selected: context.selectedId === order._id,
+      payLink: payLinkOf(order),
+      canCancel: canCancelOrder(order),
     })),
     emptyText: context.status === 'all' ? 'You have no orders yet.' : `No ${statusLabel(context.status).toLowerCase()} orders.`,
     page: context.page,

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatNaira } from '../../domain/money.ts';
+import { payOrderPath } from '../../domain/payment-status.ts';
 import type { paymentStatusMachine } from './payment-status.machine.ts';
 
 export type PaymentStatusState = 'loading' | 'pending' | 'stalled' | 'success' | 'failed' | 'error';
@@ -22,7 +23,6 @@ export interface PaymentStatusView {
 
 const ORDERS = { to: '/orders', label: 'View My Orders' };
 const SHOP = { to: '/shop', label: 'Continue Shopping' };
-const CHECKOUT = { to: '/checkout', label: 'Try Again' };
 const CONTACT = { to: '/contact', label: 'Contact Support' };
 
 const SCREENS: Record<PaymentStatusState, Omit<PaymentStatusView, 'state' | 'details'>> = {
@@ -43,7 +43,8 @@ const SCREENS: Record<PaymentStatusState, Omit<PaymentStatusView, 'state' | 'det
   },
   // 'Payment successful' is the toast (shop spec §8); the page says it in other words, so it is said once.
   success: { heading: 'Thank you for your order', message: 'Your payment went through and your order is confirmed.', links: [ORDERS, SHOP], canRecheck: false, busy: false },
-  failed: { heading: 'Payment failed', message: 'Your payment could not be processed.', links: [CHECKOUT, CONTACT, ORDERS], canRecheck: false, busy: false },
+  // Try Again (first) pays the same order with a new payment: tryAgain() puts it in front.
+  failed: { heading: 'Payment failed', message: 'Your payment could not be processed.', links: [CONTACT, ORDERS], canRecheck: false, busy: false },
   error: {
     heading: 'Payment verification error',
     message: "We couldn't verify your payment status. Please contact our support team.",
@@ -61,9 +62,23 @@ function stateOf(snapshot: SnapshotFrom<typeof paymentStatusMachine>): PaymentSt
   return 'loading';
 }
 
+/**
+ * A failed, declined or cancelled payment leaves its order payable: Try Again pays that same order
+ * (a new reference, the same order number), never a new one from checkout.
+ */
+function tryAgain(state: PaymentStatusState, orderId: string | undefined): readonly PaymentStatusLink[] {
+  return state === 'failed' && orderId ? [{ to: payOrderPath(orderId), label: 'Try Again' }] : [];
+}
+
 /** /payment/status from its snapshot. */
 export function paymentStatusView(snapshot: SnapshotFrom<typeof paymentStatusMachine>): PaymentStatusView {
   const state = stateOf(snapshot);
   const { result } = snapshot.context;
-  return { state, ...SCREENS[state], details: result ? { amount: formatNaira(result.amount), reference: result.reference } : null };
+  const screen = SCREENS[state];
+  return {
+    state,
+    ...screen,
+    links: [...tryAgain(state, result?.orderId), ...screen.links],
+    details: result ? { amount: formatNaira(result.amount), reference: result.reference } : null,
+  };
 }

@@ -7,7 +7,10 @@ const requests = () => import('./payment.requests.ts');
 /** /payment wired to the real API, the tab's current order and the browser's location. */
 export const livePaymentMachine = paymentMachine.provide({
   actors: {
-    loadCurrentOrder: fromPromise(async () => readCurrentOrder()),
+    loadOrder: fromPromise(async ({ input, signal }) => {
+      const orderId = input ?? readCurrentOrder()?._id ?? null;
+      return orderId === null ? null : (await requests()).fetchOrder(orderId, signal);
+    }),
     initializePayment: fromPromise(async ({ input, signal }) => (await requests()).initializePayment(input, signal)),
   },
   actions: {

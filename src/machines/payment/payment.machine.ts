@@ -1,6 +1,8 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
+import { canPayOrder } from '../../domain/order-eligibility.ts';
 import { paymentCallbackUrl } from '../../domain/payment-status.ts';
+import { LOAD_ORDER_FAILED, ORDER_NOT_FOUND, orderLoadFailure } from '../orders/order-load-failure.ts';
 import { failureMessage, isUnauthorized } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { sessionMachine } from '../session.machine.ts';
@@ -14,6 +16,8 @@ export const INITIALIZE_FAILED = 'Payment initialization failed';
 interface PaymentContext {
   readonly session: ActorRefFrom<typeof sessionMachine>;
   readonly origin: string;
+  /** The order named in the address (Pay now, Try Again); null for the tab's current order. */
+  readonly orderId: string | null;
   readonly order: Order | null;
 }
 
@@ -22,19 +26,22 @@ export type PaymentEvent = { type: 'payment.retry' };
 export type PaymentEmitted = { type: 'toast'; kind: 'error'; message: string } | { type: 'loginRequired' };
 
 /**
- * /payment: takes the current order (created at checkout), initializes its payment with the
- * callback address built from the site's own origin plus /payment/status, and sends the browser to
- * the provider's authorization URL. A failed initialization can be tried again.
+ * /payment and /payment?order={id}: reads the order named in the address, or else the tab's current
+ * order (created at checkout), as the server has it now; while it can still be paid, initializes a
+ * new payment of it with the callback address built from the site's own origin plus
+ * /payment/status, and sends the browser to the provider's authorization URL. A failed
+ * initialization or a failed read can be tried again; the order stays payable from My Orders.
  */
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     emitted: {} as PaymentEmitted,
-    input: {} as { session: ActorRefFrom<typeof sessionMachine>; origin: string },
+    input: {} as { session: ActorRefFrom<typeof sessionMachine>; origin: string; orderId: string | null },
   },
   actors: {
-    loadCurrentOrder: fromPromise<Order | null>(() => Promise.reject(new Error('loadCurrentOrder is not provided'))),
+    /** The order with this id, or the tab's current order for null, read from the server; null when there is none. */
+    loadOrder: fromPromise<Order | null, string | null>(() => Promise.reject(new Error('loadOrder is not provided'))),
     initializePayment: fromPromise<{ authorization_url: string }, PaymentInitializeRequest>(() =>
       Promise.reject(new Error('initializePayment is not provided')),
     ),
@@ -46,11 +53,13 @@ export const paymentMachine = setup({
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
     hasOrder: ({ event }) => 'output' in event && event.output !== null,
+    orderCanBePaid: ({ event }) => 'output' in event && event.output !== null && canPayOrder(event.output as Order),
     sessionWasRejected: ({ event }) => 'error' in event && isUnauthorized(event.error),
+    orderIsUnknown: ({ event }) => 'error' in event && orderLoadFailure(event.error) === ORDER_NOT_FOUND,
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => ({ session: input.session, origin: input.origin, order: null }),
+  context: ({ input }) => ({ session: input.session, origin: input.origin, orderId: input.orderId, order: null }),
   initial: 'checkingLogin',
   states: {
     checkingLogin: {
@@ -61,13 +70,28 @@ export const paymentMachine = setup({
     left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
     loadingOrder: {
       invoke: {
-        id: 'loadCurrentOrder',
-        src: 'loadCurrentOrder',
-        onDone: [{ guard: 'hasOrder', target: 'initializing', actions: assign({ order: ({ event }) => event.output }) }, { target: 'noOrder' }],
-        onError: 'noOrder',
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => context.orderId,
+        onDone: [
+          { guard: 'orderCanBePaid', target: 'initializing', actions: assign({ order: ({ event }) => event.output }) },
+          // Paid, cancelled or moved on since: nothing to pay, and the page says where to look.
+          { guard: 'hasOrder', target: 'notPayable', actions: assign({ order: ({ event }) => event.output }) },
+          { target: 'noOrder' },
+        ],
+        onError: [
+          // A 401 ends the session, which goes to /login on its own.
+          { guard: 'sessionWasRejected', target: 'loadFailed' },
+          { guard: 'orderIsUnknown', target: 'noOrder' },
+          { target: 'loadFailed', actions: emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, LOAD_ORDER_FAILED) }) as const) },
+        ],
       },
     },
     noOrder: {},
+    notPayable: {},
+    loadFailed: {
+      on: { 'payment.retry': 'loadingOrder' },
+    },
     initializing: {
       invoke: {
         id: 'initializePayment',

@@ -17,6 +17,7 @@ export const list = style({ height: '600px', overflowY: 'auto', border: `1px sol
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.line}` });
 export const rowSelected = style({ background: vars.color.paper, boxShadow: `inset 4px 0 0 ${vars.color.accent}` });
 export const rowButton = style({ flex: 1, minWidth: 0, textAlign: 'left', font: 'inherit', background: 'none', border: 'none', padding: vars.space.xs, cursor: 'pointer', color: vars.color.ink, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const rowActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'stretch' });
 export const checkbox = style({ width: '1.25rem', height: '1.25rem', margin: vars.space.sm });
 export const muted = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const pane = style({ minWidth: 0, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, background: vars.color.surface, padding: vars.space.md });

@@ -46,6 +46,27 @@ function OrderList({ view, send }: Pick<OrdersPageProps, 'view' | 'send'>) {
               <span>{row.amount}</span>
               <span className={styles.badge[row.color]}>{row.status}</span>
             </button>
+            {(row.payLink !== null || row.canCancel) && (
+              <div className={styles.rowActions}>
+                {row.payLink !== null && (
+                  <Link className={primaryButton} to={row.payLink} aria-label={`Pay now for order ${row.orderNumber}`}>
+                    Pay now
+                  </Link>
+                )}
+                {row.canCancel && (
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    aria-label={`Cancel order ${row.orderNumber}`}
+                    onPointerEnter={preloadCancelDialog}
+                    onFocus={preloadCancelDialog}
+                    onClick={() => send({ type: 'order.cancel', orderId: row.id })}
+                  >
+                    Cancel
+                  </button>
+                )}
+              </div>
+            )}
           </li>
         ))}
       </ul>
@@ -185,6 +206,11 @@ function Receipt({ detail, send, onPrint }: { detail: OrderDetailView; send: Ord
         <button type="button" className={secondaryButton} onClick={onPrint}>
           Print receipt
         </button>
+        {detail.payLink !== null && (
+          <Link className={primaryButton} to={detail.payLink}>
+            Pay now
+          </Link>
+        )}
         {detail.canCancel && (
           <button type="button" className={secondaryButton} onPointerEnter={preloadCancelDialog} onFocus={preloadCancelDialog} onClick={() => send({ type: 'cancel.open' })}>
             Cancel order

@@ -10,14 +10,14 @@ interface PaymentPageProps {
   readonly send: (event: PaymentEvent) => void;
 }
 
-/** /payment: the current order on its way to the card provider. */
+/** /payment: the order on its way to the card provider. */
 export function PaymentPage({ view, send }: PaymentPageProps) {
   const working = view.status === 'preparing' || view.status === 'redirecting';
   return (
     <div className={styles.page} aria-busy={working}>
       <PageMeta title="Payment" />
       <h1 className={styles.title}>{view.heading}</h1>
-      <p className={styles.message} role={view.status === 'failed' ? 'alert' : 'status'}>
+      <p className={styles.message} role={view.status === 'failed' || view.status === 'loadFailed' ? 'alert' : 'status'}>
         {view.message}
       </p>
       {view.order && (
@@ -36,16 +36,11 @@ export function PaymentPage({ view, send }: PaymentPageProps) {
             Try Again
           </button>
         )}
-        {(view.status === 'failed' || view.status === 'noOrder') && (
-          <Link className={secondaryButton} to="/checkout">
-            Back to Checkout
+        {view.links.map((link) => (
+          <Link key={link.to} className={secondaryButton} to={link.to}>
+            {link.label}
           </Link>
-        )}
-        {view.status === 'failed' && (
-          <Link className={secondaryButton} to="/orders">
-            View My Orders
-          </Link>
-        )}
+        ))}
       </div>
     </div>
   );

@@ -31,6 +31,9 @@ interface Fakes {
   createOrder?: (body: OrderCreateRequest) => Promise<Order>;
   saveAddress?: () => Promise<readonly Address[]>;
   resendVerification?: (email: string) => Promise<{ success: boolean; message: string }>;
+  /** The tab's last order as the server has it now; none by default. */
+  findOpenOrder?: () => Promise<Order | null>;
+  cancelOpenOrder?: () => Promise<Order>;
 }
 
 async function start(session: Awaited<ReturnType<typeof fakeSession>>, fakes: Fakes = {}) {
@@ -41,6 +44,11 @@ async function start(session: Awaited<ReturnType<typeof fakeSession>>, fakes: Fa
       createOrder: fromPromise(async ({ input }) => {
         sent.push(input);
         return (fakes.createOrder ?? (async () => order))(input);
+      }),
+      findOpenOrder: fromPromise(async () => (fakes.findOpenOrder ?? (async () => null))()),
+      cancelOpenOrder: fromPromise(async ({ input }) => {
+        log.push(`cancel ${input.orderId}: ${input.reason}`);
+        return (fakes.cancelOpenOrder ?? (async () => ({ ...order, status: 'cancelled' }) as Order))();
       }),
       addressForm: addressFormMachine.provide({
         actors: { saveAddress: fromPromise(fakes.saveAddress ?? (async () => [])) },
@@ -162,6 +170,70 @@ describe('checkoutMachine', () => {
       },
     ]);
     expect(log).toEqual(['remember o1', 'navigate /payment']);
+  });
+
+  it("pays the tab's unpaid order again when it is what checkout would place (Back from the provider's page): no second order", async () => {
+    const session = await fakeSession({ items: [softbox, course] });
+    const address = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', phone: '08031234567', email: null };
+    const unpaid = {
+      _id: 'o7',
+      orderNumber: 'ORD-7',
+      status: 'pending',
+      paymentStatus: 'failed',
+      shippingMethod: 'standard',
+      shippingAddress: address,
+      notes: null,
+      items: [
+        { productId: 'p2', variantId: null, quantity: 1, isPreorder: false },
+        { productId: 'p1', variantId: null, quantity: 2, isPreorder: false },
+      ],
+    } as unknown as Order;
+    const { actor, sent, log } = await start(session, { findOpenOrder: async () => unpaid });
+    actor.send({ type: 'checkout.pay' });
+    expect(viewOf(actor, session)).toMatchObject({ placing: true, payLabel: 'Placing Order...' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent).toEqual([]);
+    expect(log).toEqual(['remember o7', 'navigate /payment?order=o7']);
+  });
+
+  it("cancels the tab's unpaid order first (its stock returns) when the shopper now asks for something else, then places the new one", async () => {
+    const session = await fakeSession({ items: [softbox] });
+    const unpaid = { _id: 'o7', status: 'pending', paymentStatus: 'pending', shippingMethod: 'standard', shippingAddress: {}, items: [] } as unknown as Order;
+    const { actor, sent, log } = await start(session, { findOpenOrder: async () => unpaid });
+    actor.send({ type: 'checkout.pay' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent).toHaveLength(1);
+    expect(log).toEqual(['cancel o7: Replaced by a new order at checkout', 'remember o1', 'navigate /payment']);
+    expect(actor.getSnapshot().context.replacing).toBeNull();
+  });
+
+  it("an order of the tab that is paid or cancelled already is left alone: the new order is placed", async () => {
+    const session = await fakeSession({ items: [softbox] });
+    for (const since of [{ status: 'confirmed', paymentStatus: 'paid' }, { status: 'cancelled', paymentStatus: 'failed' }]) {
+      const { actor, sent, log } = await start(session, { findOpenOrder: async () => ({ ...order, ...since }) as Order });
+      actor.send({ type: 'checkout.pay' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(sent).toHaveLength(1);
+      expect(log).toEqual(['remember o1', 'navigate /payment']);
+    }
+  });
+
+  it('a refused cancel of the unpaid order, or a failed look at it, places nothing and says why; Pay works again', async () => {
+    const session = await fakeSession({ items: [softbox] });
+    const unpaid = { _id: 'o7', status: 'pending', paymentStatus: 'pending', shippingMethod: 'standard', shippingAddress: {}, items: [] } as unknown as Order;
+    const refused = await start(session, { findOpenOrder: async () => unpaid, cancelOpenOrder: () => Promise.reject(new Rejected('This order can no longer be cancelled')) });
+    refused.actor.send({ type: 'checkout.pay' });
+    await waitFor(refused.actor, (s) => s.matches('ready') && refused.log.length === 2);
+    expect(refused.log).toEqual(['cancel o7: Replaced by a new order at checkout', 'toast error: This order can no longer be cancelled']);
+    expect(refused.sent).toEqual([]);
+    expect(refused.actor.getSnapshot().context.replacing).toBeNull();
+
+    const offline = await start(session, { findOpenOrder: () => Promise.reject(new Error('offline')) });
+    offline.actor.send({ type: 'checkout.pay' });
+    await waitFor(offline.actor, (s) => s.matches('ready') && offline.log.length === 1);
+    expect(offline.log).toEqual(['toast error: Failed to create order. Please try again.']);
+    expect(offline.sent).toEqual([]);
+    expect(viewOf(offline.actor, session)).toMatchObject({ placing: false, payLabel: 'Pay ₦47,000' });
   });
 
   it('says why the order failed: the server, the pre-order hint, else the fallback', async () => {
@@ -286,6 +358,11 @@ describe('checkoutMachine, every shortest path', () => {
     { type: 'checkout.pay' },
     { type: 'cart.retry' },
     { type: 'xstate.done.actor.addressForm', output: { addresses: [lagosHome], savedId: 'a1' } },
+    { type: 'xstate.done.actor.findOpenOrder', output: null },
+    { type: 'xstate.done.actor.findOpenOrder', output: { ...order, status: 'pending', paymentStatus: 'failed', items: [], shippingAddress: {} } },
+    { type: 'xstate.error.actor.findOpenOrder', error: new Error('offline') },
+    { type: 'xstate.done.actor.cancelOpenOrder', output: order },
+    { type: 'xstate.error.actor.cancelOpenOrder', error: new Error('offline') },
     { type: 'xstate.done.actor.createOrder', output: order },
     { type: 'xstate.error.actor.createOrder', error: new Error('offline') },
     { type: 'xstate.error.actor.createOrder', error: new NotVerified('verify') },
@@ -298,7 +375,15 @@ describe('checkoutMachine, every shortest path', () => {
   it('reaches the order only with an address and a cart, and every state otherwise', async () => {
     const full = await fakeSession({ items: [softbox] });
     const reached = new Set(getShortestPaths(checkoutMachine, { events, input: { session: full } }).map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(['"placed"', '"placingOrder"', '"resendingVerification"', '{"ready":"addressDialog"}', '{"ready":"form"}']);
+    expect([...reached].sort()).toEqual([
+      '"placed"',
+      '"resendingVerification"',
+      '{"placingOrder":"checkingOpenOrder"}',
+      '{"placingOrder":"creating"}',
+      '{"placingOrder":"replacingOrder"}',
+      '{"ready":"addressDialog"}',
+      '{"ready":"form"}',
+    ]);
 
     const empty = await fakeSession({ items: [] });
     const withoutCart = new Set(getShortestPaths(checkoutMachine, { events, input: { session: empty } }).map((path) => JSON.stringify(path.state.value)));

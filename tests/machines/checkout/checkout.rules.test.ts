@@ -18,10 +18,19 @@ function cartOf(session: Session) {
   return cart.getSnapshot();
 }
 
-function start(session: Session, createOrder: () => Promise<never> = () => Promise.reject(new Error('offline'))) {
+function start(
+  session: Session,
+  createOrder: () => Promise<never> = () => Promise.reject(new Error('offline')),
+  openOrder: { find?: () => Promise<Order | null>; cancel?: () => Promise<Order> } = {},
+) {
   const log: string[] = [];
   const machine = checkoutMachine.provide({
-    actors: { createOrder: fromPromise<Order, OrderCreateRequest>(createOrder), addressForm: addressFormMachine.provide({ actors: { saveAddress: fromPromise<readonly Address[], AddressSave>(async () => []) } }) },
+    actors: {
+      createOrder: fromPromise<Order, OrderCreateRequest>(createOrder),
+      findOpenOrder: fromPromise(openOrder.find ?? (async () => null)),
+      cancelOpenOrder: fromPromise(openOrder.cancel ?? (() => Promise.reject(new Error('offline')))),
+      addressForm: addressFormMachine.provide({ actors: { saveAddress: fromPromise<readonly Address[], AddressSave>(async () => []) } }),
+    },
   });
   const actor = createActor(machine, { input: { session } });
   actor.on('*', (event) => log.push('message' in event ? `${event.kind}: ${event.message}` : event.type));
@@ -29,7 +38,7 @@ function start(session: Session, createOrder: () => Promise<never> = () => Promi
 }
 
 function contextFor(session: Session, overrides: { notes?: string; addresses?: typeof lagosHome[] | null } = {}) {
-  return { session, selectedAddressId: null, addresses: overrides.addresses ?? null, shippingMethod: 'standard' as const, notes: overrides.notes ?? '', editing: null, verification: 'none' as const, verificationNote: '' };
+  return { session, selectedAddressId: null, addresses: overrides.addresses ?? null, shippingMethod: 'standard' as const, notes: overrides.notes ?? '', editing: null, replacing: null, verification: 'none' as const, verificationNote: '' };
 }
 
 describe('sessionFacts', () => {
@@ -73,6 +82,20 @@ describe('checkoutMachine, details', () => {
     actor.send({ type: 'checkout.pay' });
     await waitFor(actor, (s) => s.matches({ ready: 'form' }));
     expect(log).toEqual([]);
+  });
+
+  it('says nothing either when the look at the unpaid order, or its cancel, met a 401', async () => {
+    const session = await fakeSession({ items: [softbox] });
+    const unpaid = { _id: 'o7', status: 'pending', paymentStatus: 'pending', shippingMethod: 'standard', shippingAddress: {}, items: [] } as unknown as Order;
+    for (const openOrder of [
+      { find: () => Promise.reject(new Unauthorized('Session expired')) },
+      { find: async () => unpaid, cancel: () => Promise.reject(new Unauthorized('Session expired')) },
+    ]) {
+      const { actor, log } = start(session, undefined, openOrder);
+      actor.send({ type: 'checkout.pay' });
+      await waitFor(actor, (s) => s.matches({ ready: 'form' }));
+      expect(log).toEqual([]);
+    }
   });
 
   it('the first address added is the default; a further one is not', async () => {

@@ -65,6 +65,7 @@ describe('ordersMachine, its first state', () => {
       cancelReason: '',
       cancelOther: '',
       cancelError: null,
+      cancelWanted: false,
       downloadingId: null,
     });
     expect(ordersView(actor.getSnapshot())).toMatchObject({ list: 'loading', detailError: '', exportLabel: 'Export CSV (0)', exporting: false });

@@ -178,6 +178,49 @@ describe('ordersMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ cancelReason: '', cancelOther: '', cancelError: null });
   });
 
+  it("a row's Cancel selects that order and opens its cancel dialog once read; confirmed, it is cancelled and the list reloads", async () => {
+    const { actor, calls, effects } = harness();
+    await waitFor(actor, listReady);
+    actor.send({ type: 'order.select', orderId: 'o1' });
+    await waitFor(actor, detailReady);
+    actor.send({ type: 'order.cancel', orderId: 'o2' });
+    expect(ordersView(actor.getSnapshot()).cancel).toBeNull();
+    await waitFor(actor, (s) => s.matches({ active: { detail: { ready: 'cancelling' } } }));
+    expect(actor.getSnapshot().context).toMatchObject({ selectedId: 'o2', cancelWanted: false });
+    expect(ordersView(actor.getSnapshot()).cancel).toMatchObject({ reason: '', sending: false });
+    actor.send({ type: 'cancel.reason', reason: 'Changed my mind' });
+    actor.send({ type: 'cancel.confirm' });
+    await waitFor(actor, (s) => detailReady(s) && listReady(s) && calls.loadOrders.length === 2);
+    expect(calls.cancelOrder).toEqual([{ orderId: 'o2', reason: 'Changed my mind' }]);
+    expect(effects).toEqual([{ type: 'toast', kind: 'success', message: ORDER_CANCELLED }]);
+  });
+
+  it("a row's Cancel on an order that moved on since says it can no longer be cancelled and shows it, without a dialog", async () => {
+    const { actor, calls, effects } = harness();
+    await waitFor(actor, listReady);
+    actor.send({ type: 'order.cancel', orderId: 'o1' });
+    await waitFor(actor, (s) => detailReady(s) && listReady(s) && calls.loadOrders.length === 2);
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'This order can no longer be cancelled' }]);
+    expect(actor.getSnapshot().context.cancelWanted).toBe(false);
+    // Selecting it again later just shows it.
+    actor.send({ type: 'order.select', orderId: 'o1' });
+    await waitFor(actor, detailReady);
+    expect(effects).toHaveLength(1);
+  });
+
+  it("a row's Cancel whose order cannot be read says so, and the next selection does not open the dialog", async () => {
+    let fail = true;
+    const { actor, effects } = harness({ loadDetail: async () => { if (fail) throw new Error('offline'); } });
+    await waitFor(actor, listReady);
+    actor.send({ type: 'order.cancel', orderId: 'o2' });
+    await waitFor(actor, (s) => s.matches({ active: { detail: 'failed' } }));
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to load order details' }]);
+    fail = false;
+    actor.send({ type: 'order.select', orderId: 'o2' });
+    await waitFor(actor, detailReady);
+    expect(ordersView(actor.getSnapshot()).cancel).toBeNull();
+  });
+
   it('a refused cancel shows the server message (else "Failed to cancel order") and keeps the dialog', async () => {
     for (const [error, message] of [
       [rejectedByServer('Order can no longer be cancelled'), 'Order can no longer be cancelled'],
@@ -230,6 +273,7 @@ const pathEvents = [
   { type: 'filter.change', status: 'delivered' },
   { type: 'page.go', page: 2 },
   { type: 'order.select', orderId: 'o2' },
+  { type: 'order.cancel', orderId: 'o2' },
   { type: 'order.check', orderId: 'o2' },
   { type: 'orders.export' },
   { type: 'list.retry' },
@@ -242,6 +286,7 @@ const pathEvents = [
   { type: 'xstate.done.actor.loadOrders', output: listOf([pendingOrder]) },
   { type: 'xstate.error.actor.loadOrders', error: new Error('offline') },
   { type: 'xstate.done.actor.loadDetail', output: detail },
+  { type: 'xstate.done.actor.loadDetail', output: { ...detail, order: deliveredOrder } },
   { type: 'xstate.error.actor.loadDetail', error: new Error('offline') },
   { type: 'xstate.done.actor.cancelOrder', output: pendingOrder },
   { type: 'xstate.error.actor.cancelOrder', error: new Error('offline') },
@@ -256,7 +301,7 @@ describe('ordersMachine, every shortest path', () => {
     events: pathEvents,
     input: { session: sessionWithToken('token-1') },
     // The context is part of a state; a few values keep the graph finite.
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.status, snapshot.context.page, snapshot.context.checked, snapshot.context.cancelReason, snapshot.context.cancelOther !== '', snapshot.context.detail !== null, snapshot.context.selectedId]),
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.status, snapshot.context.page, snapshot.context.checked, snapshot.context.cancelReason, snapshot.context.cancelOther !== '', snapshot.context.detail?.order.status ?? null, snapshot.context.selectedId, snapshot.context.cancelWanted]),
   });
 
   it('reaches every state of the screen', () => {

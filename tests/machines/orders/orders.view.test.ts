@@ -33,8 +33,8 @@ describe('ordersView, the list', () => {
     expect(view).toMatchObject({ leaving: false, list: 'ready', page: 1, totalPages: 3, hasPrev: true, hasNext: true, checkedCount: 1, exporting: false, exportLabel: 'Export CSV (1)' });
     expect(view.emptyText).toBe('You have no orders yet.');
     expect(view.rows).toEqual([
-      { id: 'o1', orderNumber: 'ORD-20250314-0001', date: formatDateTime(deliveredOrder.date), amount: '₦35,000', status: 'Delivered', color: view.rows[0]?.color, checked: false, selected: false },
-      { id: 'o2', orderNumber: 'ORD-20250320-0002', date: formatDateTime(pendingOrder.date), amount: '₦35,000', status: 'Pending', color: view.rows[1]?.color, checked: true, selected: false },
+      { id: 'o1', orderNumber: 'ORD-20250314-0001', date: formatDateTime(deliveredOrder.date), amount: '₦35,000', status: 'Delivered', color: view.rows[0]?.color, checked: false, selected: false, payLink: null, canCancel: false },
+      { id: 'o2', orderNumber: 'ORD-20250320-0002', date: formatDateTime(pendingOrder.date), amount: '₦35,000', status: 'Pending', color: view.rows[1]?.color, checked: true, selected: false, payLink: '/payment?order=o2', canCancel: true },
     ]);
     expect(view.rows[0]?.color).not.toBe(view.rows[1]?.color);
     expect(view.filters.filter((filter) => filter.selected).map((filter) => filter.value)).toEqual(['all']);
@@ -52,6 +52,36 @@ describe('ordersView, the list', () => {
   it('before the first page: loading, no pages', () => {
     const actor = start(deliveredOrder);
     expect(ordersView(actor.getSnapshot())).toMatchObject({ list: 'loading', totalPages: 0, hasPrev: false, hasNext: false, detail: 'none', cancel: null });
+  });
+});
+
+describe('ordersView, Pay now and Cancel', () => {
+  const declined = { ...pendingOrder, _id: 'o3', paymentStatus: 'failed' } as Order;
+  const confirmed = { ...pendingOrder, _id: 'o4', status: 'confirmed', paymentStatus: 'paid' } as Order;
+  const cancelled = { ...pendingOrder, _id: 'o5', status: 'cancelled', paymentStatus: 'failed' } as Order;
+
+  it('Pay now on every order that can still be paid (pending, or declined), Cancel where the rule allows', async () => {
+    const actor = start(declined, [], listOf([pendingOrder, declined, confirmed, cancelled, deliveredOrder]));
+    await waitFor(actor, listReady);
+    expect(ordersView(actor.getSnapshot()).rows.map(({ id, payLink, canCancel }) => ({ id, payLink, canCancel }))).toEqual([
+      { id: 'o2', payLink: '/payment?order=o2', canCancel: true },
+      { id: 'o3', payLink: '/payment?order=o3', canCancel: true },
+      { id: 'o4', payLink: null, canCancel: true },
+      { id: 'o5', payLink: null, canCancel: false },
+      { id: 'o1', payLink: null, canCancel: false },
+    ]);
+  });
+
+  it("the order's receipt offers Pay now while it can still be paid, and not once paid", async () => {
+    for (const [order, payLink] of [
+      [declined, '/payment?order=o3'],
+      [confirmed, null],
+    ] as const) {
+      const actor = start(order);
+      actor.send({ type: 'order.select', orderId: order._id });
+      await waitFor(actor, detailReady);
+      expect(ordersView(actor.getSnapshot()).detail).toMatchObject({ payLink });
+    }
   });
 });
 

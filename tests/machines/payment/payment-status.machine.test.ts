@@ -67,19 +67,30 @@ describe('paymentStatusMachine (shop spec §4 "Payment status page", §9 timings
     expect(log).toEqual(['forget order', 'cart.changed', 'toast success: Payment successful']);
   });
 
-  it('a failed payment shows the failure screen with a way back to checkout', async () => {
+  it('a failed (declined or cancelled) payment offers Try Again on the same order, not a new one from checkout', async () => {
     const session = await fakeSession();
-    const { actor } = start(session, { verify: [result('failed')] });
+    const { actor } = start(session, { verify: [{ ...result('failed'), orderId: 'ord 7' }] });
     await vi.advanceTimersByTimeAsync(0);
     expect(paymentStatusView(actor.getSnapshot())).toMatchObject({
       state: 'failed',
       message: 'Your payment could not be processed.',
       links: [
-        { to: '/checkout', label: 'Try Again' },
+        { to: '/payment?order=ord%207', label: 'Try Again' },
         { to: '/contact', label: 'Contact Support' },
         { to: '/orders', label: 'View My Orders' },
       ],
     });
+  });
+
+  it('offers Try Again only after a failure: never on success, pending or the error screen', async () => {
+    const session = await fakeSession();
+    const success = start(session, { verify: [result('success')] });
+    const pending = start(session, { verify: [result('pending')], lookups: [result('pending')] });
+    const error = start(session, { verify: [new Error('offline')] });
+    await vi.advanceTimersByTimeAsync(0);
+    for (const { actor } of [success, pending, error]) {
+      expect(paymentStatusView(actor.getSnapshot()).links.map((link) => link.label)).not.toContain('Try Again');
+    }
   });
 
   it('a failed lookup, or an unknown status, is the error screen', async () => {

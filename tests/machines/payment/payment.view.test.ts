@@ -8,15 +8,15 @@ class Unauthorized extends Error {
   readonly _tag = 'Unauthorized';
 }
 
-const pickupOrder = { _id: 'o2', orderNumber: 'ORD-20261122-0002', amount: 45000, shipping: { cost: 0 } } as Order;
+const pickupOrder = { _id: 'o2', orderNumber: 'ORD-20261122-0002', amount: 45000, shipping: { cost: 0 }, status: 'pending', paymentStatus: 'pending' } as Order;
 
 async function start({ current = pickupOrder as Order | null, initialize = (): Promise<{ authorization_url: string }> => new Promise(() => {}) } = {}) {
   const log: string[] = [];
   const machine = paymentMachine.provide({
-    actors: { loadCurrentOrder: fromPromise(async () => current), initializePayment: fromPromise(initialize) },
+    actors: { loadOrder: fromPromise(async () => current), initializePayment: fromPromise(initialize) },
     actions: { redirect: (_, { url }) => log.push(`redirect ${url}`) },
   });
-  const actor = createActor(machine, { input: { session: await fakeSession(), origin: 'https://studio.example.ng' } });
+  const actor = createActor(machine, { input: { session: await fakeSession(), origin: 'https://studio.example.ng', orderId: null } });
   actor.on('*', (event) => log.push('message' in event ? `toast ${event.kind}: ${event.message}` : event.type));
   return { actor: actor.start(), log };
 }
@@ -33,6 +33,7 @@ describe('paymentView, every screen word for word', () => {
       message: 'Please wait while we set up a secure card payment.',
       order: summary,
       canRetry: false,
+      links: [],
     });
   });
 
@@ -46,6 +47,7 @@ describe('paymentView, every screen word for word', () => {
       message: 'You are being taken to our card payment provider.',
       order: summary,
       canRetry: false,
+      links: [],
     });
   });
 
@@ -58,6 +60,10 @@ describe('paymentView, every screen word for word', () => {
       message: 'There is no order waiting for payment. Place one at checkout first.',
       order: null,
       canRetry: false,
+      links: [
+        { to: '/checkout', label: 'Back to Checkout' },
+        { to: '/orders', label: 'View My Orders' },
+      ],
     });
   });
 });

@@ -11,6 +11,7 @@ import { mediaType } from '../../../server/openapi/request-validation.ts';
 import { DEFAULT_PURCHASE_SETTINGS, type PurchaseSettings } from '../../../server/orders/purchase-settings.ts';
 import type { HoldLimits } from '../../../src/domain/order-holds.ts';
 import type { Logger } from '../../../server/platform/logger.ts';
+import type { SiteAddress } from '../../../server/site/site-address.ts';
 import { assertResponseMatchesContract } from './contract-check.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -69,7 +70,7 @@ export const TEST_START = new Date('2026-11-20T10:00:00.000Z');
 export const ROOMY_HOLD_LIMITS: HoldLimits = { unpaidOrders: 1000, heldUnits: 100_000 };
 
 export async function startTestServer(
-  options: { mailer?: Mailer; mailFolder?: string; purchase?: PurchaseSettings; holdLimits?: HoldLimits } = {},
+  options: { mailer?: Mailer; mailFolder?: string; purchase?: PurchaseSettings; holdLimits?: HoldLimits; site?: SiteAddress } = {},
 ): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase();
   const logs: string[] = [];
@@ -90,7 +91,7 @@ export async function startTestServer(
     mailer: options.mailer ?? outboxMailer(db, clock, log, options.mailFolder),
     clock,
     log,
-    publicUrl: 'http://shop.test',
+    ...(options.site ? { publicUrl: options.site.publicUrl, callbackOrigins: options.site.callbackOrigins } : { publicUrl: 'http://shop.test' }),
     // Off: tests change the catalogue and read it straight back.
     catalogueCache: new ResponseCache<string>({ ttlMs: 0, maxEntries: 1 }),
     purchase: { ...(options.purchase ?? DEFAULT_PURCHASE_SETTINGS), holdLimits: options.holdLimits ?? ROOMY_HOLD_LIMITS },

@@ -41,6 +41,7 @@ const detail: OrderDetailView = {
   estimatedDelivery: '9 November 2026',
   canCancel: true,
   cancelBlocked: null,
+  payLink: '/payment?order=o1',
   reviewLink: '/orders/o1/review',
 };
 
@@ -51,7 +52,20 @@ const ready: OrdersView = {
     { value: 'pending', label: 'Pending', selected: false },
   ],
   list: 'ready',
-  rows: [{ id: 'o1', orderNumber: 'OJ-2026-000001', date: '2 November 2026', amount: '₦27,000', status: 'Pending', color: 'amber', checked: false, selected: true }],
+  rows: [
+    {
+      id: 'o1',
+      orderNumber: 'OJ-2026-000001',
+      date: '2 November 2026',
+      amount: '₦27,000',
+      status: 'Pending',
+      color: 'amber',
+      checked: false,
+      selected: true,
+      payLink: '/payment?order=o1',
+      canCancel: true,
+    },
+  ],
   emptyText: 'You have no orders yet.',
   page: 1,
   totalPages: 2,
@@ -90,7 +104,7 @@ describe('OrdersPage', () => {
     const { sent, printed } = show(ready);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
     await user.click(screen.getByRole('checkbox', { name: 'Select order OJ-2026-000001 for export' }));
-    await user.click(within(screen.getByRole('list', { name: 'Orders' })).getByRole('button', { name: /OJ-2026-000001/ }));
+    await user.click(within(screen.getByRole('list', { name: 'Orders' })).getByRole('button', { name: /^Order OJ-2026-000001/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Export CSV (0)' }));
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
@@ -106,6 +120,29 @@ describe('OrdersPage', () => {
       { type: 'grant.download', grantId: 'g1' },
     ]);
     expect(printed()).toBe(1);
+  });
+
+  it('Pay now is a link to pay the same order, in its row and on its receipt; the row’s Cancel asks to cancel that order', async () => {
+    const [first] = ready.rows;
+    if (!first) throw new Error('the fixture has a row');
+    const other = { ...first, id: 'o2', orderNumber: 'OJ-2026-000002', selected: false, payLink: null, canCancel: false, status: 'Delivered', color: 'green' as const };
+    const { sent, container } = show({ ...ready, rows: [...ready.rows, other] });
+    const list = screen.getByRole('list', { name: 'Orders' });
+    expect(within(list).getByRole('link', { name: 'Pay now for order OJ-2026-000001' })).toHaveAttribute('href', '/payment?order=o1');
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    expect(within(list).queryByRole('button', { name: 'Cancel order OJ-2026-000002' })).toBeNull();
+    const receipt = screen.getByRole('article', { name: 'Order OJ-2026-000001' });
+    expect(within(receipt).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment?order=o1');
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Cancel order OJ-2026-000001' }));
+    expect(sent).toEqual([{ type: 'order.cancel', orderId: 'o1' }]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('no Pay now on a receipt whose order can no longer be paid', () => {
+    show({ ...ready, detail: { ...detail, payLink: null, canCancel: false } });
+    const receipt = screen.getByRole('article', { name: 'Order OJ-2026-000001' });
+    expect(within(receipt).queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(within(receipt).queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
   it('a used-up grant shows why instead of a button; the receipt shows history, address, totals', async () => {

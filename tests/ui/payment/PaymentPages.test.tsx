@@ -19,6 +19,7 @@ describe('PaymentPage', () => {
     message: 'Please wait while we set up a secure card payment.',
     order: { number: 'ORD-1', shipping: '₦4,000', total: '₦49,000' },
     canRetry: false,
+    links: [],
   };
 
   it('shows the order on its way to the provider', async () => {
@@ -28,15 +29,25 @@ describe('PaymentPage', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('offers Try Again after a failed initialization', async () => {
+  it('offers Try Again after a failed initialization, and the way to My Orders', async () => {
     const sent: unknown[] = [];
-    const message = 'Your order is saved and nothing has been charged. Try again, or go back to checkout.';
-    inRouter(<PaymentPage view={{ ...preparing, status: 'failed', heading: "We couldn't start your payment", message, canRetry: true }} send={(event) => sent.push(event)} />);
+    const message = 'Your order is saved and nothing has been charged. Try again, or pay it later with Pay now under My Orders.';
+    const links = [{ to: '/orders', label: 'View My Orders' }];
+    inRouter(<PaymentPage view={{ ...preparing, status: 'failed', heading: "We couldn't start your payment", message, canRetry: true, links }} send={(event) => sent.push(event)} />);
     expect(screen.getByRole('heading', { level: 1, name: "We couldn't start your payment" })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(sent).toEqual([{ type: 'payment.retry' }]);
-    expect(screen.getByRole('link', { name: 'Back to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['View My Orders', '/orders']]);
+  });
+
+  it('an order that can no longer be paid: a status, no Try Again, the view’s links', () => {
+    const links = [{ to: '/orders', label: 'View My Orders' }];
+    const message = 'It has been paid or cancelled since. My Orders shows where it stands.';
+    inRouter(<PaymentPage view={{ ...preparing, status: 'notPayable', heading: 'This order can no longer be paid', message, links }} send={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
   });
 });
 
@@ -47,7 +58,7 @@ describe('PaymentStatusPage', () => {
     message: 'Your payment could not be processed.',
     details: { amount: '₦49,000', reference: 'ref-1' },
     links: [
-      { to: '/checkout', label: 'Try Again' },
+      { to: '/payment?order=o1', label: 'Try Again' },
       { to: '/contact', label: 'Contact Support' },
       { to: '/orders', label: 'View My Orders' },
     ],
@@ -59,7 +70,7 @@ describe('PaymentStatusPage', () => {
     const { container } = inRouter(<PaymentStatusPage view={failed} send={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your payment could not be processed.');
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/checkout', '/contact', '/orders']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/payment?order=o1', '/contact', '/orders']);
     expect(await axeViolations(container)).toEqual([]);
   });
 
