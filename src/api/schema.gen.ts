@@ -793,6 +793,9 @@ export interface paths {
          * @description The link answered by downloadDigitalProduct; the signature is the credential (the link opens in a new
          *     tab, without the bearer token). Served as an attachment. A link past its 10 minutes is a 403
          *     'This download link has expired'; a wrong signature a 403 'This download link is not valid'.
+         *     The first client to fetch a link (its address and browser) owns it: it may fetch it again, whole or
+         *     resumed with a `Range: bytes=N-` header (206), until the link expires; any other client gets a 403
+         *     'This download link has already been used'. `If-Range` with the answered `ETag` is honoured.
          */
         get: operations["getDownloadFile"];
         put?: never;
@@ -862,6 +865,9 @@ export interface paths {
          *     A filter left out does not filter; the shop page itself sends sortBy newest, inStock true and
          *     showPreorder false by default. Search matches title and description, tolerant of typos
          *     (similarity threshold 0.4). `category` filters by category and its sub-categories.
+         *     Parameters not listed here are ignored (they neither filter nor make a new cached answer). A search
+         *     the server has not answered recently is throttled per client address: 30 at once, then one every
+         *     2 seconds (429 with `Retry-After`, 'Too many searches. Please wait a moment and try again.').
          */
         get: operations["listProducts"];
         put?: never;
@@ -1190,13 +1196,17 @@ export interface paths {
         };
         /**
          * The customer's collections
-         * @description The specification writes this path `/collections/` (trailing slash) for GET and `/collections` for POST; the contract has one canonical path, `/collections`, for both.
+         * @description The specification writes this path `/collections/` (trailing slash) for GET and `/collections` for POST;
+         *     the contract has one canonical path, `/collections`, for both. Paged, newest first; an account holds
+         *     at most 100 collections, so `limit=100` answers all of them on one page.
          */
         get: operations["listCollections"];
         put?: never;
         /**
          * Create a collection
-         * @description The name must not be blank. The answer carries the new `_id` at the top level (as the specification reads it) and the collection.
+         * @description The name must not be blank. The answer carries the new `_id` at the top level (as the specification
+         *     reads it) and the collection. An account holds at most 100 collections; the 101st is a 400
+         *     'You can have at most 100 collections'.
          */
         post: operations["createCollection"];
         delete?: never;
@@ -1455,9 +1465,11 @@ export interface components {
         };
         Review: {
             _id: string;
-            /** @description The author; the app shows 'Anonymous Customer' when the name is missing. */
+            /**
+             * @description The author, by name only: reviews are public, and an account's id is nobody else's business.
+             *     The app shows 'Anonymous Customer' when the name is missing.
+             */
             userId: {
-                _id: string;
                 name?: string;
             };
             rating: number;
@@ -1928,6 +1940,11 @@ export interface components {
             hasPreorderItems: boolean;
             /** @description Downloads spent of the order's digital products; above 0 the customer can no longer cancel it. */
             downloadsUsed?: number;
+            /**
+             * @description True when the payment that confirmed the order was made on the sandbox provider (the shop ran
+             *     without a Paystack key): the order is confirmed but no money moved.
+             */
+            sandboxPayment: boolean;
         };
         OrderPagination: {
             currentPage: number;
@@ -2010,6 +2027,8 @@ export interface components {
             customerEmail: string;
             status: components["schemas"]["OrderStatus"];
             paymentStatus: components["schemas"]["PaymentStatus"];
+            /** @description True when the order was paid on the sandbox provider, so no money moved. */
+            sandboxPayment: boolean;
             amount: number;
             nextStatuses: components["schemas"]["OrderStatus"][];
         };
@@ -2084,7 +2103,10 @@ export interface components {
             /** @description A `srcset` of WebP renditions; empty for a related picture the studio has only as one address. */
             webp: string;
         };
-        /** @description `isLiked` is the caller's (false without a token); `likes` holds the user ids that liked it. */
+        /**
+         * @description `isLiked` is the caller's (false without a token) and `likeCount` counts everyone's likes; who liked
+         *     an image is never answered.
+         */
         GalleryImage: {
             _id: string;
             title: string;
@@ -2102,7 +2124,6 @@ export interface components {
             };
             isLiked: boolean;
             likeCount: number;
-            likes: string[];
             /** @default [] */
             relatedImages: string[];
             /**
@@ -2156,6 +2177,15 @@ export interface components {
         CollectionListResponse: {
             success: boolean;
             collections: components["schemas"]["Collection"][];
+            pagination: components["schemas"]["CollectionPagination"];
+        };
+        CollectionPagination: {
+            currentPage: number;
+            limit: number;
+            totalCollections: number;
+            totalPages: number;
+            hasPrevPage: boolean;
+            hasNextPage: boolean;
         };
         CollectionCreateRequest: {
             /** @description Trimmed; blank (or only spaces) answers 400 'Collection name is required'. */
@@ -3750,7 +3780,8 @@ export interface operations {
                      *           "amount": 0
                      *         },
                      *         "notes": "Please call before delivery.",
-                     *         "hasPreorderItems": false
+                     *         "hasPreorderItems": false,
+                     *         "sandboxPayment": false
                      *       }
                      *     }
                      */
@@ -3878,7 +3909,8 @@ export interface operations {
                      *             "amount": 0
                      *           },
                      *           "notes": "Please call before delivery.",
-                     *           "hasPreorderItems": false
+                     *           "hasPreorderItems": false,
+                     *           "sandboxPayment": false
                      *         }
                      *       ],
                      *       "pagination": {
@@ -3986,7 +4018,8 @@ export interface operations {
                      *           "amount": 0
                      *         },
                      *         "notes": "Please call before delivery.",
-                     *         "hasPreorderItems": false
+                     *         "hasPreorderItems": false,
+                     *         "sandboxPayment": false
                      *       }
                      *     }
                      */
@@ -4095,7 +4128,8 @@ export interface operations {
                      *           "amount": 0
                      *         },
                      *         "notes": "Please call before delivery.",
-                     *         "hasPreorderItems": false
+                     *         "hasPreorderItems": false,
+                     *         "sandboxPayment": false
                      *       }
                      *     }
                      */
@@ -4409,7 +4443,6 @@ export interface operations {
                      *       "review": {
                      *         "_id": "6653d4e5f601234567890123",
                      *         "userId": {
-                     *           "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *           "name": "Adaeze Okafor"
                      *         },
                      *         "rating": 5,
@@ -4522,7 +4555,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "downloadUrl": "/api/v1/files/6654e5f6012345678901abcd?signature=a1b2c3&expires=1710409200",
+                     *       "downloadUrl": "/api/v1/files/6654e5f6012345678901abcd?expires=1710409200&link=9f8e7d6c5b4a39281706f5e4d3c2b1a0&signature=a1b2c3",
                      *       "downloadsUsed": 2,
                      *       "downloadLimit": 5
                      *     }
@@ -4544,12 +4577,25 @@ export interface operations {
                  */
                 expires: number;
                 /**
-                 * @description Hex HMAC of the grant id and expiry.
+                 * @description This link's own random value, so that every download spent is a link of its own.
+                 * @example 9f8e7d6c5b4a39281706f5e4d3c2b1a0
+                 */
+                link: string;
+                /**
+                 * @description Hex HMAC of the grant id, expiry and link value.
                  * @example a1b2c3
                  */
                 signature: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range, to resume a download (`bytes=N-`); others are ignored.
+                 * @example bytes=1024-
+                 */
+                Range?: string;
+                /** @description The `ETag` of the part already downloaded; a different one gets the whole file. */
+                "If-Range"?: string;
+            };
             path: {
                 /**
                  * @description Digital product grant _id.
@@ -4561,8 +4607,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, served with Content-Disposition attachment. */
+            /** @description The file, served with Content-Disposition attachment, `Accept-Ranges: bytes` and an `ETag`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zip": string;
+                };
+            };
+            /** @description The asked-for part of the file, with `Content-Range`. */
+            206: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4574,6 +4630,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The range starts past the end of the file; `Content-Range` gives its size. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The requested range is outside the file"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listStudioOrders: {
@@ -4773,7 +4844,6 @@ export interface operations {
                      *             {
                      *               "_id": "6653d4e5f601234567890123",
                      *               "userId": {
-                     *                 "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *                 "name": "Adaeze Okafor"
                      *               },
                      *               "rating": 5,
@@ -4840,6 +4910,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listBrands: {
@@ -4927,7 +4998,6 @@ export interface operations {
                      *           {
                      *             "_id": "6653d4e5f601234567890123",
                      *             "userId": {
-                     *               "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *               "name": "Adaeze Okafor"
                      *             },
                      *             "rating": 5,
@@ -5040,7 +5110,6 @@ export interface operations {
                      *             {
                      *               "_id": "6653d4e5f601234567890123",
                      *               "userId": {
-                     *                 "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *                 "name": "Adaeze Okafor"
                      *               },
                      *               "rating": 5,
@@ -5509,7 +5578,6 @@ export interface operations {
                      *           },
                      *           "isLiked": false,
                      *           "likeCount": 12,
-                     *           "likes": [],
                      *           "relatedImages": [],
                      *           "relatedRenditions": [],
                      *           "price": null,
@@ -5576,7 +5644,6 @@ export interface operations {
                      *         },
                      *         "isLiked": false,
                      *         "likeCount": 12,
-                     *         "likes": [],
                      *         "relatedImages": [],
                      *         "relatedRenditions": [],
                      *         "price": null,
@@ -5668,14 +5735,25 @@ export interface operations {
     };
     listCollections: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Collections per page.
+                 * @example 20
+                 */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The collections, newest first. */
+            /** @description One page of the collections, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5706,9 +5784,6 @@ export interface operations {
                      *               },
                      *               "isLiked": true,
                      *               "likeCount": 13,
-                     *               "likes": [
-                     *                 "665f1c2e8b3a4d0012a1b2c3"
-                     *               ],
                      *               "relatedImages": [],
                      *               "relatedRenditions": [],
                      *               "price": null,
@@ -5726,12 +5801,21 @@ export interface operations {
                      *           "createdAt": "2025-03-21T08:00:00.000Z",
                      *           "updatedAt": "2025-03-21T08:05:00.000Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "pagination": {
+                     *         "currentPage": 1,
+                     *         "limit": 20,
+                     *         "totalCollections": 1,
+                     *         "totalPages": 1,
+                     *         "hasPrevPage": false,
+                     *         "hasNextPage": false
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["CollectionListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5833,9 +5917,6 @@ export interface operations {
                      *             },
                      *             "isLiked": true,
                      *             "likeCount": 13,
-                     *             "likes": [
-                     *               "665f1c2e8b3a4d0012a1b2c3"
-                     *             ],
                      *             "relatedImages": [],
                      *             "relatedRenditions": [],
                      *             "price": null,
@@ -6034,7 +6115,6 @@ export interface operations {
                      *                 {
                      *                   "_id": "6653d4e5f601234567890123",
                      *                   "userId": {
-                     *                     "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *                     "name": "Adaeze Okafor"
                      *                   },
                      *                   "rating": 5,
