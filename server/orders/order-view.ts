@@ -19,7 +19,7 @@ interface ReviewJoinRow {
 function reviewView(row: ReviewJoinRow): Review {
   return {
     _id: row.id,
-    userId: { _id: row.user_id, ...(row.name ? { name: row.name } : {}) },
+    userId: row.name ? { name: row.name } : {},
     rating: row.rating,
     comment: row.comment,
     date: row.created_at.toISOString(),
