@@ -1,7 +1,6 @@
 import { readConfig, type ServerConfig } from './config.ts';
 import { ConfigError } from './payments/provider-choice.ts';
 import { consoleLogger } from './platform/logger.ts';
-import { startServer } from './start-server.ts';
 
 let config: ServerConfig;
 try {
@@ -12,6 +11,8 @@ try {
   console.error(`Cannot start: ${error.message}`);
   process.exit(1);
 }
+// Loaded after the settings are read, so that a refused setting is said at once.
+const { startServer } = await import('./start-server.ts');
 const server = await startServer(config, consoleLogger);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

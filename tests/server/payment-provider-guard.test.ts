@@ -42,5 +42,6 @@ describe('the payment provider guard', () => {
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(stderr.trim()).toBe(`Cannot start: ${MISSING_KEY_MESSAGE}`);
-  });
+    // A fresh Node process on a loaded machine takes a while to start.
+  }, 90_000);
 });
