@@ -1,5 +1,6 @@
 import type { ResponseCache } from './catalogue/response-cache.ts';
 import type { Database } from './db/database.ts';
+import type { RateLimitRule } from './http/address-rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PurchaseSettings } from './orders/purchase-settings.ts';
 import type { Clock } from './platform/clock.ts';
@@ -20,4 +21,6 @@ export interface AppDeps {
   readonly studioEmail?: string;
   /** Holds, downloads, the card provider and the studio credential; the defaults when left out. */
   readonly purchase?: PurchaseSettings;
+  /** Uncached product searches per client address; SEARCH_RATE when left out. */
+  readonly searchRate?: RateLimitRule;
 }

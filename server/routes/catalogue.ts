@@ -42,7 +42,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db } = deps;
 
-  const searches = new AddressRateLimit(SEARCH_RATE);
+  const searches = new AddressRateLimit(deps.searchRate ?? SEARCH_RATE);
 
   /** Answers from the cache when it can: listings are read far more often than the catalogue changes. */
   const cachedJson = async (c: AppContext, produce: () => Promise<unknown>) => {
