@@ -6,6 +6,11 @@ import type { PurchaseSettings } from './orders/purchase-settings.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Logger } from './platform/logger.ts';
 
+export interface SearchLimits {
+  readonly perAddress: RateLimitRule;
+  readonly atOnce: number;
+}
+
 /** Everything the routes need from outside, injected so that tests control each piece. */
 export interface AppDeps {
   readonly db: Database;
@@ -21,6 +26,6 @@ export interface AppDeps {
   readonly studioEmail?: string;
   /** Holds, downloads, the card provider and the studio credential; the defaults when left out. */
   readonly purchase?: PurchaseSettings;
-  /** Uncached product searches per client address; SEARCH_RATE when left out. */
-  readonly searchRate?: RateLimitRule;
+  /** How many uncached product searches run, per client address and at once; SEARCH_LIMITS when left out. */
+  readonly searchLimits?: SearchLimits;
 }

@@ -11,6 +11,7 @@ import { findProduct, findVariants, listProducts, similarProducts } from '../cat
 import { fullProducts } from '../catalogue/full-products.ts';
 import { categoryView, variantView } from '../catalogue/product-view.ts';
 import { inputOf, type AppContext, type AppEnv } from '../http/app-env.ts';
+import type { SearchLimits } from '../app-deps.ts';
 import { AddressRateLimit } from '../http/address-rate-limit.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
@@ -18,8 +19,12 @@ import { searchWords } from '../catalogue/product-list-query.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const TOO_MANY_SEARCHES = 'Too many searches. Please wait a moment and try again.';
-/** Searches that miss the cache, per client address: a burst for typing with suggestions, then one every 2 s. */
-export const SEARCH_RATE = { burst: 30, refillSeconds: 2, maxAddresses: 10_000 } as const;
+/**
+ * Searches that miss the cache: per client address a burst for typing with suggestions, then one
+ * every 2 s; and only so many running at once from everyone.
+ */
+/** Uncached searches running at once across all clients; more are refused (429, Retry-After 1) to keep reads fast. */
+export const SEARCH_LIMITS: SearchLimits = { perAddress: { burst: 10, refillSeconds: 2, maxAddresses: 10_000 }, atOnce: 2 };
 
 /**
  * The cache key of a read: its path and the parameters the contract knows, as validated and
@@ -42,7 +47,8 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db } = deps;
 
-  const searches = new AddressRateLimit(deps.searchRate ?? SEARCH_RATE);
+  const limits = deps.searchLimits ?? SEARCH_LIMITS;
+  const searches = new AddressRateLimit(limits.perAddress);
 
   /** Answers from the cache when it can: listings are read far more often than the catalogue changes. */
   const cachedJson = async (c: AppContext, produce: () => Promise<unknown>) => {
@@ -50,19 +56,31 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(body, 200, { 'content-type': 'application/json' });
   };
 
-  routes.get('/product/list', (c) => {
-    // A search the cache cannot answer runs the fuzzy match, the costliest read the shop has.
-    const { query } = inputOf<never, { search?: string }>(c);
-    if (searchWords(query.search ?? '').length > 0 && deps.catalogueCache.get(cacheKey(c)) === undefined) {
-      const waitSeconds = searches.take(clientAddress(c), deps.clock());
-      if (waitSeconds > 0) throw new HttpError(429, TOO_MANY_SEARCHES, {}, { 'Retry-After': String(waitSeconds) });
-    }
-    return cachedJson(c, async () => {
+  // Uncached searches running now, from every client: the database runs them one after another
+  // (PGlite has one thread), so a few at once is all it takes to keep product reads waiting.
+  let searchesRunning = 0;
+
+  const listing = (c: AppContext) =>
+    cachedJson(c, async () => {
       const { query } = inputOf(c);
       const { filters, page, limit } = parseProductListQuery(toRawQuery(query));
       const { rows, total } = await listProducts(db, filters, page, limit);
       return { success: true, products: await fullProducts(db, rows), pagination: paginationOf(page, limit, total) };
     });
+
+  routes.get('/product/list', async (c) => {
+    // A search the cache cannot answer runs the fuzzy match, the costliest read the shop has.
+    const { query } = inputOf<never, { search?: string }>(c);
+    if (searchWords(query.search ?? '').length === 0 || deps.catalogueCache.get(cacheKey(c)) !== undefined) return listing(c);
+    const waitSeconds = searches.take(clientAddress(c), deps.clock());
+    if (waitSeconds > 0) throw new HttpError(429, TOO_MANY_SEARCHES, {}, { 'Retry-After': String(waitSeconds) });
+    if (searchesRunning >= limits.atOnce) throw new HttpError(429, TOO_MANY_SEARCHES, {}, { 'Retry-After': '1' });
+    searchesRunning += 1;
+    try {
+      return await listing(c);
+    } finally {
+      searchesRunning -= 1;
+    }
   });
 
   routes.get('/product/brands', (c) => cachedJson(c, async () => ({ success: true, brands: await listBrands(db) })));

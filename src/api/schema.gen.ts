@@ -866,8 +866,9 @@ export interface paths {
          *     showPreorder false by default. Search matches title and description, tolerant of typos
          *     (similarity threshold 0.4). `category` filters by category and its sub-categories.
          *     Parameters not listed here are ignored (they neither filter nor make a new cached answer). A search
-         *     the server has not answered recently is throttled per client address: 30 at once, then one every
-         *     2 seconds (429 with `Retry-After`, 'Too many searches. Please wait a moment and try again.').
+         *     the server has not answered recently is throttled: per client address 10 at once, then one every
+         *     2 seconds, and at most 2 running at a time from all clients (429 with `Retry-After`, 'Too many
+         *     searches. Please wait a moment and try again.').
          */
         get: operations["listProducts"];
         put?: never;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../server/catalogue/response-cache.ts';
-import { SEARCH_RATE, TOO_MANY_SEARCHES } from '../../server/routes/catalogue.ts';
+import { SEARCH_LIMITS, TOO_MANY_SEARCHES } from '../../server/routes/catalogue.ts';
 import { uniqueAddress } from './support/accounts-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -34,7 +34,8 @@ describe('fuzzy searches', () => {
     const address = uniqueAddress();
     const search = (text: string, remoteAddress = address) =>
       server.api('GET', '/product/list', { query: { search: text, limit: 5 }, remoteAddress });
-    for (let n = 0; n < SEARCH_RATE.burst; n += 1) expect((await search(`lens${n}`)).status).toBe(200);
+    expect(SEARCH_LIMITS.perAddress).toEqual({ burst: 10, refillSeconds: 2, maxAddresses: 10_000 });
+    for (let n = 0; n < SEARCH_LIMITS.perAddress.burst; n += 1) expect((await search(`lens${n}`)).status).toBe(200);
     const refused = await search('lens-refused');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, message: TOO_MANY_SEARCHES });
@@ -50,5 +51,21 @@ describe('fuzzy searches', () => {
     server.now = new Date(server.now.getTime() + 2_000);
     expect((await search('lens-later')).status).toBe(200);
     expect((await search('lens-again')).status).toBe(429);
+  });
+
+  it('run two at a time from all clients together; the rest are refused at once with Retry-After 1', async () => {
+    expect(SEARCH_LIMITS.atOnce).toBe(2);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => server.api('GET', '/product/list', { query: { search: `tripod${n}` }, remoteAddress: uniqueAddress() })),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(2);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.body).toEqual({ success: false, message: TOO_MANY_SEARCHES });
+      expect(answer.headers.get('retry-after')).toBe('1');
+    }
+    // Once they are done, searching works again.
+    expect((await server.api('GET', '/product/list', { query: { search: 'tripod-after' }, remoteAddress: uniqueAddress() })).status).toBe(200);
   });
 });
