@@ -1,7 +1,8 @@
 // npm run bench:reliability: the reliability figures. Starts the reference server over HTTP on a
 // fresh DATA_DIR (PGlite), then: the conformance kit against it; the last 5 units under 200 concurrent
 // orders; orders/s held over BENCH_SECONDS with 16 requests in flight and no oversell; 5,000 generated
-// malformed requests; and a SIGKILL mid-load followed by a restart on the same DATA_DIR.
+// malformed requests; a product read's p95 beside a reset-password flood, cache-busting searches and a
+// 1,000-line order; and a SIGKILL mid-load followed by a restart on the same DATA_DIR.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,7 @@ const orderFor = (productId: string) => JSON.stringify({ items: [{ productId, qu
 
 function start(dataDir: string): Promise<{ kill: (signal: NodeJS.Signals) => Promise<void>; api: string; origin: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DIST_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: SITE }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DIST_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: SITE, PAYMENTS: 'sandbox' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
     const onData = (chunk: Buffer) => {
@@ -45,6 +46,33 @@ async function post(url: string, body: string, token?: string): Promise<{ status
 async function stockOf(api: string, id: string): Promise<number> {
   return ((await (await fetch(`${api}/product/single/${id}`)).json()) as { product: { stock: number } }).product.stock;
 }
+
+/** Runs `call` with `inFlight` callers for `seconds`; each call gets a running number. */
+async function whileFor(seconds: number, inFlight: number, call: (n: number) => Promise<void>): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  let n = 0;
+  await Promise.all(Array.from({ length: inFlight }, async () => {
+    while (Date.now() < until) await call((n += 1)).catch(() => undefined);
+  }));
+}
+
+/** One shopper reading a product page's data, one read after another, for as long as `load` runs. */
+async function productReadsDuring(api: string, load: () => Promise<void>): Promise<{ p95: number; samples: number }> {
+  let running = true;
+  const loading = load().finally(() => (running = false));
+  const times: number[] = [];
+  while (running || times.length < 20) {
+    const started = performance.now();
+    await (await fetch(`${api}/product/single/lens-mug`)).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  await loading;
+  times.sort((a, b) => a - b);
+  return { p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? 0, samples: times.length };
+}
+
+const verdict = (p95: number) => (p95 < 50 ? 'under 50 ms' : 'OVER 50 ms');
+const statusCounts = (counts: Map<number, number>) => [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${count} x ${status}`).join(', ');
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-reliability-'));
 const figures: [string, string][] = [];
@@ -91,6 +119,40 @@ try {
   }
   const healthy = (await fetch(`${server.api}/health`)).status === 200;
   figures.push(['malformed inputs tried / answered 5xx / healthy after', `${tried} / ${fiveXX} / ${healthy ? 'yes' : 'NO'}`]);
+
+  // Hostile load, each beside one shopper reading a product: the read's p95 must stay under 50 ms.
+  const quiet = await productReadsDuring(server.api, async () => new Promise((r) => setTimeout(r, SECONDS * 1000)));
+  figures.push(['product read p95, nothing else running', `${quiet.p95.toFixed(1)} ms over ${quiet.samples} reads`]);
+
+  const resets = new Map<number, number>();
+  const flood = await productReadsDuring(server.api, () => whileFor(SECONDS, 20, async (n) => {
+    const body = JSON.stringify({ token: `bogus-token-${n}`, newPassword: 'Flood2026pass', confirmPassword: 'Flood2026pass' });
+    const { status } = await post(`${server.api}/user/reset-password`, body);
+    resets.set(status, (resets.get(status) ?? 0) + 1);
+  }));
+  figures.push(['reset-password flood (20 in flight, bogus tokens)', `product read p95 ${flood.p95.toFixed(1)} ms (${verdict(flood.p95)}); resets answered ${statusCounts(resets)}`]);
+
+  const searches = new Map<number, number>();
+  const busting = await productReadsDuring(server.api, () => whileFor(SECONDS, 20, async (n) => {
+    // A fresh search text and an unknown parameter each time: neither may make the cache useless.
+    const response = await fetch(`${server.api}/product/list?search=lens${n % 7}x${n}&limit=12&zzz=${n}`);
+    await response.arrayBuffer();
+    searches.set(response.status, (searches.get(response.status) ?? 0) + 1);
+  }));
+  figures.push(['cache-busting fuzzy searches (20 in flight)', `product read p95 ${busting.p95.toFixed(1)} ms (${verdict(busting.p95)}); searches answered ${statusCounts(searches)}`]);
+
+  // Lines spread over the products in stock without options, so the order is one a shop could fill.
+  const listed = (await (await fetch(`${server.api}/product/list?inStock=true&limit=100`)).json()) as { products: { _id: string; stock: number; variants?: unknown[] }[] };
+  const stocked = listed.products.filter((product) => product.stock > 0 && (product.variants?.length ?? 0) === 0).map((product) => product._id);
+  const lines = Array.from({ length: 1000 }, (_, index) => ({ productId: stocked[index % stocked.length] ?? 'lens-mug', quantity: 1 }));
+  const bigOrder = JSON.stringify({ items: lines, shippingAddress: ADDRESS, billingAddress: ADDRESS, paymentMethod: 'paystack', shippingMethod: 'standard' });
+  let bigOrderAnswer = '';
+  const oneBig = await productReadsDuring(server.api, async () => {
+    const started = performance.now();
+    const { status } = await post(`${server.api}/order/create`, bigOrder, token);
+    bigOrderAnswer = `${status} in ${(performance.now() - started).toFixed(0)} ms`;
+  });
+  figures.push(['one 1,000-line order', `product read p95 ${oneBig.p95.toFixed(1)} ms (${verdict(oneBig.p95)}); the order answered ${bigOrderAnswer}`]);
 
   // A SIGKILL under load, then a restart on the same DATA_DIR.
   const acknowledged: string[] = [];

@@ -64,13 +64,6 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
   api.use('*', (c, next) => (mediaType(c.req.header('content-type') ?? null) === 'multipart/form-data' ? uploadLimit(c, next) : jsonLimit(c, next)));
-  // A catalogue answer cached for this exact URL was produced after this URL passed validation,
-  // and only public reads are cached, so it can be served before validation and routing run.
-  api.use('*', async (c, next) => {
-    const cached = c.req.method === 'GET' ? deps.catalogueCache.get(c.req.url) : undefined;
-    if (cached === undefined) return next();
-    return c.body(cached, 200, { 'content-type': 'application/json' });
-  });
   // The webhook's signature covers the raw body, which validation would consume: it checks its own body.
   api.route('/', paymentWebhookRoutes(deps));
   api.use(

@@ -1,9 +1,15 @@
 import type { ResponseCache } from './catalogue/response-cache.ts';
 import type { Database } from './db/database.ts';
+import type { RateLimitRule } from './http/address-rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PurchaseSettings } from './orders/purchase-settings.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Logger } from './platform/logger.ts';
+
+export interface SearchLimits {
+  readonly perAddress: RateLimitRule;
+  readonly atOnce: number;
+}
 
 /** Everything the routes need from outside, injected so that tests control each piece. */
 export interface AppDeps {
@@ -22,4 +28,6 @@ export interface AppDeps {
   readonly studioEmail?: string;
   /** Holds, downloads, the card provider and the studio credential; the defaults when left out. */
   readonly purchase?: PurchaseSettings;
+  /** How many uncached product searches run, per client address and at once; SEARCH_LIMITS when left out. */
+  readonly searchLimits?: SearchLimits;
 }

@@ -21,17 +21,18 @@ export interface ServerConfig {
   readonly callbackOrigins: readonly string[];
   /** The studio's inbox for contact-form messages (STUDIO_EMAIL). */
   readonly studioEmail: string | undefined;
-  /** PAYMENT_HOLD_MINUTES, DOWNLOAD_LIMIT, DOWNLOAD_DAYS, PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL. */
+  /** PAYMENT_HOLD_MINUTES, DOWNLOAD_LIMIT, DOWNLOAD_DAYS, PAYMENTS, PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL. */
   readonly purchase: Omit<PurchaseSettings, 'studioKey'>;
   /** BOOKING_FORM_PRODUCT_URL, BOOKING_FORM_PORTRAIT_URL, BOOKING_FORM_SOURCING_URL. */
   readonly bookingForms: BookingForms;
 }
 
-/** Reads the server's settings from the environment, with the documented defaults. */
+/** Reads the server's settings from the environment, with the documented defaults; throws a ConfigError on a setting it refuses. */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const publicUrlSetting = env.PUBLIC_URL || undefined;
+  const site = siteAddress(publicUrlSetting, port);
   return {
     port,
     dataDir,
@@ -39,10 +40,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Studio Shop <no-reply@studio-shop.local>',
-    ...siteAddress(publicUrlSetting, port),
+    ...site,
     publicUrlSetting,
     studioEmail: env.STUDIO_EMAIL || undefined,
-    purchase: readPurchaseSettings(env, dataDir),
+    purchase: readPurchaseSettings(env, dataDir, site.publicUrl),
     bookingForms: readBookingForms(env),
   };
 }

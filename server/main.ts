@@ -1,8 +1,19 @@
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
+import { ConfigError } from './payments/provider-choice.ts';
 import { consoleLogger } from './platform/logger.ts';
-import { startServer } from './start-server.ts';
 
-const server = await startServer(readConfig(process.env), consoleLogger);
+let config: ServerConfig;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  // A refused setting is the operator's to fix: say what to set, without a stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+}
+// Loaded after the settings are read, so that a refused setting is said at once.
+const { startServer } = await import('./start-server.ts');
+const server = await startServer(config, consoleLogger);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void server.close().finally(() => process.exit(0)));

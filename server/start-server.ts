@@ -11,6 +11,7 @@ import { writeDigitalFiles } from './downloads/digital-file-store.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
 import { startHoldSweep } from './orders/hold-sweep.ts';
+import { providerNotice } from './payments/provider-choice.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 import { systemClock } from './platform/clock.ts';
 import type { Logger } from './platform/logger.ts';
@@ -70,6 +71,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const store = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   log.info(`Studio shop listening on http://localhost:${port} (${store}, mail ${config.smtpUrl ? 'via SMTP' : 'to the outbox'})`);
   log.info(siteAddressNotice(config.publicUrlSetting, config));
+  log.info(providerNotice(config.purchase.paystack ? 'paystack' : 'sandbox'));
   if (!config.smtpUrl) {
     // Whoever reads this log can use those links to verify or reset any account: say so once.
     log.info(`${OUTBOX_NOTICE} (${path.join(config.dataDir, 'outbox')})`);

@@ -73,7 +73,7 @@ export function variantView(row: VariantRow): VariantJson {
 export function reviewView(row: ReviewRow): Json {
   return {
     _id: row.id,
-    userId: { _id: row.user_id ?? '', name: row.author_name?.trim() || ANONYMOUS_REVIEWER },
+    userId: { name: row.author_name?.trim() || ANONYMOUS_REVIEWER },
     rating: row.rating,
     comment: row.comment,
     date: new Date(row.created_at).toISOString(),

@@ -1,7 +1,9 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { GALLERY_IMAGE_COLUMNS, GALLERY_IMAGE_FROM, galleryImageView, type GalleryImageRow } from '../gallery/gallery-view.ts';
+import { lockKeys } from '../db/advisory-lock.ts';
 import { newId } from '../platform/ids.ts';
+import { canCreateAnotherCollection } from '../../src/domain/validation/collection.ts';
 
 export type CollectionBody = components['schemas']['Collection'];
 
@@ -36,13 +38,20 @@ async function views(db: Queryable, rows: readonly CollectionRow[], userId: stri
   }));
 }
 
-/** The customer's collections, newest first, each with its images in the order they were added. */
-export async function listCollections(db: Queryable, userId: string): Promise<CollectionBody[]> {
-  const rows = await db.query<CollectionRow>(
-    'select id, name, created_at, updated_at from collections where user_id = $1 order by created_at desc, id desc',
-    [userId],
+/** One page of the customer's collections, newest first, each with its images in the order they were added; and how many there are. */
+export async function listCollections(db: Queryable, userId: string, page: number, limit: number): Promise<{ collections: CollectionBody[]; total: number }> {
+  const rows = await db.query<CollectionRow & { total: number }>(
+    `select id, name, created_at, updated_at, count(*) over ()::int as total from collections
+      where user_id = $1 order by created_at desc, id desc limit $2 offset $3`,
+    [userId, limit, (page - 1) * limit],
   );
-  return views(db, rows, userId);
+  const total = rows[0]?.total ?? (await countCollections(db, userId));
+  return { collections: await views(db, rows, userId), total };
+}
+
+async function countCollections(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.query<{ count: number }>('select count(*)::int as count from collections where user_id = $1', [userId]);
+  return row?.count ?? 0;
 }
 
 /** One of the customer's collections; null when there is none with this id, or it is someone else's. */
@@ -52,10 +61,18 @@ export async function findCollection(db: Queryable, userId: string, collectionId
   return view ?? null;
 }
 
-export async function createCollection(db: Queryable, userId: string, name: string, now: Date): Promise<CollectionBody> {
-  const id = newId('col');
-  await db.query('insert into collections (id, user_id, name, created_at, updated_at) values ($1, $2, $3, $4, $4)', [id, userId, name, now]);
-  return { _id: id, name, images: [], createdAt: now.toISOString(), updatedAt: now.toISOString() };
+/**
+ * A new empty collection, or null once the account holds as many as it may. Count and insert run
+ * under a lock per account, so collections created at once cannot all pass the count.
+ */
+export async function createCollection(db: Database, userId: string, name: string, now: Date): Promise<CollectionBody | null> {
+  return db.transaction(async (tx) => {
+    await lockKeys(tx, [`collections:${userId}`]);
+    if (!canCreateAnotherCollection(await countCollections(tx, userId))) return null;
+    const id = newId('col');
+    await tx.query('insert into collections (id, user_id, name, created_at, updated_at) values ($1, $2, $3, $4, $4)', [id, userId, name, now]);
+    return { _id: id, name, images: [], createdAt: now.toISOString(), updatedAt: now.toISOString() };
+  });
 }
 
 export type AddImageOutcome = 'added' | 'already-there' | 'no-collection' | 'no-image';

@@ -18,12 +18,17 @@ export function signingSecret(db: Queryable): Promise<string> {
   return loading;
 }
 
-export function signLink(secret: string, grantId: string, expires: number): string {
-  return createHmac('sha256', secret).update(`${grantId}.${expires}`).digest('hex');
+/** A fresh value per link, so that two downloads spent in the same second are two links. */
+export function newLinkNonce(): string {
+  return randomBytes(16).toString('hex');
 }
 
-export function isSignedLink(secret: string, grantId: string, expires: number, signature: string): boolean {
-  const expected = Buffer.from(signLink(secret, grantId, expires));
+export function signLink(secret: string, grantId: string, expires: number, nonce: string): string {
+  return createHmac('sha256', secret).update(`${grantId}.${expires}.${nonce}`).digest('hex');
+}
+
+export function isSignedLink(secret: string, grantId: string, expires: number, nonce: string, signature: string): boolean {
+  const expected = Buffer.from(signLink(secret, grantId, expires, nonce));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -65,7 +65,6 @@ export function galleryImageView(row: GalleryImageRow, viewerId: string | null):
     photographer: { name: row.photographer },
     isLiked: viewerId !== null && row.likes.includes(viewerId),
     likeCount: row.likes.length,
-    likes: row.likes,
     relatedImages: row.related_images,
     relatedRenditions: row.related_images.map((url) => relatedRenditions(url, { width: row.width, height: row.height })),
     price: row.product_id === null ? null : row.price,

@@ -19,7 +19,7 @@ interface ReviewJoinRow {
 function reviewView(row: ReviewJoinRow): Review {
   return {
     _id: row.id,
-    userId: { _id: row.user_id, ...(row.name ? { name: row.name } : {}) },
+    userId: row.name ? { name: row.name } : {},
     rating: row.rating,
     comment: row.comment,
     date: row.created_at.toISOString(),
@@ -27,7 +27,7 @@ function reviewView(row: ReviewJoinRow): Review {
   };
 }
 
-function orderView(order: OrderRow, items: readonly OrderItemRow[], reviews: ReadonlyMap<string, Review>, downloadsUsed: number): Order {
+function orderView(order: OrderRow, items: readonly OrderItemRow[], reviews: ReadonlyMap<string, Review>, downloadsUsed: number, sandboxPaid: ReadonlySet<string>): Order {
   return {
     _id: order.id,
     orderNumber: order.order_number,
@@ -64,7 +64,16 @@ function orderView(order: OrderRow, items: readonly OrderItemRow[], reviews: Rea
     notes: order.notes,
     hasPreorderItems: order.has_preorder_items,
     downloadsUsed,
+    sandboxPayment: sandboxPaid.has(order.id),
   };
+}
+
+/** The ids of those orders whose confirming payment was made on the sandbox (no money moved). */
+export async function sandboxPaidOrders(db: Queryable, orders: readonly Pick<OrderRow, 'id' | 'payment_reference'>[]): Promise<Set<string>> {
+  const references = orders.flatMap((order) => (order.payment_reference ? [order.payment_reference] : []));
+  if (references.length === 0) return new Set();
+  const rows = await db.query<{ order_id: string }>("select order_id from payments where reference = any($1::text[]) and provider = 'sandbox'", [references]);
+  return new Set(rows.map((row) => row.order_id));
 }
 
 /** Orders as the contract shows them, with their lines and the reviews written for them. */
@@ -84,7 +93,8 @@ export async function orderViews(db: Queryable, orders: readonly OrderRow[]): Pr
     [orders.map((order) => order.id)],
   );
   const used = new Map(spent.map((row) => [row.order_id, row.used]));
-  return orders.map((order) => orderView(order, items.filter((item) => item.order_id === order.id), reviews, used.get(order.id) ?? 0));
+  const sandboxPaid = await sandboxPaidOrders(db, orders);
+  return orders.map((order) => orderView(order, items.filter((item) => item.order_id === order.id), reviews, used.get(order.id) ?? 0, sandboxPaid));
 }
 
 export async function orderViewOf(db: Queryable, order: OrderRow): Promise<Order> {

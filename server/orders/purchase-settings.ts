@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DOWNLOAD_DAYS, DEFAULT_DOWNLOAD_LIMIT } from '../../src/domain/download-grant.ts';
 import { DEFAULT_HELD_UNITS_LIMIT, DEFAULT_UNPAID_ORDER_LIMIT, type HoldLimits } from '../../src/domain/order-holds.ts';
+import { chooseProvider } from '../payments/provider-choice.ts';
 
 /** Settings of the purchase: holds, downloads, the card provider and the studio's credential. */
 export interface PurchaseSettings {
@@ -34,9 +35,13 @@ function positive(value: string | undefined, fallback: number): number {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
-/** Reads PAYMENT_HOLD_MINUTES, ORDER_UNPAID_LIMIT, ORDER_HELD_UNITS_LIMIT, DOWNLOAD_LIMIT, DOWNLOAD_DAYS, PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL. */
-export function readPurchaseSettings(env: NodeJS.ProcessEnv, dataDir: string): Omit<PurchaseSettings, 'studioKey'> {
-  const secretKey = env.PAYSTACK_SECRET_KEY || undefined;
+/**
+ * Reads PAYMENT_HOLD_MINUTES, ORDER_UNPAID_LIMIT, ORDER_HELD_UNITS_LIMIT, DOWNLOAD_LIMIT, DOWNLOAD_DAYS,
+ * PAYMENTS, PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL; throws a ConfigError when a live-looking shop
+ * would run the sandbox.
+ */
+export function readPurchaseSettings(env: NodeJS.ProcessEnv, dataDir: string, publicUrl: string): Omit<PurchaseSettings, 'studioKey'> {
+  const secretKey = chooseProvider(env, publicUrl) === 'paystack' ? env.PAYSTACK_SECRET_KEY : undefined;
   return {
     holdMinutes: positive(env.PAYMENT_HOLD_MINUTES, DEFAULT_HOLD_MINUTES),
     holdLimits: {

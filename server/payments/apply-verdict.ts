@@ -97,13 +97,18 @@ async function setPaymentStatus(tx: Queryable, reference: string, status: Paymen
   return updated;
 }
 
-function confirmationMail(order: OrderRow, publicUrl: string): { subject: string; text: string } {
+export const SANDBOX_MAIL_NOTE = 'This was a sandbox payment: no money was taken. The shop is running without a live payment provider.';
+
+function confirmationMail(order: OrderRow, publicUrl: string, sandbox: boolean): { subject: string; text: string } {
   return {
-    subject: `Order ${order.order_number} confirmed`,
+    subject: `Order ${order.order_number} confirmed${sandbox ? ' (sandbox payment)' : ''}`,
     text: [
       `Thank you for your order, ${order.shipping_address.fullName}.`,
       '',
-      `We received your payment of ${formatNaira(order.amount)} for order ${order.order_number}.`,
+      sandbox
+        ? `Your order ${order.order_number} of ${formatNaira(order.amount)} is confirmed.`
+        : `We received your payment of ${formatNaira(order.amount)} for order ${order.order_number}.`,
+      ...(sandbox ? [SANDBOX_MAIL_NOTE] : []),
       `Follow it at ${publicUrl}/orders`,
     ].join('\n'),
   };
@@ -118,13 +123,13 @@ export async function applyVerdict(deps: AppDeps, reference: string, verdict: Pr
   const now = deps.clock();
   const applied = await deps.db.transaction((tx) => applyInTransaction(deps, tx, reference, verdict, now));
   if (!applied) return null;
-  if (applied.confirmed) await sendConfirmation(deps, applied.confirmed);
+  if (applied.confirmed) await sendConfirmation(deps, applied.confirmed, applied.payment.provider === 'sandbox');
   if (applied.refundDue) await refundDue(deps, reference);
   return applied.payment;
 }
 
-async function sendConfirmation(deps: AppDeps, order: OrderRow): Promise<void> {
+async function sendConfirmation(deps: AppDeps, order: OrderRow, sandbox: boolean): Promise<void> {
   const [user] = await deps.db.query<{ email: string }>('select email from users where id = $1', [order.user_id]);
   if (!user) return;
-  await deps.mailer.send({ to: user.email, ...confirmationMail(order, deps.publicUrl) }).catch((error: unknown) => deps.log.error(`Confirmation mail for ${order.order_number} failed`, error));
+  await deps.mailer.send({ to: user.email, ...confirmationMail(order, deps.publicUrl, sandbox) }).catch((error: unknown) => deps.log.error(`Confirmation mail for ${order.order_number} failed`, error));
 }

@@ -7,6 +7,7 @@ import { consumeAccountToken, issueAccountToken, peekAccountToken } from '../acc
 import { FORGOT_PASSWORD_THROTTLE, REGISTER_THROTTLE, RESEND_VERIFICATION_THROTTLE } from '../accounts/mail-throttles.ts';
 import { beginPasswordAttempt, forgivePasswordAttempt } from '../accounts/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../accounts/password-hash.ts';
+import { throttleNewSession } from '../accounts/session-throttle.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash } from '../accounts/user-repository.ts';
 import { normalizeEmail, validateEmailField } from '../../src/domain/validation/email.ts';
@@ -68,6 +69,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!user || !passwordMatches) throw badRequest(INVALID_CREDENTIALS);
     await forgivePasswordAttempt(db, attempt);
     if (!user.email_verified) throw new HttpError(403, VERIFY_FIRST, { needEmailVerification: true });
+    await throttleNewSession(db, attempt.subject, clock());
     const token = await createSession(db, user.id, clock());
     return c.json({ success: true, message: 'Login successful', token, user: await fullUserView(db, user.id) });
   });

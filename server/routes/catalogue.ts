@@ -11,9 +11,33 @@ import { findProduct, findVariants, listProducts, similarProducts } from '../cat
 import { fullProducts } from '../catalogue/full-products.ts';
 import { categoryView, variantView } from '../catalogue/product-view.ts';
 import { inputOf, type AppContext, type AppEnv } from '../http/app-env.ts';
-import { notFound } from '../http/http-error.ts';
+import type { SearchLimits } from '../app-deps.ts';
+import { AddressRateLimit } from '../http/address-rate-limit.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { searchWords } from '../catalogue/product-list-query.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
+export const TOO_MANY_SEARCHES = 'Too many searches. Please wait a moment and try again.';
+/**
+ * Searches that miss the cache: per client address a burst for typing with suggestions, then one
+ * every 2 s; and only so many running at once from everyone.
+ */
+/** Uncached searches running at once across all clients; more are refused (429, Retry-After 1) to keep reads fast. */
+export const SEARCH_LIMITS: SearchLimits = { perAddress: { burst: 10, refillSeconds: 2, maxAddresses: 10_000 }, atOnce: 2 };
+
+/**
+ * The cache key of a read: its path and the parameters the contract knows, as validated and
+ * coerced. Unknown parameters (`?zzz=1`) and spellings of the same value (`limit=012`) land on
+ * the same entry, so they cannot make every request a miss that queries the database.
+ */
+export function cacheKey(c: AppContext): string {
+  const { query } = inputOf(c);
+  const known = Object.keys(query)
+    .sort()
+    .map((name) => [name, query[name]]);
+  return `${c.req.path}?${JSON.stringify(known)}`;
+}
 export const CATEGORY_NOT_FOUND = 'Category not found';
 /** The detail page shows four similar products. */
 export const SIMILAR_PRODUCTS = SIMILAR_PRODUCTS_SHOWN;
@@ -23,20 +47,41 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db } = deps;
 
+  const limits = deps.searchLimits ?? SEARCH_LIMITS;
+  const searches = new AddressRateLimit(limits.perAddress);
+
   /** Answers from the cache when it can: listings are read far more often than the catalogue changes. */
   const cachedJson = async (c: AppContext, produce: () => Promise<unknown>) => {
-    const body = await deps.catalogueCache.getOrProduce(c.req.url, async () => JSON.stringify(await produce()));
+    const body = await deps.catalogueCache.getOrProduce(cacheKey(c), async () => JSON.stringify(await produce()));
     return c.body(body, 200, { 'content-type': 'application/json' });
   };
 
-  routes.get('/product/list', (c) =>
+  // Uncached searches running now, from every client: the database runs them one after another
+  // (PGlite has one thread), so a few at once is all it takes to keep product reads waiting.
+  let searchesRunning = 0;
+
+  const listing = (c: AppContext) =>
     cachedJson(c, async () => {
       const { query } = inputOf(c);
       const { filters, page, limit } = parseProductListQuery(toRawQuery(query));
       const { rows, total } = await listProducts(db, filters, page, limit);
       return { success: true, products: await fullProducts(db, rows), pagination: paginationOf(page, limit, total) };
-    }),
-  );
+    });
+
+  routes.get('/product/list', async (c) => {
+    // A search the cache cannot answer runs the fuzzy match, the costliest read the shop has.
+    const { query } = inputOf<never, { search?: string }>(c);
+    if (searchWords(query.search ?? '').length === 0 || deps.catalogueCache.get(cacheKey(c)) !== undefined) return listing(c);
+    const waitSeconds = searches.take(clientAddress(c), deps.clock());
+    if (waitSeconds > 0) throw new HttpError(429, TOO_MANY_SEARCHES, {}, { 'Retry-After': String(waitSeconds) });
+    if (searchesRunning >= limits.atOnce) throw new HttpError(429, TOO_MANY_SEARCHES, {}, { 'Retry-After': '1' });
+    searchesRunning += 1;
+    try {
+      return await listing(c);
+    } finally {
+      searchesRunning -= 1;
+    }
+  });
 
   routes.get('/product/brands', (c) => cachedJson(c, async () => ({ success: true, brands: await listBrands(db) })));
 

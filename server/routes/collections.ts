@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
 import { addedToCollectionMessage, createdCollectionMessage, GALLERY_TEXT } from '../../src/domain/gallery.ts';
-import { validateCollectionName } from '../../src/domain/validation/collection.ts';
+import { hasNextPage, hasPrevPage, totalPages } from '../../src/domain/pagination.ts';
+import { TOO_MANY_COLLECTIONS, validateCollectionName } from '../../src/domain/validation/collection.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { addImageToCollection, createCollection, findCollection, listCollections } from '../collections/collection-repository.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
@@ -13,6 +14,8 @@ type CollectionAddImageRequest = components['schemas']['CollectionAddImageReques
 
 export const ALREADY_IN_COLLECTION = 'Image is already in this collection';
 export const COLLECTION_NOT_FOUND = 'Collection not found';
+/** The contract's default page of GET /collections. */
+export const COLLECTIONS_PAGE_SIZE = 20;
 
 /** The customer's own collections (site spec §3, §7); someone else's collection does not exist for them. */
 export function collectionRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -21,7 +24,18 @@ export function collectionRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.use('/collections', requireUser(deps));
   routes.use('/collections/*', requireUser(deps));
 
-  routes.get('/collections', async (c) => c.json({ success: true, collections: await listCollections(db, c.get('session').id) }));
+  routes.get('/collections', async (c) => {
+    const { query } = inputOf<never, { page?: number; limit?: number }>(c);
+    const page = query.page ?? 1;
+    const limit = query.limit ?? COLLECTIONS_PAGE_SIZE;
+    const { collections, total } = await listCollections(db, c.get('session').id, page, limit);
+    const pages = totalPages(total, limit);
+    return c.json({
+      success: true,
+      collections,
+      pagination: { currentPage: page, limit, totalCollections: total, totalPages: pages, hasPrevPage: hasPrevPage(page), hasNextPage: hasNextPage(page, pages) },
+    });
+  });
 
   routes.post('/collections', async (c) => {
     const { body } = inputOf<never, never, CollectionCreateRequest>(c);
@@ -29,6 +43,7 @@ export function collectionRoutes(deps: AppDeps): Hono<AppEnv> {
     if (problem) throw badRequest(problem);
     const name = body.name.trim();
     const collection = await createCollection(db, c.get('session').id, name, clock());
+    if (!collection) throw badRequest(TOO_MANY_COLLECTIONS);
     return c.json({ success: true, message: createdCollectionMessage(name), _id: collection._id, collection }, 201);
   });
 

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { ensureDigitalFile, readDigitalFile } from '../downloads/digital-file-store.ts';
 import { findGrant, GRANT_NOT_FOUND, listGrants, orderAllowsDownload, spendDownload, type GrantRow } from '../downloads/grant-repository.ts';
-import { isSignedLink, signingSecret, signLink } from '../downloads/link-signing.ts';
+import { byteRange } from '../downloads/byte-range.ts';
+import { claimantOf, claimLink, LINK_USED } from '../downloads/link-claims.ts';
+import { isSignedLink, newLinkNonce, signingSecret, signLink } from '../downloads/link-signing.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
@@ -14,6 +18,7 @@ export const LINK_EXPIRED = 'This download link has expired';
 export const LINK_INVALID = 'This download link is not valid';
 export const ORDER_NOT_DOWNLOADABLE = 'Downloads are available once the order is confirmed and paid';
 export const FILE_UNAVAILABLE = 'This file is not available';
+export const RANGE_UNSATISFIABLE = 'The requested range is outside the file';
 
 function grantView(grant: GrantRow) {
   return {
@@ -71,10 +76,11 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
     const spent = await spendDownload(db, userId, params.id, now);
     if (!spent) throw await refusal(params.id, now);
     const expires = linkExpiry(now);
-    const signature = signLink(await signingSecret(db), params.id, expires);
+    const nonce = newLinkNonce();
+    const signature = signLink(await signingSecret(db), params.id, expires, nonce);
     return c.json({
       success: true,
-      downloadUrl: `/api/v1/files/${encodeURIComponent(params.id)}?expires=${expires}&signature=${signature}`,
+      downloadUrl: `/api/v1/files/${encodeURIComponent(params.id)}?expires=${expires}&link=${nonce}&signature=${signature}`,
       downloadsUsed: spent.downloads_used,
       downloadLimit: spent.download_limit,
     });
@@ -82,13 +88,15 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // The signed link is its own credential: it opens in a new tab, where no bearer token goes.
   routes.get('/files/:grantId', async (c) => {
-    const { params, query } = inputOf<{ grantId: string }, { expires: number; signature: string }>(c);
-    if (!isSignedLink(await signingSecret(db), params.grantId, query.expires, query.signature)) throw new HttpError(403, LINK_INVALID);
+    const { params, query } = inputOf<{ grantId: string }, { expires: number; link: string; signature: string }>(c);
+    if (!isSignedLink(await signingSecret(db), params.grantId, query.expires, query.link, query.signature)) throw new HttpError(403, LINK_INVALID);
     if (!linkIsLive(query.expires, clock())) throw new HttpError(403, LINK_EXPIRED);
     const grant = await findGrant(db, params.grantId);
     if (!grant?.file_name) throw notFound(GRANT_NOT_FOUND);
     // A link handed out just before the studio moved the order on (returned, cancelled) stops too.
     if (!orderAllowsDownload(grant)) throw new HttpError(403, ORDER_NOT_DOWNLOADABLE);
+    const link = { signature: query.signature, grantId: params.grantId, expiresAt: new Date(query.expires * 1000) };
+    if (!(await claimLink(db, link, claimantOf(clientAddress(c), c.req.header('user-agent')), clock()))) throw new HttpError(403, LINK_USED);
     const bytes = await readDigitalFile(db, purchaseContext(deps).settings.filesDir, {
       product_id: grant.product_id,
       file_name: grant.file_name,
@@ -96,11 +104,27 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
       file_size: grant.file_size ?? 0,
     });
     const type = grant.file_format === 'PDF' ? 'application/pdf' : 'application/zip';
-    return c.body(new Uint8Array(bytes), 200, {
+    // A strong validator, so that a browser resuming with If-Range knows it gets the same file.
+    const etag = `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
+    const headers = {
       'content-type': type,
       'content-disposition': `attachment; filename="${grant.file_name}"`,
       'cache-control': 'private, no-store',
-    });
+      'accept-ranges': 'bytes',
+      etag,
+    };
+    const ifRange = c.req.header('if-range');
+    const range = ifRange === undefined || ifRange === etag ? byteRange(c.req.header('range'), bytes.length) : ({ kind: 'whole' } as const);
+    if (range.kind === 'unsatisfiable') {
+      return c.json({ success: false, message: RANGE_UNSATISFIABLE }, 416, { 'content-range': `bytes */${bytes.length}` });
+    }
+    if (range.kind === 'part') {
+      return c.body(new Uint8Array(bytes.subarray(range.start, range.end + 1)), 206, {
+        ...headers,
+        'content-range': `bytes ${range.start}-${range.end}/${bytes.length}`,
+      });
+    }
+    return c.body(new Uint8Array(bytes), 200, headers);
   });
 
   return routes;

@@ -6,6 +6,7 @@ import { validateDateOfBirth, validateProfile } from '../../src/domain/validatio
 import { NOT_AN_IMAGE, validateProfileImage } from '../../src/domain/validation/profile-image.ts';
 import { beginPasswordAttempt, forgivePasswordAttempt } from '../accounts/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hash.ts';
+import { reencodeProfileImage } from '../accounts/profile-image-encoding.ts';
 import { removeProfileImage, saveProfileImage } from '../accounts/profile-images.ts';
 import { revokeOtherSessions } from '../accounts/sessions.ts';
 import {
@@ -33,6 +34,7 @@ type ProfileRequest = Schemas['ProfileUpdate'] & { email?: string };
 export const EMAIL_NOT_CHANGEABLE = 'Email cannot be changed';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const NO_PROFILE_IMAGE = 'No profile image to remove';
+export const UNREADABLE_IMAGE = 'This image could not be read. Please choose another JPEG or PNG image';
 
 /** The signed-in customer's own account: me, profile, password, preferences, picture. */
 export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -107,7 +109,9 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     const problem = validateProfileImage({ type: sniffed ?? file.type ?? 'application/octet-stream', size: bytes.byteLength });
     if (problem) throw badRequest(problem);
     if (!sniffed) throw badRequest(NOT_AN_IMAGE);
-    const imageUrl = await saveProfileImage(db, c.get('session').id, sniffed, bytes, clock());
+    const picture = await reencodeProfileImage(bytes, sniffed);
+    if (!picture) throw badRequest(UNREADABLE_IMAGE);
+    const imageUrl = await saveProfileImage(db, c.get('session').id, picture.contentType, picture.data, clock());
     return c.json({ success: true, message: 'Profile image updated successfully', imageUrl });
   });
 

@@ -17,7 +17,7 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
         message: 'Review published! Thank you for your feedback.',
         review: {
           _id: review.id,
-          userId: { _id: review.userId, ...(review.name ? { name: review.name } : {}) },
+          userId: review.name ? { name: review.name } : {},
           rating: review.rating,
           comment: review.comment,
           date: review.createdAt.toISOString(),

@@ -3,7 +3,7 @@ import type { components, operations } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
 import type { OrderRow } from '../orders/order-rows.ts';
-import { orderViewOf } from '../orders/order-view.ts';
+import { orderViewOf, sandboxPaidOrders } from '../orders/order-view.ts';
 import { requireStudio } from '../studio/studio-key.ts';
 import { moveOrderByStudio } from '../studio/move-order.ts';
 import { studioMovesFrom } from '../../src/domain/order-transitions.ts';
@@ -21,6 +21,7 @@ export function studioRoutes(deps: AppDeps): Hono<AppEnv> {
         where ($1::text is null or o.status = $1) order by o.created_at desc, o.order_number desc limit $2`,
       [query.status ?? null, query.limit ?? 50],
     );
+    const sandboxPaid = await sandboxPaidOrders(db, rows);
     return c.json({
       success: true,
       orders: rows.map((row) => ({
@@ -30,6 +31,7 @@ export function studioRoutes(deps: AppDeps): Hono<AppEnv> {
         customerEmail: row.email,
         status: row.status,
         paymentStatus: row.payment_status,
+        sandboxPayment: sandboxPaid.has(row.id),
         amount: row.amount,
         nextStatuses: [...studioMovesFrom(row.status)],
       })),

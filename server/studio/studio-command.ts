@@ -23,6 +23,7 @@ interface StudioOrder {
   customerEmail: string;
   status: string;
   paymentStatus: string;
+  sandboxPayment: boolean;
   amount: number;
   nextStatuses: string[];
 }
@@ -41,7 +42,8 @@ function ordersTable(orders: readonly StudioOrder[]): string {
       order.date.slice(0, 16).replace('T', ' '),
       order.customerEmail,
       order.status,
-      order.paymentStatus,
+      // Confirmed by the sandbox's Pay button: nothing was charged, so nothing should be shipped for it.
+      order.sandboxPayment ? `${order.paymentStatus} (SANDBOX, no money)` : order.paymentStatus,
       order.amount.toLocaleString('en-NG'),
       order.nextStatuses.join(', ') || '-',
     ]),

@@ -7,10 +7,24 @@ import { read, send } from './request.ts';
 const collections = cacheSlot<ReadonlyArray<Collection>>(DEFAULT_FRESH_MS, 'user');
 const ALL = 'all';
 
-/** GET /collections (the spec's /collections/). Callers skip it without a token. */
+// The largest page the server gives; an account's collections are capped at this many, so the
+// first page normally holds them all and the loop below runs once.
+const PAGE_LIMIT = 100;
+
+/**
+ * GET /collections (the spec's /collections/), every page of it: the Add to Collection list
+ * shows all of the customer's collections. Callers skip it without a token.
+ */
 export function listCollections(client: ApiClient, signal: AbortSignal): Promise<ReadonlyArray<Collection>> {
-  const fetch = () => read(client, (signal) => client.GET('/collections', { signal }), signal);
-  return collections.through(client, ALL, () => fetch().then((a) => a.collections));
+  const fetchPage = (page: number) =>
+    read(client, (signal) => client.GET('/collections', { params: { query: { page, limit: PAGE_LIMIT } }, signal }), signal);
+  const fetchAll = async () => {
+    const first = await fetchPage(1);
+    const all = [...first.collections];
+    for (let page = 2; page <= first.pagination.totalPages; page += 1) all.push(...(await fetchPage(page)).collections);
+    return all;
+  };
+  return collections.through(client, ALL, fetchAll);
 }
 
 /** POST /collections: the new collection (its _id is what addImageToCollection needs). */

@@ -109,6 +109,7 @@ export type GalleryImageResponse = Schemas['GalleryImageResponse'];
 export type LikeResponse = Schemas['LikeResponse'];
 export type Collection = Schemas['Collection'];
 export type CollectionListResponse = Schemas['CollectionListResponse'];
+export type CollectionPagination = Schemas['CollectionPagination'];
 export type CollectionCreateRequest = Schemas['CollectionCreateRequest'];
 export type CollectionCreateResponse = Schemas['CollectionCreateResponse'];
 export type CollectionAddImageRequest = Schemas['CollectionAddImageRequest'];

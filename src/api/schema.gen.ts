@@ -796,6 +796,9 @@ export interface paths {
          * @description The link answered by downloadDigitalProduct; the signature is the credential (the link opens in a new
          *     tab, without the bearer token). Served as an attachment. A link past its 10 minutes is a 403
          *     'This download link has expired'; a wrong signature a 403 'This download link is not valid'.
+         *     The first client to fetch a link (its address and browser) owns it: it may fetch it again, whole or
+         *     resumed with a `Range: bytes=N-` header (206), until the link expires; any other client gets a 403
+         *     'This download link has already been used'. `If-Range` with the answered `ETag` is honoured.
          */
         get: operations["getDownloadFile"];
         put?: never;
@@ -865,6 +868,10 @@ export interface paths {
          *     A filter left out does not filter; the shop page itself sends sortBy newest, inStock true and
          *     showPreorder false by default. Search matches title and description, tolerant of typos
          *     (similarity threshold 0.4). `category` filters by category and its sub-categories.
+         *     Parameters not listed here are ignored (they neither filter nor make a new cached answer). A search
+         *     the server has not answered recently is throttled: per client address 10 at once, then one every
+         *     2 seconds, and at most 2 running at a time from all clients (429 with `Retry-After`, 'Too many
+         *     searches. Please wait a moment and try again.').
          */
         get: operations["listProducts"];
         put?: never;
@@ -1193,13 +1200,17 @@ export interface paths {
         };
         /**
          * The customer's collections
-         * @description The specification writes this path `/collections/` (trailing slash) for GET and `/collections` for POST; the contract has one canonical path, `/collections`, for both.
+         * @description The specification writes this path `/collections/` (trailing slash) for GET and `/collections` for POST;
+         *     the contract has one canonical path, `/collections`, for both. Paged, newest first; an account holds
+         *     at most 100 collections, so `limit=100` answers all of them on one page.
          */
         get: operations["listCollections"];
         put?: never;
         /**
          * Create a collection
-         * @description The name must not be blank. The answer carries the new `_id` at the top level (as the specification reads it) and the collection.
+         * @description The name must not be blank. The answer carries the new `_id` at the top level (as the specification
+         *     reads it) and the collection. An account holds at most 100 collections; the 101st is a 400
+         *     'You can have at most 100 collections'.
          */
         post: operations["createCollection"];
         delete?: never;
@@ -1458,9 +1469,11 @@ export interface components {
         };
         Review: {
             _id: string;
-            /** @description The author; the app shows 'Anonymous Customer' when the name is missing. */
+            /**
+             * @description The author, by name only: reviews are public, and an account's id is nobody else's business.
+             *     The app shows 'Anonymous Customer' when the name is missing.
+             */
             userId: {
-                _id: string;
                 name?: string;
             };
             rating: number;
@@ -1931,6 +1944,11 @@ export interface components {
             hasPreorderItems: boolean;
             /** @description Downloads spent of the order's digital products; above 0 the customer can no longer cancel it. */
             downloadsUsed?: number;
+            /**
+             * @description True when the payment that confirmed the order was made on the sandbox provider (the shop ran
+             *     without a Paystack key): the order is confirmed but no money moved.
+             */
+            sandboxPayment: boolean;
         };
         OrderPagination: {
             currentPage: number;
@@ -2013,6 +2031,8 @@ export interface components {
             customerEmail: string;
             status: components["schemas"]["OrderStatus"];
             paymentStatus: components["schemas"]["PaymentStatus"];
+            /** @description True when the order was paid on the sandbox provider, so no money moved. */
+            sandboxPayment: boolean;
             amount: number;
             nextStatuses: components["schemas"]["OrderStatus"][];
         };
@@ -2087,7 +2107,10 @@ export interface components {
             /** @description A `srcset` of WebP renditions; empty for a related picture the studio has only as one address. */
             webp: string;
         };
-        /** @description `isLiked` is the caller's (false without a token); `likes` holds the user ids that liked it. */
+        /**
+         * @description `isLiked` is the caller's (false without a token) and `likeCount` counts everyone's likes; who liked
+         *     an image is never answered.
+         */
         GalleryImage: {
             _id: string;
             title: string;
@@ -2105,7 +2128,6 @@ export interface components {
             };
             isLiked: boolean;
             likeCount: number;
-            likes: string[];
             /** @default [] */
             relatedImages: string[];
             /**
@@ -2159,6 +2181,15 @@ export interface components {
         CollectionListResponse: {
             success: boolean;
             collections: components["schemas"]["Collection"][];
+            pagination: components["schemas"]["CollectionPagination"];
+        };
+        CollectionPagination: {
+            currentPage: number;
+            limit: number;
+            totalCollections: number;
+            totalPages: number;
+            hasPrevPage: boolean;
+            hasNextPage: boolean;
         };
         CollectionCreateRequest: {
             /** @description Trimmed; blank (or only spaces) answers 400 'Collection name is required'. */
@@ -3753,7 +3784,8 @@ export interface operations {
                      *           "amount": 0
                      *         },
                      *         "notes": "Please call before delivery.",
-                     *         "hasPreorderItems": false
+                     *         "hasPreorderItems": false,
+                     *         "sandboxPayment": false
                      *       }
                      *     }
                      */
@@ -3881,7 +3913,8 @@ export interface operations {
                      *             "amount": 0
                      *           },
                      *           "notes": "Please call before delivery.",
-                     *           "hasPreorderItems": false
+                     *           "hasPreorderItems": false,
+                     *           "sandboxPayment": false
                      *         }
                      *       ],
                      *       "pagination": {
@@ -3989,7 +4022,8 @@ export interface operations {
                      *           "amount": 0
                      *         },
                      *         "notes": "Please call before delivery.",
-                     *         "hasPreorderItems": false
+                     *         "hasPreorderItems": false,
+                     *         "sandboxPayment": false
                      *       }
                      *     }
                      */
@@ -4098,7 +4132,8 @@ export interface operations {
                      *           "amount": 0
                      *         },
                      *         "notes": "Please call before delivery.",
-                     *         "hasPreorderItems": false
+                     *         "hasPreorderItems": false,
+                     *         "sandboxPayment": false
                      *       }
                      *     }
                      */
@@ -4412,7 +4447,6 @@ export interface operations {
                      *       "review": {
                      *         "_id": "6653d4e5f601234567890123",
                      *         "userId": {
-                     *           "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *           "name": "Adaeze Okafor"
                      *         },
                      *         "rating": 5,
@@ -4525,7 +4559,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "downloadUrl": "/api/v1/files/6654e5f6012345678901abcd?signature=a1b2c3&expires=1710409200",
+                     *       "downloadUrl": "/api/v1/files/6654e5f6012345678901abcd?expires=1710409200&link=9f8e7d6c5b4a39281706f5e4d3c2b1a0&signature=a1b2c3",
                      *       "downloadsUsed": 2,
                      *       "downloadLimit": 5
                      *     }
@@ -4547,12 +4581,25 @@ export interface operations {
                  */
                 expires: number;
                 /**
-                 * @description Hex HMAC of the grant id and expiry.
+                 * @description This link's own random value, so that every download spent is a link of its own.
+                 * @example 9f8e7d6c5b4a39281706f5e4d3c2b1a0
+                 */
+                link: string;
+                /**
+                 * @description Hex HMAC of the grant id, expiry and link value.
                  * @example a1b2c3
                  */
                 signature: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range, to resume a download (`bytes=N-`); others are ignored.
+                 * @example bytes=1024-
+                 */
+                Range?: string;
+                /** @description The `ETag` of the part already downloaded; a different one gets the whole file. */
+                "If-Range"?: string;
+            };
             path: {
                 /**
                  * @description Digital product grant _id.
@@ -4564,8 +4611,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, served with Content-Disposition attachment. */
+            /** @description The file, served with Content-Disposition attachment, `Accept-Ranges: bytes` and an `ETag`. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zip": string;
+                };
+            };
+            /** @description The asked-for part of the file, with `Content-Range`. */
+            206: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4577,6 +4634,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The range starts past the end of the file; `Content-Range` gives its size. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The requested range is outside the file"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listStudioOrders: {
@@ -4776,7 +4848,6 @@ export interface operations {
                      *             {
                      *               "_id": "6653d4e5f601234567890123",
                      *               "userId": {
-                     *                 "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *                 "name": "Adaeze Okafor"
                      *               },
                      *               "rating": 5,
@@ -4843,6 +4914,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listBrands: {
@@ -4930,7 +5002,6 @@ export interface operations {
                      *           {
                      *             "_id": "6653d4e5f601234567890123",
                      *             "userId": {
-                     *               "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *               "name": "Adaeze Okafor"
                      *             },
                      *             "rating": 5,
@@ -5043,7 +5114,6 @@ export interface operations {
                      *             {
                      *               "_id": "6653d4e5f601234567890123",
                      *               "userId": {
-                     *                 "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *                 "name": "Adaeze Okafor"
                      *               },
                      *               "rating": 5,
@@ -5512,7 +5582,6 @@ export interface operations {
                      *           },
                      *           "isLiked": false,
                      *           "likeCount": 12,
-                     *           "likes": [],
                      *           "relatedImages": [],
                      *           "relatedRenditions": [],
                      *           "price": null,
@@ -5579,7 +5648,6 @@ export interface operations {
                      *         },
                      *         "isLiked": false,
                      *         "likeCount": 12,
-                     *         "likes": [],
                      *         "relatedImages": [],
                      *         "relatedRenditions": [],
                      *         "price": null,
@@ -5671,14 +5739,25 @@ export interface operations {
     };
     listCollections: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Collections per page.
+                 * @example 20
+                 */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The collections, newest first. */
+            /** @description One page of the collections, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5709,9 +5788,6 @@ export interface operations {
                      *               },
                      *               "isLiked": true,
                      *               "likeCount": 13,
-                     *               "likes": [
-                     *                 "665f1c2e8b3a4d0012a1b2c3"
-                     *               ],
                      *               "relatedImages": [],
                      *               "relatedRenditions": [],
                      *               "price": null,
@@ -5729,12 +5805,21 @@ export interface operations {
                      *           "createdAt": "2025-03-21T08:00:00.000Z",
                      *           "updatedAt": "2025-03-21T08:05:00.000Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "pagination": {
+                     *         "currentPage": 1,
+                     *         "limit": 20,
+                     *         "totalCollections": 1,
+                     *         "totalPages": 1,
+                     *         "hasPrevPage": false,
+                     *         "hasNextPage": false
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["CollectionListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5836,9 +5921,6 @@ export interface operations {
                      *             },
                      *             "isLiked": true,
                      *             "likeCount": 13,
-                     *             "likes": [
-                     *               "665f1c2e8b3a4d0012a1b2c3"
-                     *             ],
                      *             "relatedImages": [],
                      *             "relatedRenditions": [],
                      *             "price": null,
@@ -6037,7 +6119,6 @@ export interface operations {
                      *                 {
                      *                   "_id": "6653d4e5f601234567890123",
                      *                   "userId": {
-                     *                     "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *                     "name": "Adaeze Okafor"
                      *                   },
                      *                   "rating": 5,

@@ -13,11 +13,6 @@ export function toggleLike(state: Likeable): Likeable {
     : { isLiked: true, likeCount: state.likeCount + 1 };
 }
 
-/** isLiked when the server sent it, else derived from the list of user ids who liked. */
-export function isLikedBy(image: { isLiked?: boolean | null; likes?: readonly string[] | null }, userId: string | null): boolean {
-  return image.isLiked ?? image.likes?.some((id) => id === userId) ?? false;
-}
-
 export type CategorisedImage = { _id: string; category?: { title?: string | null } | null };
 
 /** Up to 8 other images with the same category title. */

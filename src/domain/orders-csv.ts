@@ -12,6 +12,8 @@ export type CsvOrder = {
   createdAt?: DateInput | null;
   status: string;
   paymentStatus?: string | null;
+  /** Paid on the sandbox provider: confirmed, but no money moved. */
+  sandboxPayment?: boolean;
   amount: number;
   items?: readonly CsvOrderItem[] | null;
 };
@@ -45,7 +47,7 @@ export function orderCsvRow(order: CsvOrder, timeZone: string = STUDIO_TIME_ZONE
     order.orderNumber ?? order._id,
     formatDateTime(order.date ?? order.createdAt, timeZone),
     order.status,
-    order.paymentStatus ?? '',
+    order.sandboxPayment ? `${order.paymentStatus ?? ''} (sandbox, no money taken)` : (order.paymentStatus ?? ''),
     String(order.amount),
     itemsSummary(order.items ?? []),
   ];

@@ -10,6 +10,11 @@ useMockServer();
 
 const FIVE_MINUTES = 5 * 60_000;
 const empty = { ...collection, images: [] };
+const onePage = (collections: unknown[], currentPage = 1, totalPages = 1) => ({
+  success: true,
+  collections,
+  pagination: { currentPage, limit: 100, totalCollections: collections.length, totalPages, hasPrevPage: currentPage > 1, hasNextPage: currentPage < totalPages },
+});
 
 describeApiCases('collections', [
   apiCase({
@@ -17,7 +22,7 @@ describeApiCases('collections', [
     method: 'get',
     path: '/collections',
     run: (client) => listCollections(client, UNABORTED),
-    answer: { success: true, collections: [collection] },
+    answer: onePage([collection]),
     expected: [collection],
     kind: 'read',
     freshMs: FIVE_MINUTES,
@@ -46,6 +51,21 @@ describeApiCases('collections', [
 ]);
 
 describe('collection specifics', () => {
+  it('asks for 100 a page and reads every page, so the list shows all the collections', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${BASE_URL}/collections`, ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        const page = Number(url.searchParams.get('page'));
+        return HttpResponse.json(onePage([{ ...collection, _id: `col-${page}` }], page, 3));
+      }),
+    );
+    const all = await succeed(listCollections(testClient(TOKEN).client, UNABORTED));
+    expect(all.map((each) => each._id)).toEqual(['col-1', 'col-2', 'col-3']);
+    expect(asked).toEqual(['?page=1&limit=100', '?page=2&limit=100', '?page=3&limit=100']);
+  });
+
   it("gives an image already in the collection as Rejected 400 with the server's message", async () => {
     server.use(
       http.post(`${BASE_URL}/collections/:collectionId/images`, () =>
@@ -62,7 +82,7 @@ describe('collection specifics', () => {
     server.use(
       http.get(`${BASE_URL}/collections`, () => {
         reads += 1;
-        return HttpResponse.json({ success: true, collections: [collection] });
+        return HttpResponse.json(onePage([collection]));
       }),
       http.post(`${BASE_URL}/collections`, () =>
         HttpResponse.json({ success: true, message: 'ok', _id: 'col-1', collection: empty }, { status: 201 }),

@@ -15,7 +15,6 @@ import {
   downloadFileName,
   gallerySwitchTarget,
   imagesForSource,
-  isLikedBy,
   MAX_RELATED_IMAGES,
   relatedImages,
   SHOWCASE_HERO_ITEMS,
@@ -29,18 +28,6 @@ describe('likes', () => {
     expect(toggleLike({ isLiked: false, likeCount: 3 })).toEqual({ isLiked: true, likeCount: 4 });
     expect(toggleLike({ isLiked: true, likeCount: 3 })).toEqual({ isLiked: false, likeCount: 2 });
     expect(toggleLike({ isLiked: true, likeCount: 0 })).toEqual({ isLiked: false, likeCount: 0 });
-  });
-
-  it('derives liked state from the likes list when the flag is absent', () => {
-    expect(isLikedBy({ isLiked: true, likes: [] }, 'u1')).toBe(true);
-    expect(isLikedBy({ isLiked: false, likes: ['u1'] }, 'u1')).toBe(false);
-    expect(isLikedBy({ likes: ['u1'] }, 'u1')).toBe(true);
-    expect(isLikedBy({ isLiked: null, likes: ['u2'] }, 'u1')).toBe(false);
-    expect(isLikedBy({ likes: null }, 'u1')).toBe(false);
-    expect(isLikedBy({ likes: [] }, 'u1')).toBe(false);
-    expect(isLikedBy({ likes: ['u2', 'u1'] }, 'u1')).toBe(true);
-    expect(isLikedBy({}, 'u1')).toBe(false);
-    expect(isLikedBy({ likes: ['null'] }, null)).toBe(false);
   });
 });
 

@@ -101,6 +101,13 @@ describe('ordersToCsv', () => {
     );
   });
 
+  it('marks an order paid on the sandbox in its payment status, and no other', () => {
+    const order = { _id: 'o4', orderNumber: 'ORD-004', date: '2026-03-05T14:07:00Z', status: 'confirmed', paymentStatus: 'paid', amount: 100 };
+    expect(orderCsvRow({ ...order, sandboxPayment: true }, 'UTC')[3]).toBe('paid (sandbox, no money taken)');
+    expect(orderCsvRow({ ...order, sandboxPayment: false }, 'UTC')[3]).toBe('paid');
+    expect(orderCsvRow(order, 'UTC')[3]).toBe('paid');
+  });
+
   it('is just the header for no orders', () => {
     expect(ordersToCsv([])).toBe('Order ID,Date,Status,Payment Status,Amount,Items');
   });

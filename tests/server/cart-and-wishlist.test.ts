@@ -223,4 +223,24 @@ describe('product view tracking', () => {
     expect((await server.api('POST', '/user/recently-viewed', { token, body: { productId: 'lens-mug' } })).body).toEqual({ success: true });
     expect((await server.api('POST', '/user/recently-viewed', { token, body: { productId: 'nope' } })).status).toBe(400);
   });
+  it('counts one view per customer, product and Lagos day, however often the call is made', async () => {
+    const popularity = async () => (await server.db.query<{ popularity: number }>("select popularity from products where id = 'leica-q3'"))[0]?.popularity;
+    const first = await signedInCustomer(server);
+    const second = await signedInCustomer(server);
+    const before = await popularity();
+    server.now = new Date('2026-11-21T21:00:00.000Z');
+    for (let call = 0; call < 5; call += 1) await server.api('POST', '/product/view/leica-q3', { token: first.token });
+    await server.api('POST', '/product/view/leica-q3', { token: second.token });
+    expect(await popularity()).toBe((before ?? 0) + 2);
+    expect((await server.api('GET', '/user/me', { token: first.token })).body.user.totalViews).toBe(1);
+    // 22:59 UTC is still the 21st in Lagos (UTC+1); 23:00 UTC is the 22nd.
+    server.now = new Date('2026-11-21T22:59:59.000Z');
+    await server.api('POST', '/product/view/leica-q3', { token: first.token });
+    expect(await popularity()).toBe((before ?? 0) + 2);
+    server.now = new Date('2026-11-21T23:00:00.000Z');
+    await server.api('POST', '/product/view/leica-q3', { token: first.token });
+    await server.api('POST', '/product/view/leica-q3', { token: first.token });
+    expect(await popularity()).toBe((before ?? 0) + 3);
+    expect((await server.api('GET', '/user/me', { token: first.token })).body.user.totalViews).toBe(2);
+  });
 });

@@ -17,7 +17,11 @@ describe('collections', () => {
 
   it('start empty, and a new one answers its _id and the message to show', async () => {
     const { token } = await signedInCustomer(server);
-    expect((await server.api('GET', '/collections', { token })).body).toEqual({ success: true, collections: [] });
+    expect((await server.api('GET', '/collections', { token })).body).toEqual({
+      success: true,
+      collections: [],
+      pagination: { currentPage: 1, limit: 20, totalCollections: 0, totalPages: 0, hasPrevPage: false, hasNextPage: false },
+    });
     const created = await server.api('POST', '/collections', { token, body: { name: '  Wedding ideas ' } });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
@@ -99,5 +103,33 @@ describe('collections', () => {
     const noImage = await server.api('POST', `/collections/${body._id}/images`, { token, body: { imageId: 'no-such-image' } });
     expect(noImage.status).toBe(404);
     expect(noImage.body.message).toBe('Image not found');
+  });
+
+  it('come a page at a time, newest first, and stop at 100 per account', async () => {
+    const { token, email } = await signedInCustomer(server);
+    // Straight into the table: a hundred requests would only test the same insert a hundred times.
+    const [user] = await server.db.query<{ user_id: string }>('select id as user_id from users where email = $1', [email]);
+    await server.db.query(
+      `insert into collections (id, user_id, name, created_at, updated_at)
+       select 'col_bulk_' || n, $1, 'Bulk ' || n, $2::timestamptz + n * interval '1 second', $2::timestamptz from generate_series(1, 99) n`,
+      [user?.user_id, server.now],
+    );
+    expect((await server.api('POST', '/collections', { token, body: { name: 'The hundredth' } })).status).toBe(201);
+    const refused = await server.api('POST', '/collections', { token, body: { name: 'One too many' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ success: false, message: 'You can have at most 100 collections' });
+
+    const first = await server.api('GET', '/collections', { token });
+    expect(first.body.collections).toHaveLength(20);
+    expect(first.body.collections[0].name).toBe('Bulk 99');
+    expect(first.body.pagination).toEqual({ currentPage: 1, limit: 20, totalCollections: 100, totalPages: 5, hasPrevPage: false, hasNextPage: true });
+    const last = await server.api('GET', '/collections', { token, query: { page: 5, limit: 20 } });
+    expect(last.body.collections.map((collection: { name: string }) => collection.name).slice(-2)).toEqual(['Bulk 1', 'The hundredth']);
+    expect(last.body.pagination).toMatchObject({ currentPage: 5, hasPrevPage: true, hasNextPage: false });
+    const past = await server.api('GET', '/collections', { token, query: { page: 6, limit: 20 } });
+    expect(past.body).toMatchObject({ collections: [], pagination: { currentPage: 6, totalCollections: 100, totalPages: 5 } });
+    const all = await server.api('GET', '/collections', { token, query: { limit: 100 } });
+    expect(all.body.collections).toHaveLength(100);
+    expect((await server.api('GET', '/collections', { token, query: { limit: 101 } })).status).toBe(400);
   });
 });

@@ -38,13 +38,18 @@ async function fetchFile(url: string) {
   return server.app.request(url);
 }
 
+/** A fetch of a file link from one client: its address and browser, and any extra headers. */
+async function fetchFileAs(url: string, client: { address: string; userAgent: string }, headers: Record<string, string> = {}) {
+  return server.app.request(url, { headers: { 'user-agent': client.userAgent, ...headers } }, { incoming: { socket: { remoteAddress: client.address } } });
+}
+
 describe('digital downloads', () => {
   it('spends one download and answers a signed link that serves the PDF as an attachment', async () => {
     const { token, guide } = await customerWithGrants();
     const response = await server.api('POST', `/user/digital-products/${guide._id}/download`, { token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, downloadsUsed: 1, downloadLimit: 5 });
-    expect(response.body.downloadUrl).toMatch(new RegExp(`^${API}/files/${guide._id}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    expect(response.body.downloadUrl).toMatch(new RegExp(`^${API}/files/${guide._id}\\?expires=\\d+&link=[0-9a-f]{32}&signature=[0-9a-f]{64}$`));
     const file = await fetchFile(response.body.downloadUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
@@ -87,6 +92,45 @@ describe('digital downloads', () => {
     const late = await server.api('GET', link.slice(API.length));
     expect(late.status).toBe(403);
     expect(late.body).toEqual({ success: false, message: 'This download link has expired' });
+  });
+
+  it('belongs to the first client that fetches it, which can resume it with a Range; nobody else can use it', async () => {
+    const { token, guide } = await customerWithGrants();
+    const link = (await server.api('POST', `/user/digital-products/${guide._id}/download`, { token })).body.downloadUrl as string;
+    const customer = { address: '10.200.0.1', userAgent: 'Mozilla/5.0 (Customer phone)' };
+    const whole = await fetchFileAs(link, customer);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    const etag = whole.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+
+    // The same browser resumes after a dropped connection: the rest of the file, nothing more.
+    const resumed = await fetchFileAs(link, customer, { range: 'bytes=100-', 'if-range': etag });
+    expect(resumed.status).toBe(206);
+    expect(resumed.headers.get('content-range')).toBe(`bytes 100-${bytes.length - 1}/${bytes.length}`);
+    expect(new Uint8Array(await resumed.arrayBuffer())).toEqual(bytes.subarray(100));
+    const tail = await fetchFileAs(link, customer, { range: 'bytes=-10' });
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(bytes.subarray(bytes.length - 10));
+    // A stale If-Range gets the whole file again; a range past the end is a 416 with the size.
+    expect((await fetchFileAs(link, customer, { range: 'bytes=100-', 'if-range': '"other"' })).status).toBe(200);
+    const past = await fetchFileAs(link, customer, { range: `bytes=${bytes.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+
+    // The same link from another machine, or another browser on the same address, is refused.
+    for (const stranger of [{ ...customer, address: '10.200.0.2' }, { ...customer, userAgent: 'curl/8.5.0' }]) {
+      const refused = await fetchFileAs(link, stranger);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ success: false, message: 'This download link has already been used' });
+      expect((await fetchFileAs(link, stranger, { range: 'bytes=0-' })).status).toBe(403);
+    }
+    const contractChecked = await server.api('GET', link.slice(API.length), { remoteAddress: '10.200.0.3' });
+    expect(contractChecked.status).toBe(403);
+    // A new link for the same grant is a new download, free for its own first client.
+    const next = (await server.api('POST', `/user/digital-products/${guide._id}/download`, { token })).body.downloadUrl as string;
+    server.advanceMinutes(1);
+    expect((await fetchFileAs(next, { address: '10.200.0.4', userAgent: 'Mozilla/5.0 (Laptop)' })).status).toBe(200);
   });
 
   it("stops at the limit with 'Download limit reached'", async () => {

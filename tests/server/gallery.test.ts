@@ -40,7 +40,6 @@ describe('GET /gallery', () => {
       photographer: { name: 'Kunle Adeyemi' },
       isLiked: false,
       likeCount: 0,
-      likes: [],
       relatedImages: [],
       relatedRenditions: [],
       price: null,
@@ -135,9 +134,16 @@ describe('likes', () => {
     expect((await server.api('POST', '/gallery/images/okada-rain/like', { token: bola.token })).body).toEqual({ success: true, isLiked: true, likeCount: 2 });
     const asAda = await server.api('GET', '/gallery/okada-rain', { token: ada.token });
     expect(asAda.body.image).toMatchObject({ isLiked: true, likeCount: 2 });
-    expect(asAda.body.image.likes).toHaveLength(2);
     const asVisitor = await server.api('GET', '/gallery/okada-rain');
     expect(asVisitor.body.image).toMatchObject({ isLiked: false, likeCount: 2 });
+    // Counts and the caller's own isLiked only: who liked an image is nobody else's business.
+    const likers = await server.db.query<{ id: string }>('select id from users where email = any($1::text[])', [[ada.email, bola.email]]);
+    expect(likers).toHaveLength(2);
+    const everyone = await server.api('GET', '/gallery', { query: { limit: 50 } });
+    for (const answer of [asAda.body, asVisitor.body, everyone.body]) {
+      for (const { id } of likers) expect(JSON.stringify(answer)).not.toContain(id);
+    }
+    expect(asAda.body.image).not.toHaveProperty('likes');
     const unliked = await server.api('POST', '/gallery/images/okada-rain/like', { token: ada.token });
     expect(unliked.body).toEqual({ success: true, isLiked: false, likeCount: 1 });
     const list = await server.api('GET', '/gallery', { token: bola.token, query: { search: 'Okada' } });
@@ -170,7 +176,7 @@ describe('likes', () => {
     expect((await server.api('GET', '/gallery/market-colours')).body.image.likeCount).toBe(6);
     await Promise.all(customers.map(({ token }) => toggle(token)));
     const after = await server.api('GET', '/gallery/market-colours');
-    expect(after.body.image).toMatchObject({ likeCount: 0, likes: [] });
+    expect(after.body.image).toMatchObject({ likeCount: 0 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_MAIL_NOTE } from '../../server/payments/apply-verdict.ts';
 import { lastMailTo, mailCount, signedInCustomer } from './support/accounts-helpers.ts';
 import { CALLBACK, initializePayment, payOrder, placeOrder, setStock, stockOf } from './support/purchase-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -102,8 +103,12 @@ describe('the sandbox payment', () => {
     expect(grants.body.digitalProducts[0].fileSize).toBeGreaterThan(300);
     expect(await mailCount(server, email)).toBe(mailsBefore + 1);
     const mail = await lastMailTo(server, email);
-    expect(mail?.subject).toBe(`Order ${order.orderNumber} confirmed`);
-    expect(mail?.text).toContain(`We received your payment of ₦${order.amount.toLocaleString('en-NG')} for order ${order.orderNumber}.`);
+    // The sandbox took no money, and the mail says so rather than thanking for a payment.
+    expect(mail?.subject).toBe(`Order ${order.orderNumber} confirmed (sandbox payment)`);
+    expect(mail?.text).toContain(`Your order ${order.orderNumber} of ₦${order.amount.toLocaleString('en-NG')} is confirmed.`);
+    expect(mail?.text).toContain(SANDBOX_MAIL_NOTE);
+    expect(mail?.text).not.toContain('We received your payment');
+    expect((await server.api('GET', `/order/${order._id}`, { token })).body.order.sandboxPayment).toBe(true);
     expect(await stockOf(server, MUG)).toBe(18);
 
     const again = await server.api('POST', '/payment/initialize', { token, body: { orderId: order._id, callbackUrl: CALLBACK } });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPurchaseSweep } from '../../server/orders/hold-sweep.ts';
 import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
 import { moveOrderByStudio } from '../../server/studio/move-order.ts';
-import { mailCount, signedInCustomer } from './support/accounts-helpers.ts';
+import { lastMailTo, mailCount, signedInCustomer } from './support/accounts-helpers.ts';
 import { startFakePaystack, type FakePaystack } from './support/fake-paystack.ts';
 import { CALLBACK, depsOf, initializePayment, placeOrder, stockOf } from './support/purchase-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -66,9 +66,12 @@ describe('Paystack', () => {
       expect(response.body).toEqual({ received: true });
     }
     const after = await orderOf(token, order._id);
-    expect(after).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentReference: reference });
+    expect(after).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentReference: reference, sandboxPayment: false });
     expect(after.statusHistory.filter((entry: { status: string }) => entry.status === 'confirmed')).toHaveLength(1);
     expect(await mailCount(server, email)).toBe(mails + 1);
+    const mail = await lastMailTo(server, email);
+    expect(mail?.subject).toBe(`Order ${order.orderNumber} confirmed`);
+    expect(mail?.text).toContain(`We received your payment of ₦${order.amount.toLocaleString('en-NG')} for order ${order.orderNumber}.`);
     // verify after the webhook reports the recorded success and changes nothing.
     const verified = await server.api('GET', `/payment/verify/${reference}`, { token });
     expect(verified.body.data.status).toBe('success');

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, signedInCustomer, uniqueAddress } from './support/accounts-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -181,7 +182,7 @@ describe('profile image', () => {
     expect(upload.body.imageUrl).toMatch(/^\/media\/profile-images\/usr_[0-9a-f]{32}\?v=\d+$/);
     const served = await server.app.request(upload.body.imageUrl);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1X1);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect((await server.api('GET', '/user/me', { token })).body.user.profileImage).toBe(upload.body.imageUrl);
 
     expect((await server.api('DELETE', '/user/profile-image', { token })).body).toEqual({ success: true, message: 'Profile image removed successfully' });
@@ -189,6 +190,62 @@ describe('profile image', () => {
     const again = await server.api('DELETE', '/user/profile-image', { token });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ success: false, message: 'No profile image to remove' });
+  });
+
+  it('re-encodes a photo without its EXIF and GPS position, upright and at most 512 px a side', async () => {
+    const { token } = await signedInCustomer(server);
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'SecretPhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1' } } })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    expect([sent.orientation, sent.exif?.includes('SecretPhoneMaker')]).toEqual([6, true]);
+    // Bytes after the image's end come along in a byte-for-byte copy.
+    const upload = await server.api('POST', '/user/profile-image', { token, form: imageForm(Buffer.concat([photo, Buffer.from('HIDDEN-TRAILER')]), 'me.jpg', 'image/jpeg') });
+    expect(upload.status).toBe(200);
+    const served = await server.app.request(upload.body.imageUrl);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.exif).toBeUndefined();
+    // Orientation 6 is a quarter turn: the served picture stands upright, 800 x 1200 scaled to 512 high.
+    expect([metadata.width, metadata.height, metadata.orientation]).toEqual([341, 512, undefined]);
+    for (const secret of ['SecretPhoneMaker', 'HIDDEN-TRAILER', 'Exif']) expect(bytes.includes(secret)).toBe(false);
+  });
+
+  it('turns a 24-bit BMP into a JPEG, and refuses bytes that only start like an image', async () => {
+    const { token } = await signedInCustomer(server);
+    // 16 x 16, 24 bits, rows stored bottom-up in blue-green-red order: the top half red, the bottom half blue.
+    const side = 16;
+    const bmp = Buffer.alloc(54 + side * side * 3);
+    bmp.write('BM', 0, 'ascii');
+    bmp.writeUInt32LE(bmp.length, 2);
+    bmp.writeUInt32LE(54, 10);
+    bmp.writeUInt32LE(40, 14);
+    bmp.writeInt32LE(side, 18);
+    bmp.writeInt32LE(side, 22);
+    bmp.writeUInt16LE(1, 26);
+    bmp.writeUInt16LE(24, 28);
+    for (let row = 0; row < side; row += 1) {
+      // File rows 0-7 are the picture's bottom half: blue, stored as (255, 0, 0).
+      const colour = row < side / 2 ? [255, 0, 0] : [0, 0, 255];
+      for (let column = 0; column < side; column += 1) Buffer.from(colour).copy(bmp, 54 + (row * side + column) * 3);
+    }
+    const upload = await server.api('POST', '/user/profile-image', { token, form: imageForm(bmp, 'me.bmp', 'image/bmp') });
+    expect(upload.status).toBe(200);
+    const served = await server.app.request(upload.body.imageUrl);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const { data, info } = await sharp(Buffer.from(await served.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([side, side]);
+    const pixel = (x: number, y: number) => [...data.subarray((y * side + x) * 3, (y * side + x) * 3 + 3)];
+    const [topRed, , topBlue] = pixel(0, 0);
+    const [bottomRed, , bottomBlue] = pixel(0, side - 1);
+    expect([(topRed ?? 0) > 200, (topBlue ?? 255) < 60, (bottomRed ?? 255) < 60, (bottomBlue ?? 0) > 200]).toEqual([true, true, true, true]);
+
+    const truncated = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg')]);
+    const refused = await server.api('POST', '/user/profile-image', { token, form: imageForm(truncated, 'me.jpg', 'image/jpeg') });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ success: false, message: 'This image could not be read. Please choose another JPEG or PNG image' });
   });
 
   it('judges the type by content, not by the name or the declared type', async () => {

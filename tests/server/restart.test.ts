@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
 import { loadMigrations } from '../../server/db/migrate.ts';
+import { providerNotice } from '../../server/payments/provider-choice.ts';
 import { OUTBOX_NOTICE, startServer, type RunningServer } from '../../server/start-server.ts';
 // DATA_DIR mode is PGlite by definition, so this runs on PGlite in the PostgreSQL run too.
 describe('npm start on an empty DATA_DIR', () => {
@@ -30,6 +31,10 @@ describe('npm start on an empty DATA_DIR', () => {
     expect(logs).toContain(`Applied migrations: ${every.join(', ')}`);
     expect(logs).toContain('Seeded the demo shop');
     // No SMTP_URL: one line says that mail, live links included, goes to the outbox and this log.
+    // No PAYSTACK_SECRET_KEY on localhost: the sandbox runs, and the log says it takes no money.
+    expect(logs).toContain(providerNotice('sandbox'));
+    expect(providerNotice('sandbox')).toMatch(/^Payments: SANDBOX: .*without taking money/);
+    expect(providerNotice('paystack')).toBe('Payments: Paystack (live card payments)');
     expect(logs.filter((line) => line.startsWith(OUTBOX_NOTICE))).toEqual([`${OUTBOX_NOTICE} (${path.join(dataDir, 'outbox')})`]);
     const list = await (await api('/product/list?inStock=false&limit=1')).json();
     expect(list.pagination.totalProducts).toBeGreaterThanOrEqual(40);

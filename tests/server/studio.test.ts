@@ -60,6 +60,8 @@ describe('the studio operator calls', () => {
       customerEmail: email,
       status: 'confirmed',
       paymentStatus: 'paid',
+      // Paid on the sandbox's page: confirmed, but no money moved.
+      sandboxPayment: true,
       amount: order.amount,
       nextStatuses: ['processing', 'shipped', 'cancelled'],
     });
@@ -137,7 +139,7 @@ describe('npm run studio', () => {
     const listed = await runStudioCommand(['orders', '--status', 'confirmed'], settings());
     expect(listed.ok).toBe(true);
     expect(listed.output.split('\n')[0]).toMatch(/^Order\s+Date\s+Customer\s+Status\s+Payment\s+Amount \(NGN\)\s+Can move to$/);
-    expect(listed.output).toContain(order.orderNumber);
+    expect(listed.output.split('\n').find((line) => line.startsWith(order.orderNumber))).toContain('paid (SANDBOX, no money)');
     const moved = await runStudioCommand(['order', order.orderNumber, 'processing', '--note', 'Packing today'], settings());
     expect(moved).toEqual({ ok: true, output: `Order ${order.orderNumber} is now processing` });
     const refused = await runStudioCommand(['order', order.orderNumber, 'pending'], settings());

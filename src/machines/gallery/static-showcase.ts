@@ -22,7 +22,6 @@ export const STATIC_SHOWCASE: readonly GalleryImage[] = [
     },
     "isLiked": false,
     "likeCount": 0,
-    "likes": [],
     "relatedImages": [
       "/media/gallery/showcase-canon-r6-v1-wm-960.jpg",
       "/media/gallery/showcase-canon-r6-v2-wm-960.jpg",
@@ -76,7 +75,6 @@ export const STATIC_SHOWCASE: readonly GalleryImage[] = [
     },
     "isLiked": false,
     "likeCount": 0,
-    "likes": [],
     "relatedImages": [
       "/media/gallery/showcase-sony-a7iv-v1-wm-960.jpg",
       "/media/gallery/showcase-sony-a7iv-v2-wm-960.jpg",

@@ -40,7 +40,7 @@ export const variant: Variant = {
 
 export const review: Review = {
   _id: 'rev-1',
-  userId: { _id: 'user-1', name: 'Adaeze Okafor' },
+  userId: { name: 'Adaeze Okafor' },
   rating: 5,
   comment: 'Sturdy and folds flat.',
   date: '2025-03-20T14:05:00.000Z',
@@ -186,6 +186,7 @@ export const order: Order = {
   shipping: { cost: 5000 },
   tax: { amount: 0 },
   hasPreorderItems: false,
+  sandboxPayment: false,
 };
 
 export const grant: DigitalProductGrant = {
@@ -214,7 +215,6 @@ export const galleryImage: GalleryImage = {
   photographer: { name: 'Kunle Adeyemi' },
   isLiked: false,
   likeCount: 12,
-  likes: [],
   relatedImages: [],
   relatedRenditions: [],
   price: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitCollection, validateCollectionName } from '../../../src/domain/validation/collection.ts';
+import { canCreateAnotherCollection, canSubmitCollection, MAX_COLLECTIONS, TOO_MANY_COLLECTIONS, validateCollectionName } from '../../../src/domain/validation/collection.ts';
 import { validateExportSelection } from '../../../src/domain/validation/export-orders.ts';
 import { LOGIN_REQUIRED } from '../../../src/domain/validation/login-required.ts';
 
@@ -14,6 +14,15 @@ describe('create collection', () => {
     expect(canSubmitCollection('Favourites', false)).toBe(true);
     expect(canSubmitCollection('Favourites', true)).toBe(false);
     expect(canSubmitCollection(' ', false)).toBe(false);
+  });
+
+  it('allows 100 collections per account and not one more', () => {
+    expect(MAX_COLLECTIONS).toBe(100);
+    expect(TOO_MANY_COLLECTIONS).toBe('You can have at most 100 collections');
+    expect(canCreateAnotherCollection(0)).toBe(true);
+    expect(canCreateAnotherCollection(99)).toBe(true);
+    expect(canCreateAnotherCollection(100)).toBe(false);
+    expect(canCreateAnotherCollection(101)).toBe(false);
   });
 });
 

@@ -28,7 +28,6 @@ export function galleryImage(id: string, overrides: Partial<GalleryImage> = {}):
     photographer: { name: 'Kunle Adeyemi' },
     isLiked: false,
     likeCount: 2,
-    likes: [],
     relatedImages: [],
     price: null,
     productId: null,

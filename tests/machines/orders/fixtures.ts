@@ -33,6 +33,7 @@ export const deliveredOrder: Order = {
   shipping: { cost: 5000 },
   tax: { amount: 0 },
   hasPreorderItems: false,
+  sandboxPayment: false,
 };
 
 export const pendingOrder: Order = {

@@ -7,7 +7,7 @@ export const lighting: Category = { _id: 'cat-lighting', title: 'Lighting', slug
 
 export const review: Review = {
   _id: 'rev-1',
-  userId: { _id: 'user-1', name: 'Adaeze Okafor' },
+  userId: { name: 'Adaeze Okafor' },
   rating: 5,
   comment: 'Sturdy and folds flat.',
   date: '2026-03-20T14:05:00.000Z',

@@ -5,7 +5,7 @@ import { review } from './fixtures.ts';
 describe('productReviewsView', () => {
   it('summarises the reviews: average, count, satisfaction, the 5-to-1 breakdown, and each review', () => {
     // A review whose author has no name left is anonymous.
-    const anonymous = { ...review, _id: 'rev-2', userId: { _id: 'user-2' }, rating: 3.6, verifiedPurchase: false };
+    const anonymous = { ...review, _id: 'rev-2', userId: {}, rating: 3.6, verifiedPurchase: false };
     expect(productReviewsView([review, anonymous], 4.3)).toEqual({
       rating: 4.3,
       averageText: '4.3',

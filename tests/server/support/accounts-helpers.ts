@@ -41,15 +41,16 @@ export async function tokenFromMail(server: TestServer, to: string, route: 'veri
 /** Registers, verifies through the mailed link and logs in: a customer ready to shop. */
 export async function signedInCustomer(server: TestServer, name = 'Bola Customer'): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('customer');
+  // Each customer signs up and logs in from their own machine, as real customers do.
+  const remoteAddress = uniqueAddress();
   const registered = await server.api('POST', '/user/register', {
     body: { name, email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
-    // Each customer signs up from their own machine, as real customers do.
-    remoteAddress: uniqueAddress(),
+    remoteAddress,
   });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const verified = await server.api('GET', `/user/verify-email/${await tokenFromMail(server, email, 'verify-email')}`);
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  const login = await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } });
+  const login = await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD }, remoteAddress });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { email, token: login.body.token as string };
 }

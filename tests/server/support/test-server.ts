@@ -70,7 +70,14 @@ export const TEST_START = new Date('2026-11-20T10:00:00.000Z');
 export const ROOMY_HOLD_LIMITS: HoldLimits = { unpaidOrders: 1000, heldUnits: 100_000 };
 
 export async function startTestServer(
-  options: { mailer?: Mailer; mailFolder?: string; purchase?: PurchaseSettings; holdLimits?: HoldLimits; site?: SiteAddress } = {},
+  options: {
+    mailer?: Mailer;
+    mailFolder?: string;
+    purchase?: PurchaseSettings;
+    holdLimits?: HoldLimits;
+    site?: SiteAddress;
+    catalogueCache?: ResponseCache<string>;
+  } = {},
 ): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase();
   const logs: string[] = [];
@@ -92,8 +99,8 @@ export async function startTestServer(
     clock,
     log,
     ...(options.site ? { publicUrl: options.site.publicUrl, callbackOrigins: options.site.callbackOrigins } : { publicUrl: 'http://shop.test' }),
-    // Off: tests change the catalogue and read it straight back.
-    catalogueCache: new ResponseCache<string>({ ttlMs: 0, maxEntries: 1 }),
+    // Off unless a test asks for one: tests change the catalogue and read it straight back.
+    catalogueCache: options.catalogueCache ?? new ResponseCache<string>({ ttlMs: 0, maxEntries: 1 }),
     purchase: { ...(options.purchase ?? DEFAULT_PURCHASE_SETTINGS), holdLimits: options.holdLimits ?? ROOMY_HOLD_LIMITS },
   });
   Object.assign(server, {
