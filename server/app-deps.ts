@@ -1,5 +1,6 @@
 import type { ResponseCache } from './catalogue/response-cache.ts';
 import type { Database } from './db/database.ts';
+import type { TrustedProxies } from './http/trusted-proxies.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PurchaseSettings } from './orders/purchase-settings.ts';
 import type { Clock } from './platform/clock.ts';
@@ -20,4 +21,8 @@ export interface AppDeps {
   readonly studioEmail?: string;
   /** Holds, downloads, the card provider and the studio credential; the defaults when left out. */
   readonly purchase?: PurchaseSettings;
+  /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY); none when left out. */
+  readonly trustedProxies?: TrustedProxies;
+  /** Waits this long; a login held back by the progressive delay waits here (tests pass their own). */
+  readonly pause?: (milliseconds: number) => Promise<void>;
 }

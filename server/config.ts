@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { BookingForms } from '../src/domain/booking-forms.ts';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.ts';
 import { readPurchaseSettings, type PurchaseSettings } from './orders/purchase-settings.ts';
 import { readBookingForms } from './site/booking-forms.ts';
 
@@ -16,6 +17,8 @@ export interface ServerConfig {
   readonly publicUrl: string;
   /** The studio's inbox for contact-form messages (STUDIO_EMAIL). */
   readonly studioEmail: string | undefined;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (none by default). */
+  readonly trustedProxies: TrustedProxies;
   /** PAYMENT_HOLD_MINUTES, DOWNLOAD_LIMIT, DOWNLOAD_DAYS, PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL. */
   readonly purchase: Omit<PurchaseSettings, 'studioKey'>;
   /** BOOKING_FORM_PRODUCT_URL, BOOKING_FORM_PORTRAIT_URL, BOOKING_FORM_SOURCING_URL. */
@@ -35,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Studio Shop <no-reply@studio-shop.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     studioEmail: env.STUDIO_EMAIL || undefined,
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     purchase: readPurchaseSettings(env, dataDir),
     bookingForms: readBookingForms(env),
   };

@@ -53,6 +53,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     log,
     publicUrl: config.publicUrl,
     studioEmail: config.studioEmail,
+    trustedProxies: config.trustedProxies,
     catalogueCache: new ResponseCache<string>(CATALOGUE_CACHE),
     purchase,
     bookingForms: config.bookingForms,
