@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../server/accounts/password-hash.ts';
+import type * as PasswordHash from '../../server/accounts/password-hash.ts';
 import { loginDelayMs } from '../../server/accounts/login-throttle.ts';
 import { parseTrustedProxies } from '../../server/http/trusted-proxies.ts';
 import { GOOD_PASSWORD, lastMailTo, signedInCustomer, tokenFromMail, uniqueAddress, uniqueEmail } from './support/accounts-helpers.ts';
@@ -8,7 +9,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 // Every hash the server computes goes through this spy, so a test can tell when a request cost
 // scrypt work (tens of milliseconds of CPU) and when it did not.
 vi.mock('../../server/accounts/password-hash.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../server/accounts/password-hash.ts')>();
+  const original = await importOriginal<typeof PasswordHash>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
 });
 

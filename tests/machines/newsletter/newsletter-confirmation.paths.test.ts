@@ -43,7 +43,7 @@ describe('newsletterConfirmationMachine, every shortest path', () => {
         actors: {
           confirm: fromPromise(async ({ input }: { input: { token: string } }) => {
             sent.push(input.token);
-            return { success: true, message: 'Confirmed!' };
+            return { success: true as boolean, message: 'Confirmed!' };
           }),
         },
       }),
