@@ -15,10 +15,10 @@ vi.mock('../../server/accounts/password-hash.ts', async (importOriginal) => {
 
 let server: TestServer;
 let proxied: TestServer;
+// Two servers (one behind a trusted proxy), started side by side: each migrates and seeds its own database.
 beforeAll(async () => {
-  server = await startTestServer();
-  proxied = await startTestServer({ trustedProxies: parseTrustedProxies('1') });
-});
+  [server, proxied] = await Promise.all([startTestServer(), startTestServer({ trustedProxies: parseTrustedProxies('1') })]);
+}, 180_000);
 afterAll(async () => {
   await server.close();
   await proxied.close();
