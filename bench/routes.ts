@@ -34,6 +34,7 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/faq', module: 'src/ui/pages/FaqRoute.tsx', sample: '/faq' },
   { path: '/privacy-policy', module: 'src/ui/pages/PrivacyPolicyRoute.tsx', sample: '/privacy-policy' },
   { path: '/terms-of-service', module: 'src/ui/pages/TermsOfServiceRoute.tsx', sample: '/terms-of-service' },
+  { path: '/newsletter/confirm/{token}', module: 'src/ui/pages/NewsletterConfirmRoute.tsx', sample: '/newsletter/confirm/bench-token' },
   { path: '/shop', module: 'src/ui/shop/ShopRoute.tsx', sample: '/shop', main: true },
   { path: '/shop/{productId}', module: 'src/ui/shop/ProductRoute.tsx', sample: async (api) => `/shop/${await firstProductId(api)}`, main: true },
   { path: '/login', module: 'src/ui/auth/LoginRoute.tsx', sample: '/login', main: true },

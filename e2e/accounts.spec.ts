@@ -44,6 +44,15 @@ test('sign up, open the verification link from the outbox, log in, then find a p
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByLabel('Full name').fill('Adaeze Okafor');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  // One password rule on every form, and a common password is refused by the server, whose word the form shows.
+  await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
+  await page.getByLabel('Confirm password', { exact: true }).fill('abcdefgh');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Password must contain at least one uppercase letter, one lowercase letter, and one number' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Password1');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Password1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Password is too common. Please choose one that is harder to guess' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Shutter2026');
   await page.getByLabel('Confirm password', { exact: true }).fill('Shutter2026');
   await page.getByRole('button', { name: 'Sign Up' }).click();

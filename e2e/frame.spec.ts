@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { linkFromNewestMail } from './support/outbox.ts';
 
 test('the mobile menu at 360 px keeps Tab inside, closes on Escape and on navigation, and returns the focus', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -32,7 +33,7 @@ test('the mobile menu at 360 px keeps Tab inside, closes on Escape and on naviga
   await expect(menu).toBeHidden();
 });
 
-test('the footer newsletter form subscribes once and recognises the address the second time', async ({ page }) => {
+test('the footer newsletter form answers every address alike, and the mailed link confirms the subscription', async ({ page }) => {
   const email = `news-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
   await page.goto('/careers');
   await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
@@ -52,10 +53,21 @@ test('the footer newsletter form subscribes once and recognises the address the 
 
   await form.getByRole('textbox', { name: 'Email address' }).fill(`  ${email.toUpperCase()} `);
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(form.getByRole('status')).toHaveText('Thanks for subscribing! Watch your inbox for studio news.');
+  await expect(form.getByRole('status')).toHaveText('Almost there! Open the link we emailed you to confirm your subscription.');
   await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
 
+  // A second subscribe says the same: the form tells nobody who is on the list.
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(form.getByRole('status')).toHaveText("You're already on our list. Thanks for staying in touch!");
+  await expect(form.getByRole('status')).toHaveText('Almost there! Open the link we emailed you to confirm your subscription.');
+
+  const link = await linkFromNewestMail(email, 'Confirm your newsletter subscription');
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter subscription' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "Your subscription is confirmed. Thanks for joining the studio's newsletter!" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The link works once.
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid or expired confirmation link' })).toBeVisible();
 });

@@ -4,7 +4,9 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { HttpError } from './http/http-error.ts';
+import { resolveClient } from './http/client-address.ts';
 import { authenticate } from './http/require-user.ts';
+import { NO_TRUSTED_PROXIES } from './http/trusted-proxies.ts';
 import { readContract } from './openapi/contract.ts';
 import { listOperations } from './openapi/operations.ts';
 import { mediaType, validateRequests } from './openapi/request-validation.ts';
@@ -57,6 +59,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const contract = readContract();
 
+  api.use('*', resolveClient(deps.trustedProxies ?? NO_TRUSTED_PROXIES));
   const tooLarge = async (c: Context) => {
     await drainSmallBody(c.req.raw);
     return c.json({ success: false, message: 'Request body is too large' } satisfies ErrorBody, 413);

@@ -1,6 +1,7 @@
 import type { ResponseCache } from './catalogue/response-cache.ts';
 import type { Database } from './db/database.ts';
 import type { RateLimitRule } from './http/address-rate-limit.ts';
+import type { TrustedProxies } from './http/trusted-proxies.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PurchaseSettings } from './orders/purchase-settings.ts';
 import type { Clock } from './platform/clock.ts';
@@ -30,4 +31,8 @@ export interface AppDeps {
   readonly purchase?: PurchaseSettings;
   /** How many uncached product searches run, per client address and at once; SEARCH_LIMITS when left out. */
   readonly searchLimits?: SearchLimits;
+  /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY); none when left out. */
+  readonly trustedProxies?: TrustedProxies;
+  /** Waits this long; a login held back by the progressive delay waits here (tests pass their own). */
+  readonly pause?: (milliseconds: number) => Promise<void>;
 }

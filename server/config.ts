@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { BookingForms } from '../src/domain/booking-forms.ts';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.ts';
 import { readPurchaseSettings, type PurchaseSettings } from './orders/purchase-settings.ts';
 import { readBookingForms } from './site/booking-forms.ts';
 import { siteAddress } from './site/site-address.ts';
@@ -21,6 +22,8 @@ export interface ServerConfig {
   readonly callbackOrigins: readonly string[];
   /** The studio's inbox for contact-form messages (STUDIO_EMAIL). */
   readonly studioEmail: string | undefined;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (none by default). */
+  readonly trustedProxies: TrustedProxies;
   /** PAYMENT_HOLD_MINUTES, DOWNLOAD_LIMIT, DOWNLOAD_DAYS, PAYMENTS, PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL. */
   readonly purchase: Omit<PurchaseSettings, 'studioKey'>;
   /** BOOKING_FORM_PRODUCT_URL, BOOKING_FORM_PORTRAIT_URL, BOOKING_FORM_SOURCING_URL. */
@@ -43,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...site,
     publicUrlSetting,
     studioEmail: env.STUDIO_EMAIL || undefined,
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     purchase: readPurchaseSettings(env, dataDir, site.publicUrl),
     bookingForms: readBookingForms(env),
   };

@@ -56,6 +56,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     publicUrl: config.publicUrl,
     callbackOrigins: config.callbackOrigins,
     studioEmail: config.studioEmail,
+    trustedProxies: config.trustedProxies,
     catalogueCache: new ResponseCache<string>(CATALOGUE_CACHE),
     purchase,
     bookingForms: config.bookingForms,

@@ -6,13 +6,15 @@ import type { ThrottleRule } from '../http/attempt-throttle.ts';
 // mails a quarter-hour leave room for a link that went to spam or a second try, and still keep a
 // stranger's inbox from filling up.
 
-// Sign-ups have no per-email limit (a second one is a 409), so the address limit is the only one.
-// It counts sign-ups that pass the form's checks (a taken email included): a school's or office's
-// shared address, or a form filled in wrongly a few times, must not lock everyone behind it out.
+// Sign-ups count once they pass the form's checks (a taken email included): a school's or
+// office's shared address, or a form filled in wrongly a few times, must not lock everyone
+// behind it out. A taken email gets a mail too ('You already have an account'), hence the
+// per-email limit.
 export const REGISTER_THROTTLE: ThrottleRule = {
   action: 'register',
   windowMinutes: 15,
   perIp: 50,
+  perEmail: 5,
   message: 'Too many sign-up attempts. Please try again later.',
 };
 

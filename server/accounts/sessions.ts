@@ -21,9 +21,18 @@ export interface ActiveSession {
   readonly tokenHash: string;
 }
 
+/**
+ * The session of a token, while it lasts and once its account's email is verified. The session
+ * sign-up answers opens nothing before that: the same 401 as the token of no session that a
+ * sign-up with a taken email answers, so the token tells nobody whether the address was taken.
+ */
 export async function findActiveSession(db: Queryable, token: string, now: Date): Promise<ActiveSession | null> {
   const tokenHash = digestToken(token);
-  const [row] = await db.query<{ user_id: string }>('select user_id from sessions where token_hash = $1 and expires_at > $2', [tokenHash, now]);
+  const [row] = await db.query<{ user_id: string }>(
+    `select sessions.user_id from sessions join users on users.id = sessions.user_id
+      where sessions.token_hash = $1 and sessions.expires_at > $2 and users.email_verified`,
+    [tokenHash, now],
+  );
   return row ? { userId: row.user_id, tokenHash } : null;
 }
 

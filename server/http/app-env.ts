@@ -18,6 +18,8 @@ export interface AppEnv {
   Variables: {
     input: ValidatedInput;
     session: SessionUser;
+    /** The client's address for per-address throttles (client-address.ts). */
+    clientAddress: string;
   };
 }
 

@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
 import { validateLogin, validateSignUp } from '../../src/domain/validation/auth.ts';
+import { validateUncommonPassword } from '../../src/domain/validation/common-passwords.ts';
 import { validateResetPassword } from '../../src/domain/validation/passwords.ts';
-import { passwordResetMail, verificationMail } from '../accounts/account-mails.ts';
+import { alreadyRegisteredMail, alreadyVerifiedMail, noAccountMail, passwordResetMail, verificationMail } from '../accounts/account-mails.ts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from '../accounts/account-tokens.ts';
 import { FORGOT_PASSWORD_THROTTLE, REGISTER_THROTTLE, RESEND_VERIFICATION_THROTTLE } from '../accounts/mail-throttles.ts';
 import { beginPasswordAttempt, forgivePasswordAttempt } from '../accounts/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../accounts/password-hash.ts';
 import { throttleNewSession } from '../accounts/session-throttle.ts';
+import { RESET_PASSWORD_THROTTLE } from '../accounts/reset-throttle.ts';
+import { newSecretToken } from '../accounts/secret-tokens.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash } from '../accounts/user-repository.ts';
 import { normalizeEmail, validateEmailField } from '../../src/domain/validation/email.ts';
@@ -19,10 +22,10 @@ import { clientAddress } from '../http/client-address.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
 import { newId } from '../platform/ids.ts';
+import { pause } from '../platform/pause.ts';
 
 type Schemas = components['schemas'];
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const VERIFY_FIRST = 'Please verify your email before logging in';
 export const INVALID_VERIFICATION_LINK = 'Invalid or expired verification link';
@@ -34,25 +37,35 @@ export const FORGOT_ANSWER = 'Password reset link sent to your email';
 export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db, clock } = deps;
+  const wait = deps.pause ?? pause;
 
-  const sendVerification = async (user: { id: string; name: string; email: string }) => {
+  const sendVerification = async (user: { id: string; email: string }) => {
     const token = await issueAccountToken(db, user.id, 'verify-email', clock());
-    await deps.mailer.send(verificationMail(user.email, user.name, `${deps.publicUrl}/verify-email/${token}`));
+    await deps.mailer.send(verificationMail(user.email, `${deps.publicUrl}/verify-email/${token}`));
   };
+
+  // Every call that hashes or checks a password runs its checks in one order, cheapest first, so
+  // that a flood of bad requests costs no scrypt work: the form's rules (and the list of common
+  // passwords), then the throttle, then whatever proves the caller (a reset token, the current
+  // password), and only then the hash.
 
   routes.post('/user/register', async (c) => {
     const { body } = inputOf<never, never, Schemas['RegisterRequest']>(c);
     // The form's checks first: a sign-up they refuse creates nothing and mails nobody, so it does not count.
-    const problem = validateSignUp({ ...body, confirmPassword: body.confirmPassword ?? body.password });
+    const problem = validateSignUp({ ...body, confirmPassword: body.confirmPassword ?? body.password }) ?? validateUncommonPassword(body.password);
     if (problem) throw badRequest(problem);
-    await throttleAttempt(db, REGISTER_THROTTLE, { ip: clientAddress(c) }, clock());
-    const user = { id: newId('usr'), name: body.name.trim(), email: normalizeEmail(body.email) };
+    const email = normalizeEmail(body.email);
+    await throttleAttempt(db, REGISTER_THROTTLE, { ip: clientAddress(c), email }, clock());
+    const user = { id: newId('usr'), name: body.name.trim(), email };
     const created = await insertUser(db, { ...user, passwordHash: await hashPassword(body.password), emailVerified: false, createdAt: clock() });
-    if (!created) throw new HttpError(409, EMAIL_TAKEN);
-    await sendVerification(user);
-    // The spec's register answer carries a token (shop spec §7): this new session works at once.
-    // Logging in again still needs the verified email (login answers 403 until the link is used).
-    const token = await createSession(db, user.id, clock());
+    // One answer whether or not the address already has an account, so the form tells nobody
+    // who is a customer: the owner of a taken address is told by mail instead. The answer's
+    // token (the API's register answer carries one) is a session of the new account that opens
+    // nothing until the mailed link is used; for a taken address it is a token of no session.
+    // Either way it answers 401 until then, so it tells no more than the answer does.
+    if (created) await sendVerification(user);
+    else await deps.mailer.send(alreadyRegisteredMail(email, deps.publicUrl));
+    const token = created ? await createSession(db, user.id, clock()) : newSecretToken();
     return c.json({ success: true, message: 'Registration successful', token }, 201);
   });
 
@@ -61,7 +74,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     const problem = validateLogin(body);
     if (problem) throw badRequest(problem);
     // Counted as a failure until the password matches (429 once the failures are used up).
-    const attempt = await beginPasswordAttempt(db, { email: normalizeEmail(body.email), ip: clientAddress(c) }, clock());
+    const attempt = await beginPasswordAttempt(db, { email: normalizeEmail(body.email), ip: clientAddress(c) }, clock(), wait);
     const user = await findUserByEmail(db, attempt.subject.email);
     // Unknown emails are checked against a dummy hash so that both answers take as long.
     const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
@@ -84,8 +97,13 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     const problem = validateEmailField(body.email);
     if (problem) throw badRequest(problem);
     await throttleAttempt(db, RESEND_VERIFICATION_THROTTLE, { ip: clientAddress(c), email: normalizeEmail(body.email) }, clock());
-    const user = await findUserByEmail(db, normalizeEmail(body.email));
-    if (user && !user.email_verified) await sendVerification(user);
+    // One mail whatever the address is (unknown, waiting, verified), so the answer and its
+    // timing say nothing about it.
+    const email = normalizeEmail(body.email);
+    const user = await findUserByEmail(db, email);
+    if (!user) await deps.mailer.send(noAccountMail(email, deps.publicUrl));
+    else if (user.email_verified) await deps.mailer.send(alreadyVerifiedMail(user.email, deps.publicUrl));
+    else await sendVerification(user);
     return c.json({ success: true, message: RESEND_ANSWER });
   });
 
@@ -102,10 +120,15 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     const problem = validateEmailField(body.email);
     if (problem) throw badRequest(problem);
     await throttleAttempt(db, FORGOT_PASSWORD_THROTTLE, { ip: clientAddress(c), email: normalizeEmail(body.email) }, clock());
-    const user = await findUserByEmail(db, normalizeEmail(body.email));
+    // The spec's answer ('Password reset link sent to your email') is kept for every address, and
+    // every address gets one mail, so neither the answer nor its timing tells who has an account.
+    const email = normalizeEmail(body.email);
+    const user = await findUserByEmail(db, email);
     if (user) {
       const token = await issueAccountToken(db, user.id, 'reset-password', clock());
-      await deps.mailer.send(passwordResetMail(user.email, user.name, `${deps.publicUrl}/reset-password/${token}`));
+      await deps.mailer.send(passwordResetMail(user.email, `${deps.publicUrl}/reset-password/${token}`));
+    } else {
+      await deps.mailer.send(noAccountMail(email, deps.publicUrl));
     }
     return c.json({ success: true, message: FORGOT_ANSWER });
   });
@@ -120,8 +143,13 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/user/reset-password', async (c) => {
     const { body } = inputOf<never, never, Schemas['ResetPasswordRequest']>(c);
-    const problem = validateResetPassword(body);
+    const problem = validateResetPassword(body) ?? validateUncommonPassword(body.newPassword);
     if (problem) throw badRequest(problem);
+    await throttleAttempt(db, RESET_PASSWORD_THROTTLE, { ip: clientAddress(c) }, clock());
+    // A made-up token costs a lookup, not a hash. The hash runs outside the transaction (it takes
+    // tens of milliseconds, and PGlite runs one transaction at a time); the token is used up
+    // inside it, so of two resets racing with one link only one changes the password.
+    if (!(await peekAccountToken(db, body.token, 'reset-password', clock()))) throw badRequest(INVALID_RESET_LINK);
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       const userId = await consumeAccountToken(tx, body.token, 'reset-password', clock());

@@ -1,23 +1,30 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
+import { normalizeEmail } from '../../src/domain/validation/email.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { throttleAttempt } from '../http/attempt-throttle.ts';
 import { SUBSCRIBE_THROTTLE } from '../newsletter/subscribe-throttle.ts';
-import { subscribeToNewsletter } from '../newsletter/subscribe.ts';
+import { confirmNewsletter, subscribeToNewsletter } from '../newsletter/subscribe.ts';
 
 type NewsletterSubscription = components['schemas']['NewsletterSubscription'];
+type NewsletterConfirmation = components['schemas']['NewsletterConfirmation'];
 
-/** The footer's Newsletter form. Public, and throttled per client address. */
+/** The footer's Newsletter form (double opt-in) and the page of the link it mails. */
 export function newsletterRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db, clock } = deps;
 
   routes.post('/newsletter/subscribe', async (c) => {
     const { body } = inputOf<never, never, NewsletterSubscription>(c);
-    await throttleAttempt(db, SUBSCRIBE_THROTTLE, { ip: clientAddress(c) }, clock());
-    return c.json(await subscribeToNewsletter(db, body.email, clock()));
+    await throttleAttempt(db, SUBSCRIBE_THROTTLE, { ip: clientAddress(c), email: normalizeEmail(body.email) }, clock());
+    return c.json(await subscribeToNewsletter(deps, body.email));
+  });
+
+  routes.post('/newsletter/confirm', async (c) => {
+    const { body } = inputOf<never, never, NewsletterConfirmation>(c);
+    return c.json(await confirmNewsletter(deps, body.token));
   });
 
   return routes;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
+import { validateUncommonPassword } from '../../src/domain/validation/common-passwords.ts';
 import { validateChangePassword } from '../../src/domain/validation/passwords.ts';
 import { isoCalendarDate } from '../../src/domain/dates.ts';
 import { validateDateOfBirth, validateProfile } from '../../src/domain/validation/profile.ts';
@@ -26,6 +27,7 @@ import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { AUTH_EXPIRED } from '../../src/domain/auth-messages.ts';
 import { requireUser } from '../http/require-user.ts';
 import { sniffImageType } from '../media/image-sniffing.ts';
+import { pause } from '../platform/pause.ts';
 
 type Schemas = components['schemas'];
 // The contract's profile form has no email; a client that sends one anyway hears it cannot change.
@@ -72,12 +74,14 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.put('/user/change-password', async (c) => {
     const { body } = inputOf<never, never, Schemas['ChangePasswordRequest']>(c);
-    const problem = validateChangePassword(body);
+    // The order of every call that hashes a password: the form's rules, the throttle, the proof
+    // (here the current password), then the hash.
+    const problem = validateChangePassword(body) ?? validateUncommonPassword(body.newPassword);
     if (problem) throw badRequest(problem);
     const user = await currentUser(c);
     // A stolen session must not become a way to guess the password: wrong current passwords
     // count as failed logins of the account's email, and run out the same way (429).
-    const attempt = await beginPasswordAttempt(db, { email: user.email, ip: clientAddress(c) }, clock());
+    const attempt = await beginPasswordAttempt(db, { email: user.email, ip: clientAddress(c) }, clock(), deps.pause ?? pause);
     if (!(await verifyPassword(body.currentPassword, user.password_hash))) throw badRequest(WRONG_CURRENT_PASSWORD);
     await forgivePasswordAttempt(db, attempt);
     const passwordHash = await hashPassword(body.newPassword);

@@ -125,6 +125,7 @@ export type ContactMessage = Schemas['ContactMessage'];
 export type ContactSubmitResponse = Schemas['ContactSubmitResponse'];
 export type NewsletterSubscription = Schemas['NewsletterSubscription'];
 export type NewsletterSubscribeResponse = Schemas['NewsletterSubscribeResponse'];
+export type NewsletterConfirmation = Schemas['NewsletterConfirmation'];
 export type StudioOrderSummary = Schemas['StudioOrderSummary'];
 export type StudioOrderListResponse = Schemas['StudioOrderListResponse'];
 export type StudioMoveRequest = Schemas['StudioMoveRequest'];

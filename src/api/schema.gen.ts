@@ -35,11 +35,14 @@ export interface paths {
         put?: never;
         /**
          * Register a new customer
-         * @description Creates the account, sends the verification email and answers a session `token` for the new
-         *     account (shop spec §7), usable at once as a bearer token. The browser app shows the
-         *     VerifyEmailMessage mode; logging in later answers 403 with `needEmailVerification` until the
-         *     email is verified. The sign-up form's `confirmPassword` is accepted and, when present, must
-         *     equal `password`.
+         * @description Creates the account and sends the verification email. An address that already has an account
+         *     gets the same answer (the owner is told by mail instead), so the call tells nobody who is a
+         *     customer. The answer's `token` is a session of the new account that opens nothing (401) until
+         *     the mailed link is used; for a taken address it is a token of no session, answering the same
+         *     401. The browser app shows the VerifyEmailMessage mode; logging in answers 403 with
+         *     `needEmailVerification` until the email is verified. The sign-up form's `confirmPassword` is
+         *     accepted and, when present, must equal `password`. Throttled per client address and per email
+         *     (429).
          */
         post: operations["registerUser"];
         delete?: never;
@@ -184,7 +187,8 @@ export interface paths {
         /**
          * Set a new password with a reset token
          * @description The new password needs at least 8 characters with an uppercase letter, a lowercase letter and a digit,
-         *     and `confirmPassword` must equal it; otherwise 400 with the specification's message.
+         *     must not be a common password, and `confirmPassword` must equal it; otherwise 400 with the message.
+         *     The token is checked before the password is hashed. Throttled per client address (429).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -1332,11 +1336,35 @@ export interface paths {
          * Subscribe an email address to the studio's newsletter
          * @description Not named by the specification, which shows the footer's Newsletter form (a required email and a
          *     Subscribe button) but not what submitting does; this is the chosen call. The address is trimmed
-         *     and stored in lower case. Subscribing an address that is already on the list succeeds again with
-         *     `alreadySubscribed: true`, so the form never reveals more than "you are on the list". Throttled
-         *     per client (429).
+         *     and stored in lower case. Double opt-in: the address gets a mail with a link to
+         *     `/newsletter/confirm/{token}`, and counts as a subscriber only once that page confirms it
+         *     (confirmNewsletterSubscription). Every address gets the same answer and one mail (an address
+         *     already confirmed hears so by mail), so the form never says who is on the list. Throttled per
+         *     client address and per email (429).
          */
         post: operations["subscribeToNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a newsletter subscription with the mailed token
+         * @description The second step of the double opt-in, sent by the `/newsletter/confirm/{token}` page (a POST, so
+         *     that mail scanners opening the link confirm nothing). The link works for 7 days; confirming an
+         *     address twice answers 400.
+         */
+        post: operations["confirmNewsletterSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1587,7 +1615,10 @@ export interface components {
         NewsletterSubscribeResponse: {
             success: boolean;
             message: string;
-            alreadySubscribed: boolean;
+        };
+        NewsletterConfirmation: {
+            /** @description The token from the confirmation link ('Invalid or expired confirmation link' when unknown, used or expired). */
+            token: string;
         };
         CategoryListResponse: {
             success: boolean;
@@ -1601,10 +1632,13 @@ export interface components {
             productId: string;
         };
         /**
-         * @description Checked by the sign-up rules of shop spec §5, in order, each answering 400 with its message:
-         *     'Email is required', 'Email is invalid', 'Password is required', 'Full name is required',
-         *     'Password must be at least 6 characters', 'Passwords do not match'. The schema only bounds
-         *     the lengths, so that those messages, not schema wording, reach the form.
+         * @description Checked by the sign-up rules, in order, each answering 400 with its message: 'Email is required',
+         *     'Email is invalid', 'Password is required', 'Full name is required', 'Full name must be on one
+         *     line', 'Full name cannot contain a web address', the new-password rule of reset and change
+         *     ('Password must be at least 8 characters long', 'Password must contain at least one uppercase
+         *     letter, one lowercase letter, and one number'), 'Passwords do not match', then 'Password is too
+         *     common. Please choose one that is harder to guess'. The schema only bounds the lengths, so that
+         *     those messages, not schema wording, reach the form.
          */
         RegisterRequest: {
             name: string;
@@ -1642,7 +1676,8 @@ export interface components {
         };
         /**
          * @description Checked in order (400): 'New password is required', 'Password must be at least 8 characters long',
-         *     'Passwords do not match', 'Password must contain at least one uppercase letter, one lowercase letter, and one number'.
+         *     'Passwords do not match', 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+         *     'Password is too common. Please choose one that is harder to guess'.
          */
         ResetPasswordRequest: {
             token: string;
@@ -1652,7 +1687,9 @@ export interface components {
         };
         /**
          * @description Checked in order (400): 'Current password is required', 'New password is required',
-         *     'New passwords do not match', 'Password must be at least 8 characters long'.
+         *     'New passwords do not match', then the new-password rule of sign-up and reset: 'Password must be at
+         *     least 8 characters long', 'Password must contain at least one uppercase letter, one lowercase letter,
+         *     and one number', 'Password is too common. Please choose one that is harder to guess'.
          */
         ChangePasswordRequest: {
             currentPassword: string;
@@ -2593,7 +2630,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered; a verification email is on its way. */
+            /** @description Registered, or the address already had an account; a mail is on its way either way. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2610,7 +2647,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2888,6 +2924,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMe: {
@@ -6258,7 +6295,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The address is on the list (now, or already was). */
+            /** @description A mail is on its way to the address (a confirmation link, or word that it is already on the list). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6267,8 +6304,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "Thanks for subscribing! Watch your inbox for studio news.",
-                     *       "alreadySubscribed": false
+                     *       "message": "Almost there! Open the link we emailed you to confirm your subscription."
                      *     }
                      */
                     "application/json": components["schemas"]["NewsletterSubscribeResponse"];
@@ -6277,6 +6313,43 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wX9cVb8nM1kL0pOiUyTrEwQaSdFgHjKlZxCvBn"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsletterConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The address is on the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Your subscription is confirmed. Thanks for joining the studio's newsletter!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

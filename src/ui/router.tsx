@@ -16,6 +16,7 @@ const GalleryRoute = lazy(() => import('./pages/GalleryRoute.tsx'));
 const FaqRoute = lazy(() => import('./pages/FaqRoute.tsx'));
 const PrivacyPolicyRoute = lazy(() => import('./pages/PrivacyPolicyRoute.tsx'));
 const TermsOfServiceRoute = lazy(() => import('./pages/TermsOfServiceRoute.tsx'));
+const NewsletterConfirmRoute = lazy(() => import('./pages/NewsletterConfirmRoute.tsx'));
 const ShopRoute = lazy(() => import('./shop/ShopRoute.tsx'));
 const ProductRoute = lazy(() => import('./shop/ProductRoute.tsx'));
 const CareersRoute = lazy(() => import('./routes/CareersRoute.tsx'));
@@ -52,6 +53,7 @@ export function AppRoutes() {
         <Route path="/faq" element={<FaqRoute />} />
         <Route path="/privacy-policy" element={<PrivacyPolicyRoute />} />
         <Route path="/terms-of-service" element={<TermsOfServiceRoute />} />
+        <Route path="/newsletter/confirm/:token" element={<NewsletterConfirmRoute />} />
         <Route path="/shop" element={<ShopRoute />} />
         <Route path="/shop/:productId" element={<ProductRoute />} />
         <Route path="/careers" element={<CareersRoute />} />

@@ -80,6 +80,7 @@ const publicCalls = [
   ['get', '/health'],
   ['get', '/product/brands'],
   ['post', '/newsletter/subscribe'],
+  ['post', '/newsletter/confirm'],
 ] as const;
 
 // The site's own calls that are not the browser app's: the sandbox payment page, signed download

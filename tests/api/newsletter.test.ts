@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { subscribeToNewsletter } from '../../src/api/newsletter.ts';
+import { confirmNewsletterSubscription, subscribeToNewsletter } from '../../src/api/newsletter.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { BASE_URL, fail, plain, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
 useMockServer();
 
 const subscription = { email: 'ada@example.ng' };
-const subscribed = { success: true, message: 'Thanks for subscribing! Watch your inbox for studio news.', alreadySubscribed: false };
+const subscribed = { success: true, message: 'Almost there! Open the link we emailed you to confirm your subscription.' };
 
 describeApiCases('newsletter', [
   apiCase({
@@ -23,10 +23,25 @@ describeApiCases('newsletter', [
 ]);
 
 describe('newsletter specifics', () => {
-  it('gives an address already on the list as a success with alreadySubscribed', async () => {
-    const already = { success: true, message: "You're already on our list. Thanks for staying in touch!", alreadySubscribed: true };
-    server.use(http.post(`${BASE_URL}/newsletter/subscribe`, () => HttpResponse.json(already)));
-    expect(await succeed(subscribeToNewsletter(testClient().client, subscription, UNABORTED))).toEqual(already);
+  it('confirms a subscription with the mailed token, and gives a refused link as Rejected 400 with the server message', async () => {
+    const confirmed = { success: true, message: "Your subscription is confirmed. Thanks for joining the studio's newsletter!" };
+    let sent: unknown;
+    server.use(
+      http.post(`${BASE_URL}/newsletter/confirm`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(confirmed);
+      }),
+    );
+    expect(await succeed(confirmNewsletterSubscription(testClient().client, 'tok-1', UNABORTED))).toEqual(confirmed);
+    expect(sent).toEqual({ token: 'tok-1' });
+    server.use(
+      http.post(`${BASE_URL}/newsletter/confirm`, () => HttpResponse.json({ success: false, message: 'Invalid or expired confirmation link' }, { status: 400 })),
+    );
+    expect(plain(await fail(confirmNewsletterSubscription(testClient().client, 'used', UNABORTED)))).toMatchObject({
+      _tag: 'Rejected',
+      status: 400,
+      message: 'Invalid or expired confirmation link',
+    });
   });
 
   it('gives a refused email as Rejected 400 with the server message', async () => {

@@ -121,6 +121,9 @@ describe('change password', () => {
     [{ newPassword: '', confirmPassword: '' }, 'New password is required'],
     [{ newPassword: 'Short1', confirmPassword: 'Short2' }, 'New passwords do not match'],
     [{ newPassword: 'Short1', confirmPassword: 'Short1' }, 'Password must be at least 8 characters long'],
+    // One rule for sign-up, reset and change: the mix, and no common password.
+    [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    [{ newPassword: 'Passw0rd', confirmPassword: 'Passw0rd' }, 'Password is too common. Please choose one that is harder to guess'],
   ])("answers the spec's messages in the spec's order (case %#)", async (overrides, message) => {
     const { token } = await signedInCustomer(server);
     const response = await server.api('PUT', '/user/change-password', {
@@ -131,11 +134,11 @@ describe('change password', () => {
     expect(response.body).toEqual({ success: false, message });
   });
 
-  it('counts wrong current passwords as failed logins: after 5, 429 with Retry-After, the right one too', async () => {
+  it('counts wrong current passwords as failed logins: after 10 from one address, 429 with Retry-After, the right one too', async () => {
     const { email, token } = await signedInCustomer(server);
     const change = (currentPassword: string) =>
       server.api('PUT', '/user/change-password', { token, body: { currentPassword, newPassword: 'Another9Pass', confirmPassword: 'Another9Pass' } });
-    for (let attempt = 0; attempt < 5; attempt++) expect((await change(`Wrong${attempt}234`)).status).toBe(400);
+    for (let attempt = 0; attempt < 10; attempt++) expect((await change(`Wrong${attempt}234`)).status).toBe(400);
     const throttled = await change(GOOD_PASSWORD);
     expect(throttled.status).toBe(429);
     expect(throttled.body).toEqual({ success: false, message: 'Too many login attempts. Please try again later.' });
@@ -145,18 +148,19 @@ describe('change password', () => {
     expect((await change(GOOD_PASSWORD)).status).toBe(200);
   });
 
-  it('lets exactly 5 of 12 simultaneous wrong current passwords be tried', async () => {
+  it('lets exactly 10 of 14 simultaneous wrong current passwords from one address be tried', async () => {
     const { token } = await signedInCustomer(server);
+    const address = uniqueAddress();
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, attempt) =>
+      Array.from({ length: 14 }, (_, attempt) =>
         server.api('PUT', '/user/change-password', {
           token,
           body: { currentPassword: `Wrong${attempt}234`, newPassword: 'Another9Pass', confirmPassword: 'Another9Pass' },
-          remoteAddress: uniqueAddress(),
+          remoteAddress: address,
         }),
       ),
     );
-    expect(responses.map((response) => response.status).sort()).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
+    expect(responses.map((response) => response.status).sort()).toEqual([...Array(10).fill(400), ...Array(4).fill(429)]);
   });
 
   it('changes it, keeps this session and ends the others', async () => {

@@ -103,7 +103,7 @@ describe('Footer Newsletter form', () => {
   });
 
   it('shows the thanks in the status region and describes the field by it', () => {
-    const thanks = 'Thanks for subscribing! Watch your inbox for studio news.';
+    const thanks = 'Almost there! Open the link we emailed you to confirm your subscription.';
     const { form, email, status, alert } = renderFooter({ ...editing, thanks });
     expect(status.textContent).toBe(thanks);
     expect(email).toHaveAccessibleDescription(thanks);

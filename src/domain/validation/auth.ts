@@ -1,8 +1,8 @@
-/** Login and sign-up checks, run on submit (shop spec §5 "Sign up / login"). */
+/** Login and sign-up checks, run on submit. */
 import { isEmailShaped } from './email.ts';
+import { validateNewPassword } from './passwords.ts';
+import { validatePersonName } from './person-name.ts';
 import type { ValidationResult } from './validation-result.ts';
-
-export const SIGN_UP_MIN_PASSWORD = 6;
 
 export type LoginForm = { email: string; password: string };
 export type SignUpForm = LoginForm & { name: string; confirmPassword: string };
@@ -23,13 +23,15 @@ export function loginProblems(form: LoginForm): string[] {
   return present([emailProblem(form.email), form.password === '' ? 'Password is required' : null]);
 }
 
-/** The login checks, then full name, password length (of a password given) and confirmation. */
+/**
+ * The login checks, then the full name, the new-password rule (of a password given; the same
+ * rule as reset and change) and the confirmation.
+ */
 export function signUpProblems(form: SignUpForm): string[] {
-  const tooShort = form.password !== '' && form.password.length < SIGN_UP_MIN_PASSWORD;
   return present([
     ...loginProblems(form),
-    form.name.trim() === '' ? 'Full name is required' : null,
-    tooShort ? 'Password must be at least 6 characters' : null,
+    validatePersonName(form.name, 'Full name'),
+    form.password === '' ? null : validateNewPassword(form.password),
     form.confirmPassword !== form.password ? 'Passwords do not match' : null,
   ]);
 }

@@ -1,36 +1,47 @@
-/** Reset and change password checks and the strength checklist (shop spec §5). */
+/**
+ * The one rule for a new password, wherever one is chosen (sign-up, reset, change), and the
+ * reset and change forms' checks and strength checklist. The texts are the reset form's.
+ */
 import type { ValidationResult } from './validation-result.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-const TOO_SHORT = 'Password must be at least 8 characters long';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
+export const PASSWORD_NEEDS_MIX = 'Password must contain at least one uppercase letter, one lowercase letter, and one number';
 
 const hasLowercase = (value: string): boolean => /[a-z]/.test(value);
 const hasUppercase = (value: string): boolean => /[A-Z]/.test(value);
 const hasDigit = (value: string): boolean => /\d/.test(value);
 
+function lengthProblem(password: string): ValidationResult {
+  return password.length < MIN_PASSWORD_LENGTH ? PASSWORD_TOO_SHORT : null;
+}
+
+function mixProblem(password: string): ValidationResult {
+  return hasUppercase(password) && hasLowercase(password) && hasDigit(password) ? null : PASSWORD_NEEDS_MIX;
+}
+
+/** The new-password rule: 8 characters at least, with an uppercase letter, a lowercase letter and a digit. */
+export function validateNewPassword(password: string): ValidationResult {
+  return lengthProblem(password) ?? mixProblem(password);
+}
+
 export type ResetPasswordForm = { newPassword: string; confirmPassword: string };
 
-/** In the spec's order: required, length, confirmation, then the character mix. */
+/** In the reset form's order: required, length, confirmation, then the character mix. */
 export function validateResetPassword(form: ResetPasswordForm): ValidationResult {
   if (form.newPassword === '') return 'New password is required';
-  if (form.newPassword.length < MIN_PASSWORD_LENGTH) return TOO_SHORT;
-  if (form.confirmPassword !== form.newPassword) return 'Passwords do not match';
-  if (!(hasUppercase(form.newPassword) && hasLowercase(form.newPassword) && hasDigit(form.newPassword))) {
-    return 'Password must contain at least one uppercase letter, one lowercase letter, and one number';
-  }
-  return null;
+  return lengthProblem(form.newPassword) ?? (form.confirmPassword !== form.newPassword ? 'Passwords do not match' : mixProblem(form.newPassword));
 }
 
 export type ChangePasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };
 
-/** In the spec's order: current, new, confirmation, then length. */
+/** In the change form's order: current, new, confirmation, then the new-password rule. */
 export function validateChangePassword(form: ChangePasswordForm): ValidationResult {
   if (form.currentPassword === '') return 'Current password is required';
   if (form.newPassword === '') return 'New password is required';
   if (form.confirmPassword !== form.newPassword) return 'New passwords do not match';
-  if (form.newPassword.length < MIN_PASSWORD_LENGTH) return TOO_SHORT;
-  return null;
+  return validateNewPassword(form.newPassword);
 }
 
 export type StrengthCheck = { id: 'length' | 'lowercase' | 'uppercase' | 'number'; label: string; met: boolean };

@@ -8,7 +8,7 @@ type NewsletterSubscribeResponse = components['schemas']['NewsletterSubscribeRes
 
 export type NewsletterEvent = { type: 'email.change'; value: string } | { type: 'form.submit' };
 
-export const SUBSCRIBED_FALLBACK = 'Thanks for subscribing!';
+export const SUBSCRIBED_FALLBACK = 'Almost there! Check your inbox to confirm your subscription.';
 export const SUBSCRIBE_FAILED = 'Sorry, we could not subscribe you right now. Please try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 

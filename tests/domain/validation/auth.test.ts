@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loginProblems, SIGN_UP_MIN_PASSWORD, signUpProblems, validateLogin, validateSignUp } from '../../../src/domain/validation/auth.ts';
+import { loginProblems, signUpProblems, validateLogin, validateSignUp } from '../../../src/domain/validation/auth.ts';
 
 const login = { email: 'ada@example.com', password: 'secret' };
-const signUp = { ...login, name: 'Ada Obi', confirmPassword: 'secret' };
+const signUp = { ...login, name: 'Ada Obi', password: 'Secret12', confirmPassword: 'Secret12' };
+const MIX = 'Password must contain at least one uppercase letter, one lowercase letter, and one number';
 
 describe('validateLogin', () => {
   it('passes a complete form', () => {
@@ -32,21 +33,21 @@ describe('validateSignUp', () => {
     expect(validateSignUp({ ...signUp, name: '', password: '' })).toBe('Password is required');
   });
 
-  it('then needs a full name', () => {
+  it('then needs a full name, on one line and without a web address', () => {
     expect(validateSignUp({ ...signUp, name: '' })).toBe('Full name is required');
     expect(validateSignUp({ ...signUp, name: '  ', password: '1' })).toBe('Full name is required');
+    expect(validateSignUp({ ...signUp, name: 'Ada\nObi', password: '1' })).toBe('Full name must be on one line');
+    expect(validateSignUp({ ...signUp, name: 'Ada bit.ly/x', password: '1' })).toBe('Full name cannot contain a web address');
   });
 
-  it('then a password of at least 6 characters', () => {
-    expect(SIGN_UP_MIN_PASSWORD).toBe(6);
-    expect(validateSignUp({ ...signUp, password: '12345', confirmPassword: 'zz' })).toBe(
-      'Password must be at least 6 characters',
-    );
-    expect(validateSignUp({ ...signUp, password: '123456', confirmPassword: '123456' })).toBeNull();
+  it('then the new-password rule of reset and change: 8 characters with the mix', () => {
+    expect(validateSignUp({ ...signUp, password: 'Secret1', confirmPassword: 'zz' })).toBe('Password must be at least 8 characters long');
+    expect(validateSignUp({ ...signUp, password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe(MIX);
+    expect(validateSignUp({ ...signUp, password: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).toBeNull();
   });
 
   it('then an equal confirmation', () => {
-    expect(validateSignUp({ ...signUp, confirmPassword: 'secreT' })).toBe('Passwords do not match');
+    expect(validateSignUp({ ...signUp, confirmPassword: 'secret12' })).toBe('Passwords do not match');
     expect(validateSignUp({ ...signUp, confirmPassword: '' })).toBe('Passwords do not match');
   });
 });
@@ -68,7 +69,7 @@ describe('loginProblems and signUpProblems: every failing check, for one toast e
     expect(signUpProblems({ name: ' ', email: 'ada@', password: '12345', confirmPassword: '1234' })).toEqual([
       'Email is invalid',
       'Full name is required',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters long',
       'Passwords do not match',
     ]);
   });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   MIN_PASSWORD_LENGTH,
+  PASSWORD_NEEDS_MIX,
+  PASSWORD_TOO_SHORT,
   passwordStrengthChecklist,
   validateChangePassword,
+  validateNewPassword,
   validateResetPassword,
 } from '../../../src/domain/validation/passwords.ts';
 
@@ -37,7 +40,12 @@ describe('validateChangePassword', () => {
 
   it('passes a complete form', () => {
     expect(validateChangePassword(ok)).toBeNull();
-    expect(validateChangePassword({ ...ok, newPassword: 'newpassw', confirmPassword: 'newpassw' })).toBeNull();
+  });
+
+  it("applies the one new-password rule: 'abcdefgh' is refused here as on reset", () => {
+    expect(validateChangePassword({ ...ok, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe(MIX);
+    expect(validateChangePassword({ ...ok, newPassword: 'ABCDEFG1', confirmPassword: 'ABCDEFG1' })).toBe(MIX);
+    expect(validateChangePassword({ ...ok, newPassword: 'Abcdefgh', confirmPassword: 'Abcdefgh' })).toBe(MIX);
   });
 
   it('checks current, new, confirmation, then length, in that order', () => {
@@ -54,6 +62,19 @@ describe('validateChangePassword', () => {
     expect(validateChangePassword({ ...ok, newPassword: 'Short12', confirmPassword: 'Short12' })).toBe(
       'Password must be at least 8 characters long',
     );
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('needs 8 characters (7 is too short), then an uppercase letter, a lowercase letter and a digit', () => {
+    expect(PASSWORD_TOO_SHORT).toBe('Password must be at least 8 characters long');
+    expect(PASSWORD_NEEDS_MIX).toBe(MIX);
+    expect(validateNewPassword('Abcde12')).toBe(PASSWORD_TOO_SHORT);
+    expect(validateNewPassword('abc')).toBe(PASSWORD_TOO_SHORT);
+    expect(validateNewPassword('Abcdef12')).toBeNull();
+    expect(validateNewPassword('abcdef12')).toBe(MIX);
+    expect(validateNewPassword('ABCDEF12')).toBe(MIX);
+    expect(validateNewPassword('Abcdefgh')).toBe(MIX);
   });
 });
 

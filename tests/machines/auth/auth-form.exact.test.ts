@@ -41,7 +41,7 @@ describe('authFormMachine exact behaviour', () => {
 
   it('logs in without a session or return path: no hand-over, back to /', async () => {
     const { actor, emitted, fill } = start();
-    fill({ email: 'ada@example.com', password: 'secret1' });
+    fill({ email: 'ada@example.com', password: 'Secret12' });
     actor.send({ type: 'form.submit' });
     await settle();
     expect(actor.getSnapshot().status).toBe('done');
@@ -53,7 +53,7 @@ describe('authFormMachine exact behaviour', () => {
 
   it("says 'Login failed' for an unverified email without a server message", async () => {
     const { actor, emitted, fill } = start({ login: () => Promise.reject({ needEmailVerification: true }) });
-    fill({ email: 'ada@example.com', password: 'secret1' });
+    fill({ email: 'ada@example.com', password: 'Secret12' });
     actor.send({ type: 'form.submit' });
     await settle();
     expect(actor.getSnapshot().context.needEmailVerification).toBe(true);
@@ -63,10 +63,10 @@ describe('authFormMachine exact behaviour', () => {
   it('registers with every field and the email trimmed; a failure without message is \'Registration failed\'', async () => {
     const { actor, inputs, emitted, fill } = start({ register: () => Promise.reject(new Error('socket closed')) });
     actor.send({ type: 'mode.change', mode: 'signUp' });
-    fill({ name: 'Ada Obi', email: ' ada@example.com ', password: 'secret1', confirmPassword: 'secret1' });
+    fill({ name: 'Ada Obi', email: ' ada@example.com ', password: 'Secret12', confirmPassword: 'Secret12' });
     actor.send({ type: 'form.submit' });
     await settle();
-    expect(inputs).toEqual([{ actor: 'register', input: { name: 'Ada Obi', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' } }]);
+    expect(inputs).toEqual([{ actor: 'register', input: { name: 'Ada Obi', email: 'ada@example.com', password: 'Secret12', confirmPassword: 'Secret12' } }]);
     expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Registration failed' }]);
   });
 

@@ -83,7 +83,7 @@ describe('authFormMachine', () => {
         return { success: true, message: 'Login successful', token: 't1', user: ada };
       },
     });
-    fill({ email: ' ada@example.com ', password: 'secret1' });
+    fill({ email: ' ada@example.com ', password: 'Secret12' });
     actor.send({ type: 'form.submit' });
     await settle();
     expect(sent).toEqual(['ada@example.com']);
@@ -111,7 +111,7 @@ describe('authFormMachine', () => {
     const { actor, toasts, calls, fill } = start({
       login: () => Promise.reject(new Rejected({ status: 403, message: 'Please verify your email first', needEmailVerification: true })),
     });
-    fill({ email: 'ada@example.com', password: 'secret1' });
+    fill({ email: 'ada@example.com', password: 'Secret12' });
     actor.send({ type: 'form.submit' });
     await settle();
     expect(actor.getSnapshot().context.needEmailVerification).toBe(true);
@@ -132,9 +132,9 @@ describe('authFormMachine', () => {
   });
 
   it.each([
-    [{ email: 'ada@example.com', password: 'secret1', name: '', confirmPassword: 'secret1' }, 'Full name is required'],
-    [{ email: 'ada@example.com', password: 'short', name: 'Ada', confirmPassword: 'short' }, 'Password must be at least 6 characters'],
-    [{ email: 'ada@example.com', password: 'secret1', name: 'Ada', confirmPassword: 'secret2' }, 'Passwords do not match'],
+    [{ email: 'ada@example.com', password: 'Secret12', name: '', confirmPassword: 'Secret12' }, 'Full name is required'],
+    [{ email: 'ada@example.com', password: 'short', name: 'Ada', confirmPassword: 'short' }, 'Password must be at least 8 characters long'],
+    [{ email: 'ada@example.com', password: 'Secret12', name: 'Ada', confirmPassword: 'Secret13' }, 'Passwords do not match'],
   ])('refuses a sign-up form %o with %s', async (fields, message) => {
     const { actor, toasts, calls, fill } = start();
     actor.send({ type: 'mode.change', mode: 'signUp' });
@@ -158,7 +158,7 @@ describe('authFormMachine', () => {
     expect(toasts).toEqual([
       'error: Email is invalid',
       'error: Full name is required',
-      'error: Password must be at least 6 characters',
+      'error: Password must be at least 8 characters long',
       'error: Passwords do not match',
     ]);
     expect(calls.register).toBe(0);
@@ -167,7 +167,7 @@ describe('authFormMachine', () => {
   it('registers, then shows the verify-email message, and can go back to Login with the email kept', async () => {
     const { actor, toasts, fill } = start();
     actor.send({ type: 'mode.change', mode: 'signUp' });
-    fill({ name: 'Ada Obi', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' });
+    fill({ name: 'Ada Obi', email: 'ada@example.com', password: 'Secret12', confirmPassword: 'Secret12' });
     actor.send({ type: 'form.submit' });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ idle: 'verifyEmailMessage' });
@@ -185,7 +185,7 @@ describe('authFormMachine', () => {
   it("shows 'Registration failed' or the server's message when registering fails", async () => {
     const { actor, toasts, fill } = start({ register: () => Promise.reject(new Rejected({ status: 409, message: 'An account with this email already exists' })) });
     actor.send({ type: 'mode.change', mode: 'signUp' });
-    fill({ name: 'Ada Obi', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' });
+    fill({ name: 'Ada Obi', email: 'ada@example.com', password: 'Secret12', confirmPassword: 'Secret12' });
     actor.send({ type: 'form.submit' });
     await settle();
     expect(toasts).toEqual(['error: An account with this email already exists']);
@@ -203,7 +203,7 @@ describe('authFormMachine', () => {
     actor.on('*', (event) => emitted.push(event));
     actor.start();
     actor.send({ type: 'field.change', field: 'email', value: 'ada@example.com' });
-    actor.send({ type: 'field.change', field: 'password', value: 'secret1' });
+    actor.send({ type: 'field.change', field: 'password', value: 'Secret12' });
     actor.send({ type: 'form.submit' });
     await settle();
     expect(received).toEqual([{ type: 'session.loggedIn', token: 't1', user: ada }]);

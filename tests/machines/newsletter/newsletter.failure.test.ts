@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { newsletterMachine } from '../../../src/machines/newsletter/newsletter.machine.ts';
 
-type Answer = { success: boolean; message: string; alreadySubscribed: boolean };
+type Answer = { success: boolean; message: string };
 
 /** Subscribes once with a request that rejects with `error`; resolves with the failed state's message. */
 async function failWith(error: unknown): Promise<string> {

@@ -3,9 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import { Network, Rejected, Unexpected } from '../../../src/api/errors.ts';
 import { newsletterMachine } from '../../../src/machines/newsletter/newsletter.machine.ts';
 
-type Answer = { success: boolean; message: string; alreadySubscribed: boolean };
+type Answer = { success: boolean; message: string };
 
-const subscribed: Answer = { success: true, message: 'Thanks for subscribing! Watch your inbox for studio news.', alreadySubscribed: false };
+const subscribed: Answer = { success: true, message: 'Almost there! Open the link we emailed you to confirm your subscription.' };
 
 /** A machine whose requests wait until the test answers them, one by one. */
 function start() {
@@ -80,13 +80,13 @@ describe('newsletterMachine', () => {
     submit('ada@example.ng');
     last()?.resolve(subscribed);
     await vi.waitFor(() => expect(state().value).toBe('subscribed'));
-    expect(state()).toEqual({ value: 'subscribed', email: '', message: 'Thanks for subscribing! Watch your inbox for studio news.' });
+    expect(state()).toEqual({ value: 'subscribed', email: '', message: 'Almost there! Open the link we emailed you to confirm your subscription.' });
   });
 
   it('shows the already-subscribed answer the same way', async () => {
     const { state, submit, last } = start();
     submit('ada@example.ng');
-    last()?.resolve({ success: true, message: "You're already on our list. Thanks for staying in touch!", alreadySubscribed: true });
+    last()?.resolve({ success: true, message: "You're already on our list. Thanks for staying in touch!" });
     await vi.waitFor(() => expect(state().value).toBe('subscribed'));
     expect(state().message).toBe("You're already on our list. Thanks for staying in touch!");
   });
@@ -94,8 +94,8 @@ describe('newsletterMachine', () => {
   it('thanks in its own words when the server gave no message', async () => {
     const { state, submit, last } = start();
     submit('ada@example.ng');
-    last()?.resolve({ success: true, message: ' ', alreadySubscribed: false });
-    await vi.waitFor(() => expect(state()).toEqual({ value: 'subscribed', email: '', message: 'Thanks for subscribing!' }));
+    last()?.resolve({ success: true, message: ' ' });
+    await vi.waitFor(() => expect(state()).toEqual({ value: 'subscribed', email: '', message: 'Almost there! Check your inbox to confirm your subscription.' }));
   });
 
   it.each([

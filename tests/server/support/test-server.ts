@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../../../server/app.ts';
 import { ResponseCache } from '../../../server/catalogue/response-cache.ts';
 import type { Database } from '../../../server/db/database.ts';
+import type { TrustedProxies } from '../../../server/http/trusted-proxies.ts';
 import type { Mailer } from '../../../server/mail/mailer.ts';
 import { outboxMailer } from '../../../server/mail/outbox-mailer.ts';
 import { mediaType } from '../../../server/openapi/request-validation.ts';
@@ -54,6 +55,8 @@ export interface TestServer {
   readonly app: Hono;
   readonly db: Database;
   readonly logs: string[];
+  /** Every wait the server asked for (a held-back login), in milliseconds; none is really waited. */
+  readonly pauses: number[];
   now: Date;
   advanceMinutes(minutes: number): void;
   api<Body = Json>(method: string, apiPath: string, options?: RequestOptions): Promise<ApiResponse<Body>>;
@@ -77,14 +80,17 @@ export async function startTestServer(
     holdLimits?: HoldLimits;
     site?: SiteAddress;
     catalogueCache?: ResponseCache<string>;
+    trustedProxies?: TrustedProxies;
   } = {},
 ): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase();
   const logs: string[] = [];
   const log: Logger = { info: (line) => logs.push(line), error: (line, error) => logs.push(`${line} ${String(error)}`) };
+  const pauses: number[] = [];
   const server = {
     db,
     logs,
+    pauses,
     now: new Date(TEST_START),
     advanceMinutes(minutes: number) {
       server.now = new Date(server.now.getTime() + minutes * 60_000);
@@ -102,6 +108,10 @@ export async function startTestServer(
     // Off unless a test asks for one: tests change the catalogue and read it straight back.
     catalogueCache: options.catalogueCache ?? new ResponseCache<string>({ ttlMs: 0, maxEntries: 1 }),
     purchase: { ...(options.purchase ?? DEFAULT_PURCHASE_SETTINGS), holdLimits: options.holdLimits ?? ROOMY_HOLD_LIMITS },
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    pause: async (milliseconds: number) => {
+      pauses.push(milliseconds);
+    },
   });
   Object.assign(server, {
     app,
