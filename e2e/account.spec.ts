@@ -145,7 +145,7 @@ test('profile: each tab passes axe, details and the picture are edited, nothing 
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
   await logIn(page);
-  // Back where the login was asked for (spec §2).
+  // Back where the login was asked for.
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText(/^Member since [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
   await expectNoAxeViolations(page);

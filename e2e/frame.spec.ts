@@ -26,7 +26,7 @@ test('the mobile menu at 360 px keeps Tab inside, closes on Escape and on naviga
   await expect(page).toHaveURL('/lifestyle');
   await expect(menu).toBeHidden();
 
-  // Its Book Now button (site spec §2.3) leads to /bookings and closes it too.
+  // Its Book Now button leads to /bookings and closes it too.
   await opener.click();
   await menu.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL('/bookings');

@@ -17,7 +17,7 @@ test('both galleries: the stories lightbox by keyboard, a like as a visitor and 
   await expect(page.getByRole('button', { name: /^View Details: / })).toHaveCount(24);
   await expectNoAxeViolations(page);
 
-  // §2.9: a tile shows 'View Details' on hover, and on keyboard focus.
+  // A tile shows 'View Details' on hover, and on keyboard focus.
   const golden = page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' });
   const tailor = page.getByRole('button', { name: 'View Details: The Tailor of Dugbe' });
   await expect(golden.getByText('View Details')).toBeHidden();
@@ -49,7 +49,7 @@ test('both galleries: the stories lightbox by keyboard, a like as a visitor and 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // A visitor's like in the lightbox does nothing (§5: "in the lists, nothing happens"); the
+  // A visitor's like in the lightbox does nothing ("in the lists, nothing happens"); the
   // header's Login comes back to the gallery.
   await page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' }).click();
   await page.getByRole('button', { name: 'Like 0 likes' }).click();

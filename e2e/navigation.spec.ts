@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInThroughApi } from './support/login.ts';
 import { expectPageReady, scrollToFooter } from './support/page.ts';
 
-// Every link of the header and the footer leads to a real page (site spec §2.1, §2.3, §2.4).
+// Every link of the header and the footer leads to a real page.
 // The routes whose screens have not landed yet are listed here and expected to say 'Page not
 // found'; when a screen lands, its entry here fails until it is taken off. The list shrinks to empty.
 const KNOWN_MISSING = new Set<string>([]);

@@ -9,7 +9,7 @@ const PRODUCT_BOOKING_FORM = 'https://forms.example.ng/oju-studio-product-shoot'
 test('a reader goes from the home teaser to a post, then filters Captured Notes by category and pages through it', async ({ page }) => {
   // A long journey, with an accessibility scan of each page: three times the usual budget.
   test.slow();
-  // §2.5: the home page prefetches the blog list (and the categories) once its own data is in.
+  // The home page prefetches the blog list (and the categories) once its own data is in.
   const firstBlogPage = (url: URL) => url.pathname === '/api/v1/blog/posts' && url.searchParams.get('limit') === '9' && url.searchParams.get('page') === '1' && url.searchParams.size === 2;
   const blogListRequests: string[] = [];
   page.on('request', (request) => {
@@ -90,7 +90,7 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
 
   await page.goto('/lifestyle/no-such-post');
   await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
-  // A page that names no keywords gets the site's (§2.2).
+  // A page that names no keywords gets the site's.
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /photography studio/);
 });
 

@@ -35,14 +35,14 @@ export async function findGrant(db: Queryable, grantId: string): Promise<GrantRo
   return row ?? null;
 }
 
-/** Whether the grant's order allows downloads (shop spec §4): confirmed, shipped or delivered, and paid. */
+/** Whether the grant's order allows downloads: confirmed, shipped or delivered, and paid. */
 export function orderAllowsDownload(grant: Pick<GrantRow, 'order_status' | 'order_payment_status'>): boolean {
   return DOWNLOADABLE_ORDER_STATUSES.includes(grant.order_status) && grant.order_payment_status === 'paid';
 }
 
 /**
  * Spends one download in a single statement that checks owner, limit, expiry, the order's state
- * (shop spec §4) and that the product has a file, together: of 20 concurrent requests on a grant
+ * and that the product has a file, together: of 20 concurrent requests on a grant
  * with one download left, exactly one gets a row back, and an order the studio moved on (returned,
  * cancelled) spends nothing even if the move lands between a check and the spend.
  */

@@ -14,7 +14,7 @@ export const POST_NOT_FOUND = 'Post not found';
 
 type ListQuery = NonNullable<operations['listBlogPosts']['parameters']['query']>;
 
-/** Captured Notes: the post list with its filters, one post, the categories (site spec §7). */
+/** Captured Notes: the post list with its filters, one post, the categories. */
 export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db, clock } = deps;

@@ -42,7 +42,7 @@ export const CATEGORY_NOT_FOUND = 'Category not found';
 /** The detail page shows four similar products. */
 export const SIMILAR_PRODUCTS = SIMILAR_PRODUCTS_SHOWN;
 
-/** The product reads of shop spec §7, the brand list of the brand filter and the category list. */
+/** The product reads, the brand list of the brand filter and the category list. */
 export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db } = deps;

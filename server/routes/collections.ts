@@ -17,7 +17,7 @@ export const COLLECTION_NOT_FOUND = 'Collection not found';
 /** The contract's default page of GET /collections. */
 export const COLLECTIONS_PAGE_SIZE = 20;
 
-/** The customer's own collections (site spec §3, §7); someone else's collection does not exist for them. */
+/** The customer's own collections; someone else's collection does not exist for them. */
 export function collectionRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db, clock } = deps;

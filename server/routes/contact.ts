@@ -17,7 +17,7 @@ type ContactSubmitResponse = components['schemas']['ContactSubmitResponse'];
 
 export const CONTACT_SENT = 'Message sent successfully!';
 
-/** The contact form (site spec §2.7, §5): stored, mailed to the studio, a receipt to the sender. */
+/** The contact form: stored, mailed to the studio, a receipt to the sender. */
 export function contactRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db, clock } = deps;

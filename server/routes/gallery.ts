@@ -19,7 +19,7 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** The portfolio: lists, one image, likes and downloads (site spec §7). */
+/** The portfolio: lists, one image, likes and downloads. */
 export function galleryRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db, clock } = deps;

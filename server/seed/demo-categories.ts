@@ -1,6 +1,6 @@
 import type { SeedCategory } from './catalogue-types.ts';
 
-/** The shop's categories (shop spec §1), with two sub-categories to show the hierarchy. */
+/** The shop's categories, with two sub-categories to show the hierarchy. */
 export const DEMO_CATEGORIES: readonly SeedCategory[] = [
   { id: 'cat-cameras', slug: 'cameras', title: 'Cameras', description: 'Mirrorless, DSLR and instant cameras for every kind of shoot.', featured: true },
   { id: 'cat-gear', slug: 'gear', title: 'Camera Gear', description: 'Lenses, tripods, bags and the everyday kit around the camera.', featured: true },

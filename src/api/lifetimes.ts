@@ -1,4 +1,4 @@
-/** How long a read stays fresh before it is fetched again (the spec's data layer, §7 and §9). */
+/** How long a read stays fresh before it is fetched again. */
 const MINUTE_MS = 60_000;
 
 export const DEFAULT_FRESH_MS = 5 * MINUTE_MS;

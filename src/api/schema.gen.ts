@@ -2301,7 +2301,7 @@ export interface components {
             };
         };
         /**
-         * @description Checked in the contact form's order (site spec §5), the first failure answering 400 with its message:
+         * @description Checked in the contact form's order, the first failure answering 400 with its message:
          *     'Name is required', 'Email is required', 'Please enter a valid email address', 'Phone number is required',
          *     'Subject is required', 'Message is required', 'Message too long. Max 2000 characters.'
          *     A field of spaces only counts as empty.

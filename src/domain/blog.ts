@@ -1,4 +1,4 @@
-/** Blog ("Captured Notes") rules (site spec §2.14, §2.15, §3 "Blog post"). */
+/** Blog ("Captured Notes") rules. */
 
 export const MAX_CARD_TAGS = 3;
 export const MAX_RELATED_PRODUCTS = 4;

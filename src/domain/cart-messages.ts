@@ -1,4 +1,4 @@
-/** What the shopper is told after adding to the cart (shop spec §7 POST /user/cart/add, §8 "Cart"). */
+/** What the shopper is told after adding to the cart (POST /user/cart/add). */
 
 export type InventoryStatusType = 'preorder' | 'partial_preorder';
 

@@ -1,4 +1,4 @@
-/** Cart arithmetic and quantity rules (shop spec §3 "Cart item", §4 "Cart quantity", §5). */
+/** Cart arithmetic and quantity rules. */
 import { finalPrice, type PricedItem } from './money.ts';
 
 export const MIN_QUANTITY = 1;

@@ -1,6 +1,5 @@
 /**
- * The shop listing's filter state and its GET /product/list query (shop spec §3 "Filter set",
- * §4 "Filters", §7). The query is the contract: arrays comma-joined, booleans as 'true'/'false'.
+ * The shop listing's filter state and its GET /product/list query. The query is the contract: arrays comma-joined, booleans as 'true'/'false'.
  */
 import { isSortBy, type SortBy } from './filter-options.ts';
 import { priceBandById } from './price-bands.ts';

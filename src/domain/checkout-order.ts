@@ -1,4 +1,4 @@
-/** What checkout derives from the cart and the address book (shop spec §2 "Checkout", §4 "Checkout flow"). */
+/** What checkout derives from the cart and the address book. */
 
 export type CheckoutAddress = {
   _id: string;
@@ -43,7 +43,7 @@ export function shippingAddressOf(address: CheckoutAddress) {
   return { fullName, address: address.address, city, state, zipCode, phone, ...(email === '' ? {} : { email }) };
 }
 
-/** The card provider is the only payment method (shop spec §9). */
+/** The card provider is the only payment method. */
 export const PAYMENT_METHOD = 'paystack';
 
 type OrderLineKey = { productId: string; variantId?: string | null; quantity: number; isPreorder?: boolean };

@@ -1,6 +1,6 @@
 /**
  * Date formatting: every date the app shows is `formatDateTime` (Nigerian English, long month,
- * 12-hour time: both specs §9); the one exception the spec names is the profile's member-since
+ * 12-hour time); the one exception the spec names is the profile's member-since
  * date in the long US format, and an estimated delivery is a day without a time; file names use the ISO calendar date. The time zone is a
  * parameter, defaulting to the studio's, so output never depends on the machine running it.
  */

@@ -1,5 +1,5 @@
 /**
- * The latest delivery date an order promises (shop spec §9 "Delivery estimates"): standard 3-5
+ * The latest delivery date an order promises: standard 3-5
  * business days, premium 1-2, pickup 24 hours; with pre-orders 7-14, 5-10 and 7-14 calendar days.
  * The order records the far end of the range.
  */

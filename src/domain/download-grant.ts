@@ -1,4 +1,4 @@
-/** New download grants (shop spec §3 "Digital product grant"); defaults DOWNLOAD_LIMIT 5, DOWNLOAD_DAYS 7. */
+/** New download grants; defaults DOWNLOAD_LIMIT 5, DOWNLOAD_DAYS 7. */
 
 export const DEFAULT_DOWNLOAD_LIMIT = 5;
 export const DEFAULT_DOWNLOAD_DAYS = 7;

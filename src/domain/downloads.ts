@@ -1,4 +1,4 @@
-/** Digital product downloads (shop spec §3 "Digital product grant", §4 "Digital downloads"). */
+/** Digital product downloads. */
 
 import { formatDateTime } from './dates.ts';
 

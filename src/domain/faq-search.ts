@@ -1,4 +1,4 @@
-/** FAQ categories and search (site spec §2.16): a plain case-insensitive substring filter. */
+/** FAQ categories and search: a plain case-insensitive substring filter. */
 
 export const FAQ_CATEGORIES = [
   { id: 'general', name: 'General Questions' },

@@ -1,4 +1,4 @@
-/** The fixed choices of the shop filter panel and sort select (shop spec §9, §5 "Filters"). */
+/** The fixed choices of the shop filter panel and sort select. */
 
 export const COLORS = ['Black', 'White', 'Gray', 'Brown', 'Blue', 'Red', 'Green', 'Gold', 'Silver'] as const;
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;

@@ -1,4 +1,4 @@
-/** Gallery rules: likes, related images, collections, file names (site spec §2.9-§2.13, §4). */
+/** Gallery rules: likes, related images, collections, file names. */
 
 export const MAX_RELATED_IMAGES = 8;
 export const MAX_STACKED_THUMBNAILS = 4;
@@ -64,7 +64,7 @@ export function stackedThumbnails(relatedImages: readonly string[] | null | unde
   return (relatedImages ?? []).slice(0, MAX_STACKED_THUMBNAILS);
 }
 
-/** The gallery's texts (site spec §2.9-§2.13, §8); quoted exactly. */
+/** The gallery's texts; quoted exactly. */
 export const GALLERY_TEXT = {
   loadingStories: 'Loading stories...',
   storiesFailed: 'Failed to load stories.',
@@ -78,11 +78,11 @@ export const GALLERY_TEXT = {
   createFailed: 'Failed to create collection',
   addFailed: 'Failed to add to collection',
   added: 'Added to collection',
-  /** Logged, not shown, when a like is tried without a token (§8). */
+  /** Logged, not shown, when a like is tried without a token. */
   noTokenLog: 'No token found, user may not be logged in.',
 } as const;
 
-/** Stories autoplay every 4 s, each move taking 3 s; the showcase hero every 4.5 s with a 1.5 s fade (§9). */
+/** Stories autoplay every 4 s, each move taking 3 s; the showcase hero every 4.5 s with a 1.5 s fade. */
 export const STORIES_AUTOPLAY_MS = 4000;
 export const STORIES_TRANSITION_MS = 3000;
 export const SHOWCASE_AUTOPLAY_MS = 4500;
@@ -113,7 +113,7 @@ export function addedToCollectionMessage(name: string | null | undefined): strin
   return trimmed ? `Added to ${trimmed} collection` : GALLERY_TEXT.added;
 }
 
-/** A collection name is usable once it has something besides spaces (§5). */
+/** A collection name is usable once it has something besides spaces. */
 export function isCollectionNameValid(name: string): boolean {
   return name.trim() !== '';
 }

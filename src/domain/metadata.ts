@@ -1,4 +1,4 @@
-/** Page metadata helpers (site spec §2.2, §9 "Meta description fallback"). */
+/** Page metadata helpers. */
 
 export const META_DESCRIPTION_MAX_LENGTH = 160;
 

@@ -1,4 +1,4 @@
-/** What a customer may do with an order: cancel it, review it (shop spec §4, §5 "Cancel order"). */
+/** What a customer may do with an order: cancel it, review it. */
 
 /** `downloadsUsed`: downloads spent of the order's digital products (left out: none). */
 export type OrderState = { status: string; paymentStatus?: string | null; downloadsUsed?: number | null };

@@ -1,4 +1,4 @@
-/** Order, payment and item statuses and how they are shown (shop spec §4 "Order status"). */
+/** Order, payment and item statuses and how they are shown. */
 
 export const ORDER_STATUSES = [
   'pending',

@@ -1,4 +1,4 @@
-/** Stock at order time (shop spec §4 "Product availability", §8 "Order"). */
+/** Stock at order time. */
 
 /** The server's refusal when a line that is not a pre-order asks for more than there is. */
 export function stockShortageMessage(title: string, available: number): string {

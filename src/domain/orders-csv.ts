@@ -1,4 +1,4 @@
-/** The My Orders CSV export (shop spec §7 "Orders CSV export"), RFC 4180 quoting. */
+/** The My Orders CSV export, RFC 4180 quoting. */
 import { formatDateTime, isoCalendarDate, STUDIO_TIME_ZONE, type DateInput } from './dates.ts';
 
 export const ORDERS_CSV_COLUMNS = ['Order ID', 'Date', 'Status', 'Payment Status', 'Amount', 'Items'] as const;

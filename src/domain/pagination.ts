@@ -1,6 +1,6 @@
 /**
  * Numbered pagination for the shop and the blog: first, last, the current page and one either
- * side, with an ellipsis wherever pages are skipped (shop spec §2, site spec §2.14).
+ * side, with an ellipsis wherever pages are skipped.
  */
 
 export const ELLIPSIS = 'ellipsis';

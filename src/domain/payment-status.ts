@@ -1,4 +1,4 @@
-/** The payment status page and the provider callback (shop spec §2, §4 "Checkout flow"). */
+/** The payment status page and the provider callback. */
 
 export const PAYMENT_POLL_INTERVAL_MS = 3000;
 export const TOKEN_RETRY_MS = 500;

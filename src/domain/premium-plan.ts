@@ -1,4 +1,4 @@
-/** The premium subscription promo on the single image page (site spec §2.13, §9). */
+/** The premium subscription promo on the single image page. */
 
 export type PremiumPlan = 'yearly' | 'monthly';
 

@@ -1,5 +1,5 @@
 /**
- * The five price bands of the shop filter (shop spec §9), in whole naira.
+ * The five price bands of the shop filter, in whole naira.
  *
  * Edges: every band is half-open, [priceMin, priceMax): the minimum is included and the maximum
  * is not. So ₦10,000 is in '₦10,000 - ₦50,000' and ₦50,000 is in '₦50,000 - ₦100,000'. This

@@ -1,4 +1,4 @@
-/** Product page layout rules (shop spec §2 "Product detail", §9). */
+/** Product page layout rules. */
 
 export const SIMILAR_PRODUCTS_SHOWN = 4;
 export const THUMBNAILS_PER_ROW = 5;

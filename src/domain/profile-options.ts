@@ -1,4 +1,4 @@
-/** Profile choices and defaults (shop spec §3 "User"). */
+/** Profile choices and defaults. */
 
 export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
 export type Gender = (typeof GENDERS)[number];

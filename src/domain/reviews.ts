@@ -1,8 +1,8 @@
-/** The reviews section of a product (shop spec §2 "Product detail", §3 "Review", §9). */
+/** The reviews section of a product. */
 
 export const ANONYMOUS_REVIEWER = 'Anonymous Customer';
 
-/** One review per customer and product (shop spec §8): the server's refusal and the form's toast. */
+/** One review per customer and product: the server's refusal and the form's toast. */
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
 
 export type ReviewAuthor = { userId?: { name?: string | null } | null };

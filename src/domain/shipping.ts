@@ -1,4 +1,4 @@
-/** Shipping methods, fees and delivery estimates (shop spec §9). Fees are whole naira. */
+/** Shipping methods, fees and delivery estimates. Fees are whole naira. */
 
 export type ShippingMethod = 'standard' | 'premium' | 'pickup';
 

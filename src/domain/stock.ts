@@ -1,4 +1,4 @@
-/** Stock and availability labels (shop spec §4 "Product availability", §9 low-stock threshold). */
+/** Stock and availability labels. */
 
 /** At or below this many, stock counts as low. */
 export const LOW_STOCK_THRESHOLD = 5;

@@ -1,4 +1,4 @@
-/** The carousel changes image on a horizontal swipe of more than 50 px (shop spec §4, §9). */
+/** The carousel changes image on a horizontal swipe of more than 50 px. */
 
 export const SWIPE_THRESHOLD_PX = 50;
 

@@ -1,4 +1,4 @@
-/** Variant selection on the product page (shop spec §3 "Variant", §4 "Variant selection"). */
+/** Variant selection on the product page. */
 
 export const VARIANT_ATTRIBUTES = ['color', 'size', 'material', 'finish'] as const;
 export type VariantAttribute = (typeof VARIANT_ATTRIBUTES)[number];

@@ -1,4 +1,4 @@
-/** What the shopper is told about the wishlist (shop spec §8 "Wishlist"). */
+/** What the shopper is told about the wishlist. */
 export const WISHLIST_MESSAGES = {
   added: 'Added to wishlist',
   removed: 'Removed from wishlist',

@@ -1,4 +1,4 @@
-/** Slideshows, carousels and lightboxes wrap in both directions (both specs §4). */
+/** Slideshows, carousels and lightboxes wrap in both directions. */
 
 /** Any index, negative or past the end, brought into [0, length); 0 for an empty list. */
 export function wrapIndex(index: number, length: number): number {

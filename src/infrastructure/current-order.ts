@@ -2,7 +2,7 @@ import type { components } from '../api/schema.gen.ts';
 
 type Order = components['schemas']['Order'];
 
-// The order created at checkout is the "current order" (shop spec §4 "Checkout flow"): kept in
+// The order created at checkout is the "current order": kept in
 // sessionStorage, so a reload of /payment still has it, and gone with the browser tab. It belongs to
 // the signed-in shopper: the session forgets it with the token (logout, a 401; session.live.ts).
 const KEY = 'currentOrder';

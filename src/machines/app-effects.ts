@@ -4,7 +4,7 @@ import type { AnyActorRef } from 'xstate';
 export type ToastKind = 'success' | 'error' | 'info';
 
 /**
- * Every effect a machine may hand to the app (src/README.md §2). Machines `emit` these;
+ * Every effect a machine may hand to the app (src/README.md). Machines `emit` these;
  * useScreenActor (src/ui/app/useScreenActor.ts) forwards them to the toasts, the router and the session.
  */
 export type AppEffect =

@@ -11,7 +11,7 @@ function sessionContext(session: AnyActorRef | null | undefined): SessionView | 
 }
 
 /**
- * Reads the session actor a screen machine got in `input.session` (src/README.md §3).
+ * Reads the session actor a screen machine got in `input.session` (src/README.md).
  * Logged in means the session holds a token; nobody else reads localStorage for it.
  */
 export function isLoggedIn(session: AnyActorRef | null | undefined): boolean {

@@ -7,7 +7,7 @@ import { cartMachine } from './cart/cart.machine.ts';
 export type User = components['schemas']['User'];
 export type CartItem = components['schemas']['CartItem'];
 
-/** Shown after the shopper logs out (shop spec §8); a session that expires says nothing. */
+/** Shown after the shopper logs out; a session that expires says nothing. */
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
 
 /** Where logout sends the shopper: the spec allows the home page or the login page. */
@@ -41,7 +41,7 @@ const signedOut = { token: null, user: null } as const;
  * wishlist and addresses (the last two travel with the user), and the tab's current order.
  * Storage is injected actions, the requests injected actors; where the shopper goes next and what
  * the session (or its cart) says are AppEffects it emits, which SessionProvider applies the way
- * useScreenActor does for a screen (src/README.md §2).
+ * useScreenActor does for a screen (src/README.md).
  */
 export const sessionMachine = setup({
   types: {

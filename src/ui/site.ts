@@ -6,7 +6,7 @@ export const SITE = {
   handle: '@ojustudio',
   description:
     'A fashion, art and lifestyle studio: shop photography gear, book professional sessions, explore our galleries and read Captured Notes.',
-  /** The pages' keywords when a page names none of its own (§2.2: every page sets keywords). */
+  /** The pages' keywords when a page names none of its own (every page sets keywords). */
   keywords: 'photography studio, Nigeria, Ibadan, camera shop, photography gear, photo sessions, galleries, Captured Notes',
   email: 'hello@ojustudio.ng',
   phone: '+234 803 555 0142',
@@ -17,7 +17,7 @@ export const SITE = {
     embed: 'https://www.openstreetmap.org/export/embed.html?bbox=3.8900%2C7.4150%2C3.9250%2C7.4450&layer=mapnik&marker=7.4300%2C3.9075',
     link: 'https://www.openstreetmap.org/?mlat=7.4300&mlon=3.9075#map=16/7.4300/3.9075',
   },
-  /** §2.7, §9 */
+  /** The studio's opening hours. */
   hours: ['Mon–Fri 9 AM–6 PM', 'Sat 10 AM–4 PM', 'Sun by appointment only'],
   socialImage: '/logo.png',
   /** The studio's profiles, linked from the footer (each opens in a new tab). */

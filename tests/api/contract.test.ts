@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-// The contract against the specification's call tables (§7 of both documents).
+// The contract against the specification's call tables (their lists of API calls).
 
 interface Operation {
   readonly operationId?: string;
@@ -18,7 +18,7 @@ function operation(method: string, path: string): Operation | undefined {
   return contract.paths[path]?.[method];
 }
 
-// Every row of both §7 tables, as the contract spells the path (relative to /api/v1;
+// Every row of both API call tables, as the contract spells the path (relative to /api/v1;
 // the spec's GET /collections/ is the canonical /collections).
 const customerCalls = [
   ['get', '/user/me'],
@@ -106,7 +106,7 @@ const optionalAuthCalls = [
 ] as const;
 
 describe('openapi.yaml against the specification', () => {
-  it('has exactly the calls of both §7 tables, the unnamed ones the app needs, and the site\'s own', () => {
+  it('has exactly the calls of both API call tables, the unnamed ones the app needs, and the site\'s own', () => {
     const listed = Object.entries(contract.paths).flatMap(([path, item]) =>
       Object.keys(item)
         .filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))
@@ -152,7 +152,7 @@ describe('openapi.yaml against the specification', () => {
     expect(operation(method, path)?.security).toEqual([{}, { bearerAuth: [] }]);
   });
 
-  it('names every entity of §3 as a component schema', () => {
+  it('names every entity of the specification as a component schema', () => {
     const entities = [
       'Product', 'Variant', 'Category', 'Pagination', 'Review', 'CartItem', 'WishlistEntry', 'Address', 'Order',
       'OrderItem', 'StatusHistoryEntry', 'DigitalProductGrant', 'PaymentStatusResult', 'User', 'Preferences',

@@ -73,7 +73,7 @@ describe('shippingAddressOf', () => {
 });
 
 describe('PAYMENT_METHOD', () => {
-  it('is the card provider, the only method (§9)', () => {
+  it('is the card provider, the only method', () => {
     expect(PAYMENT_METHOD).toBe('paystack');
   });
 });

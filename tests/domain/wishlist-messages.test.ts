@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isInWishlist, WISHLIST_MESSAGES } from '../../src/domain/wishlist-messages.ts';
 
 describe('WISHLIST_MESSAGES', () => {
-  it('are the spec’s texts (§8 "Wishlist")', () => {
+  it('are the spec’s texts', () => {
     expect(WISHLIST_MESSAGES).toEqual({
       added: 'Added to wishlist',
       removed: 'Removed from wishlist',

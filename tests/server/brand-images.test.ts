@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticSite } from '../../server/static-site.ts';
 import { SITE } from '../../src/ui/site.ts';
 
-// site-and-galleries.md §2.2: the favicon is a png at the site root, the default social image a
+// The favicon is a png at the site root, the default social image a
 // logo png. public/ is what Vite copies to the root of the built site.
 const publicDir = path.resolve('public');
 

@@ -31,7 +31,7 @@ describe('Header', () => {
     for (const name of ['Home', 'Captured Notes', 'Shop', 'About', 'Contacts']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    // The site spec calls both buttons (§2.3): real buttons that navigate.
+    // The site spec calls both buttons: real buttons that navigate.
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Book now' })).not.toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('Header', () => {
     const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
     expect(within(menu).getByRole('heading', { name: 'Navigation' })).toBeInTheDocument();
     expect(within(menu).getByRole('heading', { name: 'Account' })).toBeInTheDocument();
-    // Buttons, as the spec calls them (§2.3).
+    // Buttons, as the spec calls them.
     for (const name of ['Login / Sign Up', 'Book Now', 'Shop Now']) expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
     // react-aria's modal locks the page behind it.
     expect(document.documentElement.style.overflow).toBe('hidden');

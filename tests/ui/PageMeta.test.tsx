@@ -15,7 +15,7 @@ function renderAt(path: string, meta: React.ComponentProps<typeof PageMeta>) {
   );
 }
 
-describe('PageMeta (site spec §2.2)', () => {
+describe('PageMeta', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("sets the site's keywords when a page names none, and the page's own when it does", () => {

@@ -1,4 +1,4 @@
--- Orders with their lines, card payments, digital files and download grants (shop spec §3, §4, §7).
+-- Orders with their lines, card payments, digital files and download grants.
 
 create sequence order_number_seq;
 

@@ -1,5 +1,5 @@
 -- The portfolio: gallery images of two types, their picture files, likes, downloads and the
--- customers' personal collections (site spec §2.9-§2.13, §3, §7).
+-- customers' personal collections.
 
 create table gallery_images (
   id text primary key,

@@ -1,4 +1,4 @@
--- Captured Notes, the studio's blog (site spec §2.14, §2.15, §3 "Blog post").
+-- Captured Notes, the studio's blog.
 
 create table blog_categories (
   id text primary key,

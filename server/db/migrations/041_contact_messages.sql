@@ -1,4 +1,4 @@
--- Messages sent with the contact form (site spec §2.7, §3 "Contact message", §5).
+-- Messages sent with the contact form.
 create table contact_messages (
   reference_id text primary key,
   name text not null,

@@ -1,4 +1,4 @@
-/** The shared add/edit address form (shop spec §3 "Address", §5 "Address"). */
+/** The shared add/edit address form. */
 import { isNigerianState } from '../nigerian-states.ts';
 import { isEmailShaped } from './email.ts';
 import type { ValidationResult } from './validation-result.ts';

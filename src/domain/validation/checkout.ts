@@ -1,4 +1,4 @@
-/** Before the order is created (shop spec §5 "Checkout"). */
+/** Before the order is created. */
 import type { ValidationResult } from './validation-result.ts';
 
 export type CheckoutForm = { selectedAddressId?: string | null; cartItemCount: number };

@@ -1,4 +1,4 @@
-/** Create collection (site spec §5): the name must be non-blank after trim. */
+/** Create collection: the name must be non-blank after trim. */
 import type { ValidationResult } from './validation-result.ts';
 
 export function validateCollectionName(name: string): ValidationResult {

@@ -1,4 +1,4 @@
-/** The contact form: seven checks in this order, the first failure stops (site spec §5). */
+/** The contact form: seven checks in this order, the first failure stops. */
 import { isEmailShaped } from './email.ts';
 import type { ValidationResult } from './validation-result.ts';
 

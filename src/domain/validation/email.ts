@@ -13,8 +13,8 @@ export function isEmailShaped(value: string): boolean {
 }
 
 /**
- * A form whose one field is a required email: forgot password (shop spec §5) and the footer's
- * newsletter (site spec §5). The form runs it before sending and the server on what arrives,
+ * A form whose one field is a required email: forgot password and the footer's
+ * newsletter. The form runs it before sending and the server on what arrives,
  * so both say the same. Surrounding spaces are allowed: the address is normalised before use.
  */
 export function validateEmailField(email: string): ValidationResult {

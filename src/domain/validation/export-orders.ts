@@ -1,4 +1,4 @@
-/** Export orders (shop spec §5): at least one order selected. */
+/** Export orders: at least one order selected. */
 import type { ValidationResult } from './validation-result.ts';
 
 export function validateExportSelection(selectedOrderIds: readonly string[]): ValidationResult {

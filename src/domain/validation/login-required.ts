@@ -1,4 +1,4 @@
-/** Messages for actions that need a logged-in customer (shop spec §5 "Login required"). */
+/** Messages for actions that need a logged-in customer. */
 export const LOGIN_REQUIRED = {
   cart: 'Please log in to add items to cart',
   wishlist: 'Please log in to add items to wishlist',

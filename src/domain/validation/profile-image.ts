@@ -1,5 +1,5 @@
 /**
- * Profile image checks (shop spec §5 "Profile"): image files only, of the listed types, under
+ * Profile image checks: image files only, of the listed types, under
  * 5 MB. The spec does not give the exact error wording, so these messages are ours.
  */
 import type { ValidationResult } from './validation-result.ts';

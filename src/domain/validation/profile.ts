@@ -1,4 +1,4 @@
-/** The profile details form (shop spec §5 "Profile"). */
+/** The profile details form. */
 import { validatePersonName } from './person-name.ts';
 import type { ValidationResult } from './validation-result.ts';
 

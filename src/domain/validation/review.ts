@@ -1,4 +1,4 @@
-/** The product review form (shop spec §5 "Review"). */
+/** The product review form. */
 import type { ValidationResult } from './validation-result.ts';
 
 export const REVIEW_MAX_LENGTH = 500;

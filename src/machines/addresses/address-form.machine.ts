@@ -11,7 +11,6 @@ export type AddressTextField = 'label' | 'fullName' | 'address' | 'city' | 'stat
 
 export type AddressFields = Record<AddressTextField, string> & { readonly isDefault: boolean };
 
-// Shop spec §8 "Address".
 export const ADD_FAILED = 'Failed to add address';
 export const UPDATE_FAILED = 'Failed to update address';
 
@@ -82,7 +81,7 @@ export function savedAddressId(addresses: readonly Address[], save: AddressSave)
 }
 
 /**
- * The add/edit address form shared by checkout and the address book (shop spec §5 "Address"):
+ * The add/edit address form shared by checkout and the address book:
  * checks the fields with the domain's rules on submit (the first failing message shows), saves,
  * and finishes with the server's address book. Its parent closes the dialog and reloads the user.
  */

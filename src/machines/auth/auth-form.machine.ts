@@ -27,7 +27,7 @@ export type AuthFormEvent =
 
 const emptyFields = { name: '', email: '', password: '', confirmPassword: '' };
 
-/** Every failing check of the mode's form: each is its own error toast (shop spec §5). */
+/** Every failing check of the mode's form: each is its own error toast. */
 function validationProblems({ mode, fields }: AuthFormContext): string[] {
   return mode === 'login' ? loginProblems(fields) : signUpProblems(fields);
 }
@@ -53,7 +53,7 @@ export const authFormMachine = setup({
     ),
   },
   actions: {
-    /** A toast, as an AppEffect (src/README.md §2). */
+    /** A toast, as an AppEffect (src/README.md). */
     notify: emit((_, params: { kind: ToastKind; message: string }) => ({ type: 'toast' as const, kind: params.kind, message: params.message })),
     /** Hands the new login to the session, then goes back to where the shopper was. */
     completeLogin: enqueueActions(({ context, enqueue }, params: LoginResponse) => {

@@ -22,7 +22,7 @@ export const forgotPasswordMachine = setup({
     requestReset: fromPromise<MessageResponse, { email: string }>(() => Promise.reject(new Error('requestReset is not provided'))),
   },
   actions: {
-    /** A toast, as an AppEffect (src/README.md §2). */
+    /** A toast, as an AppEffect (src/README.md). */
     notify: emit((_, params: { kind: ToastKind; message: string }) => ({ type: 'toast' as const, kind: params.kind, message: params.message })),
   },
   guards: {

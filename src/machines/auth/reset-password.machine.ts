@@ -41,7 +41,7 @@ export const resetPasswordMachine = setup({
     ),
   },
   actions: {
-    /** A toast, as an AppEffect (src/README.md §2). */
+    /** A toast, as an AppEffect (src/README.md). */
     notify: emit((_, params: { kind: ToastKind; message: string }) => ({ type: 'toast' as const, kind: params.kind, message: params.message })),
     navigate: emit((_, params: { to: string }) => ({ type: 'navigate' as const, to: params.to })),
   },

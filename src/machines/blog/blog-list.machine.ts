@@ -23,7 +23,7 @@ interface BlogListContext {
 }
 
 /**
- * /lifestyle (§2.14). The address is the query: the route starts a fresh machine for every
+ * /lifestyle. The address is the query: the route starts a fresh machine for every
  * address, and choosing a category or a page only navigates (the new address brings the new
  * list, and every navigation scrolls to the top). The categories are for the dropdown; without
  * them the list still works, with All Categories alone.

@@ -35,9 +35,9 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * /lifestyle/{slug} (§2.15): loading, then the post, 'Post not found' or 'Failed to load blog
+ * /lifestyle/{slug}: loading, then the post, 'Post not found' or 'Failed to load blog
  * post'. Share uses the device share sheet, else copies the link and alerts it; a failed share is
- * only logged (§8).
+ * only logged.
  */
 export const blogPostMachine = setup({
   types: {

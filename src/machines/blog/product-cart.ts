@@ -9,7 +9,7 @@ type Product = components['schemas']['Product'];
 export const addToCartId = (productId: string) => `addToCart-${productId}`;
 
 /**
- * A card's Add to Cart (§2.15: product id, quantity 1), with the two rules the shared machine
+ * A card's Add to Cart (product id, quantity 1), with the two rules the shared machine
  * leaves to the screen: options still to choose (several variants) and sold out without a
  * pre-order. A product with no stock that allows pre-orders goes in as a pre-order.
  */

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import { slideshowMachine } from '../gallery/slideshow.machine.ts';
 
-/** §2.8, §9: the three services move on every 5 s, wrapping, still while the pointer is over them. */
+/** The three services move on every 5 s, wrapping, still while the pointer is over them. */
 export const BOOKINGS_INTERVAL_MS = 5000;
 export const BOOKING_SERVICES = 3;
 

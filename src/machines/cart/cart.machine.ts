@@ -6,7 +6,7 @@ import { failureAvailableStock, failureMessage, isUnauthorized } from '../reques
 
 export type CartItem = components['schemas']['CartItem'];
 
-// The cart's texts (shop spec §8 "Cart").
+// The cart's texts.
 export const CART_UPDATED = 'Cart updated';
 export const ITEM_REMOVED = 'Item removed from cart';
 export const UPDATE_FAILED = 'Failed to update cart';
@@ -51,7 +51,7 @@ export function enteredQuantity(value: unknown): number {
 }
 
 /**
- * What the quantity field's entry means for the line (shop spec §4, §5): a non-numeric entry
+ * What the quantity field's entry means for the line: a non-numeric entry
  * counts as 1, a number below 1 removes the line, anything else is held to [1, stock or 99].
  */
 export function changeFor(line: CartItem, value: unknown): LineChange {

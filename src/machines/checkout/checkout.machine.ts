@@ -17,7 +17,7 @@ export type Order = components['schemas']['Order'];
 export type OrderCreateRequest = components['schemas']['OrderCreateRequest'];
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-/** Shop spec §8 "Order", at checkout. */
+/** What checkout says when the order cannot be placed. */
 export const CREATE_ORDER_FAILED = 'Failed to create order. Please try again.';
 /** The sign-in screen's words for the same failure. */
 export const RESEND_VERIFICATION_FAILED = 'Failed to resend verification email.';
@@ -118,7 +118,7 @@ export function createOrderFailure(error: unknown): string {
 }
 
 /**
- * /checkout (shop spec §2, §4 "Checkout flow", §5 "Checkout"): needs a login; the delivery address
+ * /checkout: needs a login; the delivery address
  * (default chosen, the shared add/edit dialog), the shipping method, notes; Pay checks an address and
  * a non-empty cart, creates the order, keeps it as the current order and goes to /payment. The
  * tab's unpaid order is paid again instead when it is the same, or cancelled first when it is not.
@@ -202,7 +202,7 @@ export const checkoutMachine = setup({
             'verification.resend': { guard: 'verificationWasRefused', target: '#checkout.resendingVerification' },
             'checkout.pay': [
               { guard: 'canPay', target: '#checkout.placingOrder' },
-              // Said once, in the toast (shop spec §8): the page does not repeat it.
+              // Said once, in the toast: the page does not repeat it.
               { actions: emit(({ context }) => ({ type: 'toast', kind: 'error', message: checkoutError(context) ?? '' }) as const) },
             ],
           },

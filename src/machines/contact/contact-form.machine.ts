@@ -19,7 +19,7 @@ export type ContactFormEvent =
 
 const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** §8: a 2xx answer saying success false is the server reporting failure; anything else failed on the way. */
+/** A 2xx answer saying success false is the server reporting failure; anything else failed on the way. */
 export function contactFailure(error: unknown): string {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   if (typeof status === 'number' && status >= 200 && status < 300) return CONTACT_SERVER_FAILURE;
@@ -27,8 +27,8 @@ export function contactFailure(error: unknown): string {
 }
 
 /**
- * The contact form (§2.7, §4, §5): editing, sending (fields and button disabled), then sent with
- * the reference id, or back to editing with a toast. Each check of §5 is a toast, in order.
+ * The contact form: editing, sending (fields and button disabled), then sent with
+ * the reference id, or back to editing with a toast. Each failed check is a toast, in order.
  */
 export const contactFormMachine = setup({
   types: {
@@ -51,7 +51,7 @@ export const contactFormMachine = setup({
   states: {
     editing: {
       on: {
-        // The message box caps input at 2000 characters (§5).
+        // The message box caps input at 2000 characters.
         'field.change': {
           actions: assign({
             form: ({ context, event }) => ({

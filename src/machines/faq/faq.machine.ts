@@ -10,12 +10,12 @@ interface FaqContext {
   readonly entries: readonly FaqEntry[];
   readonly query: string;
   readonly category: FaqCategoryId;
-  /** The questions open right now: each opens and closes on its own (§4). */
+  /** The questions open right now: each opens and closes on its own. */
   readonly open: readonly string[];
 }
 
 /**
- * /faq (§2.16): browsing one category from the sidebar, or searching across all of them while
+ * /faq: browsing one category from the sidebar, or searching across all of them while
  * the search box has text. Questions stay open or closed whatever else changes.
  */
 export const faqMachine = setup({

@@ -36,7 +36,7 @@ function isRefusal(error: unknown): boolean {
 }
 
 /**
- * The Add to Collection and Create new collection dialogs (§2.13, §4, §5, §8). Opening without a
+ * The Add to Collection and Create new collection dialogs. Opening without a
  * token goes to /login. Picking a collection adds the image and says the server's message ('Added
  * to {name} collection'), else 'Added to collection'. Creating one (name not blank; submit off while
  * it runs) says 'Created {name} collection', then adds the image to it and says 'Added to {name}
@@ -76,7 +76,7 @@ export const addToCollectionMachine = setup({
       invoke: {
         src: 'list',
         onDone: { target: 'choosing', actions: assign({ collections: ({ event }) => event.output }) },
-        // A failed read is only logged (§8): the dialog still offers to create one.
+        // A failed read is only logged: the dialog still offers to create one.
         onError: 'choosing',
       },
     },
@@ -144,7 +144,7 @@ export const addToCollectionMachine = setup({
             ],
           },
         },
-        // Creating a collection is followed by adding the image to it (§4).
+        // Creating a collection is followed by adding the image to it.
         adding: {
           invoke: {
             src: 'add',

@@ -47,7 +47,7 @@ export function addToCollection(collectionId: string, imageId: string, signal: A
   return addImageToCollection(apiClient, collectionId, imageId, signal);
 }
 
-/** A new collection; the machine then adds the image to it (§4). */
+/** A new collection; the machine then adds the image to it. */
 export function newCollection(name: string, signal: AbortSignal) {
   return createCollection(apiClient, name, signal);
 }

@@ -18,7 +18,7 @@ export type ImageActionsEvent =
   | { type: 'image.share'; share: ShareRequest };
 
 /**
- * Download and Share on the image pages (§2.11, §2.13). Download needs a token (else /login and
+ * Download and Share on the image pages. Download needs a token (else /login and
  * back) and saves '{title}.jpg'; a failure says 'Failed to download image'. Share uses the device
  * share sheet, else copies the link and alerts 'Link copied to clipboard!'; a failure is only logged.
  */

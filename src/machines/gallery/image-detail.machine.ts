@@ -20,7 +20,7 @@ interface ImageDetailContext extends ImageDetailInput {
 }
 
 /**
- * /image/{source}/{imageId} (§2.11): a spinner until both lists are loaded and the image is found
+ * /image/{source}/{imageId}: a spinner until both lists are loaded and the image is found
  * in them, then its like button, Share and Download. Previous and next are links the view works
  * out from the source's list. An image of a product for sale has the shop's Add to Cart.
  */

@@ -17,7 +17,7 @@ export type LightboxEvent =
 /**
  * A lightbox or modal over a list of pictures (stories lightbox, showcase modal, Recent Shots):
  * closed, or open on one of them; previous and next wrap, ArrowLeft, ArrowRight and Escape work
- * while it is open, and closing resets the index to 0 (site spec §4).
+ * while it is open, and closing resets the index to 0.
  */
 export const lightboxMachine = setup({
   types: { context: {} as LightboxContext, events: {} as LightboxEvent },

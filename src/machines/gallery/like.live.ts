@@ -6,7 +6,7 @@ const requests = () => import('./gallery.requests.ts');
 
 /**
  * A like button wired to the real API: the toggle, then the image read again. A like without a
- * token and a failed toggle are only logged (site spec §8).
+ * token and a failed toggle are only logged.
  */
 export const liveLikeMachine = likeMachine.provide({
   actions: {

@@ -11,8 +11,8 @@ export interface LikeInput extends Likeable {
   readonly imageId: string;
   readonly session: AnyActorRef | null;
   /**
-   * A like in a list's lightbox (Human Stories, Recent Shots): without a token nothing happens there but the log
-   * (§5 "on the like without a token in the lists, nothing happens"); elsewhere it goes to /login.
+   * A like in a list's lightbox (Human Stories, Recent Shots): without a token nothing happens there but the log;
+   * elsewhere it goes to /login.
    */
   readonly inList?: boolean;
 }
@@ -27,9 +27,9 @@ interface LikeContext extends LikeInput {
 export type LikeEvent = { type: 'like.toggle' } | { type: 'like.sync'; isLiked: boolean; likeCount: number };
 
 /**
- * One image's like button (§4): flips isLiked and the count at once, sends the toggle, rolls back
+ * One image's like button: flips isLiked and the count at once, sends the toggle, rolls back
  * when it fails, and reads the image again afterwards either way. Without a token nothing is sent:
- * the app goes to /login and comes back, except in a list, where nothing happens. A missing token and a failure are only logged (§8), so no
+ * the app goes to /login and comes back, except in a list, where nothing happens. A missing token and a failure are only logged, so no
  * toast: `logNoToken` and `logFailure` do nothing here; the live machine writes them to the console.
  */
 export const likeMachine = setup({

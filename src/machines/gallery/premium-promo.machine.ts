@@ -8,7 +8,7 @@ export type PremiumPromoEvent =
   | { type: 'plan.toggle' }
   | { type: 'plan.select'; plan: PremiumPlan };
 
-/** The premium subscription promo: closed or open; the plan is yearly by default, or monthly (§2.13, §4). */
+/** The premium subscription promo: closed or open; the plan is yearly by default, or monthly. */
 export const premiumPromoMachine = setup({
   types: { context: {} as { plan: PremiumPlan }, events: {} as PremiumPromoEvent },
 }).createMachine({

@@ -6,7 +6,7 @@ import { lightboxMachine } from './lightbox.machine.ts';
 export type GalleryImage = components['schemas']['GalleryImage'];
 
 /**
- * /image/productshowcase/{id} (§2.12): finds the item among the showcase items (falling back to
+ * /image/productshowcase/{id}: finds the item among the showcase items (falling back to
  * the ones built into the app when the list lacks it or cannot be read), then shows a carousel
  * over its related images (the main image when it has none) with a thumbnail strip.
  */

@@ -10,7 +10,7 @@ export interface ShowcaseItemView {
   readonly description: string;
   readonly categoryTitle: string;
   readonly pictures: readonly PictureView[];
-  /** Page metadata: the first 160 characters of the description and the first related image (§2.12). */
+  /** Page metadata: the first 160 characters of the description and the first related image. */
   readonly meta: { readonly title: string; readonly description: string; readonly image: string | undefined };
 }
 

@@ -3,7 +3,7 @@ import { showcaseMachine } from './showcase.machine.ts';
 
 const requests = () => import('./gallery.requests.ts');
 
-/** /productshowcase wired to the real API; a failed load is only logged (site spec §8). */
+/** /productshowcase wired to the real API; a failed load is only logged. */
 export const liveShowcaseMachine = showcaseMachine.provide({
   actions: { logLoadFailure: (_, { error }) => console.warn('Failed to load the product showcase', error) },
   actors: { loadShowcase: fromPromise(async ({ signal }) => (await requests()).loadShowcase(signal)) },

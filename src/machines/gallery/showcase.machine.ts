@@ -15,7 +15,7 @@ interface ShowcaseContext {
 export type ShowcaseEvent = { type: 'modal.open'; itemId: string };
 
 /**
- * /productshowcase (§2.10): loads the items (a failure is only logged through `logLoadFailure`, which
+ * /productshowcase: loads the items (a failure is only logged through `logLoadFailure`, which
  * the live machine writes to the console: the list stays empty), runs
  * the fading hero over the first 6 (4.5 s) and the modal over a tile's related images (the main
  * image when it has none), whose Prev and Next wrap.

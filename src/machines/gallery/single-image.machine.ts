@@ -38,7 +38,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * /gallery/{imageId} and /photography/{imageId} (§2.13): the image with like, Add to Collection,
+ * /gallery/{imageId} and /photography/{imageId}: the image with like, Add to Collection,
  * Download and the premium promo; beside it Recent Shots, one page at a time, whose lightbox has
  * thumbnails, arrow keys and a like button per shot.
  */
@@ -117,7 +117,7 @@ export const singleImageMachine = setup({
                   event.output.images.map((image) => [
                     image._id,
                     context.recentLikes[image._id] ??
-                      // A shot's like lives in the Recent Shots lightbox, a list: without a token it does nothing (§4, §5).
+                      // A shot's like lives in the Recent Shots lightbox, a list: without a token it does nothing.
                       spawn('like', { id: `like-${image._id}`, input: { imageId: image._id, isLiked: image.isLiked, likeCount: image.likeCount, session: context.session, inList: true } }),
                   ]),
                 ),

@@ -19,7 +19,7 @@ interface StoriesContext {
 }
 
 /**
- * /humanstories (§2.9): loads the stories, then runs the hero carousel (4 s, looping, still under
+ * /humanstories: loads the stories, then runs the hero carousel (4 s, looping, still under
  * the pointer or focus) and the lightbox over the grid, with a like button per story.
  */
 export const storiesMachine = setup({
@@ -43,7 +43,7 @@ export const storiesMachine = setup({
     { id: 'hero', src: 'slideshow', input: { intervalMs: STORIES_AUTOPLAY_MS, count: 0 } },
     { id: 'lightbox', src: 'lightbox' },
   ],
-  // Effects of the like buttons leave through this machine (a visitor's like in this list has none: §5).
+  // Effects of the like buttons leave through this machine (a visitor's like in this list has none).
   on: { 'app.effect': { actions: emit(({ event }) => event.effect) } },
   initial: 'loading',
   states: {

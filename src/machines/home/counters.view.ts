@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { COUNT_UP_MS, type countersMachine } from './counters.machine.ts';
 
-/** §2.5, §9: 100+ products, 200+ photos, 98% client satisfaction. */
+/** 100+ products, 200+ photos, 98% client satisfaction. */
 export const HOME_COUNTERS = [
   { target: 100, suffix: '+', label: 'Products' },
   { target: 200, suffix: '+', label: 'Photos' },

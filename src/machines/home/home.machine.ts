@@ -11,7 +11,7 @@ type Product = components['schemas']['Product'];
 /** A featured category and how many products it holds (null when that could not be read). */
 export type FeaturedCategory = components['schemas']['Category'] & { readonly productCount: number | null };
 
-/** §2.5, §9: 3 hero slides every 4 s; the two-slide showcase moves on every 6 s unless hovered. */
+/** 3 hero slides every 4 s; the two-slide showcase moves on every 6 s unless hovered. */
 export const HERO_INTERVAL_MS = 4000;
 export const HERO_SLIDES = 3;
 export const SHOWCASE_INTERVAL_MS = 6000;
@@ -34,7 +34,7 @@ interface HomeContext {
 }
 
 /**
- * The home page (§2.5): the Captured Notes teaser (loading, 'Failed to load captured notes' with
+ * The home page: the Captured Notes teaser (loading, 'Failed to load captured notes' with
  * retry, loaded) and, beside it, up to 4 featured products, which simply stay hidden if they
  * cannot be loaded. It runs the hero slider, the showcase carousel and the counters, none of
  * which moves by itself when the visitor prefers reduced motion, and then prefetches for the
@@ -52,7 +52,7 @@ export const homeMachine = setup({
     loadPosts: fromPromise<readonly BlogPostSummary[]>(() => Promise.reject(new Error('loadPosts is not provided'))),
     loadProducts: fromPromise<readonly Product[]>(() => Promise.reject(new Error('loadProducts is not provided'))),
     loadFeaturedCategories: fromPromise<readonly FeaturedCategory[]>(() => Promise.reject(new Error('loadFeaturedCategories is not provided'))),
-    /** Warms the caches the next pages read (§2.5); what it fetches is the live version's business. */
+    /** Warms the caches the next pages read; what it fetches is the live version's business. */
     prefetch: fromPromise<undefined>(() => Promise.reject(new Error('prefetch is not provided'))),
     slideshow: slideshowMachine,
     counters: countersMachine,
@@ -134,7 +134,7 @@ export const homeMachine = setup({
         hidden: {},
       },
     },
-    // §2.5: categories, images and blog lists are prefetched on this page, once, after its own
+    // Categories, images and blog lists are prefetched on this page, once, after its own
     // data has arrived. A failed prefetch is silent: the page that needs the data asks again.
     prefetch: {
       initial: 'waiting',

@@ -12,7 +12,7 @@ export async function loadTeaserPosts(limit: number, signal: AbortSignal) {
   return answer.data.posts;
 }
 
-/** The home teaser: the newest in-stock products, no pre-orders (§7). */
+/** The home teaser: the newest in-stock products, no pre-orders. */
 export async function loadFeaturedProducts(limit: number, signal: AbortSignal) {
   const answer = await listProducts(apiClient, { sortBy: 'newest', inStock: 'true', showPreorder: 'false', limit }, signal);
   return answer.products;
@@ -37,7 +37,7 @@ export async function loadFeaturedCategories(signal: AbortSignal) {
 }
 
 /**
- * §2.5 "Categories, images and blog lists are prefetched on this page": the shop's categories,
+ * Prefetched on this page, as the home page promises: the shop's categories,
  * the blog's categories and the first page of Captured Notes, asked exactly as /shop and
  * /lifestyle ask, so their caches answer when the visitor goes there. It uses only the API
  * modules this page has already loaded. A failure is left for the next page to meet.

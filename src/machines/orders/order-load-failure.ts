@@ -1,4 +1,4 @@
-/** Shop spec §8 "Order": why an order could not be shown (/orders' detail pane, the review page). */
+/** Why an order could not be shown (/orders' detail pane, the review page). */
 export const ORDER_NOT_FOUND = 'Order not found';
 export const LOAD_ORDER_FAILED = 'Failed to load order details';
 

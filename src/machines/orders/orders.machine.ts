@@ -13,7 +13,7 @@ export type OrderPagination = components['schemas']['OrderPagination'];
 export type DigitalProductGrant = components['schemas']['DigitalProductGrant'];
 export type StatusFilter = 'all' | OrderStatus;
 
-/** Shop spec §8 "Order" and "Download", §5 "Export orders". */
+/** What My Orders says when loading, cancelling, downloading and exporting. */
 export const LOAD_ORDERS_FAILED = 'Failed to load orders';
 export const CANCEL_FAILED = 'Failed to cancel order';
 export const ORDER_CANCELLED = 'Order cancelled';
@@ -70,7 +70,7 @@ export function listQuery(context: Pick<OrdersContext, 'status' | 'page'>): Orde
 const toast = (kind: 'success' | 'error', message: string) => ({ type: 'toast', kind, message }) as const;
 
 /**
- * /orders (shop spec §2 "My Orders", §4, §5, §7, §8): needs a login; the list by status and page,
+ * /orders: needs a login; the list by status and page,
  * the selected order's detail with its download grants, ticked orders exported as CSV, the cancel
  * dialog where the domain allows it, and each grant's download (the grants reload after it).
  */

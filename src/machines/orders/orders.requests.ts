@@ -15,7 +15,7 @@ export async function fetchOrderDetail(orderId: string, signal: AbortSignal): Pr
   return { order, grants: grantsForOrder(grants, orderId), readAt: new Date() };
 }
 
-/** Each selected order's detail, in the order ticked (the CSV is built from details, §7). */
+/** Each selected order's detail, in the order ticked (the CSV is built from details). */
 export function fetchOrderDetails(orderIds: readonly string[], signal: AbortSignal) {
   return Promise.all(orderIds.map((id) => getOrder(apiClient, id, signal)));
 }

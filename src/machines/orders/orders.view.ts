@@ -74,8 +74,8 @@ export interface OrderDetailView {
   /** Pay now, while the order can still be paid; null otherwise. */
   readonly payLink: string | null;
   /**
-   * Always offered for the selected order (spec §2 "My Orders": a link to /orders/{orderId}/review);
-   * the review page itself says 'This order is not eligible for reviews yet.' when §4 says so.
+   * Always offered for the selected order (a link to /orders/{orderId}/review);
+   * the review page itself says 'This order is not eligible for reviews yet.' when the rules say so.
    */
   readonly reviewLink: string;
 }

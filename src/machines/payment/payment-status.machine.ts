@@ -12,7 +12,7 @@ export const PENDING_LIMIT_MS = 2 * 60 * 1000;
 export const TOKEN_WAIT_LIMIT = 20;
 
 export const PAYMENT_SUCCESSFUL = 'Payment successful';
-/** Shop spec §8 "Payment": a lookup that failed (the page then shows its error screen). */
+/** A lookup that failed (the page then shows its error screen). */
 export const VERIFICATION_FAILED = 'Payment verification failed';
 
 interface PaymentStatusContext {
@@ -47,7 +47,7 @@ const outcomes = (from: 'verify' | 'lookup') => [
 ] as const;
 
 /**
- * /payment/status and /payment/callback (shop spec §2, §4 "Payment status page"): reads the
+ * /payment/status and /payment/callback: reads the
  * reference (or trxref) and the error parameter; verifies the payment, then while it is pending
  * checks again every 3 s, for at most two minutes, after which it offers to check again. Success
  * refreshes the cart. A token not there yet is waited for, 0.5 s at a time. Stopping the actor

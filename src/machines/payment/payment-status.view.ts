@@ -41,7 +41,7 @@ const SCREENS: Record<PaymentStatusState, Omit<PaymentStatusView, 'state' | 'det
     canRecheck: true,
     busy: false,
   },
-  // 'Payment successful' is the toast (shop spec §8); the page says it in other words, so it is said once.
+  // 'Payment successful' is the toast; the page says it in other words, so it is said once.
   success: { heading: 'Thank you for your order', message: 'Your payment went through and your order is confirmed.', links: [ORDERS, SHOP], canRecheck: false, busy: false },
   // Try Again (first) pays the same order with a new payment: tryAgain() puts it in front.
   failed: { heading: 'Payment failed', message: 'Your payment could not be processed.', links: [CONTACT, ORDERS], canRecheck: false, busy: false },

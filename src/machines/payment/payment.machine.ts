@@ -10,7 +10,6 @@ import type { sessionMachine } from '../session.machine.ts';
 export type Order = components['schemas']['Order'];
 export type PaymentInitializeRequest = components['schemas']['PaymentInitializeRequest'];
 
-/** Shop spec §8 "Payment". */
 export const INITIALIZE_FAILED = 'Payment initialization failed';
 
 interface PaymentContext {
@@ -100,7 +99,7 @@ export const paymentMachine = setup({
         onDone: { target: 'redirecting', actions: { type: 'redirect', params: ({ event }) => ({ url: event.output.authorization_url }) } },
         onError: [
           { guard: 'sessionWasRejected', target: 'failed' },
-          // The toast says why (shop spec §8); the page does not repeat it.
+          // The toast says why; the page does not repeat it.
           { target: 'failed', actions: emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, INITIALIZE_FAILED) }) as const) },
         ],
       },

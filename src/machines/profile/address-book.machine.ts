@@ -3,7 +3,6 @@ import { reportEffect, type AppEffect } from '../app-effects.ts';
 import { addressFormMachine, type Address, type AddressInput } from '../addresses/address-form.machine.ts';
 import { failureMessage } from '../request-failure.ts';
 
-/** Shop spec §8 "Address". */
 export const DELETE_FAILED = 'Failed to delete address';
 export const UPDATE_FAILED = 'Failed to update address';
 export const ADDRESS_SAVED = 'Address saved';
@@ -34,10 +33,10 @@ export function asDefault(address: Address): AddressInput {
 }
 
 /**
- * The Address Book tab (shop spec §2 "Profile", §5 "Address", §8): the list with the default
+ * The Address Book tab: the list with the default
  * marked; add and edit in the shared address dialog (addresses/address-form.machine.ts); delete
  * after a confirmation; make default. Runs as a child of the profile screen, so its effects are
- * reported to the parent (src/README.md §2).
+ * reported to the parent (src/README.md).
  */
 export const addressBookMachine = setup({
   types: {

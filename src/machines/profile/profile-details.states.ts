@@ -13,7 +13,7 @@ import { EMPTY_PASSWORDS, fromUser, profileSetup, toast } from './profile.setup.
 
 const CAPS: Partial<Record<DetailsField, number>> = { bio: BIO_MAX_LENGTH, moreDetails: MORE_DETAILS_MAX_LENGTH };
 
-/** Profile Details (shop spec §3 "User", §5 "Profile"): name required, bio and moreDetails capped. */
+/** Profile Details: name required, bio and moreDetails capped. */
 export const detailsRegion = profileSetup.createStateConfig({
   initial: 'editing',
   states: {
@@ -42,7 +42,7 @@ export const detailsRegion = profileSetup.createStateConfig({
   },
 });
 
-/** Change password (shop spec §5): the checks in order, then the server's answer. */
+/** Change password: the checks in order, then the server's answer. */
 export const passwordRegion = profileSetup.createStateConfig({
   initial: 'editing',
   states: {

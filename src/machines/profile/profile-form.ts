@@ -8,7 +8,6 @@ import { failureMessage } from '../request-failure.ts';
 export type User = components['schemas']['User'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 
-/** Shop spec §8 "Profile". */
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 export const PASSWORD_CHANGED = 'Password changed successfully';
@@ -57,7 +56,7 @@ function tagOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { _tag?: unknown })._tag : undefined;
 }
 
-/** §8 "Profile": the server's words; a network failure and an expired login have their own. */
+/** The server's words; a network failure and an expired login have their own. */
 export function profileFailure(error: unknown, fallback: string): string {
   if (tagOf(error) === 'Network') return NETWORK_ERROR;
   if (tagOf(error) === 'Unauthorized') return AUTH_EXPIRED;

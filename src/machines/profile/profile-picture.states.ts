@@ -4,7 +4,7 @@ import { IMAGE_REMOVE_FAILED, IMAGE_REMOVED, IMAGE_UPLOAD_FAILED, IMAGE_UPLOADED
 import { profileSetup, toast } from './profile.setup.ts';
 
 /**
- * The profile picture (shop spec §5 "Profile", §8): a refused file never uploads; a small one
+ * The profile picture: a refused file never uploads; a small one
  * warns and uploads; a refused file and a failed upload say why under the picture; after an
  * upload or a removal the user is read again for the new address.
  */

@@ -3,7 +3,7 @@ import { withDefaultPreferences } from '../../domain/profile-options.ts';
 import { PREFERENCES_FAILED, PREFERENCES_UPDATED } from './profile-form.ts';
 import { profileSetup, toast } from './profile.setup.ts';
 
-/** Preferences (shop spec §3): each switch saves at once. */
+/** Preferences: each switch saves at once. */
 export const preferencesRegion = profileSetup.createStateConfig({
   initial: 'idle',
   states: {

@@ -12,7 +12,7 @@ export type { ChosenImage, PasswordField, ProfileEvent, ProfileTab, WishlistEntr
 export { PROFILE_TABS } from './profile.setup.ts';
 
 /**
- * /profile (shop spec §2 "Profile", §3 "User", §5 "Profile" and "Change password", §8): a guest
+ * /profile: a guest
  * sees a log-in prompt; a customer's details form, preferences, password change and picture each
  * save on their own (profile-*.states.ts). The Address Book tab, the Wishlist tab's Add to Cart
  * and its Remove buttons (the shared wishlist heart) are child machines. Whatever changes the

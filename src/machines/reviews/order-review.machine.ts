@@ -10,7 +10,7 @@ import { ALREADY_REVIEWED } from '../../domain/reviews.ts';
 
 export type Order = components['schemas']['Order'];
 
-/** Shop spec §8 "Review" (and "Order", shared with /orders). */
+/** What the review page says (an order that cannot load is shared with /orders). */
 export const REVIEW_PUBLISHED = 'Review published! Thank you for your feedback.';
 export const REVIEW_FAILED = 'Failed to publish review. Please try again later.';
 
@@ -37,7 +37,7 @@ function fieldOf(error: unknown, name: 'status' | 'message'): unknown {
 }
 
 /**
- * The server holds a review of this product by this customer (§8: its 400). Validation failures
+ * The server holds a review of this product by this customer (its 400). Validation failures
  * are 422 with their own words; a 400 that names another problem is not taken for this one.
  */
 export function isAlreadyReviewed(error: unknown): boolean {
@@ -65,9 +65,9 @@ function draftError(context: OrderReviewContext, productId: string): string | nu
 }
 
 /**
- * /orders/{orderId}/review (shop spec §2, §4, §5 "Review", §8): needs a login; reads the order and
+ * /orders/{orderId}/review: needs a login; reads the order and
  * offers one form per item (rating 1-5, default 5; comment required, at most 500 characters). The
- * view decides eligibility from the order (§4); a published review closes its form.
+ * view decides eligibility from the order; a published review closes its form.
  */
 export const orderReviewMachine = setup({
   types: {
@@ -93,7 +93,7 @@ export const orderReviewMachine = setup({
     checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
     // One tick later: the screen subscribes to the actor's effects just after starting it.
     leaving: { after: { 0: 'left' } },
-    // §5 "Login required": the review page's own words, then /login (and back here after it).
+    // The review page's own words, then /login (and back here after it).
     left: { entry: [emit({ type: 'toast', kind: 'error', message: LOGIN_REQUIRED.review } as const), emit({ type: 'loginRequired' } as const)], type: 'final' },
     loading: {
       invoke: {
@@ -111,7 +111,7 @@ export const orderReviewMachine = setup({
         editing: {
           on: {
             'review.rating': { guard: 'isOpenDraft', actions: assign({ drafts: ({ context, event }) => updateDraft(context, event.productId, { rating: event.rating }) }) },
-            // The box stops at 500 characters (§5).
+            // The box stops at 500 characters.
             'review.comment': {
               guard: 'isOpenDraft',
               actions: assign({ drafts: ({ context, event }) => updateDraft(context, event.productId, { comment: event.text.slice(0, REVIEW_MAX_LENGTH) }) }),

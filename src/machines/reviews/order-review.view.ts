@@ -33,7 +33,7 @@ export function orderReviewView(snapshot: SnapshotFrom<typeof orderReviewMachine
   if (snapshot.matches('loading') || snapshot.matches('checkingLogin')) return { ...base, state: 'loading', message: '' };
   if (snapshot.matches('failed')) return { ...base, state: 'failed', message: loadError };
   if (order === null) return { ...base, state: 'leaving', message: '' };
-  // Eligible while delivered and some item still lacks this customer's review (§4).
+  // Eligible while delivered and some item still lacks this customer's review.
   const allReviewed = order.items.every((item) => item.reviews.length > 0);
   if (reviewEligibilityError(order, allReviewed) !== null) return { ...base, state: 'notEligible', message: NOT_ELIGIBLE_FOR_REVIEW };
   return {

@@ -12,7 +12,7 @@ export interface CardAddToCartView {
   /** The text with the product's name, so the cards' buttons tell apart: 'Add to Cart: Softbox'. */
   readonly label: string;
   readonly adding: boolean;
-  /** Shop spec §4: sold out without pre-order, the cart button is disabled. */
+  /** Sold out without pre-order, the cart button is disabled. */
   readonly soldOut: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { wrapIndex } from '../../domain/wrap-index.ts';
 
-/** What a suggestion shows (shop spec §2): id, name, image and category. */
+/** What a suggestion shows: id, name, image and category. */
 export interface Suggestion {
   readonly id: string;
   readonly name: string;

@@ -17,7 +17,7 @@ export interface WishlistChange {
 }
 
 /**
- * What a guest's press says (shop spec §5 "Login required"): the product page's heart both its
+ * What a guest's press says: the product page's heart both its
  * error ('Please login to add to wishlist') and its info ('Please login to add items to
  * wishlist'), and stays on the page; any other screen 'Please log in to add items to wishlist'
  * and /login.

@@ -228,7 +228,7 @@ export const productDetailMachine = setup({
           },
         },
         tracking: {
-          // Product view and recently viewed are customer calls (spec §6): a guest sends neither
+          // Product view and recently viewed are customer calls: a guest sends neither
           // (a 401 would end a session the guest never had).
           initial: 'deciding',
           states: {
@@ -238,7 +238,7 @@ export const productDetailMachine = setup({
                 id: 'trackView',
                 src: 'trackView',
                 input: ({ context }) => ({ productId: context.productId }),
-                // Silent on failure (spec §6).
+                // Silent on failure.
                 onDone: 'done',
                 onError: 'done',
               },

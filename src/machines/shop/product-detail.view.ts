@@ -8,7 +8,7 @@ import type { CarouselView } from './carousel.view.ts';
 import type { Product, productDetailMachine, ProductTab, Variant, VariantView } from './product-detail.machine.ts';
 import { currentStock, galleryImages, mainAdd, quantityCap, quickAdd } from './product-selection.ts';
 
-/** Quantities without a stock figure stop here (shop spec §5), as clampQuantity does. */
+/** Quantities without a stock figure stop here, as clampQuantity does. */
 const NO_STOCK_FIGURE_MAX = 99;
 
 const SCHEMA_AVAILABILITY: Record<Availability, string> = {
@@ -149,7 +149,7 @@ export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMac
     stockText: variant ? variantStockLabel(variant.stock, product.preorder.allowed) : availability.detail,
     preorderOffered: product.preorder.allowed && showsPreorderCheckbox(stock),
     preorderTicked: preorder,
-    // Plus stops at the stock (or 99 without a stock figure), as the cart's does (shop spec §5, §9).
+    // Plus stops at the stock (or 99 without a stock figure), as the cart's does.
     quantity: { value: quantity, min: 1, max, canDecrease: quantity > 1, canIncrease: quantity < max },
     addButton: { label: addToCartButtonLabel(preorder), disabled: press.soldOut || children.cart.adding, busy: children.cart.adding },
     heart: { pressed: children.heart.inWishlist, disabled: children.heart.saving },

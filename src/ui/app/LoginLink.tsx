@@ -10,7 +10,7 @@ interface LoginLinkProps {
 
 /**
  * A link to /login that remembers the page it was pressed on (path and query), so the login
- * comes back there (shop spec §2 "Login / sign-up"; read back by return-path.ts).
+ * comes back there (read back by return-path.ts).
  */
 export function LoginLink({ className, children }: LoginLinkProps) {
   const { pathname, search } = useLocation();

@@ -3,7 +3,7 @@ import { bookingLink, isFormAddress, type BookingForms, type BookingServiceId } 
 interface BookingServiceText {
   readonly id: BookingServiceId;
   readonly title: string;
-  /** The name on the about page's service cards (§2.6). */
+  /** The name on the about page's service cards. */
   readonly shortTitle: string;
   readonly description: string;
   readonly image: string;

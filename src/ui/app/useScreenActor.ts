@@ -20,7 +20,7 @@ export interface EffectTargets {
   readonly currentPath: () => string;
 }
 
-/** What the app does with one effect (src/README.md §2). */
+/** What the app does with one effect (src/README.md). */
 export function applyAppEffect(effect: AppEffect, targets: EffectTargets): void {
   switch (effect.type) {
     case 'toast':
@@ -46,7 +46,7 @@ export function applyAppEffect(effect: AppEffect, targets: EffectTargets): void 
 }
 
 /**
- * The one way to create a screen's actor (src/README.md §1): started once per mount (give the
+ * The one way to create a screen's actor (src/README.md): started once per mount (give the
  * component a new `key` for a fresh one), handed the session actor as `input.session`, and every
  * AppEffect it emits forwarded to the toasts, the router or the session.
  */

@@ -24,7 +24,7 @@ export function VerifyEmailPage({ view }: VerifyEmailPageProps) {
           <p className={styles.text} role="status">
             {view.message}
           </p>
-          {/* The spec's 'Go to Login' button (§2 "Email verification"). */}
+          {/* The spec's 'Go to Login' button. */}
           <NavigateButton className={primaryButton} to="/login">
             Go to Login
           </NavigateButton>

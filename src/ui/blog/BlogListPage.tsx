@@ -49,7 +49,7 @@ function Pagination({ view, send }: BlogListPageProps) {
   );
 }
 
-/** /lifestyle (§2.14): the category dropdown, 9 cards a page and the pagination. */
+/** /lifestyle: the category dropdown, 9 cards a page and the pagination. */
 export function BlogListPage({ view, send }: BlogListPageProps) {
   return (
     <div className={styles.page}>

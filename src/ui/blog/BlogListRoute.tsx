@@ -18,7 +18,7 @@ function BlogList({ search }: { readonly search: string }) {
 export default function BlogListRoute() {
   const { search } = useLocation();
   // Choosing a page or a category changes only the query, which the frame's ScrollToTop (by path)
-  // does not see; §2.14 wants the new page read from the top.
+  // does not see; the new page is read from the top.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
   }, [search]);

@@ -23,7 +23,7 @@ function BackToBlog() {
   );
 }
 
-/** /lifestyle/{slug} (§2.15). */
+/** /lifestyle/{slug}. */
 export function BlogPostPage({ view, onShare, onRetry, relatedProducts }: BlogPostPageProps) {
   const { article } = view;
   if (view.status === 'loading') {

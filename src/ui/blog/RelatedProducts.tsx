@@ -9,7 +9,7 @@ interface RelatedProductsProps {
   readonly action?: (product: Product) => ReactNode;
 }
 
-/** The products a post mentions, up to 4 (§2.15), each linking to /shop/{id}. */
+/** The products a post mentions, up to 4, each linking to /shop/{id}. */
 export function RelatedProducts({ products, action }: RelatedProductsProps) {
   if (products.length === 0) return null;
   return (

@@ -123,7 +123,7 @@ function Form({ view, send }: ContactPageProps) {
   );
 }
 
-/** /contact (§2.7): the map and the studio's details beside the form, or the success view. */
+/** /contact: the map and the studio's details beside the form, or the success view. */
 export function ContactPage(props: ContactPageProps) {
   return (
     <div className={styles.page}>

@@ -42,7 +42,7 @@ function DrawerLine({ line, send }: { readonly line: CartLineView; readonly send
 }
 
 /**
- * The cart drawer of the header (site spec §2.3): a modal dialog sliding in from the right. Focus
+ * The cart drawer of the header: a modal dialog sliding in from the right. Focus
  * stays inside while it is open and returns to the cart icon after; Escape or a click beside it
  * closes it. Loaded on demand, see AccountMenu.
  */

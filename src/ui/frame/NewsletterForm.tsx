@@ -15,7 +15,7 @@ interface NewsletterFormProps extends NewsletterFormState {
 }
 
 /**
- * The footer's Newsletter section: a required email and Subscribe (site spec §2.4, §5). What
+ * The footer's Newsletter section: a required email and Subscribe. What
  * the machine says appears under the field: thanks in a status region, problems in an alert.
  */
 export function NewsletterForm({ view, send, headingClassName }: NewsletterFormProps) {

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { primaryButton } from '../styles/buttons.css.ts';
 import * as styles from './PageErrorBoundary.css.ts';
 
-/** The default fallback page of site spec §8 for an unexpected application error. */
+/** The default fallback page for an unexpected application error. */
 export const UNEXPECTED_ERROR = 'Unexpected Application Error!';
 
 /**

@@ -21,7 +21,7 @@ interface PageMetaProps {
 }
 
 /**
- * Every page's metadata (site spec §2.2): what a page leaves out falls back to the site's
+ * Every page's metadata: what a page leaves out falls back to the site's
  * defaults (title the product name, description, keywords, social image), and the canonical link
  * and og:url are this page on the origin it is served from (none on a page whose address is secret).
  * React 19 lifts these tags into <head> and removes them when the page unmounts, so each route

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every navigation starts at the top of the page (site spec §2.1). */
+/** Every navigation starts at the top of the page. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   // A block body on purpose: newer browsers return a promise from scrollTo, and React would

@@ -6,7 +6,7 @@ import { Footer } from './Footer.tsx';
 
 /**
  * The footer as the layout shows it (the module LazyFooter loads): like a route, it creates the
- * Newsletter form's actor with useScreenActor (src/README.md §1) and hands the footer its view.
+ * Newsletter form's actor with useScreenActor (src/README.md) and hands the footer its view.
  */
 export default function SiteFooter() {
   const actor = useScreenActor(liveNewsletterMachine, {});

@@ -1,4 +1,4 @@
-/** The header's links, in the spec's order (site-and-galleries §2.3). */
+/** The header's links, in the order the site lists them. */
 export const MAIN_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/lifestyle', label: 'Captured Notes' },

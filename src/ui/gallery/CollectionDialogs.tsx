@@ -11,7 +11,7 @@ interface CollectionDialogsProps {
 }
 
 /**
- * Add to Collection, and Create new collection in its place (§2.13). Escape or a click outside
+ * Add to Collection, and Create new collection in its place. Escape or a click outside
  * closes the one shown; closing Create returns to Add. Loaded on demand.
  */
 export function CollectionDialogs({ view, send }: CollectionDialogsProps) {

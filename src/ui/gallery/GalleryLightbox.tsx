@@ -18,7 +18,7 @@ export interface LightboxProps {
   readonly framePicture?: (picture: ReactNode) => ReactNode;
   readonly thumbnails?: readonly PictureView[];
   readonly send: (event: LightboxEvent) => void;
-  /** What the previous button says: 'Previous', or 'Prev' in the showcase modal (§2.10). */
+  /** What the previous button says: 'Previous', or 'Prev' in the showcase modal. */
   readonly previousLabel?: string;
   readonly children?: ReactNode;
 }

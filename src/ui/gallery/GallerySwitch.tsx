@@ -4,7 +4,7 @@ import * as styles from './gallery.css.ts';
 
 const NAMES = { '/productshowcase': 'Product Showcase', '/humanstories': 'Human Stories' } as const;
 
-/** The floating button between the two galleries, on paths containing 'human' or 'product' (§2.9). */
+/** The floating button between the two galleries, on paths containing 'human' or 'product'. */
 export function GallerySwitch() {
   const target = gallerySwitchTarget(useLocation().pathname);
   if (!target) return null;

@@ -24,7 +24,7 @@ export interface ImageDetailPageProps {
   readonly addToCart?: ReactNode;
 }
 
-/** /image/{source}/{imageId} (§2.11). */
+/** /image/{source}/{imageId}. */
 export function ImageDetailPage({ view, likeRef, actionsRef, pageUrl, addToCart }: ImageDetailPageProps) {
   const navigate = useNavigate();
   const { image } = view;

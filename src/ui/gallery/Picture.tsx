@@ -11,7 +11,7 @@ interface PictureProps {
   readonly className?: string;
 }
 
-// The studio's logo stands in for a picture that fails to load (site spec §8).
+// The studio's logo stands in for a picture that fails to load.
 const PLACEHOLDER = '/logo.png';
 
 /** Shows the placeholder once; a placeholder that fails too is left alone. */

@@ -4,7 +4,7 @@ import { secondaryButton } from '../styles/buttons.css.ts';
 import { Dialog } from '../widgets/Dialog.tsx';
 import * as styles from './gallery.css.ts';
 
-/** The premium subscription promo (§2.13, §9): Escape or a click outside closes it. Loaded on demand. */
+/** The premium subscription promo: Escape or a click outside closes it. Loaded on demand. */
 export function PremiumPromo({ view, send }: { readonly view: PremiumPromoView; readonly send: (event: PremiumPromoEvent) => void }) {
   return (
     <Dialog title="Go Premium" onClose={() => send({ type: 'promo.close' })}>

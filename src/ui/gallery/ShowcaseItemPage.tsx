@@ -16,7 +16,7 @@ export interface ShowcaseItemPageProps {
   readonly sendCarousel: (event: LightboxEvent) => void;
 }
 
-/** /image/productshowcase/{id} (§2.12). */
+/** /image/productshowcase/{id}. */
 export function ShowcaseItemPage({ view, carousel, sendCarousel }: ShowcaseItemPageProps) {
   const picture = view.pictures[carousel.index] ?? view.pictures[0];
   return (

@@ -30,7 +30,7 @@ const TILE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 // A stacked thumbnail is about a fifth of its tile.
 const STACK_SIZES = '(min-width: 1024px) 7vw, (min-width: 640px) 11vw, 22vw';
 
-/** /productshowcase (§2.10). */
+/** /productshowcase. */
 export function ShowcasePage({ view, modal, heroRef, send, sendModal }: ShowcasePageProps) {
   const picture = modal.open ? view.modal?.pictures[modal.index] : undefined;
   return (

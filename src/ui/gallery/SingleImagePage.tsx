@@ -39,7 +39,7 @@ export interface SingleImagePageProps {
 
 const SHOT_SIZES = '(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw';
 
-/** /gallery/{imageId} and /photography/{imageId} (§2.13). */
+/** /gallery/{imageId} and /photography/{imageId}. */
 export function SingleImagePage(props: SingleImagePageProps) {
   const { view, send, likeRef, recentLikes, actionsRef, lightbox, sendLightbox, collections, sendCollections, promo, sendPromo } = props;
   const { image } = view;

@@ -27,7 +27,7 @@ export interface StoriesPageProps {
 
 const TILE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-/** /humanstories (§2.9). */
+/** /humanstories. */
 export function StoriesPage({ view, lightbox, heroRef, likes, sendLightbox }: StoriesPageProps) {
   const current = lightbox.open ? view.stories[lightbox.index] : undefined;
   const currentLike = current ? likes[current.id] : undefined;
@@ -69,7 +69,7 @@ export function StoriesPage({ view, lightbox, heroRef, likes, sendLightbox }: St
                   aria-label={`View Details: ${story.title}`}
                 >
                   <Picture picture={story.picture} sizes={TILE_SIZES} eager={index < 3} />
-                  {/* Shown on hover and on keyboard focus (§2.9); the button's name already says it. */}
+                  {/* Shown on hover and on keyboard focus; the button's name already says it. */}
                   <span className={styles.tileReveal}>View Details</span>
                 </button>
                 <div className={styles.tileBody}>

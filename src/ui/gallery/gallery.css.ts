@@ -147,7 +147,7 @@ export const stackThumb = style({ display: 'block', width: '100%', height: 'auto
 // ---------------------------------------------------------------- lightbox and modals
 /**
  * The backdrop holds the padding and the centring; the modal is only as big as its content, so a
- * click on the backdrop lands outside it and react-aria closes the lightbox (§2.9).
+ * click on the backdrop lands outside it and react-aria closes the lightbox.
  */
 export const overlay = style({
   position: 'fixed',

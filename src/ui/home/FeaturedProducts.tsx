@@ -10,7 +10,7 @@ interface FeaturedProductsProps {
   readonly action?: (product: Product) => ReactNode;
 }
 
-/** Up to 4 featured products (§2.5); nothing at all when there are none to show. */
+/** Up to 4 featured products; nothing at all when there are none to show. */
 export function FeaturedProducts({ products, action }: FeaturedProductsProps) {
   if (products.length === 0) return null;
   return (

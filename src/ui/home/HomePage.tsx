@@ -138,7 +138,7 @@ function Showcase({ showcase, sendShowcase }: Pick<HomePageProps, 'showcase' | '
   );
 }
 
-/** The home page (§2.5). */
+/** The home page. */
 export function HomePage(props: HomePageProps) {
   const { counters, countersRef, featuredProducts } = props;
   return (

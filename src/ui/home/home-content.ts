@@ -1,4 +1,4 @@
-/** The home page's fixed content (§2.5): hero slides, What We Do, and the showcase carousel. */
+/** The home page's fixed content: hero slides, What We Do, and the showcase carousel. */
 
 export const HERO_SLIDES = [
   { image: '/media/gallery/golden-hour-bodija-wm-960.webp', title: 'Stories in Every Frame', text: 'Portraits, products and lifestyle photography from our studio in Ibadan.' },

@@ -9,7 +9,7 @@ interface CancelOrderDialogProps {
   readonly send: (event: OrdersEvent) => void;
 }
 
-/** The cancel dialog: one of the five reasons of §5, free text for 'Other'. Loaded on demand. */
+/** The cancel dialog: one of the five reasons, free text for 'Other'. Loaded on demand. */
 export function CancelOrderDialog({ cancel, send }: CancelOrderDialogProps) {
   return (
     <Dialog title="Cancel order" onClose={() => send({ type: 'cancel.close' })} isDismissable={!cancel.sending}>

@@ -12,7 +12,7 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 22rem) minmax(0, 1fr)' } },
 });
-// The list scrolls inside its own 600 px box (§2 "My Orders").
+// The list scrolls inside its own 600 px box.
 export const list = style({ height: '600px', overflowY: 'auto', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, background: vars.color.surface, margin: 0, padding: 0, listStyle: 'none' });
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.line}` });
 export const rowSelected = style({ background: vars.color.paper, boxShadow: `inset 4px 0 0 ${vars.color.accent}` });
@@ -37,7 +37,7 @@ export const cancelBlocked = style({ flexBasis: '100%', margin: 0, color: vars.c
 export const error = style({ color: vars.color.danger, margin: 0 });
 export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.sm });
 
-// Text colours that meet AA on white; unknown statuses are grey (§4 "Order status").
+// Text colours that meet AA on white; unknown statuses are grey.
 export const badge = styleVariants(
   { amber: '#8a5a00', blue: '#1d4ed8', indigo: '#4338ca', purple: '#7e22ce', green: '#15803d', red: '#b91c1c', orange: '#c2410c', pink: '#be185d', gray: '#4b5563' },
   (color) => ({ color, border: `1px solid ${color}`, borderRadius: vars.radius.pill, padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, fontWeight: 600, width: 'fit-content' }),

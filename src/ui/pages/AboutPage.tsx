@@ -15,7 +15,7 @@ interface AboutPageProps {
   readonly sendLightbox: (event: LightboxEvent) => void;
 }
 
-/** /about (§2.6): the brand story, how to reach us, the three services and the image gallery. */
+/** /about: the brand story, how to reach us, the three services and the image gallery. */
 export function AboutPage({ images, services, lightbox, sendLightbox }: AboutPageProps) {
   return (
     <div className={styles.page}>

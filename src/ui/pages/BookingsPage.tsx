@@ -44,7 +44,7 @@ function ServiceLink({ service }: { readonly service: BookingService }) {
   );
 }
 
-/** /bookings (§2.8): the services slideshow, the service cards and how to reach us. */
+/** /bookings: the services slideshow, the service cards and how to reach us. */
 export function BookingsPage({ services, slideshow, sendSlideshow }: BookingsPageProps) {
   const current = services[slideshow.index];
   return (

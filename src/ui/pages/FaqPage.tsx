@@ -13,7 +13,7 @@ interface FaqPageProps {
 
 const questionId = (category: FaqCategoryId, index: number) => `faq-${category}-${index}`;
 
-/** /faq (§2.16): search, the category sidebar, and questions that open one by one. */
+/** /faq: search, the category sidebar, and questions that open one by one. */
 export function FaqPage({ view, send }: FaqPageProps) {
   return (
     <div className={styles.page}>

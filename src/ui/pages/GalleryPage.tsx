@@ -12,7 +12,7 @@ interface GalleryPageProps {
   readonly sendLightbox: (event: LightboxEvent) => void;
 }
 
-/** /gallery (§2.1, informational): the way into the two galleries, and a few favourite pictures. */
+/** /gallery: the way into the two galleries, and a few favourite pictures. */
 export function GalleryPage({ images, lightbox, sendLightbox }: GalleryPageProps) {
   return (
     <div className={styles.page}>

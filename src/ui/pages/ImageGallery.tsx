@@ -13,7 +13,7 @@ interface ImageGalleryProps {
   readonly send: (event: LightboxEvent) => void;
 }
 
-/** §2.6 Image Gallery: a three-column grid; each picture opens the lightbox; a plus links back home. */
+/** Image Gallery: a three-column grid; each picture opens the lightbox; a plus links back home. */
 export function ImageGallery({ images, lightbox, send }: ImageGalleryProps) {
   return (
     <section aria-labelledby="image-gallery" className={styles.section}>

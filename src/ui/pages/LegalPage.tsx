@@ -15,7 +15,7 @@ interface LegalPageProps {
   readonly sections: readonly LegalSection[];
 }
 
-/** A legal page (§2.17, §2.18): the date, a table of contents, anchored sections and Back to Top. */
+/** A legal page: the date, a table of contents, anchored sections and Back to Top. */
 export function LegalPage({ title, description, sections }: LegalPageProps) {
   return (
     <div className={styles.narrow} id="top">

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { UNEXPECTED_ERROR } from '../frame/PageErrorBoundary.tsx';
 import * as styles from './pages.css.ts';
 
-/** The fallback page of §8 for anything the app did not expect: what happened and a way home. */
+/** The fallback page for anything the app did not expect: what happened and a way home. */
 export function UnexpectedErrorPage({ message }: { readonly message: string }) {
   return (
     <main className={styles.narrow} role="alert">

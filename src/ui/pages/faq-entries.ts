@@ -1,6 +1,6 @@
 import type { FaqEntry } from '../../domain/faq-search.ts';
 
-/** §2.16: the questions and answers, by category. */
+/** The questions and answers, by category. */
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
   { category: 'general', question: 'Where is the studio located?', answer: 'Our studio in Lagos, Nigeria, offers nationwide and global shipping.' },
   { category: 'general', question: 'When can I reach customer support?', answer: 'Our support team is available Mon to Fri 9 AM to 5 PM WAT. Messages sent outside those hours are answered the next working day.' },

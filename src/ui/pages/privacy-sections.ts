@@ -1,7 +1,7 @@
 import type { LegalSection } from './LegalPage.tsx';
 import { SITE } from '../site.ts';
 
-/** §2.17: the eleven sections of the privacy policy, in order. */
+/** The eleven sections of the privacy policy, in order. */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   { id: 'introduction', title: 'Introduction', paragraphs: [`${SITE.name} ("we", "us") runs this website, its shop, galleries, blog and booking pages. This policy explains what personal information we collect, why, and the choices you have.`] },
   { id: 'information-collection', title: 'Information We Collect', paragraphs: ['Information you give us: your name, email address, phone number, delivery addresses, messages you send through the contact form, and the details of your orders and bookings.', 'Information collected automatically: the pages you visit, the products you view, and technical data such as your browser type and IP address.'] },

@@ -1,4 +1,4 @@
-/** Pictures from the seeded portfolio that the about and gallery pages show (§2.6). */
+/** Pictures from the seeded portfolio that the about and gallery pages show. */
 export interface StudioImage {
   readonly src: string;
   readonly alt: string;

@@ -1,7 +1,7 @@
 import type { LegalSection } from './LegalPage.tsx';
 import { SITE } from '../site.ts';
 
-/** §2.18: the thirteen sections of the terms of service, in order, with the rules it states. */
+/** The thirteen sections of the terms of service, in order, with the rules it states. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   { id: 'acceptance', title: 'Acceptance of Terms', paragraphs: [`By using the ${SITE.name} website, shop, galleries or booking pages you agree to these terms. If you do not agree, please do not use the site.`] },
   { id: 'account', title: 'Your Account', paragraphs: ['You are responsible for keeping your password private and for everything done with your account. Give us accurate details and keep them up to date. We may suspend an account that is used to break these terms.'] },

@@ -26,7 +26,7 @@ const PASSWORD_FIELDS: readonly { field: PasswordField; label: string; autoCompl
 function DetailsForm({ view, send }: Props) {
   const change = (field: DetailsField) => (event: { target: { value: string } }) => send({ type: 'field.change', field, value: event.target.value });
   return (
-    // The machine checks the form and says what is wrong (§5), not the browser's bubble.
+    // The machine checks the form and says what is wrong, not the browser's bubble.
     <MachineForm className={styles.section} aria-labelledby="details-title" onSubmit={() => send({ type: 'details.save' })}>
       <h2 id="details-title" className={styles.sectionTitle}>
         Personal information

@@ -70,7 +70,7 @@ function Header({ view, onLogout }: Pick<ProfilePageProps, 'view' | 'onLogout'>)
         alt={`Profile picture of ${header.name}`}
         width={96}
         height={96}
-        // A broken picture falls back to the placeholder (§8).
+        // A broken picture falls back to the placeholder.
         onError={(event) => {
           if (!event.currentTarget.src.endsWith(PLACEHOLDER_AVATAR)) event.currentTarget.src = PLACEHOLDER_AVATAR;
         }}

@@ -3,7 +3,7 @@ import { PageMeta } from '../frame/PageMeta.tsx';
 import { SITE } from '../site.ts';
 import * as styles from './HomePage.css.ts';
 
-/** /careers: the footer's Careers placeholder (site spec §2.4), until there are openings to list. */
+/** /careers: the footer's Careers placeholder, until there are openings to list. */
 export default function CareersRoute() {
   return (
     <div className={styles.page}>

@@ -24,7 +24,7 @@ function Connected({ cart, product, onAdd }: CardAddToCartProps & { readonly car
 }
 
 /**
- * The button itself. Sold out it is disabled (shop spec §4). While adding it is aria-disabled, not
+ * The button itself. Sold out it is disabled. While adding it is aria-disabled, not
  * disabled: a disabled button drops the keyboard focus of the shopper who pressed it, and the
  * press is ignored here (the machine ignores a second one too).
  */

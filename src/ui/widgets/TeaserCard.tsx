@@ -16,10 +16,9 @@ interface TeaserCardProps {
 }
 
 /**
- * A product teaser on the home page and under a blog post (site spec §3 "Product as seen in
- * teasers"): stock above 0 reads In Stock, anything else Pre-order (teasers know no pre-order
+ * A product teaser on the home page and under a blog post: stock above 0 reads In Stock, anything else Pre-order (teasers know no pre-order
  * flag), prices show two decimals and the review count shows. The shop's ProductCard follows the
- * shop spec instead (Sold Out, whole naira); this is its own file so the product page, which
+ * shop's rules instead (Sold Out, whole naira); this is its own file so the product page, which
  * loads ProductCard and has no bundle room left, does not carry the teaser's rules.
  */
 export function TeaserCard({ product, action }: TeaserCardProps) {

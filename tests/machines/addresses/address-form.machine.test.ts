@@ -42,7 +42,7 @@ function fill(actor: Actor, fields: Partial<Record<'label' | 'fullName' | 'addre
 
 const office = { label: 'Office', fullName: ' Bola Ade ', address: '3 Marina', city: 'Lagos Island', state: 'Lagos', zipCode: '101001', phone: '0803-555-0101' };
 
-describe('addressFormMachine (shop spec §5 "Address")', () => {
+describe('addressFormMachine', () => {
   it('shows the first failing rule on submit, in the order of the form, and sends nothing', () => {
     const { actor, sent } = start(async () => []);
     const messages: (string | null)[] = [];

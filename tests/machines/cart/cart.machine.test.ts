@@ -41,7 +41,7 @@ async function loaded(actor: ReturnType<typeof start>['actor']) {
   return waitFor(actor, (s) => s.matches('ready'));
 }
 
-describe('changeFor: the quantity field of a line (shop spec §4, §5)', () => {
+describe('changeFor: the quantity field of a line', () => {
   it('below 1 removes the line', () => {
     expect(changeFor(softbox, 0)).toEqual({ cartKey: 'p1', kind: 'remove' });
     expect(changeFor(softbox, '-3')).toEqual({ cartKey: 'p1', kind: 'remove' });

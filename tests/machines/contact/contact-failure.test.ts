@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { contactFailure, contactFormMachine } from '../../../src/machines/contact/contact-form.machine.ts';
 import { contactFormView } from '../../../src/machines/contact/contact-form.view.ts';
 
-// §8: only a 2xx answer (200..299, a number) is the server's 'Something went wrong'.
+// Only a 2xx answer (200..299, a number) is the server's 'Something went wrong'.
 describe('contactFailure', () => {
   it('is the request fallback (not a crash) for null, undefined, a string and a number', () => {
     expect(contactFailure(null)).toBe('Failed to send message. Try again.');

@@ -37,7 +37,7 @@ describe('contact form machine', () => {
     [{ phone: '' }, 'Phone number is required'],
     [{ subject: ' ' }, 'Subject is required'],
     [{ message: '' }, 'Message is required'],
-  ])('checks in the §5 order and stops at the first failure: %j gives %s', (overrides, message) => {
+  ])('checks in the form\'s order and stops at the first failure: %j gives %s', (overrides, message) => {
     const { actor, fill, sent, toasts, view } = contact();
     fill({ ...GOOD, ...overrides });
     actor.send({ type: 'form.submit' });

@@ -5,10 +5,10 @@ import { liveLikeMachine } from '../../../src/machines/gallery/like.live.ts';
 import { liveShowcaseMachine } from '../../../src/machines/gallery/showcase.live.ts';
 import { galleryImage, sessionWith } from './fixtures.ts';
 
-// What site spec §8 says is "only logged" goes to the console from the live machines.
+// What the specification says is "only logged" goes to the console from the live machines.
 afterEach(() => vi.restoreAllMocks());
 
-describe('the gallery logs (§8)', () => {
+describe('the gallery logs', () => {
   it("logs 'No token found, user may not be logged in.' for a like without a token, and sends nothing", () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const sent: string[] = [];

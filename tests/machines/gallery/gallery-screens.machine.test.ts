@@ -62,7 +62,7 @@ describe('storiesMachine', () => {
     await vi.waitFor(() => expect(storiesView(actor.getSnapshot())).toEqual({ status: 'failed', message: 'Failed to load stories.', stories: [] }));
   });
 
-  it("does nothing with a visitor's like in its lightbox: no login request (§5 'in the lists, nothing happens')", async () => {
+  it("does nothing with a visitor's like in its lightbox: no login request ('in the lists, nothing happens')", async () => {
     const { actor, effects } = start(Promise.resolve(stories));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loaded'));
     const like = actor.getSnapshot().context.likes.b;
@@ -212,7 +212,7 @@ describe('showcaseItemMachine', () => {
     return createActor(showcaseItemMachine.provide({ actors: { loadShowcase: fromPromise(() => answer) } }), { input: { itemId } }).start();
   }
 
-  it('shows the item with a carousel over its related images and the metadata of §2.12', async () => {
+  it('shows the item with a carousel over its related images and its metadata', async () => {
     const actor = start('s0');
     expect(showcaseItemView(actor.getSnapshot()).status).toBe('loading');
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('found'));

@@ -73,7 +73,7 @@ describe('likeMachine', () => {
     expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like', unit: ' likes' });
   });
 
-  it('in a list, without a token does nothing at all: no request, no flip, no login (§5)', () => {
+  it('in a list, without a token does nothing at all: no request, no flip, no login', () => {
     const { actor, sent, effects, view } = start(null, { isLiked: false, likeCount: 4 }, true);
     actor.send({ type: 'like.toggle' });
     expect(sent).toEqual([]);

@@ -6,7 +6,7 @@ import { deferred, galleryImage } from './fixtures.ts';
 
 const item = galleryImage('s0', { galleryType: 'productshowcase', category: { name: 'cameras', title: 'Cameras' } });
 
-/** What the page shows before an item is found, or when there is none (§2.12): the default metadata title. */
+/** What the page shows before an item is found, or when there is none: the default metadata title. */
 const nothing = { title: '', description: '', categoryTitle: '', pictures: [], meta: { title: 'Product Showcase', description: '', image: undefined } };
 
 function start(itemId: string, answer: Promise<readonly GalleryImage[]>) {

@@ -104,7 +104,7 @@ describe('singleImageMachine Recent Shots', () => {
     expect(next.d).toBe(actor.getSnapshot().children['like-d']);
   });
 
-  it("does nothing with a visitor's like in the Recent Shots lightbox (§5 'in the lists, nothing happens'); the image's own like asks for a login", async () => {
+  it("does nothing with a visitor's like in the Recent Shots lightbox ('in the lists, nothing happens'); the image's own like asks for a login", async () => {
     const { actor, effects, view } = start(Promise.resolve(galleryImage('a')), () => Promise.resolve(page([galleryImage('b')], 1, 1)), sessionWith(null));
     await vi.waitFor(() => expect(view().recentLoading).toBe(false));
     await vi.waitFor(() => expect(view().status).toBe('loaded'));

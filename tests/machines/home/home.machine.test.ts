@@ -137,7 +137,7 @@ describe('home featured products: Add to Cart', () => {
   });
 });
 
-describe('home prefetch (§2.5: categories, images and blog lists)', () => {
+describe('home prefetch (categories, images and blog lists)', () => {
   function withPrefetch(posts: () => Promise<BlogPostSummary[]>, products: () => Promise<Product[]>, prefetch: () => Promise<undefined> = () => Promise.resolve(undefined)) {
     const calls = { prefetch: 0 };
     const machine = homeMachine.provide({

@@ -17,7 +17,7 @@ vi.mock('../../../src/infrastructure/api-client.ts', () => ({
 
 useMockServer();
 
-describe('home prefetch (§2.5)', () => {
+describe('home prefetch', () => {
   it('warms exactly what /shop and /lifestyle then ask for: they find it in the cache', async () => {
     client.current = testClient().client;
     const asked: string[] = [];

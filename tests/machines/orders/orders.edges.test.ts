@@ -34,7 +34,7 @@ async function detailOf(order: Order, grants: readonly DigitalProductGrant[] = [
   return { actor, view, detail: view.detail };
 }
 
-describe('orderLoadFailure (shop spec §8 "Order")', () => {
+describe('orderLoadFailure', () => {
   it("a NotFound error is 'Order not found'", () => {
     expect(orderLoadFailure({ _tag: 'NotFound', message: 'Order not found' })).toBe(ORDER_NOT_FOUND);
     expect(ORDER_NOT_FOUND).toBe('Order not found');

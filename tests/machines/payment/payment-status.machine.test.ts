@@ -36,7 +36,7 @@ function start(session: Awaited<ReturnType<typeof fakeSession>>, { verify = [] a
 
 const stateOf = (actor: ReturnType<typeof start>['actor']) => paymentStatusView(actor.getSnapshot()).state;
 
-describe('paymentStatusMachine (shop spec §4 "Payment status page", §9 timings)', () => {
+describe('paymentStatusMachine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -102,7 +102,7 @@ describe('profileMachine', () => {
     expect(calls).toEqual([]);
   });
 
-  it('the header: member since in the long US format, four tiles; preferences of §3', async () => {
+  it('the header: member since in the long US format, four tiles; its preferences', async () => {
     const { actor } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
     const view = profileView(actor.getSnapshot());
@@ -191,7 +191,7 @@ describe('profileMachine', () => {
     expect(effects).toEqual([]);
   });
 
-  it('change password: the §5 checks in order, the checklist, then success clears the form', async () => {
+  it('change password: the checks in order, the checklist, then success clears the form', async () => {
     const { actor, effects, calls } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
     const submit = () => actor.send({ type: 'password.submit' });

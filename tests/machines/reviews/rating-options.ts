@@ -1,4 +1,4 @@
-/** The review form's rating choices as the view offers them (shop spec §5 "Review"), written out. */
+/** The review form's rating choices as the view offers them, written out. */
 export const RATING_OPTIONS = [
   { value: 1, label: 'Poor' },
   { value: 2, label: 'Fair' },

@@ -19,7 +19,7 @@ describe('cardAddToCartView', () => {
     expect(cardAddToCartView(actor.getSnapshot(), softbox)).toEqual({ text: 'Adding...', label: 'Adding...: Softbox 60 cm', adding: true, soldOut: false });
   });
 
-  it('is sold out at 0 in stock without pre-order only (shop spec §4): 1 in stock or a pre-order can be added', () => {
+  it('is sold out at 0 in stock without pre-order only: 1 in stock or a pre-order can be added', () => {
     const idle = cart().getSnapshot();
     expect(cardAddToCartView(idle, product({ stock: 0, preorder: { allowed: false } })).soldOut).toBe(true);
     expect(cardAddToCartView(idle, product({ stock: 0, preorder: undefined })).soldOut).toBe(true);

@@ -78,7 +78,7 @@ function assertInvariants(snapshot: DetailSnapshot, loggedIn: boolean) {
   // The pre-order box is ticked only where it is offered, and then the button says so.
   if (preorder) expect(loaded.preorder.allowed && showsPreorderCheckbox(currentStock(loaded, selectedVariant))).toBe(true);
   expect(view.addButton.label).toBe(preorder ? 'Pre-order Now' : 'Add to Cart');
-  // A guest sends no view tracking (spec §6).
+  // A guest sends no view tracking.
   if (!loggedIn) expect(snapshot.matches({ ready: { tracking: 'sending' } })).toBe(false);
 }
 

@@ -73,7 +73,7 @@ describe('productDetailView exact values', () => {
     expect(view.heart).toEqual({ pressed: false, disabled: false });
   });
 
-  it('stops the plus at the stock: at the maximum it cannot increase (spec §5 "maximum availableStock")', async () => {
+  it('stops the plus at the stock: at the maximum it cannot increase', async () => {
     const atStock = await viewAfter(product({ stock: 2 }), [{ type: 'quantity.increment' }]);
     expect(atStock.quantity).toEqual({ value: 2, min: 1, max: 2, canDecrease: true, canIncrease: false });
     const noFigure = await viewAfter(product({ stock: 0, preorder: { allowed: true } }), [{ type: 'quantity.set', value: '99' }]);

@@ -50,7 +50,7 @@ function open(view: CartView) {
 
 const quantity = (title: string) => screen.getByRole('group', { name: `Quantity of ${title}` });
 
-describe('CartDrawer (site spec §2.3)', () => {
+describe('CartDrawer', () => {
   it("is a dialog titled 'My Cart (n)', holding the focus, with each line, the subtotal, Checkout and View Cart", async () => {
     open(ready);
     const dialog = screen.getByRole('dialog', { name: 'My Cart (3)' });
@@ -58,7 +58,7 @@ describe('CartDrawer (site spec §2.3)', () => {
     expect(within(dialog).getByText('Softbox 60 cm')).toBeInTheDocument();
     expect(within(dialog).getByText('₦45,000')).toBeInTheDocument();
     expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent('₦60,000');
-    // A button, as the site spec calls it (§2.3); where it leads is checked in the Checkout test.
+    // A button, as the site spec calls it; where it leads is checked in the Checkout test.
     expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -61,7 +61,7 @@ describe('StoriesPage', () => {
     expect(image).toHaveAttribute('width', '960');
     expect(image).toHaveAttribute('height', '640');
     expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', '/media/gallery/a-wm-480.webp 480w, /media/gallery/a-wm-960.webp 960w');
-    // §2.9: the tile shows 'View Details' as text (on hover and on keyboard focus).
+    // The tile shows 'View Details' as text (on hover and on keyboard focus).
     expect(within(tile).getByText('View Details')).toBeInTheDocument();
     fireEvent.click(tile);
     expect(sendLightbox).toHaveBeenCalledWith({ type: 'lightbox.open', index: 1, count: 2 });
@@ -112,7 +112,7 @@ describe('ShowcasePage', () => {
     const send = vi.fn();
     const heroRef = hero();
     const { rerender } = inRouter(<ShowcasePage view={view} modal={closed} heroRef={heroRef} send={send} sendModal={vi.fn()} />, '/productshowcase');
-    // A button, as the site spec calls it (§2.10); where it leads is checked below.
+    // A button, as the site spec calls it; where it leads is checked below.
     expect(screen.getByRole('button', { name: 'View Collection' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open Title s0' }));
     expect(send).toHaveBeenCalledWith({ type: 'modal.open', itemId: 's0' });
@@ -124,7 +124,7 @@ describe('ShowcasePage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Title s0' });
     expect(within(dialog).getByText('2 / 2')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Open Page' })).toHaveAttribute('href', '/image/productshowcase/s0');
-    // §2.10 names the modal's buttons 'Prev' and 'Next'.
+    // Names the modal's buttons 'Prev' and 'Next'.
     expect(within(dialog).getByRole('button', { name: 'Prev' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Previous' })).toBeNull();

@@ -155,7 +155,7 @@ describe('OrdersPage', () => {
     expect(within(screen.getByRole('region', { name: 'Order notes' })).getByText('Please call before delivery.')).toBeTruthy();
     expect(screen.getByText('₦27,000', { selector: 'strong' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Need help? Contact us' }).getAttribute('href')).toBe('/contact');
-    // The review link is offered for the selected order whatever its status (spec §2); the review page judges eligibility.
+    // The review link is offered for the selected order whatever its status; the review page judges eligibility.
     expect(screen.getByRole('link', { name: 'Review items' }).getAttribute('href')).toBe('/orders/o1/review');
     expect(await axeViolations(document.body)).toEqual([]);
   });

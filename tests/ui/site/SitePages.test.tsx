@@ -75,7 +75,7 @@ describe('HomePage', () => {
     renderPage(<HomePage {...base} sendHero={sendHero} />);
     const hero = screen.getByRole('region', { name: 'Welcome' });
     expect(within(hero).getByText('Fashion, Art and Lifestyle')).toBeVisible();
-    // Buttons, as the site spec calls them (§2.5); where they lead is the next test.
+    // Buttons, as the site spec calls them; where they lead is the next test.
     expect(within(hero).getByRole('button', { name: 'Book a Session' })).toBeInTheDocument();
     expect(within(hero).getByRole('button', { name: 'Shop Now' })).toBeInTheDocument();
     fireEvent.pointerEnter(hero);
@@ -126,7 +126,7 @@ describe('HomePage', () => {
 describe('BlogListPage', () => {
   const loaded: BlogListView = { status: 'loaded', message: null, category: 'Gear Guides', categories: ['Gear Guides', 'Lifestyle'], cards: [card(1), card(2)], page: 2, pages: [1, 2, 'ellipsis', 5], previousPage: 1, nextPage: 3 };
 
-  it('shows cards with category, date and up to 3 tags, and the pagination of §2.14', () => {
+  it('shows cards with category, date and up to 3 tags, and the pagination', () => {
     const send = vi.fn();
     renderPage(<BlogListPage view={loaded} send={send} />);
     const [first] = screen.getAllByRole('article');

@@ -3,7 +3,7 @@ import { searchFaq } from '../../../src/domain/faq-search.ts';
 import { FAQ_ENTRIES } from '../../../src/ui/pages/faq-entries.ts';
 
 /**
- * Site spec §2.16 "Content covers": each item, in the spec's own words, is found by the FAQ
+ * each item, in the spec's own words, is found by the FAQ
  * search (a case-insensitive substring filter), in the category a reader would look in.
  */
 const SPEC_CONTENT: ReadonlyArray<readonly [string, string]> = [
@@ -26,7 +26,7 @@ const SPEC_CONTENT: ReadonlyArray<readonly [string, string]> = [
   ['reviews are allowed once an order is delivered', 'products'],
 ];
 
-describe('FAQ content (§2.16)', () => {
+describe('FAQ content', () => {
   it.each(SPEC_CONTENT)('finds %j under %s', (query, category) => {
     expect(searchFaq(FAQ_ENTRIES, query).map((group) => group.category)).toContain(category);
   });

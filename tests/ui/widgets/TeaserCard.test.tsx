@@ -15,7 +15,7 @@ function renderTeaser(overrides: Partial<Product>) {
   );
 }
 
-// Site spec §3 "Product as seen in teasers" (home featured products, a post's related products).
+// (home featured products, a post's related products).
 describe('TeaserCard', () => {
   it('shows prices with two decimals, the struck-through price × (1 + discount/100), the review count and a link to /shop/{id}', () => {
     const { container } = renderTeaser({ _id: 'p1', title: 'Softbox', price: 45000, discount: 10, finalPrice: 40500, stock: 3 });
