@@ -41,7 +41,9 @@ const uiAreaRules = uiAreas.map((area) => ({
       {
         patterns: [
           {
-            group: uiAreas.filter((other) => other !== area).flatMap((other) => [`../${other}/*`, `../../${other}/*`, `../../ui/${other}/*`]),
+            group: uiAreas
+              .filter((other) => other !== area)
+              .flatMap((other) => [`../${other}/*`, `../../${other}/*`, `../../ui/${other}/*`]),
             message: `src/ui/${area} may import only itself and src/ui/{${sharedUiFolders.join(',')}}: move what two areas share to widgets/ or app/.`,
           },
         ],
@@ -51,15 +53,32 @@ const uiAreaRules = uiAreas.map((area) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'coverage/**', '.stryker-tmp/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'reports/**',
+      'coverage/**',
+      '.stryker-tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     languageOptions: {
       parserOptions: { ecmaFeatures: { jsx: true } },
       globals: {
-        window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly',
-        URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
       },
     },
     rules: {
@@ -75,7 +94,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(react|react-dom|react-router|xstate|@xstate/|openapi-fetch|msw|hono|node:)', message: 'src/domain is pure: no frameworks and no I/O.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-router|xstate|@xstate/|openapi-fetch|msw|hono|node:)',
+              message: 'src/domain is pure: no frameworks and no I/O.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -89,8 +115,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/api/*'], allowTypeImports: true, message: 'Machines import only types from src/api; calls go in a *.requests.ts module.' },
-            { group: ['**/infrastructure/*'], message: 'Only *.requests.ts and *.live.ts modules reach the infrastructure (client, token storage).' },
+            {
+              group: ['**/api/*'],
+              allowTypeImports: true,
+              message: 'Machines import only types from src/api; calls go in a *.requests.ts module.',
+            },
+            {
+              group: ['**/infrastructure/*'],
+              message: 'Only *.requests.ts and *.live.ts modules reach the infrastructure (client, token storage).',
+            },
           ],
         },
       ],
@@ -101,7 +134,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/api/*'], allowTypeImports: true, message: 'Machines import only types from src/api; calls go in a *.requests.ts module.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/api/*'],
+              allowTypeImports: true,
+              message: 'Machines import only types from src/api; calls go in a *.requests.ts module.',
+            },
+          ],
+        },
       ],
     },
   },

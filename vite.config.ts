@@ -27,7 +27,10 @@ export default defineConfig({
           // What every page needs (React, the router, XState) as one file: one request, and 3 KB less
           // (gzip) than the five chunks the default split made of it.
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
+            },
             // The small rules and helpers that every page showing products or sending requests uses
             // (stock labels, cart texts, request failures, cache lifetimes): alone, each was a file of
             // its own of 0.1-0.5 KB, and six files cost more (gzip headers, no shared dictionary)
@@ -35,7 +38,10 @@ export default defineConfig({
             // The smallest (login texts, index wrapping, the add-to-cart view, the hidden-text style)
             // and the quantity stepper were files of their own on the product page, which has no room
             // to spare: together they cost the other pages 0.2-0.3 KB and give the product page 0.4 KB.
-            { name: 'shop-core', test: /src[\\/](domain[\\/](stock|cart-messages|validation[\\/]login-required|reviews|money|wrap-index)|machines[\\/](request-failure|shared[\\/]add-to-cart\.view)|api[\\/]lifetimes|ui[\\/]widgets[\\/](visually-hidden\.css|QuantityStepper(\.css)?))\.tsx?$/ },
+            {
+              name: 'shop-core',
+              test: /src[\\/](domain[\\/](stock|cart-messages|validation[\\/]login-required|reviews|money|wrap-index)|machines[\\/](request-failure|shared[\\/]add-to-cart\.view)|api[\\/]lifetimes|ui[\\/]widgets[\\/](visually-hidden\.css|QuantityStepper(\.css)?))\.tsx?$/,
+            },
           ],
         },
       },

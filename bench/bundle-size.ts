@@ -17,7 +17,14 @@ const BUDGET_KB = 120;
 const PARALLEL_PAGES = 3;
 const HEADING_TIMEOUT_MS = 15_000;
 const QUIET_MS = 500;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 interface Measured {
   readonly route: BenchRoute;
@@ -72,13 +79,18 @@ async function measureRoute(browser: Browser, server: AppServer, route: BenchRou
   // 'networkidle' (500 ms without a request) can come before a busy page has even asked for its
   // route's code: such a page was counted at the frame's 104 KB. So it is measured once it shows
   // its heading and the network has been quiet for half a second after that.
-  await page.locator('h1').first().waitFor({ timeout: HEADING_TIMEOUT_MS }).catch(() => undefined);
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: HEADING_TIMEOUT_MS })
+    .catch(() => undefined);
   await quiet.settled(QUIET_MS);
   page.off('requestfinished', onFinished);
   const landedOn = new URL(page.url()).pathname;
   const files = (await Promise.all(sizes)).filter((file) => file !== null);
   await context.close();
-  if (process.env.BENCH_SIZE_FILES === route.path) console.table(files.map(({ file, bytes }) => ({ file, 'gzip KB': (bytes / 1024).toFixed(1) })));
+  if (process.env.BENCH_SIZE_FILES === route.path)
+    console.table(files.map(({ file, bytes }) => ({ file, 'gzip KB': (bytes / 1024).toFixed(1) })));
   const kb = (kind: 'js' | 'css') => files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.bytes, 0) / 1024;
   return { route, url, landedOn, jsFiles: files.filter((file) => file.kind === 'js').length, jsKb: kb('js'), cssKb: kb('css') };
 }

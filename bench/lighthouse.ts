@@ -25,7 +25,18 @@ const routes = ROUTES.filter((route) => route.main && (!only || only.includes(ro
 
 const distDir = await buildApp();
 const server = await startAppServer(distDir);
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 const rows: Record<string, string | number>[] = [];
 
 async function runLighthouse(url: string) {
@@ -80,16 +91,23 @@ console.log(`Goals: performance ≥ ${GOALS.performance}, accessibility, best pr
 for (const miss of misses) console.log(`  below a goal: ${miss}`);
 
 /** The non-performance audits that failed, by id, so a score below 100 says why. */
-function failedAudits(lhr: { categories: Record<string, { id: string; auditRefs: { id: string; weight: number }[] } | undefined>; audits: Record<string, { score: number | null } | undefined> }): string[] {
+function failedAudits(lhr: {
+  categories: Record<string, { id: string; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score: number | null } | undefined>;
+}): string[] {
   return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-    (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => `[${ref.id}]`),
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => `[${ref.id}]`),
   );
 }
 
 /** Which elements moved, and by how much: where to reserve space. */
 function printShifts(route: string, audit: { details?: unknown } | undefined) {
-  const items = (audit?.details as { items?: { score: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
-  for (const item of items) console.log(`  ${route} shift ${item.score.toFixed(3)}: ${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 100) ?? ''}`);
+  const items =
+    (audit?.details as { items?: { score: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
+  for (const item of items)
+    console.log(`  ${route} shift ${item.score.toFixed(3)}: ${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 100) ?? ''}`);
 }
 
 /** The element Lighthouse timed as the largest contentful paint, and the parts of its time. */

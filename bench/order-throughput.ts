@@ -18,8 +18,22 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const IN_FLIGHT = [1, 10, 50];
 const ORDER = {
   items: [{ productId: 'lens-mug', quantity: 1 }],
-  shippingAddress: { fullName: 'Bench Buyer', address: '1 Marina', city: 'Lagos Island', state: 'Lagos', zipCode: '101001', phone: '0803 000 0000' },
-  billingAddress: { fullName: 'Bench Buyer', address: '1 Marina', city: 'Lagos Island', state: 'Lagos', zipCode: '101001', phone: '0803 000 0000' },
+  shippingAddress: {
+    fullName: 'Bench Buyer',
+    address: '1 Marina',
+    city: 'Lagos Island',
+    state: 'Lagos',
+    zipCode: '101001',
+    phone: '0803 000 0000',
+  },
+  billingAddress: {
+    fullName: 'Bench Buyer',
+    address: '1 Marina',
+    city: 'Lagos Island',
+    state: 'Lagos',
+    zipCode: '101001',
+    phone: '0803 000 0000',
+  },
   paymentMethod: 'paystack',
   shippingMethod: 'standard',
 };
@@ -82,10 +96,18 @@ await measure(5, 1); // warm-up: JIT and cold pages
 const rows = [];
 for (const inFlight of IN_FLIGHT) {
   const figures = await measure(inFlight, SECONDS);
-  rows.push({ 'in flight': inFlight, 'orders/s': Math.round(figures.perSecond), orders: figures.created, 'p95 ms': figures.p95.toFixed(1), errors: figures.failed });
+  rows.push({
+    'in flight': inFlight,
+    'orders/s': Math.round(figures.perSecond),
+    orders: figures.created,
+    'p95 ms': figures.p95.toFixed(1),
+    errors: figures.failed,
+  });
 }
 const [stock] = await db.query<{ stock: number }>("select stock from products where id = 'lens-mug'");
-const [orders] = await db.query<{ count: number }>("select count(*)::int as count from orders where user_id = 'usr_demo' and status = 'pending'");
+const [orders] = await db.query<{ count: number }>(
+  "select count(*)::int as count from orders where user_id = 'usr_demo' and status = 'pending'",
+);
 console.log(`POST /api/v1/order/create on PGlite (embedded), ${SECONDS} s per row, one line per order`);
 console.table(rows);
 // Every reserved unit is an order: the figures above are real orders, not failed attempts.

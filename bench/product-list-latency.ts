@@ -32,15 +32,25 @@ const DEFAULT_LISTING = '/api/v1/product/list?inStock=true&showPreorder=false&so
 
 function trafficPaths(count: number): string[] {
   let state = 2026;
-  const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const listing = (query: Record<string, string | number>) => `/api/v1/product/list?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+  const listing = (query: Record<string, string | number>) =>
+    `/api/v1/product/list?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
   const shapes = [
     () => listing({ inStock: 'true', showPreorder: 'false', sortBy: pick(SORTS), page: 1 + Math.floor(random() * 60), limit: 12 }),
     () => listing({ category: pick(CATEGORIES), inStock: 'true', sortBy: pick(SORTS), page: 1 + Math.floor(random() * 5), limit: 12 }),
     () => {
       const [min, max] = pick(BANDS) as number[];
-      return listing({ category: pick(CATEGORIES), priceMin: min ?? 0, priceMax: max ?? 0, color: pick(['Black', 'White', 'Black,White', 'Silver']), inStock: 'true', sortBy: pick(SORTS), page: 1, limit: 12 });
+      return listing({
+        category: pick(CATEGORIES),
+        priceMin: min ?? 0,
+        priceMax: max ?? 0,
+        color: pick(['Black', 'White', 'Black,White', 'Silver']),
+        inStock: 'true',
+        sortBy: pick(SORTS),
+        page: 1,
+        limit: 12,
+      });
     },
     () => listing({ brand: pick(BRANDS), inStock: 'true', sortBy: pick(SORTS), page: 1 + Math.floor(random() * 3), limit: 12 }),
     () => listing({ search: pick(SEARCHES), inStock: pick(['true', 'false']), sortBy: pick(SORTS), page: 1, limit: 12 }),
@@ -167,22 +177,25 @@ function row(store: Store, cache: string, connections: number, figures: Awaited<
 
 const stores: Store[] = ['PGlite', ...((await postgresReachable()) ? (['PostgreSQL'] as const) : [])];
 const rows: Record<string, string | number>[] = [];
-for (const store of stores) for (const cache of ['on', 'off'] as const) {
-  const server = await startServer(store, cache);
-  const traffic = newTraffic();
-  // A short warm-up so that the first measured second does not include JIT and cold pages; the
-  // traffic goes on from where it stopped, so the measured runs do not ask the warm-up's listings again.
-  await measure(server.port, 10, traffic, 3);
-  for (const connections of CONNECTIONS) rows.push(row(store, cache, connections, await measure(server.port, connections, traffic)));
-  if (store === 'PGlite' && cache === 'on') {
-    // The ceiling of this machine: every request the default grid, so the cache answers all but
-    // the first. No database work is left; what remains is Node, HTTP and the load generator on
-    // the same cores. If this misses the goal, no query can meet it here.
-    const ceiling = await measure(server.port, Math.max(...CONNECTIONS), newTraffic([DEFAULT_LISTING]));
-    rows.push(row(store, 'on, one listing (ceiling)', Math.max(...CONNECTIONS), ceiling));
+for (const store of stores)
+  for (const cache of ['on', 'off'] as const) {
+    const server = await startServer(store, cache);
+    const traffic = newTraffic();
+    // A short warm-up so that the first measured second does not include JIT and cold pages; the
+    // traffic goes on from where it stopped, so the measured runs do not ask the warm-up's listings again.
+    await measure(server.port, 10, traffic, 3);
+    for (const connections of CONNECTIONS) rows.push(row(store, cache, connections, await measure(server.port, connections, traffic)));
+    if (store === 'PGlite' && cache === 'on') {
+      // The ceiling of this machine: every request the default grid, so the cache answers all but
+      // the first. No database work is left; what remains is Node, HTTP and the load generator on
+      // the same cores. If this misses the goal, no query can meet it here.
+      const ceiling = await measure(server.port, Math.max(...CONNECTIONS), newTraffic([DEFAULT_LISTING]));
+      rows.push(row(store, 'on, one listing (ceiling)', Math.max(...CONNECTIONS), ceiling));
+    }
+    await server.stop();
   }
-  await server.stop();
-}
 
-console.log(`GET /api/v1/product/list on ${stores.join(' and ')}, 10,000 products, ${DURATION_SECONDS} s per row: ${PATHS.length.toLocaleString('en')} requests in turn over ${DISTINCT} distinct listings, a fifth of them the default grid, shared by the connections`);
+console.log(
+  `GET /api/v1/product/list on ${stores.join(' and ')}, 10,000 products, ${DURATION_SECONDS} s per row: ${PATHS.length.toLocaleString('en')} requests in turn over ${DISTINCT} distinct listings, a fifth of them the default grid, shared by the connections`,
+);
 console.table(rows);

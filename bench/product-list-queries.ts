@@ -30,7 +30,16 @@ const GOALS_MS = { pglite: 6, postgres: 3 };
 const LISTINGS: Record<string, RawQuery> = {
   'default (newest, in stock)': { inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '1', limit: '12' },
   'page 40': { inStock: 'true', showPreorder: 'false', sortBy: 'newest', page: '40', limit: '12' },
-  'category + price + colours': { category: 'lighting-kits', priceMin: '50000', priceMax: '500000', color: 'Black,White', inStock: 'true', sortBy: 'price_low', page: '1', limit: '12' },
+  'category + price + colours': {
+    category: 'lighting-kits',
+    priceMin: '50000',
+    priceMax: '500000',
+    color: 'Black,White',
+    inStock: 'true',
+    sortBy: 'price_low',
+    page: '1',
+    limit: '12',
+  },
   'brand, popular': { brand: 'Canon', inStock: 'true', sortBy: 'popular', page: '1', limit: '12' },
   'search "camra" (typo)': { search: 'camra', inStock: 'false', sortBy: 'popular', page: '1', limit: '12' },
   'search "softbox light"': { search: 'softbox light', inStock: 'true', sortBy: 'rating', page: '1', limit: '12' },
@@ -64,7 +73,9 @@ async function openPostgres(): Promise<Store | null> {
   let admin: Database;
   try {
     admin = await openPostgresDatabase({ connectionString: POSTGRES_URL, maxConnections: 1 });
-    await admin.exec(`create extension if not exists pg_trgm schema public; drop schema if exists ${schema} cascade; create schema ${schema}`);
+    await admin.exec(
+      `create extension if not exists pg_trgm schema public; drop schema if exists ${schema} cascade; create schema ${schema}`,
+    );
   } catch (error) {
     console.log(`PostgreSQL skipped: ${POSTGRES_URL.replace(/:[^:@/]+@/, ':***@')} is not reachable (${(error as Error).message})`);
     return null;
@@ -98,7 +109,10 @@ async function medianMs(db: Database, raw: RawQuery): Promise<number> {
 
 async function explain(store: Store, name: string, raw: RawQuery) {
   const { filters, page, limit } = parseProductListQuery(raw);
-  for (const [what, query] of [['page', productListSql(filters, page, limit)], ['count', productCountSql(filters)]] as const) {
+  for (const [what, query] of [
+    ['page', productListSql(filters, page, limit)],
+    ['count', productCountSql(filters)],
+  ] as const) {
     const plan = await store.db.query<Record<string, string>>(`explain (analyze, buffers off) ${query.sql}`, query.params);
     console.log(`\n--- ${store.name} ${name}: ${what}\n${plan.map((row) => Object.values(row)[0]).join('\n')}`);
   }
@@ -119,10 +133,14 @@ try {
   for (const store of stores) await store.close();
 }
 
-console.log(`\nOne uncached product listing, database work only (page, count, variants, reviews): median of ${ROUNDS}, ${PRODUCTS.toLocaleString('en')} products`);
+console.log(
+  `\nOne uncached product listing, database work only (page, count, variants, reviews): median of ${ROUNDS}, ${PRODUCTS.toLocaleString('en')} products`,
+);
 console.table(rows);
 const defaults = rows[0] ?? {};
 for (const store of stores) {
   const ms = Number(defaults[`${store.name} ms`]);
-  console.log(`  default listing on ${store.name}: ${ms.toFixed(2)} ms (goal ≤ ${GOALS_MS[store.name]} ms: ${ms <= GOALS_MS[store.name] ? 'met' : 'MISSED'})`);
+  console.log(
+    `  default listing on ${store.name}: ${ms.toFixed(2)} ms (goal ≤ ${GOALS_MS[store.name]} ms: ${ms <= GOALS_MS[store.name] ? 'met' : 'MISSED'})`,
+  );
 }

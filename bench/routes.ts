@@ -26,7 +26,12 @@ export interface BenchRoute {
 export const ROUTES: readonly BenchRoute[] = [
   { path: '/', module: 'src/ui/home/HomeRoute.tsx', sample: '/', main: true },
   { path: '/lifestyle', module: 'src/ui/blog/BlogListRoute.tsx', sample: '/lifestyle', main: true },
-  { path: '/lifestyle/{slug}', module: 'src/ui/blog/BlogPostRoute.tsx', sample: async (api) => `/lifestyle/${await firstBlogSlug(api)}`, main: true },
+  {
+    path: '/lifestyle/{slug}',
+    module: 'src/ui/blog/BlogPostRoute.tsx',
+    sample: async (api) => `/lifestyle/${await firstBlogSlug(api)}`,
+    main: true,
+  },
   { path: '/contact', module: 'src/ui/contact/ContactRoute.tsx', sample: '/contact' },
   { path: '/bookings', module: 'src/ui/pages/BookingsRoute.tsx', sample: '/bookings' },
   { path: '/about', module: 'src/ui/pages/AboutRoute.tsx', sample: '/about' },
@@ -36,7 +41,12 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/terms-of-service', module: 'src/ui/pages/TermsOfServiceRoute.tsx', sample: '/terms-of-service' },
   { path: '/newsletter/confirm/{token}', module: 'src/ui/pages/NewsletterConfirmRoute.tsx', sample: '/newsletter/confirm/bench-token' },
   { path: '/shop', module: 'src/ui/shop/ShopRoute.tsx', sample: '/shop', main: true },
-  { path: '/shop/{productId}', module: 'src/ui/shop/ProductRoute.tsx', sample: async (api) => `/shop/${await firstProductId(api)}`, main: true },
+  {
+    path: '/shop/{productId}',
+    module: 'src/ui/shop/ProductRoute.tsx',
+    sample: async (api) => `/shop/${await firstProductId(api)}`,
+    main: true,
+  },
   { path: '/login', module: 'src/ui/auth/LoginRoute.tsx', sample: '/login', main: true },
   { path: '/forgot-password', module: 'src/ui/auth/ForgotPasswordRoute.tsx', sample: '/forgot-password' },
   { path: '/reset-password/{token}', module: 'src/ui/auth/ResetPasswordRoute.tsx', sample: '/reset-password/bench-token' },
@@ -51,9 +61,21 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/profile', module: 'src/ui/profile/ProfileRoute.tsx', sample: '/profile' },
   { path: '/humanstories', module: 'src/ui/gallery/StoriesRoute.tsx', sample: '/humanstories', main: true },
   { path: '/productshowcase', module: 'src/ui/gallery/ShowcaseRoute.tsx', sample: '/productshowcase', main: true },
-  { path: '/image/productshowcase/{id}', module: 'src/ui/gallery/ShowcaseItemRoute.tsx', sample: async (api) => `/image/productshowcase/${await firstImageId(api, 'productshowcase')}` },
-  { path: '/image/{source}/{imageId}', module: 'src/ui/gallery/ImageDetailRoute.tsx', sample: async (api) => `/image/human-stories/${await firstImageId(api, 'humanstories')}` },
-  { path: '/gallery/{imageId}', module: 'src/ui/gallery/SingleImageRoute.tsx', sample: async (api) => `/gallery/${await firstImageId(api, 'humanstories')}` },
+  {
+    path: '/image/productshowcase/{id}',
+    module: 'src/ui/gallery/ShowcaseItemRoute.tsx',
+    sample: async (api) => `/image/productshowcase/${await firstImageId(api, 'productshowcase')}`,
+  },
+  {
+    path: '/image/{source}/{imageId}',
+    module: 'src/ui/gallery/ImageDetailRoute.tsx',
+    sample: async (api) => `/image/human-stories/${await firstImageId(api, 'humanstories')}`,
+  },
+  {
+    path: '/gallery/{imageId}',
+    module: 'src/ui/gallery/SingleImageRoute.tsx',
+    sample: async (api) => `/gallery/${await firstImageId(api, 'humanstories')}`,
+  },
   { path: '(not found)', module: 'src/ui/routes/NotFoundPage.tsx', sample: '/no-such-page' },
 ];
 

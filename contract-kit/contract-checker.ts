@@ -38,12 +38,14 @@ export function contractProblem(operation: Operation, answer: Answer): string | 
     operation.responses[String(answer.status)] ?? operation.responses[`${String(answer.status)[0]}XX`] ?? operation.responses.default;
   if (!declared) return `status ${answer.status} is not documented (documented: ${Object.keys(operation.responses).join(', ')})`;
   for (const [name, header] of Object.entries((declared as { headers?: Record<string, { required?: boolean }> }).headers ?? {})) {
-    if (name.toLowerCase() === 'location' && !answer.headers.get('location')) return `${answer.status} without its documented ${name} header`;
+    if (name.toLowerCase() === 'location' && !answer.headers.get('location'))
+      return `${answer.status} without its documented ${name} header`;
     if (header.required && !answer.headers.get(name)) return `${answer.status} without its required ${name} header`;
   }
   if (!declared.content) return null;
   const media = declared.content[answer.contentType];
-  if (!media) return `${answer.status}: content type '${answer.contentType}' is not documented (${Object.keys(declared.content).join(', ')})`;
+  if (!media)
+    return `${answer.status}: content type '${answer.contentType}' is not documented (${Object.keys(declared.content).join(', ')})`;
   if (!media.schema) return null;
   const validate = compiler.compile(`response ${operation.method} ${operation.path} ${answer.status} ${answer.contentType}`, media.schema);
   if (validate(answer.body)) return null;
@@ -54,7 +56,8 @@ export function contractProblem(operation: Operation, answer: Answer): string | 
 /** A refusal as the contract promises it: 4xx with `{ success: false, message }`. */
 export function refusalProblem(answer: Answer): string | null {
   if (answer.status < 400 || answer.status > 499) return `expected a 4xx refusal, got ${answer.status}`;
-  if (!errorBody(answer.body)) return `${answer.status} refusal without { success: false, message }: ${JSON.stringify(answer.body).slice(0, 120)}`;
+  if (!errorBody(answer.body))
+    return `${answer.status} refusal without { success: false, message }: ${JSON.stringify(answer.body).slice(0, 120)}`;
   const message = (answer.body as { message?: unknown }).message;
   if (typeof message !== 'string' || message.trim() === '') return `${answer.status} refusal with an empty message`;
   return null;

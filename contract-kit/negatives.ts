@@ -55,8 +55,10 @@ export function malformedBodies(operation: Operation, seed: number, perKind = 1)
   const media = operation.requestBody?.content['application/json'];
   if (!media) return [];
   const schema = schemaOf(media.schema);
-  const raw = (contract.paths?.[operation.path]?.[operation.method.toLowerCase()] as { requestBody?: { content?: Record<string, { example?: unknown }> } } | undefined)
-    ?.requestBody?.content?.['application/json']?.example;
+  const raw = (
+    contract.paths?.[operation.path]?.[operation.method.toLowerCase()] as
+      { requestBody?: { content?: Record<string, { example?: unknown }> } } | undefined
+  )?.requestBody?.content?.['application/json']?.example;
   const example = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = (schema.required ?? []) as string[];
@@ -107,7 +109,12 @@ function refusedValues(schema: JsonSchema): { label: string; value: string }[] {
   const type = typeName(schema);
   const out: { label: string; value: string }[] = [];
   if (type === 'integer' || type === 'number') {
-    out.push({ label: 'not a number', value: 'abc' }, { label: 'infinite', value: '1e400' }, { label: 'huge', value: HUGE }, { label: 'hugely negative', value: `-${HUGE}` });
+    out.push(
+      { label: 'not a number', value: 'abc' },
+      { label: 'infinite', value: '1e400' },
+      { label: 'huge', value: HUGE },
+      { label: 'hugely negative', value: `-${HUGE}` },
+    );
     if (type === 'integer') out.push({ label: 'a fraction', value: '1.5' });
     if (typeof schema.maximum === 'number') out.push({ label: 'over its maximum', value: String(schema.maximum + 1) });
     if (typeof schema.minimum === 'number') out.push({ label: 'under its minimum', value: String(schema.minimum - 1) });
@@ -212,7 +219,10 @@ export async function negatives(client: ContractClient, session: Session | null,
     for (const malformed of malformedBodies(operation, seed)) {
       tried += 1;
       await expectRefusal(client, operation, malformed.label, () =>
-        client.send(operation.method, apiPath, { ...(token ? { token } : {}), ...(malformed.raw !== undefined ? { raw: malformed.raw } : { body: malformed.body }) }),
+        client.send(operation.method, apiPath, {
+          ...(token ? { token } : {}),
+          ...(malformed.raw !== undefined ? { raw: malformed.raw } : { body: malformed.body }),
+        }),
       );
     }
   }
@@ -222,7 +232,9 @@ export async function negatives(client: ContractClient, session: Session | null,
     const token = operation.requiresAuth ? session?.token : undefined;
     for (const malformed of malformedParameters(operation)) {
       tried += 1;
-      await expectRefusal(client, operation, malformed.label, () => client.send(operation.method, malformedUrl(operation, malformed), token ? { token } : {}));
+      await expectRefusal(client, operation, malformed.label, () =>
+        client.send(operation.method, malformedUrl(operation, malformed), token ? { token } : {}),
+      );
     }
   }
   for (const operation of bearerOperations()) {

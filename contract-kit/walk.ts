@@ -43,7 +43,10 @@ function expect(client: ContractClient, operation: string, answer: Answer, statu
 
 /** The newest verification token mailed to `email`, from the outbox folder. */
 async function tokenFromOutbox(folder: string, email: string, route: string): Promise<string | null> {
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort().reverse();
+  const names = (await readdir(folder).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse();
   for (const name of names) {
     const mail = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as { to?: string; text?: string };
     if (mail.to?.toLowerCase() !== email.toLowerCase()) continue;
@@ -56,7 +59,9 @@ async function tokenFromOutbox(folder: string, email: string, route: string): Pr
 /** register, verify through the outbox, log in. null when the backend gives the kit no way to verify. */
 export async function signUp(client: ContractClient, options: WalkOptions, label: string): Promise<Session | null> {
   const email = `kit.${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.ng`;
-  const registered = await client.call('POST', '/user/register', { body: { name: `Kit ${label}`, email, password: PASSWORD, confirmPassword: PASSWORD } });
+  const registered = await client.call('POST', '/user/register', {
+    body: { name: `Kit ${label}`, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
   expect(client, 'registerUser', registered, 201, 'register');
   if (!options.outboxDir) {
     client.report.notWalked.push('verify, log in and every signed-in flow: give --outbox-dir DIR (where the backend writes mails as JSON)');
@@ -68,13 +73,25 @@ export async function signUp(client: ContractClient, options: WalkOptions, label
     return null;
   }
   expect(client, 'verifyEmail', await client.call('GET', `/user/verify-email/${token}`), 200, 'verify the mailed link');
-  const login = expect(client, 'loginUser', await client.call('POST', '/user/login', { body: { email, password: PASSWORD } }), 200, 'log in');
+  const login = expect(
+    client,
+    'loginUser',
+    await client.call('POST', '/user/login', { body: { email, password: PASSWORD } }),
+    200,
+    'log in',
+  );
   return { token: login.token as string, email };
 }
 
 async function findProduct(client: ContractClient, wanted: (product: Json) => boolean): Promise<Json | null> {
   for (let page = 1; page <= 10; page++) {
-    const list = expect(client, 'listProducts', await client.call('GET', '/product/list', { query: { page: String(page) } }), 200, 'list products');
+    const list = expect(
+      client,
+      'listProducts',
+      await client.call('GET', '/product/list', { query: { page: String(page) } }),
+      200,
+      'list products',
+    );
     const found = (list.products as Json[]).find(wanted);
     if (found) return found;
     if (!list.pagination?.hasNextPage && page >= (list.pagination?.totalPages ?? 1)) return null;
@@ -90,23 +107,49 @@ async function placeOrder(client: ContractClient, session: Session, productId: s
     paymentMethod: 'paystack',
     shippingMethod: 'standard',
   };
-  return expect(client, 'createOrder', await client.call('POST', '/order/create', { token: session.token, body }), 201, 'create an order').order;
+  return expect(client, 'createOrder', await client.call('POST', '/order/create', { token: session.token, body }), 201, 'create an order')
+    .order;
 }
 
 /** Pays an order on the sandbox page, as the shopper's browser would, and verifies it. */
 async function payInSandbox(client: ContractClient, session: Session, orderId: string, siteUrl: string): Promise<void> {
   const callbackUrl = `${siteUrl}/payment/status`;
-  const init = expect(client, 'initializePayment', await client.call('POST', '/payment/initialize', { token: session.token, body: { orderId, callbackUrl } }), 200, 'initialize a payment');
+  const init = expect(
+    client,
+    'initializePayment',
+    await client.call('POST', '/payment/initialize', { token: session.token, body: { orderId, callbackUrl } }),
+    200,
+    'initialize a payment',
+  );
   const reference = init.data.reference as string;
   if (!String(init.data.authorization_url).includes(`/payment/sandbox/${reference}`)) {
     client.report.notWalked.push(`pay: the authorization URL is a real provider's (${init.data.authorization_url}), not the sandbox page`);
     throw new Stop('not a sandbox');
   }
   expect(client, 'showSandboxPayment', await client.call('GET', `/payment/sandbox/${reference}`), 200, 'open the sandbox page');
-  expect(client, 'decideSandboxPayment', await client.call('POST', `/payment/sandbox/${reference}`, { query: { decision: 'pay' } }), 303, 'press Pay');
-  const verified = expect(client, 'verifyPayment', await client.call('GET', `/payment/verify/${reference}`, { token: session.token }), 200, 'verify the payment');
-  if (verified.data?.status !== 'success') client.report.record('verifyPayment', `a paid sandbox payment verified as ${JSON.stringify(verified.data?.status)}`);
-  expect(client, 'getPaymentStatus', await client.call('GET', `/payment/status/${reference}`, { token: session.token }), 200, 'read the payment status');
+  expect(
+    client,
+    'decideSandboxPayment',
+    await client.call('POST', `/payment/sandbox/${reference}`, { query: { decision: 'pay' } }),
+    303,
+    'press Pay',
+  );
+  const verified = expect(
+    client,
+    'verifyPayment',
+    await client.call('GET', `/payment/verify/${reference}`, { token: session.token }),
+    200,
+    'verify the payment',
+  );
+  if (verified.data?.status !== 'success')
+    client.report.record('verifyPayment', `a paid sandbox payment verified as ${JSON.stringify(verified.data?.status)}`);
+  expect(
+    client,
+    'getPaymentStatus',
+    await client.call('GET', `/payment/status/${reference}`, { token: session.token }),
+    200,
+    'read the payment status',
+  );
 }
 
 /** Runs one flow; a Stop ends that flow only, recorded where it happened. */
@@ -139,7 +182,13 @@ export async function walk(client: ContractClient, options: WalkOptions): Promis
     expect(client, 'getProduct', await client.call('GET', `/product/single/${product._id}`), 200, 'open a product');
     expect(client, 'listSimilarProducts', await client.call('GET', `/product/similar/${product._id}`), 200, 'similar products');
     expect(client, 'getProductVariants', await client.call('GET', `/product/variants/${product._id}`), 200, 'variants');
-    expect(client, 'checkAvailability', await client.call('GET', `/product/check-availability/${product._id}`, { query: { quantity: '1' } }), 200, 'availability');
+    expect(
+      client,
+      'checkAvailability',
+      await client.call('GET', `/product/check-availability/${product._id}`, { query: { quantity: '1' } }),
+      200,
+      'availability',
+    );
     expect(client, 'getProduct', await client.call('GET', '/product/single/000000000000000000000000'), 404, 'an unknown product');
   });
 
@@ -149,10 +198,23 @@ export async function walk(client: ContractClient, options: WalkOptions): Promis
     if (!session) return;
     const { token } = session;
     expect(client, 'getMe', await client.call('GET', '/user/me', { token }), 200, 'read me');
-    expect(client, 'updateProfile', await client.call('PUT', '/user/profile', { token, body: { name: 'Kit Walker' } }), 200, 'update the profile');
-    const address = expect(client, 'addAddress', await client.call('POST', '/user/address', { token, body: { label: 'Home', ...ADDRESS } }), 201, 'add an address');
+    expect(
+      client,
+      'updateProfile',
+      await client.call('PUT', '/user/profile', { token, body: { name: 'Kit Walker' } }),
+      200,
+      'update the profile',
+    );
+    const address = expect(
+      client,
+      'addAddress',
+      await client.call('POST', '/user/address', { token, body: { label: 'Home', ...ADDRESS } }),
+      201,
+      'add an address',
+    );
     const addressId = (address.addresses ?? address.user?.addresses ?? []).at(-1)?._id ?? address.address?._id;
-    if (addressId) expect(client, 'deleteAddress', await client.call('DELETE', `/user/address/${addressId}`, { token }), 200, 'delete the address');
+    if (addressId)
+      expect(client, 'deleteAddress', await client.call('DELETE', `/user/address/${addressId}`, { token }), 200, 'delete the address');
   });
   if (!session) return null;
   const customer: Session = session;
@@ -161,10 +223,28 @@ export async function walk(client: ContractClient, options: WalkOptions): Promis
     const productId = (product as Json)._id as string;
     await flow(client, 'cart and wishlist', async () => {
       const { token } = customer;
-      expect(client, 'addToCart', await client.call('POST', '/user/cart/add', { token, body: { productId, quantity: 1 } }), 200, 'add to cart');
+      expect(
+        client,
+        'addToCart',
+        await client.call('POST', '/user/cart/add', { token, body: { productId, quantity: 1 } }),
+        200,
+        'add to cart',
+      );
       expect(client, 'getCart', await client.call('GET', '/user/cart', { token }), 200, 'read the cart');
-      expect(client, 'addToWishlist', await client.call('POST', '/user/wishlist/add', { token, body: { productId } }), 200, 'add to wishlist');
-      expect(client, 'removeFromWishlist', await client.call('POST', '/user/wishlist/remove', { token, body: { productId } }), 200, 'remove from wishlist');
+      expect(
+        client,
+        'addToWishlist',
+        await client.call('POST', '/user/wishlist/add', { token, body: { productId } }),
+        200,
+        'add to wishlist',
+      );
+      expect(
+        client,
+        'removeFromWishlist',
+        await client.call('POST', '/user/wishlist/remove', { token, body: { productId } }),
+        200,
+        'remove from wishlist',
+      );
     });
     await flow(client, 'order, pay, cancel, review', async () => {
       const { token } = customer;
@@ -173,18 +253,39 @@ export async function walk(client: ContractClient, options: WalkOptions): Promis
       expect(client, 'listMyOrders', await client.call('GET', '/order/my-orders', { token }), 200, 'my orders');
       expect(client, 'getOrder', await client.call('GET', `/order/${paid._id}`, { token }), 200, 'one order');
       const second = await placeOrder(client, customer, productId);
-      expect(client, 'cancelOrder', await client.call('POST', `/order/${second._id}/cancel`, { token, body: { reason: 'Changed my mind' } }), 200, 'cancel an order');
+      expect(
+        client,
+        'cancelOrder',
+        await client.call('POST', `/order/${second._id}/cancel`, { token, body: { reason: 'Changed my mind' } }),
+        200,
+        'cancel an order',
+      );
       const review = { productId, orderId: paid._id, rating: 5, comment: 'Sturdy and exactly as described.' };
       if (!options.studioKey) {
-        expect(client, 'createReview', await client.call('POST', '/product/review', { token, body: review }), 422, 'review before delivery');
+        expect(
+          client,
+          'createReview',
+          await client.call('POST', '/product/review', { token, body: review }),
+          422,
+          'review before delivery',
+        );
         client.report.notWalked.push('a review of a delivered order: give --studio-key KEY so the kit can move the order to delivered');
         return;
       }
       for (const status of ['shipped', 'delivered']) {
-        const moved = await client.call('POST', `/studio/orders/${paid.orderNumber}/status`, { token: options.studioKey, body: { status, note: 'conformance kit' } });
+        const moved = await client.call('POST', `/studio/orders/${paid.orderNumber}/status`, {
+          token: options.studioKey,
+          body: { status, note: 'conformance kit' },
+        });
         expect(client, 'moveStudioOrder', moved, 200, `move the order to ${status}`);
       }
-      expect(client, 'createReview', await client.call('POST', '/product/review', { token, body: review }), 201, 'review a delivered order');
+      expect(
+        client,
+        'createReview',
+        await client.call('POST', '/product/review', { token, body: review }),
+        201,
+        'review a delivered order',
+      );
       expect(client, 'createReview', await client.call('POST', '/product/review', { token, body: review }), 400, 'review it twice');
     });
   }
@@ -204,7 +305,13 @@ export async function walk(client: ContractClient, options: WalkOptions): Promis
       client.report.record('listDigitalProducts', 'a paid digital order made no download grant');
       return;
     }
-    const link = expect(client, 'downloadDigitalProduct', await client.call('POST', `/user/digital-products/${grant._id}/download`, { token }), 200, 'use a download');
+    const link = expect(
+      client,
+      'downloadDigitalProduct',
+      await client.call('POST', `/user/digital-products/${grant._id}/download`, { token }),
+      200,
+      'use a download',
+    );
     const url = new URL(link.downloadUrl as string, client.baseUrl);
     const file = await client.send('GET', url.href);
     client.report.record('getDownloadFile', file.status === 200 ? null : `the signed download URL answered ${file.status}`);

@@ -13,7 +13,13 @@ async function placePendingOrder(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const created = await page.request.post('/api/v1/order/create', {
     headers: { authorization: `Bearer ${token}` },
-    data: { items: [{ productId: 'reflector-5-in-1', quantity: 1 }], shippingAddress: ADDRESS, billingAddress: ADDRESS, paymentMethod: 'paystack', shippingMethod: 'standard' },
+    data: {
+      items: [{ productId: 'reflector-5-in-1', quantity: 1 }],
+      shippingAddress: ADDRESS,
+      billingAddress: ADDRESS,
+      paymentMethod: 'paystack',
+      shippingMethod: 'standard',
+    },
   });
   expect(created.ok()).toBe(true);
   return ((await created.json()) as { order: { orderNumber: string } }).order.orderNumber;
@@ -71,7 +77,8 @@ test('My Orders: login and back, receipt and print, downloads to the limit, canc
   await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
   await page.getByRole('button', { name: /^Export CSV/ }).click();
   await expect(page.getByText('Please select orders to export')).toBeVisible();
-  for (const number of ['OJ-2026-000001', pendingNumber]) await orders.getByRole('checkbox', { name: `Select order ${number} for export` }).check();
+  for (const number of ['OJ-2026-000001', pendingNumber])
+    await orders.getByRole('checkbox', { name: `Select order ${number} for export` }).check();
   const file = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV (2)' }).click();
   const saved = await file;
@@ -79,7 +86,12 @@ test('My Orders: login and back, receipt and print, downloads to the limit, canc
   const rows = readFileSync(await saved.path(), 'utf8').split('\r\n');
   expect(rows[0]).toBe('Order ID,Date,Status,Payment Status,Amount,Items');
   expect(rows).toHaveLength(3);
-  expect(rows.slice(1).map((row) => row.split(',')[0]).sort()).toEqual([pendingNumber, 'OJ-2026-000001'].sort());
+  expect(
+    rows
+      .slice(1)
+      .map((row) => row.split(',')[0])
+      .sort(),
+  ).toEqual([pendingNumber, 'OJ-2026-000001'].sort());
   expect(rows.find((row) => row.startsWith(pendingNumber))).toContain(',cancelled,pending,');
   await expect(page.getByText('Orders exported successfully')).toBeVisible();
 
@@ -183,7 +195,9 @@ test('profile: each tab passes axe, details and the picture are edited, nothing 
 
   // A 200x200 PNG, then its removal.
   const sharp = (await import('sharp')).default;
-  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#8a4b1f' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#8a4b1f' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Upload Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Profile image updated')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Profile picture of/ })).not.toHaveAttribute('src', '/placeholder-avatar.svg');
@@ -193,7 +207,14 @@ test('profile: each tab passes axe, details and the picture are edited, nothing 
 
   // Wishlist: an entry added through the API is a card with Add to Cart and Remove.
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect((await page.request.post('/api/v1/user/wishlist/add', { headers: { authorization: `Bearer ${token}` }, data: { productId: 'reflector-5-in-1' } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post('/api/v1/user/wishlist/add', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { productId: 'reflector-5-in-1' },
+      })
+    ).ok(),
+  ).toBe(true);
   await page.reload();
   await page.getByRole('tab', { name: 'Wishlist' }).click();
   await expectNoAxeViolations(page);
@@ -211,7 +232,10 @@ test('profile: each tab passes axe, details and the picture are edited, nothing 
 
   // Address Book: add in the shared dialog (the first becomes the default), edit, add a second and
   // make it the default, delete the first after a confirmation.
-  const addressesTile = page.locator('dl > div').filter({ has: page.getByText('Addresses', { exact: true }) }).locator('dd');
+  const addressesTile = page
+    .locator('dl > div')
+    .filter({ has: page.getByText('Addresses', { exact: true }) })
+    .locator('dd');
   const before = Number(await addressesTile.textContent());
   await addAddress(page, 'Studio');
   await expect(page.getByRole('heading', { name: 'Studio (Default)' })).toBeVisible();

@@ -38,7 +38,9 @@ function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
 }
 
-test('sign up, open the verification link from the outbox, log in, then find a product with a typo and add it to the cart', async ({ page }) => {
+test('sign up, open the verification link from the outbox, log in, then find a product with a typo and add it to the cart', async ({
+  page,
+}) => {
   const email = uniqueEmail('new');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -48,11 +50,17 @@ test('sign up, open the verification link from the outbox, log in, then find a p
   await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
   await page.getByLabel('Confirm password', { exact: true }).fill('abcdefgh');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Password must contain at least one uppercase letter, one lowercase letter, and one number' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Password must contain at least one uppercase letter, one lowercase letter, and one number' }),
+  ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Password1');
   await page.getByLabel('Confirm password', { exact: true }).fill('Password1');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Password is too common. Please choose one that is harder to guess' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Password is too common. Please choose one that is harder to guess' }),
+  ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Shutter2026');
   await page.getByLabel('Confirm password', { exact: true }).fill('Shutter2026');
   await page.getByRole('button', { name: 'Sign Up' }).click();

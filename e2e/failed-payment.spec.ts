@@ -60,7 +60,10 @@ test('an abandoned payment is paid later with Pay now from My Orders', async ({ 
   // The shopper leaves the provider's page without deciding.
   await page.goto('/orders');
   const [placed] = await ordersOf(page);
-  const row = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: `Order ${placed?.orderNumber}` });
+  const row = page
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ hasText: `Order ${placed?.orderNumber}` });
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   const scan = await new AxeBuilder({ page }).analyze();
   expect(scan.violations).toEqual([]);
@@ -88,7 +91,10 @@ test('cancelling an unpaid order from My Orders puts its stock back on the produ
 
   await page.goto('/orders');
   const [placed] = await ordersOf(page);
-  const row = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: `Order ${placed?.orderNumber}` });
+  const row = page
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ hasText: `Order ${placed?.orderNumber}` });
   await row.getByRole('button', { name: `Cancel order ${placed?.orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel order' });
   await dialog.getByRole('radio', { name: 'Changed my mind' }).check();

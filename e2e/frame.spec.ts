@@ -64,7 +64,9 @@ test('the footer newsletter form answers every address alike, and the mailed lin
   const link = await linkFromNewestMail(email, 'Confirm your newsletter subscription');
   await page.goto(link.pathname);
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter subscription' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: "Your subscription is confirmed. Thanks for joining the studio's newsletter!" })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "Your subscription is confirmed. Thanks for joining the studio's newsletter!" }),
+  ).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // The link works once.

@@ -10,7 +10,9 @@ async function clickBackdrop(page: Page) {
   await page.mouse.click(4, viewport.height - 4);
 }
 
-test('both galleries: the stories lightbox by keyboard, a like as a visitor and then as a customer, the showcase modal', async ({ page }) => {
+test('both galleries: the stories lightbox by keyboard, a like as a visitor and then as a customer, the showcase modal', async ({
+  page,
+}) => {
   await page.goto('/humanstories');
   await expect(page.getByRole('heading', { level: 1, name: 'Human Stories' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Featured stories' })).toBeVisible();
@@ -76,7 +78,10 @@ test('both galleries: the stories lightbox by keyboard, a like as a visitor and 
   await expectNoAxeViolations(page);
   const canon = page.getByRole('button', { name: 'Open Canon EOS R6 Mark II' });
   // The stacked thumbnails are named pictures with their renditions.
-  await expect(page.getByRole('img', { name: 'Canon EOS R6 Mark II, view 2' })).toHaveAttribute('srcset', /showcase-canon-r6-v2-wm-480\.jpg 480w/);
+  await expect(page.getByRole('img', { name: 'Canon EOS R6 Mark II, view 2' })).toHaveAttribute(
+    'srcset',
+    /showcase-canon-r6-v2-wm-480\.jpg 480w/,
+  );
   await canon.click();
   const modal = page.getByRole('dialog', { name: 'Canon EOS R6 Mark II' });
   await expect(modal.getByText('1 / 3')).toBeVisible();
@@ -161,7 +166,9 @@ test('the image pages: related images, a new collection with the image, the same
   await expect(page.getByText('Image not found')).toBeVisible();
 });
 
-test('the stories lightbox shows its like button with the picture at 1280x800; at 360 px the gallery switch covers nothing; related images are in the site colours', async ({ page }) => {
+test('the stories lightbox shows its like button with the picture at 1280x800; at 360 px the gallery switch covers nothing; related images are in the site colours', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/humanstories');
   await page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' }).click();
@@ -187,10 +194,18 @@ test('the stories lightbox shows its like button with the picture at 1280x800; a
       window.scrollTo(0, top);
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const box = target.getBoundingClientRect();
-      for (const element of document.querySelectorAll('main a, main button, main img, main h1, main h2, main p, footer a, footer p, footer input, footer button')) {
+      for (const element of document.querySelectorAll(
+        'main a, main button, main img, main h1, main h2, main p, footer a, footer p, footer input, footer button',
+      )) {
         if (element === target || target.contains(element) || element.contains(target)) continue;
         const other = element.getBoundingClientRect();
-        const overlaps = other.width > 0 && other.height > 0 && other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top;
+        const overlaps =
+          other.width > 0 &&
+          other.height > 0 &&
+          other.left < box.right &&
+          other.right > box.left &&
+          other.top < box.bottom &&
+          other.bottom > box.top;
         if (overlaps) found.add(`${element.tagName} ${(element.textContent ?? '').trim().slice(0, 30)}`);
       }
     }

@@ -29,7 +29,24 @@ test('every header and footer link leads to a real page', async ({ page }) => {
   // Logged in, so the account links are in the header too.
   await logInThroughApi(page);
   const links = await frameLinks(page);
-  expect(links).toEqual(expect.arrayContaining(['/', '/shop', '/productshowcase', '/humanstories', '/lifestyle', '/about', '/contact', '/bookings', '/profile', '/orders', '/privacy-policy', '/terms-of-service', '/faq', '/careers']));
+  expect(links).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/shop',
+      '/productshowcase',
+      '/humanstories',
+      '/lifestyle',
+      '/about',
+      '/contact',
+      '/bookings',
+      '/profile',
+      '/orders',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/faq',
+      '/careers',
+    ]),
+  );
 
   const outcomes: Array<{ link: string; notFound: boolean }> = [];
   for (const link of links) {

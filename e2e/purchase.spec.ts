@@ -20,7 +20,9 @@ async function expectNoSidewaysScroll(page: Page) {
 /** A new, verified customer. */
 async function newCustomer(page: Page): Promise<string> {
   const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
-  const registered = await page.request.post('/api/v1/user/register', { data: { name: 'Bola Ade', email, password: PASSWORD, confirmPassword: PASSWORD } });
+  const registered = await page.request.post('/api/v1/user/register', {
+    data: { name: 'Bola Ade', email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
   expect(registered.ok()).toBe(true);
   const link = await linkFromNewestMail(email, 'Verify your email address');
   expect((await page.request.get(`/api/v1/user/verify-email/${link.pathname.split('/').at(-1)}`)).ok()).toBe(true);
@@ -63,7 +65,9 @@ function cartIcon(page: Page, count: number) {
   return page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 }
 
-test('a shopper buys a physical and a digital product with the keyboard alone, and a declined payment leaves the order unpaid', async ({ page }) => {
+test('a shopper buys a physical and a digital product with the keyboard alone, and a declined payment leaves the order unpaid', async ({
+  page,
+}) => {
   // The whole purchase, twice through the provider's page: longer than one screen's test.
   test.setTimeout(90_000);
   const email = await newCustomer(page);

@@ -10,14 +10,18 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
   // A long journey, with an accessibility scan of each page: three times the usual budget.
   test.slow();
   // The home page prefetches the blog list (and the categories) once its own data is in.
-  const firstBlogPage = (url: URL) => url.pathname === '/api/v1/blog/posts' && url.searchParams.get('limit') === '9' && url.searchParams.get('page') === '1' && url.searchParams.size === 2;
+  const firstBlogPage = (url: URL) =>
+    url.pathname === '/api/v1/blog/posts' &&
+    url.searchParams.get('limit') === '9' &&
+    url.searchParams.get('page') === '1' &&
+    url.searchParams.size === 2;
   const blogListRequests: string[] = [];
   page.on('request', (request) => {
     if (firstBlogPage(new URL(request.url()))) blogListRequests.push(request.url());
   });
   const prefetched = Promise.all(
-    [firstBlogPage, (url: URL) => url.pathname === '/api/v1/category', (url: URL) => url.pathname === '/api/v1/blog/categories'].map((matches) =>
-      page.waitForResponse((response) => matches(new URL(response.url())) && response.ok()),
+    [firstBlogPage, (url: URL) => url.pathname === '/api/v1/category', (url: URL) => url.pathname === '/api/v1/blog/categories'].map(
+      (matches) => page.waitForResponse((response) => matches(new URL(response.url())) && response.ok()),
     ),
   );
   await page.goto('/');
@@ -47,15 +51,25 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
   expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'Golden Hour Portraits in Ibadan', author: { name: 'Kunle Adeyemi' } });
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Blog', 'Golden Hour Portraits in Ibadan']);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Home',
+    'Blog',
+    'Golden Hour Portraits in Ibadan',
+  ]);
   await expect(page.getByText('From Mapo Hill the whole city turns copper')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'About the author' })).toContainText('Founder, Lead Photographer');
   await expect(page.getByRole('heading', { name: 'You Might Also Like' })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectShareCopiesLink(page, 'Link copied to clipboard');
 
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/lifestyle/golden-hour-portraits-in-ibadan', page.url()).href);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new URL('/lifestyle/golden-hour-portraits-in-ibadan', page.url()).href);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new URL('/lifestyle/golden-hour-portraits-in-ibadan', page.url()).href,
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    new URL('/lifestyle/golden-hour-portraits-in-ibadan', page.url()).href,
+  );
 
   await page.getByRole('link', { name: 'Back to Blog', exact: true }).click();
   await expect(page).toHaveURL('/lifestyle');
@@ -153,7 +167,9 @@ test('the FAQ searches every category; the informational pages pass axe and fit 
   await page.goto('/bookings');
   // The product shoot has an online form (BOOKING_FORM_PRODUCT_URL in playwright.config.ts; answered
   // here, CI has no internet): it opens in a new tab.
-  await page.context().route(PRODUCT_BOOKING_FORM, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Booking form</title>' }));
+  await page
+    .context()
+    .route(PRODUCT_BOOKING_FORM, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Booking form</title>' }));
   const opened = page.context().waitForEvent('page');
   await page.getByRole('link', { name: 'Schedule Session' }).first().click();
   const form = await opened;
@@ -165,7 +181,9 @@ test('the FAQ searches every category; the informational pages pass axe and fit 
   // The portrait session has none: its link leads to the contact form with the service chosen.
   await page.getByRole('region', { name: 'Featured services' }).getByRole('link', { name: 'Schedule Session' }).click();
   await expect(page).toHaveURL('/contact?service=portrait-photography');
-  await expect(page.getByRole('form', { name: 'Send Us a Message' }).getByRole('textbox', { name: 'Subject' })).toHaveValue('Booking: Portrait Photography Session');
+  await expect(page.getByRole('form', { name: 'Send Us a Message' }).getByRole('textbox', { name: 'Subject' })).toHaveValue(
+    'Booking: Portrait Photography Session',
+  );
   await expect(page.getByRole('form', { name: 'Send Us a Message' }).getByRole('textbox', { name: 'Name' })).toHaveValue('');
 
   await page.goto('/about');
@@ -184,7 +202,18 @@ test('the FAQ searches every category; the informational pages pass axe and fit 
   await expect(page.locator('section[id]')).toHaveCount(11);
 
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/', '/lifestyle', '/lifestyle/lighting-dark-skin-tones', '/contact', '/bookings', '/about', '/gallery', '/faq', '/privacy-policy', '/terms-of-service']) {
+  for (const path of [
+    '/',
+    '/lifestyle',
+    '/lifestyle/lighting-dark-skin-tones',
+    '/contact',
+    '/bookings',
+    '/about',
+    '/gallery',
+    '/faq',
+    '/privacy-policy',
+    '/terms-of-service',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectNoSidewaysScroll(page);

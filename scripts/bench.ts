@@ -2,7 +2,14 @@
 import { run } from './run.ts';
 
 // First-load size per route, Lighthouse on the main routes, then the API under load.
-const benches = ['bundle-size.ts', 'lighthouse.ts', 'product-list-queries.ts', 'product-list-latency.ts', 'order-throughput.ts', 'reliability.ts'];
+const benches = [
+  'bundle-size.ts',
+  'lighthouse.ts',
+  'product-list-queries.ts',
+  'product-list-latency.ts',
+  'order-throughput.ts',
+  'reliability.ts',
+];
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n=== bench/${bench}`);

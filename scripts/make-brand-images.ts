@@ -50,7 +50,9 @@ const icons: Array<[string, number]> = [
   ['icon-512.png', 512],
 ];
 for (const [name, size] of icons) {
-  await sharp(Buffer.from(iconSvg(size))).png({ compressionLevel: 9 }).toFile(path.join(out, name));
+  await sharp(Buffer.from(iconSvg(size)))
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(out, name));
 }
 await sharp(Buffer.from(socialCardSvg())).png({ compressionLevel: 9 }).toFile(path.join(out, 'logo.png'));
 console.log(`Brand images written to ${out}`);

@@ -66,7 +66,9 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   };
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
-  api.use('*', (c, next) => (mediaType(c.req.header('content-type') ?? null) === 'multipart/form-data' ? uploadLimit(c, next) : jsonLimit(c, next)));
+  api.use('*', (c, next) =>
+    mediaType(c.req.header('content-type') ?? null) === 'multipart/form-data' ? uploadLimit(c, next) : jsonLimit(c, next),
+  );
   // The webhook's signature covers the raw body, which validation would consume: it checks its own body.
   api.route('/', paymentWebhookRoutes(deps));
   api.use(

@@ -42,7 +42,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   if (await seedIfEmpty(db, seedDemoShop)) log.info('Seeded the demo shop');
   await tidyCatalogue(db);
 
-  const mailer: Mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, systemClock, log, path.join(config.dataDir, 'outbox'));
+  const mailer: Mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(db, systemClock, log, path.join(config.dataDir, 'outbox'));
   // Digital products' files live under DATA_DIR; the studio's key is readable only by this user.
   await writeDigitalFiles(db, config.purchase.filesDir);
   const purchase = { ...config.purchase, studioKey: await ensureStudioKey(config.dataDir) };

@@ -30,7 +30,8 @@ export type DataImage = (requestPath: string) => Promise<ImageHint | null>;
 export function staticSite(distDir: string, dataImage: DataImage = async () => null, bookingForms: BookingForms = {}): Hono {
   const site = new Hono();
   const settingTags = bookingFormTags(bookingForms);
-  const withSettings = (html: string) => (settingTags.length === 0 ? html : html.replace('</head>', `${settingTags.join('\n')}\n  </head>`));
+  const withSettings = (html: string) =>
+    settingTags.length === 0 ? html : html.replace('</head>', `${settingTags.join('\n')}\n  </head>`);
   const indexPath = path.join(distDir, 'index.html');
   const manifest = readManifest(distDir);
 

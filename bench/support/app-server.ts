@@ -44,7 +44,11 @@ export async function startAppServer(distDir: string): Promise<AppServer> {
     origin,
     api,
     async demoToken() {
-      const response = await fetch(`${origin}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) });
+      const response = await fetch(`${origin}/api/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_LOGIN),
+      });
       const body = (await response.json()) as { token?: string };
       if (!body.token) throw new Error(`the demo customer could not log in (${response.status})`);
       return body.token;

@@ -32,10 +32,15 @@ function mailsTo(address: string, subject: string): MailFile[] {
 export async function linkFromNewestMail(address: string, subject: string): Promise<URL> {
   let link: string | undefined;
   await expect
-    .poll(() => {
-      link = mailsTo(address, subject).at(-1)?.text.match(/https?:\/\/\S+/)?.[0];
-      return link;
-    }, { message: `a mail "${subject}" to ${address}` })
+    .poll(
+      () => {
+        link = mailsTo(address, subject)
+          .at(-1)
+          ?.text.match(/https?:\/\/\S+/)?.[0];
+        return link;
+      },
+      { message: `a mail "${subject}" to ${address}` },
+    )
     .toBeDefined();
   return new URL(link ?? '');
 }
@@ -44,19 +49,22 @@ export async function linkFromNewestMail(address: string, subject: string): Prom
 export async function newestMailMentioning(address: string, text: string): Promise<MailFile> {
   let found: MailFile | undefined;
   await expect
-    .poll(() => {
-      let names: string[];
-      try {
-        names = readdirSync(outboxFolder()).sort();
-      } catch {
-        return undefined;
-      }
-      found = names
-        .map((name) => JSON.parse(readFileSync(path.join(outboxFolder(), name), 'utf8')) as MailFile)
-        .filter((mail) => mail.to === address && mail.subject.includes(text))
-        .at(-1);
-      return found;
-    }, { message: `a mail mentioning "${text}" to ${address}` })
+    .poll(
+      () => {
+        let names: string[];
+        try {
+          names = readdirSync(outboxFolder()).sort();
+        } catch {
+          return undefined;
+        }
+        found = names
+          .map((name) => JSON.parse(readFileSync(path.join(outboxFolder(), name), 'utf8')) as MailFile)
+          .filter((mail) => mail.to === address && mail.subject.includes(text))
+          .at(-1);
+        return found;
+      },
+      { message: `a mail mentioning "${text}" to ${address}` },
+    )
     .toBeDefined();
   return found as MailFile;
 }

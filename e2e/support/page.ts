@@ -17,7 +17,9 @@ export async function expectPageReady(page: Page): Promise<void> {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await expectPageReady(page);
   const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 /** The page is no wider than the screen. */

@@ -17,13 +17,17 @@ const ADDRESS = {
 /** A new customer with a verified email and a default Lagos address, not yet signed in in the browser. */
 export async function newCustomerWithAddress(page: Page): Promise<string> {
   const email = `payer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
-  const registered = await page.request.post('/api/v1/user/register', { data: { name: 'Bola Ade', email, password: PASSWORD, confirmPassword: PASSWORD } });
+  const registered = await page.request.post('/api/v1/user/register', {
+    data: { name: 'Bola Ade', email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
   expect(registered.ok()).toBe(true);
   const link = await linkFromNewestMail(email, 'Verify your email address');
   expect((await page.request.get(`/api/v1/user/verify-email/${link.pathname.split('/').at(-1)}`)).ok()).toBe(true);
   const login = await page.request.post('/api/v1/user/login', { data: { email, password: PASSWORD } });
   const { token } = (await login.json()) as { token: string };
-  expect((await page.request.post('/api/v1/user/address', { headers: { authorization: `Bearer ${token}` }, data: ADDRESS })).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/user/address', { headers: { authorization: `Bearer ${token}` }, data: ADDRESS })).ok()).toBe(
+    true,
+  );
   return email;
 }
 
@@ -51,7 +55,9 @@ export async function stockOf(page: Page, productId: string): Promise<number> {
 
 /** The shopper's orders as the server holds them. */
 export async function ordersOf(page: Page): Promise<{ _id: string; orderNumber: string; status: string; paymentStatus: string }[]> {
-  const response = await page.request.get('/api/v1/order/my-orders?limit=50', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const response = await page.request.get('/api/v1/order/my-orders?limit=50', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
   return ((await response.json()) as { orders: { _id: string; orderNumber: string; status: string; paymentStatus: string }[] }).orders;
 }
 

@@ -42,7 +42,16 @@ export async function listAddresses(db: Queryable, userId: string): Promise<Reco
 
 function columns(input: AddressInput): unknown[] {
   const email = input.email?.trim() ?? '';
-  return [input.label.trim(), input.fullName.trim(), input.address.trim(), input.city.trim(), input.state.trim(), input.zipCode.trim(), input.phone.trim(), email === '' ? null : email];
+  return [
+    input.label.trim(),
+    input.fullName.trim(),
+    input.address.trim(),
+    input.city.trim(),
+    input.state.trim(),
+    input.zipCode.trim(),
+    input.phone.trim(),
+    email === '' ? null : email,
+  ];
 }
 
 /**
@@ -51,7 +60,10 @@ function columns(input: AddressInput): unknown[] {
  */
 export async function addAddress(db: Database, userId: string, input: AddressInput, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
-    const [{ count } = { count: 0 }] = await tx.query<{ count: number }>('select count(*)::int as count from addresses where user_id = $1', [userId]);
+    const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
+      'select count(*)::int as count from addresses where user_id = $1',
+      [userId],
+    );
     const makeDefault = count === 0 || input.isDefault === true;
     if (makeDefault) await tx.query('update addresses set is_default = false where user_id = $1 and is_default', [userId]);
     const id = newId('adr');
@@ -86,7 +98,10 @@ export async function updateAddress(db: Database, userId: string, addressId: str
 /** Deletes an address; false when the user has no such address. */
 export async function deleteAddress(db: Database, userId: string, addressId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const deleted = await tx.query<{ is_default: boolean }>('delete from addresses where id = $1 and user_id = $2 returning is_default', [addressId, userId]);
+    const deleted = await tx.query<{ is_default: boolean }>('delete from addresses where id = $1 and user_id = $2 returning is_default', [
+      addressId,
+      userId,
+    ]);
     if (deleted.length === 0) return false;
     if (deleted[0]?.is_default) await ensureDefault(tx, userId, null);
     return true;

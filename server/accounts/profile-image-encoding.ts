@@ -29,5 +29,8 @@ export async function reencodeProfileImage(bytes: Uint8Array, type: string): Pro
 function fromBmp(bytes: Uint8Array): ReturnType<typeof sharp> | null {
   const pixels = bmpPixels(bytes);
   if (!pixels) return null;
-  return sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels }, limitInputPixels: MAX_INPUT_PIXELS });
+  return sharp(pixels.data, {
+    raw: { width: pixels.width, height: pixels.height, channels: pixels.channels },
+    limitInputPixels: MAX_INPUT_PIXELS,
+  });
 }

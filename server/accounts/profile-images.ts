@@ -29,6 +29,9 @@ export async function removeProfileImage(db: Database, userId: string, now: Date
 }
 
 export async function loadProfileImage(db: Queryable, userId: string): Promise<{ contentType: string; data: Uint8Array } | null> {
-  const [row] = await db.query<{ content_type: string; data: Uint8Array }>('select content_type, data from profile_images where user_id = $1', [userId]);
+  const [row] = await db.query<{ content_type: string; data: Uint8Array }>(
+    'select content_type, data from profile_images where user_id = $1',
+    [userId],
+  );
   return row ? { contentType: row.content_type, data: row.data } : null;
 }

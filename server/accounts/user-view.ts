@@ -26,7 +26,11 @@ export function userView(user: UserRow): Record<string, unknown> {
 export async function fullUserView(db: Queryable, userId: string): Promise<Record<string, unknown> | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
-  const [addresses, wishlist, counters] = await Promise.all([listAddresses(db, user.id), listWishlist(db, user.id), userCounters(db, user.id)]);
+  const [addresses, wishlist, counters] = await Promise.all([
+    listAddresses(db, user.id),
+    listWishlist(db, user.id),
+    userCounters(db, user.id),
+  ]);
   return { ...userView(user), ...counters, wishlist, addresses };
 }
 

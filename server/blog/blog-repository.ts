@@ -64,7 +64,9 @@ function listWhere(filters: BlogListFilters): { where: string; params: unknown[]
   if (search) {
     params.push(`%${escapeLike(search.toLowerCase())}%`);
     const n = params.length;
-    clauses.push(`(lower(p.title) like $${n} or lower(p.excerpt) like $${n} or lower(${CONTENT_TEXT}) like $${n} or exists (select 1 from unnest(p.tags) t where lower(t) like $${n}))`);
+    clauses.push(
+      `(lower(p.title) like $${n} or lower(p.excerpt) like $${n} or lower(${CONTENT_TEXT}) like $${n} or exists (select 1 from unnest(p.tags) t where lower(t) like $${n}))`,
+    );
   }
   return { where: clauses.join(' and '), params };
 }

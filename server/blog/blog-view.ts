@@ -23,7 +23,12 @@ export function blogPostSummaryView(row: BlogPostRow): Json {
  * row written by any other means (a manual fix in the database) still cannot carry a script.
  */
 /** `relatedProducts` arrive as the contract's Product already (fullProducts), as the shop's cards show them. */
-export function blogPostView(row: BlogPostRow, views: number, relatedProducts: readonly Json[], relatedPosts: readonly BlogPostRow[]): Json {
+export function blogPostView(
+  row: BlogPostRow,
+  views: number,
+  relatedProducts: readonly Json[],
+  relatedPosts: readonly BlogPostRow[],
+): Json {
   return {
     ...blogPostSummaryView(row),
     views,

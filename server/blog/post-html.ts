@@ -6,7 +6,31 @@ import sanitizeHtml from 'sanitize-html';
  * point at http(s) or the site itself, so stored content can be rendered as markup safely.
  */
 const POLICY: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'code', 'pre', 'span'],
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'code',
+    'pre',
+    'span',
+  ],
   // target and rel are set by the transform below, never taken from the input.
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -17,7 +41,9 @@ const POLICY: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: external(attribs.href) ? { ...withoutTarget(attribs), target: '_blank', rel: 'noopener noreferrer' } : withoutTarget(attribs),
+      attribs: external(attribs.href)
+        ? { ...withoutTarget(attribs), target: '_blank', rel: 'noopener noreferrer' }
+        : withoutTarget(attribs),
     }),
   },
 };
@@ -54,5 +80,7 @@ export function decodeEntities(text: string): string {
 
 /** Plain text of a post, for an excerpt or a meta description: no markup, entities decoded. */
 export function postText(html: string): string {
-  return decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })).replace(/\s+/g, ' ').trim();
+  return decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -1,4 +1,9 @@
-import { cleanSelectedAttributes, MAX_QUANTITY_WITHOUT_STOCK, productOptionsError, type SelectedAttributes } from '../../src/domain/cart.ts';
+import {
+  cleanSelectedAttributes,
+  MAX_QUANTITY_WITHOUT_STOCK,
+  productOptionsError,
+  type SelectedAttributes,
+} from '../../src/domain/cart.ts';
 import { addToCartSuccessMessage, onlyAvailableMessage } from '../../src/domain/cart-messages.ts';
 import { selectionOf } from '../../src/domain/variants.ts';
 import type { components } from '../../src/api/schema.gen.ts';
@@ -47,7 +52,9 @@ export async function addToCart(db: Database, userId: string, request: AddToCart
     const variantId = item.variant?.id ?? null;
     // A variant's line carries the variant's own attributes, whatever the request claimed: the
     // stored line (and the order made from it) must not show a color the variant does not have.
-    const attributes: SelectedAttributes = item.variant ? selectionOf(variantView(item.variant)) : cleanSelectedAttributes(request.selectedAttributes);
+    const attributes: SelectedAttributes = item.variant
+      ? selectionOf(variantView(item.variant))
+      : cleanSelectedAttributes(request.selectedAttributes);
     const canPreorder = item.product.preorder_allowed;
 
     const stockKey = cartKey(item.product.id, variantId, false);
@@ -63,7 +70,8 @@ export async function addToCart(db: Database, userId: string, request: AddToCart
       if (inCart + split.stock > MAX_QUANTITY_WITHOUT_STOCK) throw badRequest(LINE_LIMIT);
       await saveCartLine(tx, userId, { ...line, key: stockKey, quantity: inCart + split.stock, isPreorder: false }, now);
     }
-    if (split.preorder > 0) await addPreorderUnits(tx, userId, { ...line, key: cartKey(item.product.id, variantId, true) }, split.preorder, now);
+    if (split.preorder > 0)
+      await addPreorderUnits(tx, userId, { ...line, key: cartKey(item.product.id, variantId, true) }, split.preorder, now);
     return { type: inventoryType(split), availableStock: remaining, inStockQuantity: split.stock, preorderQuantity: split.preorder };
   });
 }

@@ -25,7 +25,17 @@ export interface CartView {
     quantity: number;
     selectedAttributes: SelectedAttributes;
     isPreorder: boolean;
-    product: { _id: string; title: string; image: string; price: number; discount: number; finalPrice: number; availableStock: number; isAvailable: boolean; isDigital: boolean };
+    product: {
+      _id: string;
+      title: string;
+      image: string;
+      price: number;
+      discount: number;
+      finalPrice: number;
+      availableStock: number;
+      isAvailable: boolean;
+      isDigital: boolean;
+    };
   }[];
 }
 

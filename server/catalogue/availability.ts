@@ -9,7 +9,12 @@ export interface AvailabilityResult {
 }
 
 /** Whether `quantity` units can be bought now, and whether the rest could be pre-ordered. */
-export async function checkAvailability(db: Queryable, productId: string, variantId: string | null, quantity: number): Promise<AvailabilityResult> {
+export async function checkAvailability(
+  db: Queryable,
+  productId: string,
+  variantId: string | null,
+  quantity: number,
+): Promise<AvailabilityResult> {
   const item = await loadPurchasable(db, productId, variantId);
   const availableStock = Math.max(item.stock, 0);
   return { available: quantity <= availableStock, availableStock, requestedQuantity: quantity, canPreorder: item.product.preorder_allowed };

@@ -42,7 +42,10 @@ class Conditions {
 
 /** The shopper's words, lower-cased and de-duplicated, at most eight (a search box, not an essay). */
 export function searchWords(search: string): string[] {
-  const words = search.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+  const words = search
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
   return [...new Set(words)].slice(0, 8);
 }
 

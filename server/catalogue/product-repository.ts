@@ -17,7 +17,10 @@ export async function listProducts(db: Queryable, filters: ProductFilters, page:
   }
   const list = productListSql(filters, page, limit);
   const count = productCountSql(filters);
-  const [rows, [counted]] = await Promise.all([db.query<ProductRow>(list.sql, list.params), db.query<{ total: number }>(count.sql, count.params)]);
+  const [rows, [counted]] = await Promise.all([
+    db.query<ProductRow>(list.sql, list.params),
+    db.query<{ total: number }>(count.sql, count.params),
+  ]);
   return { rows, total: counted?.total ?? 0 };
 }
 

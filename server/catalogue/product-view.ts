@@ -57,7 +57,13 @@ export interface VariantJson {
 
 export function variantView(row: VariantRow): VariantJson {
   // Attributes the variant does not vary in are left out rather than sent as null (domain selectionOf).
-  const selectedAttributes: Record<string, string> = selectionOf({ _id: row.id, color: row.color, size: row.size, material: row.material, finish: row.finish });
+  const selectedAttributes: Record<string, string> = selectionOf({
+    _id: row.id,
+    color: row.color,
+    size: row.size,
+    material: row.material,
+    finish: row.finish,
+  });
   return {
     _id: row.id,
     ...selectedAttributes,

@@ -37,7 +37,10 @@ export interface PurchasableRequest {
 export async function loadPurchasables(db: Queryable, requests: readonly PurchasableRequest[]): Promise<Purchasable[]> {
   const ids = [...new Set(requests.map((request) => request.productId))];
   const products = new Map((await findProducts(db, ids)).map((product) => [product.id, product]));
-  const variantRows = await db.query<VariantRow>('select * from product_variants where product_id = any($1::text[]) order by position, id', [ids]);
+  const variantRows = await db.query<VariantRow>(
+    'select * from product_variants where product_id = any($1::text[]) order by position, id',
+    [ids],
+  );
   return requests.map((request) => {
     const product = products.get(request.productId);
     if (!product) throw notFound('Product not found');

@@ -28,7 +28,10 @@ async function imagesOf(db: Queryable, collectionIds: readonly string[]): Promis
 }
 
 async function views(db: Queryable, rows: readonly CollectionRow[], userId: string): Promise<CollectionBody[]> {
-  const images = await imagesOf(db, rows.map((row) => row.id));
+  const images = await imagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -39,7 +42,12 @@ async function views(db: Queryable, rows: readonly CollectionRow[], userId: stri
 }
 
 /** One page of the customer's collections, newest first, each with its images in the order they were added; and how many there are. */
-export async function listCollections(db: Queryable, userId: string, page: number, limit: number): Promise<{ collections: CollectionBody[]; total: number }> {
+export async function listCollections(
+  db: Queryable,
+  userId: string,
+  page: number,
+  limit: number,
+): Promise<{ collections: CollectionBody[]; total: number }> {
   const rows = await db.query<CollectionRow & { total: number }>(
     `select id, name, created_at, updated_at, count(*) over ()::int as total from collections
       where user_id = $1 order by created_at desc, id desc limit $2 offset $3`,
@@ -56,7 +64,10 @@ async function countCollections(db: Queryable, userId: string): Promise<number> 
 
 /** One of the customer's collections; null when there is none with this id, or it is someone else's. */
 export async function findCollection(db: Queryable, userId: string, collectionId: string): Promise<CollectionBody | null> {
-  const rows = await db.query<CollectionRow>('select id, name, created_at, updated_at from collections where id = $1 and user_id = $2', [collectionId, userId]);
+  const rows = await db.query<CollectionRow>('select id, name, created_at, updated_at from collections where id = $1 and user_id = $2', [
+    collectionId,
+    userId,
+  ]);
   const [view] = await views(db, rows, userId);
   return view ?? null;
 }
@@ -70,7 +81,12 @@ export async function createCollection(db: Database, userId: string, name: strin
     await lockKeys(tx, [`collections:${userId}`]);
     if (!canCreateAnotherCollection(await countCollections(tx, userId))) return null;
     const id = newId('col');
-    await tx.query('insert into collections (id, user_id, name, created_at, updated_at) values ($1, $2, $3, $4, $4)', [id, userId, name, now]);
+    await tx.query('insert into collections (id, user_id, name, created_at, updated_at) values ($1, $2, $3, $4, $4)', [
+      id,
+      userId,
+      name,
+      now,
+    ]);
     return { _id: id, name, images: [], createdAt: now.toISOString(), updatedAt: now.toISOString() };
   });
 }
@@ -78,7 +94,13 @@ export async function createCollection(db: Database, userId: string, name: strin
 export type AddImageOutcome = 'added' | 'already-there' | 'no-collection' | 'no-image';
 
 /** Adds the image at the end of the customer's collection; an image is in a collection at most once. */
-export async function addImageToCollection(db: Database, userId: string, collectionId: string, imageId: string, now: Date): Promise<AddImageOutcome> {
+export async function addImageToCollection(
+  db: Database,
+  userId: string,
+  collectionId: string,
+  imageId: string,
+  now: Date,
+): Promise<AddImageOutcome> {
   return db.transaction(async (tx) => {
     const [collection] = await tx.query('select id from collections where id = $1 and user_id = $2 for update', [collectionId, userId]);
     if (!collection) return 'no-collection';

@@ -27,9 +27,7 @@ export async function migrate(db: Database): Promise<string[]> {
   await db.exec(
     'create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())',
   );
-  const applied = new Set(
-    (await db.query<{ version: number }>('select version from schema_migrations')).map((row) => row.version),
-  );
+  const applied = new Set((await db.query<{ version: number }>('select version from schema_migrations')).map((row) => row.version));
   const done: string[] = [];
   for (const migration of await loadMigrations()) {
     if (applied.has(migration.version)) continue;

@@ -34,18 +34,19 @@ function begin(id: number, txId: number): void {
   let endReplyId: number | undefined;
   let finish: (commit: boolean) => void = () => {};
   const ended = new Promise<boolean>((resolve) => (finish = resolve));
-  void db.transaction(async (tx) => {
-    started = true;
-    transactions.set(txId, {
-      tx,
-      end: (commit, replyId) => {
-        endReplyId = replyId;
-        finish(commit);
-      },
-    });
-    reply({ id, ok: true, rows: [] });
-    if (!(await ended)) throw ROLLBACK;
-  })
+  void db
+    .transaction(async (tx) => {
+      started = true;
+      transactions.set(txId, {
+        tx,
+        end: (commit, replyId) => {
+          endReplyId = replyId;
+          finish(commit);
+        },
+      });
+      reply({ id, ok: true, rows: [] });
+      if (!(await ended)) throw ROLLBACK;
+    })
     .then(
       () => null,
       (error: unknown) => (error === ROLLBACK ? null : error),

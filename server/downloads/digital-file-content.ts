@@ -22,7 +22,9 @@ function pdfText(text: string): string {
 
 /** A small, valid one-page PDF: header, four objects, a cross-reference table with exact offsets. */
 export function pdfDocument(title: string, lines: readonly string[]): Uint8Array {
-  const text = [title, '', ...lines].map((line, index) => `BT /F1 ${index === 0 ? 18 : 11} Tf 56 ${760 - index * 22} Td (${pdfText(line)}) Tj ET`).join('\n');
+  const text = [title, '', ...lines]
+    .map((line, index) => `BT /F1 ${index === 0 ? 18 : 11} Tf 56 ${760 - index * 22} Td (${pdfText(line)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -43,7 +45,12 @@ export function pdfDocument(title: string, lines: readonly string[]): Uint8Array
 }
 
 function slug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'download';
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'download'
+  );
 }
 
 function isGuide(product: DigitalProduct): boolean {

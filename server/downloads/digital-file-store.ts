@@ -21,12 +21,10 @@ export async function registerDigitalFiles(db: Queryable, productIds: readonly s
   );
   for (const product of products) {
     const file = digitalFileFor(product);
-    await db.query('insert into digital_files (product_id, file_name, file_format, file_size) values ($1, $2, $3, $4) on conflict do nothing', [
-      product.id,
-      file.fileName,
-      file.fileFormat,
-      file.bytes.length,
-    ]);
+    await db.query(
+      'insert into digital_files (product_id, file_name, file_format, file_size) values ($1, $2, $3, $4) on conflict do nothing',
+      [product.id, file.fileName, file.fileFormat, file.bytes.length],
+    );
   }
 }
 

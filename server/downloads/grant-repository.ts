@@ -46,7 +46,12 @@ export function orderAllowsDownload(grant: Pick<GrantRow, 'order_status' | 'orde
  * with one download left, exactly one gets a row back, and an order the studio moved on (returned,
  * cancelled) spends nothing even if the move lands between a check and the spend.
  */
-export async function spendDownload(db: Queryable, userId: string, grantId: string, now: Date): Promise<{ downloads_used: number; download_limit: number } | null> {
+export async function spendDownload(
+  db: Queryable,
+  userId: string,
+  grantId: string,
+  now: Date,
+): Promise<{ downloads_used: number; download_limit: number } | null> {
   const [row] = await db.query<{ downloads_used: number; download_limit: number }>(
     `update download_grants g set downloads_used = g.downloads_used + 1
       where g.id = $1 and g.user_id = $2 and g.downloads_used < g.download_limit and (g.expires_at is null or g.expires_at > $3)

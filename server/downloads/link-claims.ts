@@ -20,11 +20,18 @@ import type { Queryable } from '../db/database.ts';
 export const LINK_USED = 'This download link has already been used';
 
 export function claimantOf(address: string, userAgent: string | undefined): string {
-  return createHash('sha256').update(`${address}\n${userAgent ?? ''}`).digest('hex');
+  return createHash('sha256')
+    .update(`${address}\n${userAgent ?? ''}`)
+    .digest('hex');
 }
 
 /** Claims the link for this client, or finds who has; true when this client may use it. */
-export async function claimLink(db: Queryable, link: { signature: string; grantId: string; expiresAt: Date }, claimant: string, now: Date): Promise<boolean> {
+export async function claimLink(
+  db: Queryable,
+  link: { signature: string; grantId: string; expiresAt: Date },
+  claimant: string,
+  now: Date,
+): Promise<boolean> {
   await db.query('delete from download_link_claims where expires_at <= $1', [now]);
   await db.query(
     'insert into download_link_claims (signature, grant_id, claimant, expires_at) values ($1, $2, $3, $4) on conflict (signature) do nothing',

@@ -8,7 +8,9 @@ export function signingSecret(db: Queryable): Promise<string> {
   const known = secrets.get(db);
   if (known) return known;
   const loading = (async () => {
-    await db.query("insert into server_secrets (name, value) values ('download-links', $1) on conflict (name) do nothing", [randomBytes(32).toString('hex')]);
+    await db.query("insert into server_secrets (name, value) values ('download-links', $1) on conflict (name) do nothing", [
+      randomBytes(32).toString('hex'),
+    ]);
     const [row] = await db.query<{ value: string }>("select value from server_secrets where name = 'download-links'");
     if (!row) throw new Error('no download signing secret');
     return row.value;

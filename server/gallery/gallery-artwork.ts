@@ -44,7 +44,9 @@ export function artworkSvg({ seed }: Artwork): string {
 /** The studio's name three times across the picture, on a slant. */
 export function watermarkSvg(): string {
   const name = escapeMarkup(STUDIO_NAME);
-  const lines = [-90, 10, 110].map((offset) => `<text x="${FULL_WIDTH / 2}" y="${FULL_HEIGHT / 2 + offset}" font-size="64">${name}</text>`).join('\n');
+  const lines = [-90, 10, 110]
+    .map((offset) => `<text x="${FULL_WIDTH / 2}" y="${FULL_HEIGHT / 2 + offset}" font-size="64">${name}</text>`)
+    .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${FULL_WIDTH}" height="${FULL_HEIGHT}">
 <g transform="rotate(-24 ${FULL_WIDTH / 2} ${FULL_HEIGHT / 2})" font-family="DejaVu Sans, sans-serif" font-weight="700" fill="rgba(255,255,255,0.32)" text-anchor="middle">
 ${lines}
@@ -76,17 +78,37 @@ export function fullKey(base: string): string {
  * list width, so every picture is drawn with the same `srcset`s.
  */
 export async function renderArtwork(base: string, artwork: Artwork, options: { main: boolean }): Promise<Rendition[]> {
-  const { data, info } = await sharp(Buffer.from(artworkSvg(artwork))).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(artworkSvg(artwork)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  const marked = await sharp(data, raw).composite([{ input: await watermarkPng() }]).raw().toBuffer();
+  const marked = await sharp(data, raw)
+    .composite([{ input: await watermarkPng() }])
+    .raw()
+    .toBuffer();
   const files: Rendition[] = [];
   if (options.main) {
-    files.push({ key: fullKey(base), contentType: 'image/jpeg', isPublic: false, data: await sharp(data, raw).jpeg({ quality: 82 }).toBuffer() });
+    files.push({
+      key: fullKey(base),
+      contentType: 'image/jpeg',
+      isPublic: false,
+      data: await sharp(data, raw).jpeg({ quality: 82 }).toBuffer(),
+    });
   }
   for (const width of LIST_WIDTHS) {
     const resized = sharp(marked, raw).resize(width);
-    files.push({ key: renditionKey(base, width, 'jpg'), contentType: 'image/jpeg', isPublic: true, data: await resized.clone().jpeg({ quality: 72 }).toBuffer() });
-    files.push({ key: renditionKey(base, width, 'webp'), contentType: 'image/webp', isPublic: true, data: await resized.clone().webp({ quality: 62, effort: 1 }).toBuffer() });
+    files.push({
+      key: renditionKey(base, width, 'jpg'),
+      contentType: 'image/jpeg',
+      isPublic: true,
+      data: await resized.clone().jpeg({ quality: 72 }).toBuffer(),
+    });
+    files.push({
+      key: renditionKey(base, width, 'webp'),
+      contentType: 'image/webp',
+      isPublic: true,
+      data: await resized.clone().webp({ quality: 62, effort: 1 }).toBuffer(),
+    });
   }
   return files;
 }

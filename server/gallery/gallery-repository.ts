@@ -1,6 +1,12 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { fullKey } from './gallery-artwork.ts';
-import { GALLERY_IMAGE_COLUMNS, GALLERY_IMAGE_FROM, galleryImageView, type GalleryImageBody, type GalleryImageRow } from './gallery-view.ts';
+import {
+  GALLERY_IMAGE_COLUMNS,
+  GALLERY_IMAGE_FROM,
+  galleryImageView,
+  type GalleryImageBody,
+  type GalleryImageRow,
+} from './gallery-view.ts';
 
 export interface GalleryListQuery {
   readonly page: number;
@@ -76,13 +82,22 @@ export async function findGalleryImage(db: Queryable, id: string, viewerId: stri
  * unknown image. The image row is locked first, so toggles on one image run one after another
  * and each sees the one before it; the count is counted, never stored, so it cannot drift.
  */
-export async function toggleGalleryLike(db: Database, imageId: string, userId: string, now: Date): Promise<{ isLiked: boolean; likeCount: number } | null> {
+export async function toggleGalleryLike(
+  db: Database,
+  imageId: string,
+  userId: string,
+  now: Date,
+): Promise<{ isLiked: boolean; likeCount: number } | null> {
   return db.transaction(async (tx) => {
     const [image] = await tx.query<{ id: string }>('select id from gallery_images where id = $1 for update', [imageId]);
     if (!image) return null;
     const removed = await tx.query('delete from gallery_likes where image_id = $1 and user_id = $2 returning user_id', [imageId, userId]);
     if (removed.length === 0) {
-      await tx.query('insert into gallery_likes (image_id, user_id, created_at) values ($1, $2, $3) on conflict do nothing', [imageId, userId, now]);
+      await tx.query('insert into gallery_likes (image_id, user_id, created_at) values ($1, $2, $3) on conflict do nothing', [
+        imageId,
+        userId,
+        now,
+      ]);
     }
     const [counted] = await tx.query<{ count: number }>('select count(*)::int as count from gallery_likes where image_id = $1', [imageId]);
     return { isLiked: removed.length === 0, likeCount: counted?.count ?? 0 };

@@ -45,7 +45,12 @@ export async function throttleAttempt(db: Database, rule: ThrottleRule, attempt:
     const count = (scope: string) => rows.find((row) => row.scope === scope)?.attempts ?? 0;
     if (count('ip') >= rule.perIp || (rule.perEmail !== undefined && count('email') >= rule.perEmail)) return false;
     for (const { scope, subject } of subjects) {
-      await tx.query(`insert into request_attempts (action, scope, subject, attempted_at) values ($1, $2, $3, $4)`, [rule.action, scope, subject, now]);
+      await tx.query(`insert into request_attempts (action, scope, subject, attempted_at) values ($1, $2, $3, $4)`, [
+        rule.action,
+        scope,
+        subject,
+        now,
+      ]);
     }
     return true;
   });

@@ -5,7 +5,6 @@ import type { AppEnv, SessionUser } from './app-env.ts';
 import { HttpError } from './http-error.ts';
 import { AUTH_EXPIRED, AUTH_REQUIRED } from '../../src/domain/auth-messages.ts';
 
-
 /**
  * Finds the live bearer session of the request and records whose it is; 401 without one. Request
  * validation calls it for every customer operation before it reads parameters or body, so a

@@ -16,7 +16,8 @@ export type TrustedProxies =
 
 export const NO_TRUSTED_PROXIES: TrustedProxies = { kind: 'none' };
 
-const USAGE = 'TRUST_PROXY takes a number of proxy hops (1) or a comma-separated list of proxy addresses and ranges (10.0.0.1, 10.1.0.0/16)';
+const USAGE =
+  'TRUST_PROXY takes a number of proxy hops (1) or a comma-separated list of proxy addresses and ranges (10.0.0.1, 10.1.0.0/16)';
 
 /** Reads TRUST_PROXY: unset, empty, 0 or false for none; a whole number of hops; or addresses and CIDR ranges. */
 export function parseTrustedProxies(value: string | undefined): TrustedProxies {

@@ -7,8 +7,16 @@ export type SubscriberState = 'new' | 'pending' | 'confirmed';
  * one this new link (its earlier link stops working). A confirmed address is left alone.
  * Answers what the address was before.
  */
-export async function requestSubscription(db: Queryable, email: string, tokenHash: string, expiresAt: Date, now: Date): Promise<SubscriberState> {
-  const [before] = await db.query<{ confirmed_at: Date | null }>('select confirmed_at from newsletter_subscribers where email = $1', [email]);
+export async function requestSubscription(
+  db: Queryable,
+  email: string,
+  tokenHash: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<SubscriberState> {
+  const [before] = await db.query<{ confirmed_at: Date | null }>('select confirmed_at from newsletter_subscribers where email = $1', [
+    email,
+  ]);
   if (before?.confirmed_at) return 'confirmed';
   await db.query(
     `insert into newsletter_subscribers (email, created_at, confirm_token_hash, confirm_expires_at) values ($1, $4, $2, $3)

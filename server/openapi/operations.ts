@@ -39,7 +39,9 @@ function toOperation(
 ): Operation {
   const own = (spec.parameters ?? []).map((p) => resolveRef<ParameterSpec>(document, p));
   const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
-  const body = spec.requestBody ? resolveRef<{ required?: boolean; content?: Record<string, { schema?: JsonSchema }> }>(document, spec.requestBody) : null;
+  const body = spec.requestBody
+    ? resolveRef<{ required?: boolean; content?: Record<string, { schema?: JsonSchema }> }>(document, spec.requestBody)
+    : null;
   const responses: Operation['responses'] = {};
   for (const [status, response] of Object.entries(spec.responses ?? {})) {
     responses[status] = resolveRef(document, response);

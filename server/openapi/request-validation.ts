@@ -126,8 +126,10 @@ async function readBody(
     return { body: undefined, files: {} };
   }
   const media = declared.content[contentType];
-  if (!media) throw new HttpError(415, `Content type ${contentType} is not accepted here; send ${Object.keys(declared.content).join(' or ')}`);
-  const { body, files } = contentType === MULTIPART_TYPE ? await readMultipart(request) : { body: await readJson(request, contentType), files: {} };
+  if (!media)
+    throw new HttpError(415, `Content type ${contentType} is not accepted here; send ${Object.keys(declared.content).join(' or ')}`);
+  const { body, files } =
+    contentType === MULTIPART_TYPE ? await readMultipart(request) : { body: await readJson(request, contentType), files: {} };
   const validate = compiler.compile(`${operation.method} ${operation.path} body ${contentType}`, media.schema ?? ({} as JsonSchema));
   if (!validate(body)) throw new HttpError(400, firstProblem(validate.errors, ''));
   return { body, files };

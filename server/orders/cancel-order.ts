@@ -1,7 +1,12 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
-import { CANCEL_REASON_REQUIRED, CANNOT_CANCEL, cancelRefusal, DOWNLOADED_ORDER_NOT_CANCELLABLE } from '../../src/domain/order-eligibility.ts';
+import {
+  CANCEL_REASON_REQUIRED,
+  CANNOT_CANCEL,
+  cancelRefusal,
+  DOWNLOADED_ORDER_NOT_CANCELLABLE,
+} from '../../src/domain/order-eligibility.ts';
 import { findOwnOrder, moveOrder, ORDER_NOT_FOUND } from './order-repository.ts';
 import type { OrderRow } from './order-rows.ts';
 import { releaseOrderStock } from './order-stock.ts';
@@ -9,7 +14,10 @@ import { oweCancelledOrderBack, refundCancelledOrder } from './refund-order.ts';
 
 /** Downloads spent of the order's grants; `lock` holds the grants until the transaction ends. */
 async function downloadsUsed(db: Queryable, orderId: string, { lock = false } = {}): Promise<number> {
-  const rows = await db.query<{ downloads_used: number }>(`select downloads_used from download_grants where order_id = $1${lock ? ' for update' : ''}`, [orderId]);
+  const rows = await db.query<{ downloads_used: number }>(
+    `select downloads_used from download_grants where order_id = $1${lock ? ' for update' : ''}`,
+    [orderId],
+  );
   return rows.reduce((sum, row) => sum + row.downloads_used, 0);
 }
 
@@ -24,13 +32,21 @@ export async function cancelOrder(deps: AppDeps, userId: string, orderId: string
   const now = deps.clock();
   const existing = await findOwnOrder(deps.db, userId, orderId);
   if (!existing) throw notFound(ORDER_NOT_FOUND);
-  const refusal = cancelRefusal({ status: existing.status, paymentStatus: existing.payment_status, downloadsUsed: await downloadsUsed(deps.db, orderId) });
+  const refusal = cancelRefusal({
+    status: existing.status,
+    paymentStatus: existing.payment_status,
+    downloadsUsed: await downloadsUsed(deps.db, orderId),
+  });
   if (refusal) throw new HttpError(422, refusal);
   const { cancelled, refundReference } = await deps.db.transaction(async (tx) => {
     // The grants are locked first: a download racing this cancel either was spent before (then
     // this refuses) or waits and then finds its grant gone with the order cancelled.
     if ((await downloadsUsed(tx, orderId, { lock: true })) > 0) throw new HttpError(422, DOWNLOADED_ORDER_NOT_CANCELLABLE);
-    const order = await moveOrder(tx, orderId, ['pending', 'confirmed'], 'cancelled', { status: 'cancelled', timestamp: now.toISOString(), note: reason.trim() });
+    const order = await moveOrder(tx, orderId, ['pending', 'confirmed'], 'cancelled', {
+      status: 'cancelled',
+      timestamp: now.toISOString(),
+      note: reason.trim(),
+    });
     if (!order) throw new HttpError(422, CANNOT_CANCEL);
     await releaseOrderStock(tx, order.id);
     return { cancelled: order, refundReference: await oweCancelledOrderBack(tx, order) };

@@ -104,8 +104,16 @@ export async function createOrder(tx: Queryable, userId: string, request: OrderR
   const sizeProblem = orderSizeError(items);
   if (sizeProblem) throw badRequest(sizeProblem);
   const shippingAddress = checkedAddress(request.shippingAddress);
-  await checkAccount(tx, userId, items.reduce((sum, item) => sum + unitsToReserve({ quantity: item.quantity, isPreorder: item.isPreorder === true }), 0), limits);
-  const stock = await loadPurchasables(tx, items.map((item) => ({ productId: item.productId, variantId: item.variantId ?? null })));
+  await checkAccount(
+    tx,
+    userId,
+    items.reduce((sum, item) => sum + unitsToReserve({ quantity: item.quantity, isPreorder: item.isPreorder === true }), 0),
+    limits,
+  );
+  const stock = await loadPurchasables(
+    tx,
+    items.map((item) => ({ productId: item.productId, variantId: item.variantId ?? null })),
+  );
   const lines = items.map((item, index) => priceLine(item, stock[index] as Purchasable));
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const totals = checkoutTotals(subtotal, request.shippingMethod, shippingAddress.state);

@@ -15,7 +15,10 @@ export const PAYMENT_NOT_RECEIVED = 'Payment not received';
  * until a later sweep can ask, rather than being cancelled while it may have been paid.
  */
 async function settlePendingPayments(deps: AppDeps, orderId: string): Promise<boolean> {
-  const pending = await deps.db.query<{ reference: string }>("select reference from payments where order_id = $1 and status = 'pending' order by created_at", [orderId]);
+  const pending = await deps.db.query<{ reference: string }>(
+    "select reference from payments where order_id = $1 and status = 'pending' order by created_at",
+    [orderId],
+  );
   for (const { reference } of pending) {
     try {
       await applyVerdict(deps, reference, await purchaseContext(deps).provider.verify(reference));
@@ -48,7 +51,11 @@ export async function sweepUnpaidOrders(deps: AppDeps): Promise<number> {
   for (const { id } of due) {
     if (!(await settlePendingPayments(deps, id))) continue;
     const released = await deps.db.transaction(async (tx) => {
-      const order = await moveOrder(tx, id, ['pending'], 'cancelled', { status: 'cancelled', timestamp: now.toISOString(), note: PAYMENT_NOT_RECEIVED });
+      const order = await moveOrder(tx, id, ['pending'], 'cancelled', {
+        status: 'cancelled',
+        timestamp: now.toISOString(),
+        note: PAYMENT_NOT_RECEIVED,
+      });
       return order !== null && (await releaseOrderStock(tx, id));
     });
     if (released) cancelled += 1;

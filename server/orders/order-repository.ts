@@ -30,7 +30,13 @@ export interface OrderPage {
 }
 
 /** Newest first; `status` narrows the list when given. */
-export async function listUserOrders(db: Queryable, userId: string, status: string | undefined, page: number, limit: number): Promise<OrderPage> {
+export async function listUserOrders(
+  db: Queryable,
+  userId: string,
+  status: string | undefined,
+  page: number,
+  limit: number,
+): Promise<OrderPage> {
   const filter = status ? 'and status = $2' : '';
   const params: unknown[] = status ? [userId, status] : [userId];
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from orders where user_id = $1 ${filter}`, params);

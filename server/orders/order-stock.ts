@@ -33,7 +33,10 @@ export interface Reservation extends StockTarget {
  * lock order, that asks for more than there is, with what there is; nothing is taken then (the
  * caller's transaction is meant to roll back). Null when every unit was taken.
  */
-export async function reserveAll<Line extends Reservation>(db: Queryable, lines: readonly Line[]): Promise<{ line: Line; available: number } | null> {
+export async function reserveAll<Line extends Reservation>(
+  db: Queryable,
+  lines: readonly Line[],
+): Promise<{ line: Line; available: number } | null> {
   const ordered = stockLockOrder(lines.filter((line) => line.units > 0));
   const wanted = new Map<string, { sql: string; id: string; units: number }>();
   for (const line of ordered) {
@@ -45,7 +48,10 @@ export async function reserveAll<Line extends Reservation>(db: Queryable, lines:
   const stock = new Map<string, number>();
   for (const sql of tables) {
     const ids = [...wanted.values()].filter((row) => row.sql === sql).map((row) => row.id);
-    const rows = await db.query<{ id: string; stock: number }>(`select id, stock from ${sql} where id = any($1::text[]) order by id for update`, [ids]);
+    const rows = await db.query<{ id: string; stock: number }>(
+      `select id, stock from ${sql} where id = any($1::text[]) order by id for update`,
+      [ids],
+    );
     for (const row of rows) stock.set(`${sql} ${row.id}`, row.stock);
   }
   for (const line of ordered) {

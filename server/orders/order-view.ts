@@ -27,7 +27,13 @@ function reviewView(row: ReviewJoinRow): Review {
   };
 }
 
-function orderView(order: OrderRow, items: readonly OrderItemRow[], reviews: ReadonlyMap<string, Review>, downloadsUsed: number, sandboxPaid: ReadonlySet<string>): Order {
+function orderView(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  reviews: ReadonlyMap<string, Review>,
+  downloadsUsed: number,
+  sandboxPaid: ReadonlySet<string>,
+): Order {
   return {
     _id: order.id,
     orderNumber: order.order_number,
@@ -69,16 +75,25 @@ function orderView(order: OrderRow, items: readonly OrderItemRow[], reviews: Rea
 }
 
 /** The ids of those orders whose confirming payment was made on the sandbox (no money moved). */
-export async function sandboxPaidOrders(db: Queryable, orders: readonly Pick<OrderRow, 'id' | 'payment_reference'>[]): Promise<Set<string>> {
+export async function sandboxPaidOrders(
+  db: Queryable,
+  orders: readonly Pick<OrderRow, 'id' | 'payment_reference'>[],
+): Promise<Set<string>> {
   const references = orders.flatMap((order) => (order.payment_reference ? [order.payment_reference] : []));
   if (references.length === 0) return new Set();
-  const rows = await db.query<{ order_id: string }>("select order_id from payments where reference = any($1::text[]) and provider = 'sandbox'", [references]);
+  const rows = await db.query<{ order_id: string }>(
+    "select order_id from payments where reference = any($1::text[]) and provider = 'sandbox'",
+    [references],
+  );
   return new Set(rows.map((row) => row.order_id));
 }
 
 /** Orders as the contract shows them, with their lines and the reviews written for them. */
 export async function orderViews(db: Queryable, orders: readonly OrderRow[]): Promise<Order[]> {
-  const items = await listOrderItems(db, orders.map((order) => order.id));
+  const items = await listOrderItems(
+    db,
+    orders.map((order) => order.id),
+  );
   const reviewIds = items.flatMap((item) => (item.review_id ? [item.review_id] : []));
   const reviewRows = reviewIds.length
     ? await db.query<ReviewJoinRow>(
@@ -94,7 +109,15 @@ export async function orderViews(db: Queryable, orders: readonly OrderRow[]): Pr
   );
   const used = new Map(spent.map((row) => [row.order_id, row.used]));
   const sandboxPaid = await sandboxPaidOrders(db, orders);
-  return orders.map((order) => orderView(order, items.filter((item) => item.order_id === order.id), reviews, used.get(order.id) ?? 0, sandboxPaid));
+  return orders.map((order) =>
+    orderView(
+      order,
+      items.filter((item) => item.order_id === order.id),
+      reviews,
+      used.get(order.id) ?? 0,
+      sandboxPaid,
+    ),
+  );
 }
 
 export async function orderViewOf(db: Queryable, order: OrderRow): Promise<Order> {

@@ -27,8 +27,14 @@ async function grantDownloads(tx: Queryable, order: OrderRow, now: Date, limit: 
      on conflict (order_id, product_id) do nothing`,
     [order.id, order.user_id, limit, grantExpiry(now, days), now],
   );
-  const digital = await tx.query<{ product_id: string }>('select product_id from order_items where order_id = $1 and is_digital', [order.id]);
-  if (digital.length > 0) await registerDigitalFiles(tx, digital.map((line) => line.product_id));
+  const digital = await tx.query<{ product_id: string }>('select product_id from order_items where order_id = $1 and is_digital', [
+    order.id,
+  ]);
+  if (digital.length > 0)
+    await registerDigitalFiles(
+      tx,
+      digital.map((line) => line.product_id),
+    );
 }
 
 /**
@@ -36,7 +42,9 @@ async function grantDownloads(tx: Queryable, order: OrderRow, now: Date, limit: 
  * (an order whose stock went back cannot be fulfilled from it).
  */
 async function confirmOrder(deps: AppDeps, tx: Queryable, payment: PaymentRow, now: Date): Promise<OrderRow | null> {
-  const [waiting] = await tx.query<{ id: string }>("select id from orders where id = $1 and status = 'pending' and holds_stock", [payment.order_id]);
+  const [waiting] = await tx.query<{ id: string }>("select id from orders where id = $1 and status = 'pending' and holds_stock", [
+    payment.order_id,
+  ]);
   if (!waiting) return null;
   const order = await moveOrder(
     tx,
@@ -49,7 +57,10 @@ async function confirmOrder(deps: AppDeps, tx: Queryable, payment: PaymentRow, n
   );
   if (!order) return null;
   // The bought lines leave the cart; anything else the customer put there stays.
-  await tx.query('delete from cart_items where user_id = $1 and cart_key in (select cart_key from order_items where order_id = $2)', [order.user_id, order.id]);
+  await tx.query('delete from cart_items where user_id = $1 and cart_key in (select cart_key from order_items where order_id = $2)', [
+    order.user_id,
+    order.id,
+  ]);
   const { settings } = purchaseContext(deps);
   await grantDownloads(tx, order, now, settings.downloadLimit, settings.downloadDays);
   return order;
@@ -62,7 +73,13 @@ async function confirmOrder(deps: AppDeps, tx: Queryable, payment: PaymentRow, n
  * order only for its exact amount in NGN; money that cannot confirm it is made due for a refund
  * in the same transaction, so it goes back even if the provider is down right now.
  */
-async function applyInTransaction(deps: AppDeps, tx: Queryable, reference: string, verdict: ProviderVerdict, now: Date): Promise<Applied | null> {
+async function applyInTransaction(
+  deps: AppDeps,
+  tx: Queryable,
+  reference: string,
+  verdict: ProviderVerdict,
+  now: Date,
+): Promise<Applied | null> {
   const [payment] = await tx.query<PaymentRow>('select * from payments where reference = $1 for update', [reference]);
   if (!payment) return null;
   const unchanged = { payment, confirmed: null, refundDue: false };
@@ -71,28 +88,46 @@ async function applyInTransaction(deps: AppDeps, tx: Queryable, reference: strin
   if (verdict.status === 'failed') {
     if (payment.status !== 'pending') return unchanged;
     const failed = await setPaymentStatus(tx, reference, 'failed', now);
-    await tx.query("update orders set payment_status = 'failed', updated_at = $2 where id = $1 and payment_status = 'pending'", [payment.order_id, now]);
+    await tx.query("update orders set payment_status = 'failed', updated_at = $2 where id = $1 and payment_status = 'pending'", [
+      payment.order_id,
+      now,
+    ]);
     return { payment: failed, confirmed: null, refundDue: false };
   }
   const [order] = await tx.query<{ amount: number }>('select amount from orders where id = $1', [payment.order_id]);
   // Checked against the order itself, so a payment row that disagrees with its order never confirms it.
   if (order === undefined || order.amount !== payment.amount || !paymentMatchesOrder(verdict, order.amount)) {
-    deps.log.error(`Payment ${reference}: amount or currency does not match the order; refunding`, `${verdict.amountKobo} ${verdict.currency}`);
+    deps.log.error(
+      `Payment ${reference}: amount or currency does not match the order; refunding`,
+      `${verdict.amountKobo} ${verdict.currency}`,
+    );
     const failed = await setPaymentStatus(tx, reference, 'failed', now);
-    await tx.query("update orders set payment_status = 'failed', updated_at = $2 where id = $1 and payment_status = 'pending'", [payment.order_id, now]);
+    await tx.query("update orders set payment_status = 'failed', updated_at = $2 where id = $1 and payment_status = 'pending'", [
+      payment.order_id,
+      now,
+    ]);
     const charged = verdict.amountKobo > 0 && (await markRefundDue(tx, reference, verdict.amountKobo));
     return { payment: failed, confirmed: null, refundDue: charged };
   }
   const succeeded = await setPaymentStatus(tx, reference, 'success', now);
   const confirmed = await confirmOrder(deps, tx, succeeded, now);
   if (confirmed) return { payment: succeeded, confirmed, refundDue: false };
-  const [current] = await tx.query<{ order_number: string; status: string }>('select order_number, status from orders where id = $1', [payment.order_id]);
-  deps.log.error(`Payment ${reference} succeeded for order ${current?.order_number ?? payment.order_id} that is ${current?.status ?? 'gone'}; refunding`, '');
+  const [current] = await tx.query<{ order_number: string; status: string }>('select order_number, status from orders where id = $1', [
+    payment.order_id,
+  ]);
+  deps.log.error(
+    `Payment ${reference} succeeded for order ${current?.order_number ?? payment.order_id} that is ${current?.status ?? 'gone'}; refunding`,
+    '',
+  );
   return { payment: succeeded, confirmed: null, refundDue: await markRefundDue(tx, reference, toKobo(payment.amount)) };
 }
 
 async function setPaymentStatus(tx: Queryable, reference: string, status: PaymentRow['status'], now: Date): Promise<PaymentRow> {
-  const [updated] = await tx.query<PaymentRow>('update payments set status = $2, updated_at = $3 where reference = $1 returning *', [reference, status, now]);
+  const [updated] = await tx.query<PaymentRow>('update payments set status = $2, updated_at = $3 where reference = $1 returning *', [
+    reference,
+    status,
+    now,
+  ]);
   if (!updated) throw new Error(`Payment ${reference} vanished while locked`);
   return updated;
 }
@@ -131,5 +166,7 @@ export async function applyVerdict(deps: AppDeps, reference: string, verdict: Pr
 async function sendConfirmation(deps: AppDeps, order: OrderRow, sandbox: boolean): Promise<void> {
   const [user] = await deps.db.query<{ email: string }>('select email from users where id = $1', [order.user_id]);
   if (!user) return;
-  await deps.mailer.send({ to: user.email, ...confirmationMail(order, deps.publicUrl, sandbox) }).catch((error: unknown) => deps.log.error(`Confirmation mail for ${order.order_number} failed`, error));
+  await deps.mailer
+    .send({ to: user.email, ...confirmationMail(order, deps.publicUrl, sandbox) })
+    .catch((error: unknown) => deps.log.error(`Confirmation mail for ${order.order_number} failed`, error));
 }

@@ -41,7 +41,10 @@ export async function refundDue(deps: AppDeps, reference: string): Promise<boole
     return false;
   }
   await deps.db.transaction(async (tx) => {
-    await tx.query("update payments set status = 'refunded', refund_kobo = null, refund_claimed_at = null, updated_at = $2 where reference = $1", [reference, now]);
+    await tx.query(
+      "update payments set status = 'refunded', refund_kobo = null, refund_claimed_at = null, updated_at = $2 where reference = $1",
+      [reference, now],
+    );
     await tx.query(
       `update orders set payment_status = 'refunded', status_history = status_history || $2::jsonb, updated_at = $3
         where payment_reference = $1 and status = 'cancelled' and payment_status = 'paid'`,
@@ -53,7 +56,9 @@ export async function refundDue(deps: AppDeps, reference: string): Promise<boole
 
 /** Retries every refund still due (the periodic sweep calls this). Returns how many went through. */
 export async function retryDueRefunds(deps: AppDeps): Promise<number> {
-  const due = await deps.db.query<{ reference: string }>('select reference from payments where refund_kobo is not null order by updated_at limit 100');
+  const due = await deps.db.query<{ reference: string }>(
+    'select reference from payments where refund_kobo is not null order by updated_at limit 100',
+  );
   let refunded = 0;
   for (const { reference } of due) if (await refundDue(deps, reference)) refunded += 1;
   return refunded;

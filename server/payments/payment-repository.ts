@@ -32,7 +32,16 @@ export async function insertPayment(db: Queryable, payment: Omit<PaymentRow, 'st
   await db.query(
     `insert into payments (reference, order_id, user_id, provider, amount, currency, callback_url, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-    [payment.reference, payment.order_id, payment.user_id, payment.provider, payment.amount, payment.currency, payment.callback_url, payment.created_at],
+    [
+      payment.reference,
+      payment.order_id,
+      payment.user_id,
+      payment.provider,
+      payment.amount,
+      payment.currency,
+      payment.callback_url,
+      payment.created_at,
+    ],
   );
 }
 

@@ -37,7 +37,10 @@ export function paystackProvider(settings: { secretKey: string; baseUrl: string 
       return { authorizationUrl: data.authorization_url, accessCode: data.access_code };
     },
     async verify(reference): Promise<ProviderVerdict> {
-      const data = await call<{ status: string; amount: number; currency: string }>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+      const data = await call<{ status: string; amount: number; currency: string }>(
+        'GET',
+        `/transaction/verify/${encodeURIComponent(reference)}`,
+      );
       // Paystack reports `abandoned` while the checkout page may still be completed: pending, not failed.
       const status = data.status === 'success' ? 'success' : data.status === 'failed' || data.status === 'reversed' ? 'failed' : 'pending';
       return { status, amountKobo: data.amount, currency: data.currency };

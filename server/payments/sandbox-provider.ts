@@ -14,7 +14,10 @@ export function sandboxProvider(db: Queryable): PaymentProvider {
     // On the callback's origin (already checked to be this site's): the shopper stays on the
     // address they opened the shop at, whichever of the server's names that is.
     async initialize({ reference, callbackUrl }) {
-      return { authorizationUrl: new URL(`/api/v1/payment/sandbox/${encodeURIComponent(reference)}`, callbackUrl).href, accessCode: reference };
+      return {
+        authorizationUrl: new URL(`/api/v1/payment/sandbox/${encodeURIComponent(reference)}`, callbackUrl).href,
+        accessCode: reference,
+      };
     },
     async verify(reference): Promise<ProviderVerdict> {
       const [row] = await db.query<{ sandbox_outcome: SandboxOutcome | null; amount: number }>(

@@ -6,7 +6,6 @@ import { NOT_ELIGIBLE_FOR_REVIEW } from '../../src/domain/order-eligibility.ts';
 import { validateReview } from '../../src/domain/validation/review.ts';
 import { ALREADY_REVIEWED } from '../../src/domain/reviews.ts';
 
-
 export type ReviewRequest = components['schemas']['ReviewCreateRequest'];
 
 export interface CreatedReview {
@@ -52,7 +51,11 @@ export async function createReview(deps: AppDeps, userId: string, request: Revie
         'insert into reviews (id, product_id, user_id, rating, comment, verified_purchase, created_at) values ($1, $2, $3, $4, $5, true, $6)',
         [id, request.productId, userId, request.rating, comment, now],
       );
-      await tx.query('update order_items set review_id = $1 where order_id = $2 and product_id = $3', [id, line.order_id, request.productId]);
+      await tx.query('update order_items set review_id = $1 where order_id = $2 and product_id = $3', [
+        id,
+        line.order_id,
+        request.productId,
+      ]);
     });
   } catch (error) {
     // Two submissions at once: the unique index lets one in and the other hears the same answer.

@@ -3,7 +3,13 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { validateLogin, validateSignUp } from '../../src/domain/validation/auth.ts';
 import { validateUncommonPassword } from '../../src/domain/validation/common-passwords.ts';
 import { validateResetPassword } from '../../src/domain/validation/passwords.ts';
-import { alreadyRegisteredMail, alreadyVerifiedMail, noAccountMail, passwordResetMail, verificationMail } from '../accounts/account-mails.ts';
+import {
+  alreadyRegisteredMail,
+  alreadyVerifiedMail,
+  noAccountMail,
+  passwordResetMail,
+  verificationMail,
+} from '../accounts/account-mails.ts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from '../accounts/account-tokens.ts';
 import { FORGOT_PASSWORD_THROTTLE, REGISTER_THROTTLE, RESEND_VERIFICATION_THROTTLE } from '../accounts/mail-throttles.ts';
 import { beginPasswordAttempt, forgivePasswordAttempt } from '../accounts/login-throttle.ts';
@@ -52,12 +58,18 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/user/register', async (c) => {
     const { body } = inputOf<never, never, Schemas['RegisterRequest']>(c);
     // The form's checks first: a sign-up they refuse creates nothing and mails nobody, so it does not count.
-    const problem = validateSignUp({ ...body, confirmPassword: body.confirmPassword ?? body.password }) ?? validateUncommonPassword(body.password);
+    const problem =
+      validateSignUp({ ...body, confirmPassword: body.confirmPassword ?? body.password }) ?? validateUncommonPassword(body.password);
     if (problem) throw badRequest(problem);
     const email = normalizeEmail(body.email);
     await throttleAttempt(db, REGISTER_THROTTLE, { ip: clientAddress(c), email }, clock());
     const user = { id: newId('usr'), name: body.name.trim(), email };
-    const created = await insertUser(db, { ...user, passwordHash: await hashPassword(body.password), emailVerified: false, createdAt: clock() });
+    const created = await insertUser(db, {
+      ...user,
+      passwordHash: await hashPassword(body.password),
+      emailVerified: false,
+      createdAt: clock(),
+    });
     // One answer whether or not the address already has an account, so the form tells nobody
     // who is a customer: the owner of a taken address is told by mail instead. The answer's
     // token (the API's register answer carries one) is a session of the new account that opens

@@ -24,7 +24,13 @@ export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
     const page = query.page ?? 1;
     const limit = query.limit ?? BLOG_PAGE_SIZE;
     const { rows, total } = await listPosts(db, query, page, limit);
-    return c.json({ success: true, data: { posts: rows.map(blogPostSummaryView) }, totalPages: Math.ceil(total / limit), currentPage: page, total });
+    return c.json({
+      success: true,
+      data: { posts: rows.map(blogPostSummaryView) },
+      totalPages: Math.ceil(total / limit),
+      currentPage: page,
+      total,
+    });
   });
 
   routes.get('/blog/categories', async (c) => {
@@ -41,7 +47,10 @@ export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
     const userId = await optionalViewer(deps, c);
     const viewer = userId ? `user:${userId}` : `ip:${clientAddress(c)}`;
     const views = await countView(db, post.id, viewer, now);
-    const [products, related] = await Promise.all([findRelatedProducts(db, post.related_product_ids), findRelatedPosts(db, post.related_post_slugs)]);
+    const [products, related] = await Promise.all([
+      findRelatedProducts(db, post.related_product_ids),
+      findRelatedPosts(db, post.related_post_slugs),
+    ]);
     c.header('cache-control', 'no-store');
     return c.json({ success: true, data: { post: blogPostView(post, views, await fullProducts(db, products), related) } });
   });

@@ -24,7 +24,9 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
     const outcome = await addToCart(db, userId, body, clock());
     // inventoryStatus is there only when some units will ship as a pre-order.
     const inventoryStatus =
-      outcome.type === 'in_stock' ? {} : { inventoryStatus: { type: outcome.type, availableStock: outcome.availableStock, preorderQuantity: outcome.preorderQuantity } };
+      outcome.type === 'in_stock'
+        ? {}
+        : { inventoryStatus: { type: outcome.type, availableStock: outcome.availableStock, preorderQuantity: outcome.preorderQuantity } };
     return c.json({ success: true, message: ADDED_MESSAGES[outcome.type], ...inventoryStatus, ...(await loadCartView(db, userId)) });
   });
 

@@ -123,7 +123,11 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const { params, query } = inputOf<{ category: string }, { page?: number; limit?: number }>(c);
     const category = await findCategory(db, params.category);
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
-    const { filters, page, limit } = parseProductListQuery({ page: String(query.page ?? 1), limit: String(query.limit ?? SHOP_PAGE_SIZE), inStock: 'false' });
+    const { filters, page, limit } = parseProductListQuery({
+      page: String(query.page ?? 1),
+      limit: String(query.limit ?? SHOP_PAGE_SIZE),
+      inStock: 'false',
+    });
     const { rows, total } = await listProducts(db, { ...filters, category: category.id }, page, limit);
     return c.json({ success: true, products: await fullProducts(db, rows), pagination: paginationOf(page, limit, total) });
   });
@@ -144,7 +148,14 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
 
 export function paginationOf(page: number, limit: number, total: number) {
   const pages = totalPages(total, limit);
-  return { currentPage: page, limit, totalProducts: total, totalPages: pages, hasPrevPage: hasPrevPage(page), hasNextPage: hasNextPage(page, pages) };
+  return {
+    currentPage: page,
+    limit,
+    totalProducts: total,
+    totalPages: pages,
+    hasPrevPage: hasPrevPage(page),
+    hasNextPage: hasNextPage(page, pages),
+  };
 }
 
 /** The validated query back to the text form the domain's parser reads. */

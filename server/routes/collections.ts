@@ -33,7 +33,14 @@ export function collectionRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({
       success: true,
       collections,
-      pagination: { currentPage: page, limit, totalCollections: total, totalPages: pages, hasPrevPage: hasPrevPage(page), hasNextPage: hasNextPage(page, pages) },
+      pagination: {
+        currentPage: page,
+        limit,
+        totalCollections: total,
+        totalPages: pages,
+        hasPrevPage: hasPrevPage(page),
+        hasNextPage: hasNextPage(page, pages),
+      },
     });
   });
 

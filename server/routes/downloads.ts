@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { ensureDigitalFile, readDigitalFile } from '../downloads/digital-file-store.ts';
-import { findGrant, GRANT_NOT_FOUND, listGrants, orderAllowsDownload, spendDownload, type GrantRow } from '../downloads/grant-repository.ts';
+import {
+  findGrant,
+  GRANT_NOT_FOUND,
+  listGrants,
+  orderAllowsDownload,
+  spendDownload,
+  type GrantRow,
+} from '../downloads/grant-repository.ts';
 import { byteRange } from '../downloads/byte-range.ts';
 import { claimantOf, claimLink, LINK_USED } from '../downloads/link-claims.ts';
 import { isSignedLink, newLinkNonce, signingSecret, signLink } from '../downloads/link-signing.ts';
@@ -43,7 +50,12 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
 
   async function fileIsAvailable(grant: GrantRow): Promise<boolean> {
     if (!grant.file_name) return false;
-    const file = { product_id: grant.product_id, file_name: grant.file_name, file_format: grant.file_format ?? 'ZIP', file_size: grant.file_size ?? 0 };
+    const file = {
+      product_id: grant.product_id,
+      file_name: grant.file_name,
+      file_format: grant.file_format ?? 'ZIP',
+      file_size: grant.file_size ?? 0,
+    };
     return ensureDigitalFile(db, purchaseContext(deps).settings.filesDir, file).catch((error: unknown) => {
       deps.log.error(`The file of ${grant.product_id} could not be stored`, error);
       return false;
@@ -54,7 +66,10 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
   async function refusal(grantId: string, now: Date): Promise<HttpError> {
     const grant = await findGrant(db, grantId);
     if (!grant) return notFound(GRANT_NOT_FOUND);
-    const state = grantState({ downloadsUsed: grant.downloads_used, downloadLimit: grant.download_limit, expiryDate: grant.expires_at }, now);
+    const state = grantState(
+      { downloadsUsed: grant.downloads_used, downloadLimit: grant.download_limit, expiryDate: grant.expires_at },
+      now,
+    );
     if (!state.usable) return new HttpError(403, state.reason);
     if (!orderAllowsDownload(grant)) return new HttpError(403, ORDER_NOT_DOWNLOADABLE);
     if (!grant.file_name) return notFound(FILE_UNAVAILABLE);
@@ -63,7 +78,9 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.use('/user/digital-products', requireUser(deps));
   routes.use('/user/digital-products/*', requireUser(deps));
 
-  routes.get('/user/digital-products', async (c) => c.json({ success: true, digitalProducts: (await listGrants(db, c.get('session').id)).map(grantView) }));
+  routes.get('/user/digital-products', async (c) =>
+    c.json({ success: true, digitalProducts: (await listGrants(db, c.get('session').id)).map(grantView) }),
+  );
 
   routes.post('/user/digital-products/:id/download', async (c) => {
     const { params } = inputOf<{ id: string }>(c);
@@ -89,14 +106,16 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
   // The signed link is its own credential: it opens in a new tab, where no bearer token goes.
   routes.get('/files/:grantId', async (c) => {
     const { params, query } = inputOf<{ grantId: string }, { expires: number; link: string; signature: string }>(c);
-    if (!isSignedLink(await signingSecret(db), params.grantId, query.expires, query.link, query.signature)) throw new HttpError(403, LINK_INVALID);
+    if (!isSignedLink(await signingSecret(db), params.grantId, query.expires, query.link, query.signature))
+      throw new HttpError(403, LINK_INVALID);
     if (!linkIsLive(query.expires, clock())) throw new HttpError(403, LINK_EXPIRED);
     const grant = await findGrant(db, params.grantId);
     if (!grant?.file_name) throw notFound(GRANT_NOT_FOUND);
     // A link handed out just before the studio moved the order on (returned, cancelled) stops too.
     if (!orderAllowsDownload(grant)) throw new HttpError(403, ORDER_NOT_DOWNLOADABLE);
     const link = { signature: query.signature, grantId: params.grantId, expiresAt: new Date(query.expires * 1000) };
-    if (!(await claimLink(db, link, claimantOf(clientAddress(c), c.req.header('user-agent')), clock()))) throw new HttpError(403, LINK_USED);
+    if (!(await claimLink(db, link, claimantOf(clientAddress(c), c.req.header('user-agent')), clock())))
+      throw new HttpError(403, LINK_USED);
     const bytes = await readDigitalFile(db, purchaseContext(deps).settings.filesDir, {
       product_id: grant.product_id,
       file_name: grant.file_name,

@@ -28,7 +28,13 @@ export function galleryRoutes(deps: AppDeps): Hono<AppEnv> {
     const { query } = inputOf<never, ListQuery>(c);
     const page = await listGalleryImages(
       db,
-      { page: query.page ?? 1, limit: query.limit ?? GALLERY_PAGE_SIZE, category: query.category, search: query.search, galleryType: query.galleryType },
+      {
+        page: query.page ?? 1,
+        limit: query.limit ?? GALLERY_PAGE_SIZE,
+        category: query.category,
+        search: query.search,
+        galleryType: query.galleryType,
+      },
       await optionalViewer(deps, c),
     );
     return c.json({ success: true, ...page });

@@ -81,7 +81,10 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
         deps.log.error(`Payment ${reference} could not be initialized`, error);
         // It never reached the provider, so nobody can pay it and the provider cannot be asked about
         // it: failed, so the order stays payable and the hold's end still frees its stock.
-        await db.query("update payments set status = 'failed', updated_at = $2 where reference = $1 and status = 'pending'", [reference, now]);
+        await db.query("update payments set status = 'failed', updated_at = $2 where reference = $1 and status = 'pending'", [
+          reference,
+          now,
+        ]);
         throw new HttpError(502, INITIALIZATION_FAILED);
       });
     return c.json({
@@ -115,7 +118,14 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     const payment = await findPayment(db, params.ref);
     const order = payment?.provider === 'sandbox' ? await findOrder(db, payment.order_id) : null;
     if (!payment || !order) throw notFound(PAYMENT_NOT_FOUND);
-    return c.html(sandboxPage({ reference: payment.reference, orderNumber: order.order_number, amount: payment.amount, decided: payment.sandbox_outcome !== null }));
+    return c.html(
+      sandboxPage({
+        reference: payment.reference,
+        orderNumber: order.order_number,
+        amount: payment.amount,
+        decided: payment.sandbox_outcome !== null,
+      }),
+    );
   });
 
   routes.post('/payment/sandbox/:ref', async (c) => {

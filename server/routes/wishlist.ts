@@ -10,7 +10,6 @@ import { inputOf, type AppEnv } from '../http/app-env.ts';
 import { requireUser } from '../http/require-user.ts';
 import { addWishlistEntry, listWishlist, removeWishlistEntry } from '../wishlist/wishlist-repository.ts';
 
-
 /** Wishlist add and remove; both answer with the whole wishlist. */
 export function wishlistRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -24,7 +23,8 @@ export function wishlistRoutes(deps: AppDeps): Hono<AppEnv> {
     const item = await loadPurchasable(db, body.productId, body.variantId ?? null);
     const variantId = body.variantId ?? null;
     // A chosen variant's entry carries the variant's own attributes, not whatever the request claimed.
-    const selectedAttributes = variantId && item.variant ? selectionOf(variantView(item.variant)) : cleanSelectedAttributes(body.selectedAttributes);
+    const selectedAttributes =
+      variantId && item.variant ? selectionOf(variantView(item.variant)) : cleanSelectedAttributes(body.selectedAttributes);
     await addWishlistEntry(db, userId, { productId: body.productId, variantId, selectedAttributes }, clock());
     return c.json({ success: true, message: WISHLIST_MESSAGES.added, wishlist: await listWishlist(db, userId) });
   });

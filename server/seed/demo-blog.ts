@@ -23,7 +23,10 @@ function daysBefore(days: number): Date {
 }
 
 function slugOf(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** A 1200x630 picture: the category's gradient, a sun and hills (the page shows the title and category in HTML). */
@@ -78,12 +81,34 @@ function postRow(post: SeedBlogPost, index: number): unknown[] {
 
 /** Captured Notes for a fresh shop: 4 categories, 13 posts, their pictures and related products. */
 export async function seedDemoBlog(db: Queryable): Promise<void> {
-  await bulkInsert(db, 'blog_categories', ['id', 'name', 'created_at'], BLOG_CATEGORIES.map((name) => [`blogcat-${slugOf(name)}`, name, SEED_EPOCH]));
+  await bulkInsert(
+    db,
+    'blog_categories',
+    ['id', 'name', 'created_at'],
+    BLOG_CATEGORIES.map((name) => [`blogcat-${slugOf(name)}`, name, SEED_EPOCH]),
+  );
   await bulkInsert(
     db,
     'blog_posts',
-    ['id', 'slug', 'title', 'category_id', 'tags', 'featured_image', 'content', 'excerpt', 'published_at', 'created_at', 'views',
-      'author_name', 'author_image', 'author_role', 'author_display_roles', 'related_product_ids', 'related_post_slugs'],
+    [
+      'id',
+      'slug',
+      'title',
+      'category_id',
+      'tags',
+      'featured_image',
+      'content',
+      'excerpt',
+      'published_at',
+      'created_at',
+      'views',
+      'author_name',
+      'author_image',
+      'author_role',
+      'author_display_roles',
+      'related_product_ids',
+      'related_post_slugs',
+    ],
     DEMO_BLOG_POSTS.map(postRow),
   );
   const images = [

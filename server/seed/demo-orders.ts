@@ -59,8 +59,23 @@ async function insertPaidOrder(db: Queryable, userId: string, order: DemoOrder):
     `insert into orders (id, order_number, user_id, status, payment_status, payment_method, payment_reference, fulfillment_method, shipping_method,
        shipping_address, subtotal, shipping_cost, amount, notes, has_preorder_items, estimated_delivery_date, status_history, holds_stock, created_at, updated_at, hold_from)
      values ($1, $2, $3, $4, 'paid', 'paystack', $5, 'standard', 'standard', $6, $7, $8, $9, $10, false, $11, $12, $13, $14, $15, $14)`,
-    [order.id, formatOrderNumber(2026, Number(sequence?.value)), userId, order.status, order.reference, JSON.stringify(ADDRESS), subtotal, shipping,
-      subtotal + shipping, order.notes, at(order.estimatedDelivery), JSON.stringify(order.history), holdsStock, at(order.createdAt), at(order.updatedAt)],
+    [
+      order.id,
+      formatOrderNumber(2026, Number(sequence?.value)),
+      userId,
+      order.status,
+      order.reference,
+      JSON.stringify(ADDRESS),
+      subtotal,
+      shipping,
+      subtotal + shipping,
+      order.notes,
+      at(order.estimatedDelivery),
+      JSON.stringify(order.history),
+      holdsStock,
+      at(order.createdAt),
+      at(order.updatedAt),
+    ],
   );
   for (const [position, line] of order.lines.entries()) {
     const digital = line.product_type === 'digital';
@@ -69,8 +84,19 @@ async function insertPaidOrder(db: Queryable, userId: string, order: DemoOrder):
     await db.query(
       `insert into order_items (order_id, position, product_id, title, image, quantity, price, discount, item_status, is_digital, reserved, cart_key)
        values ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9, $10, $11)`,
-      [order.id, position, line.id, line.title, line.images[0] ?? null, line.final_price, line.discount, order.status === 'delivered' ? 'delivered' : 'pending',
-        digital, reserved, `${line.id}~base~stock`],
+      [
+        order.id,
+        position,
+        line.id,
+        line.title,
+        line.images[0] ?? null,
+        line.final_price,
+        line.discount,
+        order.status === 'delivered' ? 'delivered' : 'pending',
+        digital,
+        reserved,
+        `${line.id}~base~stock`,
+      ],
     );
     if (digital) {
       await db.query(

@@ -14,7 +14,22 @@ function randomSource(seed: number): () => number {
   };
 }
 
-const BRANDS = ['Canon', 'Sony', 'Nikon', 'Fujifilm', 'Godox', 'Neewer', 'Manfrotto', 'Savage', 'Profoto', 'Aputure', 'Studio Lagos', 'Lowepro', 'SanDisk', 'Sigma'];
+const BRANDS = [
+  'Canon',
+  'Sony',
+  'Nikon',
+  'Fujifilm',
+  'Godox',
+  'Neewer',
+  'Manfrotto',
+  'Savage',
+  'Profoto',
+  'Aputure',
+  'Studio Lagos',
+  'Lowepro',
+  'SanDisk',
+  'Sigma',
+];
 const NOUNS: Record<string, readonly string[]> = {
   'cat-cameras': ['Mirrorless Camera', 'DSLR Camera', 'Instant Camera', 'Compact Camera', 'Cinema Camera'],
   'cat-gear': ['Tripod', 'Camera Bag', 'Gimbal', 'Camera Strap', 'Monopod'],
@@ -51,7 +66,11 @@ export function generateProducts(count: number, seed = 2026): SeedProduct[] {
     const stock = digital ? 999 : random() < 0.2 ? 0 : Math.floor(random() * 40) + 1;
     const variants: SeedVariant[] =
       !digital && random() < 0.3
-        ? some(random, COLORS, 3).map((color, position) => ({ color, size: SIZES[position % SIZES.length], stock: Math.floor(random() * 10) }))
+        ? some(random, COLORS, 3).map((color, position) => ({
+            color,
+            size: SIZES[position % SIZES.length],
+            stock: Math.floor(random() * 10),
+          }))
         : [];
     return {
       id: `gen-${String(index + 1).padStart(5, '0')}`,

@@ -12,7 +12,10 @@ function daysBefore(epoch: Date, days: number): Date {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function variantId(productId: string, variant: SeedVariant): string {
@@ -29,8 +32,28 @@ function unique(values: readonly (string | undefined)[]): string[] {
 }
 
 const PRODUCT_COLUMNS = [
-  'id', 'title', 'description', 'sku', 'brand', 'category_id', 'product_type', 'price', 'discount', 'final_price', 'stock',
-  'bestseller', 'preorder_allowed', 'has_variants', 'images', 'features', 'tags', 'colors', 'sizes', 'materials', 'popularity', 'created_at',
+  'id',
+  'title',
+  'description',
+  'sku',
+  'brand',
+  'category_id',
+  'product_type',
+  'price',
+  'discount',
+  'final_price',
+  'stock',
+  'bestseller',
+  'preorder_allowed',
+  'has_variants',
+  'images',
+  'features',
+  'tags',
+  'colors',
+  'sizes',
+  'materials',
+  'popularity',
+  'created_at',
 ];
 
 function productRow(product: SeedProduct, index: number, epoch: Date): unknown[] {
@@ -77,11 +100,22 @@ export async function insertCatalogue(
     'categories',
     ['id', 'slug', 'title', 'description', 'image', 'parent_id', 'featured', 'position'],
     categories.map((category, index) => [
-      category.id, category.slug, category.title, category.description, `/media/categories/${category.slug}.svg`,
-      category.parentId ?? null, category.featured ?? false, index,
+      category.id,
+      category.slug,
+      category.title,
+      category.description,
+      `/media/categories/${category.slug}.svg`,
+      category.parentId ?? null,
+      category.featured ?? false,
+      index,
     ]),
   );
-  await bulkInsert(db, 'products', PRODUCT_COLUMNS, products.map((product, index) => productRow(product, index, epoch)));
+  await bulkInsert(
+    db,
+    'products',
+    PRODUCT_COLUMNS,
+    products.map((product, index) => productRow(product, index, epoch)),
+  );
   await bulkInsert(
     db,
     'product_variants',
@@ -91,8 +125,18 @@ export async function insertCatalogue(
         const id = variantId(product.id, variant);
         const price = variant.price ?? product.price;
         return [
-          id, product.id, variant.color ?? null, variant.size ?? null, variant.material ?? null, variant.finish ?? null,
-          price, product.discount ?? 0, price, variant.stock, [`/media/products/${product.id}/${id}.svg`], index,
+          id,
+          product.id,
+          variant.color ?? null,
+          variant.size ?? null,
+          variant.material ?? null,
+          variant.finish ?? null,
+          price,
+          product.discount ?? 0,
+          price,
+          variant.stock,
+          [`/media/products/${product.id}/${id}.svg`],
+          index,
         ];
       }),
     ),
@@ -103,8 +147,13 @@ export async function insertCatalogue(
     ['id', 'product_id', 'author_name', 'rating', 'comment', 'verified_purchase', 'created_at'],
     products.flatMap((product) =>
       (product.reviews ?? []).map((review, index) => [
-        `${product.id}--review-${index + 1}`, product.id, review.author, review.rating, review.comment,
-        review.verifiedPurchase ?? false, daysBefore(epoch, review.daysAgo),
+        `${product.id}--review-${index + 1}`,
+        product.id,
+        review.author,
+        review.rating,
+        review.comment,
+        review.verifiedPurchase ?? false,
+        daysBefore(epoch, review.daysAgo),
       ]),
     ),
   );

@@ -7,5 +7,7 @@ export const DISALLOWED: readonly string[] = ['/api/', '/cart', '/checkout', '/p
 
 /** robots.txt: everything else may be crawled, and the sitemap says what there is. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }

@@ -36,12 +36,16 @@ const products: SitemapSource = async (db) => {
 };
 
 const blogPosts: SitemapSource = async (db) => {
-  const rows = await db.query<{ slug: string; changed: Date }>('select slug, coalesce(published_at, created_at) as changed from blog_posts order by changed desc, id');
+  const rows = await db.query<{ slug: string; changed: Date }>(
+    'select slug, coalesce(published_at, created_at) as changed from blog_posts order by changed desc, id',
+  );
   return rows.map((row) => ({ path: `/lifestyle/${encodeURIComponent(row.slug)}`, lastModified: row.changed }));
 };
 
 const galleryImages: SitemapSource = async (db) => {
-  const rows = await db.query<{ id: string; gallery_type: string; created_at: Date }>('select id, gallery_type, created_at from gallery_images order by seq desc');
+  const rows = await db.query<{ id: string; gallery_type: string; created_at: Date }>(
+    'select id, gallery_type, created_at from gallery_images order by seq desc',
+  );
   // A story's page is /image/human-stories/{id}; a showcase item's is its collection page.
   const pageOf = (type: string) => (type === 'humanstories' ? '/image/human-stories/' : '/image/productshowcase/');
   return rows.map((row) => ({ path: `${pageOf(row.gallery_type)}${encodeURIComponent(row.id)}`, lastModified: row.created_at }));
@@ -60,5 +64,11 @@ export async function sitemapXml(db: Queryable, origin: string, sources: readonl
     const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
     return `  <url><loc>${escapeMarkup(origin + entry.path)}</loc>${lastmod}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

@@ -49,14 +49,28 @@ function ordersTable(orders: readonly StudioOrder[]): string {
     ]),
   ];
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
-export async function runStudioCommand(args: readonly string[], settings: { baseUrl: string; key: string; fetch: Fetch }): Promise<StudioCommandResult> {
+export async function runStudioCommand(
+  args: readonly string[],
+  settings: { baseUrl: string; key: string; fetch: Fetch },
+): Promise<StudioCommandResult> {
   const headers = { authorization: `Bearer ${settings.key}`, 'content-type': 'application/json' };
   const call = async (path: string, init: RequestInit = {}) => {
     const response = await settings.fetch(`${settings.baseUrl}/api/v1${path}`, { ...init, headers });
-    const body = (await response.json().catch(() => ({}))) as { message?: string; orders?: StudioOrder[]; order?: { orderNumber: string; status: string } };
+    const body = (await response.json().catch(() => ({}))) as {
+      message?: string;
+      orders?: StudioOrder[];
+      order?: { orderNumber: string; status: string };
+    };
     return { ok: response.ok, status: response.status, body };
   };
   const [command, ...rest] = args;

@@ -36,10 +36,9 @@ export async function addWishlistEntry(
 
 /** Removes the entry for this product and variant; false when there was none. */
 export async function removeWishlistEntry(db: Queryable, userId: string, productId: string, variantId: string | null): Promise<boolean> {
-  const rows = await db.query('delete from wishlist_items where user_id = $1 and product_id = $2 and variant_key = $3 returning product_id', [
-    userId,
-    productId,
-    variantId ?? '',
-  ]);
+  const rows = await db.query(
+    'delete from wishlist_items where user_id = $1 and product_id = $2 and variant_key = $3 returning product_id',
+    [userId, productId, variantId ?? ''],
+  );
   return rows.length > 0;
 }

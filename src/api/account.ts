@@ -50,12 +50,13 @@ export function updatePreferences(client: ApiClient, body: Preferences, signal: 
 
 /** POST /user/profile-image, multipart field profileImage. */
 export function uploadProfileImage(client: ApiClient, file: Blob, signal: AbortSignal): Promise<ProfileImageResponse> {
-  return send((signal) =>
-    client.POST('/user/profile-image', {
-      body: { profileImage: file },
-      bodySerializer: () => profileImageForm(file),
-      signal,
-    }),
+  return send(
+    (signal) =>
+      client.POST('/user/profile-image', {
+        body: { profileImage: file },
+        bodySerializer: () => profileImageForm(file),
+        signal,
+      }),
     signal,
   ).then(forgettingMe(client));
 }
@@ -73,12 +74,7 @@ export function addAddress(client: ApiClient, body: AddressInput, signal: AbortS
 }
 
 /** PUT /user/address/{id}. */
-export function updateAddress(
-  client: ApiClient,
-  id: string,
-  body: AddressInput,
-  signal: AbortSignal,
-): Promise<ReadonlyArray<Address>> {
+export function updateAddress(client: ApiClient, id: string, body: AddressInput, signal: AbortSignal): Promise<ReadonlyArray<Address>> {
   return send((signal) => client.PUT('/user/address/{id}', { params: { path: { id } }, body, signal }), signal)
     .then((a) => a.addresses)
     .then(forgettingMe(client));

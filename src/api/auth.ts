@@ -44,19 +44,13 @@ export function forgotPassword(client: ApiClient, email: string, signal: AbortSi
 }
 
 /** GET /user/verify-reset-token/{token}: the user's name for the greeting. */
-export function verifyResetToken(
-  client: ApiClient,
-  token: string,
-  signal: AbortSignal,
-): Promise<VerifyResetTokenResponse['user']> {
-  return read(client, (signal) =>
-    client.GET('/user/verify-reset-token/{token}', { params: { path: { token } }, signal }),
-    signal,
-  ).then((answer) => answer.user);
+export function verifyResetToken(client: ApiClient, token: string, signal: AbortSignal): Promise<VerifyResetTokenResponse['user']> {
+  return read(client, (signal) => client.GET('/user/verify-reset-token/{token}', { params: { path: { token } }, signal }), signal).then(
+    (answer) => answer.user,
+  );
 }
 
 /** POST /user/reset-password. */
 export function resetPassword(client: ApiClient, body: ResetPasswordRequest, signal: AbortSignal): Promise<MessageResponse> {
   return send((signal) => client.POST('/user/reset-password', { body, signal }), signal);
 }
-

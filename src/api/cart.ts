@@ -17,16 +17,11 @@ export function getCart(client: ApiClient, signal: AbortSignal): Promise<Readonl
  * carries availableStock ('Only N items available').
  */
 export function addToCart(client: ApiClient, body: CartAddRequest, signal: AbortSignal): Promise<CartAddResponse> {
-  return send((signal) => client.POST('/user/cart/add', { body, signal }), signal)
-    .then(forgetting(() => forgetStock(client)));
+  return send((signal) => client.POST('/user/cart/add', { body, signal }), signal).then(forgetting(() => forgetStock(client)));
 }
 
 /** PUT /user/cart/quantity: the whole cart back. */
-export function updateCartQuantity(
-  client: ApiClient,
-  body: CartQuantityRequest,
-  signal: AbortSignal,
-): Promise<ReadonlyArray<CartItem>> {
+export function updateCartQuantity(client: ApiClient, body: CartQuantityRequest, signal: AbortSignal): Promise<ReadonlyArray<CartItem>> {
   return send((signal) => client.PUT('/user/cart/quantity', { body, signal }), signal)
     .then((a) => a.cartItems)
     .then(forgetting(() => forgetStock(client)));

@@ -1,15 +1,7 @@
 import { cacheSlot, keyOf } from './cache.ts';
 import type { ApiClient } from './client.ts';
 import { CATEGORIES_FRESH_MS, DEFAULT_FRESH_MS, PRODUCT_FRESH_MS, PRODUCT_LIST_FRESH_MS } from './lifetimes.ts';
-import type {
-  AvailabilityResponse,
-  Brand,
-  Category,
-  Product,
-  ProductListResponse,
-  QueryOf,
-  VariantsResponse,
-} from './models.ts';
+import type { AvailabilityResponse, Brand, Category, Product, ProductListResponse, QueryOf, VariantsResponse } from './models.ts';
 import { read, send } from './request.ts';
 
 // Catalogue data is the same for every visitor, so its caches are public.
@@ -76,10 +68,7 @@ export function listSimilarProducts(
   signal: AbortSignal,
 ): Promise<ReadonlyArray<Product>> {
   const query = limit === undefined ? {} : { limit };
-  const fetch = () => read(client, (signal) =>
-    client.GET('/product/similar/{id}', { params: { path: { id }, query }, signal }),
-    signal,
-  );
+  const fetch = () => read(client, (signal) => client.GET('/product/similar/{id}', { params: { path: { id }, query }, signal }), signal);
   return similar.through(client, `${id}${keyOf(query)}`, () => fetch().then((a) => a.products));
 }
 
@@ -90,10 +79,8 @@ export function getProductVariants(
   attributes: VariantAttributes,
   signal: AbortSignal,
 ): Promise<VariantsResponse> {
-  const fetch = () => read(client, (signal) =>
-    client.GET('/product/variants/{id}', { params: { path: { id }, query: attributes }, signal }),
-    signal,
-  );
+  const fetch = () =>
+    read(client, (signal) => client.GET('/product/variants/{id}', { params: { path: { id }, query: attributes }, signal }), signal);
   return variants.through(client, `${id}${keyOf(attributes)}`, fetch);
 }
 
@@ -104,10 +91,7 @@ export function checkAvailability(
   query: AvailabilityQuery,
   signal: AbortSignal,
 ): Promise<AvailabilityResponse> {
-  return read(client, (signal) =>
-    client.GET('/product/check-availability/{id}', { params: { path: { id }, query }, signal }),
-    signal,
-  );
+  return read(client, (signal) => client.GET('/product/check-availability/{id}', { params: { path: { id }, query }, signal }), signal);
 }
 
 /** GET /product/brands: every brand with its product count, sorted by name. Fresh 30 minutes, like the categories. */
@@ -124,12 +108,10 @@ export function listCategories(client: ApiClient, signal: AbortSignal): Promise<
 
 /** POST /product/view/{id} (the contract's choice; the spec leaves it unnamed). Callers ignore failures. */
 export function trackProductView(client: ApiClient, id: string, signal: AbortSignal): Promise<void> {
-  return send((signal) => client.POST('/product/view/{id}', { params: { path: { id } }, signal }), signal)
-    .then(() => undefined);
+  return send((signal) => client.POST('/product/view/{id}', { params: { path: { id } }, signal }), signal).then(() => undefined);
 }
 
 /** POST /user/recently-viewed. Callers ignore failures. */
 export function trackRecentlyViewed(client: ApiClient, productId: string, signal: AbortSignal): Promise<void> {
-  return send((signal) => client.POST('/user/recently-viewed', { body: { productId }, signal }), signal)
-    .then(() => undefined);
+  return send((signal) => client.POST('/user/recently-viewed', { body: { productId }, signal }), signal).then(() => undefined);
 }

@@ -33,9 +33,7 @@ export function listProductsByCategory(
   query: ProductPage,
   signal: AbortSignal,
 ): Promise<ProductListResponse> {
-  const fetch = () => read(client, (signal) =>
-    client.GET('/product/category/{category}', { params: { path: { category }, query }, signal }),
-    signal,
-  );
+  const fetch = () =>
+    read(client, (signal) => client.GET('/product/category/{category}', { params: { path: { category }, query }, signal }), signal);
   return categoryPages.through(client, `${category}${keyOf(query)}`, fetch);
 }

@@ -44,12 +44,13 @@ export function addImageToCollection(
   imageId: string,
   signal: AbortSignal,
 ): Promise<{ message: string; collection: Collection }> {
-  return send((signal) =>
-    client.POST('/collections/{collectionId}/images', {
-      params: { path: { collectionId } },
-      body: { imageId },
-      signal,
-    }),
+  return send(
+    (signal) =>
+      client.POST('/collections/{collectionId}/images', {
+        params: { path: { collectionId } },
+        body: { imageId },
+        signal,
+      }),
     signal,
   )
     .then((a) => ({ message: a.message, collection: a.collection }))

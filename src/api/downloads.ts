@@ -22,8 +22,7 @@ export function listDigitalProducts(client: ApiClient, signal: AbortSignal): Pro
  * limit is reached. The count changed, so the list is forgotten (the spec refreshes it).
  */
 export function downloadDigitalProduct(client: ApiClient, id: string, signal: AbortSignal): Promise<DownloadLinkResponse> {
-  return send((signal) =>
-    client.POST('/user/digital-products/{id}/download', { params: { path: { id } }, signal }),
-    signal,
-  ).then(forgetting(() => invalidateDigitalProducts(client)));
+  return send((signal) => client.POST('/user/digital-products/{id}/download', { params: { path: { id } }, signal }), signal).then(
+    forgetting(() => invalidateDigitalProducts(client)),
+  );
 }

@@ -11,11 +11,7 @@ const images = cacheSlot<GalleryImage>(DEFAULT_FRESH_MS, 'user');
 export type GalleryQuery = QueryOf<'listGalleryImages'>;
 
 /** GET /gallery (galleryType humanstories or productshowcase): images, total, totalPages. */
-export function listGalleryImages(
-  client: ApiClient,
-  query: GalleryQuery,
-  signal: AbortSignal,
-): Promise<GalleryImageListResponse> {
+export function listGalleryImages(client: ApiClient, query: GalleryQuery, signal: AbortSignal): Promise<GalleryImageListResponse> {
   const fetch = () => read(client, (signal) => client.GET('/gallery', { params: { query }, signal }), signal);
   return imageLists.through(client, keyOf(query), fetch);
 }
@@ -28,19 +24,15 @@ export function getGalleryImage(client: ApiClient, id: string, signal: AbortSign
 
 /** GET /gallery/{id}/download: the JPEG itself; the caller saves it as '{title}.jpg'. Not cached. */
 export function downloadGalleryImage(client: ApiClient, id: string, signal: AbortSignal): Promise<Blob> {
-  return read(client, (signal) =>
-    client.GET('/gallery/{id}/download', { params: { path: { id } }, parseAs: 'blob', signal }),
-    signal,
-  );
+  return read(client, (signal) => client.GET('/gallery/{id}/download', { params: { path: { id } }, parseAs: 'blob', signal }), signal);
 }
 
 /** POST /gallery/images/{id}/like: the new state. Cached images are forgotten (the spec refetches). */
 export function toggleGalleryImageLike(client: ApiClient, id: string, signal: AbortSignal): Promise<LikeResponse> {
-  return send((signal) => client.POST('/gallery/images/{id}/like', { params: { path: { id } }, signal }), signal)
-    .then(
-      forgetting(() => {
-        images.invalidate(client, id);
-        imageLists.invalidate(client);
-      }),
-    );
+  return send((signal) => client.POST('/gallery/images/{id}/like', { params: { path: { id } }, signal }), signal).then(
+    forgetting(() => {
+      images.invalidate(client, id);
+      imageLists.invalidate(client);
+    }),
+  );
 }

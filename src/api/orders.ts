@@ -35,10 +35,9 @@ export function getOrder(client: ApiClient, id: string, signal: AbortSignal): Pr
 
 /** POST /order/{id}/cancel: the updated order. Rejected 422 when it can no longer be cancelled. */
 export function cancelOrder(client: ApiClient, id: string, reason: string, signal: AbortSignal): Promise<Order> {
-  return send((signal) =>
-    client.POST('/order/{id}/cancel', { params: { path: { id } }, body: { reason }, signal }),
-    signal,
-  ).then((a) => a.order).then(forgettingOrders(client));
+  return send((signal) => client.POST('/order/{id}/cancel', { params: { path: { id } }, body: { reason }, signal }), signal)
+    .then((a) => a.order)
+    .then(forgettingOrders(client));
 }
 
 /**

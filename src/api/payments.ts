@@ -22,10 +22,7 @@ export function initializePayment(
  * A verified payment changes orders and grants, so their caches are forgotten.
  */
 export function verifyPayment(client: ApiClient, reference: string, signal: AbortSignal): Promise<PaymentVerifyResponse['data']> {
-  return read(client, (signal) =>
-    client.GET('/payment/verify/{ref}', { params: { path: { ref: reference } }, signal }),
-    signal,
-  )
+  return read(client, (signal) => client.GET('/payment/verify/{ref}', { params: { path: { ref: reference } }, signal }), signal)
     .then((a) => a.data)
     .then(
       forgetting(() => {
@@ -37,8 +34,7 @@ export function verifyPayment(client: ApiClient, reference: string, signal: Abor
 
 /** GET /payment/status/{ref}: transactionStatus, orderId, amount, reference. */
 export function getPaymentStatus(client: ApiClient, reference: string, signal: AbortSignal): Promise<PaymentStatusResult> {
-  return read(client, (signal) =>
-    client.GET('/payment/status/{ref}', { params: { path: { ref: reference } }, signal }),
-    signal,
-  ).then((a) => a.data);
+  return read(client, (signal) => client.GET('/payment/status/{ref}', { params: { path: { ref: reference } }, signal }), signal).then(
+    (a) => a.data,
+  );
 }

@@ -7,11 +7,7 @@ import { send } from './request.ts';
 // forget the cached user.
 
 /** POST /user/wishlist/add. */
-export function addToWishlist(
-  client: ApiClient,
-  body: WishlistAddRequest,
-  signal: AbortSignal,
-): Promise<ReadonlyArray<WishlistEntry>> {
+export function addToWishlist(client: ApiClient, body: WishlistAddRequest, signal: AbortSignal): Promise<ReadonlyArray<WishlistEntry>> {
   return send((signal) => client.POST('/user/wishlist/add', { body, signal }), signal)
     .then((a) => a.wishlist)
     .then(forgettingMe(client));

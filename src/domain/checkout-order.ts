@@ -33,7 +33,13 @@ export function hasPreorderLines(lines: readonly CheckoutLine[]): boolean {
 
 /** The order's lines as POST /order/create takes them; prices are the server's. */
 export function orderItems(lines: readonly CheckoutLine[]) {
-  return lines.map(({ productId, variantId, quantity, selectedAttributes, isPreorder }) => ({ productId, variantId, quantity, selectedAttributes, isPreorder }));
+  return lines.map(({ productId, variantId, quantity, selectedAttributes, isPreorder }) => ({
+    productId,
+    variantId,
+    quantity,
+    selectedAttributes,
+    isPreorder,
+  }));
 }
 
 /** The delivery address as the order carries it (billing is the same address). */
@@ -50,7 +56,15 @@ type OrderLineKey = { productId: string; variantId?: string | null; quantity: nu
 type OrderShape = {
   items: readonly OrderLineKey[];
   shippingMethod: string;
-  shippingAddress: { fullName: string; address: string; city: string; state: string; zipCode: string; phone: string; email?: string | null };
+  shippingAddress: {
+    fullName: string;
+    address: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    phone: string;
+    email?: string | null;
+  };
   notes?: string | null;
 };
 

@@ -36,13 +36,7 @@ export function canPayOrder(order: OrderState): boolean {
   return order.status === 'pending' && UNPAID.includes(order.paymentStatus as (typeof UNPAID)[number]);
 }
 
-export const CANCEL_REASONS = [
-  'Changed my mind',
-  'Found a better price',
-  'Ordered by mistake',
-  'Shipping time too long',
-  'Other',
-] as const;
+export const CANCEL_REASONS = ['Changed my mind', 'Found a better price', 'Ordered by mistake', 'Shipping time too long', 'Other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export const CANCEL_REASON_REQUIRED = 'Please select a reason for cancellation';

@@ -7,7 +7,8 @@
 export const DEFAULT_UNPAID_ORDER_LIMIT = 3;
 export const DEFAULT_HELD_UNITS_LIMIT = 50;
 
-export const VERIFY_EMAIL_TO_ORDER = 'Please verify your email address before placing an order. Check your inbox for the verification link.';
+export const VERIFY_EMAIL_TO_ORDER =
+  'Please verify your email address before placing an order. Check your inbox for the verification link.';
 
 export type HoldLimits = { readonly unpaidOrders: number; readonly heldUnits: number };
 /** The account's orders still waiting for payment, and the units they take from stock. */

@@ -1,15 +1,6 @@
 /** Order, payment and item statuses and how they are shown. */
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'returned',
-  'refunded',
-] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['success', 'pending', 'failed', 'refunded', 'paid'] as const;

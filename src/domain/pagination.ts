@@ -23,9 +23,7 @@ export function pageWindow(current: number, totalPages: number): PageItem[] {
   const last = Math.floor(totalPages);
   // Already ascending: 1 ≤ page-1 < page < page+1 ≤ last once duplicates and pages outside
   // [1, last] are gone, so no sort is needed. Without pages (last < 1) nothing survives.
-  const shown = [...new Set([1, page - 1, page, page + 1, last])].filter(
-    (candidate) => candidate >= 1 && candidate <= last,
-  );
+  const shown = [...new Set([1, page - 1, page, page + 1, last])].filter((candidate) => candidate >= 1 && candidate <= last);
   const items: PageItem[] = [];
   let previous = 0;
   for (const candidate of shown) {

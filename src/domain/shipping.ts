@@ -7,7 +7,11 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = ['standard', 'premium
 export const DEFAULT_SHIPPING_METHOD: ShippingMethod = 'standard';
 
 /** What checkout offers and the order receipt shows for each method. */
-export const SHIPPING_METHOD_NAMES: Readonly<Record<ShippingMethod, string>> = { standard: 'Standard Delivery', premium: 'Premium Delivery', pickup: 'Store Pickup' };
+export const SHIPPING_METHOD_NAMES: Readonly<Record<ShippingMethod, string>> = {
+  standard: 'Standard Delivery',
+  premium: 'Premium Delivery',
+  pickup: 'Store Pickup',
+};
 
 /** The order summary before checkout shows no delivery fee yet. */
 export const PRE_CHECKOUT_DELIVERY_FEE = 0;

@@ -41,9 +41,7 @@ export function matchingVariants<V extends Variant>(variants: readonly V[], sele
 
 /** The variant whose attributes equal the selection exactly, attribute by attribute. */
 export function exactMatch<V extends Variant>(variants: readonly V[], selection: AttributeSelection): V | undefined {
-  return variants.find((variant) =>
-    VARIANT_ATTRIBUTES.every((attribute) => valueOf(variant, attribute) === (selection[attribute] ?? '')),
-  );
+  return variants.find((variant) => VARIANT_ATTRIBUTES.every((attribute) => valueOf(variant, attribute) === (selection[attribute] ?? '')));
 }
 
 /** When the lookup leaves exactly one variant, it is selected without a further click. */

@@ -3,11 +3,7 @@ import { setup } from 'xstate';
 /** Spec: the desktop Gallery dropdown closes 200 ms after the pointer leaves it. */
 export const HOVER_MENU_CLOSE_DELAY_MS = 200;
 
-type HoverMenuEvent =
-  | { type: 'pointer.enter' }
-  | { type: 'pointer.leave' }
-  | { type: 'menu.toggle' }
-  | { type: 'menu.close' };
+type HoverMenuEvent = { type: 'pointer.enter' } | { type: 'pointer.leave' } | { type: 'menu.toggle' } | { type: 'menu.close' };
 
 /**
  * A dropdown that opens on hover or press and forgives a pointer that slips out briefly:

@@ -4,10 +4,7 @@ import { setup } from 'xstate';
 export const DESKTOP_BREAKPOINT_PX = 768;
 
 type MobileMenuEvent =
-  | { type: 'menu.toggle' }
-  | { type: 'menu.close' }
-  | { type: 'route.change' }
-  | { type: 'viewport.resize'; width: number };
+  { type: 'menu.toggle' } | { type: 'menu.close' } | { type: 'route.change' } | { type: 'viewport.resize'; width: number };
 
 /**
  * The slide-in menu of small screens: open until toggled, closed, the route changes or the

@@ -49,7 +49,13 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     emitted: {} as AppEffect,
     input: {} as { token: string | null },
-    children: {} as { cart: 'cart'; listenForExpiry: 'listenForExpiry'; loadUser: 'loadUser'; reloadUser: 'loadUser'; revokeToken: 'revokeToken' },
+    children: {} as {
+      cart: 'cart';
+      listenForExpiry: 'listenForExpiry';
+      loadUser: 'loadUser';
+      reloadUser: 'loadUser';
+      revokeToken: 'revokeToken';
+    },
   },
   actors: {
     loadUser: fromPromise<User, { token: string }>(() => Promise.reject(new Error('loadUser is not provided'))),
@@ -97,7 +103,10 @@ export const sessionMachine = setup({
           emit({ type: 'toast', kind: 'error', message: AUTH_REQUIRED }),
         ],
       },
-      { target: '.guest', actions: [assign(signedOut), 'emptyCart', 'forgetToken', 'forgetCurrentOrder', emit({ type: 'navigate', to: '/login' })] },
+      {
+        target: '.guest',
+        actions: [assign(signedOut), 'emptyCart', 'forgetToken', 'forgetCurrentOrder', emit({ type: 'navigate', to: '/login' })],
+      },
     ],
     // The cart (a child) reports its toasts; the app hears them from the session.
     'app.effect': { actions: emit(({ event }) => event.effect) },

@@ -8,9 +8,7 @@ import { SessionRejected } from './session.machine.ts';
 // API layer stays out of the first chunk every page downloads.
 
 export function loadUser(signal: AbortSignal) {
-  return getMe(apiClient, signal).catch((error: unknown) =>
-    Promise.reject(isUnauthorized(error) ? new SessionRejected() : error),
-  );
+  return getMe(apiClient, signal).catch((error: unknown) => Promise.reject(isUnauthorized(error) ? new SessionRejected() : error));
 }
 
 export async function revokeToken(signal: AbortSignal): Promise<undefined> {

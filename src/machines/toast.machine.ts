@@ -10,9 +10,7 @@ export interface Toast {
 /** How long a toast stays before it closes itself (spec: auto-close 3 seconds). */
 export const TOAST_LIFETIME_MS = 3000;
 
-type ToastEvent =
-  | { type: 'toast.show'; kind: ToastKind; message: string }
-  | { type: 'toast.dismiss'; id: string };
+type ToastEvent = { type: 'toast.show'; kind: ToastKind; message: string } | { type: 'toast.dismiss'; id: string };
 
 /**
  * The app's notifications: newest first, each closing itself after three seconds.

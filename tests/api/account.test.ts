@@ -54,7 +54,8 @@ describeApiCases('account', [
     name: 'changePassword',
     method: 'put',
     path: '/user/change-password',
-    run: (client) => changePassword(client, { currentPassword: 'secret12', newPassword: 'NewSecret8', confirmPassword: 'NewSecret8' }, UNABORTED),
+    run: (client) =>
+      changePassword(client, { currentPassword: 'secret12', newPassword: 'NewSecret8', confirmPassword: 'NewSecret8' }, UNABORTED),
     answer: { success: true, message: 'Password changed successfully' },
     expected: { success: true, message: 'Password changed successfully' },
     kind: 'mutation',

@@ -15,7 +15,11 @@ function countCatalogueReads() {
   server.use(
     http.get(`${BASE_URL}/product/list`, () => {
       reads.list += 1;
-      return HttpResponse.json({ success: true, products: [product], pagination: { currentPage: 1, totalPages: 1, totalProducts: 1, hasNextPage: false, hasPrevPage: false } });
+      return HttpResponse.json({
+        success: true,
+        products: [product],
+        pagination: { currentPage: 1, totalPages: 1, totalProducts: 1, hasNextPage: false, hasPrevPage: false },
+      });
     }),
     http.get(`${BASE_URL}/product/variants/:id`, () => {
       reads.variants += 1;
@@ -25,10 +29,14 @@ function countCatalogueReads() {
       reads.product += 1;
       return HttpResponse.json({ success: true, product });
     }),
-    http.post(`${BASE_URL}/user/cart/add`, () => HttpResponse.json({ success: true, message: 'Item added to cart', cartItems: [cartItem] })),
+    http.post(`${BASE_URL}/user/cart/add`, () =>
+      HttpResponse.json({ success: true, message: 'Item added to cart', cartItems: [cartItem] }),
+    ),
     http.put(`${BASE_URL}/user/cart/quantity`, () => HttpResponse.json({ success: true, cartItems: [cartItem] })),
     http.post(`${BASE_URL}/user/cart/remove`, () => HttpResponse.json({ success: true, cartItems: [] })),
-    http.post(`${BASE_URL}/order/create`, () => HttpResponse.json({ success: true, message: 'Order created', order, hasPreorderItems: false }, { status: 201 })),
+    http.post(`${BASE_URL}/order/create`, () =>
+      HttpResponse.json({ success: true, message: 'Order created', order, hasPreorderItems: false }, { status: 201 }),
+    ),
     http.post(`${BASE_URL}/order/:id/cancel`, () => HttpResponse.json({ success: true, order: { ...order, status: 'cancelled' } })),
   );
   return reads;
@@ -42,7 +50,14 @@ async function readCatalogue(client: Client) {
   await succeed(getProductVariants(client, product._id, { color: 'Gray' }, UNABORTED));
 }
 
-const address = { fullName: 'Adaeze Okafor', address: '12 Ring Road', city: 'Ibadan', state: 'Oyo', zipCode: '200001', phone: '+234 803 123 4567' };
+const address = {
+  fullName: 'Adaeze Okafor',
+  address: '12 Ring Road',
+  city: 'Ibadan',
+  state: 'Oyo',
+  zipCode: '200001',
+  phone: '+234 803 123 4567',
+};
 const orderRequest: OrderCreateRequest = {
   items: [{ productId: product._id, variantId: null, quantity: 1, selectedAttributes: {}, isPreorder: false }],
   shippingAddress: address,
@@ -71,7 +86,11 @@ describe('a cart change, an order placed or an order cancelled drops the cached 
 
   it('keeps the cache when the cart change fails', async () => {
     const reads = countCatalogueReads();
-    server.use(http.post(`${BASE_URL}/user/cart/add`, () => HttpResponse.json({ success: false, message: 'Out of stock', availableStock: 0 }, { status: 409 })));
+    server.use(
+      http.post(`${BASE_URL}/user/cart/add`, () =>
+        HttpResponse.json({ success: false, message: 'Out of stock', availableStock: 0 }, { status: 409 }),
+      ),
+    );
     const { client } = testClient(TOKEN);
     await readCatalogue(client);
     await fail(addToCart(client, { productId: product._id, quantity: 1 }, UNABORTED));
@@ -83,7 +102,11 @@ describe('a cart change, an order placed or an order cancelled drops the cached 
 describe('an order refused', () => {
   it('keeps the cache when the order is refused', async () => {
     const reads = countCatalogueReads();
-    server.use(http.post(`${BASE_URL}/order/create`, () => HttpResponse.json({ success: false, message: 'Out of stock', canPreorder: false }, { status: 409 })));
+    server.use(
+      http.post(`${BASE_URL}/order/create`, () =>
+        HttpResponse.json({ success: false, message: 'Out of stock', canPreorder: false }, { status: 409 }),
+      ),
+    );
     const { client } = testClient(TOKEN);
     await readCatalogue(client);
     await fail(createOrder(client, orderRequest, UNABORTED));

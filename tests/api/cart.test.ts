@@ -8,7 +8,13 @@ import { BASE_URL, TOKEN, fail, plain, server, testClient, useMockServer, UNABOR
 
 useMockServer();
 
-const addRequest = { productId: 'prod-muslin', quantity: 2, variantId: 'var-gray', selectedAttributes: { color: 'Gray' }, isPreorder: false };
+const addRequest = {
+  productId: 'prod-muslin',
+  quantity: 2,
+  variantId: 'var-gray',
+  selectedAttributes: { color: 'Gray' },
+  isPreorder: false,
+};
 
 describeApiCases('cart', [
   apiCase({
@@ -74,9 +80,7 @@ describe('cart refusals', () => {
   });
 
   it('carries availableStock on a 400 too, and the fallback text when there is no message', async () => {
-    server.use(
-      http.put(`${BASE_URL}/user/cart/quantity`, () => HttpResponse.json({ success: false, availableStock: 2 }, { status: 400 })),
-    );
+    server.use(http.put(`${BASE_URL}/user/cart/quantity`, () => HttpResponse.json({ success: false, availableStock: 2 }, { status: 400 })));
     const error = await fail(updateCartQuantity(testClient(TOKEN).client, { cartKey: 'k', quantity: 9 }, UNABORTED));
     expect(plain(error)).toEqual({ _tag: 'Rejected', status: 400, message: '', availableStock: 2 });
     expect(messageOr(error, 'Failed to update cart')).toBe('Failed to update cart');

@@ -118,8 +118,8 @@ describe('retry once', () => {
 
 describe('messageOr', () => {
   it('gives the fallback for a network failure', () => {
-    expect(messageOr(new Network({ cause: new TypeError('fetch failed') }), 'Network error. Please check your connection and try again.')).toBe(
-      'Network error. Please check your connection and try again.',
-    );
+    expect(
+      messageOr(new Network({ cause: new TypeError('fetch failed') }), 'Network error. Please check your connection and try again.'),
+    ).toBe('Network error. Please check your connection and try again.');
   });
 });

@@ -13,7 +13,14 @@ const empty = { ...collection, images: [] };
 const onePage = (collections: unknown[], currentPage = 1, totalPages = 1) => ({
   success: true,
   collections,
-  pagination: { currentPage, limit: 100, totalCollections: collections.length, totalPages, hasPrevPage: currentPage > 1, hasNextPage: currentPage < totalPages },
+  pagination: {
+    currentPage,
+    limit: 100,
+    totalCollections: collections.length,
+    totalPages,
+    hasPrevPage: currentPage > 1,
+    hasNextPage: currentPage < totalPages,
+  },
 });
 
 describeApiCases('collections', [

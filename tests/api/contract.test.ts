@@ -106,7 +106,7 @@ const optionalAuthCalls = [
 ] as const;
 
 describe('openapi.yaml against the specification', () => {
-  it('has exactly the calls of both API call tables, the unnamed ones the app needs, and the site\'s own', () => {
+  it("has exactly the calls of both API call tables, the unnamed ones the app needs, and the site's own", () => {
     const listed = Object.entries(contract.paths).flatMap(([path, item]) =>
       Object.keys(item)
         .filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))
@@ -154,10 +154,33 @@ describe('openapi.yaml against the specification', () => {
 
   it('names every entity of the specification as a component schema', () => {
     const entities = [
-      'Product', 'Variant', 'Category', 'Pagination', 'Review', 'CartItem', 'WishlistEntry', 'Address', 'Order',
-      'OrderItem', 'StatusHistoryEntry', 'DigitalProductGrant', 'PaymentStatusResult', 'User', 'Preferences',
-      'GalleryImage', 'Collection', 'BlogPost', 'BlogCategory', 'ContactMessage',
-      'OrderStatus', 'PaymentStatus', 'ItemStatus', 'SortOption', 'Gender', 'GalleryType', 'ShippingMethod',
+      'Product',
+      'Variant',
+      'Category',
+      'Pagination',
+      'Review',
+      'CartItem',
+      'WishlistEntry',
+      'Address',
+      'Order',
+      'OrderItem',
+      'StatusHistoryEntry',
+      'DigitalProductGrant',
+      'PaymentStatusResult',
+      'User',
+      'Preferences',
+      'GalleryImage',
+      'Collection',
+      'BlogPost',
+      'BlogCategory',
+      'ContactMessage',
+      'OrderStatus',
+      'PaymentStatus',
+      'ItemStatus',
+      'SortOption',
+      'Gender',
+      'GalleryType',
+      'ShippingMethod',
     ];
     expect(entities.filter((name) => !(name in contract.components.schemas))).toEqual([]);
   });

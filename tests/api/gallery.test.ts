@@ -15,7 +15,8 @@ describeApiCases('gallery', [
     name: 'listGalleryImages',
     method: 'get',
     path: '/gallery',
-    run: (client) => listGalleryImages(client, { page: 1, category: 'portraits', search: 'market', galleryType: 'humanstories' }, UNABORTED),
+    run: (client) =>
+      listGalleryImages(client, { page: 1, category: 'portraits', search: 'market', galleryType: 'humanstories' }, UNABORTED),
     answer: page,
     expected: page,
     kind: 'read',
@@ -122,9 +123,7 @@ describe('downloadGalleryImage (GET /gallery/:id/download)', () => {
   });
 
   it('turns 422 into Rejected', async () => {
-    server.use(
-      http.get(`${BASE_URL}/gallery/:id/download`, () => HttpResponse.json({ success: false, message: 'No' }, { status: 422 })),
-    );
+    server.use(http.get(`${BASE_URL}/gallery/:id/download`, () => HttpResponse.json({ success: false, message: 'No' }, { status: 422 })));
     expect(plain(await fail(downloadGalleryImage(testClient(TOKEN).client, 'img-1', UNABORTED)))).toEqual({
       _tag: 'Rejected',
       status: 422,

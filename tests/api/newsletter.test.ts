@@ -35,7 +35,9 @@ describe('newsletter specifics', () => {
     expect(await succeed(confirmNewsletterSubscription(testClient().client, 'tok-1', UNABORTED))).toEqual(confirmed);
     expect(sent).toEqual({ token: 'tok-1' });
     server.use(
-      http.post(`${BASE_URL}/newsletter/confirm`, () => HttpResponse.json({ success: false, message: 'Invalid or expired confirmation link' }, { status: 400 })),
+      http.post(`${BASE_URL}/newsletter/confirm`, () =>
+        HttpResponse.json({ success: false, message: 'Invalid or expired confirmation link' }, { status: 400 }),
+      ),
     );
     expect(plain(await fail(confirmNewsletterSubscription(testClient().client, 'used', UNABORTED)))).toMatchObject({
       _tag: 'Rejected',

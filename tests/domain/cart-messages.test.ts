@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addToCartErrorMessage,
-  addToCartSuccessMessage,
-  PREORDER_ADDED_INFO,
-} from '../../src/domain/cart-messages.ts';
+import { addToCartErrorMessage, addToCartSuccessMessage, PREORDER_ADDED_INFO } from '../../src/domain/cart-messages.ts';
 import { serverMessageOr } from '../../src/domain/server-message.ts';
 
 describe('add to cart messages', () => {

@@ -14,11 +14,7 @@ import {
 } from '../../src/domain/cart.ts';
 
 const discounted = { quantity: 2, product: { price: 10000, finalPrice: 9000 } };
-const lines = [
-  discounted,
-  { quantity: 1, product: { price: 5000 } },
-  { quantity: 3, product: { price: 2000, finalPrice: null } },
-];
+const lines = [discounted, { quantity: 1, product: { price: 5000 } }, { quantity: 3, product: { price: 2000, finalPrice: null } }];
 
 describe('cart totals', () => {
   it('counts units, not lines', () => {
@@ -78,12 +74,16 @@ describe('clampQuantity', () => {
 
   it('always lies within [1, max] for any input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null)), fc.option(fc.integer({ min: 1, max: 1000 })), (input, stock) => {
-        const quantity = clampQuantity(input, stock);
-        expect(Number.isInteger(quantity)).toBe(true);
-        expect(quantity).toBeGreaterThanOrEqual(1);
-        expect(quantity).toBeLessThanOrEqual(stock ?? 99);
-      }),
+      fc.property(
+        fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null)),
+        fc.option(fc.integer({ min: 1, max: 1000 })),
+        (input, stock) => {
+          const quantity = clampQuantity(input, stock);
+          expect(Number.isInteger(quantity)).toBe(true);
+          expect(quantity).toBeGreaterThanOrEqual(1);
+          expect(quantity).toBeLessThanOrEqual(stock ?? 99);
+        },
+      ),
     );
   });
 
@@ -116,9 +116,10 @@ describe('quantity changes', () => {
 
 describe('cleanSelectedAttributes', () => {
   it('drops empty values and keeps real ones as text', () => {
-    expect(
-      cleanSelectedAttributes({ color: 'Black', size: '', material: {}, finish: null, extra: undefined, blank: '  ', n: 3 }),
-    ).toEqual({ color: 'Black', n: '3' });
+    expect(cleanSelectedAttributes({ color: 'Black', size: '', material: {}, finish: null, extra: undefined, blank: '  ', n: 3 })).toEqual({
+      color: 'Black',
+      n: '3',
+    });
   });
 
   it('drops non-finite numbers, booleans and objects', () => {

@@ -1,12 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { chosenAddress, hasPreorderLines, isSameOrder, orderItems, PAYMENT_METHOD, shippingAddressOf, type CheckoutAddress, type CheckoutLine } from '../../src/domain/checkout-order.ts';
+import {
+  chosenAddress,
+  hasPreorderLines,
+  isSameOrder,
+  orderItems,
+  PAYMENT_METHOD,
+  shippingAddressOf,
+  type CheckoutAddress,
+  type CheckoutLine,
+} from '../../src/domain/checkout-order.ts';
 
 function address(id: string, isDefault = false): CheckoutAddress {
-  return { _id: id, fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100001', phone: '+2348012345678', isDefault };
+  return {
+    _id: id,
+    fullName: 'Ada Obi',
+    address: '12 Allen Avenue',
+    city: 'Ikeja',
+    state: 'Lagos',
+    zipCode: '100001',
+    phone: '+2348012345678',
+    isDefault,
+  };
 }
 
 function line(overrides: Partial<CheckoutLine> = {}): CheckoutLine {
-  return { productId: 'lens', variantId: null, quantity: 1, selectedAttributes: {}, isPreorder: false, product: { isAvailable: true }, ...overrides };
+  return {
+    productId: 'lens',
+    variantId: null,
+    quantity: 1,
+    selectedAttributes: {},
+    isPreorder: false,
+    product: { isAvailable: true },
+    ...overrides,
+  };
 }
 
 describe('chosenAddress', () => {
@@ -58,7 +84,14 @@ describe('orderItems', () => {
 });
 
 describe('shippingAddressOf', () => {
-  const fields = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100001', phone: '+2348012345678' };
+  const fields = {
+    fullName: 'Ada Obi',
+    address: '12 Allen Avenue',
+    city: 'Ikeja',
+    state: 'Lagos',
+    zipCode: '100001',
+    phone: '+2348012345678',
+  };
 
   it('carries the address without its id and default flag', () => {
     expect(shippingAddressOf(address('home', true))).toEqual(fields);
@@ -79,7 +112,15 @@ describe('PAYMENT_METHOD', () => {
 });
 
 describe('isSameOrder', () => {
-  const delivery = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100001', phone: '+2348012345678', email: 'ada@example.ng' };
+  const delivery = {
+    fullName: 'Ada Obi',
+    address: '12 Allen Avenue',
+    city: 'Ikeja',
+    state: 'Lagos',
+    zipCode: '100001',
+    phone: '+2348012345678',
+    email: 'ada@example.ng',
+  };
   const lens = { productId: 'lens', variantId: null, quantity: 2, isPreorder: false };
   const tee = { productId: 'tee', variantId: 'tee-m', quantity: 1, isPreorder: true };
   const placed = {
@@ -92,14 +133,21 @@ describe('isSameOrder', () => {
   it('is the same order for the same lines in any order, address, shipping and notes', () => {
     expect(isSameOrder(placed, { ...placed, items: [...placed.items].reverse(), notes: ' Ring twice ' })).toBe(true);
     expect(isSameOrder({ ...placed, notes: null }, { ...placed, notes: undefined })).toBe(true);
-    expect(isSameOrder({ ...placed, shippingAddress: { ...delivery, email: null } }, { ...placed, shippingAddress: { ...delivery, email: undefined } })).toBe(true);
+    expect(
+      isSameOrder(
+        { ...placed, shippingAddress: { ...delivery, email: null } },
+        { ...placed, shippingAddress: { ...delivery, email: undefined } },
+      ),
+    ).toBe(true);
   });
 
   it('differs by one unit, a line more or less, another variant or a pre-order flag', () => {
     expect(isSameOrder(placed, { ...placed, items: [{ ...lens, quantity: 3 }, tee] })).toBe(false);
     expect(isSameOrder(placed, { ...placed, items: [{ ...lens, quantity: 1 }, tee] })).toBe(false);
     expect(isSameOrder(placed, { ...placed, items: [lens] })).toBe(false);
-    expect(isSameOrder(placed, { ...placed, items: [...placed.items, { productId: 'bag', variantId: null, quantity: 1, isPreorder: false }] })).toBe(false);
+    expect(
+      isSameOrder(placed, { ...placed, items: [...placed.items, { productId: 'bag', variantId: null, quantity: 1, isPreorder: false }] }),
+    ).toBe(false);
     expect(isSameOrder(placed, { ...placed, items: [lens, { ...tee, variantId: 'tee-l' }] })).toBe(false);
     expect(isSameOrder(placed, { ...placed, items: [lens, { ...tee, isPreorder: false }] })).toBe(false);
   });

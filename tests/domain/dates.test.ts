@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatMemberSince,
-  isoCalendarDate,
-  STUDIO_TIME_ZONE,
-} from '../../src/domain/dates.ts';
+import { formatDate, formatDateTime, formatMemberSince, isoCalendarDate, STUDIO_TIME_ZONE } from '../../src/domain/dates.ts';
 
 const afternoon = new Date('2026-03-05T14:07:00Z');
 

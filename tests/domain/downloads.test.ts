@@ -42,7 +42,9 @@ describe('grantExpiryText', () => {
   it('says Expires before the expiry instant and Expired from it on, with the date and time', () => {
     expect(grantExpiryText({ downloadsUsed: 0, expiryDate: '2026-03-05T12:00:01Z' }, now)).toBe('Expires 5 March 2026 at 1:00 pm');
     expect(grantExpiryText({ downloadsUsed: 0, expiryDate: '2026-03-05T12:00:00Z' }, now)).toBe('Expired 5 March 2026 at 1:00 pm');
-    expect(grantExpiryText({ downloadsUsed: 0, expiryDate: new Date('2026-03-01T08:00:00Z') }, now)).toBe('Expired 1 March 2026 at 9:00 am');
+    expect(grantExpiryText({ downloadsUsed: 0, expiryDate: new Date('2026-03-01T08:00:00Z') }, now)).toBe(
+      'Expired 1 March 2026 at 9:00 am',
+    );
   });
 
   it('says Never expires without an expiry date', () => {

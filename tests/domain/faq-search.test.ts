@@ -29,9 +29,7 @@ describe('searchFaq', () => {
   });
 
   it('matches answers alone', () => {
-    expect(searchFaq(entries, 'photo evidence')).toEqual([
-      { category: 'payment', name: 'Payment & Returns', entries: [refund] },
-    ]);
+    expect(searchFaq(entries, 'photo evidence')).toEqual([{ category: 'payment', name: 'Payment & Returns', entries: [refund] }]);
   });
 
   it('returns everything for a blank query and nothing for a miss', () => {

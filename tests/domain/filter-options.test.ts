@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COLORS,
-  FEATURES,
-  isSortBy,
-  MATERIALS,
-  SIZES,
-  SORT_OPTIONS,
-  topLevelCategories,
-} from '../../src/domain/filter-options.ts';
+import { COLORS, FEATURES, isSortBy, MATERIALS, SIZES, SORT_OPTIONS, topLevelCategories } from '../../src/domain/filter-options.ts';
 
 describe('filter options', () => {
   it('lists the spec’s colours, sizes, materials and features', () => {

@@ -83,9 +83,9 @@ describe('file names and paths', () => {
 
 describe('collections and showcase', () => {
   it('covers a collection with its last image’s watermarked URL', () => {
-    expect(
-      collectionCover({ images: [{ watermarkedUrl: 'a.jpg' }, { watermarkedUrl: 'b.jpg' }, { watermarkedUrl: 'c.jpg' }] }),
-    ).toBe('c.jpg');
+    expect(collectionCover({ images: [{ watermarkedUrl: 'a.jpg' }, { watermarkedUrl: 'b.jpg' }, { watermarkedUrl: 'c.jpg' }] })).toBe(
+      'c.jpg',
+    );
     expect(collectionCover({ images: [{ watermarkedUrl: null }] })).toBeUndefined();
     expect(collectionCover({ images: [] })).toBeUndefined();
     expect(collectionCover({})).toBeUndefined();

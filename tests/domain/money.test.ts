@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  finalPrice,
-  formatNaira,
-  formatNairaWithKobo,
-  hasDiscount,
-  originalPrice,
-  roundToKobo,
-  savings,
-} from '../../src/domain/money.ts';
+import { finalPrice, formatNaira, formatNairaWithKobo, hasDiscount, originalPrice, roundToKobo, savings } from '../../src/domain/money.ts';
 
 describe('formatNaira', () => {
   it('writes the naira sign and thousands separators', () => {

@@ -89,13 +89,7 @@ describe('canPayOrder', () => {
 
 describe('cancel reasons', () => {
   it('lists the five choices', () => {
-    expect(CANCEL_REASONS).toEqual([
-      'Changed my mind',
-      'Found a better price',
-      'Ordered by mistake',
-      'Shipping time too long',
-      'Other',
-    ]);
+    expect(CANCEL_REASONS).toEqual(['Changed my mind', 'Found a better price', 'Ordered by mistake', 'Shipping time too long', 'Other']);
   });
 
   it('requires a reason', () => {

@@ -14,10 +14,14 @@ describe('order holds', () => {
   it('has the documented defaults and texts', () => {
     expect(DEFAULT_UNPAID_ORDER_LIMIT).toBe(3);
     expect(DEFAULT_HELD_UNITS_LIMIT).toBe(50);
-    expect(VERIFY_EMAIL_TO_ORDER).toBe('Please verify your email address before placing an order. Check your inbox for the verification link.');
+    expect(VERIFY_EMAIL_TO_ORDER).toBe(
+      'Please verify your email address before placing an order. Check your inbox for the verification link.',
+    );
     expect(tooManyUnpaidOrders(3)).toBe('You have 3 unpaid orders. Please pay for or cancel one before placing another.');
     expect(tooManyUnpaidOrders(1)).toBe('You have 1 unpaid order. Please pay for or cancel one before placing another.');
-    expect(tooManyHeldUnits(50)).toBe('Unpaid orders can hold at most 50 items from stock. Please pay for or cancel an unpaid order first.');
+    expect(tooManyHeldUnits(50)).toBe(
+      'Unpaid orders can hold at most 50 items from stock. Please pay for or cancel an unpaid order first.',
+    );
   });
 
   it('allows a third unpaid order and refuses a fourth', () => {

@@ -72,7 +72,12 @@ describe('orderSizeError', () => {
 
   it('allows 99 of one line and refuses 100', () => {
     expect(orderSizeError([{ productId: 'a', quantity: 99 }])).toBeNull();
-    expect(orderSizeError([{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 100 }])).toBe(LINE_QUANTITY_TOO_LARGE);
+    expect(
+      orderSizeError([
+        { productId: 'a', quantity: 1 },
+        { productId: 'b', quantity: 100 },
+      ]),
+    ).toBe(LINE_QUANTITY_TOO_LARGE);
   });
 
   it('allows 200 units in all and refuses 201', () => {

@@ -11,16 +11,7 @@ import {
 
 describe('statuses', () => {
   it('lists the order, payment and item statuses', () => {
-    expect(ORDER_STATUSES).toEqual([
-      'pending',
-      'confirmed',
-      'processing',
-      'shipped',
-      'delivered',
-      'cancelled',
-      'returned',
-      'refunded',
-    ]);
+    expect(ORDER_STATUSES).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded']);
     expect(PAYMENT_STATUSES).toEqual(['success', 'pending', 'failed', 'refunded', 'paid']);
     expect(ITEM_STATUSES).toEqual(['pending', 'shipped', 'delivered']);
   });

@@ -72,7 +72,12 @@ describe('csvField', () => {
 
   it('joins fields and rows', () => {
     expect(csvLine(['a', 'b,c', ''])).toBe('a,"b,c",');
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('a,b\r\nc,d');
   });
 });
 
@@ -102,7 +107,14 @@ describe('ordersToCsv', () => {
   });
 
   it('marks an order paid on the sandbox in its payment status, and no other', () => {
-    const order = { _id: 'o4', orderNumber: 'ORD-004', date: '2026-03-05T14:07:00Z', status: 'confirmed', paymentStatus: 'paid', amount: 100 };
+    const order = {
+      _id: 'o4',
+      orderNumber: 'ORD-004',
+      date: '2026-03-05T14:07:00Z',
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      amount: 100,
+    };
     expect(orderCsvRow({ ...order, sandboxPayment: true }, 'UTC')[3]).toBe('paid (sandbox, no money taken)');
     expect(orderCsvRow({ ...order, sandboxPayment: false }, 'UTC')[3]).toBe('paid');
     expect(orderCsvRow(order, 'UTC')[3]).toBe('paid');
@@ -125,10 +137,7 @@ describe('ordersToCsv', () => {
   });
 
   it('prefers date over createdAt and honours the time zone', () => {
-    const row = orderCsvRow(
-      { _id: 'o', date: '2026-12-31T23:30:00Z', createdAt: '2025-01-01T00:00:00Z', status: 's', amount: 0 },
-      'UTC',
-    );
+    const row = orderCsvRow({ _id: 'o', date: '2026-12-31T23:30:00Z', createdAt: '2025-01-01T00:00:00Z', status: 's', amount: 0 }, 'UTC');
     expect(row[1]).toBe('31 December 2026 at 11:30 pm');
   });
 });

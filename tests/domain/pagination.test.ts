@@ -47,9 +47,7 @@ describe('pageWindow', () => {
     expect(pageWindow(Number.NaN, 4)).toEqual([1, 2, E, 4]);
   });
 
-  const windows = fc
-    .integer({ min: 1, max: 500 })
-    .chain((total) => fc.tuple(fc.integer({ min: 1, max: total }), fc.constant(total)));
+  const windows = fc.integer({ min: 1, max: 500 }).chain((total) => fc.tuple(fc.integer({ min: 1, max: total }), fc.constant(total)));
 
   it('always starts at 1, ends at the last page, contains the current page and its neighbours', () => {
     fc.assert(

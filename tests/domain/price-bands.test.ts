@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PRICE_BANDS,
-  priceBandById,
-  priceBandForPrice,
-  priceBandForRange,
-  priceInRange,
-} from '../../src/domain/price-bands.ts';
+import { PRICE_BANDS, priceBandById, priceBandForPrice, priceBandForRange, priceInRange } from '../../src/domain/price-bands.ts';
 
 describe('PRICE_BANDS', () => {
   it('lists the five bands with labels and half-open edges', () => {

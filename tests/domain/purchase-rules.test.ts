@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, estimatedDeliveryDate } from '../../src/domain/delivery-date.ts';
-import { DEFAULT_DOWNLOAD_DAYS, DEFAULT_DOWNLOAD_LIMIT, DOWNLOAD_LINK_MINUTES, grantExpiry, linkExpiry, linkIsLive } from '../../src/domain/download-grant.ts';
+import {
+  DEFAULT_DOWNLOAD_DAYS,
+  DEFAULT_DOWNLOAD_LIMIT,
+  DOWNLOAD_LINK_MINUTES,
+  grantExpiry,
+  linkExpiry,
+  linkIsLive,
+} from '../../src/domain/download-grant.ts';
 import { formatOrderNumber, ORDER_NUMBER_PREFIX } from '../../src/domain/order-number.ts';
 import { preorderNotAllowedMessage, stockShortageMessage, unitsToReserve } from '../../src/domain/order-stock.ts';
 import { canStudioMove, itemStatusFor, studioMovesFrom, transitionRefusal } from '../../src/domain/order-transitions.ts';

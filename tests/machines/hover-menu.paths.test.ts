@@ -5,9 +5,13 @@ import { HOVER_MENU_CLOSE_DELAY_MS, hoverMenuMachine } from '../../src/machines/
 import { replay, withEveryEvent } from './support/replay.ts';
 
 const CLOSE_DELAY = 'xstate.after.closeDelay.hoverMenu.closing';
-const events = [{ type: 'pointer.enter' }, { type: 'pointer.leave' }, { type: 'menu.toggle' }, { type: 'menu.close' }, { type: CLOSE_DELAY }] as unknown as EventFromLogic<
-  typeof hoverMenuMachine
->[];
+const events = [
+  { type: 'pointer.enter' },
+  { type: 'pointer.leave' },
+  { type: 'menu.toggle' },
+  { type: 'menu.close' },
+  { type: CLOSE_DELAY },
+] as unknown as EventFromLogic<typeof hoverMenuMachine>[];
 
 describe('hoverMenuMachine, every shortest path', () => {
   const paths = getShortestPaths(hoverMenuMachine, { events });
@@ -21,14 +25,17 @@ describe('hoverMenuMachine, every shortest path', () => {
   it('closes on demand from every state, and a pointer coming back to a closing menu keeps it open', () => {
     for (const path of paths) {
       expect(transition(hoverMenuMachine, path.state, { type: 'menu.close' })[0].value).toBe('closed');
-      if (path.state.matches('closing')) expect(transition(hoverMenuMachine, path.state, { type: 'pointer.enter' })[0].value).toEqual({ open: 'hovered' });
+      if (path.state.matches('closing'))
+        expect(transition(hoverMenuMachine, path.state, { type: 'pointer.enter' })[0].value).toEqual({ open: 'hovered' });
     }
   });
 
   it('walked on a real actor through every transition, closes exactly 200 ms after the pointer left (simulated clock)', () => {
     const transitions = withEveryEvent(hoverMenuMachine, paths, events);
     for (const path of transitions) replay(hoverMenuMachine, path, { timers: { [CLOSE_DELAY]: HOVER_MENU_CLOSE_DELAY_MS } });
-    const fired = transitions.filter((path) => path.steps.at(-1)?.event.type === CLOSE_DELAY && path.steps.at(-2)?.state.matches('closing'));
+    const fired = transitions.filter(
+      (path) => path.steps.at(-1)?.event.type === CLOSE_DELAY && path.steps.at(-2)?.state.matches('closing'),
+    );
     expect(fired.map((path) => path.state.value)).toEqual(['closed']);
   });
 });

@@ -6,7 +6,12 @@ import { replay } from './support/replay.ts';
 
 type MobileMenuEvent = EventFromLogic<typeof mobileMenuMachine>;
 
-const closers: MobileMenuEvent[] = [{ type: 'menu.toggle' }, { type: 'menu.close' }, { type: 'route.change' }, { type: 'viewport.resize', width: DESKTOP_BREAKPOINT_PX }];
+const closers: MobileMenuEvent[] = [
+  { type: 'menu.toggle' },
+  { type: 'menu.close' },
+  { type: 'route.change' },
+  { type: 'viewport.resize', width: DESKTOP_BREAKPOINT_PX },
+];
 const events: MobileMenuEvent[] = [...closers, { type: 'viewport.resize', width: DESKTOP_BREAKPOINT_PX - 1 }];
 
 describe('mobileMenuMachine, every shortest path', () => {
@@ -26,7 +31,8 @@ describe('mobileMenuMachine, every shortest path', () => {
 
   it('a closed menu opens only by a toggle', () => {
     for (const path of paths.filter((candidate) => candidate.state.matches('closed'))) {
-      for (const event of events) expect(transition(mobileMenuMachine, path.state, event)[0].value).toBe(event.type === 'menu.toggle' ? 'open' : 'closed');
+      for (const event of events)
+        expect(transition(mobileMenuMachine, path.state, event)[0].value).toBe(event.type === 'menu.toggle' ? 'open' : 'closed');
     }
   });
 });

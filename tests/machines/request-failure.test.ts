@@ -4,7 +4,9 @@ import { failureAvailableStock, failureMessage, isUnauthorized, needsEmailVerifi
 
 describe('failureMessage', () => {
   it("shows the server's words from a refusal, a 404 and a 5xx answer", () => {
-    expect(failureMessage(new Rejected({ status: 409, message: 'Email already registered' }), 'Registration failed')).toBe('Email already registered');
+    expect(failureMessage(new Rejected({ status: 409, message: 'Email already registered' }), 'Registration failed')).toBe(
+      'Email already registered',
+    );
     expect(failureMessage(new NotFound({ message: 'Product not found' }), 'Fallback')).toBe('Product not found');
     expect(failureMessage(new Unexpected({ status: 500, message: 'Database is down' }), 'Fallback')).toBe('Database is down');
   });
@@ -14,8 +16,12 @@ describe('failureMessage', () => {
   });
 
   it('never shows a network failure, a failed chunk load or a bug to the shopper', () => {
-    expect(failureMessage(new Network({ cause: new TypeError('Failed to fetch') }), 'An error occurred. Please try again.')).toBe('An error occurred. Please try again.');
-    expect(failureMessage(new TypeError('Failed to fetch dynamically imported module: /assets/auth.requests.js'), 'Login failed')).toBe('Login failed');
+    expect(failureMessage(new Network({ cause: new TypeError('Failed to fetch') }), 'An error occurred. Please try again.')).toBe(
+      'An error occurred. Please try again.',
+    );
+    expect(failureMessage(new TypeError('Failed to fetch dynamically imported module: /assets/auth.requests.js'), 'Login failed')).toBe(
+      'Login failed',
+    );
     expect(failureMessage({ message: 'Cannot read properties of undefined' }, 'Login failed')).toBe('Login failed');
     expect(failureMessage(undefined, 'Login failed')).toBe('Login failed');
   });

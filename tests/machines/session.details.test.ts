@@ -6,7 +6,13 @@ import { awaitingUser } from '../../src/machines/session-ref.ts';
 import { SessionRejected, sessionMachine, type User } from '../../src/machines/session.machine.ts';
 import { ada } from './fixtures/user.ts';
 
-function start(token: string | null, { loadUser = async (): Promise<User> => ada, cart = cartMachine.provide({ actors: { loadCart: fromPromise<readonly CartItem[]>(async () => []) } }) } = {}) {
+function start(
+  token: string | null,
+  {
+    loadUser = async (): Promise<User> => ada,
+    cart = cartMachine.provide({ actors: { loadCart: fromPromise<readonly CartItem[]>(async () => []) } }),
+  } = {},
+) {
   const asked: string[] = [];
   const machine = sessionMachine.provide({
     actors: {
@@ -71,7 +77,13 @@ describe('awaitingUser', () => {
 
 describe('isAppEffect', () => {
   it('knows the five effects and nothing else', () => {
-    expect(['toast', 'navigate', 'loginRequired', 'cart.changed', 'user.changed'].map((type) => isAppEffect({ type }))).toEqual([true, true, true, true, true]);
+    expect(['toast', 'navigate', 'loginRequired', 'cart.changed', 'user.changed'].map((type) => isAppEffect({ type }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(isAppEffect({ type: 'search.submitted' })).toBe(false);
   });
 });

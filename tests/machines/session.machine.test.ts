@@ -18,7 +18,10 @@ function start(token: string | null, fakes: Fakes = {}) {
     actors: {
       loadUser: fromPromise(fakes.loadUser ?? (async () => ada)),
       cart: cartMachine.provide({
-        actors: { loadCart: fromPromise(fakes.loadCart ?? (async () => [cartLine])), changeLine: fromPromise(fakes.changeLine ?? (async () => [])) },
+        actors: {
+          loadCart: fromPromise(fakes.loadCart ?? (async () => [cartLine])),
+          changeLine: fromPromise(fakes.changeLine ?? (async () => [])),
+        },
       }),
       revokeToken: fromPromise(fakes.revokeToken ?? (async () => undefined)),
       listenForExpiry: fromCallback<EventObject>(({ sendBack }) => {
@@ -131,7 +134,15 @@ describe('sessionMachine', () => {
     expect(log).toEqual(['forget', 'forget order', 'go /login', 'toast error: Authentication required. Please log in again.']);
     // The other calls that met the same 401 change nothing and say nothing more.
     actor.send({ type: 'session.expired' });
-    expect(log).toEqual(['forget', 'forget order', 'go /login', 'toast error: Authentication required. Please log in again.', 'forget', 'forget order', 'go /login']);
+    expect(log).toEqual([
+      'forget',
+      'forget order',
+      'go /login',
+      'toast error: Authentication required. Please log in again.',
+      'forget',
+      'forget order',
+      'go /login',
+    ]);
   });
 
   it('says what its cart says: the cart reports its toasts, the session emits them for the app', async () => {

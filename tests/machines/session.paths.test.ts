@@ -45,7 +45,9 @@ function assertInvariants(snapshot: SessionSnapshot) {
 
 /** What a transition did: injected actions by name, emitted AppEffects as the effect. */
 function executed(actions: readonly { type: string; params?: unknown }[]): string[] {
-  return actions.map((action) => (action.type === 'xstate.emit' ? JSON.stringify((action.params as { event: unknown }).event) : action.type));
+  return actions.map((action) =>
+    action.type === 'xstate.emit' ? JSON.stringify((action.params as { event: unknown }).event) : action.type,
+  );
 }
 
 describe('sessionMachine, every shortest path', () => {
@@ -62,7 +64,14 @@ describe('sessionMachine, every shortest path', () => {
 
   it('reaches every top-level state from a stored token', () => {
     const reached = new Set(pathsFrom('stored').map((path) => JSON.stringify(path.state.value)));
-    for (const value of ['"guest"', '"loadingUser"', '"unavailable"', '"loggingOut"', '{"authenticated":"ready"}', '{"authenticated":"reloadingUser"}']) {
+    for (const value of [
+      '"guest"',
+      '"loadingUser"',
+      '"unavailable"',
+      '"loggingOut"',
+      '{"authenticated":"ready"}',
+      '{"authenticated":"reloadingUser"}',
+    ]) {
       expect(reached).toContain(value);
     }
   });
@@ -79,7 +88,9 @@ describe('sessionMachine, every shortest path', () => {
   it('a 401 that ends a login says why, once: only while there was a login to end', () => {
     for (const path of pathsFrom('stored')) {
       const hadToken = path.state.context.token !== null;
-      const toasts = executed(transition(sessionMachine, path.state, { type: 'session.expired' })[1]).filter((action) => action.includes('"toast"'));
+      const toasts = executed(transition(sessionMachine, path.state, { type: 'session.expired' })[1]).filter((action) =>
+        action.includes('"toast"'),
+      );
       expect(toasts).toEqual(hadToken ? ['{"type":"toast","kind":"error","message":"Authentication required. Please log in again."}'] : []);
     }
   });
@@ -88,7 +99,10 @@ describe('sessionMachine, every shortest path', () => {
     const outs = pathsFrom('stored').filter((path) => path.state.matches('loggingOut'));
     expect(outs.length).toBeGreaterThan(0);
     for (const path of outs) {
-      const [next, actions] = transition(sessionMachine, path.state, { type: 'xstate.done.actor.revokeToken', output: undefined } as unknown as SessionEvent);
+      const [next, actions] = transition(sessionMachine, path.state, {
+        type: 'xstate.done.actor.revokeToken',
+        output: undefined,
+      } as unknown as SessionEvent);
       expect(next.value).toBe('guest');
       expect(executed(actions)).toEqual(
         expect.arrayContaining([

@@ -5,7 +5,9 @@ import { createActor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 // Every machine declares its requests as placeholders that the wiring (*.live.ts) replaces. Found
 // here from the sources, so a new machine's requests are covered without being listed.
 // (profile's machines share one setup() in profile.setup.ts.)
-const modules = import.meta.glob<Record<string, unknown>>(['../../src/machines/**/*.machine.ts', '../../src/machines/**/*.setup.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../../src/machines/**/*.machine.ts', '../../src/machines/**/*.setup.ts'], {
+  eager: true,
+});
 
 function isMachine(value: unknown): value is AnyStateMachine {
   return typeof value === 'object' && value !== null && 'implementations' in value && 'config' in value;

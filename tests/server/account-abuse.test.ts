@@ -64,7 +64,10 @@ describe('no password is hashed before the request has earned it', () => {
       remoteAddress: uniqueAddress(),
     });
     expect(register).toMatchObject({ status: 400, body: { message: 'Password is too common. Please choose one that is harder to guess' } });
-    expect(await reset('any-token', uniqueAddress(), 'Password1')).toMatchObject({ status: 400, body: { message: 'Password is too common. Please choose one that is harder to guess' } });
+    expect(await reset('any-token', uniqueAddress(), 'Password1')).toMatchObject({
+      status: 400,
+      body: { message: 'Password is too common. Please choose one that is harder to guess' },
+    });
     const { token } = await signedInCustomer(server);
     vi.mocked(hashPassword).mockClear();
     const change = await server.api('PUT', '/user/change-password', {
@@ -90,13 +93,18 @@ describe('no password is hashed before the request has earned it', () => {
 
 // Each login below is a real scrypt check: tens of milliseconds each, far more on a busy machine.
 describe('the login throttle locks out the guesser, not the owner', { timeout: 120_000 }, () => {
-  const login = (target: TestServer, email: string, password: string, options: { remoteAddress?: string; headers?: Record<string, string> }) =>
-    target.api('POST', '/user/login', { body: { email, password }, ...options });
+  const login = (
+    target: TestServer,
+    email: string,
+    password: string,
+    options: { remoteAddress?: string; headers?: Record<string, string> },
+  ) => target.api('POST', '/user/login', { body: { email, password }, ...options });
 
   it('lets the owner in with the right password from another address after a stranger used up their guesses, a little later', async () => {
     const { email } = await signedInCustomer(server);
     const stranger = uniqueAddress();
-    for (let attempt = 0; attempt < 10; attempt++) expect((await login(server, email, 'Wrong1234', { remoteAddress: stranger })).status).toBe(400);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await login(server, email, 'Wrong1234', { remoteAddress: stranger })).status).toBe(400);
     expect((await login(server, email, GOOD_PASSWORD, { remoteAddress: stranger })).status).toBe(429);
 
     server.pauses.length = 0;
@@ -124,7 +132,11 @@ describe('the login throttle locks out the guesser, not the owner', { timeout: 1
     const office = uniqueAddress();
     // 99 colleagues' typos, written straight in (a hundred real checks take minutes on a busy machine).
     for (let typo = 0; typo < 99; typo++) {
-      await server.db.query('insert into login_failures (email, ip, failed_at) values ($1, $2, $3)', [uniqueEmail('typo'), office, server.now]);
+      await server.db.query('insert into login_failures (email, ip, failed_at) values ($1, $2, $3)', [
+        uniqueEmail('typo'),
+        office,
+        server.now,
+      ]);
     }
     expect((await login(server, uniqueEmail('typo'), 'Wrong1234', { remoteAddress: office })).status).toBe(400);
     const { email } = await signedInCustomer(server);
@@ -150,7 +162,8 @@ describe('TRUST_PROXY: the throttles see each client behind a trusted proxy', { 
 
   it('ignores X-Forwarded-For without TRUST_PROXY: a forged header does not escape the throttle', async () => {
     const { email } = await signedInCustomer(server);
-    for (let attempt = 0; attempt < 10; attempt++) expect((await login(server, email, 'Wrong1234', `198.51.100.${attempt}`)).status).toBe(400);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await login(server, email, 'Wrong1234', `198.51.100.${attempt}`)).status).toBe(400);
     expect((await login(server, email, GOOD_PASSWORD, '198.51.100.99')).status).toBe(429);
   });
 

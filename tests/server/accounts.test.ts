@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, lastMailTo, mailCount, signedInCustomer, tokenFromMail, uniqueAddress, uniqueEmail } from './support/accounts-helpers.ts';
+import {
+  GOOD_PASSWORD,
+  lastMailTo,
+  mailCount,
+  signedInCustomer,
+  tokenFromMail,
+  uniqueAddress,
+  uniqueEmail,
+} from './support/accounts-helpers.ts';
 import { REGISTER_THROTTLE } from '../../server/accounts/mail-throttles.ts';
 import { digestToken } from '../../server/accounts/secret-tokens.ts';
 import { placeOrder, setStock } from './support/purchase-helpers.ts';
@@ -20,7 +28,11 @@ describe('register', () => {
     const email = uniqueEmail('new');
     const response = await register(email);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ success: true, message: 'Registration successful', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Registration successful',
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     // Before the link is used the token opens nothing, exactly as a token of no session.
     const before = await server.api('GET', '/user/me', { token: response.body.token as string });
     expect(before).toMatchObject({ status: 401, body: { success: false, message: 'Authentication expired. Please log in again.' } });
@@ -42,7 +54,11 @@ describe('register', () => {
     const fresh = await register(uniqueEmail('fresh'));
     const response = await register(email.toUpperCase(), 'Other2026x');
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ success: true, message: 'Registration successful', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Registration successful',
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     expect(Object.keys(response.body)).toEqual(Object.keys(fresh.body));
     // Its token opens nothing, as the new account's does before verification.
     expect(await server.api('GET', '/user/me', { token: response.body.token as string })).toMatchObject({ status: 401 });
@@ -71,13 +87,22 @@ describe('register', () => {
     [{ name: '', password: '123' }, 'Full name is required'],
     [{ name: '   ' }, 'Full name is required'],
     [{ password: 'Abc1234', confirmPassword: 'Abc1234' }, 'Password must be at least 8 characters long'],
-    [{ password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    [
+      { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ],
     [{ password: 'Abcdefg1', confirmPassword: 'Abcdefg2' }, 'Passwords do not match'],
     [{ password: 'Password1', confirmPassword: 'Password1' }, 'Password is too common. Please choose one that is harder to guess'],
     [{ name: 'Ada\nLovelace' }, 'Full name must be on one line'],
     [{ name: 'Claim your prize at https://evil.example' }, 'Full name cannot contain a web address'],
-  ])("answers the sign-up messages in order (case %#)", async (overrides, message) => {
-    const body = { name: 'Ada Lovelace', email: uniqueEmail('rules'), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, ...overrides };
+  ])('answers the sign-up messages in order (case %#)', async (overrides, message) => {
+    const body = {
+      name: 'Ada Lovelace',
+      email: uniqueEmail('rules'),
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+      ...overrides,
+    };
     const response = await server.api('POST', '/user/register', { body, remoteAddress: uniqueAddress() });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, message });
@@ -159,7 +184,10 @@ describe('login and email verification', () => {
     const resent = await server.api('POST', '/user/resend-verification', { body: { email } });
     const unknown = await server.api('POST', '/user/resend-verification', { body: { email: uniqueEmail('nobody') } });
     expect(resent.body).toEqual(unknown.body);
-    expect(resent.body).toEqual({ success: true, message: 'If this account still needs verifying, a new verification email has been sent.' });
+    expect(resent.body).toEqual({
+      success: true,
+      message: 'If this account still needs verifying, a new verification email has been sent.',
+    });
     expect(await mailCount(server, email)).toBe(2);
     const second = await tokenFromMail(server, email, 'verify-email');
     expect((await server.api('GET', `/user/verify-email/${first}`)).status).toBe(400);
@@ -190,14 +218,18 @@ describe('login and email verification', () => {
     const { email } = await signedInCustomer(server);
     const address = uniqueAddress();
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await server.api('POST', '/user/login', { body: { email, password: 'Wrong1234' }, remoteAddress: address })).status).toBe(400);
+      expect((await server.api('POST', '/user/login', { body: { email, password: 'Wrong1234' }, remoteAddress: address })).status).toBe(
+        400,
+      );
     }
     const throttled = await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD }, remoteAddress: address });
     expect(throttled.status).toBe(429);
     expect(throttled.body).toEqual({ success: false, message: 'Too many login attempts. Please try again later.' });
     expect(throttled.headers.get('retry-after')).toBe('900');
     server.advanceMinutes(16);
-    expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD }, remoteAddress: address })).status).toBe(200);
+    expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD }, remoteAddress: address })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -224,10 +256,14 @@ describe('forgotten password', () => {
     const check = await server.api('GET', `/user/verify-reset-token/${resetToken}`);
     expect(check.body).toEqual({ success: true, user: { name: 'Ngozi Eze' } });
 
-    const reset = await server.api('POST', '/user/reset-password', { body: { token: resetToken, newPassword: 'Brand9New', confirmPassword: 'Brand9New' } });
+    const reset = await server.api('POST', '/user/reset-password', {
+      body: { token: resetToken, newPassword: 'Brand9New', confirmPassword: 'Brand9New' },
+    });
     expect(reset.body).toEqual({ success: true, message: 'Password reset successfully! You can now login with your new password.' });
     expect((await server.api('GET', '/user/me', { token: session })).status).toBe(401);
-    const reuse = await server.api('POST', '/user/reset-password', { body: { token: resetToken, newPassword: 'Other9New', confirmPassword: 'Other9New' } });
+    const reuse = await server.api('POST', '/user/reset-password', {
+      body: { token: resetToken, newPassword: 'Other9New', confirmPassword: 'Other9New' },
+    });
     expect(reuse.status).toBe(400);
     expect(reuse.body).toEqual({ success: false, message: 'Invalid or expired reset link' });
     expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD } })).status).toBe(400);
@@ -251,7 +287,10 @@ describe('forgotten password', () => {
     [{ newPassword: '', confirmPassword: '' }, 'New password is required'],
     [{ newPassword: 'Ab1', confirmPassword: 'Ab1' }, 'Password must be at least 8 characters long'],
     [{ newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg2' }, 'Passwords do not match'],
-    [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    [
+      { newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ],
   ])("answers the spec's reset messages in order (case %#)", async (overrides, message) => {
     const response = await server.api('POST', '/user/reset-password', { body: { token: 'whatever', ...overrides } });
     expect(response.status).toBe(400);
@@ -263,10 +302,14 @@ describe('forgotten password', () => {
     await register(email);
     await server.api('POST', '/user/forgot-password', { body: { email } });
     const token = await tokenFromMail(server, email, 'reset-password');
-    const response = await server.api('POST', '/user/reset-password', { body: { token, newPassword: 'alllowercase', confirmPassword: 'alllowercase' } });
+    const response = await server.api('POST', '/user/reset-password', {
+      body: { token, newPassword: 'alllowercase', confirmPassword: 'alllowercase' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Password must contain at least one uppercase letter, one lowercase letter, and one number');
-    const mismatch = await server.api('POST', '/user/reset-password', { body: { token, newPassword: 'Brand9New', confirmPassword: 'Brand9Nex' } });
+    const mismatch = await server.api('POST', '/user/reset-password', {
+      body: { token, newPassword: 'Brand9New', confirmPassword: 'Brand9Nex' },
+    });
     expect(mismatch.body.message).toBe('Passwords do not match');
   });
 
@@ -334,7 +377,10 @@ describe('sessions', () => {
 
 describe('throttles on the public calls that send mail', () => {
   const signUp = (email: string, remoteAddress: string, confirmPassword = GOOD_PASSWORD) =>
-    server.api('POST', '/user/register', { body: { name: 'Adaeze Okafor', email, password: GOOD_PASSWORD, confirmPassword }, remoteAddress });
+    server.api('POST', '/user/register', {
+      body: { name: 'Adaeze Okafor', email, password: GOOD_PASSWORD, confirmPassword },
+      remoteAddress,
+    });
 
   it('lets one client address start 50 sign-ups in 15 minutes, taken emails included, then answers 429', async () => {
     expect(REGISTER_THROTTLE.perIp).toBe(50);
@@ -368,7 +414,8 @@ describe('throttles on the public calls that send mail', () => {
   it('sends at most 5 verification mails to one address in 15 minutes, from whichever client', async () => {
     const email = uniqueEmail('resend');
     await signUp(email, uniqueAddress());
-    const resend = () => server.api('POST', '/user/resend-verification', { body: { email: email.toUpperCase() }, remoteAddress: uniqueAddress() });
+    const resend = () =>
+      server.api('POST', '/user/resend-verification', { body: { email: email.toUpperCase() }, remoteAddress: uniqueAddress() });
     for (let attempt = 0; attempt < 5; attempt++) expect((await resend()).status).toBe(200);
     const throttled = await resend();
     expect(throttled.status).toBe(429);
@@ -384,7 +431,8 @@ describe('throttles on the public calls that send mail', () => {
   it('sends at most 5 reset mails to one address in 15 minutes, and 50 requests per client address', async () => {
     const email = uniqueEmail('reset');
     await signUp(email, uniqueAddress());
-    const forgot = (address: string, to = email) => server.api('POST', '/user/forgot-password', { body: { email: to }, remoteAddress: address });
+    const forgot = (address: string, to = email) =>
+      server.api('POST', '/user/forgot-password', { body: { email: to }, remoteAddress: address });
     for (let attempt = 0; attempt < 5; attempt++) expect((await forgot(uniqueAddress())).status).toBe(200);
     const throttled = await forgot(uniqueAddress());
     expect(throttled.status).toBe(429);
@@ -404,13 +452,19 @@ describe('throttles hold against requests sent at once', () => {
     const { email } = await signedInCustomer(server);
     const address = uniqueAddress();
     const responses = await Promise.all(
-      Array.from({ length: 15 }, () => server.api('POST', '/user/login', { body: { email, password: 'Wrong1234' }, remoteAddress: address })),
+      Array.from({ length: 15 }, () =>
+        server.api('POST', '/user/login', { body: { email, password: 'Wrong1234' }, remoteAddress: address }),
+      ),
     );
     expect(statuses(responses)).toEqual([...Array(10).fill(400), ...Array(5).fill(429)]);
     for (const response of responses.filter((r) => r.status === 429)) expect(response.headers.get('retry-after')).toBe('900');
-    expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD }, remoteAddress: address })).status).toBe(429);
+    expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD }, remoteAddress: address })).status).toBe(
+      429,
+    );
     // The owner, elsewhere, still gets in.
-    expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD }, remoteAddress: uniqueAddress() })).status).toBe(200);
+    expect(
+      (await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD }, remoteAddress: uniqueAddress() })).status,
+    ).toBe(200);
   });
 
   // 25 is past the 10 failures a pair may have and within the 30 sessions an account may open.
@@ -418,7 +472,9 @@ describe('throttles hold against requests sent at once', () => {
     const address = uniqueAddress();
     const { email } = await signedInCustomer(server);
     for (let attempt = 0; attempt < 25; attempt++) {
-      expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD }, remoteAddress: address })).status).toBe(200);
+      expect((await server.api('POST', '/user/login', { body: { email, password: GOOD_PASSWORD }, remoteAddress: address })).status).toBe(
+        200,
+      );
     }
   });
 
@@ -426,7 +482,10 @@ describe('throttles hold against requests sent at once', () => {
     const address = uniqueAddress();
     const responses = await Promise.all(
       Array.from({ length: 52 }, () =>
-        server.api('POST', '/user/register', { body: { name: 'Burst', email: uniqueEmail('rush'), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }, remoteAddress: address }),
+        server.api('POST', '/user/register', {
+          body: { name: 'Burst', email: uniqueEmail('rush'), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+          remoteAddress: address,
+        }),
       ),
     );
     expect(statuses(responses)).toEqual([...Array(50).fill(201), 429, 429]);
@@ -439,7 +498,10 @@ describe('throttles hold against requests sent at once', () => {
       Array.from({ length: 10 }, () => server.api('POST', '/user/forgot-password', { body: { email }, remoteAddress: uniqueAddress() })),
     );
     expect(statuses(responses)).toEqual([...Array(5).fill(200), ...Array(5).fill(429)]);
-    const mails = await server.db.query<{ text_body: string }>('select text_body from mail_outbox where to_address = $1 and subject = $2', [email, 'Reset your password']);
+    const mails = await server.db.query<{ text_body: string }>('select text_body from mail_outbox where to_address = $1 and subject = $2', [
+      email,
+      'Reset your password',
+    ]);
     expect(mails).toHaveLength(5);
     const tokens = mails.map((mail) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1] ?? '');
     const checks = await Promise.all(tokens.map((token) => server.api('GET', `/user/verify-reset-token/${token}`)));
@@ -450,7 +512,9 @@ describe('throttles hold against requests sent at once', () => {
     const email = uniqueEmail('rush');
     await register(email);
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => server.api('POST', '/user/resend-verification', { body: { email }, remoteAddress: uniqueAddress() })),
+      Array.from({ length: 10 }, () =>
+        server.api('POST', '/user/resend-verification', { body: { email }, remoteAddress: uniqueAddress() }),
+      ),
     );
     expect(statuses(responses)).toEqual([...Array(5).fill(200), ...Array(5).fill(429)]);
     expect(await mailCount(server, email)).toBe(1 + 5);
@@ -468,7 +532,9 @@ describe('throttles hold against requests sent at once', () => {
       [digestToken(other), user?.id, new Date(server.now.getTime() + 30 * 60_000), server.now],
     );
     expect((await server.api('GET', `/user/verify-reset-token/${other}`)).status).toBe(200);
-    const reset = await server.api('POST', '/user/reset-password', { body: { token: mailed, newPassword: 'Brand9New', confirmPassword: 'Brand9New' } });
+    const reset = await server.api('POST', '/user/reset-password', {
+      body: { token: mailed, newPassword: 'Brand9New', confirmPassword: 'Brand9New' },
+    });
     expect(reset.status).toBe(200);
     expect((await server.api('GET', `/user/verify-reset-token/${other}`)).status).toBe(400);
   });
@@ -483,7 +549,8 @@ describe("GET /user/me's summary counters", () => {
     await placeOrder(server, ada.token, [{ productId: 'lens-mug', quantity: 2 }]);
     await placeOrder(server, bola.token, [{ productId: 'lens-mug', quantity: 1 }]);
     await server.api('POST', `/order/${first._id}/cancel`, { token: ada.token, body: { reason: 'Changed my mind' } });
-    for (const image of ['danfo-rush-hour', 'eyo-festival', 'okada-rain']) await server.api('POST', `/gallery/images/${image}/like`, { token: ada.token });
+    for (const image of ['danfo-rush-hour', 'eyo-festival', 'okada-rain'])
+      await server.api('POST', `/gallery/images/${image}/like`, { token: ada.token });
     // A second press takes the like back.
     await server.api('POST', '/gallery/images/okada-rain/like', { token: ada.token });
     await server.api('POST', '/gallery/images/danfo-rush-hour/like', { token: bola.token });

@@ -11,12 +11,22 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Summary = { slug: string; title: string; category: string; tags: string[]; publishedAt: string | null; createdAt: string; views: number };
+type Summary = {
+  slug: string;
+  title: string;
+  category: string;
+  tags: string[];
+  publishedAt: string | null;
+  createdAt: string;
+  views: number;
+};
 
 const list = (query: Record<string, string | number> = {}) => server.api('GET', '/blog/posts', { query });
 const slugs = (posts: Summary[]) => posts.map((post) => post.slug);
 // Newest first by the date a reader sees: published, else created.
-const NEWEST_FIRST = [...DEMO_BLOG_POSTS].sort((a, b) => (a.publishedDaysAgo ?? a.createdDaysAgo) - (b.publishedDaysAgo ?? b.createdDaysAgo));
+const NEWEST_FIRST = [...DEMO_BLOG_POSTS].sort(
+  (a, b) => (a.publishedDaysAgo ?? a.createdDaysAgo) - (b.publishedDaysAgo ?? b.createdDaysAgo),
+);
 
 describe('GET /blog/posts', () => {
   it('answers 9 posts a page, newest first, with data.posts, totalPages, currentPage and total', async () => {
@@ -31,7 +41,11 @@ describe('GET /blog/posts', () => {
 
   it('answers the home teaser’s 3 latest posts with limit 3', async () => {
     const teaser = await list({ limit: 3 });
-    expect(slugs(teaser.body.data.posts)).toEqual(['golden-hour-portraits-in-ibadan', 'lighting-dark-skin-tones', 'behind-the-scenes-aso-ebi-wedding']);
+    expect(slugs(teaser.body.data.posts)).toEqual([
+      'golden-hour-portraits-in-ibadan',
+      'lighting-dark-skin-tones',
+      'behind-the-scenes-aso-ebi-wedding',
+    ]);
     expect(teaser.body.totalPages).toBe(5);
   });
 
@@ -61,20 +75,33 @@ describe('GET /blog/posts', () => {
   });
 
   it('filters by tag and searches title, text and tags, case-insensitively', async () => {
-    expect(slugs((await list({ tag: 'Lagos' })).body.data.posts)).toEqual(['a-day-at-the-eyo-festival', 'street-photography-etiquette-in-lagos']);
-    expect(slugs((await list({ search: 'HARMATTAN' })).body.data.posts)).toEqual(['mirrorless-cameras-for-nigerian-creators', 'caring-for-gear-in-harmattan']);
-    expect(slugs((await list({ search: 'melanin', category: 'Behind the Scenes' })).body.data.posts)).toEqual(['editing-workflow-that-saves-hours']);
+    expect(slugs((await list({ tag: 'Lagos' })).body.data.posts)).toEqual([
+      'a-day-at-the-eyo-festival',
+      'street-photography-etiquette-in-lagos',
+    ]);
+    expect(slugs((await list({ search: 'HARMATTAN' })).body.data.posts)).toEqual([
+      'mirrorless-cameras-for-nigerian-creators',
+      'caring-for-gear-in-harmattan',
+    ]);
+    expect(slugs((await list({ search: 'melanin', category: 'Behind the Scenes' })).body.data.posts)).toEqual([
+      'editing-workflow-that-saves-hours',
+    ]);
     // % and _ are literal characters, not wildcards.
     expect((await list({ search: '%' })).body.total).toBe(0);
   });
 
   it('searches the words a reader sees, never the markup or its entities', async () => {
     const slug = 'building-a-backdrop-wall';
-    const [{ content } = { content: '' }] = await server.db.query<{ content: string }>('select content from blog_posts where slug = $1', [slug]);
-    const marked = sanitizePostHtml('<p>Paint <strong>once</strong>, shoot for years: salt &amp; pepper grey &lt;3</p><blockquote>Measure twice</blockquote>');
+    const [{ content } = { content: '' }] = await server.db.query<{ content: string }>('select content from blog_posts where slug = $1', [
+      slug,
+    ]);
+    const marked = sanitizePostHtml(
+      '<p>Paint <strong>once</strong>, shoot for years: salt &amp; pepper grey &lt;3</p><blockquote>Measure twice</blockquote>',
+    );
     await server.db.query('update blog_posts set content = $1 where slug = $2', [marked, slug]);
     try {
-      for (const markup of ['strong', 'blockquote', '&amp', '&lt;', 'lt;3', '</p>']) expect((await list({ search: markup })).body.total, markup).toBe(0);
+      for (const markup of ['strong', 'blockquote', '&amp', '&lt;', 'lt;3', '</p>'])
+        expect((await list({ search: markup })).body.total, markup).toBe(0);
       for (const words of ['salt & pepper', 'grey <3', 'once, shoot', 'Measure twice', 'years: salt']) {
         expect(slugs((await list({ search: words })).body.data.posts), words).toEqual([slug]);
       }
@@ -92,9 +119,11 @@ describe('GET /blog/posts', () => {
 
 describe('the plain text of a post (excerpts, meta descriptions)', () => {
   it('drops the markup and decodes what sanitizing encoded, so an & reads as &', () => {
-    expect(postText(sanitizePostHtml('<h2>Salt &amp; light</h2>\n<p>Warm <em>and</em> cool &lt;3 &quot;lights&quot; &#8212; f/1.8&nbsp;lens</p>'))).toBe(
-      'Salt & light Warm and cool <3 "lights" — f/1.8 lens',
-    );
+    expect(
+      postText(
+        sanitizePostHtml('<h2>Salt &amp; light</h2>\n<p>Warm <em>and</em> cool &lt;3 &quot;lights&quot; &#8212; f/1.8&nbsp;lens</p>'),
+      ),
+    ).toBe('Salt & light Warm and cool <3 "lights" — f/1.8 lens');
     expect(postText('<p>&amp;lt; stays written out</p>')).toBe('&lt; stays written out');
   });
 
@@ -119,8 +148,18 @@ describe('GET /blog/posts/{slug}', () => {
     expect(response.status).toBe(200);
     const { post } = response.body.data;
     expect(post.content).toMatch(/^<p>Too many studio portraits of Nigerians come out grey, flat or shiny\./);
-    expect(post.author).toEqual({ name: 'Ifeoma Okafor', profileImage: '/media/blog/author-ifeoma.svg', role: 'photographer', displayRoles: [] });
-    expect(post.relatedProducts.map((product: { _id: string }) => product._id)).toEqual(['softbox-octagon-120', 'godox-ad600pro-kit', 'presets-melanin-glow', 'magnetic-gel-kit']);
+    expect(post.author).toEqual({
+      name: 'Ifeoma Okafor',
+      profileImage: '/media/blog/author-ifeoma.svg',
+      role: 'photographer',
+      displayRoles: [],
+    });
+    expect(post.relatedProducts.map((product: { _id: string }) => product._id)).toEqual([
+      'softbox-octagon-120',
+      'godox-ad600pro-kit',
+      'presets-melanin-glow',
+      'magnetic-gel-kit',
+    ]);
     expect(post.relatedProducts[0]).toMatchObject({ title: 'Octagon Softbox 120cm with Grid', price: expect.any(Number) });
     expect(post.relatedPosts.map((related: Summary) => [related.slug, related.title])).toEqual([
       ['golden-hour-portraits-in-ibadan', 'Golden Hour Portraits in Ibadan'],
@@ -154,17 +193,24 @@ describe('GET /blog/posts/{slug}', () => {
 });
 
 describe('post HTML is safe', () => {
-  it.each(['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>', '<div style="x">', '<a href="//evil.example">x</a>'])(
-    'the check itself flags the raw vector %s',
-    (vector) => expect(scriptRisk(vector)).not.toBeNull(),
-  );
+  it.each([
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '<a href="javascript:alert(1)">x</a>',
+    '<div style="x">',
+    '<a href="//evil.example">x</a>',
+  ])('the check itself flags the raw vector %s', (vector) => expect(scriptRisk(vector)).not.toBeNull());
 
   it.each(XSS_VECTORS)('sanitizing %s on the way in leaves nothing that runs', (vector) => {
     expect(scriptRisk(sanitizePostHtml(`<p>Before</p>${vector}<p>After</p>`))).toBeNull();
   });
 
   it('keeps the formatting a post needs, and sends links out of the site to a new tab', () => {
-    expect(sanitizePostHtml('<h2>Light</h2><p><strong>Soft</strong> and <em>warm</em>, see <a href="https://example.ng/guide" target="_self">the guide</a> or <a href="/shop">the shop</a>.</p><ul><li>one</li></ul><img src="https://example.ng/a.jpg" alt="A">')).toBe(
+    expect(
+      sanitizePostHtml(
+        '<h2>Light</h2><p><strong>Soft</strong> and <em>warm</em>, see <a href="https://example.ng/guide" target="_self">the guide</a> or <a href="/shop">the shop</a>.</p><ul><li>one</li></ul><img src="https://example.ng/a.jpg" alt="A">',
+      ),
+    ).toBe(
       '<h2>Light</h2><p><strong>Soft</strong> and <em>warm</em>, see <a href="https://example.ng/guide" target="_blank" rel="noopener noreferrer">the guide</a> or <a href="/shop">the shop</a>.</p><ul><li>one</li></ul><img src="https://example.ng/a.jpg" alt="A" />',
     );
   });

@@ -10,7 +10,9 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ purchase: { ...DEFAULT_PURCHASE_SETTINGS, filesDir: await mkdtemp(path.join(tmpdir(), 'cancel-files-')) } });
+  server = await startTestServer({
+    purchase: { ...DEFAULT_PURCHASE_SETTINGS, filesDir: await mkdtemp(path.join(tmpdir(), 'cancel-files-')) },
+  });
 });
 afterAll(async () => server.close());
 
@@ -48,7 +50,10 @@ describe('cancelling an order whose download was spent', () => {
 
     const after = await server.api('GET', `/order/${order._id}`, { token });
     expect(after.body.order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-    const [payment] = await server.db.query<{ status: string; refund_kobo: number | null }>('select status, refund_kobo from payments where order_id = $1', [order._id]);
+    const [payment] = await server.db.query<{ status: string; refund_kobo: number | null }>(
+      'select status, refund_kobo from payments where order_id = $1',
+      [order._id],
+    );
     expect(payment).toEqual({ status: 'success', refund_kobo: null });
     expect(await stockOf(server, MUG)).toBe(9);
     expect((await server.api('POST', `/user/digital-products/${grant._id}/download`, { token })).status).toBe(200);

@@ -8,7 +8,14 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type CartItem = { key: string; productId: string; variantId: string | null; quantity: number; isPreorder: boolean; product: Record<string, unknown> };
+type CartItem = {
+  key: string;
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  isPreorder: boolean;
+  product: Record<string, unknown>;
+};
 
 describe('cart', () => {
   it('needs a session', async () => {
@@ -58,14 +65,27 @@ describe('cart', () => {
     expect(none.body).toEqual({ success: false, message: 'Please select product options' });
     const added = await server.api('POST', '/user/cart/add', {
       token,
-      body: { productId: 'vinyl-backdrop-white', variantId: 'vinyl-backdrop-white--xl', quantity: 1, selectedAttributes: { size: 'XL', color: '' } },
+      body: {
+        productId: 'vinyl-backdrop-white',
+        variantId: 'vinyl-backdrop-white--xl',
+        quantity: 1,
+        selectedAttributes: { size: 'XL', color: '' },
+      },
     });
     expect(added.body.cartItems[0]).toMatchObject({
       key: 'vinyl-backdrop-white~vinyl-backdrop-white--xl~stock',
       selectedAttributes: { size: 'XL' },
-      product: { price: 78000, finalPrice: 78000, availableStock: 2, image: '/media/products/vinyl-backdrop-white/vinyl-backdrop-white--xl.svg' },
+      product: {
+        price: 78000,
+        finalPrice: 78000,
+        availableStock: 2,
+        image: '/media/products/vinyl-backdrop-white/vinyl-backdrop-white--xl.svg',
+      },
     });
-    const unknown = await server.api('POST', '/user/cart/add', { token, body: { productId: 'photographer-tee', variantId: 'nope', quantity: 1 } });
+    const unknown = await server.api('POST', '/user/cart/add', {
+      token,
+      body: { productId: 'photographer-tee', variantId: 'nope', quantity: 1 },
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -73,7 +93,12 @@ describe('cart', () => {
     const { token } = await signedInCustomer(server);
     const added = await server.api('POST', '/user/cart/add', {
       token,
-      body: { productId: 'photographer-tee', variantId: 'photographer-tee--red-m', quantity: 1, selectedAttributes: { color: 'Gold', size: 'XXL' } },
+      body: {
+        productId: 'photographer-tee',
+        variantId: 'photographer-tee--red-m',
+        quantity: 1,
+        selectedAttributes: { color: 'Gold', size: 'XXL' },
+      },
     });
     expect(added.status).toBe(200);
     expect(added.body.cartItems[0].selectedAttributes).toEqual({ color: 'Red', size: 'M' });
@@ -112,11 +137,19 @@ describe('cart', () => {
 
   it('puts units of an out-of-stock product that allows pre-order on a pre-order line', async () => {
     const { token } = await signedInCustomer(server);
-    const response = await server.api('POST', '/user/cart/add', { token, body: { productId: 'sony-fe-85mm-f18', quantity: 2, isPreorder: true } });
+    const response = await server.api('POST', '/user/cart/add', {
+      token,
+      body: { productId: 'sony-fe-85mm-f18', quantity: 2, isPreorder: true },
+    });
     expect(response.body.message).toBe('Pre-order item added to cart');
     expect(response.body.inventoryStatus).toEqual({ type: 'preorder', availableStock: 0, preorderQuantity: 2 });
     expect(response.body.cartItems).toEqual([
-      expect.objectContaining({ key: 'sony-fe-85mm-f18~base~preorder', quantity: 2, isPreorder: true, product: expect.objectContaining({ availableStock: 0, isAvailable: false }) }),
+      expect.objectContaining({
+        key: 'sony-fe-85mm-f18~base~preorder',
+        quantity: 2,
+        isPreorder: true,
+        product: expect.objectContaining({ availableStock: 0, isAvailable: false }),
+      }),
     ]);
   });
 
@@ -180,13 +213,21 @@ describe('wishlist', () => {
       token,
       body: { productId: 'photographer-tee', variantId: 'photographer-tee--red-m', selectedAttributes: { color: 'Red', size: 'M' } },
     });
-    expect(variant.body.wishlist.map((entry: { productId: { _id: string }; variantId: string | null }) => [entry.productId._id, entry.variantId])).toEqual([
+    expect(
+      variant.body.wishlist.map((entry: { productId: { _id: string }; variantId: string | null }) => [
+        entry.productId._id,
+        entry.variantId,
+      ]),
+    ).toEqual([
       ['leica-q3', null],
       ['photographer-tee', 'photographer-tee--red-m'],
     ]);
     const me = await server.api('GET', '/user/me', { token });
     expect(me.body.user.wishlist).toHaveLength(2);
-    expect(me.body.user.wishlist[1]).toMatchObject({ selectedAttributes: { color: 'Red', size: 'M' }, productId: { title: 'Shoot in Manual T-shirt' } });
+    expect(me.body.user.wishlist[1]).toMatchObject({
+      selectedAttributes: { color: 'Red', size: 'M' },
+      productId: { title: 'Shoot in Manual T-shirt' },
+    });
 
     const removed = await server.api('POST', '/user/wishlist/remove', { token, body: { productId: 'leica-q3' } });
     expect(removed.body).toMatchObject({ success: true, message: 'Removed from wishlist' });
@@ -200,7 +241,11 @@ describe('wishlist', () => {
     const { token } = await signedInCustomer(server);
     const added = await server.api('POST', '/user/wishlist/add', {
       token,
-      body: { productId: 'photographer-tee', variantId: 'photographer-tee--red-m', selectedAttributes: { color: 'Gold', material: 'Silk' } },
+      body: {
+        productId: 'photographer-tee',
+        variantId: 'photographer-tee--red-m',
+        selectedAttributes: { color: 'Gold', material: 'Silk' },
+      },
     });
     expect(added.status).toBe(200);
     expect(added.body.wishlist[0].selectedAttributes).toEqual({ color: 'Red', size: 'M' });
@@ -225,7 +270,8 @@ describe('product view tracking', () => {
     expect((await server.api('POST', '/user/recently-viewed', { token, body: { productId: 'nope' } })).status).toBe(400);
   });
   it('counts one view per customer, product and Lagos day, however often the call is made', async () => {
-    const popularity = async () => (await server.db.query<{ popularity: number }>("select popularity from products where id = 'leica-q3'"))[0]?.popularity;
+    const popularity = async () =>
+      (await server.db.query<{ popularity: number }>("select popularity from products where id = 'leica-q3'"))[0]?.popularity;
     const first = await signedInCustomer(server);
     const second = await signedInCustomer(server);
     const before = await popularity();

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const titleOf = async (query: Record<string, string>) =>
-  (await server.api('GET', '/product/list', { query: { inStock: 'false', limit: 1, sortBy: 'newest', ...query } })).body.products[0].title as string;
+  (await server.api('GET', '/product/list', { query: { inStock: 'false', limit: 1, sortBy: 'newest', ...query } })).body.products[0]
+    .title as string;
 
 describe('the listing cache', () => {
   it('answers unknown parameters and other spellings of the same query from one entry', async () => {
@@ -56,7 +57,9 @@ describe('fuzzy searches', () => {
   it('run two at a time from all clients together; the rest are refused at once with Retry-After 1', async () => {
     expect(SEARCH_LIMITS.atOnce).toBe(2);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => server.api('GET', '/product/list', { query: { search: `tripod${n}` }, remoteAddress: uniqueAddress() })),
+      Array.from({ length: 12 }, (_, n) =>
+        server.api('GET', '/product/list', { query: { search: `tripod${n}` }, remoteAddress: uniqueAddress() }),
+      ),
     );
     const refused = answers.filter((answer) => answer.status === 429);
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(2);
@@ -66,6 +69,8 @@ describe('fuzzy searches', () => {
       expect(answer.headers.get('retry-after')).toBe('1');
     }
     // Once they are done, searching works again.
-    expect((await server.api('GET', '/product/list', { query: { search: 'tripod-after' }, remoteAddress: uniqueAddress() })).status).toBe(200);
+    expect((await server.api('GET', '/product/list', { query: { search: 'tripod-after' }, remoteAddress: uniqueAddress() })).status).toBe(
+      200,
+    );
   });
 });

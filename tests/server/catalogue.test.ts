@@ -42,7 +42,17 @@ describe('the seeded catalogue', () => {
     expect(all.length).toBe(DEMO_PRODUCTS.length);
     expect(all.length).toBeGreaterThanOrEqual(40);
     const slugs = new Set(all.map((product) => product.category.slug));
-    for (const slug of ['cameras', 'gear', 'lenses', 'lighting-kits', 'backdrops', 'studio-accessories', 'lifestyle', 'digital-courses', 'presets']) {
+    for (const slug of [
+      'cameras',
+      'gear',
+      'lenses',
+      'lighting-kits',
+      'backdrops',
+      'studio-accessories',
+      'lifestyle',
+      'digital-courses',
+      'presets',
+    ]) {
       expect(slugs).toContain(slug);
     }
     expect(all.filter((product) => product.variants.length > 1).length).toBeGreaterThanOrEqual(10);
@@ -76,7 +86,9 @@ describe('the seeded catalogue', () => {
 describe('GET /product/list', () => {
   it('pages 12 at a time by default, in stock only when asked', async () => {
     const { body } = await server.api('GET', '/product/list', { query: { inStock: true, showPreorder: false, sortBy: 'newest' } });
-    const inStock = DEMO_PRODUCTS.filter((product) => (product.variants ? product.variants.reduce((s, v) => s + v.stock, 0) : product.stock) > 0);
+    const inStock = DEMO_PRODUCTS.filter(
+      (product) => (product.variants ? product.variants.reduce((s, v) => s + v.stock, 0) : product.stock) > 0,
+    );
     expect(body.products).toHaveLength(12);
     expect(body.pagination).toEqual({
       currentPage: 1,
@@ -107,12 +119,20 @@ describe('GET /product/list', () => {
   it("finds cameras when the shopper types 'camra'", async () => {
     const found = await listAll({ inStock: false, search: 'camra' });
     const titles = found.map((product) => product.title);
-    expect(titles).toEqual(expect.arrayContaining(['Canon EOS R6 Mark II Mirrorless Camera', 'Sony Alpha 7 IV Mirrorless Camera', 'Instax Mini 12 Instant Camera']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Canon EOS R6 Mark II Mirrorless Camera',
+        'Sony Alpha 7 IV Mirrorless Camera',
+        'Instax Mini 12 Instant Camera',
+      ]),
+    );
     expect(titles).not.toContain('Hand-dyed Muslin Backdrop 3x6m');
   });
 
   it('searches descriptions too, and short words by substring', async () => {
-    expect((await listAll({ inStock: false, search: 'Abeokuta' })).map((product) => product.title)).toEqual(['Hand-dyed Muslin Backdrop 3x6m']);
+    expect((await listAll({ inStock: false, search: 'Abeokuta' })).map((product) => product.title)).toEqual([
+      'Hand-dyed Muslin Backdrop 3x6m',
+    ]);
     expect((await listAll({ inStock: false, search: 'Q3' })).map((product) => product.title)).toEqual(['Leica Q3 Compact Camera']);
   });
 
@@ -129,7 +149,12 @@ describe('GET /product/list', () => {
     expect(godox.length).toBeGreaterThan(2);
     expect(godox.every((product) => product.brand === 'Godox')).toBe(true);
     const digital = await listAll({ inStock: false, productType: 'digital' });
-    expect(digital.map((product) => product.category.slug).sort()).toEqual(['digital-courses', 'digital-courses', 'digital-courses', 'presets']);
+    expect(digital.map((product) => product.category.slug).sort()).toEqual([
+      'digital-courses',
+      'digital-courses',
+      'digital-courses',
+      'presets',
+    ]);
   });
 
   it("filters price bands with the domain's priceInRange", async () => {
@@ -279,7 +304,9 @@ describe('single product, similar products and variants', () => {
   it('answers a product with its variants and reviews, and 404 for an unknown one', async () => {
     const { body } = await server.api('GET', '/product/single/fujifilm-x-t5');
     expect(body.product).toMatchObject({ _id: 'fujifilm-x-t5', title: 'Fujifilm X-T5 Camera Body', hasVariants: true, stock: 7 });
-    expect(body.product.variants.map((variant: { _id: string; selectedAttributes: object }) => [variant._id, variant.selectedAttributes])).toEqual([
+    expect(
+      body.product.variants.map((variant: { _id: string; selectedAttributes: object }) => [variant._id, variant.selectedAttributes]),
+    ).toEqual([
       ['fujifilm-x-t5--black-matte', { color: 'Black', finish: 'Matte' }],
       ['fujifilm-x-t5--silver-satin', { color: 'Silver', finish: 'Satin' }],
     ]);
@@ -313,13 +340,17 @@ describe('single product, similar products and variants', () => {
   });
 
   it('checks availability against the stock of the product or variant', async () => {
-    const enough = await server.api('GET', '/product/check-availability/photographer-tee', { query: { quantity: 10, variantId: 'photographer-tee--black-m' } });
+    const enough = await server.api('GET', '/product/check-availability/photographer-tee', {
+      query: { quantity: 10, variantId: 'photographer-tee--black-m' },
+    });
     expect(enough.body).toEqual({ success: true, available: true, availableStock: 10, requestedQuantity: 10, canPreorder: false });
     const short = await server.api('GET', '/product/check-availability/sony-fe-85mm-f18', { query: { quantity: 2 } });
     expect(short.body).toEqual({ success: true, available: false, availableStock: 0, requestedQuantity: 2, canPreorder: true });
     const noQuantity = await server.api('GET', '/product/check-availability/sony-fe-85mm-f18');
     expect(noQuantity.body).toEqual({ success: false, message: 'quantity is required' });
-    const badVariant = await server.api('GET', '/product/check-availability/photographer-tee', { query: { quantity: 1, variantId: 'nope' } });
+    const badVariant = await server.api('GET', '/product/check-availability/photographer-tee', {
+      query: { quantity: 1, variantId: 'nope' },
+    });
     expect(badVariant.status).toBe(404);
     expect(badVariant.body).toEqual({ success: false, message: 'Variant not found' });
   });
@@ -329,9 +360,18 @@ describe('categories', () => {
   it('lists every category with its parent, and the featured ones', async () => {
     const { body } = await server.api('GET', '/category');
     expect(body.categories).toHaveLength(9);
-    expect(body.categories.find((category: { slug: string }) => category.slug === 'lenses')).toMatchObject({ parentCategory: 'cat-gear', featured: false });
+    expect(body.categories.find((category: { slug: string }) => category.slug === 'lenses')).toMatchObject({
+      parentCategory: 'cat-gear',
+      featured: false,
+    });
     const featured = await server.api('GET', '/category/featured');
-    expect(featured.body.categories.map((category: { slug: string }) => category.slug)).toEqual(['cameras', 'gear', 'lighting-kits', 'backdrops', 'digital-courses']);
+    expect(featured.body.categories.map((category: { slug: string }) => category.slug)).toEqual([
+      'cameras',
+      'gear',
+      'lighting-kits',
+      'backdrops',
+      'digital-courses',
+    ]);
   });
 
   it('answers one category by slug, and 404 for an unknown one', async () => {

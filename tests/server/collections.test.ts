@@ -28,7 +28,13 @@ describe('collections', () => {
       success: true,
       message: 'Created Wedding ideas collection',
       _id: created.body.collection._id,
-      collection: { _id: created.body._id, name: 'Wedding ideas', images: [], createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z' },
+      collection: {
+        _id: created.body._id,
+        name: 'Wedding ideas',
+        images: [],
+        createdAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      },
     });
     expect(created.body._id).toMatch(/^col_[0-9a-f]{32}$/);
   });
@@ -63,7 +69,7 @@ describe('collections', () => {
     expect(collection.images.at(-1).watermarkedUrl).toBe('/media/gallery/eyo-festival-wm-960.jpg');
   });
 
-  it('answer the specification\'s GET /collections/ (one trailing slash) as GET /collections', async () => {
+  it("answer the specification's GET /collections/ (one trailing slash) as GET /collections", async () => {
     const { token } = await signedInCustomer(server);
     const created = await server.api('POST', '/collections/', { token, body: { name: 'Slashed' } });
     expect(created.status).toBe(201);
@@ -122,7 +128,14 @@ describe('collections', () => {
     const first = await server.api('GET', '/collections', { token });
     expect(first.body.collections).toHaveLength(20);
     expect(first.body.collections[0].name).toBe('Bulk 99');
-    expect(first.body.pagination).toEqual({ currentPage: 1, limit: 20, totalCollections: 100, totalPages: 5, hasPrevPage: false, hasNextPage: true });
+    expect(first.body.pagination).toEqual({
+      currentPage: 1,
+      limit: 20,
+      totalCollections: 100,
+      totalPages: 5,
+      hasPrevPage: false,
+      hasNextPage: true,
+    });
     const last = await server.api('GET', '/collections', { token, query: { page: 5, limit: 20 } });
     expect(last.body.collections.map((collection: { name: string }) => collection.name).slice(-2)).toEqual(['Bulk 1', 'The hundredth']);
     expect(last.body.pagination).toMatchObject({ currentPage: 5, hasPrevPage: true, hasNextPage: false });

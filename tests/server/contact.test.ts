@@ -11,7 +11,14 @@ afterAll(async () => server.close());
 const STUDIO = 'studio@studio-shop.local';
 
 function form(overrides: Record<string, string> = {}) {
-  return { name: 'Tunde Bakare', email: uniqueEmail('tunde'), phone: '+234 809 555 0101', subject: 'Family portrait session', message: 'Do you have a slot on Saturday the 22nd?', ...overrides };
+  return {
+    name: 'Tunde Bakare',
+    email: uniqueEmail('tunde'),
+    phone: '+234 809 555 0101',
+    subject: 'Family portrait session',
+    message: 'Do you have a slot on Saturday the 22nd?',
+    ...overrides,
+  };
 }
 
 const submit = (body: unknown, remoteAddress = uniqueAddress()) => server.api('POST', '/contact/submit', { body, remoteAddress });
@@ -28,9 +35,16 @@ describe('POST /contact/submit', () => {
     const body = form();
     const response = await submit(body);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ success: true, message: 'Message sent successfully!', referenceId: expect.stringMatching(/^MSG-20261120-[A-HJ-NP-Z2-9]{4}$/) });
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Message sent successfully!',
+      referenceId: expect.stringMatching(/^MSG-20261120-[A-HJ-NP-Z2-9]{4}$/),
+    });
     const { referenceId } = response.body;
-    const [stored] = await server.db.query<Record<string, string>>('select name, email, phone, subject, message from contact_messages where reference_id = $1', [referenceId]);
+    const [stored] = await server.db.query<Record<string, string>>(
+      'select name, email, phone, subject, message from contact_messages where reference_id = $1',
+      [referenceId],
+    );
     expect(stored).toEqual({ name: body.name, email: body.email, phone: body.phone, subject: body.subject, message: body.message });
     const mails = await mailsWithReference(referenceId);
     const byAddress = Object.fromEntries(mails.map((mail) => [mail.to_address, mail]));
@@ -51,7 +65,10 @@ describe('POST /contact/submit', () => {
     const response = await submit(body);
     expect(response.status).toBe(201);
     const { referenceId } = response.body;
-    const [receipt] = await server.db.query<{ subject: string; text_body: string }>('select subject, text_body from mail_outbox where to_address = $1', [body.email]);
+    const [receipt] = await server.db.query<{ subject: string; text_body: string }>(
+      'select subject, text_body from mail_outbox where to_address = $1',
+      [body.email],
+    );
     expect(receipt?.subject).toBe(`We received your message (${referenceId})`);
     expect(receipt?.text_body).toBe(
       [
@@ -78,9 +95,14 @@ describe('POST /contact/submit', () => {
     const response = await submit(form({ subject: 'Hello\r\n[mail] to admin@studio: forged line\n\n  end' }));
     expect(response.status).toBe(201);
     const { referenceId } = response.body;
-    const [copy] = await server.db.query<{ subject: string }>('select subject from mail_outbox where to_address = $1 and subject like $2', [STUDIO, `[${referenceId}]%`]);
+    const [copy] = await server.db.query<{ subject: string }>('select subject from mail_outbox where to_address = $1 and subject like $2', [
+      STUDIO,
+      `[${referenceId}]%`,
+    ]);
     expect(copy?.subject).toBe(`[${referenceId}] Hello [mail] to admin@studio: forged line end`);
-    expect(server.logs.filter((line) => line.includes('forged line'))).toEqual([`[mail] to ${STUDIO}: [${referenceId}] Hello [mail] to admin@studio: forged line end`]);
+    expect(server.logs.filter((line) => line.includes('forged line'))).toEqual([
+      `[mail] to ${STUDIO}: [${referenceId}] Hello [mail] to admin@studio: forged line end`,
+    ]);
   });
 
   it('gives every message its own reference id', async () => {
@@ -93,7 +115,10 @@ describe('POST /contact/submit', () => {
     const email = uniqueEmail('case');
     const response = await submit(form({ name: '  Ada  ', email: `  ${email.toUpperCase()} `, message: '  Two spaces kept.  ' }));
     expect(response.status).toBe(201);
-    const [stored] = await server.db.query<Record<string, string>>('select name, email, message from contact_messages where reference_id = $1', [response.body.referenceId]);
+    const [stored] = await server.db.query<Record<string, string>>(
+      'select name, email, message from contact_messages where reference_id = $1',
+      [response.body.referenceId],
+    );
     expect(stored).toEqual({ name: 'Ada', email, message: '  Two spaces kept.  ' });
   });
 

@@ -16,10 +16,13 @@ describe('every customer call of openapi.yaml', () => {
     expect(secured.length).toBeGreaterThan(20);
   });
 
-  it.each(secured.map((operation) => [operation.method, operation.path] as const))('%s %s answers 401 without a token', async (method, path) => {
-    const concrete = path.replace(/\{[^}]+\}/g, 'some-id');
-    const response = await server.api(method, concrete);
-    expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, message: 'Authentication required. Please log in again.' });
-  });
+  it.each(secured.map((operation) => [operation.method, operation.path] as const))(
+    '%s %s answers 401 without a token',
+    async (method, path) => {
+      const concrete = path.replace(/\{[^}]+\}/g, 'some-id');
+      const response = await server.api(method, concrete);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ success: false, message: 'Authentication required. Please log in again.' });
+    },
+  );
 });

@@ -15,7 +15,9 @@ const STUDIO_KEY = 'kit-studio-key-0123456789abcdef';
 
 function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ server: ServerType; baseUrl: string }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server, baseUrl: `http://127.0.0.1:${info.port}` }));
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ server, baseUrl: `http://127.0.0.1:${info.port}` }),
+    );
   });
 }
 
@@ -40,7 +42,20 @@ describe('the conformance kit against the reference server', () => {
 
     expect(report.failed, report.table()).toBe(0);
     expect(report.notWalked).toEqual([]);
-    for (const flowStep of ['registerUser', 'verifyEmail', 'loginUser', 'addToCart', 'createOrder', 'decideSandboxPayment', 'verifyPayment', 'cancelOrder', 'moveStudioOrder', 'createReview', 'downloadDigitalProduct', 'getDownloadFile']) {
+    for (const flowStep of [
+      'registerUser',
+      'verifyEmail',
+      'loginUser',
+      'addToCart',
+      'createOrder',
+      'decideSandboxPayment',
+      'verifyPayment',
+      'cancelOrder',
+      'moveStudioOrder',
+      'createReview',
+      'downloadDigitalProduct',
+      'getDownloadFile',
+    ]) {
       expect(report.rows.get(flowStep)?.passed, flowStep).toBeGreaterThan(0);
     }
     expect(report.checks).toBeGreaterThan(800);
@@ -50,7 +65,9 @@ describe('the conformance kit against the reference server', () => {
     const report = await runKit({ baseUrl });
 
     expect(report.failed, report.table()).toBe(0);
-    expect(report.notWalked).toContain('verify, log in and every signed-in flow: give --outbox-dir DIR (where the backend writes mails as JSON)');
+    expect(report.notWalked).toContain(
+      'verify, log in and every signed-in flow: give --outbox-dir DIR (where the backend writes mails as JSON)',
+    );
     // verifyEmail is only refused with malformed tokens (each refusal is two checks): never walked.
     const verifyEmail = operations.filter((operation) => operation.path === '/user/verify-email/{token}');
     expect(report.rows.get('verifyEmail')?.checks).toBe(verifyEmail.flatMap(malformedParameters).length * 2);

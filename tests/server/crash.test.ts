@@ -20,7 +20,10 @@ interface Running {
 function startMain(dataDir: string): Promise<Running> {
   return new Promise((resolve, reject) => {
     const output: string[] = [];
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DIST_DIR: dataDir, DATABASE_URL: '', ...ONE_CUSTOMER_MANY_ORDERS }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DIST_DIR: dataDir, DATABASE_URL: '', ...ONE_CUSTOMER_MANY_ORDERS },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
       const port = /listening on http:\/\/localhost:(\d+)/.exec(output.join(''))?.[1];
@@ -40,7 +43,8 @@ function stop(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-async function json(url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- read loosely; other tests check shapes
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read loosely; other tests check shapes
+async function json(url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   return { status: response.status, body: await response.json() };
 }
@@ -61,10 +65,17 @@ describe('nothing lost on a crash', () => {
 
   it('keeps every acknowledged order and its stock after SIGKILL mid-load, and restarts without repair', async () => {
     const first = await startMain(dataDir);
-    const login = await json(`${first.baseUrl}/user/login`, { method: 'POST', body: JSON.stringify({ email: 'demo@studio-shop.local', password: 'Demo1234' }) });
+    const login = await json(`${first.baseUrl}/user/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'demo@studio-shop.local', password: 'Demo1234' }),
+    });
     const auth = { authorization: `Bearer ${login.body.token}` };
     const stockBefore = (await json(`${first.baseUrl}/product/single/${PRODUCT}`)).body.product.stock as number;
-    const existing = new Set(((await json(`${first.baseUrl}/order/my-orders?limit=100`, { headers: auth })).body.orders as { _id: string }[]).map((order) => order._id));
+    const existing = new Set(
+      ((await json(`${first.baseUrl}/order/my-orders?limit=100`, { headers: auth })).body.orders as { _id: string }[]).map(
+        (order) => order._id,
+      ),
+    );
     const acknowledged: string[] = [];
     let killed = false;
     // Resolves when the tenth acknowledgement arrives: the moment to pull the plug.
@@ -93,7 +104,10 @@ describe('nothing lost on a crash', () => {
 
     restarted = await startMain(dataDir);
     expect(restarted.output.join('')).not.toMatch(/error|repair|recover/i);
-    const again = await json(`${restarted.baseUrl}/user/login`, { method: 'POST', body: JSON.stringify({ email: 'demo@studio-shop.local', password: 'Demo1234' }) });
+    const again = await json(`${restarted.baseUrl}/user/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'demo@studio-shop.local', password: 'Demo1234' }),
+    });
     const token = { authorization: `Bearer ${again.body.token}` };
     for (const id of acknowledged) expect((await json(`${restarted.baseUrl}/order/${id}`, { headers: token })).status, id).toBe(200);
     type Order = { _id: string; status: string; items: { productId: string; quantity: number }[] };

@@ -40,7 +40,11 @@ async function fetchFile(url: string) {
 
 /** A fetch of a file link from one client: its address and browser, and any extra headers. */
 async function fetchFileAs(url: string, client: { address: string; userAgent: string }, headers: Record<string, string> = {}) {
-  return server.app.request(url, { headers: { 'user-agent': client.userAgent, ...headers } }, { incoming: { socket: { remoteAddress: client.address } } });
+  return server.app.request(
+    url,
+    { headers: { 'user-agent': client.userAgent, ...headers } },
+    { incoming: { socket: { remoteAddress: client.address } } },
+  );
 }
 
 describe('digital downloads', () => {
@@ -49,7 +53,9 @@ describe('digital downloads', () => {
     const response = await server.api('POST', `/user/digital-products/${guide._id}/download`, { token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, downloadsUsed: 1, downloadLimit: 5 });
-    expect(response.body.downloadUrl).toMatch(new RegExp(`^${API}/files/${guide._id}\\?expires=\\d+&link=[0-9a-f]{32}&signature=[0-9a-f]{64}$`));
+    expect(response.body.downloadUrl).toMatch(
+      new RegExp(`^${API}/files/${guide._id}\\?expires=\\d+&link=[0-9a-f]{32}&signature=[0-9a-f]{64}$`),
+    );
     const file = await fetchFile(response.body.downloadUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
@@ -74,7 +80,11 @@ describe('digital downloads', () => {
     expect(file.headers.get('content-type')).toBe('application/zip');
     const entries = unzipSync(new Uint8Array(await file.arrayBuffer()));
     expect(Object.keys(entries).sort()).toEqual(['README.txt', 'studio-lighting-fundamentals-course-notes.pdf']);
-    expect(Buffer.from(entries['README.txt'] ?? []).toString('utf8').startsWith('Studio Lighting Fundamentals Course\n')).toBe(true);
+    expect(
+      Buffer.from(entries['README.txt'] ?? [])
+        .toString('utf8')
+        .startsWith('Studio Lighting Fundamentals Course\n'),
+    ).toBe(true);
   });
 
   it('links work for 10 minutes and only with their signature', async () => {
@@ -119,7 +129,10 @@ describe('digital downloads', () => {
     expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
 
     // The same link from another machine, or another browser on the same address, is refused.
-    for (const stranger of [{ ...customer, address: '10.200.0.2' }, { ...customer, userAgent: 'curl/8.5.0' }]) {
+    for (const stranger of [
+      { ...customer, address: '10.200.0.2' },
+      { ...customer, userAgent: 'curl/8.5.0' },
+    ]) {
       const refused = await fetchFileAs(link, stranger);
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual({ success: false, message: 'This download link has already been used' });
@@ -157,10 +170,14 @@ describe('digital downloads', () => {
   it('gives exactly one link to 20 concurrent requests on a grant with one download left', async () => {
     const { token, guide } = await customerWithGrants();
     await server.db.query('update download_grants set downloads_used = download_limit - 1 where id = $1', [guide._id]);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => server.api('POST', `/user/digital-products/${guide._id}/download`, { token })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => server.api('POST', `/user/digital-products/${guide._id}/download`, { token })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 403)).toHaveLength(19);
-    const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [guide._id]);
+    const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [
+      guide._id,
+    ]);
     expect(row?.downloads_used).toBe(5);
   });
 
@@ -171,7 +188,9 @@ describe('digital downloads', () => {
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ success: false, message: 'Download not found' });
     expect((await server.api('GET', '/user/digital-products', { token: stranger.token })).body.digitalProducts).toEqual([]);
-    const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [guide._id]);
+    const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [
+      guide._id,
+    ]);
     expect(row?.downloads_used).toBe(0);
   });
 
@@ -188,17 +207,23 @@ describe('digital downloads', () => {
     const stale = await server.api('GET', link.slice(API.length));
     expect(stale.status).toBe(403);
     expect(stale.body).toEqual({ success: false, message: 'Downloads are available once the order is confirmed and paid' });
-    const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [guide._id]);
+    const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [
+      guide._id,
+    ]);
     expect(row?.downloads_used).toBe(2);
   });
 
   it('spends nothing on an order that is not paid', async () => {
     const { token, guide } = await customerWithGrants();
-    await server.db.query("update orders set payment_status = 'refunded' where id = (select order_id from download_grants where id = $1)", [guide._id]);
+    await server.db.query("update orders set payment_status = 'refunded' where id = (select order_id from download_grants where id = $1)", [
+      guide._id,
+    ]);
     const refused = await server.api('POST', `/user/digital-products/${guide._id}/download`, { token });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ success: false, message: 'Downloads are available once the order is confirmed and paid' });
-    const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [guide._id]);
+    const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [
+      guide._id,
+    ]);
     expect(row?.downloads_used).toBe(0);
   });
 
@@ -209,7 +234,9 @@ describe('digital downloads', () => {
       const refused = await server.api('POST', `/user/digital-products/${guide._id}/download`, { token });
       expect(refused.status).toBe(404);
       expect(refused.body).toEqual({ success: false, message: 'This file is not available' });
-      const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [guide._id]);
+      const [row] = await server.db.query<{ downloads_used: number }>('select downloads_used from download_grants where id = $1', [
+        guide._id,
+      ]);
       expect(row?.downloads_used).toBe(0);
     } finally {
       await registerDigitalFiles(server.db, [GUIDE]);

@@ -113,7 +113,11 @@ describe('GET /gallery/{id}', () => {
   it('answers one image, and 404 "Image not found" for an unknown id', async () => {
     const found = await server.api('GET', '/gallery/eyo-festival');
     expect(found.status).toBe(200);
-    expect(found.body.image).toMatchObject({ _id: 'eyo-festival', title: 'Eyo Festival', category: { name: 'culture', title: 'Culture & Festivals' } });
+    expect(found.body.image).toMatchObject({
+      _id: 'eyo-festival',
+      title: 'Eyo Festival',
+      category: { name: 'culture', title: 'Culture & Festivals' },
+    });
     const missing = await server.api('GET', '/gallery/no-such-image');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, message: 'Image not found' });
@@ -131,7 +135,11 @@ describe('likes', () => {
     const bola = await signedInCustomer(server, 'Bola Liker');
     const liked = await server.api('POST', '/gallery/images/okada-rain/like', { token: ada.token });
     expect(liked.body).toEqual({ success: true, isLiked: true, likeCount: 1 });
-    expect((await server.api('POST', '/gallery/images/okada-rain/like', { token: bola.token })).body).toEqual({ success: true, isLiked: true, likeCount: 2 });
+    expect((await server.api('POST', '/gallery/images/okada-rain/like', { token: bola.token })).body).toEqual({
+      success: true,
+      isLiked: true,
+      likeCount: 2,
+    });
     const asAda = await server.api('GET', '/gallery/okada-rain', { token: ada.token });
     expect(asAda.body.image).toMatchObject({ isLiked: true, likeCount: 2 });
     const asVisitor = await server.api('GET', '/gallery/okada-rain');
@@ -189,9 +197,13 @@ describe('GET /gallery/{id}/download', () => {
     const { token } = await signedInCustomer(server);
     const checked = await server.api('GET', '/gallery/four-generations/download', { token });
     expect(checked.status).toBe(200);
-    const response = await server.app.request(`${API}/gallery/four-generations/download`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await server.app.request(`${API}/gallery/four-generations/download`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.headers.get('content-type')).toBe('image/jpeg');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Four Generations.jpg"; filename*=UTF-8''Four%20Generations.jpg`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Four Generations.jpg"; filename*=UTF-8''Four%20Generations.jpg`,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     const metadata = await sharp(bytes).metadata();
@@ -201,8 +213,12 @@ describe('GET /gallery/{id}/download', () => {
 
   it('names a title with non-ASCII letters for every client', async () => {
     const { token } = await signedInCustomer(server);
-    const response = await server.app.request(`${API}/gallery/grandmother-smile/download`, { headers: { authorization: `Bearer ${token}` } });
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Grandmother's Smile.jpg"; filename*=UTF-8''Grandmother's%20Smile.jpg`);
+    const response = await server.app.request(`${API}/gallery/grandmother-smile/download`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Grandmother's Smile.jpg"; filename*=UTF-8''Grandmother's%20Smile.jpg`,
+    );
   });
 
   it('is a 404 for an unknown image', async () => {
@@ -226,7 +242,10 @@ describe('GET /media/gallery/{key}', () => {
 
   it('serves every rendition a related picture lists, in the format and width it states', async () => {
     const canon = (await server.api('GET', '/gallery/showcase-canon-r6')).body.image;
-    const sources = canon.relatedRenditions.flatMap((renditions: { jpeg: string; webp: string }) => [...renditions.jpeg.split(', '), ...renditions.webp.split(', ')]);
+    const sources = canon.relatedRenditions.flatMap((renditions: { jpeg: string; webp: string }) => [
+      ...renditions.jpeg.split(', '),
+      ...renditions.webp.split(', '),
+    ]);
     expect(sources).toHaveLength(canon.relatedImages.length * 4);
     for (const source of sources) {
       const [url = '', width = ''] = source.split(' ');
@@ -241,7 +260,11 @@ describe('GET /media/gallery/{key}', () => {
     const { token } = await signedInCustomer(server);
     const full = await server.app.request(`${API}/gallery/sunday-lunch/download`, { headers: { authorization: `Bearer ${token}` } });
     const listed = await server.app.request('/media/gallery/sunday-lunch-wm-960.jpg');
-    const pixels = async (response: Response) => sharp(new Uint8Array(await response.arrayBuffer())).greyscale().raw().toBuffer();
+    const pixels = async (response: Response) =>
+      sharp(new Uint8Array(await response.arrayBuffer()))
+        .greyscale()
+        .raw()
+        .toBuffer();
     const [a, b] = [await pixels(full), await pixels(listed)];
     let differing = 0;
     for (let index = 0; index < a.length; index += 1) if (Math.abs((a[index] ?? 0) - (b[index] ?? 0)) > 24) differing += 1;

@@ -8,7 +8,13 @@ import { API, startTestServer, type TestServer } from './support/test-server.ts'
 const INPUTS = 5_000;
 
 // What must never reach a client: a stack frame, SQL or a file path of the server.
-const LEAKS = [/\n\s+at /, /\bselect\b.+\bfrom\b/i, /\binsert into\b/i, /syntax error at or near/i, /\/work\/|\/home\/|node_modules|\.ts:\d+/];
+const LEAKS = [
+  /\n\s+at /,
+  /\bselect\b.+\bfrom\b/i,
+  /\binsert into\b/i,
+  /syntax error at or near/i,
+  /\/work\/|\/home\/|node_modules|\.ts:\d+/,
+];
 
 describe('5,000 generated malformed requests over every operation', () => {
   let server: TestServer;
@@ -22,7 +28,9 @@ describe('5,000 generated malformed requests over every operation', () => {
   afterAll(() => server.close());
 
   it('answers each with a 4xx and a message, never a 5xx or a leak, and stays healthy', async () => {
-    const targets = operations.filter((operation) => operation.requestBody?.content['application/json'] && !operation.path.startsWith('/studio/'));
+    const targets = operations.filter(
+      (operation) => operation.requestBody?.content['application/json'] && !operation.path.startsWith('/studio/'),
+    );
     const counts = { sent: 0, byStatus: new Map<number, number>() };
     const problems: string[] = [];
     for (let seed = 1; counts.sent < INPUTS; seed++) {
@@ -41,7 +49,8 @@ describe('5,000 generated malformed requests over every operation', () => {
           const text = await response.text();
           const where = `${operation.method} ${operation.path} with ${malformed.label}`;
           if (response.status < 400 || response.status > 499) problems.push(`${where}: ${response.status}`);
-          else if (!/^\{"success":false,"message":"[^"]/.test(text)) problems.push(`${where}: ${response.status} without a message: ${text.slice(0, 80)}`);
+          else if (!/^\{"success":false,"message":"[^"]/.test(text))
+            problems.push(`${where}: ${response.status} without a message: ${text.slice(0, 80)}`);
           const leak = LEAKS.find((pattern) => pattern.test(text));
           if (leak) problems.push(`${where}: the body leaks ${leak}: ${text.slice(0, 120)}`);
         }
@@ -59,7 +68,9 @@ describe('5,000 generated malformed requests over every operation', () => {
   it('refuses malformed query and path parameters (wrong types, bounds, huge numbers) with a documented 4xx and a message', async () => {
     const problems: string[] = [];
     let sent = 0;
-    for (const operation of operations.filter((candidate) => !candidate.path.startsWith('/studio/') && candidate.path !== '/payment/webhook')) {
+    for (const operation of operations.filter(
+      (candidate) => !candidate.path.startsWith('/studio/') && candidate.path !== '/payment/webhook',
+    )) {
       for (const malformed of malformedParameters(operation)) {
         sent += 1;
         const response = await server.app.request(`${API}${malformedUrl(operation, malformed)}`, {
@@ -69,9 +80,15 @@ describe('5,000 generated malformed requests over every operation', () => {
         const text = await response.text();
         const where = `${operation.method} ${operation.path} with ${malformed.label}`;
         if (response.status < 400 || response.status > 499) problems.push(`${where}: ${response.status} ${text.slice(0, 80)}`);
-        else if (!/^\{"success":false,"message":"[^"]/.test(text)) problems.push(`${where}: ${response.status} without a message: ${text.slice(0, 80)}`);
+        else if (!/^\{"success":false,"message":"[^"]/.test(text))
+          problems.push(`${where}: ${response.status} without a message: ${text.slice(0, 80)}`);
         else {
-          const undocumented = contractProblem(operation, { status: response.status, headers: response.headers, contentType: 'application/json', body: JSON.parse(text) });
+          const undocumented = contractProblem(operation, {
+            status: response.status,
+            headers: response.headers,
+            contentType: 'application/json',
+            body: JSON.parse(text),
+          });
           if (undocumented) problems.push(`${where}: ${undocumented}`);
         }
       }
@@ -103,14 +120,25 @@ describe('5,000 generated malformed requests over every operation', () => {
   });
 
   it('answers 404, not 500, for a NUL in a media address', async () => {
-    for (const path of ['/media/gallery/%00', '/media/profile-images/%00', '/media/products/%00/1.svg', '/media/categories/%00.svg', '/media/blog/%00.svg']) {
+    for (const path of [
+      '/media/gallery/%00',
+      '/media/profile-images/%00',
+      '/media/products/%00/1.svg',
+      '/media/categories/%00.svg',
+      '/media/blog/%00.svg',
+    ]) {
       expect((await server.app.request(path)).status, path).toBe(404);
     }
   });
 
   it('answers 400 for a page number past every database integer, on the order list, the shop, the gallery and the blog', async () => {
     const huge = '1000000000000000000';
-    for (const [path, signedIn] of [['/order/my-orders', true], ['/product/list', false], ['/gallery', false], ['/blog/posts', false]] as const) {
+    for (const [path, signedIn] of [
+      ['/order/my-orders', true],
+      ['/product/list', false],
+      ['/gallery', false],
+      ['/blog/posts', false],
+    ] as const) {
       const response = await server.api('GET', path, { query: { page: huge }, ...(signedIn ? { token } : {}) });
       expect(response.status, path).toBe(400);
       expect(response.body, path).toEqual({ success: false, message: 'page must be <= 10000' });

@@ -30,7 +30,8 @@ const ROWS: Record<string, Attack | { ownAccountOnly: string }> = {
   removeFromCart: (s, v, t) => s.api('POST', '/user/cart/remove', { token: t, body: { cartKey: v.cartKey } }),
   getOrder: (s, v, t) => s.api('GET', `/order/${v.orderId}`, { token: t }),
   cancelOrder: (s, v, t) => s.api('POST', `/order/${v.orderId}/cancel`, { token: t, body: { reason: 'Not mine' } }),
-  initializePayment: (s, v, t) => s.api('POST', '/payment/initialize', { token: t, body: { orderId: v.orderId, callbackUrl: 'http://shop.test/payment/status' } }),
+  initializePayment: (s, v, t) =>
+    s.api('POST', '/payment/initialize', { token: t, body: { orderId: v.orderId, callbackUrl: 'http://shop.test/payment/status' } }),
   verifyPayment: (s, v, t) => s.api('GET', `/payment/verify/${v.reference}`, { token: t }),
   getPaymentStatus: (s, v, t) => s.api('GET', `/payment/status/${v.reference}`, { token: t }),
   downloadDigitalProduct: (s, v, t) => s.api('POST', `/user/digital-products/${v.grantId}/download`, { token: t }),
@@ -71,8 +72,12 @@ describe('nobody sees or changes another customer’s data', () => {
     const a = await signedInCustomer(server, 'Ada Victim');
     const token = a.token;
     const address = await server.api('POST', '/user/address', { token, body: { label: 'Home', ...OYO_ADDRESS } });
-    const [physical] = await server.db.query<{ id: string }>("select id from products where product_type = 'physical' and stock > 5 and not exists (select 1 from product_variants v where v.product_id = products.id) order by id limit 1");
-    const [digital] = await server.db.query<{ id: string }>("select id from products where product_type = 'digital' and not exists (select 1 from product_variants v where v.product_id = products.id) order by id limit 1");
+    const [physical] = await server.db.query<{ id: string }>(
+      "select id from products where product_type = 'physical' and stock > 5 and not exists (select 1 from product_variants v where v.product_id = products.id) order by id limit 1",
+    );
+    const [digital] = await server.db.query<{ id: string }>(
+      "select id from products where product_type = 'digital' and not exists (select 1 from product_variants v where v.product_id = products.id) order by id limit 1",
+    );
     if (!physical || !digital) throw new Error('the demo shop has no simple physical and digital product');
     const cart = await server.api('POST', '/user/cart/add', { token, body: { productId: physical.id, quantity: 1 } });
     const order = await placeOrder(server, token, [{ productId: physical.id, quantity: 1 }]);
@@ -97,16 +102,27 @@ describe('nobody sees or changes another customer’s data', () => {
   async function victimsData() {
     const { token } = victim;
     const read = async (path: string) => (await server.api('GET', path, { token })).body;
-    return { me: await read('/user/me'), cart: await read('/user/cart'), orders: await read('/order/my-orders'), grants: await read('/user/digital-products'), collections: await read('/collections') };
+    return {
+      me: await read('/user/me'),
+      cart: await read('/user/cart'),
+      orders: await read('/order/my-orders'),
+      grants: await read('/user/digital-products'),
+      collections: await read('/collections'),
+    };
   }
 
   it('has a row for every operation a customer token opens in openapi.yaml', () => {
-    const missing = bearerOperations().map(nameOf).filter((name) => !(name in ROWS));
+    const missing = bearerOperations()
+      .map(nameOf)
+      .filter((name) => !(name in ROWS));
     expect(missing, 'add a row to ROWS for each new operation that reads or changes a customer’s data').toEqual([]);
   });
 
   it('answers 404 or 403 to customer B with customer A’s ids, and A’s data stays as it was', async () => {
-    expect(Object.values(victim).every((value) => typeof value === 'string' && value.length > 0), JSON.stringify(victim)).toBe(true);
+    expect(
+      Object.values(victim).every((value) => typeof value === 'string' && value.length > 0),
+      JSON.stringify(victim),
+    ).toBe(true);
     const before = await victimsData();
     const answers: Record<string, number> = {};
     for (const [operation, row] of Object.entries(ROWS)) {

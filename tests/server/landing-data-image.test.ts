@@ -24,7 +24,8 @@ describe('the /humanstories picture hint', () => {
 
   it('is given for no other page', async () => {
     const imageFor = landingDataImage(server.db, silent);
-    for (const requestPath of ['/', '/shop', '/productshowcase', '/humanstories/x', '/humanstoriesx']) expect(await imageFor(requestPath)).toBeNull();
+    for (const requestPath of ['/', '/shop', '/productshowcase', '/humanstories/x', '/humanstoriesx'])
+      expect(await imageFor(requestPath)).toBeNull();
   });
 
   it('follows the newest story', async () => {
@@ -36,7 +37,12 @@ describe('the /humanstories picture hint', () => {
     try {
       const [first] = (await server.api('GET', '/gallery', { query: { galleryType: 'humanstories', limit: 1 } })).body.images;
       expect(first._id).toBe('hint-newest');
-      expect(await landingDataImage(server.db, silent)('/humanstories')).toEqual({ href: first.img, srcset: first.renditions.webp, sizes: GALLERY_HERO_SIZES, type: 'image/webp' });
+      expect(await landingDataImage(server.db, silent)('/humanstories')).toEqual({
+        href: first.img,
+        srcset: first.renditions.webp,
+        sizes: GALLERY_HERO_SIZES,
+        type: 'image/webp',
+      });
       expect(first.img).toContain('hint-newest');
     } finally {
       await server.db.query(`delete from gallery_images where id = 'hint-newest'`);
@@ -45,19 +51,24 @@ describe('the /humanstories picture hint', () => {
 
   it('is none while there are no stories', async () => {
     const imageFor = landingDataImage(server.db, silent);
-    await server.db.transaction(async (tx) => {
-      await tx.query(`delete from gallery_images where gallery_type = 'humanstories'`);
-      expect(await landingDataImage(tx, silent)('/humanstories')).toBeNull();
-      // Undone: the other tests read the seeded stories.
-      throw new Error('roll back');
-    }).catch((error: Error) => expect(error.message).toBe('roll back'));
+    await server.db
+      .transaction(async (tx) => {
+        await tx.query(`delete from gallery_images where gallery_type = 'humanstories'`);
+        expect(await landingDataImage(tx, silent)('/humanstories')).toBeNull();
+        // Undone: the other tests read the seeded stories.
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('roll back'));
     expect(await imageFor('/humanstories')).not.toBeNull();
   });
 
   it('costs only the hint when the lookup fails, and says so in the log', async () => {
     const errors: string[] = [];
     const broken: Queryable = { query: () => Promise.reject(new Error('database gone')) } as unknown as Queryable;
-    const hint = await landingDataImage(broken, { info: () => undefined, error: (line, error) => errors.push(`${line}: ${(error as Error).message}`) })('/humanstories');
+    const hint = await landingDataImage(broken, {
+      info: () => undefined,
+      error: (line, error) => errors.push(`${line}: ${(error as Error).message}`),
+    })('/humanstories');
     expect(hint).toBeNull();
     expect(errors).toEqual(['No image hint for /humanstories: database gone']);
   });

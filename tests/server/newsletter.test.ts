@@ -18,14 +18,19 @@ async function confirmationToken(email: string): Promise<string> {
 }
 
 async function storedSubscribers(like: string): Promise<string[]> {
-  const rows = await server.db.query<{ email: string }>('select email from newsletter_subscribers where email like $1 order by email', [like]);
+  const rows = await server.db.query<{ email: string }>('select email from newsletter_subscribers where email like $1 order by email', [
+    like,
+  ]);
   return rows.map((row) => row.email);
 }
 
 const CHECK_INBOX = { success: true, message: 'Almost there! Open the link we emailed you to confirm your subscription.' };
 
 async function subscriber(email: string): Promise<{ email: string; confirmed: boolean } | null> {
-  const [row] = await server.db.query<{ email: string; confirmed_at: Date | null }>('select email, confirmed_at from newsletter_subscribers where email = $1', [email]);
+  const [row] = await server.db.query<{ email: string; confirmed_at: Date | null }>(
+    'select email, confirmed_at from newsletter_subscribers where email = $1',
+    [email],
+  );
   return row ? { email: row.email, confirmed: row.confirmed_at !== null } : null;
 }
 
@@ -133,7 +138,9 @@ describe('subscribe to the newsletter (double opt-in)', () => {
     expect(await subscriber(email)).toBeNull();
 
     // Only that address is held back.
-    expect(await server.api('POST', '/newsletter/subscribe', { body: { email: uniqueEmail('neighbour') }, remoteAddress: '203.0.113.7' })).toMatchObject({ status: 200, body: CHECK_INBOX });
+    expect(
+      await server.api('POST', '/newsletter/subscribe', { body: { email: uniqueEmail('neighbour') }, remoteAddress: '203.0.113.7' }),
+    ).toMatchObject({ status: 200, body: CHECK_INBOX });
 
     server.advanceMinutes(16);
     expect(await subscribe({ email })).toMatchObject({ status: 200, body: CHECK_INBOX });

@@ -14,7 +14,11 @@ let server: TestServer;
 let plain: string[];
 beforeAll(async () => {
   server = await startTestServer({ holdLimits: DEFAULT_PURCHASE_SETTINGS.holdLimits });
-  plain = (await server.db.query<{ id: string }>("select id from products where not has_variants and product_type = 'physical' and id <> 'lens-mug' order by id")).map((row) => row.id);
+  plain = (
+    await server.db.query<{ id: string }>(
+      "select id from products where not has_variants and product_type = 'physical' and id <> 'lens-mug' order by id",
+    )
+  ).map((row) => row.id);
   await server.db.query('update products set stock = 500, preorder_allowed = true where id = any($1::text[])', [plain]);
 });
 afterAll(async () => server.close());
@@ -70,23 +74,50 @@ describe('POST /order/create bounds the basket', () => {
     const { token } = await signedInCustomer(server);
     await setStock(server, MUG, 10);
     const address = { ...OYO_ADDRESS, address: 'x'.repeat(301) };
-    const long = await server.api('POST', '/order/create', { token, body: orderBody([{ productId: MUG, quantity: 1 }], { shippingAddress: address }) });
+    const long = await server.api('POST', '/order/create', {
+      token,
+      body: orderBody([{ productId: MUG, quantity: 1 }], { shippingAddress: address }),
+    });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('shippingAddress.address must NOT have more than 300 characters');
-    const million = await server.api('POST', '/order/create', { token, body: orderBody([{ productId: MUG, quantity: 1 }], { shippingAddress: { ...OYO_ADDRESS, address: 'x'.repeat(1_000_000) } }) });
+    const million = await server.api('POST', '/order/create', {
+      token,
+      body: orderBody([{ productId: MUG, quantity: 1 }], { shippingAddress: { ...OYO_ADDRESS, address: 'x'.repeat(1_000_000) } }),
+    });
     expect(million.status).toBe(413);
     expect(await stockOf(server, MUG)).toBe(10);
   });
 
   it('takes the largest real order under the JSON body limit', async () => {
     const { token } = await signedInCustomer(server);
-    const lines: OrderLine[] = plain.slice(0, 20).map((productId) => ({ productId, quantity: 1, variantId: null, isPreorder: true, selectedAttributes: { color: 'Charcoal grey', size: 'Large' } }));
-    const fullAddress = { fullName: 'n'.repeat(100), address: 'a'.repeat(300), city: 'c'.repeat(100), state: 'Oyo', zipCode: '2'.repeat(20), phone: '0'.repeat(30), email: `${'e'.repeat(240)}@example.ng` };
-    const body = orderBody([...lines, ...lines.map((line) => ({ ...line, isPreorder: false })), ...lines.slice(0, 10).map((line) => ({ ...line, productId: line.productId }))], {
-      shippingAddress: fullAddress,
-      billingAddress: fullAddress,
-      notes: 'Ẹ'.repeat(500),
-    });
+    const lines: OrderLine[] = plain.slice(0, 20).map((productId) => ({
+      productId,
+      quantity: 1,
+      variantId: null,
+      isPreorder: true,
+      selectedAttributes: { color: 'Charcoal grey', size: 'Large' },
+    }));
+    const fullAddress = {
+      fullName: 'n'.repeat(100),
+      address: 'a'.repeat(300),
+      city: 'c'.repeat(100),
+      state: 'Oyo',
+      zipCode: '2'.repeat(20),
+      phone: '0'.repeat(30),
+      email: `${'e'.repeat(240)}@example.ng`,
+    };
+    const body = orderBody(
+      [
+        ...lines,
+        ...lines.map((line) => ({ ...line, isPreorder: false })),
+        ...lines.slice(0, 10).map((line) => ({ ...line, productId: line.productId })),
+      ],
+      {
+        shippingAddress: fullAddress,
+        billingAddress: fullAddress,
+        notes: 'Ẹ'.repeat(500),
+      },
+    );
     const size = new TextEncoder().encode(JSON.stringify(body)).length;
     expect(size).toBeLessThan(MAX_JSON_BODY_BYTES);
     const response = await server.api('POST', '/order/create', { token, body });
@@ -105,7 +136,13 @@ function countingDatabase(db: Database): { db: Database; count: () => number } {
     },
   });
   return {
-    db: { kind: db.kind, ...counted(db), transaction: (work) => db.transaction((tx) => work(counted(tx))), exec: (sql) => db.exec(sql), close: () => db.close() },
+    db: {
+      kind: db.kind,
+      ...counted(db),
+      transaction: (work) => db.transaction((tx) => work(counted(tx))),
+      exec: (sql) => db.exec(sql),
+      close: () => db.close(),
+    },
     count: () => count,
   };
 }
@@ -168,7 +205,10 @@ describe('absurd totals', () => {
     const cancelled = await server.api('POST', `/order/${order._id}/cancel`, { token, body: { reason: 'Changed my mind' } });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.order.paymentStatus).toBe('refunded');
-    const [payment] = await server.db.query<{ amount: number; status: string }>('select amount, status from payments where reference = $1', [reference]);
+    const [payment] = await server.db.query<{ amount: number; status: string }>(
+      'select amount, status from payments where reference = $1',
+      [reference],
+    );
     expect(payment).toEqual({ amount: 96_005_000, status: 'refunded' });
     await server.db.query('update products set price = 9000, final_price = 9000 where id = $1', [big]);
   });
@@ -184,7 +224,10 @@ describe('who may hold stock', () => {
     await setStock(server, MUG, 3);
     // The session sign-up answers opens nothing until the email is verified (it must tell no more
     // than a taken email's token does), so the order never reaches the verified-email check below.
-    const response = await server.api('POST', '/order/create', { token: registered.body.token, body: orderBody([{ productId: MUG, quantity: 3 }]) });
+    const response = await server.api('POST', '/order/create', {
+      token: registered.body.token,
+      body: orderBody([{ productId: MUG, quantity: 3 }]),
+    });
     expect(response.status).toBe(401);
     expect(await stockOf(server, MUG)).toBe(3);
   });
@@ -210,7 +253,10 @@ describe('who may hold stock', () => {
     const over = await server.api('POST', '/order/create', { token, body: orderBody([{ productId: MUG, quantity: 21 }]) });
     expect(over.status).toBe(400);
     expect(over.body).toEqual({ success: false, message: tooManyHeldUnits(50) });
-    await placeOrder(server, token, [{ productId: MUG, quantity: 20 }, { productId: plain[1] as string, quantity: 90, isPreorder: true }]);
+    await placeOrder(server, token, [
+      { productId: MUG, quantity: 20 },
+      { productId: plain[1] as string, quantity: 90, isPreorder: true },
+    ]);
     expect(await stockOf(server, MUG)).toBe(50);
   });
 

@@ -3,7 +3,17 @@ import { createApp } from '../../server/app.ts';
 import { sweepUnpaidOrders } from '../../server/orders/hold-sweep.ts';
 import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
 import { signedInCustomer } from './support/accounts-helpers.ts';
-import { depsOf, initializePayment, LAGOS_ADDRESS, orderBody, OYO_ADDRESS, payOrder, placeOrder, setStock, stockOf } from './support/purchase-helpers.ts';
+import {
+  depsOf,
+  initializePayment,
+  LAGOS_ADDRESS,
+  orderBody,
+  OYO_ADDRESS,
+  payOrder,
+  placeOrder,
+  setStock,
+  stockOf,
+} from './support/purchase-helpers.ts';
 import { fakeDist, startTestServer, TEST_START, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -22,7 +32,9 @@ describe('POST /order/create', () => {
     await setStock(server, KIT, 45);
     const response = await server.api('POST', '/order/create', {
       token,
-      body: orderBody([{ productId: KIT, quantity: 2, selectedAttributes: { color: 'Black', size: '' } }], { notes: '  Call before delivery.  ' }),
+      body: orderBody([{ productId: KIT, quantity: 2, selectedAttributes: { color: 'Black', size: '' } }], {
+        notes: '  Call before delivery.  ',
+      }),
     });
     expect(response.status).toBe(201);
     const { order } = response.body;
@@ -82,7 +94,11 @@ describe('POST /order/create', () => {
     ['premium', OYO_ADDRESS, 10_000, '2026-11-24T10:00:00.000Z'],
     ['pickup', OYO_ADDRESS, 0, '2026-11-21T10:00:00.000Z'],
   ])('charges %s shipping to %o from the domain rule', async (shippingMethod, address, fee, estimate) => {
-    const order = await placeOrder(server, token, [{ productId: MUG, quantity: 1 }], { shippingMethod, shippingAddress: address, billingAddress: address });
+    const order = await placeOrder(server, token, [{ productId: MUG, quantity: 1 }], {
+      shippingMethod,
+      shippingAddress: address,
+      billingAddress: address,
+    });
     expect(order.shipping.cost).toBe(fee);
     expect(order.amount).toBe(9_000 + fee);
     expect(order.estimatedDeliveryDate).toBe(estimate);
@@ -99,14 +115,23 @@ describe('POST /order/create', () => {
   });
 
   it('asks for options when a product has several variants and none was chosen', async () => {
-    const response = await server.api('POST', '/order/create', { token, body: orderBody([{ productId: 'peak-design-slide-strap', quantity: 1 }]) });
+    const response = await server.api('POST', '/order/create', {
+      token,
+      body: orderBody([{ productId: 'peak-design-slide-strap', quantity: 1 }]),
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, message: 'Please select product options' });
   });
 
   it('refuses more than the stock with canPreorder and the product named, and takes nothing', async () => {
     await setStock(server, KIT, 1);
-    const short = await server.api('POST', '/order/create', { token, body: orderBody([{ productId: MUG, quantity: 1 }, { productId: KIT, quantity: 2 }]) });
+    const short = await server.api('POST', '/order/create', {
+      token,
+      body: orderBody([
+        { productId: MUG, quantity: 1 },
+        { productId: KIT, quantity: 2 },
+      ]),
+    });
     expect(short.status).toBe(400);
     expect(short.body).toEqual({ success: false, message: 'Only 1 of Lens and Sensor Cleaning Kit available', canPreorder: false });
     await setStock(server, KIT, 0, true);
@@ -118,21 +143,37 @@ describe('POST /order/create', () => {
   it('rolls the whole order back when a later line is short', async () => {
     await setStock(server, MUG, 10);
     await setStock(server, KIT, 0);
-    const response = await server.api('POST', '/order/create', { token, body: orderBody([{ productId: MUG, quantity: 3 }, { productId: KIT, quantity: 1 }]) });
+    const response = await server.api('POST', '/order/create', {
+      token,
+      body: orderBody([
+        { productId: MUG, quantity: 3 },
+        { productId: KIT, quantity: 1 },
+      ]),
+    });
     expect(response.status).toBe(400);
     expect(await stockOf(server, MUG)).toBe(10);
   });
 
   it('takes pre-order lines only where the product allows them, with the pre-order estimate', async () => {
     await setStock(server, KIT, 0, false);
-    const refused = await server.api('POST', '/order/create', { token, body: orderBody([{ productId: KIT, quantity: 1, isPreorder: true }]) });
+    const refused = await server.api('POST', '/order/create', {
+      token,
+      body: orderBody([{ productId: KIT, quantity: 1, isPreorder: true }]),
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ success: false, message: 'Lens and Sensor Cleaning Kit cannot be pre-ordered', canPreorder: false });
     await setStock(server, KIT, 0, true);
-    const response = await server.api('POST', '/order/create', { token, body: orderBody([{ productId: KIT, quantity: 2, isPreorder: true }]) });
+    const response = await server.api('POST', '/order/create', {
+      token,
+      body: orderBody([{ productId: KIT, quantity: 2, isPreorder: true }]),
+    });
     expect(response.status).toBe(201);
     expect(response.body.hasPreorderItems).toBe(true);
-    expect(response.body.order).toMatchObject({ fulfillmentMethod: 'preorder', hasPreorderItems: true, estimatedDeliveryDate: '2026-12-04T10:00:00.000Z' });
+    expect(response.body.order).toMatchObject({
+      fulfillmentMethod: 'preorder',
+      hasPreorderItems: true,
+      estimatedDeliveryDate: '2026-12-04T10:00:00.000Z',
+    });
     expect(response.body.order.items[0].isPreorder).toBe(true);
     expect(await stockOf(server, KIT)).toBe(0);
   });
@@ -169,24 +210,37 @@ describe('POST /order/create', () => {
     await setStock(server, KIT, 100, true);
     const lines = (index: number) =>
       index % 2 === 0
-        ? [{ productId: MUG, quantity: 1 }, { productId: KIT, quantity: 1 }]
-        : [{ productId: KIT, quantity: 1 }, { productId: MUG, quantity: 1 }];
+        ? [
+            { productId: MUG, quantity: 1 },
+            { productId: KIT, quantity: 1 },
+          ]
+        : [
+            { productId: KIT, quantity: 1 },
+            { productId: MUG, quantity: 1 },
+          ];
     const create = (index: number) => server.api('POST', '/order/create', { token, body: orderBody(lines(index)) });
     const first = await Promise.all(Array.from({ length: 24 }, (_, index) => create(index)));
     expect(first.map((answer) => answer.status)).toEqual(Array.from({ length: 24 }, () => 201));
     // Cancelling gives both lines back while new orders take them in the other order.
     const mixed = await Promise.all([
-      ...first.map((answer) => server.api('POST', `/order/${answer.body.order._id}/cancel`, { token, body: { reason: 'Changed my mind' } })),
+      ...first.map((answer) =>
+        server.api('POST', `/order/${answer.body.order._id}/cancel`, { token, body: { reason: 'Changed my mind' } }),
+      ),
       ...Array.from({ length: 24 }, (_, index) => create(index + 1)),
     ]);
-    expect(mixed.map((answer) => answer.status)).toEqual([...Array.from({ length: 24 }, () => 200), ...Array.from({ length: 24 }, () => 201)]);
+    expect(mixed.map((answer) => answer.status)).toEqual([
+      ...Array.from({ length: 24 }, () => 200),
+      ...Array.from({ length: 24 }, () => 201),
+    ]);
     expect(await stockOf(server, MUG)).toBe(76);
     expect(await stockOf(server, KIT)).toBe(76);
   });
 
   it('has the database itself refuse a negative stock, for products and variants', async () => {
     await setStock(server, MUG, 1);
-    await expect(server.db.query('update products set stock = stock - 2 where id = $1', [MUG])).rejects.toThrow(/products_stock_not_negative/);
+    await expect(server.db.query('update products set stock = stock - 2 where id = $1', [MUG])).rejects.toThrow(
+      /products_stock_not_negative/,
+    );
     await expect(server.db.query("update product_variants set stock = -1 where product_id = 'peak-design-slide-strap'")).rejects.toThrow(
       /product_variants_stock_not_negative/,
     );
@@ -198,7 +252,9 @@ describe('POST /order/create', () => {
     const deps = depsOf(server);
     const app = createApp({ ...deps, distDir: fakeDist() });
     const read = async () => {
-      const listing = (await (await app.request('/api/v1/product/list?category=cat-lifestyle&inStock=false&limit=50')).json()) as { products: { _id: string; stock: number }[] };
+      const listing = (await (await app.request('/api/v1/product/list?category=cat-lifestyle&inStock=false&limit=50')).json()) as {
+        products: { _id: string; stock: number }[];
+      };
       return listing.products.find((product) => product._id === MUG)?.stock;
     };
     expect(await read()).toBe(7);
@@ -223,15 +279,41 @@ describe('GET /order/my-orders and /order/{id}', () => {
     }
     const first = await server.api('GET', '/order/my-orders', { token: shopper.token });
     expect(first.status).toBe(200);
-    expect(first.body.orders.map((order: { _id: string }) => order._id)).toEqual(placed.slice(2).reverse().map((order) => order._id));
-    expect(first.body.pagination).toEqual({ currentPage: 1, limit: 10, totalOrders: 12, totalPages: 2, hasPrevPage: false, hasNextPage: true });
+    expect(first.body.orders.map((order: { _id: string }) => order._id)).toEqual(
+      placed
+        .slice(2)
+        .reverse()
+        .map((order) => order._id),
+    );
+    expect(first.body.pagination).toEqual({
+      currentPage: 1,
+      limit: 10,
+      totalOrders: 12,
+      totalPages: 2,
+      hasPrevPage: false,
+      hasNextPage: true,
+    });
     const second = await server.api('GET', '/order/my-orders', { token: shopper.token, query: { page: 2 } });
     expect(second.body.orders.map((order: { _id: string }) => order._id)).toEqual([placed[1]._id, placed[0]._id]);
-    expect(second.body.pagination).toEqual({ currentPage: 2, limit: 10, totalOrders: 12, totalPages: 2, hasPrevPage: true, hasNextPage: false });
+    expect(second.body.pagination).toEqual({
+      currentPage: 2,
+      limit: 10,
+      totalOrders: 12,
+      totalPages: 2,
+      hasPrevPage: true,
+      hasNextPage: false,
+    });
     await server.api('POST', `/order/${placed[0]._id}/cancel`, { token: shopper.token, body: { reason: 'Changed my mind' } });
     const cancelled = await server.api('GET', '/order/my-orders', { token: shopper.token, query: { status: 'cancelled', limit: 5 } });
     expect(cancelled.body.orders.map((order: { _id: string }) => order._id)).toEqual([placed[0]._id]);
-    expect(cancelled.body.pagination).toEqual({ currentPage: 1, limit: 5, totalOrders: 1, totalPages: 1, hasPrevPage: false, hasNextPage: false });
+    expect(cancelled.body.pagination).toEqual({
+      currentPage: 1,
+      limit: 5,
+      totalOrders: 1,
+      totalPages: 1,
+      hasPrevPage: false,
+      hasNextPage: false,
+    });
   });
 
   it("reads the customer's own order and answers 404 'Order not found' for another customer's", async () => {
@@ -263,7 +345,11 @@ describe('POST /order/{id}/cancel', () => {
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Order cancelled');
     expect(response.body.order.status).toBe('cancelled');
-    expect(response.body.order.statusHistory.at(-1)).toEqual({ status: 'cancelled', timestamp: server.now.toISOString(), note: 'Found a better price' });
+    expect(response.body.order.statusHistory.at(-1)).toEqual({
+      status: 'cancelled',
+      timestamp: server.now.toISOString(),
+      note: 'Found a better price',
+    });
     expect(await stockOf(server, MUG)).toBe(6);
     const again = await server.api('POST', `/order/${order._id}/cancel`, { token, body: { reason: 'Changed my mind' } });
     expect(again.status).toBe(422);
@@ -305,7 +391,11 @@ describe('the unpaid-order hold', () => {
     expect(await stockOf(server, KIT)).toBe(10);
     const after = await server.api('GET', `/order/${order._id}`, { token });
     expect(after.body.order.status).toBe('cancelled');
-    expect(after.body.order.statusHistory.at(-1)).toEqual({ status: 'cancelled', timestamp: server.now.toISOString(), note: 'Payment not received' });
+    expect(after.body.order.statusHistory.at(-1)).toEqual({
+      status: 'cancelled',
+      timestamp: server.now.toISOString(),
+      note: 'Payment not received',
+    });
   });
 
   it('measures the hold from the latest payment initialization, not from the order', async () => {
@@ -337,8 +427,15 @@ describe('the unpaid-order hold', () => {
     await server.api('POST', `/payment/sandbox/${reference}`, { query: { decision: 'pay' } });
     server.advanceMinutes(30);
     await sweepUnpaidOrders(depsOf(server));
-    expect((await server.api('GET', `/order/${paid._id}`, { token })).body.order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentReference: reference });
-    expect((await server.api('GET', `/order/${undecided._id}`, { token })).body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect((await server.api('GET', `/order/${paid._id}`, { token })).body.order).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      paymentReference: reference,
+    });
+    expect((await server.api('GET', `/order/${undecided._id}`, { token })).body.order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'pending',
+    });
     expect(await stockOf(server, MUG)).toBe(8);
   });
 
@@ -363,11 +460,17 @@ describe('cached catalogue answers after stock returns', () => {
     const app = createApp({ ...deps, distDir: fakeDist() });
     // The listing is the cached answer (a product page is read fresh every time).
     const read = async () => {
-      const listing = (await (await app.request('/api/v1/product/list?category=cat-lifestyle&inStock=false&limit=50')).json()) as { products: { _id: string; stock: number }[] };
+      const listing = (await (await app.request('/api/v1/product/list?category=cat-lifestyle&inStock=false&limit=50')).json()) as {
+        products: { _id: string; stock: number }[];
+      };
       return listing.products.find((product) => product._id === MUG)?.stock;
     };
     const post = (path: string, bearer: string, body: unknown) =>
-      app.request(`/api/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      app.request(`/api/v1${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     return { deps, read, post };
   }
 
@@ -397,7 +500,10 @@ describe('cached catalogue answers after stock returns', () => {
     await payOrder(server, token, order._id);
     const { read, post } = cachedApp();
     expect(await read()).toBe(5);
-    const moved = await post(`/studio/orders/${order.orderNumber}/status`, STUDIO_KEY, { status: 'cancelled', note: 'Damaged in the studio' });
+    const moved = await post(`/studio/orders/${order.orderNumber}/status`, STUDIO_KEY, {
+      status: 'cancelled',
+      note: 'Damaged in the studio',
+    });
     expect(moved.status).toBe(200);
     expect(await read()).toBe(7);
   });

@@ -22,7 +22,9 @@ describe('mail to the outbox (no SMTP_URL)', () => {
     const response = await server.api('POST', '/user/register', { body: { name: 'Tunde Bakare', email, password: 'Photo2026' } });
     expect(response.status).toBe(201);
 
-    const rows = await server.db.query<{ id: string; subject: string }>('select id, subject from mail_outbox where to_address = $1', [email]);
+    const rows = await server.db.query<{ id: string; subject: string }>('select id, subject from mail_outbox where to_address = $1', [
+      email,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.subject).toBe('Verify your email address');
     expect(server.logs.some((line) => line.includes(`[mail] to ${email}: Verify your email address`))).toBe(true);

@@ -19,11 +19,15 @@ describe('no oversell under load', () => {
   beforeAll(async () => {
     server = await startTestServer();
     ({ server: http, baseUrl } = await new Promise<{ server: ServerType; baseUrl: string }>((resolve) => {
-      const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: started, baseUrl: `http://127.0.0.1:${info.port}` }));
+      const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+        resolve({ server: started, baseUrl: `http://127.0.0.1:${info.port}` }),
+      );
     }));
     tokens = [];
     for (let i = 0; i < CUSTOMERS; i++) tokens.push((await signedInCustomer(server, `Rush Buyer ${i}`)).token);
-    const [product] = await server.db.query<{ id: string }>("select id from products where product_type = 'physical' and not exists (select 1 from product_variants v where v.product_id = products.id) order by id limit 1");
+    const [product] = await server.db.query<{ id: string }>(
+      "select id from products where product_type = 'physical' and not exists (select 1 from product_variants v where v.product_id = products.id) order by id limit 1",
+    );
     productId = product?.id ?? '';
     await setStock(server, productId, LAST_UNITS);
   }, 120_000);
@@ -37,9 +41,11 @@ describe('no oversell under load', () => {
     const body = JSON.stringify(orderBody([{ productId, quantity: 1 }]));
     const attempts = tokens.flatMap((token) =>
       Array.from({ length: ORDERS_EACH }, () =>
-        fetch(`${baseUrl}${API}/order/create`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }).then(
-          async (response) => ({ status: response.status, body: (await response.json()) as { success: boolean; message?: string } }),
-        ),
+        fetch(`${baseUrl}${API}/order/create`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body,
+        }).then(async (response) => ({ status: response.status, body: (await response.json()) as { success: boolean; message?: string } })),
       ),
     );
     const answers = await Promise.all(attempts);
@@ -55,7 +61,10 @@ describe('no oversell under load', () => {
     expect(new Set(refused.map((answer) => answer.body.success))).toEqual(new Set([false]));
     expect(new Set(refused.map((answer) => answer.body.message))).toEqual(new Set([`${product?.title} is out of stock`]));
     expect(await stockOf(server, productId)).toBe(0);
-    const [orders] = await server.db.query<{ count: number }>('select count(distinct order_id)::int as count from order_items where product_id = $1', [productId]);
+    const [orders] = await server.db.query<{ count: number }>(
+      'select count(distinct order_id)::int as count from order_items where product_id = $1',
+      [productId],
+    );
     expect(orders?.count).toBe(LAST_UNITS);
   }, 120_000);
 });

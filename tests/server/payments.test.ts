@@ -29,12 +29,18 @@ describe('the sandbox payment', () => {
   it('refuses a callback address off the site’s own origin', async () => {
     const { token } = await signedInCustomer(server);
     const order = await placeOrder(server, token, [{ productId: MUG, quantity: 1 }]);
-    for (const callbackUrl of ['https://evil.example/payment/status', 'http://shop.test.evil.example/payment/status', 'https://shop.test/payment/status']) {
+    for (const callbackUrl of [
+      'https://evil.example/payment/status',
+      'http://shop.test.evil.example/payment/status',
+      'https://shop.test/payment/status',
+    ]) {
       const response = await server.api('POST', '/payment/initialize', { token, body: { orderId: order._id, callbackUrl } });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ success: false, message: 'The callback URL must be on this site' });
     }
-    const [count] = await server.db.query<{ count: number }>('select count(*)::int as count from payments where order_id = $1', [order._id]);
+    const [count] = await server.db.query<{ count: number }>('select count(*)::int as count from payments where order_id = $1', [
+      order._id,
+    ]);
     expect(count?.count).toBe(0);
   });
 
@@ -64,7 +70,10 @@ describe('the sandbox payment', () => {
     ]);
     const { reference } = await initializePayment(server, token, order._id);
     const pending = await server.api('GET', `/payment/status/${reference}`, { token });
-    expect(pending.body).toEqual({ success: true, data: { transactionStatus: 'pending', orderId: order._id, amount: order.amount, reference } });
+    expect(pending.body).toEqual({
+      success: true,
+      data: { transactionStatus: 'pending', orderId: order._id, amount: order.amount, reference },
+    });
 
     const decided = await server.api('POST', `/payment/sandbox/${reference}`, { query: { decision: 'pay' } });
     expect(decided.status).toBe(303);
@@ -74,7 +83,11 @@ describe('the sandbox payment', () => {
     const mailsBefore = await mailCount(server, email);
     const verified = await server.api('GET', `/payment/verify/${reference}`, { token });
     expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({ success: true, message: 'Payment successful', data: { status: 'success', reference, orderId: order._id, amount: order.amount } });
+    expect(verified.body).toEqual({
+      success: true,
+      message: 'Payment successful',
+      data: { status: 'success', reference, orderId: order._id, amount: order.amount },
+    });
     // A second verify, the status page and a page reload change nothing more.
     await server.api('GET', `/payment/verify/${reference}`, { token });
     const status = await server.api('GET', `/payment/status/${reference}`, { token });
@@ -131,7 +144,10 @@ describe('the sandbox payment', () => {
     const failed = (await server.api('GET', `/order/${order._id}`, { token })).body.order;
     expect(failed).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
     await payOrder(server, token, order._id);
-    expect((await server.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect((await server.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
   });
 
   it('answers 400 for a decision that is not a button', async () => {
@@ -146,7 +162,10 @@ describe('the sandbox payment', () => {
     const stranger = await signedInCustomer(server);
     const order = await placeOrder(server, owner.token, [{ productId: MUG, quantity: 1 }]);
     const { reference } = await initializePayment(server, owner.token, order._id);
-    const initialize = await server.api('POST', '/payment/initialize', { token: stranger.token, body: { orderId: order._id, callbackUrl: CALLBACK } });
+    const initialize = await server.api('POST', '/payment/initialize', {
+      token: stranger.token,
+      body: { orderId: order._id, callbackUrl: CALLBACK },
+    });
     expect(initialize.status).toBe(404);
     expect(initialize.body).toEqual({ success: false, message: 'Order not found' });
     await server.api('POST', `/payment/sandbox/${reference}`, { query: { decision: 'pay' } });
@@ -167,7 +186,10 @@ describe('the sandbox payment', () => {
     await server.api('POST', `/payment/sandbox/${reference}`, { query: { decision: 'pay' } });
     const verified = await server.api('GET', `/payment/verify/${reference}`, { token });
     expect(verified.body.data.status).toBe('failed');
-    expect((await server.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
+    expect((await server.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'failed',
+    });
     // What was charged for the wrong amount goes back.
     expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('refunded');
   });
@@ -183,7 +205,10 @@ describe('the sandbox payment', () => {
     const response = await server.api('POST', `/order/${order._id}/cancel`, { token, body: { reason: 'Ordered by mistake' } });
     expect(response.status).toBe(200);
     expect(response.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(response.body.order.statusHistory.slice(-2).map((entry: { note: string }) => entry.note)).toEqual(['Ordered by mistake', 'Payment refunded']);
+    expect(response.body.order.statusHistory.slice(-2).map((entry: { note: string }) => entry.note)).toEqual([
+      'Ordered by mistake',
+      'Payment refunded',
+    ]);
     expect(await stockOf(server, MUG)).toBe(9);
     expect((await server.api('GET', '/user/digital-products', { token })).body.digitalProducts).toEqual([]);
     const payment = await server.api('GET', `/payment/status/${order.paymentReference ?? response.body.order.paymentReference}`, { token });
@@ -211,7 +236,10 @@ describe('the sandbox payment', () => {
     expect(verified.body.data.status).toBe('success');
     const status = await server.api('GET', `/payment/status/${reference}`, { token });
     expect(status.body.data.transactionStatus).toBe('refunded');
-    expect((await server.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect((await server.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'pending',
+    });
   });
 
   it('answers 401 to a webhook without the provider’s signature and changes nothing', async () => {

@@ -12,7 +12,9 @@ let server: TestServer;
 let paystack: FakePaystack;
 beforeAll(async () => {
   paystack = await startFakePaystack();
-  server = await startTestServer({ purchase: { ...DEFAULT_PURCHASE_SETTINGS, paystack: { secretKey: paystack.secretKey, baseUrl: paystack.baseUrl } } });
+  server = await startTestServer({
+    purchase: { ...DEFAULT_PURCHASE_SETTINGS, paystack: { secretKey: paystack.secretKey, baseUrl: paystack.baseUrl } },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -52,7 +54,13 @@ describe('Paystack', () => {
   it('initializes in kobo and NGN with the reference and callback, and answers Paystack’s page', async () => {
     const { email, order, reference, authorization_url } = await pendingPaystackOrder();
     expect(authorization_url).toBe(`https://checkout.paystack.com/${reference}`);
-    expect(paystack.transactions.get(reference)).toMatchObject({ email, amount: order.amount * 100, currency: 'NGN', callback_url: CALLBACK, reference });
+    expect(paystack.transactions.get(reference)).toMatchObject({
+      email,
+      amount: order.amount * 100,
+      currency: 'NGN',
+      callback_url: CALLBACK,
+      reference,
+    });
   });
 
   it('confirms on a signed charge.success webhook, once, however often it is replayed', async () => {
@@ -160,7 +168,9 @@ describe('Paystack', () => {
     await server.api('POST', '/payment/webhook', signed(chargeSuccess(reference, order.amount * 100)));
     expect(await orderOf(token, order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
     expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('refunded');
-    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([{ transaction: reference, amount: order.amount * 100 }]);
+    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([
+      { transaction: reference, amount: order.amount * 100 },
+    ]);
   });
 
   it('confirms by verify when the customer comes back first', async () => {
@@ -170,7 +180,9 @@ describe('Paystack', () => {
     const status = await server.api('GET', `/payment/status/${reference}`, { token });
     expect(status.body.data).toEqual({ transactionStatus: 'success', orderId: order._id, amount: order.amount, reference });
     await server.api('POST', '/payment/webhook', signed(chargeSuccess(reference, order.amount * 100)));
-    expect((await orderOf(token, order._id)).statusHistory.filter((entry: { status: string }) => entry.status === 'confirmed')).toHaveLength(1);
+    expect(
+      (await orderOf(token, order._id)).statusHistory.filter((entry: { status: string }) => entry.status === 'confirmed'),
+    ).toHaveLength(1);
   });
 
   it('refunds a cancelled paid order through Paystack', async () => {
@@ -205,7 +217,9 @@ describe('Paystack', () => {
     expect(after.statusHistory.at(-1)).toEqual({ status: 'cancelled', timestamp: server.now.toISOString(), note: 'Payment refunded' });
     expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('refunded');
     expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 0 });
-    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([{ transaction: reference, amount: order.amount * 100 }]);
+    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([
+      { transaction: reference, amount: order.amount * 100 },
+    ]);
   });
 
   it('keeps a studio cancellation when Paystack refuses the refund, and the sweep refunds it later', async () => {
@@ -221,7 +235,9 @@ describe('Paystack', () => {
     }
     expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 1 });
     expect(await orderOf(token, order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([{ transaction: reference, amount: order.amount * 100 }]);
+    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([
+      { transaction: reference, amount: order.amount * 100 },
+    ]);
   });
 
   it('retries the refund of a success that came for a cancelled order when Paystack refused it', async () => {
@@ -239,7 +255,9 @@ describe('Paystack', () => {
     expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 1 });
     expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('refunded');
     expect(await orderOf(token, order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
-    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([{ transaction: reference, amount: order.amount * 100 }]);
+    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([
+      { transaction: reference, amount: order.amount * 100 },
+    ]);
   });
 
   it('asks Paystack before the hold cancels: a late success confirms, and an unanswered verify keeps the hold', async () => {
@@ -262,7 +280,11 @@ describe('Paystack', () => {
   it('ignores other events and unknown references', async () => {
     const { token, order, reference } = await pendingPaystackOrder();
     paystack.complete(reference);
-    const other = await server.api('POST', '/payment/webhook', signed({ event: 'transfer.success', data: { reference, status: 'success' } }));
+    const other = await server.api(
+      'POST',
+      '/payment/webhook',
+      signed({ event: 'transfer.success', data: { reference, status: 'success' } }),
+    );
     expect(other.body).toEqual({ received: true });
     const unknown = await server.api('POST', '/payment/webhook', signed(chargeSuccess('nobody-knows', 100)));
     expect(unknown.body).toEqual({ received: true });
@@ -272,7 +294,9 @@ describe('Paystack', () => {
   it("answers 502 'Payment verification failed', not a 500, to verify and to the webhook when Paystack cannot be reached", async () => {
     const gone = await startFakePaystack();
     await gone.close();
-    const cutOff = await startTestServer({ purchase: { ...DEFAULT_PURCHASE_SETTINGS, paystack: { secretKey: gone.secretKey, baseUrl: gone.baseUrl } } });
+    const cutOff = await startTestServer({
+      purchase: { ...DEFAULT_PURCHASE_SETTINGS, paystack: { secretKey: gone.secretKey, baseUrl: gone.baseUrl } },
+    });
     try {
       const { token } = await signedInCustomer(cutOff);
       const order = await placeOrder(cutOff, token, [{ productId: MUG, quantity: 1 }]);
@@ -290,7 +314,10 @@ describe('Paystack', () => {
       const webhook = await cutOff.api('POST', '/payment/webhook', event);
       expect(webhook.status).toBe(502);
       expect(webhook.body).toEqual({ success: false, message: 'Payment verification failed' });
-      expect((await cutOff.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+      expect((await cutOff.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'pending',
+      });
     } finally {
       await cutOff.close();
     }
@@ -301,7 +328,10 @@ describe('Paystack', () => {
     const order = await placeOrder(server, customer.token, [{ productId: MUG, quantity: 1 }]);
     paystack.failInitialize = true;
     try {
-      const response = await server.api('POST', '/payment/initialize', { token: customer.token, body: { orderId: order._id, callbackUrl: CALLBACK } });
+      const response = await server.api('POST', '/payment/initialize', {
+        token: customer.token,
+        body: { orderId: order._id, callbackUrl: CALLBACK },
+      });
       expect(response.status).toBe(502);
       expect(response.body).toEqual({ success: false, message: 'Payment initialization failed' });
     } finally {
@@ -321,7 +351,10 @@ describe('Paystack', () => {
     expect(await stockOf(server, KIT)).toBe(97);
     paystack.failInitialize = true;
     try {
-      expect((await server.api('POST', '/payment/initialize', { token: customer.token, body: { orderId: order._id, callbackUrl: CALLBACK } })).status).toBe(502);
+      expect(
+        (await server.api('POST', '/payment/initialize', { token: customer.token, body: { orderId: order._id, callbackUrl: CALLBACK } }))
+          .status,
+      ).toBe(502);
     } finally {
       paystack.failInitialize = false;
     }

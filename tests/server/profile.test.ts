@@ -22,7 +22,13 @@ describe('profile', () => {
     const { token } = await signedInCustomer(server);
     const response = await server.api('PUT', '/user/profile', {
       token,
-      body: { name: '  Funke Adeyemi ', phone: '+234 803 123 4567', gender: 'female', dateOfBirth: '1994-06-02', bio: 'Portraits in Ibadan.' },
+      body: {
+        name: '  Funke Adeyemi ',
+        phone: '+234 803 123 4567',
+        gender: 'female',
+        dateOfBirth: '1994-06-02',
+        bio: 'Portraits in Ibadan.',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({
@@ -77,7 +83,10 @@ describe('profile', () => {
       expect(response.status, message).toBe(400);
       expect(response.body).toEqual({ success: false, message });
     }
-    const atTheLimits = await server.api('PUT', '/user/profile', { token, body: { name: 'Someone', bio: 'x'.repeat(500), moreDetails: 'y'.repeat(300) } });
+    const atTheLimits = await server.api('PUT', '/user/profile', {
+      token,
+      body: { name: 'Someone', bio: 'x'.repeat(500), moreDetails: 'y'.repeat(300) },
+    });
     expect(atTheLimits.status).toBe(200);
   });
 
@@ -85,7 +94,10 @@ describe('profile', () => {
     const { token } = await signedInCustomer(server);
     const before = await server.api('GET', '/user/me', { token });
     expect(before.body.user.preferences).toEqual({ emailNotifications: true, smsNotifications: false, marketingEmails: true });
-    const saved = await server.api('PUT', '/user/preferences', { token, body: { emailNotifications: false, smsNotifications: true, marketingEmails: false } });
+    const saved = await server.api('PUT', '/user/preferences', {
+      token,
+      body: { emailNotifications: false, smsNotifications: true, marketingEmails: false },
+    });
     expect(saved.body).toEqual({
       success: true,
       message: 'Preferences updated successfully',
@@ -122,7 +134,10 @@ describe('change password', () => {
     [{ newPassword: 'Short1', confirmPassword: 'Short2' }, 'New passwords do not match'],
     [{ newPassword: 'Short1', confirmPassword: 'Short1' }, 'Password must be at least 8 characters long'],
     // One rule for sign-up, reset and change: the mix, and no common password.
-    [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    [
+      { newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ],
     [{ newPassword: 'Passw0rd', confirmPassword: 'Passw0rd' }, 'Password is too common. Please choose one that is harder to guess'],
   ])("answers the spec's messages in the spec's order (case %#)", async (overrides, message) => {
     const { token } = await signedInCustomer(server);
@@ -137,7 +152,10 @@ describe('change password', () => {
   it('counts wrong current passwords as failed logins: after 10 from one address, 429 with Retry-After, the right one too', async () => {
     const { email, token } = await signedInCustomer(server);
     const change = (currentPassword: string) =>
-      server.api('PUT', '/user/change-password', { token, body: { currentPassword, newPassword: 'Another9Pass', confirmPassword: 'Another9Pass' } });
+      server.api('PUT', '/user/change-password', {
+        token,
+        body: { currentPassword, newPassword: 'Another9Pass', confirmPassword: 'Another9Pass' },
+      });
     for (let attempt = 0; attempt < 10; attempt++) expect((await change(`Wrong${attempt}234`)).status).toBe(400);
     const throttled = await change(GOOD_PASSWORD);
     expect(throttled.status).toBe(429);
@@ -189,7 +207,10 @@ describe('profile image', () => {
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect((await server.api('GET', '/user/me', { token })).body.user.profileImage).toBe(upload.body.imageUrl);
 
-    expect((await server.api('DELETE', '/user/profile-image', { token })).body).toEqual({ success: true, message: 'Profile image removed successfully' });
+    expect((await server.api('DELETE', '/user/profile-image', { token })).body).toEqual({
+      success: true,
+      message: 'Profile image removed successfully',
+    });
     expect((await server.api('GET', '/user/me', { token })).body.user.profileImage).toBeNull();
     const again = await server.api('DELETE', '/user/profile-image', { token });
     expect(again.status).toBe(404);
@@ -200,12 +221,18 @@ describe('profile image', () => {
     const { token } = await signedInCustomer(server);
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6' } })
       .jpeg()
-      .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'SecretPhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1' } } })
+      .withMetadata({
+        orientation: 6,
+        exif: { IFD0: { Make: 'SecretPhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1' } },
+      })
       .toBuffer();
     const sent = await sharp(photo).metadata();
     expect([sent.orientation, sent.exif?.includes('SecretPhoneMaker')]).toEqual([6, true]);
     // Bytes after the image's end come along in a byte-for-byte copy.
-    const upload = await server.api('POST', '/user/profile-image', { token, form: imageForm(Buffer.concat([photo, Buffer.from('HIDDEN-TRAILER')]), 'me.jpg', 'image/jpeg') });
+    const upload = await server.api('POST', '/user/profile-image', {
+      token,
+      form: imageForm(Buffer.concat([photo, Buffer.from('HIDDEN-TRAILER')]), 'me.jpg', 'image/jpeg'),
+    });
     expect(upload.status).toBe(200);
     const served = await server.app.request(upload.body.imageUrl);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -239,12 +266,19 @@ describe('profile image', () => {
     expect(upload.status).toBe(200);
     const served = await server.app.request(upload.body.imageUrl);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
-    const { data, info } = await sharp(Buffer.from(await served.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await served.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([side, side]);
     const pixel = (x: number, y: number) => [...data.subarray((y * side + x) * 3, (y * side + x) * 3 + 3)];
     const [topRed, , topBlue] = pixel(0, 0);
     const [bottomRed, , bottomBlue] = pixel(0, side - 1);
-    expect([(topRed ?? 0) > 200, (topBlue ?? 255) < 60, (bottomRed ?? 255) < 60, (bottomBlue ?? 0) > 200]).toEqual([true, true, true, true]);
+    expect([(topRed ?? 0) > 200, (topBlue ?? 255) < 60, (bottomRed ?? 255) < 60, (bottomBlue ?? 0) > 200]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
 
     const truncated = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg')]);
     const refused = await server.api('POST', '/user/profile-image', { token, form: imageForm(truncated, 'me.jpg', 'image/jpeg') });
@@ -254,7 +288,10 @@ describe('profile image', () => {
 
   it('judges the type by content, not by the name or the declared type', async () => {
     const { token } = await signedInCustomer(server);
-    const fake = await server.api('POST', '/user/profile-image', { token, form: imageForm(Buffer.from('<svg onload=alert(1)>'), 'me.png', 'image/png') });
+    const fake = await server.api('POST', '/user/profile-image', {
+      token,
+      form: imageForm(Buffer.from('<svg onload=alert(1)>'), 'me.png', 'image/png'),
+    });
     expect(fake.status).toBe(400);
     expect(fake.body).toEqual({ success: false, message: 'Please select an image file' });
   });
@@ -278,7 +315,15 @@ describe('profile image', () => {
   });
 });
 
-const HOME = { label: 'Home', fullName: 'Adaeze Okafor', address: '12 Ring Road', city: 'Ibadan', state: 'Oyo', zipCode: '200001', phone: '+234 803 123 4567' };
+const HOME = {
+  label: 'Home',
+  fullName: 'Adaeze Okafor',
+  address: '12 Ring Road',
+  city: 'Ibadan',
+  state: 'Oyo',
+  zipCode: '200001',
+  phone: '+234 803 123 4567',
+};
 const STUDIO = { ...HOME, label: 'Studio', address: '4 Bodija Market Road', state: 'Lagos', email: 'studio@example.ng' };
 
 describe('address book', () => {

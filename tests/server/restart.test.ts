@@ -14,7 +14,10 @@ describe('npm start on an empty DATA_DIR', () => {
   const log = { info: (line: string) => logs.push(line), error: (line: string) => logs.push(line) };
   const config = () => readConfig({ DATA_DIR: dataDir, PORT: '0', DIST_DIR: dataDir });
   const api = (apiPath: string, init?: RequestInit) =>
-    fetch(`http://127.0.0.1:${server.port}/api/v1${apiPath}`, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+    fetch(`http://127.0.0.1:${server.port}/api/v1${apiPath}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...init?.headers },
+    });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'studio-shop-start-'));
@@ -41,7 +44,9 @@ describe('npm start on an empty DATA_DIR', () => {
   });
 
   it('keeps every change across a restart, and neither migrates nor seeds again', async () => {
-    const login = await (await api('/user/login', { method: 'POST', body: JSON.stringify({ email: 'demo@studio-shop.local', password: 'Demo1234' }) })).json();
+    const login = await (
+      await api('/user/login', { method: 'POST', body: JSON.stringify({ email: 'demo@studio-shop.local', password: 'Demo1234' }) })
+    ).json();
     const auth = { authorization: `Bearer ${login.token}` };
     await api('/user/cart/add', { method: 'POST', headers: auth, body: JSON.stringify({ productId: 'lens-mug', quantity: 2 }) });
     await server.close();
@@ -50,6 +55,8 @@ describe('npm start on an empty DATA_DIR', () => {
     server = await startServer(config(), log);
     expect(logs.some((line) => line.startsWith('Applied migrations') || line === 'Seeded the demo shop')).toBe(false);
     const cart = await (await api('/user/cart', { headers: auth })).json();
-    expect(cart.cartItems.map((item: { productId: string; quantity: number }) => [item.productId, item.quantity])).toEqual([['lens-mug', 2]]);
+    expect(cart.cartItems.map((item: { productId: string; quantity: number }) => [item.productId, item.quantity])).toEqual([
+      ['lens-mug', 2],
+    ]);
   });
 });

@@ -21,7 +21,10 @@ async function deliveredOrderOf(productId: string, name = 'Tunde Bakare') {
 }
 
 async function ratingOf(productId: string) {
-  const [row] = await server.db.query<{ average_rating: number; review_count: number }>('select average_rating, review_count from products where id = $1', [productId]);
+  const [row] = await server.db.query<{ average_rating: number; review_count: number }>(
+    'select average_rating, review_count from products where id = $1',
+    [productId],
+  );
   return row;
 }
 
@@ -29,7 +32,10 @@ describe('POST /product/review', () => {
   it('publishes a verified-purchase review, updates the rating and marks the order item', async () => {
     const { token, order } = await deliveredOrderOf(KIT);
     const before = await ratingOf(KIT);
-    const response = await server.api('POST', '/product/review', { token, body: { productId: KIT, rating: 4, comment: '  Everything I need in one pouch.  ' } });
+    const response = await server.api('POST', '/product/review', {
+      token,
+      body: { productId: KIT, rating: 4, comment: '  Everything I need in one pouch.  ' },
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       success: true,
@@ -47,12 +53,19 @@ describe('POST /product/review', () => {
     expect(after?.review_count).toBe((before?.review_count ?? 0) + 1);
     const product = await server.api('GET', `/product/single/${KIT}`);
     expect(product.body.product.reviewCount).toBe(after?.review_count);
-    expect(product.body.product.reviews.some((review: { comment: string; verifiedPurchase: boolean }) => review.comment === 'Everything I need in one pouch.' && review.verifiedPurchase)).toBe(true);
+    expect(
+      product.body.product.reviews.some(
+        (review: { comment: string; verifiedPurchase: boolean }) =>
+          review.comment === 'Everything I need in one pouch.' && review.verifiedPurchase,
+      ),
+    ).toBe(true);
     // The public product page names the author, never the account behind the review.
     const [author] = await server.db.query<{ user_id: string }>('select user_id from reviews where id = $1', [response.body.review._id]);
     expect(author?.user_id).toMatch(/^usr_/);
     expect(JSON.stringify(product.body)).not.toContain(author?.user_id);
-    expect(JSON.stringify((await server.api('GET', '/product/list', { query: { inStock: 'false', limit: 100 } })).body)).not.toContain(author?.user_id);
+    expect(JSON.stringify((await server.api('GET', '/product/list', { query: { inStock: 'false', limit: 100 } })).body)).not.toContain(
+      author?.user_id,
+    );
     const detail = await server.api('GET', `/order/${order._id}`, { token });
     expect(detail.body.order.items[0].reviews).toEqual([response.body.review]);
   });
@@ -87,13 +100,19 @@ describe('POST /product/review', () => {
 
   it("refuses a product without a delivered order: 'This order is not eligible for reviews yet.'", async () => {
     const customer = await signedInCustomer(server);
-    const never = await server.api('POST', '/product/review', { token: customer.token, body: { productId: KIT, rating: 5, comment: 'Never bought it' } });
+    const never = await server.api('POST', '/product/review', {
+      token: customer.token,
+      body: { productId: KIT, rating: 5, comment: 'Never bought it' },
+    });
     expect(never.status).toBe(422);
     expect(never.body).toEqual({ success: false, message: 'This order is not eligible for reviews yet.' });
     await setStock(server, KIT, 50);
     const order = await placeOrder(server, customer.token, [{ productId: KIT, quantity: 1 }]);
     await payOrder(server, customer.token, order._id);
-    const shipped = await server.api('POST', '/product/review', { token: customer.token, body: { productId: KIT, rating: 5, comment: 'Not here yet' } });
+    const shipped = await server.api('POST', '/product/review', {
+      token: customer.token,
+      body: { productId: KIT, rating: 5, comment: 'Not here yet' },
+    });
     expect(shipped.status).toBe(422);
   });
 
@@ -109,7 +128,7 @@ describe('POST /product/review', () => {
     [{ rating: 'five', comment: 'Words' }, 'rating must be integer'],
     [{ rating: 5 }, 'comment is required'],
     [{ rating: 5, comment: 'Cheap!', price: 1 }, 'price is not allowed'],
-  ])('answers 422 for %o with the rule\'s own message', async (fields, message) => {
+  ])("answers 422 for %o with the rule's own message", async (fields, message) => {
     const { token } = await deliveredOrderOf(KIT);
     const response = await server.api('POST', '/product/review', { token, body: { productId: KIT, ...fields } });
     expect(response.status).toBe(422);
@@ -118,7 +137,11 @@ describe('POST /product/review', () => {
 
   it('answers 422 for a body that is not JSON', async () => {
     const { token } = await signedInCustomer(server);
-    const response = await server.api('POST', '/product/review', { token, headers: { 'content-type': 'application/json' }, body: '{"rating": ' });
+    const response = await server.api('POST', '/product/review', {
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: '{"rating": ',
+    });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ success: false, message: 'Request body is not valid JSON' });
   });
@@ -132,7 +155,10 @@ describe('POST /product/review', () => {
   it('trims before it counts: 500 characters between spaces are accepted and stored without them', async () => {
     const { token } = await deliveredOrderOf(KIT);
     const comment = 'z'.repeat(500);
-    const response = await server.api('POST', '/product/review', { token, body: { productId: KIT, rating: 5, comment: `   ${comment}   ` } });
+    const response = await server.api('POST', '/product/review', {
+      token,
+      body: { productId: KIT, rating: 5, comment: `   ${comment}   ` },
+    });
     expect(response.status).toBe(201);
     expect(response.body.review.comment).toBe(comment);
   });

@@ -11,7 +11,8 @@ function problemsWith(headers: Headers): string[] {
   const csp = headers.get('content-security-policy') ?? '';
   const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? /(?:^|;)\s*default-src ([^;]*)/.exec(csp)?.[1] ?? '';
   if (!csp) problems.push('no Content-Security-Policy');
-  if (!scripts || scripts.includes("'unsafe-inline'") || scripts.includes("'unsafe-eval'")) problems.push(`scripts allowed too widely: '${scripts}'`);
+  if (!scripts || scripts.includes("'unsafe-inline'") || scripts.includes("'unsafe-eval'"))
+    problems.push(`scripts allowed too widely: '${scripts}'`);
   if (!/frame-ancestors 'none'|frame-ancestors 'self'/.test(csp)) problems.push('no frame-ancestors');
   if (headers.get('x-content-type-options') !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
   if (!headers.get('referrer-policy')) problems.push('no Referrer-Policy');
@@ -26,7 +27,9 @@ describe('security headers on every answer', () => {
   beforeAll(async () => {
     server = await startTestServer();
     ({ token } = await signedInCustomer(server, 'Header Checker'));
-    const [product] = await server.db.query<{ id: string }>("select id from products where product_type = 'physical' and stock > 1 and not exists (select 1 from product_variants v where v.product_id = products.id) order by id limit 1");
+    const [product] = await server.db.query<{ id: string }>(
+      "select id from products where product_type = 'physical' and stock > 1 and not exists (select 1 from product_variants v where v.product_id = products.id) order by id limit 1",
+    );
     const order = await placeOrder(server, token, [{ productId: product?.id ?? '', quantity: 1 }]);
     const { reference } = await initializePayment(server, token, order._id);
     sandboxPath = `${API}/payment/sandbox/${reference}`;
@@ -43,7 +46,8 @@ describe('security headers on every answer', () => {
           headers: authorization ? { authorization } : {},
         });
         await response.arrayBuffer();
-        for (const problem of problemsWith(response.headers)) problems.push(`${operation.method} ${operation.path} ${response.status}: ${problem}`);
+        for (const problem of problemsWith(response.headers))
+          problems.push(`${operation.method} ${operation.path} ${response.status}: ${problem}`);
       }
     }
     expect(problems).toEqual([]);

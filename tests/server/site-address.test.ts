@@ -89,7 +89,12 @@ describe('with PUBLIC_URL set', () => {
     expect(config.callbackOrigins).toEqual(['https://shop.example']);
     const own = await initializeWith(server, 'https://shop.example/payment/status');
     expect(own.status).toBe(200);
-    for (const callbackUrl of ['http://localhost:8080/payment/status', 'http://127.0.0.1:8080/payment/status', 'http://shop.example/payment/status', 'https://evil.example/payment/status']) {
+    for (const callbackUrl of [
+      'http://localhost:8080/payment/status',
+      'http://127.0.0.1:8080/payment/status',
+      'http://shop.example/payment/status',
+      'https://evil.example/payment/status',
+    ]) {
       const response = await initializeWith(server, callbackUrl);
       expect(response.status).toBe(400);
       expect(response.body).toEqual(REFUSED);
@@ -97,6 +102,8 @@ describe('with PUBLIC_URL set', () => {
   });
 
   it('says at start that payments return to that address only', () => {
-    expect(siteAddressNotice(config.publicUrlSetting, config)).toBe('Open https://shop.example (PUBLIC_URL): payments return shoppers to this address only');
+    expect(siteAddressNotice(config.publicUrlSetting, config)).toBe(
+      'Open https://shop.example (PUBLIC_URL): payments return shoppers to this address only',
+    );
   });
 });

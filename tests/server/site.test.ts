@@ -36,7 +36,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await response.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     const urls = locations(xml);
 
     const [products] = await server.db.query<{ count: number }>('select count(*)::int as count from products');
@@ -63,7 +65,10 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('escapes addresses for XML and takes entries from every source it is given', async () => {
-    const sources: SitemapSource[] = [async () => [{ path: '/a?x=1&y=<2>' }], async () => [{ path: '/b', lastModified: new Date('2026-11-05T23:00:00.000Z') }]];
+    const sources: SitemapSource[] = [
+      async () => [{ path: '/a?x=1&y=<2>' }],
+      async () => [{ path: '/b', lastModified: new Date('2026-11-05T23:00:00.000Z') }],
+    ];
     const xml = await sitemapXml(server.db, 'https://studio.example', sources);
     expect(xml).toBe(
       [

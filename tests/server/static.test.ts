@@ -10,19 +10,40 @@ import { staticSite } from '../../server/static-site.ts';
 // A build as Vite describes it: the entry, the shop route with its lazy request module (which
 // imports the API client) and a lazy filter drawer, and the login route.
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_react.js'], dynamicImports: ['src/ui/home/HomeRoute.tsx', 'src/ui/shop/ShopRoute.tsx', 'src/ui/auth/LoginRoute.tsx', 'src/machines/session.requests.ts'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    imports: ['_react.js'],
+    dynamicImports: [
+      'src/ui/home/HomeRoute.tsx',
+      'src/ui/shop/ShopRoute.tsx',
+      'src/ui/auth/LoginRoute.tsx',
+      'src/machines/session.requests.ts',
+    ],
+  },
   '_react.js': { file: 'assets/react-1.js' },
   'src/machines/session.requests.ts': { file: 'assets/session.requests-1.js', imports: ['_api-client.js'] },
-  'src/ui/shop/ShopRoute.tsx': { file: 'assets/ShopRoute-1.js', imports: ['index.html', '_react.js', '_ProductCard.js'], dynamicImports: ['src/machines/shop/shop.requests.ts', 'src/ui/shop/FilterDrawer.tsx'] },
+  'src/ui/shop/ShopRoute.tsx': {
+    file: 'assets/ShopRoute-1.js',
+    imports: ['index.html', '_react.js', '_ProductCard.js'],
+    dynamicImports: ['src/machines/shop/shop.requests.ts', 'src/ui/shop/FilterDrawer.tsx'],
+  },
   '_ProductCard.js': { file: 'assets/ProductCard-1.js' },
-  'src/ui/home/HomeRoute.tsx': { file: 'assets/HomeRoute-1.js', imports: ['index.html', '_ProductCard.js'], dynamicImports: ['src/machines/home/home.requests.ts', 'src/machines/shared/add-to-cart.requests.ts'] },
+  'src/ui/home/HomeRoute.tsx': {
+    file: 'assets/HomeRoute-1.js',
+    imports: ['index.html', '_ProductCard.js'],
+    dynamicImports: ['src/machines/home/home.requests.ts', 'src/machines/shared/add-to-cart.requests.ts'],
+  },
   'src/machines/shared/add-to-cart.requests.ts': { file: 'assets/add-to-cart.requests-1.js', imports: ['_api-client.js', '_cart.js'] },
   '_cart.js': { file: 'assets/cart-1.js' },
   'src/machines/home/home.requests.ts': { file: 'assets/home.requests-1.js', imports: ['_api-client.js'] },
   'src/machines/shop/shop.requests.ts': { file: 'assets/shop.requests-1.js', imports: ['_api-client.js'] },
   '_api-client.js': { file: 'assets/api-client-1.js' },
   'src/ui/shop/FilterDrawer.tsx': { file: 'assets/FilterDrawer-1.js', imports: ['index.html'] },
-  'src/ui/auth/LoginRoute.tsx': { file: 'assets/LoginRoute-1.js', imports: ['index.html'], dynamicImports: ['src/machines/auth/auth.requests.ts'] },
+  'src/ui/auth/LoginRoute.tsx': {
+    file: 'assets/LoginRoute-1.js',
+    imports: ['index.html'],
+    dynamicImports: ['src/machines/auth/auth.requests.ts'],
+  },
   'src/machines/auth/auth.requests.ts': { file: 'assets/auth.requests-1.js', imports: ['_api-client.js'] },
 };
 
@@ -36,11 +57,21 @@ function builtSite(): string {
 
 describe('modulepreload hints for landing pages', () => {
   it('hints the shop route, its own chunks and its data modules with the API client, not its lazy UI nor the entry', () => {
-    expect(routePreloads(MANIFEST, '/shop')).toEqual(['/assets/ShopRoute-1.js', '/assets/ProductCard-1.js', '/assets/shop.requests-1.js', '/assets/api-client-1.js']);
+    expect(routePreloads(MANIFEST, '/shop')).toEqual([
+      '/assets/ShopRoute-1.js',
+      '/assets/ProductCard-1.js',
+      '/assets/shop.requests-1.js',
+      '/assets/api-client-1.js',
+    ]);
   });
 
   it('leaves out the requests of shared machines, which are sent when the shopper acts (add to cart)', () => {
-    expect(routePreloads(MANIFEST, '/')).toEqual(['/assets/HomeRoute-1.js', '/assets/ProductCard-1.js', '/assets/home.requests-1.js', '/assets/api-client-1.js']);
+    expect(routePreloads(MANIFEST, '/')).toEqual([
+      '/assets/HomeRoute-1.js',
+      '/assets/ProductCard-1.js',
+      '/assets/home.requests-1.js',
+      '/assets/api-client-1.js',
+    ]);
   });
 
   it('gives no hints for pages that are not landing pages, or that load no data first', () => {
@@ -74,11 +105,18 @@ describe('modulepreload hints for landing pages', () => {
   it('hints the first hero slide of the home page, the image shoppers see first', () => {
     expect(routeImage('/')).toEqual({ href: HERO_SLIDES[0].image });
     expect(routeImage('/shop')).toBeNull();
-    expect(withPreloads('<head></head>', [], { href: '/media/a.jpg' })).toBe('<head>    <link rel="preload" as="image" fetchpriority="high" href="/media/a.jpg">\n  </head>');
+    expect(withPreloads('<head></head>', [], { href: '/media/a.jpg' })).toBe(
+      '<head>    <link rel="preload" as="image" fetchpriority="high" href="/media/a.jpg">\n  </head>',
+    );
   });
 
   it('hints a picture chosen from data with its renditions, sizes and type, attributes escaped', () => {
-    const hint = { href: '/media/a.jpg', srcset: '/media/a-480.webp 480w, /media/a-960.webp?v="2"&x 960w', sizes: '100vw', type: 'image/webp' };
+    const hint = {
+      href: '/media/a.jpg',
+      srcset: '/media/a-480.webp 480w, /media/a-960.webp?v="2"&x 960w',
+      sizes: '100vw',
+      type: 'image/webp',
+    };
     expect(withPreloads('<head></head>', [], hint)).toBe(
       '<head>    <link rel="preload" as="image" fetchpriority="high" href="/media/a.jpg" imagesrcset="/media/a-480.webp 480w, /media/a-960.webp?v=&quot;2&quot;&amp;x 960w" imagesizes="100vw" type="image/webp">\n  </head>',
     );
@@ -91,11 +129,17 @@ describe('modulepreload hints for landing pages', () => {
     const asked: string[] = [];
     const site = staticSite(builtSite(), async (requestPath) => {
       asked.push(requestPath);
-      return requestPath === '/humanstories' ? { href: '/media/story.jpg', srcset: '/media/story-960.webp 960w', sizes: '100vw', type: 'image/webp' } : null;
+      return requestPath === '/humanstories'
+        ? { href: '/media/story.jpg', srcset: '/media/story-960.webp 960w', sizes: '100vw', type: 'image/webp' }
+        : null;
     });
     const html = await (await site.request('/humanstories')).text();
-    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/story.jpg" imagesrcset="/media/story-960.webp 960w" imagesizes="100vw" type="image/webp">');
-    expect(await (await site.request('/login')).text()).toBe('<!doctype html><html><head>\n  </head><body><div id="root"></div></body></html>');
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/story.jpg" imagesrcset="/media/story-960.webp 960w" imagesizes="100vw" type="image/webp">',
+    );
+    expect(await (await site.request('/login')).text()).toBe(
+      '<!doctype html><html><head>\n  </head><body><div id="root"></div></body></html>',
+    );
     // The home page's hero is a fixed file: no lookup for it.
     await site.request('/');
     expect(asked).toEqual(['/humanstories', '/login']);
@@ -134,14 +178,18 @@ describe('the booking forms in the page head', () => {
       'product-photography': 'https://forms.example.ng/product',
     });
     expect(readBookingForms({})).toEqual({});
-    expect(() => readBookingForms({ BOOKING_FORM_SOURCING_URL: 'javascript:alert(1)' })).toThrow("BOOKING_FORM_SOURCING_URL must be an http or https address (it is 'javascript:alert(1)')");
+    expect(() => readBookingForms({ BOOKING_FORM_SOURCING_URL: 'javascript:alert(1)' })).toThrow(
+      "BOOKING_FORM_SOURCING_URL must be an http or https address (it is 'javascript:alert(1)')",
+    );
   });
 
   it('writes one meta tag per configured form into every page, its address escaped', async () => {
     const site = staticSite(builtSite(), async () => null, { 'portrait-photography': 'https://forms.example.ng/p?a=1&b="2"' });
     for (const address of ['/bookings', '/about', '/']) {
       const html = await (await site.request(address)).text();
-      expect(html).toContain('<meta name="booking-form:portrait-photography" content="https://forms.example.ng/p?a=1&amp;b=&quot;2&quot;">');
+      expect(html).toContain(
+        '<meta name="booking-form:portrait-photography" content="https://forms.example.ng/p?a=1&amp;b=&quot;2&quot;">',
+      );
       expect(html).not.toContain('booking-form:product-photography');
     }
     expect(await (await staticSite(builtSite()).request('/bookings')).text()).not.toContain('booking-form');

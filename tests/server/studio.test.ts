@@ -94,7 +94,10 @@ describe('the studio operator calls', () => {
     ]);
     expect((await lastMailTo(server, email))?.subject).toBe(`Order ${order.orderNumber}: Delivered`);
     // Delivered, the customer may now review it.
-    const review = await server.api('POST', '/product/review', { token, body: { productId: 'lens-mug', rating: 5, comment: 'Arrived well packed.' } });
+    const review = await server.api('POST', '/product/review', {
+      token,
+      body: { productId: 'lens-mug', rating: 5, comment: 'Arrived well packed.' },
+    });
     expect(review.status).toBe(201);
   });
 
@@ -115,7 +118,10 @@ describe('the studio operator calls', () => {
     const [before] = await server.db.query<{ stock: number }>("select stock from products where id = 'lens-mug'");
     const response = await move(order.orderNumber, { status: 'cancelled', note: 'Out of stock at the supplier' });
     expect(response.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(response.body.order.statusHistory.slice(-2).map((entry: { note: string }) => entry.note)).toEqual(['Out of stock at the supplier', 'Payment refunded']);
+    expect(response.body.order.statusHistory.slice(-2).map((entry: { note: string }) => entry.note)).toEqual([
+      'Out of stock at the supplier',
+      'Payment refunded',
+    ]);
     const [after] = await server.db.query<{ stock: number }>("select stock from products where id = 'lens-mug'");
     expect(after?.stock).toBe((before?.stock ?? 0) + 1);
   });

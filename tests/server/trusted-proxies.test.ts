@@ -43,7 +43,9 @@ describe('TRUST_PROXY', () => {
   });
 
   it('refuses a value that is neither a hop count nor addresses, naming it', () => {
-    expect(() => parseTrustedProxies('true')).toThrow("TRUST_PROXY takes a number of proxy hops (1) or a comma-separated list of proxy addresses and ranges (10.0.0.1, 10.1.0.0/16); 'true' is neither");
+    expect(() => parseTrustedProxies('true')).toThrow(
+      "TRUST_PROXY takes a number of proxy hops (1) or a comma-separated list of proxy addresses and ranges (10.0.0.1, 10.1.0.0/16); 'true' is neither",
+    );
     expect(() => parseTrustedProxies('10.0.0.1, proxy.local')).toThrow("'proxy.local' is neither");
     expect(() => parseTrustedProxies('10.0.0.0/x')).toThrow("'10.0.0.0/x' is neither");
   });

@@ -54,7 +54,11 @@ describe('Footer', () => {
   it('lists Careers with the help and legal links', () => {
     renderFooter();
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
       ['FAQ', '/faq'],
@@ -88,7 +92,12 @@ describe('Footer Newsletter form', () => {
   });
 
   it('marks the email invalid and describes it by the problem', () => {
-    const { email, alert, status } = renderFooter({ ...editing, email: 'ada@example', problem: 'Please enter a valid email address', emailInvalid: true });
+    const { email, alert, status } = renderFooter({
+      ...editing,
+      email: 'ada@example',
+      problem: 'Please enter a valid email address',
+      emailInvalid: true,
+    });
     expect(alert.textContent).toBe('Please enter a valid email address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Please enter a valid email address');

@@ -38,7 +38,7 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
   });
 
-  it("the Book now button goes to /bookings", async () => {
+  it('the Book now button goes to /bookings', async () => {
     renderAt('/about');
     await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
     expect(screen.getByText('At /bookings')).toBeInTheDocument();

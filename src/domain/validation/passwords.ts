@@ -31,7 +31,9 @@ export type ResetPasswordForm = { newPassword: string; confirmPassword: string }
 /** In the reset form's order: required, length, confirmation, then the character mix. */
 export function validateResetPassword(form: ResetPasswordForm): ValidationResult {
   if (form.newPassword === '') return 'New password is required';
-  return lengthProblem(form.newPassword) ?? (form.confirmPassword !== form.newPassword ? 'Passwords do not match' : mixProblem(form.newPassword));
+  return (
+    lengthProblem(form.newPassword) ?? (form.confirmPassword !== form.newPassword ? 'Passwords do not match' : mixProblem(form.newPassword))
+  );
 }
 
 export type ChangePasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };

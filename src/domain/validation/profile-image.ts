@@ -4,14 +4,7 @@
  */
 import type { ValidationResult } from './validation-result.ts';
 
-export const PROFILE_IMAGE_TYPES = [
-  'image/jpeg',
-  'image/jpg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/bmp',
-] as const;
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp', 'image/bmp'] as const;
 
 /** 5 MB in bytes; the file must be strictly smaller. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

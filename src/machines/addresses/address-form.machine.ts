@@ -36,11 +36,19 @@ interface AddressFormContext {
 }
 
 export type AddressFormEvent =
-  | { type: 'field.change'; field: AddressTextField; value: string }
-  | { type: 'default.change'; value: boolean }
-  | { type: 'form.submit' };
+  { type: 'field.change'; field: AddressTextField; value: string } | { type: 'default.change'; value: boolean } | { type: 'form.submit' };
 
-const EMPTY: AddressFields = { label: '', fullName: '', address: '', city: '', state: '', zipCode: '', phone: '', email: '', isDefault: false };
+const EMPTY: AddressFields = {
+  label: '',
+  fullName: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  phone: '',
+  email: '',
+  isDefault: false,
+};
 
 function fieldsOf(address: Address | null | undefined, makeDefault: boolean): AddressFields {
   if (!address) return { ...EMPTY, isDefault: makeDefault };
@@ -100,7 +108,12 @@ export const addressFormMachine = setup({
   },
 }).createMachine({
   id: 'addressForm',
-  context: ({ input }) => ({ addressId: input.address?._id ?? null, fields: fieldsOf(input.address, input.makeDefault ?? false), error: null, result: null }),
+  context: ({ input }) => ({
+    addressId: input.address?._id ?? null,
+    fields: fieldsOf(input.address, input.makeDefault ?? false),
+    error: null,
+    result: null,
+  }),
   initial: 'editing',
   states: {
     editing: {

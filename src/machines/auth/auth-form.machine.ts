@@ -54,7 +54,11 @@ export const authFormMachine = setup({
   },
   actions: {
     /** A toast, as an AppEffect (src/README.md). */
-    notify: emit((_, params: { kind: ToastKind; message: string }) => ({ type: 'toast' as const, kind: params.kind, message: params.message })),
+    notify: emit((_, params: { kind: ToastKind; message: string }) => ({
+      type: 'toast' as const,
+      kind: params.kind,
+      message: params.message,
+    })),
     /** Hands the new login to the session, then goes back to where the shopper was. */
     completeLogin: enqueueActions(({ context, enqueue }, params: LoginResponse) => {
       if (context.session) enqueue.sendTo(context.session, { type: 'session.loggedIn', token: params.token, user: params.user });
@@ -70,7 +74,13 @@ export const authFormMachine = setup({
   delays: { debounce: AUTH_VALIDATION_DEBOUNCE_MS },
 }).createMachine({
   id: 'authForm',
-  context: ({ input }) => ({ mode: 'login', fields: emptyFields, needEmailVerification: false, session: input?.session ?? null, returnTo: input?.returnTo ?? '/' }),
+  context: ({ input }) => ({
+    mode: 'login',
+    fields: emptyFields,
+    needEmailVerification: false,
+    session: input?.session ?? null,
+    returnTo: input?.returnTo ?? '/',
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -110,7 +120,10 @@ export const authFormMachine = setup({
           on: {
             'mode.change': {
               target: 'editing',
-              actions: assign({ mode: ({ event }) => event.mode, fields: ({ context }) => ({ ...emptyFields, email: context.fields.email }) }),
+              actions: assign({
+                mode: ({ event }) => event.mode,
+                fields: ({ context }) => ({ ...emptyFields, email: context.fields.email }),
+              }),
             },
           },
         },
@@ -152,11 +165,17 @@ export const authFormMachine = setup({
         input: ({ context }) => ({ ...context.fields, email: context.fields.email.trim() }),
         onDone: {
           target: 'idle.verifyEmailMessage',
-          actions: { type: 'notify', params: { kind: 'success', message: 'Successfully registered! Check your email to verify your account.' } },
+          actions: {
+            type: 'notify',
+            params: { kind: 'success', message: 'Successfully registered! Check your email to verify your account.' },
+          },
         },
         onError: {
           target: 'idle.editing',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: failureMessage(event.error, 'Registration failed') }) },
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'error', message: failureMessage(event.error, 'Registration failed') }),
+          },
         },
       },
     },

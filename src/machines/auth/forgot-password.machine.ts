@@ -23,7 +23,11 @@ export const forgotPasswordMachine = setup({
   },
   actions: {
     /** A toast, as an AppEffect (src/README.md). */
-    notify: emit((_, params: { kind: ToastKind; message: string }) => ({ type: 'toast' as const, kind: params.kind, message: params.message })),
+    notify: emit((_, params: { kind: ToastKind; message: string }) => ({
+      type: 'toast' as const,
+      kind: params.kind,
+      message: params.message,
+    })),
   },
   guards: {
     emailIsInvalid: ({ context }) => validateEmailField(context.email) !== null,

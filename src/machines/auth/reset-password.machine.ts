@@ -42,7 +42,11 @@ export const resetPasswordMachine = setup({
   },
   actions: {
     /** A toast, as an AppEffect (src/README.md). */
-    notify: emit((_, params: { kind: ToastKind; message: string }) => ({ type: 'toast' as const, kind: params.kind, message: params.message })),
+    notify: emit((_, params: { kind: ToastKind; message: string }) => ({
+      type: 'toast' as const,
+      kind: params.kind,
+      message: params.message,
+    })),
     navigate: emit((_, params: { to: string }) => ({ type: 'navigate' as const, to: params.to })),
   },
   guards: {
@@ -83,7 +87,10 @@ export const resetPasswordMachine = setup({
         input: ({ context }) => ({ token: context.token, newPassword: context.newPassword, confirmPassword: context.confirmPassword }),
         onDone: {
           target: 'succeeded',
-          actions: { type: 'notify', params: { kind: 'success', message: 'Password reset successfully! You can now login with your new password.' } },
+          actions: {
+            type: 'notify',
+            params: { kind: 'success', message: 'Password reset successfully! You can now login with your new password.' },
+          },
         },
         onError: {
           target: 'valid',

@@ -14,7 +14,8 @@ export interface BlogPage {
 
 export type BlogRequest = BlogListQuery & { page: number; limit: number };
 
-export type BlogListEvent = { type: 'category.choose'; category: string | null } | { type: 'page.choose'; page: number } | { type: 'posts.retry' };
+export type BlogListEvent =
+  { type: 'category.choose'; category: string | null } | { type: 'page.choose'; page: number } | { type: 'posts.retry' };
 
 interface BlogListContext {
   readonly query: BlogListQuery;
@@ -49,8 +50,14 @@ export const blogListMachine = setup({
     onError: {},
   },
   on: {
-    'category.choose': { actions: emit(({ context, event }) => ({ type: 'navigate', to: blogQueryHref(chooseBlogCategory(context.query, event.category)) }) as const) },
-    'page.choose': { actions: emit(({ context, event }) => ({ type: 'navigate', to: blogQueryHref({ ...context.query, page: event.page }) }) as const) },
+    'category.choose': {
+      actions: emit(
+        ({ context, event }) => ({ type: 'navigate', to: blogQueryHref(chooseBlogCategory(context.query, event.category)) }) as const,
+      ),
+    },
+    'page.choose': {
+      actions: emit(({ context, event }) => ({ type: 'navigate', to: blogQueryHref({ ...context.query, page: event.page }) }) as const),
+    },
   },
   initial: 'loading',
   states: {

@@ -98,7 +98,11 @@ export const blogPostMachine = setup({
             src: 'share',
             input: ({ context }) => ({ title: context.post?.title ?? '', text: context.post?.excerpt ?? '', url: context.url }),
             onDone: [
-              { guard: ({ event }) => event.output === 'copied', target: 'idle', actions: emit({ type: 'alert', message: LINK_COPIED } as const) },
+              {
+                guard: ({ event }) => event.output === 'copied',
+                target: 'idle',
+                actions: emit({ type: 'alert', message: LINK_COPIED } as const),
+              },
               { target: 'idle' },
             ],
             onError: { target: 'idle', actions: ({ event }) => console.error('Share failed', event.error) },

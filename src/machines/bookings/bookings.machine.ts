@@ -15,5 +15,9 @@ export const bookingsMachine = setup({
 }).createMachine({
   id: 'bookings',
   context: ({ input }) => ({ reducedMotion: input.reducedMotion }),
-  invoke: { id: 'slides', src: 'slideshow', input: ({ context }) => ({ intervalMs: BOOKINGS_INTERVAL_MS, count: BOOKING_SERVICES, autoplay: !context.reducedMotion }) },
+  invoke: {
+    id: 'slides',
+    src: 'slideshow',
+    input: ({ context }) => ({ intervalMs: BOOKINGS_INTERVAL_MS, count: BOOKING_SERVICES, autoplay: !context.reducedMotion }),
+  },
 });

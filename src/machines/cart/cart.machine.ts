@@ -13,7 +13,8 @@ export const UPDATE_FAILED = 'Failed to update cart';
 export const REMOVE_FAILED = 'Failed to remove item';
 
 /** One change the server is asked to make to a line. */
-export type LineChange = { readonly cartKey: string; readonly kind: 'update'; readonly quantity: number } | { readonly cartKey: string; readonly kind: 'remove' };
+export type LineChange =
+  { readonly cartKey: string; readonly kind: 'update'; readonly quantity: number } | { readonly cartKey: string; readonly kind: 'remove' };
 
 /** What is being typed in a line's quantity field, before it is sent. */
 export interface QuantityDraft {
@@ -160,7 +161,10 @@ export const cartMachine = setup({
     // A click on plus, minus or remove meanwhile wins, and the typed text is dropped.
     typing: {
       after: {
-        typingDelay: [{ guard: 'draftChangesSomething', target: 'changing', actions: 'sendDraft' }, { target: 'ready', actions: 'dropDraft' }],
+        typingDelay: [
+          { guard: 'draftChangesSomething', target: 'changing', actions: 'sendDraft' },
+          { target: 'ready', actions: 'dropDraft' },
+        ],
       },
       on: {
         'cart.load': { target: 'loading', actions: 'dropDraft' },
@@ -180,11 +184,17 @@ export const cartMachine = setup({
           {
             guard: 'wasRemoval',
             target: 'ready',
-            actions: [assign({ items: ({ event }) => event.output, pending: null }), { type: 'report', params: { type: 'toast', kind: 'success', message: ITEM_REMOVED } }],
+            actions: [
+              assign({ items: ({ event }) => event.output, pending: null }),
+              { type: 'report', params: { type: 'toast', kind: 'success', message: ITEM_REMOVED } },
+            ],
           },
           {
             target: 'ready',
-            actions: [assign({ items: ({ event }) => event.output, pending: null }), { type: 'report', params: { type: 'toast', kind: 'success', message: CART_UPDATED } }],
+            actions: [
+              assign({ items: ({ event }) => event.output, pending: null }),
+              { type: 'report', params: { type: 'toast', kind: 'success', message: CART_UPDATED } },
+            ],
           },
         ],
         onError: [
@@ -194,7 +204,10 @@ export const cartMachine = setup({
             guard: 'wasRemoval',
             target: 'ready',
             actions: [
-              { type: 'report', params: ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, REMOVE_FAILED) }) as const },
+              {
+                type: 'report',
+                params: ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, REMOVE_FAILED) }) as const,
+              },
               assign({ pending: null }),
             ],
           },

@@ -11,6 +11,8 @@ export function loadCart(signal: AbortSignal) {
 
 export function changeLine(change: LineChange, signal: AbortSignal) {
   const request =
-    change.kind === 'remove' ? removeFromCart(apiClient, change.cartKey, signal) : updateCartQuantity(apiClient, { cartKey: change.cartKey, quantity: change.quantity }, signal);
+    change.kind === 'remove'
+      ? removeFromCart(apiClient, change.cartKey, signal)
+      : updateCartQuantity(apiClient, { cartKey: change.cartKey, quantity: change.quantity }, signal);
   return request;
 }

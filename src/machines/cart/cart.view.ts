@@ -46,7 +46,9 @@ export interface CartView {
 
 function optionsText(attributes: Record<string, string>): string | null {
   const entries = Object.entries(attributes);
-  return entries.length === 0 ? null : entries.map(([name, value]) => `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${value}`).join(', ');
+  return entries.length === 0
+    ? null
+    : entries.map(([name, value]) => `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${value}`).join(', ');
 }
 
 /**
@@ -58,7 +60,13 @@ export function cartView(snapshot: SnapshotFrom<typeof cartMachine>, awaitingUse
   const busy = pending !== null;
   const count = cartCount(items);
   const amount = cartAmount(items);
-  const status = snapshot.matches('loadFailed') ? 'failed' : items.length > 0 ? 'ready' : snapshot.matches('loading') || awaitingUser ? 'loading' : 'empty';
+  const status = snapshot.matches('loadFailed')
+    ? 'failed'
+    : items.length > 0
+      ? 'ready'
+      : snapshot.matches('loading') || awaitingUser
+        ? 'loading'
+        : 'empty';
   return {
     status,
     count,

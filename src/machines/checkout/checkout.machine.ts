@@ -129,16 +129,26 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     emitted: {} as CheckoutEmitted,
     input: {} as { session: SessionActor },
-    children: {} as { addressForm: 'addressForm'; createOrder: 'createOrder'; resendVerification: 'resendVerification'; findOpenOrder: 'findOpenOrder'; cancelOpenOrder: 'cancelOpenOrder' },
+    children: {} as {
+      addressForm: 'addressForm';
+      createOrder: 'createOrder';
+      resendVerification: 'resendVerification';
+      findOpenOrder: 'findOpenOrder';
+      cancelOpenOrder: 'cancelOpenOrder';
+    },
   },
   actors: {
     addressForm: addressFormMachine,
     createOrder: fromPromise<Order, OrderCreateRequest>(() => Promise.reject(new Error('createOrder is not provided'))),
-    resendVerification: fromPromise<MessageResponse, { email: string }>(() => Promise.reject(new Error('resendVerification is not provided'))),
+    resendVerification: fromPromise<MessageResponse, { email: string }>(() =>
+      Promise.reject(new Error('resendVerification is not provided')),
+    ),
     /** The order this tab placed last (the current order) as the server has it now; null when there is none. */
     findOpenOrder: fromPromise<Order | null>(() => Promise.reject(new Error('findOpenOrder is not provided'))),
     /** Cancels an unpaid order (its stock returns) before the order that replaces it is placed. */
-    cancelOpenOrder: fromPromise<Order, { orderId: string; reason: string }>(() => Promise.reject(new Error('cancelOpenOrder is not provided'))),
+    cancelOpenOrder: fromPromise<Order, { orderId: string; reason: string }>(() =>
+      Promise.reject(new Error('cancelOpenOrder is not provided')),
+    ),
   },
   actions: {
     /** Keeps the created order as the current order, so a reload of /payment still has it. */
@@ -197,7 +207,9 @@ export const checkoutMachine = setup({
             'address.add': { target: 'addressDialog', actions: assign({ editing: null }) },
             'address.edit': {
               target: 'addressDialog',
-              actions: assign({ editing: ({ context, event }) => addressBook(context).find((address) => address._id === event.addressId) ?? null }),
+              actions: assign({
+                editing: ({ context, event }) => addressBook(context).find((address) => address._id === event.addressId) ?? null,
+              }),
             },
             'verification.resend': { guard: 'verificationWasRefused', target: '#checkout.resendingVerification' },
             'checkout.pay': [
@@ -246,7 +258,11 @@ export const checkoutMachine = setup({
                   emit(({ event }) => ({ type: 'navigate', to: payOrderPath((event.output as Order)._id) }) as const),
                 ],
               },
-              { guard: 'openOrderCanBePaid', target: 'replacingOrder', actions: assign({ replacing: ({ event }) => event.output?._id ?? null }) },
+              {
+                guard: 'openOrderCanBePaid',
+                target: 'replacingOrder',
+                actions: assign({ replacing: ({ event }) => event.output?._id ?? null }),
+              },
               { target: 'creating' },
             ],
             onError: [
@@ -265,7 +281,12 @@ export const checkoutMachine = setup({
               { guard: 'sessionWasRejected', target: '#checkout.ready', actions: assign({ replacing: null }) },
               {
                 target: '#checkout.ready',
-                actions: [assign({ replacing: null }), emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, CREATE_ORDER_FAILED) }) as const)],
+                actions: [
+                  assign({ replacing: null }),
+                  emit(
+                    ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, CREATE_ORDER_FAILED) }) as const,
+                  ),
+                ],
               },
             ],
           },
@@ -277,14 +298,20 @@ export const checkoutMachine = setup({
             input: ({ context }) => orderRequest(context),
             onDone: {
               target: '#checkout.placed',
-              actions: [{ type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) }, emit({ type: 'navigate', to: '/payment' })],
+              actions: [
+                { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+                emit({ type: 'navigate', to: '/payment' }),
+              ],
             },
             onError: [
               // A 401 ends the session, which goes to /login on its own.
               { guard: 'sessionWasRejected', target: '#checkout.ready' },
               // Said on the page, beside the button that sends the mail again.
               { guard: 'emailNotVerified', target: '#checkout.ready', actions: assign({ verification: 'needed', verificationNote: '' }) },
-              { target: '#checkout.ready', actions: emit(({ event }) => ({ type: 'toast', kind: 'error', message: createOrderFailure(event.error) }) as const) },
+              {
+                target: '#checkout.ready',
+                actions: emit(({ event }) => ({ type: 'toast', kind: 'error', message: createOrderFailure(event.error) }) as const),
+              },
             ],
           },
         },
@@ -298,7 +325,13 @@ export const checkoutMachine = setup({
         onDone: { target: 'ready', actions: assign({ verification: 'sent', verificationNote: ({ event }) => event.output.message }) },
         onError: [
           { guard: 'sessionWasRejected', target: 'ready' },
-          { target: 'ready', actions: assign({ verification: 'failed', verificationNote: ({ event }) => failureMessage(event.error, RESEND_VERIFICATION_FAILED) }) },
+          {
+            target: 'ready',
+            actions: assign({
+              verification: 'failed',
+              verificationNote: ({ event }) => failureMessage(event.error, RESEND_VERIFICATION_FAILED),
+            }),
+          },
         ],
       },
     },

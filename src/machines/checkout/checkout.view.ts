@@ -3,7 +3,14 @@ import { cartAmount, lineTotal } from '../../domain/cart.ts';
 import { chosenAddress, hasPreorderLines } from '../../domain/checkout-order.ts';
 import { formatNaira } from '../../domain/money.ts';
 import { VERIFY_EMAIL_TO_ORDER } from '../../domain/order-holds.ts';
-import { checkoutTotals, deliveryEstimate, SHIPPING_METHOD_NAMES, SHIPPING_METHODS, shippingFee, type ShippingMethod } from '../../domain/shipping.ts';
+import {
+  checkoutTotals,
+  deliveryEstimate,
+  SHIPPING_METHOD_NAMES,
+  SHIPPING_METHODS,
+  shippingFee,
+  type ShippingMethod,
+} from '../../domain/shipping.ts';
 import type { Address } from '../addresses/address-form.machine.ts';
 import type { cartMachine } from '../cart/cart.machine.ts';
 import type { checkoutMachine } from './checkout.machine.ts';
@@ -103,7 +110,12 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
       checked: method === context.shippingMethod,
     })),
     notes: context.notes,
-    lines: items.map((line) => ({ key: line.key, title: line.product.title, quantity: line.quantity, total: formatNaira(lineTotal(line)) })),
+    lines: items.map((line) => ({
+      key: line.key,
+      title: line.product.title,
+      quantity: line.quantity,
+      total: formatNaira(lineTotal(line)),
+    })),
     subtotal: formatNaira(totals.subtotal),
     shipping: feeText(totals.shipping),
     total: formatNaira(totals.total),

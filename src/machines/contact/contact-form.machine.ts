@@ -13,9 +13,7 @@ export const CONTACT_REQUEST_FAILED = 'Failed to send message. Try again.';
 export type ContactField = keyof ContactForm;
 
 export type ContactFormEvent =
-  | { type: 'field.change'; field: ContactField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.reset' };
+  { type: 'field.change'; field: ContactField; value: string } | { type: 'form.submit' } | { type: 'form.reset' };
 
 const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: '', message: '' };
 

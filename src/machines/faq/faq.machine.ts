@@ -39,7 +39,9 @@ export const faqMachine = setup({
     'question.toggle': {
       actions: assign({
         open: ({ context, event }) =>
-          context.open.includes(event.question) ? context.open.filter((question) => question !== event.question) : [...context.open, event.question],
+          context.open.includes(event.question)
+            ? context.open.filter((question) => question !== event.question)
+            : [...context.open, event.question],
       }),
     },
   },

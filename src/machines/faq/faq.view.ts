@@ -22,7 +22,11 @@ export function faqView(snapshot: SnapshotFrom<typeof faqMachine>): FaqView {
   const searching = snapshot.matches('searching');
   const groups = searching
     ? searchFaq(entries, query).map((group) => ({ id: group.category, name: group.name, entries: group.entries }))
-    : FAQ_CATEGORIES.filter((item) => item.id === category).map((item) => ({ id: item.id, name: item.name, entries: entries.filter((entry) => entry.category === item.id) }));
+    : FAQ_CATEGORIES.filter((item) => item.id === category).map((item) => ({
+        id: item.id,
+        name: item.name,
+        entries: entries.filter((entry) => entry.category === item.id),
+      }));
   return {
     query,
     searching,

@@ -32,7 +32,9 @@ export type AddToCollectionEvent =
 
 /** A 400 carries the server's reason ('already in this collection'); anything else gets the fallback. */
 function isRefusal(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && '_tag' in error && error._tag === 'Rejected' && 'status' in error && error.status === 400;
+  return (
+    typeof error === 'object' && error !== null && '_tag' in error && error._tag === 'Rejected' && 'status' in error && error.status === 400
+  );
 }
 
 /**
@@ -135,12 +137,18 @@ export const addToCollectionMachine = setup({
               target: 'adding',
               actions: [
                 assign({ created: ({ event }) => event.output }),
-                { type: 'report', params: ({ event }) => ({ type: 'toast', kind: 'success', message: createdCollectionMessage(event.output.name) }) },
+                {
+                  type: 'report',
+                  params: ({ event }) => ({ type: 'toast', kind: 'success', message: createdCollectionMessage(event.output.name) }),
+                },
               ],
             },
             onError: [
               { guard: ({ event }) => isUnauthorized(event.error), target: '#addToCollection.closed' },
-              { target: 'editing', actions: { type: 'report', params: { type: 'toast', kind: 'error', message: GALLERY_TEXT.createFailed } } },
+              {
+                target: 'editing',
+                actions: { type: 'report', params: { type: 'toast', kind: 'error', message: GALLERY_TEXT.createFailed } },
+              },
             ],
           },
         },
@@ -153,13 +161,20 @@ export const addToCollectionMachine = setup({
               target: '#addToCollection.closed',
               actions: {
                 type: 'report',
-                params: ({ context, event }) => ({ type: 'toast', kind: 'success', message: event.output.message.trim() || addedToCollectionMessage(context.created?.name) }),
+                params: ({ context, event }) => ({
+                  type: 'toast',
+                  kind: 'success',
+                  message: event.output.message.trim() || addedToCollectionMessage(context.created?.name),
+                }),
               },
             },
             onError: [
               { guard: ({ event }) => isUnauthorized(event.error), target: '#addToCollection.closed' },
               // The collection exists now: the list is read again, so it can be picked.
-              { target: '#addToCollection.loading', actions: { type: 'report', params: { type: 'toast', kind: 'error', message: GALLERY_TEXT.createFailed } } },
+              {
+                target: '#addToCollection.loading',
+                actions: { type: 'report', params: { type: 'toast', kind: 'error', message: GALLERY_TEXT.createFailed } },
+              },
             ],
           },
         },

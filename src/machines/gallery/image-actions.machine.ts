@@ -13,9 +13,7 @@ export interface ShareRequest {
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 
-export type ImageActionsEvent =
-  | { type: 'image.download'; imageId: string; title: string }
-  | { type: 'image.share'; share: ShareRequest };
+export type ImageActionsEvent = { type: 'image.download'; imageId: string; title: string } | { type: 'image.share'; share: ShareRequest };
 
 /**
  * Download and Share on the image pages. Download needs a token (else /login and
@@ -47,7 +45,10 @@ export const imageActionsMachine = setup({
       states: {
         idle: {
           on: {
-            'image.download': [{ guard: 'signedIn', target: 'downloading' }, { actions: { type: 'report', params: { type: 'loginRequired' } } }],
+            'image.download': [
+              { guard: 'signedIn', target: 'downloading' },
+              { actions: { type: 'report', params: { type: 'loginRequired' } } },
+            ],
           },
         },
         downloading: {
@@ -60,7 +61,10 @@ export const imageActionsMachine = setup({
             onDone: 'idle',
             onError: [
               { guard: ({ event }) => isUnauthorized(event.error), target: 'idle' },
-              { target: 'idle', actions: { type: 'report', params: { type: 'toast', kind: 'error', message: GALLERY_TEXT.downloadFailed } } },
+              {
+                target: 'idle',
+                actions: { type: 'report', params: { type: 'toast', kind: 'error', message: GALLERY_TEXT.downloadFailed } },
+              },
             ],
           },
         },
@@ -78,7 +82,11 @@ export const imageActionsMachine = setup({
               return event.share;
             },
             onDone: [
-              { guard: ({ event }) => event.output === 'copied', target: 'idle', actions: { type: 'report', params: { type: 'alert', message: GALLERY_TEXT.linkCopied } } },
+              {
+                guard: ({ event }) => event.output === 'copied',
+                target: 'idle',
+                actions: { type: 'report', params: { type: 'alert', message: GALLERY_TEXT.linkCopied } },
+              },
               { target: 'idle' },
             ],
             onError: 'idle',

@@ -40,7 +40,8 @@ export const imageDetailMachine = setup({
     addToCart: addToCartMachine,
   },
   guards: {
-    imageFound: ({ context }) => [...context.lists['human-stories'], ...context.lists['product-showcase']].some((image) => image._id === context.imageId),
+    imageFound: ({ context }) =>
+      [...context.lists['human-stories'], ...context.lists['product-showcase']].some((image) => image._id === context.imageId),
   },
 }).createMachine({
   id: 'imageDetail',
@@ -67,7 +68,9 @@ export const imageDetailMachine = setup({
         id: 'like',
         src: 'like',
         input: ({ context }) => {
-          const image = [...context.lists['human-stories'], ...context.lists['product-showcase']].find((candidate) => candidate._id === context.imageId);
+          const image = [...context.lists['human-stories'], ...context.lists['product-showcase']].find(
+            (candidate) => candidate._id === context.imageId,
+          );
           return { imageId: context.imageId, isLiked: image?.isLiked ?? false, likeCount: image?.likeCount ?? 0, session: context.session };
         },
       },

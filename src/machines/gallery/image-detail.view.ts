@@ -32,7 +32,10 @@ export function imageDetailView(snapshot: SnapshotFrom<typeof imageDetailMachine
   const current = all.find((image) => image._id === imageId);
   if (!current || snapshot.matches('missing')) return { status: 'missing', image: null };
   const steps = imagesForSource(source, lists);
-  const at = Math.max(steps.findIndex((image) => image._id === imageId), 0);
+  const at = Math.max(
+    steps.findIndex((image) => image._id === imageId),
+    0,
+  );
   const href = (id: string | undefined) => `/image/${source}/${id ?? imageId}`;
   return {
     status: 'found',

@@ -65,7 +65,10 @@ export const likeMachine = setup({
           {
             guard: 'signedIn',
             target: 'sending',
-            actions: assign(({ context }) => ({ ...toggleLike(context), before: { isLiked: context.isLiked, likeCount: context.likeCount } })),
+            actions: assign(({ context }) => ({
+              ...toggleLike(context),
+              before: { isLiked: context.isLiked, likeCount: context.likeCount },
+            })),
           },
           { guard: 'inList', actions: { type: 'logNoToken' } },
           { actions: [{ type: 'logNoToken' }, { type: 'report', params: { type: 'loginRequired' } }] },
@@ -77,7 +80,10 @@ export const likeMachine = setup({
       invoke: {
         src: 'toggle',
         input: ({ context }) => ({ imageId: context.imageId }),
-        onDone: { target: 'refetching', actions: assign(({ event }) => ({ isLiked: event.output.isLiked, likeCount: event.output.likeCount, before: null })) },
+        onDone: {
+          target: 'refetching',
+          actions: assign(({ event }) => ({ isLiked: event.output.isLiked, likeCount: event.output.likeCount, before: null })),
+        },
         onError: {
           target: 'refetching',
           actions: [

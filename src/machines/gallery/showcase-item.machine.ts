@@ -30,7 +30,10 @@ export const showcaseItemMachine = setup({
     loading: {
       invoke: {
         src: 'loadShowcase',
-        onDone: { target: 'checking', actions: assign({ item: ({ context, event }) => event.output.find((item) => item._id === context.itemId) ?? null }) },
+        onDone: {
+          target: 'checking',
+          actions: assign({ item: ({ context, event }) => event.output.find((item) => item._id === context.itemId) ?? null }),
+        },
         onError: 'fallingBack',
       },
     },
@@ -40,7 +43,10 @@ export const showcaseItemMachine = setup({
     fallingBack: {
       invoke: {
         src: 'loadStaticShowcase',
-        onDone: { target: 'checkingStatic', actions: assign({ item: ({ context, event }) => event.output.find((item) => item._id === context.itemId) ?? null }) },
+        onDone: {
+          target: 'checkingStatic',
+          actions: assign({ item: ({ context, event }) => event.output.find((item) => item._id === context.itemId) ?? null }),
+        },
         onError: 'missing',
       },
     },
@@ -48,7 +54,11 @@ export const showcaseItemMachine = setup({
       always: [{ guard: ({ context }) => context.item === null, target: 'missing' }, { target: 'found' }],
     },
     found: {
-      entry: sendTo('carousel', ({ context }) => ({ type: 'lightbox.open', index: 0, count: context.item ? showcaseModalImages(context.item).length : 0 })),
+      entry: sendTo('carousel', ({ context }) => ({
+        type: 'lightbox.open',
+        index: 0,
+        count: context.item ? showcaseModalImages(context.item).length : 0,
+      })),
     },
     missing: {},
   },

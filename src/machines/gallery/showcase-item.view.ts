@@ -18,7 +18,14 @@ export function showcaseItemView(snapshot: SnapshotFrom<typeof showcaseItemMachi
   const { item } = snapshot.context;
   const status = snapshot.matches('found') && item ? 'found' : snapshot.matches('missing') ? 'missing' : 'loading';
   if (!item || status !== 'found') {
-    return { status, title: '', description: '', categoryTitle: '', pictures: [], meta: { title: 'Product Showcase', description: '', image: undefined } };
+    return {
+      status,
+      title: '',
+      description: '',
+      categoryTitle: '',
+      pictures: [],
+      meta: { title: 'Product Showcase', description: '', image: undefined },
+    };
   }
   return {
     status,

@@ -81,7 +81,10 @@ export const singleImageMachine = setup({
             onDone: { target: 'loaded', actions: assign({ image: ({ event }) => event.output }) },
             onError: [
               { guard: ({ event }) => isNotFound(event.error), target: 'missing' },
-              { target: 'failed', actions: assign({ error: ({ event }) => imageErrorText(failureMessage(event.error, IMAGE_LOAD_FAILED)) }) },
+              {
+                target: 'failed',
+                actions: assign({ error: ({ event }) => imageErrorText(failureMessage(event.error, IMAGE_LOAD_FAILED)) }),
+              },
             ],
           },
         },
@@ -118,7 +121,16 @@ export const singleImageMachine = setup({
                     image._id,
                     context.recentLikes[image._id] ??
                       // A shot's like lives in the Recent Shots lightbox, a list: without a token it does nothing.
-                      spawn('like', { id: `like-${image._id}`, input: { imageId: image._id, isLiked: image.isLiked, likeCount: image.likeCount, session: context.session, inList: true } }),
+                      spawn('like', {
+                        id: `like-${image._id}`,
+                        input: {
+                          imageId: image._id,
+                          isLiked: image.isLiked,
+                          likeCount: image.likeCount,
+                          session: context.session,
+                          inList: true,
+                        },
+                      }),
                   ]),
                 ),
               })),

@@ -25,7 +25,8 @@ export type SlideshowEvent =
   | { type: 'focus.enter' }
   | { type: 'focus.leave' };
 
-const heldStill = ({ context }: { context: SlideshowContext }) => context.autoplay === false || context.hovered || context.focused || context.count < 2;
+const heldStill = ({ context }: { context: SlideshowContext }) =>
+  context.autoplay === false || context.hovered || context.focused || context.count < 2;
 
 /**
  * A hero carousel: loops both ways, moves on by itself every interval, and holds still while the
@@ -45,10 +46,25 @@ export const slideshowMachine = setup({
   context: ({ input }) => ({ ...input, index: 0, hovered: false, focused: false }),
   initial: 'deciding',
   on: {
-    'slides.set': { target: '.deciding', actions: assign(({ context, event }) => ({ count: event.count, index: wrapIndex(context.index, event.count) })) },
-    'slide.next': { target: '.deciding', reenter: true, actions: assign({ index: ({ context }) => nextIndex(context.index, context.count) }) },
-    'slide.previous': { target: '.deciding', reenter: true, actions: assign({ index: ({ context }) => previousIndex(context.index, context.count) }) },
-    'slide.show': { target: '.deciding', reenter: true, actions: assign({ index: ({ context, event }) => wrapIndex(event.index, context.count) }) },
+    'slides.set': {
+      target: '.deciding',
+      actions: assign(({ context, event }) => ({ count: event.count, index: wrapIndex(context.index, event.count) })),
+    },
+    'slide.next': {
+      target: '.deciding',
+      reenter: true,
+      actions: assign({ index: ({ context }) => nextIndex(context.index, context.count) }),
+    },
+    'slide.previous': {
+      target: '.deciding',
+      reenter: true,
+      actions: assign({ index: ({ context }) => previousIndex(context.index, context.count) }),
+    },
+    'slide.show': {
+      target: '.deciding',
+      reenter: true,
+      actions: assign({ index: ({ context, event }) => wrapIndex(event.index, context.count) }),
+    },
     'pointer.enter': { target: '.deciding', actions: assign({ hovered: true }) },
     'pointer.leave': { target: '.deciding', actions: assign({ hovered: false }) },
     'focus.enter': { target: '.deciding', actions: assign({ focused: true }) },
@@ -59,7 +75,13 @@ export const slideshowMachine = setup({
       always: [{ guard: 'heldStill', target: 'paused' }, { target: 'playing' }],
     },
     playing: {
-      after: { interval: { target: 'playing', reenter: true, actions: assign({ index: ({ context }) => nextIndex(context.index, context.count) }) } },
+      after: {
+        interval: {
+          target: 'playing',
+          reenter: true,
+          actions: assign({ index: ({ context }) => nextIndex(context.index, context.count) }),
+        },
+      },
     },
     paused: {},
   },

@@ -59,7 +59,16 @@ export const storiesMachine = setup({
               likes: Object.fromEntries(
                 event.output.map((image) => [
                   image._id,
-                  spawn('like', { id: `like-${image._id}`, input: { imageId: image._id, isLiked: image.isLiked, likeCount: image.likeCount, session: context.session, inList: true } }),
+                  spawn('like', {
+                    id: `like-${image._id}`,
+                    input: {
+                      imageId: image._id,
+                      isLiked: image.isLiked,
+                      likeCount: image.likeCount,
+                      session: context.session,
+                      inList: true,
+                    },
+                  }),
                 ]),
               ),
             })),

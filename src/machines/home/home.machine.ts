@@ -51,7 +51,9 @@ export const homeMachine = setup({
   actors: {
     loadPosts: fromPromise<readonly BlogPostSummary[]>(() => Promise.reject(new Error('loadPosts is not provided'))),
     loadProducts: fromPromise<readonly Product[]>(() => Promise.reject(new Error('loadProducts is not provided'))),
-    loadFeaturedCategories: fromPromise<readonly FeaturedCategory[]>(() => Promise.reject(new Error('loadFeaturedCategories is not provided'))),
+    loadFeaturedCategories: fromPromise<readonly FeaturedCategory[]>(() =>
+      Promise.reject(new Error('loadFeaturedCategories is not provided')),
+    ),
     /** Warms the caches the next pages read; what it fetches is the live version's business. */
     prefetch: fromPromise<undefined>(() => Promise.reject(new Error('prefetch is not provided'))),
     slideshow: slideshowMachine,
@@ -64,7 +66,16 @@ export const homeMachine = setup({
   },
 }).createMachine({
   id: 'home',
-  context: ({ input }) => ({ session: input.session ?? null, reducedMotion: input.reducedMotion, posts: [], products: [], categories: [], carts: {}, postsArrived: false, productsSettled: false }),
+  context: ({ input }) => ({
+    session: input.session ?? null,
+    reducedMotion: input.reducedMotion,
+    posts: [],
+    products: [],
+    categories: [],
+    carts: {},
+    postsArrived: false,
+    productsSettled: false,
+  }),
   on: {
     // The add-to-cart buttons' toasts, login trips and cart reloads leave through this machine.
     'app.effect': { actions: emit(({ event }) => event.effect) },
@@ -78,8 +89,16 @@ export const homeMachine = setup({
   },
   invoke: [
     // With reduced motion nothing moves by itself: the sliders wait for the arrows and dots.
-    { id: 'hero', src: 'slideshow', input: ({ context }) => ({ intervalMs: HERO_INTERVAL_MS, count: HERO_SLIDES, autoplay: !context.reducedMotion }) },
-    { id: 'showcase', src: 'slideshow', input: ({ context }) => ({ intervalMs: SHOWCASE_INTERVAL_MS, count: SHOWCASE_SLIDES, autoplay: !context.reducedMotion }) },
+    {
+      id: 'hero',
+      src: 'slideshow',
+      input: ({ context }) => ({ intervalMs: HERO_INTERVAL_MS, count: HERO_SLIDES, autoplay: !context.reducedMotion }),
+    },
+    {
+      id: 'showcase',
+      src: 'slideshow',
+      input: ({ context }) => ({ intervalMs: SHOWCASE_INTERVAL_MS, count: SHOWCASE_SLIDES, autoplay: !context.reducedMotion }),
+    },
     { id: 'counters', src: 'counters', input: ({ context }) => ({ reducedMotion: context.reducedMotion }) },
   ],
   type: 'parallel',
@@ -108,7 +127,12 @@ export const homeMachine = setup({
               target: 'loaded',
               actions: assign(({ context, event, spawn }) => {
                 const products = event.output.slice(0, HOME_PRODUCTS);
-                const carts = Object.fromEntries(products.map((product) => [product._id, spawn('addToCart', { id: addToCartId(product._id), input: { session: context.session } })]));
+                const carts = Object.fromEntries(
+                  products.map((product) => [
+                    product._id,
+                    spawn('addToCart', { id: addToCartId(product._id), input: { session: context.session } }),
+                  ]),
+                );
                 return { products, carts, productsSettled: true };
               }),
             },

@@ -43,6 +43,10 @@ export async function loadFeaturedCategories(signal: AbortSignal) {
  * modules this page has already loaded. A failure is left for the next page to meet.
  */
 export async function prefetchForNextPages(signal: AbortSignal): Promise<undefined> {
-  await Promise.allSettled([listCategories(apiClient, signal), listBlogCategories(apiClient, signal), listBlogPosts(apiClient, blogPageRequest({}), signal)]);
+  await Promise.allSettled([
+    listCategories(apiClient, signal),
+    listBlogCategories(apiClient, signal),
+    listBlogPosts(apiClient, blogPageRequest({}), signal),
+  ]);
   return undefined;
 }

@@ -31,7 +31,10 @@ export const newsletterConfirmationMachine = setup({
         id: 'confirm',
         src: 'confirm',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'confirmed', actions: assign({ message: ({ event }) => serverMessageOr(event.output.message, CONFIRMED_FALLBACK) }) },
+        onDone: {
+          target: 'confirmed',
+          actions: assign({ message: ({ event }) => serverMessageOr(event.output.message, CONFIRMED_FALLBACK) }),
+        },
         onError: { target: 'failed', actions: assign({ message: ({ event }) => failureMessage(event.error, CONFIRMATION_FAILED) }) },
       },
     },

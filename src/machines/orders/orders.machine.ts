@@ -96,7 +96,8 @@ export const ordersMachine = setup({
     orderCanBeCancelled: ({ context }) => context.detail !== null && canCancelOrder(context.detail.order),
     cancelWanted: ({ context }) => context.cancelWanted,
     /** The detail just read is of an order whose Cancel was pressed in the list, and it can still be cancelled. */
-    cancelWantedAndAllowed: ({ context, event }) => context.cancelWanted && 'output' in event && canCancelOrder((event.output as OrderDetail).order),
+    cancelWantedAndAllowed: ({ context, event }) =>
+      context.cancelWanted && 'output' in event && canCancelOrder((event.output as OrderDetail).order),
     cancelReasonIsMissing: ({ context }) => cancelReasonError(context.cancelReason, context.cancelOther) !== null,
   },
   actions: {
@@ -133,7 +134,9 @@ export const ordersMachine = setup({
         'order.check': {
           actions: assign({
             checked: ({ context, event }) =>
-              context.checked.includes(event.orderId) ? context.checked.filter((id) => id !== event.orderId) : [...context.checked, event.orderId],
+              context.checked.includes(event.orderId)
+                ? context.checked.filter((id) => id !== event.orderId)
+                : [...context.checked, event.orderId],
           }),
         },
       },
@@ -152,8 +155,14 @@ export const ordersMachine = setup({
                 id: 'loadOrders',
                 src: 'loadOrders',
                 input: ({ context }) => listQuery(context),
-                onDone: { target: 'ready', actions: assign({ orders: ({ event }) => event.output.orders, pagination: ({ event }) => event.output.pagination }) },
-                onError: { target: 'failed', actions: emit(({ event }) => toast('error', failureMessage(event.error, LOAD_ORDERS_FAILED))) },
+                onDone: {
+                  target: 'ready',
+                  actions: assign({ orders: ({ event }) => event.output.orders, pagination: ({ event }) => event.output.pagination }),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: emit(({ event }) => toast('error', failureMessage(event.error, LOAD_ORDERS_FAILED))),
+                },
               },
             },
             ready: {},
@@ -164,8 +173,14 @@ export const ordersMachine = setup({
           initial: 'none',
           on: {
             // Another order: its detail replaces the one shown (a cancel or a download keeps it while it reloads).
-            'order.select': { target: '.loading', actions: assign({ selectedId: ({ event }) => event.orderId, detail: null, cancelWanted: false }) },
-            'order.cancel': { target: '.loading', actions: assign({ selectedId: ({ event }) => event.orderId, detail: null, cancelWanted: true }) },
+            'order.select': {
+              target: '.loading',
+              actions: assign({ selectedId: ({ event }) => event.orderId, detail: null, cancelWanted: false }),
+            },
+            'order.cancel': {
+              target: '.loading',
+              actions: assign({ selectedId: ({ event }) => event.orderId, detail: null, cancelWanted: true }),
+            },
           },
           states: {
             none: {},
@@ -184,7 +199,11 @@ export const ordersMachine = setup({
                   {
                     guard: 'cancelWanted',
                     target: 'ready',
-                    actions: [assign({ detail: ({ event }) => event.output, cancelWanted: false }), emit(toast('error', CANNOT_CANCEL)), raise({ type: 'list.retry' })],
+                    actions: [
+                      assign({ detail: ({ event }) => event.output, cancelWanted: false }),
+                      emit(toast('error', CANNOT_CANCEL)),
+                      raise({ type: 'list.retry' }),
+                    ],
                   },
                   { target: 'ready', actions: assign({ detail: ({ event }) => event.output, cancelWanted: false }) },
                 ],
@@ -227,7 +246,7 @@ export const ordersMachine = setup({
                     sending: {
                       invoke: {
                         id: 'cancelOrder',
-                src: 'cancelOrder',
+                        src: 'cancelOrder',
                         input: ({ context }) => ({
                           orderId: context.selectedId ?? '',
                           reason: cancellationReason(context.cancelReason, context.cancelOther),
@@ -248,13 +267,16 @@ export const ordersMachine = setup({
                 downloading: {
                   invoke: {
                     id: 'downloadGrant',
-                src: 'downloadGrant',
+                    src: 'downloadGrant',
                     input: ({ context }) => ({ grantId: context.downloadingId ?? '' }),
                     // The count changed on the server: the grants are read again.
                     onDone: { target: '#orders.active.detail.loading', actions: assign({ downloadingId: null }) },
                     onError: {
                       target: '#orders.active.detail.loading',
-                      actions: [assign({ downloadingId: null }), emit(({ event }) => ({ type: 'alert', message: failureMessage(event.error, DOWNLOAD_FAILED) }) as const)],
+                      actions: [
+                        assign({ downloadingId: null }),
+                        emit(({ event }) => ({ type: 'alert', message: failureMessage(event.error, DOWNLOAD_FAILED) }) as const),
+                      ],
                     },
                   },
                 },
@@ -267,7 +289,10 @@ export const ordersMachine = setup({
           states: {
             idle: {
               on: {
-                'orders.export': [{ guard: 'noOrderChecked', actions: emit(toast('error', SELECT_ORDERS_TO_EXPORT)) }, { target: 'running' }],
+                'orders.export': [
+                  { guard: 'noOrderChecked', actions: emit(toast('error', SELECT_ORDERS_TO_EXPORT)) },
+                  { target: 'running' },
+                ],
               },
             },
             running: {

@@ -2,7 +2,15 @@ import type { SnapshotFrom } from 'xstate';
 import { formatDate, formatDateTime } from '../../domain/dates.ts';
 import { downloadsRemaining, grantExpiryText, grantState, showsDigitalDownload } from '../../domain/downloads.ts';
 import { formatNaira } from '../../domain/money.ts';
-import { CANCEL_REASONS, canCancelOrder, cancelRefusal, canPayOrder, CONTACT_PAGE, DOWNLOAD_SPENT, DOWNLOADED_ORDER_NOT_CANCELLABLE } from '../../domain/order-eligibility.ts';
+import {
+  CANCEL_REASONS,
+  canCancelOrder,
+  cancelRefusal,
+  canPayOrder,
+  CONTACT_PAGE,
+  DOWNLOAD_SPENT,
+  DOWNLOADED_ORDER_NOT_CANCELLABLE,
+} from '../../domain/order-eligibility.ts';
 import { payOrderPath } from '../../domain/payment-status.ts';
 import { ORDER_STATUS_FILTERS, orderStatusColor, statusLabel, type StatusColor } from '../../domain/order-status.ts';
 import { isShippingMethod, SHIPPING_METHOD_NAMES } from '../../domain/shipping.ts';
@@ -173,12 +181,22 @@ function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt
       when: formatDateTime(entry.timestamp),
       note: entry.note ?? '',
     })),
-    address: [address.fullName, address.address, `${address.city}, ${address.state} ${address.zipCode}`.trim(), address.phone, address.email ?? ''].filter(
-      (line) => line !== '',
-    ),
-    shippingMethod: isShippingMethod(order.shippingMethod) ? SHIPPING_METHOD_NAMES[order.shippingMethod] : statusLabel(order.shippingMethod),
+    address: [
+      address.fullName,
+      address.address,
+      `${address.city}, ${address.state} ${address.zipCode}`.trim(),
+      address.phone,
+      address.email ?? '',
+    ].filter((line) => line !== ''),
+    shippingMethod: isShippingMethod(order.shippingMethod)
+      ? SHIPPING_METHOD_NAMES[order.shippingMethod]
+      : statusLabel(order.shippingMethod),
     notes: order.notes?.trim() ?? '',
-    payment: { method: statusLabel(order.paymentMethod), status: statusLabel(order.paymentStatus), reference: order.paymentReference ?? '' },
+    payment: {
+      method: statusLabel(order.paymentMethod),
+      status: statusLabel(order.paymentStatus),
+      reference: order.paymentReference ?? '',
+    },
     totals: [
       { label: 'Subtotal', value: formatNaira(order.subtotal) },
       { label: 'Shipping', value: formatNaira(order.shipping.cost) },
@@ -220,7 +238,11 @@ function cancelOf(snapshot: OrdersSnapshot): CancelDialogView | null {
 
 export function ordersView(snapshot: OrdersSnapshot): OrdersView {
   const { context } = snapshot;
-  const list = snapshot.matches({ active: { list: 'ready' } }) ? 'ready' : snapshot.matches({ active: { list: 'failed' } }) ? 'failed' : 'loading';
+  const list = snapshot.matches({ active: { list: 'ready' } })
+    ? 'ready'
+    : snapshot.matches({ active: { list: 'failed' } })
+      ? 'failed'
+      : 'loading';
   const exporting = snapshot.matches({ active: { exporting: 'running' } });
   const totalPages = context.pagination?.totalPages ?? 0;
   return {

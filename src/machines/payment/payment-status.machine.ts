@@ -26,9 +26,7 @@ interface PaymentStatusContext {
 export type PaymentStatusEvent = { type: 'status.recheck' };
 
 export type PaymentStatusEmitted =
-  | { type: 'toast'; kind: 'success' | 'error'; message: string }
-  | { type: 'cart.changed' }
-  | { type: 'loginRequired' };
+  { type: 'toast'; kind: 'success' | 'error'; message: string } | { type: 'cart.changed' } | { type: 'loginRequired' };
 
 /** The answer a lookup's done event carries (guards and actions see the machine's event union). */
 function answerOf(event: object): PaymentStatusResult | undefined {
@@ -39,12 +37,13 @@ function outcomeIs(state: 'success' | 'failed' | 'pending') {
   return ({ event }: { event: object }) => paymentPageStateFor(answerOf(event)?.transactionStatus) === state;
 }
 
-const outcomes = (from: 'verify' | 'lookup') => [
-  { guard: 'isSuccess', target: '#paymentStatus.success', actions: 'keepResult' },
-  { guard: 'isFailed', target: '#paymentStatus.failed', actions: 'keepResult' },
-  { guard: 'isPending', target: from === 'verify' ? '#paymentStatus.polling' : '#paymentStatus.polling.waiting', actions: 'keepResult' },
-  { target: '#paymentStatus.error' },
-] as const;
+const outcomes = (from: 'verify' | 'lookup') =>
+  [
+    { guard: 'isSuccess', target: '#paymentStatus.success', actions: 'keepResult' },
+    { guard: 'isFailed', target: '#paymentStatus.failed', actions: 'keepResult' },
+    { guard: 'isPending', target: from === 'verify' ? '#paymentStatus.polling' : '#paymentStatus.polling.waiting', actions: 'keepResult' },
+    { target: '#paymentStatus.error' },
+  ] as const;
 
 /**
  * /payment/status and /payment/callback: reads the
@@ -89,7 +88,12 @@ export const paymentStatusMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'cannotVerify', target: 'error' }, { guard: 'hasToken', target: 'verifying' }, { guard: 'waitedTooLong', target: 'leaving' }, { target: 'awaitingToken' }],
+      always: [
+        { guard: 'cannotVerify', target: 'error' },
+        { guard: 'hasToken', target: 'verifying' },
+        { guard: 'waitedTooLong', target: 'leaving' },
+        { target: 'awaitingToken' },
+      ],
     },
     awaitingToken: {
       after: { tokenRetry: { target: 'starting', actions: assign({ tokenWaits: ({ context }) => context.tokenWaits + 1 }) } },

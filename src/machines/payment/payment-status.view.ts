@@ -26,7 +26,13 @@ const SHOP = { to: '/shop', label: 'Continue Shopping' };
 const CONTACT = { to: '/contact', label: 'Contact Support' };
 
 const SCREENS: Record<PaymentStatusState, Omit<PaymentStatusView, 'state' | 'details'>> = {
-  loading: { heading: 'Verifying your payment...', message: 'Please wait while we confirm your payment.', links: [], canRecheck: false, busy: true },
+  loading: {
+    heading: 'Verifying your payment...',
+    message: 'Please wait while we confirm your payment.',
+    links: [],
+    canRecheck: false,
+    busy: true,
+  },
   pending: {
     heading: 'Payment pending',
     message: 'Your payment is being processed. This page checks again every 3 seconds.',
@@ -42,9 +48,21 @@ const SCREENS: Record<PaymentStatusState, Omit<PaymentStatusView, 'state' | 'det
     busy: false,
   },
   // 'Payment successful' is the toast; the page says it in other words, so it is said once.
-  success: { heading: 'Thank you for your order', message: 'Your payment went through and your order is confirmed.', links: [ORDERS, SHOP], canRecheck: false, busy: false },
+  success: {
+    heading: 'Thank you for your order',
+    message: 'Your payment went through and your order is confirmed.',
+    links: [ORDERS, SHOP],
+    canRecheck: false,
+    busy: false,
+  },
   // Try Again (first) pays the same order with a new payment: tryAgain() puts it in front.
-  failed: { heading: 'Payment failed', message: 'Your payment could not be processed.', links: [CONTACT, ORDERS], canRecheck: false, busy: false },
+  failed: {
+    heading: 'Payment failed',
+    message: 'Your payment could not be processed.',
+    links: [CONTACT, ORDERS],
+    canRecheck: false,
+    busy: false,
+  },
   error: {
     heading: 'Payment verification error',
     message: "We couldn't verify your payment status. Please contact our support team.",

@@ -82,7 +82,12 @@ export const paymentMachine = setup({
           // A 401 ends the session, which goes to /login on its own.
           { guard: 'sessionWasRejected', target: 'loadFailed' },
           { guard: 'orderIsUnknown', target: 'noOrder' },
-          { target: 'loadFailed', actions: emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, LOAD_ORDER_FAILED) }) as const) },
+          {
+            target: 'loadFailed',
+            actions: emit(
+              ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, LOAD_ORDER_FAILED) }) as const,
+            ),
+          },
         ],
       },
     },
@@ -100,7 +105,12 @@ export const paymentMachine = setup({
         onError: [
           { guard: 'sessionWasRejected', target: 'failed' },
           // The toast says why; the page does not repeat it.
-          { target: 'failed', actions: emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, INITIALIZE_FAILED) }) as const) },
+          {
+            target: 'failed',
+            actions: emit(
+              ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, INITIALIZE_FAILED) }) as const,
+            ),
+          },
         ],
       },
     },

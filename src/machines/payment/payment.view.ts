@@ -23,7 +23,13 @@ const CHECKOUT: PaymentLink = { to: '/checkout', label: 'Back to Checkout' };
 /** /payment from its snapshot. */
 export function paymentView(snapshot: SnapshotFrom<typeof paymentMachine>): PaymentView {
   const { order } = snapshot.context;
-  const summary = order ? { number: order.orderNumber, shipping: order.shipping.cost === 0 ? 'Free' : formatNaira(order.shipping.cost), total: formatNaira(order.amount) } : null;
+  const summary = order
+    ? {
+        number: order.orderNumber,
+        shipping: order.shipping.cost === 0 ? 'Free' : formatNaira(order.shipping.cost),
+        total: formatNaira(order.amount),
+      }
+    : null;
   if (snapshot.matches('noOrder')) {
     return {
       status: 'noOrder',
@@ -46,7 +52,14 @@ export function paymentView(snapshot: SnapshotFrom<typeof paymentMachine>): Paym
   }
   if (snapshot.matches('loadFailed')) {
     // The reason is in the toast; said once on screen.
-    return { status: 'loadFailed', heading: "We couldn't load your order", message: 'Nothing has been charged. Try again in a moment.', order: null, canRetry: true, links: [ORDERS] };
+    return {
+      status: 'loadFailed',
+      heading: "We couldn't load your order",
+      message: 'Nothing has been charged. Try again in a moment.',
+      order: null,
+      canRetry: true,
+      links: [ORDERS],
+    };
   }
   if (snapshot.matches('failed')) {
     // The reason ('Payment initialization failed' or the server's) is in the toast; said once on screen.
@@ -60,7 +73,21 @@ export function paymentView(snapshot: SnapshotFrom<typeof paymentMachine>): Paym
     };
   }
   if (snapshot.matches('redirecting')) {
-    return { status: 'redirecting', heading: 'Redirecting to secure payment...', message: 'You are being taken to our card payment provider.', order: summary, canRetry: false, links: [] };
+    return {
+      status: 'redirecting',
+      heading: 'Redirecting to secure payment...',
+      message: 'You are being taken to our card payment provider.',
+      order: summary,
+      canRetry: false,
+      links: [],
+    };
   }
-  return { status: 'preparing', heading: 'Preparing your payment...', message: 'Please wait while we set up a secure card payment.', order: summary, canRetry: false, links: [] };
+  return {
+    status: 'preparing',
+    heading: 'Preparing your payment...',
+    message: 'Please wait while we set up a secure card payment.',
+    order: summary,
+    canRetry: false,
+    links: [],
+  };
 }

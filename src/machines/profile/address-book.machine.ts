@@ -49,7 +49,9 @@ export const addressBookMachine = setup({
   actors: {
     addressForm: addressFormMachine,
     deleteAddress: fromPromise<readonly Address[], { id: string }>(() => Promise.reject(new Error('deleteAddress is not provided'))),
-    updateAddress: fromPromise<readonly Address[], { id: string; body: AddressInput }>(() => Promise.reject(new Error('updateAddress is not provided'))),
+    updateAddress: fromPromise<readonly Address[], { id: string; body: AddressInput }>(() =>
+      Promise.reject(new Error('updateAddress is not provided')),
+    ),
   },
   guards: {
     // Only an address of the book can be deleted or made the default (a stale button does nothing).
@@ -66,9 +68,20 @@ export const addressBookMachine = setup({
     list: {
       on: {
         'address.add': { target: 'dialog', actions: assign({ editing: null }) },
-        'address.edit': { target: 'dialog', actions: assign({ editing: ({ context, event }) => context.addresses.find((a) => a._id === event.addressId) ?? null }) },
-        'address.delete': { guard: 'addressIsInBook', target: 'confirmingDelete', actions: assign({ targetId: ({ event }) => event.addressId }) },
-        'address.makeDefault': { guard: 'addressIsInBook', target: 'makingDefault', actions: assign({ targetId: ({ event }) => event.addressId }) },
+        'address.edit': {
+          target: 'dialog',
+          actions: assign({ editing: ({ context, event }) => context.addresses.find((a) => a._id === event.addressId) ?? null }),
+        },
+        'address.delete': {
+          guard: 'addressIsInBook',
+          target: 'confirmingDelete',
+          actions: assign({ targetId: ({ event }) => event.addressId }),
+        },
+        'address.makeDefault': {
+          guard: 'addressIsInBook',
+          target: 'makingDefault',
+          actions: assign({ targetId: ({ event }) => event.addressId }),
+        },
       },
     },
     dialog: {
@@ -107,7 +120,10 @@ export const addressBookMachine = setup({
           target: 'list',
           actions: [
             assign({ targetId: null }),
-            { type: 'report', params: ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, DELETE_FAILED) }) },
+            {
+              type: 'report',
+              params: ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, DELETE_FAILED) }),
+            },
           ],
         },
       },
@@ -133,7 +149,10 @@ export const addressBookMachine = setup({
           target: 'list',
           actions: [
             assign({ targetId: null }),
-            { type: 'report', params: ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, UPDATE_FAILED) }) },
+            {
+              type: 'report',
+              params: ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, UPDATE_FAILED) }),
+            },
           ],
         },
       },

@@ -15,7 +15,13 @@ export function addressBookView(snapshot: SnapshotFrom<typeof addressBookMachine
     addresses: addresses.map((address) => ({
       id: address._id,
       label: address.label,
-      lines: [address.fullName, address.address, `${address.city}, ${address.state} ${address.zipCode}`, address.phone, address.email ?? ''].filter((line) => line !== ''),
+      lines: [
+        address.fullName,
+        address.address,
+        `${address.city}, ${address.state} ${address.zipCode}`,
+        address.phone,
+        address.email ?? '',
+      ].filter((line) => line !== ''),
       isDefault: address.isDefault,
     })),
     dialogOpen: snapshot.matches('dialog'),

@@ -21,7 +21,10 @@ export const detailsRegion = profileSetup.createStateConfig({
       on: {
         'field.change': {
           actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value.slice(0, CAPS[event.field] ?? event.value.length) }),
+            form: ({ context, event }) => ({
+              ...context.form,
+              [event.field]: event.value.slice(0, CAPS[event.field] ?? event.value.length),
+            }),
           }),
         },
         'details.save': [
@@ -35,7 +38,10 @@ export const detailsRegion = profileSetup.createStateConfig({
         id: 'saveDetails',
         src: 'saveDetails',
         input: ({ context }) => profileUpdate(context.form),
-        onDone: { target: 'editing', actions: [assign(({ event }) => fromUser(event.output)), emit(toast('success', PROFILE_UPDATED)), 'userChanged'] },
+        onDone: {
+          target: 'editing',
+          actions: [assign(({ event }) => fromUser(event.output)), emit(toast('success', PROFILE_UPDATED)), 'userChanged'],
+        },
         onError: { target: 'editing', actions: { type: 'failureToast', params: { fallback: PROFILE_UPDATE_FAILED } } },
       },
     },
@@ -48,7 +54,9 @@ export const passwordRegion = profileSetup.createStateConfig({
   states: {
     editing: {
       on: {
-        'password.change': { actions: assign({ passwords: ({ context, event }) => ({ ...context.passwords, [event.field]: event.value }) }) },
+        'password.change': {
+          actions: assign({ passwords: ({ context, event }) => ({ ...context.passwords, [event.field]: event.value }) }),
+        },
         'password.submit': [
           { guard: 'passwordsAreInvalid', actions: emit(({ context }) => toast('error', validateChangePassword(context.passwords) ?? '')) },
           { target: 'saving' },

@@ -20,7 +20,15 @@ export const IMAGE_REMOVED = 'Profile image removed';
 export const IMAGE_REMOVE_FAILED = 'Failed to remove profile image';
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
-export type DetailsForm = { name: string; phone: string; dateOfBirth: string; gender: Gender | ''; bio: string; address: string; moreDetails: string };
+export type DetailsForm = {
+  name: string;
+  phone: string;
+  dateOfBirth: string;
+  gender: Gender | '';
+  bio: string;
+  address: string;
+  moreDetails: string;
+};
 export type DetailsField = keyof DetailsForm;
 
 export const EMPTY_FORM: DetailsForm = { name: '', phone: '', dateOfBirth: '', gender: '', bio: '', address: '', moreDetails: '' };

@@ -29,7 +29,10 @@ export const pictureRegion = profileSetup.createStateConfig({
         src: 'measureImage',
         input: ({ context }) => ({ file: context.image?.file ?? new Blob() }),
         // A warning only: the upload goes ahead.
-        onDone: { target: 'uploading', actions: assign({ imageWarning: ({ event }) => profileImageSizeWarning(event.output.width, event.output.height) }) },
+        onDone: {
+          target: 'uploading',
+          actions: assign({ imageWarning: ({ event }) => profileImageSizeWarning(event.output.width, event.output.height) }),
+        },
         // The browser could not read it as a picture.
         onError: { target: 'idle', actions: assign({ image: null, imageError: NOT_AN_IMAGE }) },
       },
@@ -42,7 +45,10 @@ export const pictureRegion = profileSetup.createStateConfig({
         onDone: { target: 'idle', actions: [assign({ image: null }), emit(toast('success', IMAGE_UPLOADED)), 'userChanged'] },
         // Shown under the picture like a refused file, and only there: a toast as well would put
         // the same words on screen twice.
-        onError: { target: 'idle', actions: assign({ image: null, imageError: ({ event }) => profileFailure(event.error, IMAGE_UPLOAD_FAILED) }) },
+        onError: {
+          target: 'idle',
+          actions: assign({ image: null, imageError: ({ event }) => profileFailure(event.error, IMAGE_UPLOAD_FAILED) }),
+        },
       },
     },
     removing: {

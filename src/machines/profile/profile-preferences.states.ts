@@ -11,7 +11,9 @@ export const preferencesRegion = profileSetup.createStateConfig({
       on: {
         'preference.toggle': {
           target: 'saving',
-          actions: assign({ preferences: ({ context, event }) => ({ ...context.preferences, [event.key]: !context.preferences[event.key] }) }),
+          actions: assign({
+            preferences: ({ context, event }) => ({ ...context.preferences, [event.key]: !context.preferences[event.key] }),
+          }),
         },
       },
     },

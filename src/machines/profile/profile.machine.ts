@@ -62,7 +62,10 @@ export const profileMachine = profileSetup.createMachine({
             wishlistToggles: Object.fromEntries(
               [...new Set(event.output.wishlist.map((entry) => entry.productId._id))].map((productId) => [
                 productId,
-                spawn('wishlistToggle', { id: wishlistToggleId(productId), input: { session: context.session, productId, guestPrompt: 'redirect', saved: true } }),
+                spawn('wishlistToggle', {
+                  id: wishlistToggleId(productId),
+                  input: { session: context.session, productId, guestPrompt: 'redirect', saved: true },
+                }),
               ]),
             ),
           })),

@@ -85,7 +85,9 @@ export const profileSetup = setup({
     saveDetails: fromPromise<User, ProfileUpdate>(() => Promise.reject(new Error('saveDetails is not provided'))),
     changePassword: fromPromise<unknown, ChangePasswordForm>(() => Promise.reject(new Error('changePassword is not provided'))),
     savePreferences: fromPromise<unknown, Preferences>(() => Promise.reject(new Error('savePreferences is not provided'))),
-    measureImage: fromPromise<{ width: number; height: number }, { file: Blob }>(() => Promise.reject(new Error('measureImage is not provided'))),
+    measureImage: fromPromise<{ width: number; height: number }, { file: Blob }>(() =>
+      Promise.reject(new Error('measureImage is not provided')),
+    ),
     uploadImage: fromPromise<unknown, { file: Blob }>(() => Promise.reject(new Error('uploadImage is not provided'))),
     removeImage: fromPromise<unknown>(() => Promise.reject(new Error('removeImage is not provided'))),
   },

@@ -26,7 +26,13 @@ export interface ProfileView {
   readonly tab: ProfileTab;
   readonly menuOpen: boolean;
   readonly tabs: readonly { key: ProfileTab; label: string }[];
-  readonly header: { name: string; email: string; memberSince: string; picture: string | null; tiles: readonly { label: string; value: number }[] } | null;
+  readonly header: {
+    name: string;
+    email: string;
+    memberSince: string;
+    picture: string | null;
+    tiles: readonly { label: string; value: number }[];
+  } | null;
   readonly form: DetailsForm;
   readonly genders: readonly { value: string; label: string }[];
   /** '12/500' */
@@ -68,7 +74,13 @@ export const TAB_LABELS: readonly { key: ProfileTab; label: string }[] = [
 export function profileView(snapshot: SnapshotFrom<typeof profileMachine>): ProfileView {
   const { context } = snapshot;
   const user = context.user;
-  const state = snapshot.matches('guest') ? 'guest' : snapshot.matches('failed') ? 'failed' : snapshot.matches('ready') ? 'ready' : 'loading';
+  const state = snapshot.matches('guest')
+    ? 'guest'
+    : snapshot.matches('failed')
+      ? 'failed'
+      : snapshot.matches('ready')
+        ? 'ready'
+        : 'loading';
   const saving = snapshot.matches({ ready: { details: 'saving' } });
   const changingPassword = snapshot.matches({ ready: { password: 'saving' } });
   const uploading = snapshot.matches({ ready: { image: 'measuring' } }) || snapshot.matches({ ready: { image: 'uploading' } });
@@ -117,7 +129,9 @@ export function profileView(snapshot: SnapshotFrom<typeof profileMachine>): Prof
         productId: entry.productId._id,
         quantity: 1,
         ...(entry.variantId ? { variantId: entry.variantId } : {}),
-        ...(Object.keys(entry.selectedAttributes).length > 0 ? { selectedAttributes: entry.selectedAttributes as Record<string, string> } : {}),
+        ...(Object.keys(entry.selectedAttributes).length > 0
+          ? { selectedAttributes: entry.selectedAttributes as Record<string, string> }
+          : {}),
       },
       title: entry.productId.title,
       image: entry.productId.images[0] ?? entry.productId.image ?? null,

@@ -15,7 +15,11 @@ const sameLine = (a: CartLine, b: CartLine) => a.productId === b.productId && (a
  * one line at a time: while it adds, the button of the line being added reads 'Adding...' and
  * every button waits (a press then would be dropped without a word).
  */
-export function wishlistAddButton(snapshot: SnapshotFrom<typeof addToCartMachine> | undefined, line: CartLine, title: string): WishlistAddButton {
+export function wishlistAddButton(
+  snapshot: SnapshotFrom<typeof addToCartMachine> | undefined,
+  line: CartLine,
+  title: string,
+): WishlistAddButton {
   const adding = snapshot?.matches('adding') === true;
   const text = adding && snapshot?.context.line && sameLine(snapshot.context.line, line) ? 'Adding...' : 'Add to Cart';
   return { text, label: `${text}: ${title}`, disabled: adding || snapshot === undefined };

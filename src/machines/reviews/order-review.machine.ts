@@ -51,7 +51,9 @@ export function reviewFailure(error: unknown): string {
 }
 
 function draftsOf(order: Order): Record<string, ReviewDraft> {
-  return Object.fromEntries(order.items.map((item) => [item.productId, { rating: DEFAULT_RATING, comment: '', published: item.reviews.length > 0 }]));
+  return Object.fromEntries(
+    order.items.map((item) => [item.productId, { rating: DEFAULT_RATING, comment: '', published: item.reviews.length > 0 }]),
+  );
 }
 
 function updateDraft(context: OrderReviewContext, productId: string, change: Partial<ReviewDraft>): Record<string, ReviewDraft> {
@@ -94,7 +96,10 @@ export const orderReviewMachine = setup({
     // One tick later: the screen subscribes to the actor's effects just after starting it.
     leaving: { after: { 0: 'left' } },
     // The review page's own words, then /login (and back here after it).
-    left: { entry: [emit({ type: 'toast', kind: 'error', message: LOGIN_REQUIRED.review } as const), emit({ type: 'loginRequired' } as const)], type: 'final' },
+    left: {
+      entry: [emit({ type: 'toast', kind: 'error', message: LOGIN_REQUIRED.review } as const), emit({ type: 'loginRequired' } as const)],
+      type: 'final',
+    },
     loading: {
       invoke: {
         id: 'loadOrder',
@@ -110,17 +115,24 @@ export const orderReviewMachine = setup({
       states: {
         editing: {
           on: {
-            'review.rating': { guard: 'isOpenDraft', actions: assign({ drafts: ({ context, event }) => updateDraft(context, event.productId, { rating: event.rating }) }) },
+            'review.rating': {
+              guard: 'isOpenDraft',
+              actions: assign({ drafts: ({ context, event }) => updateDraft(context, event.productId, { rating: event.rating }) }),
+            },
             // The box stops at 500 characters.
             'review.comment': {
               guard: 'isOpenDraft',
-              actions: assign({ drafts: ({ context, event }) => updateDraft(context, event.productId, { comment: event.text.slice(0, REVIEW_MAX_LENGTH) }) }),
+              actions: assign({
+                drafts: ({ context, event }) => updateDraft(context, event.productId, { comment: event.text.slice(0, REVIEW_MAX_LENGTH) }),
+              }),
             },
             'review.submit': [
               { guard: ({ context, event }) => context.drafts[event.productId]?.published !== false },
               {
                 guard: 'reviewIsInvalid',
-                actions: emit(({ context, event }) => ({ type: 'toast', kind: 'error', message: draftError(context, event.productId) ?? '' }) as const),
+                actions: emit(
+                  ({ context, event }) => ({ type: 'toast', kind: 'error', message: draftError(context, event.productId) ?? '' }) as const,
+                ),
               },
               { target: 'sending', actions: assign({ sendingId: ({ event }) => event.productId }) },
             ],
@@ -154,7 +166,10 @@ export const orderReviewMachine = setup({
               },
               {
                 target: 'editing',
-                actions: [assign({ sendingId: null }), emit(({ event }) => ({ type: 'toast', kind: 'error', message: reviewFailure(event.error) }) as const)],
+                actions: [
+                  assign({ sendingId: null }),
+                  emit(({ event }) => ({ type: 'toast', kind: 'error', message: reviewFailure(event.error) }) as const),
+                ],
               },
             ],
           },

@@ -29,7 +29,12 @@ export interface OrderReviewView {
 
 export function orderReviewView(snapshot: SnapshotFrom<typeof orderReviewMachine>): OrderReviewView {
   const { order, drafts, sendingId, loadError } = snapshot.context;
-  const base = { orderNumber: order?.orderNumber ?? '', ratings: RATING_LABELS.map((label, index) => ({ value: index + 1, label })), maxLength: REVIEW_MAX_LENGTH, forms: [] };
+  const base = {
+    orderNumber: order?.orderNumber ?? '',
+    ratings: RATING_LABELS.map((label, index) => ({ value: index + 1, label })),
+    maxLength: REVIEW_MAX_LENGTH,
+    forms: [],
+  };
   if (snapshot.matches('loading') || snapshot.matches('checkingLogin')) return { ...base, state: 'loading', message: '' };
   if (snapshot.matches('failed')) return { ...base, state: 'failed', message: loadError };
   if (order === null) return { ...base, state: 'leaving', message: '' };

@@ -64,7 +64,10 @@ export const addToCartMachine = setup({
               { type: 'report', params: { type: 'loginRequired' } },
             ],
           },
-          { guard: 'optionsMissing', actions: { type: 'report', params: { type: 'toast', kind: 'error', message: SELECT_OPTIONS_MESSAGE } } },
+          {
+            guard: 'optionsMissing',
+            actions: { type: 'report', params: { type: 'toast', kind: 'error', message: SELECT_OPTIONS_MESSAGE } },
+          },
           // The button is disabled; a keyboard shortcut or a stale view must not add either.
           { guard: 'soldOut' },
           { target: 'adding', actions: enqueueActions(({ enqueue, event }) => enqueue.assign({ line: event.line })) },
@@ -80,7 +83,11 @@ export const addToCartMachine = setup({
         onDone: {
           target: 'idle',
           actions: enqueueActions(({ context, event, enqueue, self }) => {
-            reportEffect(enqueue, self, { type: 'toast', kind: 'success', message: addToCartSuccessMessage(event.output.inventoryStatus?.type) });
+            reportEffect(enqueue, self, {
+              type: 'toast',
+              kind: 'success',
+              message: addToCartSuccessMessage(event.output.inventoryStatus?.type),
+            });
             if (context.line?.isPreorder) reportEffect(enqueue, self, { type: 'toast', kind: 'info', message: PREORDER_ADDED_INFO });
             reportEffect(enqueue, self, { type: 'cart.changed' });
             enqueue.assign({ line: null });

@@ -88,10 +88,14 @@ export const searchWithSuggestionsMachine = setup({
     },
     'search.reset': { target: '.idle', actions: assign({ text: '', ...closed }) },
     'suggestions.close': { target: '.idle', actions: assign(closed) },
-    'suggestions.choose': { target: '.idle', actions: [assign(closed), { type: 'report', params: ({ event }) => ({ type: 'search.chosen', id: event.id }) }] },
+    'suggestions.choose': {
+      target: '.idle',
+      actions: [assign(closed), { type: 'report', params: ({ event }) => ({ type: 'search.chosen', id: event.id }) }],
+    },
     'suggestions.move': {
       actions: assign({
-        highlighted: ({ context, event }) => (context.suggestions.length === 0 ? -1 : wrapIndex(context.highlighted + event.by, context.suggestions.length)),
+        highlighted: ({ context, event }) =>
+          context.suggestions.length === 0 ? -1 : wrapIndex(context.highlighted + event.by, context.suggestions.length),
       }),
     },
   },

@@ -24,7 +24,11 @@ export interface WishlistChange {
  */
 export type GuestPrompt = 'productPage' | 'redirect';
 
-export type WishlistToggleEvent = { type: 'wishlist.toggle'; variantId?: string | null; selectedAttributes?: Readonly<Record<string, unknown>> };
+export type WishlistToggleEvent = {
+  type: 'wishlist.toggle';
+  variantId?: string | null;
+  selectedAttributes?: Readonly<Record<string, unknown>>;
+};
 
 interface WishlistToggleContext {
   readonly session: AnyActorRef | null;
@@ -72,7 +76,13 @@ export const wishlistToggleMachine = setup({
   },
 }).createMachine({
   id: 'wishlistToggle',
-  context: ({ input }) => ({ session: input.session, productId: input.productId, guestPrompt: input.guestPrompt, saved: input.saved ?? null, pending: null }),
+  context: ({ input }) => ({
+    session: input.session,
+    productId: input.productId,
+    guestPrompt: input.guestPrompt,
+    saved: input.saved ?? null,
+    pending: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -110,7 +120,11 @@ export const wishlistToggleMachine = setup({
           actions: enqueueActions(({ context, event, enqueue, self }) => {
             const removed = context.pending?.action === 'remove';
             enqueue.assign({ saved: isInWishlist(event.output, context.productId), pending: null });
-            reportEffect(enqueue, self, { type: 'toast', kind: 'success', message: removed ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added });
+            reportEffect(enqueue, self, {
+              type: 'toast',
+              kind: 'success',
+              message: removed ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added,
+            });
             reportEffect(enqueue, self, { type: 'user.changed' });
           }),
         },

@@ -4,6 +4,10 @@ import type { WishlistChange } from './wishlist-toggle.machine.ts';
 
 export function saveWishlist(change: WishlistChange, signal: AbortSignal) {
   return change.action === 'add'
-    ? addToWishlist(apiClient, { productId: change.productId, variantId: change.variantId, selectedAttributes: change.selectedAttributes }, signal)
+    ? addToWishlist(
+        apiClient,
+        { productId: change.productId, variantId: change.variantId, selectedAttributes: change.selectedAttributes },
+        signal,
+      )
     : removeFromWishlist(apiClient, { productId: change.productId, variantId: change.variantId }, signal);
 }

@@ -74,7 +74,10 @@ export const carouselMachine = setup({
       states: {
         gallery: {
           on: {
-            'carousel.show': { target: 'carousel', actions: assign({ index: ({ context, event }) => wrapIndex(event.index, context.images.length) }) },
+            'carousel.show': {
+              target: 'carousel',
+              actions: assign({ index: ({ context, event }) => wrapIndex(event.index, context.images.length) }),
+            },
             'carousel.key': { guard: ({ event }) => event.key === 'Escape', target: '#carousel.closed' },
           },
         },

@@ -3,7 +3,14 @@ import type { components } from '../../api/schema.gen.ts';
 import { clampQuantity, cleanSelectedAttributes } from '../../domain/cart.ts';
 import { similarProductsShown } from '../../domain/product-page.ts';
 import { showsPreorderCheckbox } from '../../domain/stock.ts';
-import { autoSelectedVariant, mainImage, selectionOf, toggleAttribute, type AttributeSelection, type VariantAttribute } from '../../domain/variants.ts';
+import {
+  autoSelectedVariant,
+  mainImage,
+  selectionOf,
+  toggleAttribute,
+  type AttributeSelection,
+  type VariantAttribute,
+} from '../../domain/variants.ts';
 import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
@@ -100,9 +107,7 @@ export const productDetailMachine = setup({
   },
   actors: {
     loadProduct: fromPromise<Product, { productId: string }>(() => Promise.reject(new Error('loadProduct is not provided'))),
-    loadSimilar: fromPromise<readonly Product[], { productId: string }>(() =>
-      Promise.reject(new Error('loadSimilar is not provided')),
-    ),
+    loadSimilar: fromPromise<readonly Product[], { productId: string }>(() => Promise.reject(new Error('loadSimilar is not provided'))),
     lookupVariants: fromPromise<VariantLookup, { productId: string; attributes: AttributeSelection }>(() =>
       Promise.reject(new Error('lookupVariants is not provided')),
     ),
@@ -138,7 +143,11 @@ export const productDetailMachine = setup({
   // The children live as long as the page, so the page can read them from the start.
   invoke: [
     { id: 'addToCart', src: 'addToCart', input: ({ context }) => ({ session: context.session }) },
-    { id: 'wishlist', src: 'wishlist', input: ({ context }) => ({ session: context.session, productId: context.productId, guestPrompt: 'productPage' as const }) },
+    {
+      id: 'wishlist',
+      src: 'wishlist',
+      input: ({ context }) => ({ session: context.session, productId: context.productId, guestPrompt: 'productPage' as const }),
+    },
     { id: 'carousel', src: 'carousel' },
   ],
   on: {
@@ -185,7 +194,9 @@ export const productDetailMachine = setup({
         },
         'similar.add': {
           guard: ({ context, event }) => context.similar.some((item) => item._id === event.productId),
-          actions: sendTo('addToCart', ({ context, event }) => quickAdd(context.similar.find((item) => item._id === event.productId) as Product)),
+          actions: sendTo('addToCart', ({ context, event }) =>
+            quickAdd(context.similar.find((item) => item._id === event.productId) as Product),
+          ),
         },
         'wishlist.toggle': {
           actions: sendTo('wishlist', ({ context }) => ({
@@ -198,8 +209,20 @@ export const productDetailMachine = setup({
         'tab.select': { actions: assign({ tab: ({ event }) => event.tab }) },
         'variants.toggleShowAll': { actions: assign({ showAllVariants: ({ context }) => !context.showAllVariants }) },
         'variants.view': { actions: assign({ variantView: ({ event }) => event.view }) },
-        'carousel.open': { actions: sendTo('carousel', ({ context, event }) => ({ type: 'carousel.open' as const, images: viewerImages(context), index: event.index })) },
-        'gallery.open': { actions: sendTo('carousel', ({ context, event }) => ({ type: 'gallery.open' as const, images: viewerImages(context), index: event.index })) },
+        'carousel.open': {
+          actions: sendTo('carousel', ({ context, event }) => ({
+            type: 'carousel.open' as const,
+            images: viewerImages(context),
+            index: event.index,
+          })),
+        },
+        'gallery.open': {
+          actions: sendTo('carousel', ({ context, event }) => ({
+            type: 'gallery.open' as const,
+            images: viewerImages(context),
+            index: event.index,
+          })),
+        },
         'carousel.show': { actions: sendTo('carousel', ({ event }) => event) },
         'carousel.next': { actions: sendTo('carousel', ({ event }) => event) },
         'carousel.previous': { actions: sendTo('carousel', ({ event }) => event) },

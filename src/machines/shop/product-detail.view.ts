@@ -2,7 +2,13 @@ import type { SnapshotFrom } from 'xstate';
 import { finalPrice, formatNairaWithKobo, hasDiscount, originalPrice, savings } from '../../domain/money.ts';
 import { productTitle } from '../../domain/product-page.ts';
 import { productRating } from '../../domain/reviews.ts';
-import { addToCartButtonLabel, productAvailability, showsPreorderCheckbox, variantStockLabel, type Availability } from '../../domain/stock.ts';
+import {
+  addToCartButtonLabel,
+  productAvailability,
+  showsPreorderCheckbox,
+  variantStockLabel,
+  type Availability,
+} from '../../domain/stock.ts';
 import { hasMoreVariants, mainImage, showsVariantViewToggle, visibleVariants } from '../../domain/variants.ts';
 import type { CarouselView } from './carousel.view.ts';
 import type { Product, productDetailMachine, ProductTab, Variant, VariantView } from './product-detail.machine.ts';
@@ -75,7 +81,13 @@ export interface ReadyProductView {
   readonly stockText: string;
   readonly preorderOffered: boolean;
   readonly preorderTicked: boolean;
-  readonly quantity: { readonly value: number; readonly min: number; readonly max: number; readonly canDecrease: boolean; readonly canIncrease: boolean };
+  readonly quantity: {
+    readonly value: number;
+    readonly min: number;
+    readonly max: number;
+    readonly canDecrease: boolean;
+    readonly canIncrease: boolean;
+  };
   readonly addButton: { readonly label: string; readonly disabled: boolean; readonly busy: boolean };
   readonly heart: { readonly pressed: boolean; readonly disabled: boolean };
   readonly tab: ProductTab;
@@ -115,7 +127,9 @@ function variantsOf(product: Product, selected: Variant | null, showAll: boolean
     })),
     layout,
     viewToggle: showsVariantViewToggle(variants.length),
-    more: hasMoreVariants(variants.length) ? { label: showAll ? 'Show fewer options' : `Show all ${variants.length} options`, expanded: showAll } : null,
+    more: hasMoreVariants(variants.length)
+      ? { label: showAll ? 'Show fewer options' : `Show all ${variants.length} options`, expanded: showAll }
+      : null,
   };
 }
 

@@ -33,7 +33,12 @@ export function productReviewsView(reviews: readonly Review[], rating: number): 
     averageText: rating.toFixed(1),
     countText: `${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`,
     satisfactionText: `${satisfactionPercent(rating)}% satisfaction`,
-    breakdown: ratingBreakdown(reviews).map((bar) => ({ stars: bar.stars, label: `${bar.stars} ${bar.stars === 1 ? 'star' : 'stars'}`, countText: `${bar.count} (${bar.percent}%)`, percent: bar.percent })),
+    breakdown: ratingBreakdown(reviews).map((bar) => ({
+      stars: bar.stars,
+      label: `${bar.stars} ${bar.stars === 1 ? 'star' : 'stars'}`,
+      countText: `${bar.count} (${bar.percent}%)`,
+      percent: bar.percent,
+    })),
     reviews: reviews.map((review) => ({
       id: review._id,
       reviewer: reviewerName(review),

@@ -34,7 +34,13 @@ export function galleryImages(product: Product, variant: Variant | null): string
 }
 
 /** The main button's press: the line it sends and the two refusals the add-to-cart machine applies. */
-export function mainAdd(product: Product, variant: Variant | null, selection: AttributeSelection, quantity: number, preorder: boolean): AddToCartEvent {
+export function mainAdd(
+  product: Product,
+  variant: Variant | null,
+  selection: AttributeSelection,
+  quantity: number,
+  preorder: boolean,
+): AddToCartEvent {
   const line: CartLine = {
     productId: product._id,
     quantity,
@@ -43,12 +49,28 @@ export function mainAdd(product: Product, variant: Variant | null, selection: At
     isPreorder: preorder,
   };
   const availability = productAvailability({ stock: currentStock(product, variant), preorder: product.preorder });
-  return { type: 'cart.add', line, optionsMissing: productOptionsError(product.variants.length, variant?._id) !== null, soldOut: availability.cartButtonDisabled && !preorder };
+  return {
+    type: 'cart.add',
+    line,
+    optionsMissing: productOptionsError(product.variants.length, variant?._id) !== null,
+    soldOut: availability.cartButtonDisabled && !preorder,
+  };
 }
 
 /** A similar product's quick add: one unit, as a pre-order when it has none in stock. */
 export function quickAdd(product: Product): AddToCartEvent {
   const availability = productAvailability(product);
-  const line: CartLine = { productId: product._id, quantity: 1, variantId: null, selectedAttributes: {}, isPreorder: availability.status === 'preorder' };
-  return { type: 'cart.add', line, optionsMissing: productOptionsError(product.variants.length, null) !== null, soldOut: availability.cartButtonDisabled };
+  const line: CartLine = {
+    productId: product._id,
+    quantity: 1,
+    variantId: null,
+    selectedAttributes: {},
+    isPreorder: availability.status === 'preorder',
+  };
+  return {
+    type: 'cart.add',
+    line,
+    optionsMissing: productOptionsError(product.variants.length, null) !== null,
+    soldOut: availability.cartButtonDisabled,
+  };
 }

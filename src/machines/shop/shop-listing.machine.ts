@@ -1,6 +1,15 @@
 import { assign, emit, fromPromise, raise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
-import { changeFilters, clearAllFilters, goToPage, initialListing, priceBandPatch, toggleChoice, type ListingState, type ProductFilters } from '../../domain/catalogue-filters.ts';
+import {
+  changeFilters,
+  clearAllFilters,
+  goToPage,
+  initialListing,
+  priceBandPatch,
+  toggleChoice,
+  type ListingState,
+  type ProductFilters,
+} from '../../domain/catalogue-filters.ts';
 import { topLevelCategories, type SortBy } from '../../domain/filter-options.ts';
 import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
@@ -76,9 +85,7 @@ export const shopListingMachine = setup({
     children: {} as { search: 'search' },
   },
   actors: {
-    loadProducts: fromPromise<ProductPageResult, { query: WireQuery }>(() =>
-      Promise.reject(new Error('loadProducts is not provided')),
-    ),
+    loadProducts: fromPromise<ProductPageResult, { query: WireQuery }>(() => Promise.reject(new Error('loadProducts is not provided'))),
     loadCategories: fromPromise<readonly Category[]>(() => Promise.reject(new Error('loadCategories is not provided'))),
     loadBrands: fromPromise<readonly Brand[]>(() => Promise.reject(new Error('loadBrands is not provided'))),
     loadCategory: fromPromise<Category, { slug: string }>(() => Promise.reject(new Error('loadCategory is not provided'))),
@@ -92,7 +99,8 @@ export const shopListingMachine = setup({
     hasProducts: (_, params: { result: ProductPageResult }) => params.result.products.length > 0,
     noCategoryChosen: ({ context }) => !context.listing.filters.category,
     // The answer still names the chosen category (the shopper has not chosen another meanwhile) by its slug.
-    namedBySlug: (_, params: { chosen: string | undefined; category: Category }) => params.chosen === params.category.slug && params.category.slug !== params.category._id,
+    namedBySlug: (_, params: { chosen: string | undefined; category: Category }) =>
+      params.chosen === params.category.slug && params.category.slug !== params.category._id,
   },
 }).createMachine({
   id: 'shopListing',
@@ -112,7 +120,12 @@ export const shopListingMachine = setup({
   // Every change of filters, sort, search or page raises 'listing.changed', which the regions
   // that depend on the listing hear.
   on: {
-    'filters.change': { actions: [assign(({ context, event }) => withListing(changeFilters(context.listing, event.patch))), raise({ type: 'listing.changed' })] },
+    'filters.change': {
+      actions: [
+        assign(({ context, event }) => withListing(changeFilters(context.listing, event.patch))),
+        raise({ type: 'listing.changed' }),
+      ],
+    },
     'filters.toggleChoice': {
       actions: [
         assign(({ context, event }) =>
@@ -122,7 +135,10 @@ export const shopListingMachine = setup({
       ],
     },
     'filters.priceBand': {
-      actions: [assign(({ context, event }) => withListing(changeFilters(context.listing, priceBandPatch(event.bandId)))), raise({ type: 'listing.changed' })],
+      actions: [
+        assign(({ context, event }) => withListing(changeFilters(context.listing, priceBandPatch(event.bandId)))),
+        raise({ type: 'listing.changed' }),
+      ],
     },
     'filters.clearAll': {
       actions: [
@@ -132,10 +148,17 @@ export const shopListingMachine = setup({
       ],
     },
     'sort.change': {
-      actions: [assign(({ context, event }) => withListing(changeFilters(context.listing, { sortBy: event.sortBy }))), raise({ type: 'listing.changed' })],
+      actions: [
+        assign(({ context, event }) => withListing(changeFilters(context.listing, { sortBy: event.sortBy }))),
+        raise({ type: 'listing.changed' }),
+      ],
     },
     'page.change': {
-      actions: [assign(({ context, event }) => withListing(goToPage(context.listing, event.page))), raise({ type: 'listing.changed' }), 'scrollToTop'],
+      actions: [
+        assign(({ context, event }) => withListing(goToPage(context.listing, event.page))),
+        raise({ type: 'listing.changed' }),
+        'scrollToTop',
+      ],
     },
     'view.change': { actions: assign({ view: ({ event }) => event.view }) },
     'search.input': { actions: sendTo('search', ({ event }) => event) },
@@ -146,9 +169,17 @@ export const shopListingMachine = setup({
     'suggestions.choose': { actions: sendTo('search', ({ event }) => event) },
     // What the search child reports: a search filters the grid (page 1); a suggestion opens its product.
     'search.submitted': {
-      actions: [assign(({ context, event }) => withListing(changeFilters(context.listing, { search: event.text || undefined }))), raise({ type: 'listing.changed' })],
+      actions: [
+        assign(({ context, event }) => withListing(changeFilters(context.listing, { search: event.text || undefined }))),
+        raise({ type: 'listing.changed' }),
+      ],
     },
-    'search.cleared': { actions: [assign(({ context }) => withListing(changeFilters(context.listing, { search: undefined }))), raise({ type: 'listing.changed' })] },
+    'search.cleared': {
+      actions: [
+        assign(({ context }) => withListing(changeFilters(context.listing, { search: undefined }))),
+        raise({ type: 'listing.changed' }),
+      ],
+    },
     'search.chosen': { actions: emit(({ event }) => ({ type: 'navigate' as const, to: productAddress(event.id) })) },
     'app.effect': { actions: emit(({ event }) => event.effect) },
   },
@@ -157,7 +188,10 @@ export const shopListingMachine = setup({
       initial: 'loading',
       on: {
         // Refetch, and record the change in the address bar.
-        'listing.changed': { target: '.loading', actions: emit(({ context }) => ({ type: 'navigate' as const, to: shopAddress(context.listing), replace: true })) },
+        'listing.changed': {
+          target: '.loading',
+          actions: emit(({ context }) => ({ type: 'navigate' as const, to: shopAddress(context.listing), replace: true })),
+        },
       },
       states: {
         loading: {
@@ -252,10 +286,15 @@ export const shopListingMachine = setup({
             input: ({ context }) => ({ slug: context.listing.filters.category ?? '' }),
             onDone: [
               {
-                guard: { type: 'namedBySlug', params: ({ context, event }) => ({ chosen: context.listing.filters.category, category: event.output }) },
+                guard: {
+                  type: 'namedBySlug',
+                  params: ({ context, event }) => ({ chosen: context.listing.filters.category, category: event.output }),
+                },
                 target: 'done',
                 actions: [
-                  assign(({ context, event }) => ({ listing: { ...context.listing, filters: { ...context.listing.filters, category: event.output._id } } })),
+                  assign(({ context, event }) => ({
+                    listing: { ...context.listing, filters: { ...context.listing.filters, category: event.output._id } },
+                  })),
                   emit(({ context }) => ({ type: 'navigate' as const, to: shopAddress(context.listing), replace: true })),
                 ],
               },

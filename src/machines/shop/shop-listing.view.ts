@@ -44,7 +44,12 @@ export interface PagesView {
 
 function pagesOf(current: number, totalPages: number): PagesView | null {
   if (totalPages <= 1) return null;
-  return { items: pageWindow(current, totalPages), current, previous: current > 1 ? current - 1 : null, next: current < totalPages ? current + 1 : null };
+  return {
+    items: pageWindow(current, totalPages),
+    current,
+    previous: current > 1 ? current - 1 : null,
+    next: current < totalPages ? current + 1 : null,
+  };
 }
 
 /** The search child's view (src/machines/shared/search-with-suggestions.view.ts). */
@@ -58,7 +63,11 @@ export interface SearchBoxView {
 /** The search box before its child has started. */
 export const EMPTY_SEARCH: SearchBoxView = { text: '', suggestions: [], highlighted: -1 };
 
-function stateOf<T extends string>(snapshot: SnapshotFrom<typeof shopListingMachine>, region: 'results' | 'preorders', states: readonly [T, ...T[]]): T {
+function stateOf<T extends string>(
+  snapshot: SnapshotFrom<typeof shopListingMachine>,
+  region: 'results' | 'preorders',
+  states: readonly [T, ...T[]],
+): T {
   return states.find((state) => snapshot.matches({ [region]: state } as never)) ?? states[0];
 }
 

@@ -11,7 +11,13 @@ interface AddressFormProps {
   readonly onCancel: () => void;
 }
 
-const TEXT_FIELDS: readonly { field: Exclude<AddressTextField, 'state'>; label: string; autoComplete: string; type?: 'tel' | 'email'; wide?: boolean }[] = [
+const TEXT_FIELDS: readonly {
+  field: Exclude<AddressTextField, 'state'>;
+  label: string;
+  autoComplete: string;
+  type?: 'tel' | 'email';
+  wide?: boolean;
+}[] = [
   { field: 'label', label: 'Address label (e.g. Home, Office)', autoComplete: 'off' },
   { field: 'fullName', label: 'Full name', autoComplete: 'name' },
   { field: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
@@ -68,7 +74,11 @@ export function AddressForm({ view, send, onCancel }: AddressFormProps) {
         {CONTACT_FIELDS.map(input)}
       </div>
       <label className={styles.checkbox}>
-        <input type="checkbox" checked={view.fields.isDefault} onChange={(event) => send({ type: 'default.change', value: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={view.fields.isDefault}
+          onChange={(event) => send({ type: 'default.change', value: event.target.checked })}
+        />
         Set as default address
       </label>
       {view.error && (

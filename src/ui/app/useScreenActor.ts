@@ -53,7 +53,9 @@ export function applyAppEffect(effect: AppEffect, targets: EffectTargets): void 
 export function useScreenActor<TLogic extends AnyStateMachine>(logic: TLogic, input: ScreenInput<TLogic>): ActorRefFrom<TLogic> {
   const session = SessionContext.useActorRef();
   // Generic over every screen machine: the options type cannot be checked here, the caller's input is.
-  const actor = (useActorRef as (logic: AnyStateMachine, options: { input: unknown }) => AnyActorRef)(logic, { input: { ...input, session } });
+  const actor = (useActorRef as (logic: AnyStateMachine, options: { input: unknown }) => AnyActorRef)(logic, {
+    input: { ...input, session },
+  });
   useAppEffects(actor);
   return actor as ActorRefFrom<TLogic>;
 }
@@ -72,7 +74,13 @@ export function useAppEffects(actor: AnyActorRef): void {
   // A layout effect runs before @xstate/react's passive effect starts the actor, so what a machine
   // emits while it starts (a login it asks for at once, say) is heard too.
   useLayoutEffect(() => {
-    const targets: EffectTargets = { toasts, alert: (message) => window.alert(message), session, navigate, currentPath: () => path.current };
+    const targets: EffectTargets = {
+      toasts,
+      alert: (message) => window.alert(message),
+      session,
+      navigate,
+      currentPath: () => path.current,
+    };
     const subscription = actor.on('*', (event: { type: string }) => {
       if (isAppEffect(event)) applyAppEffect(event, targets);
     });

@@ -67,6 +67,12 @@ export const switchMode = style({
   cursor: 'pointer',
 });
 
-export const links = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap', fontSize: vars.fontSize.sm });
+export const links = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  fontSize: vars.fontSize.sm,
+});
 
 export const link = style({ color: vars.color.accent });

@@ -31,7 +31,13 @@ export function ForgotPasswordPage({ view, send }: ForgotPasswordPageProps) {
           <h1 className={styles.title}>Forgot your password?</h1>
           <p className={styles.text}>Enter the email you signed up with and we will send you a link to choose a new password.</p>
           <MachineForm className={styles.form} onSubmit={() => send({ type: 'form.submit' })}>
-            <TextField label="Email" type="email" autoComplete="email" value={view.email} onChange={(value) => send({ type: 'email.change', value })} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={view.email}
+              onChange={(value) => send({ type: 'email.change', value })}
+            />
             <button type="submit" className={primaryButton} disabled={view.sending}>
               {view.submitLabel}
             </button>

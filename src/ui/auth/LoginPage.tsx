@@ -46,7 +46,12 @@ export function LoginPage({ view, send }: LoginPageProps) {
         <TextField label="Email" type="email" autoComplete="email" value={fields.email} onChange={change('email')} />
         <PasswordField label="Password" autoComplete={view.passwordAutoComplete} value={fields.password} onChange={change('password')} />
         {view.signUpFields && (
-          <PasswordField label="Confirm password" autoComplete="new-password" value={fields.confirmPassword} onChange={change('confirmPassword')} />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            value={fields.confirmPassword}
+            onChange={change('confirmPassword')}
+          />
         )}
         <button type="submit" className={primaryButton} disabled={view.submitting}>
           {view.submitLabel}

@@ -16,7 +16,10 @@ export default function LoginRoute() {
   const view = useSelector(actor, authFormView);
   return (
     <>
-      <PageMeta title="Login or Sign Up" description="Log in to your account, or create one to shop, keep a wishlist and track your orders." />
+      <PageMeta
+        title="Login or Sign Up"
+        description="Log in to your account, or create one to shop, keep a wishlist and track your orders."
+      />
       <LoginPage view={view} send={actor.send} />
     </>
   );

@@ -16,7 +16,14 @@ export function TextField({ label, value, type = 'text', autoComplete, onChange 
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input id={id} className={styles.input} type={type} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        className={styles.input}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -16,7 +16,12 @@ function Pagination({ view, send }: BlogListPageProps) {
     <nav aria-label="Pagination">
       <ul className={styles.pagination}>
         <li>
-          <button type="button" className={styles.pageButton} disabled={view.previousPage === null} onClick={() => view.previousPage && send({ type: 'page.choose', page: view.previousPage })}>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={view.previousPage === null}
+            onClick={() => view.previousPage && send({ type: 'page.choose', page: view.previousPage })}
+          >
             Previous
           </button>
         </li>
@@ -40,7 +45,12 @@ function Pagination({ view, send }: BlogListPageProps) {
           ),
         )}
         <li>
-          <button type="button" className={styles.pageButton} disabled={view.nextPage === null} onClick={() => view.nextPage && send({ type: 'page.choose', page: view.nextPage })}>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={view.nextPage === null}
+            onClick={() => view.nextPage && send({ type: 'page.choose', page: view.nextPage })}
+          >
             Next
           </button>
         </li>
@@ -57,7 +67,12 @@ export function BlogListPage({ view, send }: BlogListPageProps) {
       <p className={styles.muted}>Stories, tips and behind-the-scenes notes from our studio in Ibadan.</p>
       <div className={styles.toolbar}>
         <label htmlFor="blog-category">Category</label>
-        <select id="blog-category" className={styles.select} value={view.category} onChange={(event) => send({ type: 'category.choose', category: event.target.value || null })}>
+        <select
+          id="blog-category"
+          className={styles.select}
+          value={view.category}
+          onChange={(event) => send({ type: 'category.choose', category: event.target.value || null })}
+        >
           <option value="">All Categories</option>
           {view.categories.map((name) => (
             <option key={name} value={name}>

@@ -24,7 +24,11 @@ export default function BlogListRoute() {
   }, [search]);
   return (
     <>
-      <PageMeta title="Captured Notes" description="Captured Notes, our lifestyle blog: photography tips, gear guides and stories from behind the scenes of our studio in Nigeria." keywords="photography blog, Captured Notes, lifestyle blog, Nigeria" />
+      <PageMeta
+        title="Captured Notes"
+        description="Captured Notes, our lifestyle blog: photography tips, gear guides and stories from behind the scenes of our studio in Nigeria."
+        keywords="photography blog, Captured Notes, lifestyle blog, Nigeria"
+      />
       <BlogList key={search} search={search} />
     </>
   );

@@ -98,9 +98,7 @@ export function BlogPostPage({ view, onShare, onRetry, relatedProducts }: BlogPo
         {article.author.image && <img className={styles.avatar} src={article.author.image} alt="" width={64} height={64} />}
         <div>
           <p className={styles.authorName}>{article.author.name}</p>
-          <p className={styles.authorRole}>
-            {article.author.role}
-          </p>
+          <p className={styles.authorRole}>{article.author.role}</p>
         </div>
       </aside>
       {relatedProducts}

@@ -19,7 +19,11 @@ function articleJsonLd(article: BlogArticleView, url: string) {
     datePublished: article.publishedAt ?? article.dateTime,
     dateModified: article.modifiedAt,
     author: { '@type': 'Person', name: article.author.name },
-    publisher: { '@type': 'Organization', name: SITE.name, logo: { '@type': 'ImageObject', url: new URL(SITE.socialImage, siteOrigin()).href } },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE.name,
+      logo: { '@type': 'ImageObject', url: new URL(SITE.socialImage, siteOrigin()).href },
+    },
     mainEntityOfPage: url,
     keywords: article.tags.join(', '),
     articleSection: article.category,
@@ -57,7 +61,13 @@ function BlogPost({ slug }: { readonly slug: string }) {
           article && (
             <RelatedProducts
               products={article.relatedProducts}
-              action={(product) => <CardAddToCart cart={carts[product._id]} product={product} onAdd={() => actor.send({ type: 'product.add', productId: product._id })} />}
+              action={(product) => (
+                <CardAddToCart
+                  cart={carts[product._id]}
+                  product={product}
+                  onAdd={() => actor.send({ type: 'product.add', productId: product._id })}
+                />
+              )}
             />
           )
         }

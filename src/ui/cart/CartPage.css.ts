@@ -1,11 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export const page = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}` });
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`,
+});
 
-export const title = style({ margin: `0 0 ${vars.space.lg}`, fontFamily: vars.font.display, fontWeight: 400, fontSize: 'clamp(1.75rem, 5vw, 2.5rem)' });
+export const title = style({
+  margin: `0 0 ${vars.space.lg}`,
+  fontFamily: vars.font.display,
+  fontWeight: 400,
+  fontSize: 'clamp(1.75rem, 5vw, 2.5rem)',
+});
 
-export const empty = style({ display: 'grid', justifyItems: 'center', gap: vars.space.md, padding: `${vars.space.xl} 0`, textAlign: 'center' });
+export const empty = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xl} 0`,
+  textAlign: 'center',
+});
 
 export const layout = style({
   display: 'grid',
@@ -29,7 +44,13 @@ export const line = style({
   background: vars.color.surface,
 });
 
-export const image = style({ width: '4.5rem', height: '4.5rem', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.paper });
+export const image = style({
+  width: '4.5rem',
+  height: '4.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.paper,
+});
 
 export const lineBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
@@ -39,7 +60,13 @@ export const muted = style({ margin: 0, color: vars.color.inkMuted, fontSize: va
 
 export const note = style({ margin: 0, color: vars.color.accent, fontSize: vars.fontSize.sm, fontWeight: 600 });
 
-export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const remove = style({
   minHeight: '2.75rem',
@@ -52,7 +79,14 @@ export const remove = style({
   selectors: { '&[aria-disabled="true"]': { color: vars.color.inkMuted, cursor: 'not-allowed' } },
 });
 
-export const summary = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, background: vars.color.surface });
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
 
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
 

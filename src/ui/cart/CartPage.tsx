@@ -15,7 +15,11 @@ interface CartPageProps {
 function CartLine({ line, send }: { readonly line: CartLineView; readonly send: CartPageProps['send'] }) {
   return (
     <li className={styles.line} aria-busy={line.busy}>
-      {line.image ? <img className={styles.image} src={line.image} alt="" width={72} height={72} /> : <span className={styles.image} aria-hidden="true" />}
+      {line.image ? (
+        <img className={styles.image} src={line.image} alt="" width={72} height={72} />
+      ) : (
+        <span className={styles.image} aria-hidden="true" />
+      )}
       <div className={styles.lineBody}>
         <Link className={styles.lineTitle} to={line.href}>
           {line.title}

@@ -10,6 +10,9 @@ export default function CartRoute() {
   const cart = useCart();
   const session = SessionContext.useActorRef();
   const loadingUser = SessionContext.useSelector(() => awaitingUser(session));
-  const view = cartView(useSelector(cart, (s) => s), loadingUser);
+  const view = cartView(
+    useSelector(cart, (s) => s),
+    loadingUser,
+  );
   return <CartPage view={view} send={cart.send} />;
 }

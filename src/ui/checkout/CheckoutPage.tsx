@@ -19,7 +19,9 @@ interface CheckoutPageProps {
 }
 
 // The dialog and react-aria download when the shopper first opens it.
-const { Overlay: AddressDialog, preload: preloadAddressDialog } = lazyOverlay(async () => (await import('../app/AddressDialog.tsx')).AddressDialog);
+const { Overlay: AddressDialog, preload: preloadAddressDialog } = lazyOverlay(
+  async () => (await import('../app/AddressDialog.tsx')).AddressDialog,
+);
 
 /** /checkout: delivery address, shipping method, notes, order summary and Pay. */
 export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
@@ -80,13 +82,26 @@ export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
                   <span className={styles.muted}>{address.lines}</span>
                   <span className={styles.muted}>{address.phone}</span>
                 </label>
-                <button type="button" className={styles.textButton} aria-label={`Edit ${address.label}`} onPointerEnter={preloadAddressDialog} onFocus={preloadAddressDialog} onClick={() => send({ type: 'address.edit', addressId: address.id })}>
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  aria-label={`Edit ${address.label}`}
+                  onPointerEnter={preloadAddressDialog}
+                  onFocus={preloadAddressDialog}
+                  onClick={() => send({ type: 'address.edit', addressId: address.id })}
+                >
                   Edit
                 </button>
               </div>
             ))}
             <div>
-              <button type="button" className={secondaryButton} onPointerEnter={preloadAddressDialog} onFocus={preloadAddressDialog} onClick={() => send({ type: 'address.add' })}>
+              <button
+                type="button"
+                className={secondaryButton}
+                onPointerEnter={preloadAddressDialog}
+                onFocus={preloadAddressDialog}
+                onClick={() => send({ type: 'address.add' })}
+              >
                 Add New Address
               </button>
             </div>
@@ -115,7 +130,13 @@ export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
             <label className={styles.legend} htmlFor="order-notes">
               Order Notes (optional)
             </label>
-            <textarea id="order-notes" className={styles.notes} maxLength={500} value={view.notes} onChange={(event) => send({ type: 'notes.change', value: event.target.value })} />
+            <textarea
+              id="order-notes"
+              className={styles.notes}
+              maxLength={500}
+              value={view.notes}
+              onChange={(event) => send({ type: 'notes.change', value: event.target.value })}
+            />
           </div>
         </div>
         <section className={styles.summary} aria-labelledby="order-summary">
@@ -156,7 +177,10 @@ export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
                 {view.verifyEmail.resendLabel}
               </button>
               {view.verifyEmail.note && (
-                <p role={view.verifyEmail.noteIsError ? 'alert' : 'status'} className={view.verifyEmail.noteIsError ? styles.error : styles.muted}>
+                <p
+                  role={view.verifyEmail.noteIsError ? 'alert' : 'status'}
+                  className={view.verifyEmail.noteIsError ? styles.error : styles.muted}
+                >
                   {view.verifyEmail.note}
                 </p>
               )}

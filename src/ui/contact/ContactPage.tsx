@@ -23,7 +23,13 @@ const SERVICES = ['portrait sessions', 'family photography', 'event coverage', '
 function Details() {
   return (
     <div className={styles.details}>
-      <iframe className={styles.map} title={`Map of the studio in ${SITE.city}`} src={SITE.map.embed} loading="lazy" referrerPolicy="no-referrer" />
+      <iframe
+        className={styles.map}
+        title={`Map of the studio in ${SITE.city}`}
+        src={SITE.map.embed}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+      />
       <p>
         <a href={SITE.map.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
           Open the map in a new tab

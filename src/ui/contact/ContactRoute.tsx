@@ -24,7 +24,11 @@ export default function ContactRoute() {
   const subject = service ? bookingSubject(service) : null;
   return (
     <>
-      <PageMeta title="Contact Us" description={`Write to the studio in ${SITE.city}: portrait sessions, family photography, event coverage and commercial photography. We reply within 24 hours.`} keywords="contact, photography studio, Ibadan" />
+      <PageMeta
+        title="Contact Us"
+        description={`Write to the studio in ${SITE.city}: portrait sessions, family photography, event coverage and commercial photography. We reply within 24 hours.`}
+        keywords="contact, photography studio, Ibadan"
+      />
       <Contact key={subject ?? ''} subject={subject} />
     </>
   );

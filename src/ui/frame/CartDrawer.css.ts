@@ -21,9 +21,21 @@ export const close = style({
 
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
-export const line = style({ display: 'grid', gridTemplateColumns: '4rem minmax(0, 1fr)', gap: vars.space.sm, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.line}` });
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '4rem minmax(0, 1fr)',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.line}`,
+});
 
-export const image = style({ width: '4rem', height: '4rem', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.paper });
+export const image = style({
+  width: '4rem',
+  height: '4rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.paper,
+});
 
 export const body = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
@@ -33,8 +45,20 @@ export const muted = style({ margin: 0, color: vars.color.inkMuted, fontSize: va
 
 export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
-export const footer = style({ display: 'grid', gap: vars.space.sm, marginTop: 'auto', paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.line}` });
+export const footer = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.line}`,
+});
 
 export const subtotal = style({ display: 'flex', justifyContent: 'space-between', margin: 0, fontWeight: 700 });
 
-export const empty = style({ display: 'grid', justifyItems: 'center', gap: vars.space.md, padding: `${vars.space.lg} 0`, textAlign: 'center' });
+export const empty = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} 0`,
+  textAlign: 'center',
+});

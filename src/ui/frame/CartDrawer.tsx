@@ -23,7 +23,11 @@ type SendToCart = (event: CartEvent) => void;
 function DrawerLine({ line, send }: { readonly line: CartLineView; readonly send: SendToCart }) {
   return (
     <li className={styles.line} aria-busy={line.busy}>
-      {line.image ? <img className={styles.image} src={line.image} alt="" width={64} height={64} /> : <span className={styles.image} aria-hidden="true" />}
+      {line.image ? (
+        <img className={styles.image} src={line.image} alt="" width={64} height={64} />
+      ) : (
+        <span className={styles.image} aria-hidden="true" />
+      )}
       <div className={styles.body}>
         <p className={styles.lineTitle}>{line.title}</p>
         <p className={styles.muted}>{line.unitPrice}</p>
@@ -47,7 +51,10 @@ function DrawerLine({ line, send }: { readonly line: CartLineView; readonly send
  * closes it. Loaded on demand, see AccountMenu.
  */
 export function CartDrawer({ cart, awaitingUser, onClose }: CartDrawerProps) {
-  const view = cartView(useSelector(cart, (s) => s), awaitingUser);
+  const view = cartView(
+    useSelector(cart, (s) => s),
+    awaitingUser,
+  );
   return <CartDrawerPanel view={view} send={cart.send} onClose={onClose} />;
 }
 
@@ -97,7 +104,9 @@ export function CartDrawerPanel({ view, send, onClose }: CartDrawerPanelProps) {
           </div>
         ) : (
           <div className={styles.empty}>
-            <p role={view.status === 'loading' ? 'status' : undefined}>{view.status === 'loading' ? 'Loading your cart...' : 'Your cart is empty'}</p>
+            <p role={view.status === 'loading' ? 'status' : undefined}>
+              {view.status === 'loading' ? 'Loading your cart...' : 'Your cart is empty'}
+            </p>
             <NavigateButton className={primaryButton} to="/shop" onPress={onClose}>
               Start Shopping
             </NavigateButton>

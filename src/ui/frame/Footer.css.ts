@@ -15,7 +15,12 @@ export const grid = style({
   padding: `${vars.space.xl} ${vars.space.md} ${vars.space.lg}`,
 });
 
-export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontFamily: vars.font.display, fontSize: vars.fontSize.lg, color: vars.color.footerInk });
+export const heading = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.footerInk,
+});
 
 export const text = style({ margin: 0, color: vars.color.footerMuted });
 
@@ -32,4 +37,11 @@ export const bottom = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const social = style({ margin: `${vars.space.md} 0 0`, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+export const social = style({
+  margin: `${vars.space.md} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});

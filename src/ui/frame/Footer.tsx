@@ -28,7 +28,13 @@ export function Footer({ newsletter }: FooterProps) {
           <ul className={styles.social} aria-label="Social media">
             {SITE.social.map((profile) => (
               <li key={profile.name}>
-                <a className={styles.link} href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={`${profile.name} (opens in a new tab)`}>
+                <a
+                  className={styles.link}
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${profile.name} (opens in a new tab)`}
+                >
                   {profile.name}
                 </a>
               </li>
@@ -61,7 +67,9 @@ export function Footer({ newsletter }: FooterProps) {
         </nav>
         <NewsletterForm view={newsletter.view} send={newsletter.send} headingClassName={styles.heading} />
       </div>
-      <p className={styles.bottom}>© {SITE.name}, {SITE.city}</p>
+      <p className={styles.bottom}>
+        © {SITE.name}, {SITE.city}
+      </p>
     </footer>
   );
 }

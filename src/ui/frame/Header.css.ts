@@ -52,7 +52,6 @@ export const navLink = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-
 export const ghostButton = style({
   display: 'inline-flex',
   alignItems: 'center',

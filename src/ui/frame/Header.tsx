@@ -64,11 +64,7 @@ export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
           <NavigateButton className={`${primaryButton} ${styles.desktopOnly}`} to="/bookings">
             Book now
           </NavigateButton>
-          {isLoggedIn ? (
-            accountMenu
-          ) : (
-            <LoginButton className={`${styles.ghostButton} ${styles.desktopOnly}`}>Login</LoginButton>
-          )}
+          {isLoggedIn ? accountMenu : <LoginButton className={`${styles.ghostButton} ${styles.desktopOnly}`}>Login</LoginButton>}
           <button
             type="button"
             className={`${styles.iconButton} ${styles.mobileOnly}`}

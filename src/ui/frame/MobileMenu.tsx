@@ -29,7 +29,11 @@ export function MobileMenu({ id, isLoggedIn, onClose, onLogout }: MobileMenuProp
       <nav className={styles.sections} aria-label="Mobile menu">
         <section>
           <h2 className={styles.sectionTitle}>Navigation</h2>
-          <LinkList links={[...MAIN_LINKS.slice(0, 1), ...GALLERY_LINKS, ...MAIN_LINKS.slice(1)]} listClassName={styles.list} linkClassName={styles.link} />
+          <LinkList
+            links={[...MAIN_LINKS.slice(0, 1), ...GALLERY_LINKS, ...MAIN_LINKS.slice(1)]}
+            listClassName={styles.list}
+            linkClassName={styles.link}
+          />
         </section>
         <section>
           <h2 className={styles.sectionTitle}>Account</h2>

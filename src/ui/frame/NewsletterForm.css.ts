@@ -27,7 +27,10 @@ export const input = style({
 });
 
 // On the footer's dark ground the focus ring takes the light accent.
-export const button = style([primaryButton, { ':focus-visible': { outline: `2px solid ${vars.color.accentOnDark}`, outlineOffset: '2px' } }]);
+export const button = style([
+  primaryButton,
+  { ':focus-visible': { outline: `2px solid ${vars.color.accentOnDark}`, outlineOffset: '2px' } },
+]);
 
 // Both messages are always in the page (empty, they take no room), so that screen readers hear
 // them when their text changes; display: none would hide the regions from them.

@@ -10,7 +10,8 @@ export const UNEXPECTED_ERROR = 'Unexpected Application Error!';
  * Safari), and what Vite says when the page's stylesheet cannot be preloaded. The spec names no
  * text for this case; it is not a bug in the page, so the page says what to do about it instead.
  */
-const CHUNK_LOAD_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const CHUNK_LOAD_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 export function isChunkLoadFailure(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
@@ -43,7 +44,11 @@ export class PageErrorBoundary extends Component<{ readonly children: ReactNode 
     return (
       <div className={styles.page} role="alert">
         <h1 className={styles.title}>{failure === 'chunk' ? 'This page could not be loaded' : UNEXPECTED_ERROR}</h1>
-        <p>{failure === 'chunk' ? 'Check your connection, then try again.' : 'Something went wrong while showing this page. Reloading it usually helps.'}</p>
+        <p>
+          {failure === 'chunk'
+            ? 'Check your connection, then try again.'
+            : 'Something went wrong while showing this page. Reloading it usually helps.'}
+        </p>
         <button type="button" className={primaryButton} onClick={() => window.location.reload()}>
           Reload the page
         </button>

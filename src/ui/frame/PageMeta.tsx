@@ -27,7 +27,18 @@ interface PageMetaProps {
  * React 19 lifts these tags into <head> and removes them when the page unmounts, so each route
  * only says what is true of it.
  */
-export function PageMeta({ title, description, keywords, image, type = 'website', publishedTime, modifiedTime, author, jsonLd, secretAddress = false }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  keywords,
+  image,
+  type = 'website',
+  publishedTime,
+  modifiedTime,
+  author,
+  jsonLd,
+  secretAddress = false,
+}: PageMetaProps) {
   const { pathname } = useLocation();
   const fullTitle = title ? `${title} | ${SITE.name}` : SITE.name;
   const text = metaDescription(description ?? SITE.description);

@@ -57,7 +57,12 @@ export function CollectionDialogs({ view, send }: CollectionDialogsProps) {
           {view.collections.map((collection) => (
             <li key={collection.id}>
               {/* Not disabled while adding: the focus must stay in the dialog (the machine ignores a second pick). */}
-              <button type="button" className={styles.choice} aria-disabled={view.busy || undefined} onClick={() => send({ type: 'collection.pick', collectionId: collection.id })}>
+              <button
+                type="button"
+                className={styles.choice}
+                aria-disabled={view.busy || undefined}
+                onClick={() => send({ type: 'collection.pick', collectionId: collection.id })}
+              >
                 <span>
                   {collection.name} ({collection.count})
                 </span>

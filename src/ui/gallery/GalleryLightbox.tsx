@@ -28,10 +28,26 @@ export interface LightboxProps {
  * on the backdrop closes it). Close, previous, next, thumbnails and the arrow keys go to the
  * lightbox machine. Loaded on demand (lazyOverlay), so react-aria stays out of first loads.
  */
-export function GalleryLightbox({ label, index, count, picture, framePicture = (node) => node, thumbnails, send, previousLabel = 'Previous', children }: LightboxProps) {
+export function GalleryLightbox({
+  label,
+  index,
+  count,
+  picture,
+  framePicture = (node) => node,
+  thumbnails,
+  send,
+  previousLabel = 'Previous',
+  children,
+}: LightboxProps) {
   const image = <Picture picture={picture} sizes="(min-width: 60rem) 60rem, 100vw" eager className={styles.lightboxPicture} />;
   return (
-    <ModalOverlay className={styles.overlay} isOpen isDismissable isKeyboardDismissDisabled onOpenChange={(open) => open || send({ type: 'lightbox.close' })}>
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen
+      isDismissable
+      isKeyboardDismissDisabled
+      onOpenChange={(open) => open || send({ type: 'lightbox.close' })}
+    >
       <Modal className={styles.modal}>
         <div
           onKeyDown={(event) => {

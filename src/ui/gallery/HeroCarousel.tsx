@@ -66,7 +66,12 @@ export function HeroCarousel({ label, slides, heroRef, effect = 'slide' }: HeroC
         </div>
       </div>
       <div className={styles.heroControls}>
-        <button type="button" className={styles.darkButton} aria-label="Previous slide" onClick={() => heroRef.send({ type: 'slide.previous' })}>
+        <button
+          type="button"
+          className={styles.darkButton}
+          aria-label="Previous slide"
+          onClick={() => heroRef.send({ type: 'slide.previous' })}
+        >
           ‹
         </button>
         <span>{view.position}</span>

@@ -40,7 +40,12 @@ export function ImageDetailPage({ view, likeRef, actionsRef, pageUrl, addToCart 
               Back
             </button>
             {likeRef && <LikeButton likeRef={likeRef} className={secondaryButton} />}
-            <ImageActions actionsRef={actionsRef} imageId={image.id} title={image.title} share={{ title: image.title, text: image.description, url: pageUrl }} />
+            <ImageActions
+              actionsRef={actionsRef}
+              imageId={image.id}
+              title={image.title}
+              share={{ title: image.title, text: image.description, url: pageUrl }}
+            />
           </div>
           <div className={styles.detail}>
             <div>

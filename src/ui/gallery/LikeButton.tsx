@@ -8,7 +8,13 @@ export function LikeButton({ likeRef, className }: { readonly likeRef: LikeRef; 
   const view = useSelector(likeRef, likeView);
   return (
     // Named 'Like 3 likes', which holds the count seen beside the heart.
-    <button type="button" className={className} aria-pressed={view.isLiked} aria-label={`${view.label} ${view.count}${view.unit}`} onClick={() => likeRef.send({ type: 'like.toggle' })}>
+    <button
+      type="button"
+      className={className}
+      aria-pressed={view.isLiked}
+      aria-label={`${view.label} ${view.count}${view.unit}`}
+      onClick={() => likeRef.send({ type: 'like.toggle' })}
+    >
       <span aria-hidden="true" className={view.isLiked ? styles.liked : undefined}>
         {view.isLiked ? '♥' : '♡'}
       </span>{' '}

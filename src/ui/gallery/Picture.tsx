@@ -32,7 +32,18 @@ export function Picture({ picture, sizes, eager = false, className = styles.pict
   // Every picture says what it shows: its title (the rule for text alternatives).
   const { alt } = picture;
   if (!picture.srcSet) {
-    return <img className={className} src={picture.src} width={picture.width} height={picture.height} alt={alt} loading={loading} decoding="async" onError={fallBack} />;
+    return (
+      <img
+        className={className}
+        src={picture.src}
+        width={picture.width}
+        height={picture.height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        onError={fallBack}
+      />
+    );
   }
   return (
     <picture>

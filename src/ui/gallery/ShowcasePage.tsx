@@ -84,7 +84,14 @@ export function ShowcasePage({ view, modal, heroRef, send, sendModal }: Showcase
       {view.modal && picture && (
         <Suspense fallback={null}>
           {/* Its own boundary: while the overlay's code arrives, the page stays shown and its opener keeps the focus to come back to. */}
-          <Lightbox label={view.modal.title} index={modal.index} count={modal.count} picture={picture} send={sendModal} previousLabel="Prev">
+          <Lightbox
+            label={view.modal.title}
+            index={modal.index}
+            count={modal.count}
+            picture={picture}
+            send={sendModal}
+            previousLabel="Prev"
+          >
             <h2 className={styles.slideTitle}>{view.modal.title}</h2>
             <p>{view.modal.categoryTitle}</p>
             <Link className={styles.lightLink} to={view.modal.openHref}>

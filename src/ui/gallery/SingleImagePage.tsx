@@ -20,7 +20,9 @@ import { LikeButton } from './LikeButton.tsx';
 import { Picture } from './Picture.tsx';
 
 const { Overlay: Lightbox, preload: preloadLightbox } = lazyOverlay(async () => (await import('./GalleryLightbox.tsx')).GalleryLightbox);
-const { Overlay: Collections, preload: preloadCollections } = lazyOverlay(async () => (await import('./CollectionDialogs.tsx')).CollectionDialogs);
+const { Overlay: Collections, preload: preloadCollections } = lazyOverlay(
+  async () => (await import('./CollectionDialogs.tsx')).CollectionDialogs,
+);
 const { Overlay: Promo, preload: preloadPromo } = lazyOverlay(async () => (await import('./PremiumPromo.tsx')).PremiumPromo);
 
 export interface SingleImagePageProps {
@@ -72,11 +74,23 @@ export function SingleImagePage(props: SingleImagePageProps) {
               {image.photographer} · <span className={styles.badge}>{image.categoryTitle}</span>
             </span>
             {likeRef && <LikeButton likeRef={likeRef} className={secondaryButton} />}
-            <button type="button" className={secondaryButton} onPointerEnter={preloadCollections} onFocus={preloadCollections} onClick={() => sendCollections({ type: 'collections.open' })}>
+            <button
+              type="button"
+              className={secondaryButton}
+              onPointerEnter={preloadCollections}
+              onFocus={preloadCollections}
+              onClick={() => sendCollections({ type: 'collections.open' })}
+            >
               Add to Collection
             </button>
             <ImageActions actionsRef={actionsRef} imageId={image.id} title={image.title} />
-            <button type="button" className={secondaryButton} onPointerEnter={preloadPromo} onFocus={preloadPromo} onClick={() => sendPromo({ type: 'promo.open' })}>
+            <button
+              type="button"
+              className={secondaryButton}
+              onPointerEnter={preloadPromo}
+              onFocus={preloadPromo}
+              onClick={() => sendPromo({ type: 'promo.open' })}
+            >
               Go Premium
             </button>
           </div>
@@ -104,11 +118,21 @@ export function SingleImagePage(props: SingleImagePageProps) {
           ))}
         </ul>
         <div className={styles.pager}>
-          <button type="button" className={secondaryButton} disabled={!view.hasPreviousPage || view.recentLoading} onClick={() => send({ type: 'recent.page', page: view.recentPage - 1 })}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={!view.hasPreviousPage || view.recentLoading}
+            onClick={() => send({ type: 'recent.page', page: view.recentPage - 1 })}
+          >
             Previous
           </button>
           <span>{view.pageLabel}</span>
-          <button type="button" className={secondaryButton} disabled={!view.hasNextPage || view.recentLoading} onClick={() => send({ type: 'recent.page', page: view.recentPage + 1 })}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={!view.hasNextPage || view.recentLoading}
+            onClick={() => send({ type: 'recent.page', page: view.recentPage + 1 })}
+          >
             Next
           </button>
         </div>

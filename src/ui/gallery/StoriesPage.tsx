@@ -56,7 +56,12 @@ export function StoriesPage({ view, lightbox, heroRef, likes, sendLightbox }: St
       )}
       {view.status === 'loaded' && (
         <>
-          <HeroCarousel label="Featured stories" heroRef={heroRef} effect="cards" slides={view.stories.map((story) => ({ ...story, href: story.detailHref }))} />
+          <HeroCarousel
+            label="Featured stories"
+            heroRef={heroRef}
+            effect="cards"
+            slides={view.stories.map((story) => ({ ...story, href: story.detailHref }))}
+          />
           <ul className={styles.grid}>
             {view.stories.map((story, index) => (
               <li key={story.id} className={styles.tile}>

@@ -7,12 +7,24 @@ const focus = { ':focus-visible': { outline: `3px solid ${vars.color.accent}`, o
 
 export const page = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, minWidth: 0 });
 
-export const heading = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}`, overflowWrap: 'anywhere' });
+export const heading = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  margin: `0 0 ${vars.space.md}`,
+  overflowWrap: 'anywhere',
+});
 
 export const muted = style({ color: vars.color.inkMuted });
 
-
-export const breadcrumb = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.sm });
+export const breadcrumb = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+});
 // The links in the site's colours, as on the product page (the browser's blue and purple otherwise).
 globalStyle(`${breadcrumb} a`, { color: vars.color.inkMuted, textUnderlineOffset: '0.2em' });
 
@@ -21,21 +33,45 @@ export const status = style({ padding: `${vars.space.lg} 0`, textAlign: 'center'
 export const errorText = style({ color: vars.color.danger, padding: `${vars.space.lg} 0`, textAlign: 'center' });
 
 /** Pictures keep their aspect ratio from width and height, so nothing shifts when they arrive. */
-export const picture = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md, background: vars.color.line });
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  background: vars.color.line,
+});
 
 // ---------------------------------------------------------------- hero carousels
-export const hero = style({ position: 'relative', marginBottom: vars.space.lg, borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.ink });
+export const hero = style({
+  position: 'relative',
+  marginBottom: vars.space.lg,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.ink,
+});
 
 export const slide = style({ position: 'relative', color: '#fff' });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const fadingSlide = style({ animation: `${fadeIn} 1.5s ease`, '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } });
+export const fadingSlide = style({
+  animation: `${fadeIn} 1.5s ease`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
 
 // The stories hero's cards effect: the slides lie as a stack of cards (two peek out behind the
 // current one) and each new card comes onto the stack in 3 s. The hero clips it all, so nothing
 // widens the page on a small screen.
-const cardBehind = { content: '""', position: 'absolute', left: vars.space.md, right: vars.space.md, top: vars.space.md, bottom: vars.space.lg, zIndex: -1, borderRadius: vars.radius.md } as const;
+const cardBehind = {
+  content: '""',
+  position: 'absolute',
+  left: vars.space.md,
+  right: vars.space.md,
+  top: vars.space.md,
+  bottom: vars.space.lg,
+  zIndex: -1,
+  borderRadius: vars.radius.md,
+} as const;
 
 export const cardStack = style({
   position: 'relative',
@@ -73,7 +109,15 @@ export const slideCaption = style({
 
 export const slideTitle = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
 
-export const heroControls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, padding: vars.space.sm, background: vars.color.ink, color: '#fff' });
+export const heroControls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  background: vars.color.ink,
+  color: '#fff',
+});
 
 export const darkButton = style({
   minHeight: '2.75rem',
@@ -108,9 +152,24 @@ export const grid = style({
   },
 });
 
-export const tile = style({ position: 'relative', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surface, boxShadow: vars.shadow.raised });
+export const tile = style({
+  position: 'relative',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+});
 
-export const tileButton = style({ position: 'relative', display: 'block', width: '100%', padding: 0, border: 'none', background: 'none', cursor: 'zoom-in', ...focus });
+export const tileButton = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  cursor: 'zoom-in',
+  ...focus,
+});
 
 /** 'View Details' on a story tile: hidden until the tile is hovered or focused; always there where nothing hovers (touch). */
 export const tileReveal = style({
@@ -142,7 +201,14 @@ export const stack = style({ display: 'flex', gap: vars.space.xs, padding: `0 ${
 
 export const stackItem = style({ display: 'block', width: '22%', marginTop: '-1.5rem' });
 
-export const stackThumb = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.sm, border: `2px solid ${vars.color.surface}`, boxShadow: vars.shadow.raised });
+export const stackThumb = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.sm,
+  border: `2px solid ${vars.color.surface}`,
+  boxShadow: vars.shadow.raised,
+});
 
 // ---------------------------------------------------------------- lightbox and modals
 /**
@@ -168,7 +234,9 @@ export const lightbox = style({ position: 'relative', width: '100%', display: 'g
 // On a wide screen the words and the like button sit beside the picture, so they are on screen
 // with it (under it, at 1280x800 the like button was below the fold).
 export const lightboxWithInfo = style({
-  '@media': { 'screen and (min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 18rem', alignItems: 'start', columnGap: vars.space.lg } },
+  '@media': {
+    'screen and (min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 18rem', alignItems: 'start', columnGap: vars.space.lg },
+  },
 });
 
 export const lightboxInfo = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', justifyItems: 'start', minWidth: 0 });
@@ -180,16 +248,28 @@ export const counter = style({ margin: 0, marginRight: 'auto', fontVariantNumeri
 
 export const lightboxPicture = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '70vh', objectFit: 'contain' });
 
-export const thumbs = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', listStyle: 'none', padding: 0, margin: 0, gridColumn: '1 / -1' });
+export const thumbs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  gridColumn: '1 / -1',
+});
 
-export const thumbButton = style({ padding: 0, border: '2px solid transparent', background: 'none', cursor: 'pointer', borderRadius: vars.radius.sm, ...focusOnDark });
+export const thumbButton = style({
+  padding: 0,
+  border: '2px solid transparent',
+  background: 'none',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  ...focusOnDark,
+});
 
 export const thumbCurrent = style({ borderColor: vars.color.accentOnDark });
 
 export const thumbImage = style({ display: 'block', width: '6rem', height: 'auto' });
-
-
-
 
 export const choiceList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
 
@@ -214,13 +294,34 @@ export const cover = style({ display: 'block', width: '3rem', height: 'auto', ma
 
 export const field = style({ display: 'grid', gap: vars.space.xs });
 
-export const input = style({ minHeight: '2.75rem', padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.inkMuted}`, borderRadius: vars.radius.sm, font: 'inherit', ...focus });
+export const input = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.inkMuted}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  ...focus,
+});
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const planToggle = style({ display: 'inline-flex', border: `1px solid ${vars.color.ink}`, borderRadius: vars.radius.pill, overflow: 'hidden' });
+export const planToggle = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.color.ink}`,
+  borderRadius: vars.radius.pill,
+  overflow: 'hidden',
+});
 
-export const planButton = style({ minHeight: '2.75rem', padding: `0 ${vars.space.md}`, border: 'none', background: 'transparent', color: vars.color.ink, font: 'inherit', cursor: 'pointer', ...focus });
+export const planButton = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.ink,
+  font: 'inherit',
+  cursor: 'pointer',
+  ...focus,
+});
 
 export const planChosen = style({ background: vars.color.ink, color: vars.color.paper });
 
@@ -256,12 +357,29 @@ export const stageArrowLeft = style({ left: vars.space.sm });
 
 export const stageArrowRight = style({ right: vars.space.sm });
 
-export const badge = style({ display: 'inline-block', padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.ink, color: vars.color.paper, fontSize: vars.fontSize.sm });
+export const badge = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.ink,
+  color: vars.color.paper,
+  fontSize: vars.fontSize.sm,
+});
 
-export const relatedList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+export const relatedList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+});
 // The links in the site's colours (the browser's blue and purple otherwise); the caption says where.
 globalStyle(`${relatedList} a`, { color: vars.color.ink, textDecoration: 'none' });
-globalStyle(`${relatedList} a:hover span, ${relatedList} a:focus-visible span`, { textDecoration: 'underline', textUnderlineOffset: '0.2em' });
+globalStyle(`${relatedList} a:hover span, ${relatedList} a:focus-visible span`, {
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
 
 export const price = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 
@@ -288,5 +406,7 @@ export const switchButton = style({
   ...focus,
   // On a phone a floating button sits over the tiles and the footer's links: there it is the
   // page's last item instead, covering nothing.
-  '@media': { 'screen and (max-width: 40rem)': { position: 'static', display: 'flex', width: 'fit-content', margin: `${vars.space.lg} auto 0` } },
+  '@media': {
+    'screen and (max-width: 40rem)': { position: 'static', display: 'flex', width: 'fit-content', margin: `${vars.space.lg} auto 0` },
+  },
 });

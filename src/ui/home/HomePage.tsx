@@ -36,7 +36,13 @@ function Hero({ hero, sendHero }: Pick<HomePageProps, 'hero' | 'sendHero'>) {
       onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || sendHero({ type: 'focus.leave' })}
     >
       {HERO_SLIDES.map((slide, index) => (
-        <div key={slide.image} className={styles.heroSlide} aria-roledescription="slide" aria-label={`${index + 1} of ${HERO_SLIDES.length}`} hidden={index !== hero.index}>
+        <div
+          key={slide.image}
+          className={styles.heroSlide}
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+          hidden={index !== hero.index}
+        >
           <img className={styles.heroImage} src={slide.image} alt="" fetchPriority={index === 0 ? 'high' : 'auto'} />
           <div className={styles.heroCaption}>
             {index === 0 ? <h1 className={styles.heroTitle}>{slide.title}</h1> : <p className={styles.heroTitle}>{slide.title}</p>}
@@ -54,7 +60,14 @@ function Hero({ hero, sendHero }: Pick<HomePageProps, 'hero' | 'sendHero'>) {
       ))}
       <div className={styles.dots}>
         {HERO_SLIDES.map((slide, index) => (
-          <button key={slide.image} type="button" className={styles.dot} aria-label={`Show slide ${index + 1}`} aria-current={index === hero.index} onClick={() => sendHero({ type: 'slide.show', index })} />
+          <button
+            key={slide.image}
+            type="button"
+            className={styles.dot}
+            aria-label={`Show slide ${index + 1}`}
+            aria-current={index === hero.index}
+            onClick={() => sendHero({ type: 'slide.show', index })}
+          />
         ))}
       </div>
     </section>
@@ -112,7 +125,13 @@ function Showcase({ showcase, sendShowcase }: Pick<HomePageProps, 'showcase' | '
         Our Galleries
       </h2>
       {SHOWCASE_SLIDES.map((slide, index) => (
-        <div key={slide.href} className={styles.showcaseSlide} aria-roledescription="slide" aria-label={`${index + 1} of ${SHOWCASE_SLIDES.length}`} hidden={index !== showcase.index}>
+        <div
+          key={slide.href}
+          className={styles.showcaseSlide}
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${SHOWCASE_SLIDES.length}`}
+          hidden={index !== showcase.index}
+        >
           <img className={styles.showcaseImage} src={slide.image} alt="" loading="lazy" />
           <div>
             <h3 className={styles.cardTitle}>{slide.title}</h3>
@@ -128,7 +147,14 @@ function Showcase({ showcase, sendShowcase }: Pick<HomePageProps, 'showcase' | '
           Previous
         </button>
         {SHOWCASE_SLIDES.map((slide, index) => (
-          <button key={slide.href} type="button" className={styles.darkDot} aria-label={`Show ${slide.title}`} aria-current={index === showcase.index} onClick={() => sendShowcase({ type: 'slide.show', index })} />
+          <button
+            key={slide.href}
+            type="button"
+            className={styles.darkDot}
+            aria-label={`Show ${slide.title}`}
+            aria-current={index === showcase.index}
+            onClick={() => sendShowcase({ type: 'slide.show', index })}
+          />
         ))}
         <button type="button" className={secondaryButton} onClick={() => sendShowcase({ type: 'slide.next' })}>
           Next
@@ -166,8 +192,8 @@ export function HomePage(props: HomePageProps) {
             Our Story
           </h2>
           <p className={styles.lead}>
-            Founded in 2018 in Ibadan, we began with one camera and a bedsheet backdrop. Today we are a fashion, art and lifestyle studio that photographs
-            people and products, sells the gear we trust and shares what we learn.
+            Founded in 2018 in Ibadan, we began with one camera and a bedsheet backdrop. Today we are a fashion, art and lifestyle studio
+            that photographs people and products, sells the gear we trust and shares what we learn.
           </p>
           <p>
             <Link className={styles.link} to="/about">
@@ -206,7 +232,9 @@ export function HomePage(props: HomePageProps) {
           <h2 className={styles.heading} id="philosophy">
             Our Philosophy
           </h2>
-          <p className={styles.lead}>Good light, honest colour and patience. We would rather wait for the real smile than pose a fake one.</p>
+          <p className={styles.lead}>
+            Good light, honest colour and patience. We would rather wait for the real smile than pose a fake one.
+          </p>
         </section>
         <section className={styles.counters} aria-labelledby="in-numbers" ref={countersRef}>
           <h2 className={styles.heading} id="in-numbers">

@@ -37,7 +37,11 @@ export default function HomeRoute() {
   );
   return (
     <>
-      <PageMeta title="Home" description={SITE.description} keywords="photography studio, Nigeria, camera shop, photo sessions, Captured Notes, Lifestyle Blog" />
+      <PageMeta
+        title="Home"
+        description={SITE.description}
+        keywords="photography studio, Nigeria, camera shop, photo sessions, Captured Notes, Lifestyle Blog"
+      />
       <HomePage
         view={view}
         hero={heroView}
@@ -50,7 +54,13 @@ export default function HomeRoute() {
         featuredProducts={
           <FeaturedProducts
             products={view.products}
-            action={(product) => <CardAddToCart cart={carts[product._id]} product={product} onAdd={() => actor.send({ type: 'product.add', productId: product._id })} />}
+            action={(product) => (
+              <CardAddToCart
+                cart={carts[product._id]}
+                product={product}
+                onAdd={() => actor.send({ type: 'product.add', productId: product._id })}
+              />
+            )}
           />
         }
       />

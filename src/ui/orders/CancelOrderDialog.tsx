@@ -23,7 +23,13 @@ export function CancelOrderDialog({ cancel, send }: CancelOrderDialogProps) {
           <legend>Why are you cancelling?</legend>
           {cancel.reasons.map((reason) => (
             <label key={reason} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', minHeight: '2.75rem' }}>
-              <input type="radio" name="cancel-reason" value={reason} checked={cancel.reason === reason} onChange={() => send({ type: 'cancel.reason', reason })} />
+              <input
+                type="radio"
+                name="cancel-reason"
+                value={reason}
+                checked={cancel.reason === reason}
+                onChange={() => send({ type: 'cancel.reason', reason })}
+              />
               {reason}
             </label>
           ))}

@@ -6,7 +6,9 @@ import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './OrdersPage.css.ts';
 
-const { Overlay: CancelOrderDialog, preload: preloadCancelDialog } = lazyOverlay(async () => (await import('./CancelOrderDialog.tsx')).CancelOrderDialog);
+const { Overlay: CancelOrderDialog, preload: preloadCancelDialog } = lazyOverlay(
+  async () => (await import('./CancelOrderDialog.tsx')).CancelOrderDialog,
+);
 
 interface OrdersPageProps {
   readonly view: OrdersView;
@@ -40,7 +42,12 @@ function OrderList({ view, send }: Pick<OrdersPageProps, 'view' | 'send'>) {
               aria-label={`Select order ${row.orderNumber} for export`}
               onChange={() => send({ type: 'order.check', orderId: row.id })}
             />
-            <button type="button" className={styles.rowButton} aria-pressed={row.selected} onClick={() => send({ type: 'order.select', orderId: row.id })}>
+            <button
+              type="button"
+              className={styles.rowButton}
+              aria-pressed={row.selected}
+              onClick={() => send({ type: 'order.select', orderId: row.id })}
+            >
               <strong>Order {row.orderNumber}</strong>
               <span className={styles.muted}>{row.date}</span>
               <span>{row.amount}</span>
@@ -72,13 +79,23 @@ function OrderList({ view, send }: Pick<OrdersPageProps, 'view' | 'send'>) {
       </ul>
       {view.totalPages > 1 && (
         <nav className={styles.pager} aria-label="Order pages">
-          <button type="button" className={secondaryButton} disabled={!view.hasPrev} onClick={() => send({ type: 'page.go', page: view.page - 1 })}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={!view.hasPrev}
+            onClick={() => send({ type: 'page.go', page: view.page - 1 })}
+          >
             Previous
           </button>
           <span>
             Page {view.page} of {view.totalPages}
           </span>
-          <button type="button" className={secondaryButton} disabled={!view.hasNext} onClick={() => send({ type: 'page.go', page: view.page + 1 })}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={!view.hasNext}
+            onClick={() => send({ type: 'page.go', page: view.page + 1 })}
+          >
             Next
           </button>
         </nav>
@@ -132,7 +149,12 @@ function Receipt({ detail, send, onPrint }: { detail: OrderDetailView; send: Ord
                   {grant.blocked !== null ? (
                     <p className={styles.error}>{grant.blocked}</p>
                   ) : (
-                    <button type="button" className={primaryButton} disabled={grant.downloadDisabled} onClick={() => send({ type: 'grant.download', grantId: grant.id })}>
+                    <button
+                      type="button"
+                      className={primaryButton}
+                      disabled={grant.downloadDisabled}
+                      onClick={() => send({ type: 'grant.download', grantId: grant.id })}
+                    >
                       {grant.downloading ? 'Downloading...' : `Download ${grant.name}`}
                     </button>
                   )}
@@ -212,7 +234,13 @@ function Receipt({ detail, send, onPrint }: { detail: OrderDetailView; send: Ord
           </Link>
         )}
         {detail.canCancel && (
-          <button type="button" className={secondaryButton} onPointerEnter={preloadCancelDialog} onFocus={preloadCancelDialog} onClick={() => send({ type: 'cancel.open' })}>
+          <button
+            type="button"
+            className={secondaryButton}
+            onPointerEnter={preloadCancelDialog}
+            onFocus={preloadCancelDialog}
+            onClick={() => send({ type: 'cancel.open' })}
+          >
             Cancel order
           </button>
         )}
@@ -238,7 +266,12 @@ function Receipt({ detail, send, onPrint }: { detail: OrderDetailView; send: Ord
 
 function DetailPane({ view, send, onPrint }: OrdersPageProps) {
   if (view.detail === 'none') return <p className={styles.pane}>Select an order to see its details.</p>;
-  if (view.detail === 'loading') return <p className={styles.pane} role="status">Loading order...</p>;
+  if (view.detail === 'loading')
+    return (
+      <p className={styles.pane} role="status">
+        Loading order...
+      </p>
+    );
   if (view.detail === 'failed') {
     return (
       <p className={`${styles.pane} ${styles.error}`} role="alert">
@@ -258,7 +291,11 @@ export function OrdersPage({ view, send, onPrint }: OrdersPageProps) {
       <div className={`${styles.toolbar} ${styles.noPrint}`}>
         <label className={styles.field}>
           Status
-          <select className={styles.select} value={view.filters.find((filter) => filter.selected)?.value ?? 'all'} onChange={(event) => send({ type: 'filter.change', status: event.target.value as StatusFilter })}>
+          <select
+            className={styles.select}
+            value={view.filters.find((filter) => filter.selected)?.value ?? 'all'}
+            onChange={(event) => send({ type: 'filter.change', status: event.target.value as StatusFilter })}
+          >
             {view.filters.map((filter) => (
               <option key={filter.value} value={filter.value}>
                 {filter.label}

@@ -25,11 +25,13 @@ export function AboutPage({ images, services, lightbox, sendLightbox }: AboutPag
           Our Story
         </h2>
         <p>
-          {SITE.name} began in 2018 in Ibadan, in a rented room with one camera, a borrowed flash and a bedsheet for a backdrop. We photographed friends, then
-          their weddings, then the small businesses they ran. Today we are a fashion, art and lifestyle studio: we shoot portraits and products, sell the gear we
-          trust, and write about what we learn in Captured Notes.
+          {SITE.name} began in 2018 in Ibadan, in a rented room with one camera, a borrowed flash and a bedsheet for a backdrop. We
+          photographed friends, then their weddings, then the small businesses they ran. Today we are a fashion, art and lifestyle studio:
+          we shoot portraits and products, sell the gear we trust, and write about what we learn in Captured Notes.
         </p>
-        <p>We believe every face and every product deserves good light, and that Nigerian stories should be told by the people who live them.</p>
+        <p>
+          We believe every face and every product deserves good light, and that Nigerian stories should be told by the people who live them.
+        </p>
       </section>
       <section className={styles.section} aria-labelledby="reach">
         <h2 className={styles.heading} id="reach">
@@ -37,10 +39,16 @@ export function AboutPage({ images, services, lightbox, sendLightbox }: AboutPag
         </h2>
         <ul className={styles.list}>
           <li>
-            Phone: <a className={styles.link} href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>{SITE.phone}</a>
+            Phone:{' '}
+            <a className={styles.link} href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>
+              {SITE.phone}
+            </a>
           </li>
           <li>
-            Email: <a className={styles.link} href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            Email:{' '}
+            <a className={styles.link} href={`mailto:${SITE.email}`}>
+              {SITE.email}
+            </a>
           </li>
           <li>Address: {SITE.city}</li>
         </ul>

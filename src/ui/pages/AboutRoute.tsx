@@ -14,8 +14,17 @@ export default function AboutRoute() {
   const lightbox = useSelector(actor, lightboxView);
   return (
     <>
-      <PageMeta title="About Us" description="Our story since 2018: a fashion, art and lifestyle photography studio in Ibadan, Nigeria, with a shop, galleries and session bookings." keywords="about, photography studio, Ibadan, Nigeria" />
-      <AboutPage images={STUDIO_IMAGES} services={bookingServices(configuredBookingForms())} lightbox={lightbox} sendLightbox={actor.send} />
+      <PageMeta
+        title="About Us"
+        description="Our story since 2018: a fashion, art and lifestyle photography studio in Ibadan, Nigeria, with a shop, galleries and session bookings."
+        keywords="about, photography studio, Ibadan, Nigeria"
+      />
+      <AboutPage
+        images={STUDIO_IMAGES}
+        services={bookingServices(configuredBookingForms())}
+        lightbox={lightbox}
+        sendLightbox={actor.send}
+      />
     </>
   );
 }

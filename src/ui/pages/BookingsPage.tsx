@@ -50,7 +50,9 @@ export function BookingsPage({ services, slideshow, sendSlideshow }: BookingsPag
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Book a Session</h1>
-      <p className={styles.lead}>Product shoots, portraits and sourcing: choose a service and tell us what you need. We confirm every booking by email.</p>
+      <p className={styles.lead}>
+        Product shoots, portraits and sourcing: choose a service and tell us what you need. We confirm every booking by email.
+      </p>
       <section
         className={slides.slideshow}
         aria-roledescription="carousel"
@@ -68,10 +70,20 @@ export function BookingsPage({ services, slideshow, sendSlideshow }: BookingsPag
             </div>
           </div>
         )}
-        <button type="button" className={`${slides.arrow} ${slides.previous}`} aria-label="Previous service" onClick={() => sendSlideshow({ type: 'slide.previous' })}>
+        <button
+          type="button"
+          className={`${slides.arrow} ${slides.previous}`}
+          aria-label="Previous service"
+          onClick={() => sendSlideshow({ type: 'slide.previous' })}
+        >
           ‹
         </button>
-        <button type="button" className={`${slides.arrow} ${slides.next}`} aria-label="Next service" onClick={() => sendSlideshow({ type: 'slide.next' })}>
+        <button
+          type="button"
+          className={`${slides.arrow} ${slides.next}`}
+          aria-label="Next service"
+          onClick={() => sendSlideshow({ type: 'slide.next' })}
+        >
           ›
         </button>
         <div className={slides.dots}>

@@ -16,7 +16,11 @@ export default function BookingsRoute() {
   const slideshow = useSelector(slides, slideshowView);
   return (
     <>
-      <PageMeta title="Book a Session" description="Book product photography, a portrait session or custom item sourcing with our studio in Ibadan." keywords="photography booking, portrait session, product photography, Ibadan" />
+      <PageMeta
+        title="Book a Session"
+        description="Book product photography, a portrait session or custom item sourcing with our studio in Ibadan."
+        keywords="photography booking, portrait session, product photography, Ibadan"
+      />
       <BookingsPage services={bookingServices(configuredBookingForms())} slideshow={slideshow} sendSlideshow={slides.send} />
     </>
   );

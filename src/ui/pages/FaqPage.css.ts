@@ -53,4 +53,10 @@ export const question = style({
   cursor: 'pointer',
 });
 export const answer = style({ color: vars.color.inkMuted, lineHeight: 1.6, paddingBottom: vars.space.sm });
-export const closing = style({ marginTop: vars.space.xl, padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md, border: `1px solid ${vars.color.line}` });
+export const closing = style({
+  marginTop: vars.space.xl,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.line}`,
+});

@@ -24,14 +24,26 @@ export function FaqPage({ view, send }: FaqPageProps) {
           {/* The box is named by the spec's words too, so it is found by its name or its placeholder. */}
           Search for answers...
         </label>
-        <input id="faq-search" className={faq.search} type="search" placeholder="Search for answers..." value={view.query} onChange={(event) => send({ type: 'search.change', query: event.target.value })} />
+        <input
+          id="faq-search"
+          className={faq.search}
+          type="search"
+          placeholder="Search for answers..."
+          value={view.query}
+          onChange={(event) => send({ type: 'search.change', query: event.target.value })}
+        />
       </div>
       <div className={faq.layout}>
         <nav aria-label="FAQ categories">
           <ul className={faq.sidebar}>
             {view.categories.map((category) => (
               <li key={category.id}>
-                <button type="button" className={faq.categoryButton} aria-pressed={category.active} onClick={() => send({ type: 'category.select', category: category.id })}>
+                <button
+                  type="button"
+                  className={faq.categoryButton}
+                  aria-pressed={category.active}
+                  onClick={() => send({ type: 'category.select', category: category.id })}
+                >
                   {category.name}
                 </button>
               </li>

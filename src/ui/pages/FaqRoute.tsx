@@ -12,7 +12,11 @@ export default function FaqRoute() {
   const view = useSelector(actor, faqView);
   return (
     <>
-      <PageMeta title="FAQ" description="Answers to common questions about the studio, orders and shipping, products, payment and returns, and your account." keywords="FAQ, shipping, returns, payment, photography studio" />
+      <PageMeta
+        title="FAQ"
+        description="Answers to common questions about the studio, orders and shipping, products, payment and returns, and your account."
+        keywords="FAQ, shipping, returns, payment, photography studio"
+      />
       <FaqPage view={view} send={actor.send} />
     </>
   );

@@ -12,7 +12,11 @@ export default function GalleryRoute() {
   const lightbox = useSelector(actor, lightboxView);
   return (
     <>
-      <PageMeta title="Gallery" description="Explore our Product Showcase and Human Stories galleries: photography from across Nigeria." keywords="gallery, photography, product showcase, human stories" />
+      <PageMeta
+        title="Gallery"
+        description="Explore our Product Showcase and Human Stories galleries: photography from across Nigeria."
+        keywords="gallery, photography, product showcase, human stories"
+      />
       <GalleryPage images={STUDIO_IMAGES} lightbox={lightbox} sendLightbox={actor.send} />
     </>
   );

@@ -12,8 +12,23 @@ export const grid = style({
   gridTemplateColumns: 'repeat(2, 1fr)',
   '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
-export const tile = style({ display: 'block', width: '100%', padding: 0, border: 'none', background: 'none', cursor: 'zoom-in', ':focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' } });
-export const thumb = style({ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.line });
+export const tile = style({
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  cursor: 'zoom-in',
+  ':focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' },
+});
+export const thumb = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.line,
+});
 export const plus = style({
   display: 'flex',
   alignItems: 'center',
@@ -28,9 +43,25 @@ export const plus = style({
   borderRadius: vars.radius.sm,
   textDecoration: 'none',
 });
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: 80, background: 'rgba(10, 8, 6, 0.92)', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: vars.space.md });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 80,
+  background: 'rgba(10, 8, 6, 0.92)',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.md,
+});
 export const modal = style({ maxWidth: '60rem', width: '100%' });
-export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, color: '#ffffff' });
+export const dialog = style({
+  outline: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: '#ffffff',
+});
 export const large = style({ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' });
 export const counter = style({ margin: 0 });
 export const bar = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'center' });

@@ -23,7 +23,13 @@ export function ImageGallery({ images, lightbox, send }: ImageGalleryProps) {
       <ul className={styles.grid}>
         {images.map((image, index) => (
           <li key={image.src}>
-            <button type="button" className={styles.tile} onPointerEnter={preload} onFocus={preload} onClick={() => send({ type: 'lightbox.open', index, count: images.length })}>
+            <button
+              type="button"
+              className={styles.tile}
+              onPointerEnter={preload}
+              onFocus={preload}
+              onClick={() => send({ type: 'lightbox.open', index, count: images.length })}
+            >
               <img className={styles.thumb} src={image.src} alt={image.alt} loading="lazy" />
             </button>
           </li>

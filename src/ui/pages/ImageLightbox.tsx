@@ -17,7 +17,13 @@ export function ImageLightbox({ images, index, send }: ImageLightboxProps) {
   const image = images[index];
   if (!image) return null;
   return (
-    <ModalOverlay className={styles.overlay} isOpen isDismissable isKeyboardDismissDisabled onOpenChange={(open) => open || send({ type: 'lightbox.close' })}>
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen
+      isDismissable
+      isKeyboardDismissDisabled
+      onOpenChange={(open) => open || send({ type: 'lightbox.close' })}
+    >
       <Modal className={styles.modal}>
         <div
           onKeyDown={(event) => {

@@ -16,7 +16,9 @@ export function NewsletterConfirmPage({ view }: NewsletterConfirmPageProps) {
       {view.screen === 'failed' && (
         <>
           <p role="alert">{view.message}</p>
-          <p className={styles.muted}>The link may have expired or been used already. Subscribe again with the form at the bottom of any page.</p>
+          <p className={styles.muted}>
+            The link may have expired or been used already. Subscribe again with the form at the bottom of any page.
+          </p>
         </>
       )}
       <p>

@@ -3,5 +3,11 @@ import { PRIVACY_SECTIONS } from './privacy-sections.ts';
 
 /** /privacy-policy */
 export default function PrivacyPolicyRoute() {
-  return <LegalPage title="Privacy Policy" description="How the studio collects, uses and protects your personal information, and your rights over it." sections={PRIVACY_SECTIONS} />;
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      description="How the studio collects, uses and protects your personal information, and your rights over it."
+      sections={PRIVACY_SECTIONS}
+    />
+  );
 }

@@ -5,14 +5,26 @@ import { vars } from '../styles/theme.css.ts';
 
 // One visually-hidden style for the whole app (src/ui/widgets/visually-hidden.css.ts).
 export { visuallyHidden } from '../widgets/visually-hidden.css.ts';
-export const slideshow = style({ position: 'relative', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.ink, color: vars.color.paper });
+export const slideshow = style({
+  position: 'relative',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.ink,
+  color: vars.color.paper,
+});
 export const slide = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '3fr 2fr' } },
 });
 export const image = style({ width: '100%', height: '100%', minHeight: '14rem', maxHeight: '28rem', objectFit: 'cover', display: 'block' });
-export const caption = style({ padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.xl}`, display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' });
+export const caption = style({
+  padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.xl}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+});
 export const captionTitle = style({ fontFamily: vars.font.display, fontSize: '1.75rem', margin: 0 });
 export const arrow = style({
   position: 'absolute',
@@ -29,7 +41,15 @@ export const arrow = style({
 });
 export const previous = style({ left: vars.space.sm });
 export const next = style({ right: vars.space.sm });
-export const dots = style({ position: 'absolute', bottom: vars.space.sm, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: vars.space.xs });
+export const dots = style({
+  position: 'absolute',
+  bottom: vars.space.sm,
+  left: 0,
+  right: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+});
 export const dot = style({
   width: '1.5rem',
   height: '1.5rem',

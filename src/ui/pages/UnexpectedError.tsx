@@ -34,6 +34,10 @@ export class UnexpectedErrorBoundary extends Component<{ readonly children: Reac
   }
 
   override render() {
-    return this.state.error ? <UnexpectedErrorPage message="Something went wrong while showing this page. Please go back to the home page and try again." /> : this.props.children;
+    return this.state.error ? (
+      <UnexpectedErrorPage message="Something went wrong while showing this page. Please go back to the home page and try again." />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -1,4 +1,10 @@
-import { BOOKING_SERVICE_IDS, bookingFormMetaName, isFormAddress, type BookingForms, type BookingServiceId } from '../../domain/booking-forms.ts';
+import {
+  BOOKING_SERVICE_IDS,
+  bookingFormMetaName,
+  isFormAddress,
+  type BookingForms,
+  type BookingServiceId,
+} from '../../domain/booking-forms.ts';
 
 /**
  * The booking forms the studio configured on the server (BOOKING_FORM_*_URL), read from the meta

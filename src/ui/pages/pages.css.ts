@@ -4,7 +4,11 @@ import { vars } from '../styles/theme.css.ts';
 // The informational pages (about, bookings, FAQ, legal, gallery): one reading column, cards in a
 // grid that folds to one column on a phone.
 
-export const page = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}` });
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}`,
+});
 export const narrow = style({ maxWidth: '48rem', margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}` });
 export const title = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xl, lineHeight: 1.15, margin: `0 0 ${vars.space.md}` });
 export const heading = style({ fontFamily: vars.font.display, fontSize: '1.75rem', margin: `${vars.space.lg} 0 ${vars.space.md}` });
@@ -22,7 +26,13 @@ export const card = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
 });
-export const cardImage = style({ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.line });
+export const cardImage = style({
+  width: '100%',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.line,
+});
 export const cardTitle = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, margin: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto' });
 export const list = style({ paddingLeft: '1.25rem', lineHeight: 1.7 });

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export const page = style({ maxWidth: '40rem', margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}`, display: 'grid', gap: vars.space.md, textAlign: 'center' });
+export const page = style({
+  maxWidth: '40rem',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.md,
+  textAlign: 'center',
+});
 
 export const title = style({ margin: 0, fontFamily: vars.font.display, fontWeight: 400, fontSize: 'clamp(1.75rem, 5vw, 2.5rem)' });
 

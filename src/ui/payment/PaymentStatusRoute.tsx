@@ -8,7 +8,10 @@ import { PaymentStatusPage } from './PaymentStatusPage.tsx';
 /** /payment/status and /payment/callback: the provider sends back `reference` (Paystack also `trxref`), or `error`. */
 export default function PaymentStatusRoute() {
   const [params] = useSearchParams();
-  const actor = useScreenActor(livePaymentStatusMachine, { reference: params.get('reference') ?? params.get('trxref'), error: params.get('error') });
+  const actor = useScreenActor(livePaymentStatusMachine, {
+    reference: params.get('reference') ?? params.get('trxref'),
+    error: params.get('error'),
+  });
   const view = useSelector(actor, paymentStatusView);
   return <PaymentStatusPage view={view} send={actor.send} />;
 }

@@ -7,8 +7,12 @@ import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './ProfilePage.css.ts';
 
-const { Overlay: AddressDialog, preload: preloadAddressDialog } = lazyOverlay(async () => (await import('../app/AddressDialog.tsx')).AddressDialog);
-const { Overlay: ConfirmDeleteDialog, preload: preloadConfirm } = lazyOverlay(async () => (await import('./ConfirmDeleteDialog.tsx')).ConfirmDeleteDialog);
+const { Overlay: AddressDialog, preload: preloadAddressDialog } = lazyOverlay(
+  async () => (await import('../app/AddressDialog.tsx')).AddressDialog,
+);
+const { Overlay: ConfirmDeleteDialog, preload: preloadConfirm } = lazyOverlay(
+  async () => (await import('./ConfirmDeleteDialog.tsx')).ConfirmDeleteDialog,
+);
 
 /** The Address Book tab, rendering the address-book child of the profile screen. */
 export function AddressBookPanel({ actor }: { actor: ActorRefFrom<typeof addressBookMachine> }) {
@@ -36,14 +40,36 @@ export function AddressBookPanel({ actor }: { actor: ActorRefFrom<typeof address
                 ))}
               </address>
               <div className={styles.actions}>
-                <button type="button" className={secondaryButton} aria-label={`Edit ${address.label}`} disabled={view.busy} onPointerEnter={preloadAddressDialog} onFocus={preloadAddressDialog} onClick={() => send({ type: 'address.edit', addressId: address.id })}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  aria-label={`Edit ${address.label}`}
+                  disabled={view.busy}
+                  onPointerEnter={preloadAddressDialog}
+                  onFocus={preloadAddressDialog}
+                  onClick={() => send({ type: 'address.edit', addressId: address.id })}
+                >
                   Edit
                 </button>
-                <button type="button" className={secondaryButton} aria-label={`Delete ${address.label}`} disabled={view.busy} onPointerEnter={preloadConfirm} onFocus={preloadConfirm} onClick={() => send({ type: 'address.delete', addressId: address.id })}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  aria-label={`Delete ${address.label}`}
+                  disabled={view.busy}
+                  onPointerEnter={preloadConfirm}
+                  onFocus={preloadConfirm}
+                  onClick={() => send({ type: 'address.delete', addressId: address.id })}
+                >
                   Delete
                 </button>
                 {!address.isDefault && (
-                  <button type="button" className={secondaryButton} aria-label={`Make default: ${address.label}`} disabled={view.busy} onClick={() => send({ type: 'address.makeDefault', addressId: address.id })}>
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    aria-label={`Make default: ${address.label}`}
+                    disabled={view.busy}
+                    onClick={() => send({ type: 'address.makeDefault', addressId: address.id })}
+                  >
                     Make default
                   </button>
                 )}
@@ -52,7 +78,14 @@ export function AddressBookPanel({ actor }: { actor: ActorRefFrom<typeof address
           ))}
         </ul>
       )}
-      <button type="button" className={primaryButton} disabled={view.busy} onPointerEnter={preloadAddressDialog} onFocus={preloadAddressDialog} onClick={() => send({ type: 'address.add' })}>
+      <button
+        type="button"
+        className={primaryButton}
+        disabled={view.busy}
+        onPointerEnter={preloadAddressDialog}
+        onFocus={preloadAddressDialog}
+        onClick={() => send({ type: 'address.add' })}
+      >
         Add New Address
       </button>
       {view.dialogOpen && addressForm && (
@@ -62,7 +95,11 @@ export function AddressBookPanel({ actor }: { actor: ActorRefFrom<typeof address
       )}
       {view.confirmingDelete !== null && (
         <Suspense fallback={null}>
-          <ConfirmDeleteDialog label={view.confirmingDelete} onConfirm={() => send({ type: 'delete.confirm' })} onCancel={() => send({ type: 'delete.cancel' })} />
+          <ConfirmDeleteDialog
+            label={view.confirmingDelete}
+            onConfirm={() => send({ type: 'delete.confirm' })}
+            onCancel={() => send({ type: 'delete.cancel' })}
+          />
         </Suspense>
       )}
     </section>

@@ -24,7 +24,8 @@ const PASSWORD_FIELDS: readonly { field: PasswordField; label: string; autoCompl
 ];
 
 function DetailsForm({ view, send }: Props) {
-  const change = (field: DetailsField) => (event: { target: { value: string } }) => send({ type: 'field.change', field, value: event.target.value });
+  const change = (field: DetailsField) => (event: { target: { value: string } }) =>
+    send({ type: 'field.change', field, value: event.target.value });
   return (
     // The machine checks the form and says what is wrong, not the browser's bubble.
     <MachineForm className={styles.section} aria-labelledby="details-title" onSubmit={() => send({ type: 'details.save' })}>
@@ -36,7 +37,14 @@ function DetailsForm({ view, send }: Props) {
           <label key={field} className={styles.field}>
             {label}
             {required && ' (required)'}
-            <input className={styles.input} type={type} autoComplete={autoComplete} value={view.form[field]} required={required} onChange={change(field)} />
+            <input
+              className={styles.input}
+              type={type}
+              autoComplete={autoComplete}
+              value={view.form[field]}
+              required={required}
+              onChange={change(field)}
+            />
           </label>
         ))}
         <label className={styles.field}>
@@ -61,7 +69,13 @@ function DetailsForm({ view, send }: Props) {
         </label>
         <label className={`${styles.field} ${styles.wide}`}>
           More details (details for admin)
-          <textarea className={styles.textarea} rows={3} maxLength={MORE_DETAILS_MAX_LENGTH} value={view.form.moreDetails} onChange={change('moreDetails')} />
+          <textarea
+            className={styles.textarea}
+            rows={3}
+            maxLength={MORE_DETAILS_MAX_LENGTH}
+            value={view.form.moreDetails}
+            onChange={change('moreDetails')}
+          />
           <span className={styles.count}>{view.moreDetailsCount}</span>
         </label>
       </fieldset>
@@ -124,7 +138,13 @@ function PreferencesSection({ view, send }: Props) {
       </h2>
       {view.preferences.map((preference) => (
         <label key={preference.key} className={styles.switchRow}>
-          <input type="checkbox" role="switch" checked={preference.on} disabled={view.savingPreferences} onChange={() => send({ type: 'preference.toggle', key: preference.key })} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={preference.on}
+            disabled={view.savingPreferences}
+            onChange={() => send({ type: 'preference.toggle', key: preference.key })}
+          />
           {preference.label}
         </label>
       ))}
@@ -149,7 +169,13 @@ function PasswordSection({ view, send }: Props) {
         {PASSWORD_FIELDS.map(({ field, label, autoComplete }) => (
           <label key={field} className={styles.field}>
             {label}
-            <input className={styles.input} type="password" autoComplete={autoComplete} value={view.passwords[field]} onChange={(event) => send({ type: 'password.change', field, value: event.target.value })} />
+            <input
+              className={styles.input}
+              type="password"
+              autoComplete={autoComplete}
+              value={view.passwords[field]}
+              onChange={(event) => send({ type: 'password.change', field, value: event.target.value })}
+            />
           </label>
         ))}
       </fieldset>
@@ -157,7 +183,9 @@ function PasswordSection({ view, send }: Props) {
         {view.strength.map((check) => (
           <li key={check.id} className={check.met ? styles.met : styles.unmet}>
             {check.met ? '✓' : '○'} {check.label}
-            <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{check.met ? ' (met)' : ' (not met)'}</span>
+            <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              {check.met ? ' (met)' : ' (not met)'}
+            </span>
           </li>
         ))}
       </ul>

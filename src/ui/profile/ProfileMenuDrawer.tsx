@@ -11,7 +11,12 @@ export function ProfileMenuDrawer({ view, send }: { view: ProfileView; send: (ev
       <ul className={styles.menuList}>
         {view.tabs.map((tab) => (
           <li key={tab.key}>
-            <button type="button" className={secondaryButton} aria-current={tab.key === view.tab ? 'page' : undefined} onClick={() => send({ type: 'tab.select', tab: tab.key })}>
+            <button
+              type="button"
+              className={secondaryButton}
+              aria-current={tab.key === view.tab ? 'page' : undefined}
+              onClick={() => send({ type: 'tab.select', tab: tab.key })}
+            >
               {tab.label}
             </button>
           </li>

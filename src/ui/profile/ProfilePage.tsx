@@ -17,7 +17,9 @@ import { AddressBookPanel } from './AddressBookPanel.tsx';
 import { ProfileDetails } from './ProfileDetails.tsx';
 import * as styles from './ProfilePage.css.ts';
 
-const { Overlay: ProfileMenuDrawer, preload: preloadMenu } = lazyOverlay(async () => (await import('./ProfileMenuDrawer.tsx')).ProfileMenuDrawer);
+const { Overlay: ProfileMenuDrawer, preload: preloadMenu } = lazyOverlay(
+  async () => (await import('./ProfileMenuDrawer.tsx')).ProfileMenuDrawer,
+);
 
 interface ProfilePageProps {
   readonly view: ProfileView;
@@ -31,10 +33,24 @@ interface ProfilePageProps {
   readonly wishlistToggles?: Readonly<Record<string, ActorRefFrom<typeof wishlistToggleMachine>>>;
 }
 
-function RemoveFromWishlist({ toggle, title, variantId }: { toggle: ActorRefFrom<typeof wishlistToggleMachine> | undefined; title: string; variantId: string | null }) {
+function RemoveFromWishlist({
+  toggle,
+  title,
+  variantId,
+}: {
+  toggle: ActorRefFrom<typeof wishlistToggleMachine> | undefined;
+  title: string;
+  variantId: string | null;
+}) {
   const { saving } = useSelector(toggle, (snapshot) => (snapshot ? wishlistToggleView(snapshot) : { inWishlist: true, saving: false }));
   return (
-    <button type="button" className={secondaryButton} aria-label={`Remove ${title} from wishlist`} disabled={saving || !toggle} onClick={() => toggle?.send({ type: 'wishlist.toggle', variantId })}>
+    <button
+      type="button"
+      className={secondaryButton}
+      aria-label={`Remove ${title} from wishlist`}
+      disabled={saving || !toggle}
+      onClick={() => toggle?.send({ type: 'wishlist.toggle', variantId })}
+    >
       Remove
     </button>
   );
@@ -42,7 +58,13 @@ function RemoveFromWishlist({ toggle, title, variantId }: { toggle: ActorRefFrom
 
 type WishlistEntry = ProfileView['wishlist'][number];
 
-function AddWishlistEntryToCart({ addToCart, entry }: { addToCart: ActorRefFrom<typeof addToCartMachine> | undefined; entry: WishlistEntry }) {
+function AddWishlistEntryToCart({
+  addToCart,
+  entry,
+}: {
+  addToCart: ActorRefFrom<typeof addToCartMachine> | undefined;
+  entry: WishlistEntry;
+}) {
   const button = useSelector(addToCart, (snapshot) => wishlistAddButton(snapshot, entry.line, entry.title), sameButton);
   return (
     <button
@@ -57,7 +79,8 @@ function AddWishlistEntryToCart({ addToCart, entry }: { addToCart: ActorRefFrom<
   );
 }
 
-const sameButton = (a: { label: string; disabled: boolean }, b: { label: string; disabled: boolean }) => a.label === b.label && a.disabled === b.disabled;
+const sameButton = (a: { label: string; disabled: boolean }, b: { label: string; disabled: boolean }) =>
+  a.label === b.label && a.disabled === b.disabled;
 
 function Header({ view, onLogout }: Pick<ProfilePageProps, 'view' | 'onLogout'>) {
   const header = view.header;
@@ -146,7 +169,12 @@ export function ProfilePage(props: ProfilePageProps) {
       </div>
     );
   }
-  if (view.state === 'loading') return <p role="status" className={styles.page}>Loading your profile...</p>;
+  if (view.state === 'loading')
+    return (
+      <p role="status" className={styles.page}>
+        Loading your profile...
+      </p>
+    );
   if (view.state === 'failed') {
     return (
       <div className={styles.page}>
@@ -162,7 +190,14 @@ export function ProfilePage(props: ProfilePageProps) {
     <div className={styles.page}>
       <Header view={view} onLogout={props.onLogout} />
       <div className={styles.mobileOnly}>
-        <button type="button" className={secondaryButton} aria-haspopup="dialog" onPointerEnter={preloadMenu} onFocus={preloadMenu} onClick={() => send({ type: 'menu.open' })}>
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-haspopup="dialog"
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
+          onClick={() => send({ type: 'menu.open' })}
+        >
           Menu: {current}
         </button>
       </div>

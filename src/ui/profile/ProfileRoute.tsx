@@ -17,7 +17,14 @@ export default function ProfileRoute() {
   return (
     <>
       <PageMeta title="My Profile" description="Your details, wishlist and address book." />
-      <ProfilePage view={view} send={actor.send} onLogout={() => session.send({ type: 'session.logout' })} addressBook={addressBook} addToCart={addToCart} wishlistToggles={wishlistToggles} />
+      <ProfilePage
+        view={view}
+        send={actor.send}
+        onLogout={() => session.send({ type: 'session.logout' })}
+        addressBook={addressBook}
+        addToCart={addToCart}
+        wishlistToggles={wishlistToggles}
+      />
     </>
   );
 }

@@ -70,11 +70,20 @@ function ReviewForm({ form, view, send }: { form: ReviewFormView; view: OrderRev
 /** /orders/{orderId}/review: one form per item of a delivered order. */
 export function OrderReviewPage({ view, send }: OrderReviewPageProps) {
   if (view.state === 'leaving') return <p role="status">Redirecting to login...</p>;
-  if (view.state === 'loading') return <p role="status" className={styles.page}>Loading order...</p>;
+  if (view.state === 'loading')
+    return (
+      <p role="status" className={styles.page}>
+        Loading order...
+      </p>
+    );
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Review your order{view.orderNumber !== '' && ` ${view.orderNumber}`}</h1>
-      {view.state === 'ready' ? view.forms.map((form) => <ReviewForm key={form.productId} form={form} view={view} send={send} />) : <p>{view.message}</p>}
+      {view.state === 'ready' ? (
+        view.forms.map((form) => <ReviewForm key={form.productId} form={form} view={view} send={send} />)
+      ) : (
+        <p>{view.message}</p>
+      )}
       <p>
         <Link className={styles.link} to="/orders">
           Back to My Orders

@@ -11,10 +11,11 @@ export default function CareersRoute() {
       <h1 className={styles.title}>Careers</h1>
       <p>There are no open positions right now, but we are always happy to meet photographers, stylists and retouchers.</p>
       <p>
-        Send your portfolio to <a className={styles.link} href={`mailto:${SITE.email}`}>
+        Send your portfolio to{' '}
+        <a className={styles.link} href={`mailto:${SITE.email}`}>
           {SITE.email}
-        </a> and we will keep it on file for
-        when something opens up.
+        </a>{' '}
+        and we will keep it on file for when something opens up.
       </p>
       <p>
         <Link className={styles.link} to="/">

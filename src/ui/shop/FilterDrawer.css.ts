@@ -3,7 +3,6 @@ import { vars } from '../styles/theme.css.ts';
 
 const focusRing = { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' };
 
-
 export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
 
 export const close = style({

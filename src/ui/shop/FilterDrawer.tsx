@@ -33,7 +33,14 @@ export function FilterDrawer({ filters, categories, brands, selectedBrand, selec
           ×
         </button>
       </div>
-      <FilterPanel filters={filters} categories={categories} brands={brands} selectedBrand={selectedBrand} selectedPriceBand={selectedPriceBand} send={send} />
+      <FilterPanel
+        filters={filters}
+        categories={categories}
+        brands={brands}
+        selectedBrand={selectedBrand}
+        selectedPriceBand={selectedPriceBand}
+        send={send}
+      />
       <button type="button" className={`${primaryButton} ${styles.apply}`} onClick={close}>
         Apply Filters
       </button>

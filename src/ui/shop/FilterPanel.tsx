@@ -38,7 +38,10 @@ const PRODUCT_TYPES: readonly RadioOption[] = [
   { value: 'digital', label: 'Digital products' },
 ];
 
-const PRICE_OPTIONS: readonly RadioOption[] = [{ value: null, label: 'Any price' }, ...PRICE_BANDS.map((band) => ({ value: band.id, label: band.label }))];
+const PRICE_OPTIONS: readonly RadioOption[] = [
+  { value: null, label: 'Any price' },
+  ...PRICE_BANDS.map((band) => ({ value: band.id, label: band.label })),
+];
 
 /** Availability, category, type, brand and price band (single choices), and the multi-choice groups. */
 export function FilterPanel({ filters, categories, brands, selectedBrand, selectedPriceBand, send }: FilterPanelProps) {

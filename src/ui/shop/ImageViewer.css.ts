@@ -42,7 +42,13 @@ export const overlayButton = style({
   selectors: { '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } },
 });
 
-export const overlayImage = style({ alignSelf: 'center', justifySelf: 'center', maxWidth: '100%', maxHeight: 'calc(100vh - 6rem)', objectFit: 'contain' });
+export const overlayImage = style({
+  alignSelf: 'center',
+  justifySelf: 'center',
+  maxWidth: '100%',
+  maxHeight: 'calc(100vh - 6rem)',
+  objectFit: 'contain',
+});
 
 export const arrow = style({
   position: 'absolute',

@@ -95,10 +95,20 @@ export function ImageViewer({ title, viewer, send }: ImageViewerProps) {
                 <img className={styles.overlayImage} src={viewer.image} alt={`${title}, image ${viewer.index + 1} of ${viewer.count}`} />
                 {viewer.arrows && (
                   <>
-                    <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous image" onClick={() => send({ type: 'carousel.previous' })}>
+                    <button
+                      type="button"
+                      className={`${styles.arrow} ${styles.previous}`}
+                      aria-label="Previous image"
+                      onClick={() => send({ type: 'carousel.previous' })}
+                    >
                       ‹
                     </button>
-                    <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next image" onClick={() => send({ type: 'carousel.next' })}>
+                    <button
+                      type="button"
+                      className={`${styles.arrow} ${styles.next}`}
+                      aria-label="Next image"
+                      onClick={() => send({ type: 'carousel.next' })}
+                    >
                       ›
                     </button>
                   </>

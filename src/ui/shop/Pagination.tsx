@@ -12,7 +12,12 @@ export function Pagination({ pages, onChange }: PaginationProps) {
   const { previous, next } = pages;
   return (
     <nav className={styles.pagination} aria-label="Pagination">
-      <button type="button" className={styles.pageButton} disabled={previous === null} onClick={() => previous !== null && onChange(previous)}>
+      <button
+        type="button"
+        className={styles.pageButton}
+        disabled={previous === null}
+        onClick={() => previous !== null && onChange(previous)}
+      >
         Previous
       </button>
       <ol className={styles.pageList}>

@@ -24,7 +24,14 @@ export const placeholder = style({ aspectRatio: '1 / 1', borderRadius: vars.radi
 export const thumbnails = style({ display: 'grid', gap: vars.space.xs });
 
 /** Five thumbnails a row. */
-export const thumbnailRow = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const thumbnailRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, 1fr)',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const thumbnail = style({
   display: 'block',

@@ -19,13 +19,22 @@ globalStyle(`${breadcrumb} a`, { color: vars.color.inkMuted, textUnderlineOffset
 globalStyle(`${breadcrumb} a:focus-visible`, focusRing);
 globalStyle(`${breadcrumb} [aria-current="page"]`, { color: vars.color.ink });
 
-export const notFound = style({ display: 'grid', justifyItems: 'center', gap: vars.space.md, padding: `${vars.space.xl} 0`, textAlign: 'center' });
+export const notFound = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xl} 0`,
+  textAlign: 'center',
+});
 export const notFoundTitle = style({ margin: 0, fontFamily: vars.font.display, fontWeight: 400, fontSize: vars.fontSize.xl });
 
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
-  '@media': { [medium]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' }, [large]: { gridTemplateColumns: '7fr 5fr', gap: vars.space.xl } },
+  '@media': {
+    [medium]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' },
+    [large]: { gridTemplateColumns: '7fr 5fr', gap: vars.space.xl },
+  },
 });
 
 export const info = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
@@ -76,7 +85,13 @@ export const original = style({ color: vars.color.inkMuted });
 export const hidden = visuallyHidden;
 export const savings = style({ color: vars.color.accent, fontWeight: 600 });
 
-export const blockTitle = style({ margin: `0 0 ${vars.space.sm}`, padding: 0, fontFamily: vars.font.display, fontWeight: 400, fontSize: vars.fontSize.lg });
+export const blockTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  padding: 0,
+  fontFamily: vars.font.display,
+  fontWeight: 400,
+  fontSize: vars.fontSize.lg,
+});
 
 export const features = style({ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: vars.space.xs });
 
@@ -99,7 +114,6 @@ globalStyle(`${preorder} input`, { width: '1.1rem', height: '1.1rem', accentColo
 globalStyle(`${preorder} input:focus-visible`, focusRing);
 
 export const buy = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
 
 export const addButton = style({ flex: 1, minWidth: '10rem' });
 
@@ -199,7 +213,14 @@ globalStyle(`${reviewSummary} p`, { margin: 0 });
 export const average = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xl, lineHeight: 1 });
 export const satisfaction = style({ fontWeight: 600, color: vars.color.accent });
 
-export const breakdown = style({ display: 'grid', gap: vars.space.xs, margin: `${vars.space.sm} 0 0`, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+export const breakdown = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
 export const breakdownRow = style({ display: 'grid', gridTemplateColumns: '3.5rem 1fr 4.5rem', alignItems: 'center', gap: vars.space.sm });
 export const bar = style({ height: '0.5rem', borderRadius: vars.radius.pill, background: vars.color.line, overflow: 'hidden' });
 export const barFill = style({ display: 'block', height: '100%', background: vars.color.accent });
@@ -207,7 +228,12 @@ export const barFill = style({ display: 'block', height: '100%', background: var
 export const reviewList = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 export const plainList = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
-export const review = style({ display: 'grid', gap: vars.space.xs, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.line}` });
+export const review = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.line}`,
+});
 globalStyle(`${review} p`, { margin: 0 });
 
 export const reviewer = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });

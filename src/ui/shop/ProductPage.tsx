@@ -16,7 +16,9 @@ import * as styles from './ProductPage.css.ts';
 
 // The Reviews tab's code loads when the tab is chosen (or the pointer or focus reaches it): the
 // product page is the heaviest first load, and most visits read the description.
-const { Overlay: ProductReviews, preload: preloadReviews } = lazyOverlay(async () => (await import('./ProductReviews.tsx')).ProductReviewsTab);
+const { Overlay: ProductReviews, preload: preloadReviews } = lazyOverlay(
+  async () => (await import('./ProductReviews.tsx')).ProductReviewsTab,
+);
 
 interface ProductPageProps {
   readonly view: ProductDetailView;
@@ -175,7 +177,13 @@ export function ProductPage({ view, send }: ProductPageProps) {
               disabled={view.heart.disabled}
               onClick={() => send({ type: 'wishlist.toggle' })}
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" fill={view.heart.pressed ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                fill={view.heart.pressed ? 'currentColor' : 'none'}
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.4 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.5l1 1.4 1-1.4C14 6.1 15.4 5 17.4 5c3.4 0 5.5 3.4 4.1 6.7C19.5 16.4 12 21 12 21z" />
               </svg>
             </button>

@@ -20,7 +20,12 @@ export function SearchBox({ search, send }: SearchBoxProps) {
       clearLabel="Clear search"
       listLabel="Product suggestions"
       text={search.text}
-      options={search.suggestions.map((suggestion) => ({ id: suggestion.id, label: suggestion.name, detail: suggestion.category || undefined, image: suggestion.image || undefined }))}
+      options={search.suggestions.map((suggestion) => ({
+        id: suggestion.id,
+        label: suggestion.name,
+        detail: suggestion.category || undefined,
+        image: suggestion.image || undefined,
+      }))}
       highlighted={search.highlighted}
       onInput={(value) => send({ type: 'search.input', text: value })}
       onMove={(by) => send({ type: 'suggestions.move', by })}

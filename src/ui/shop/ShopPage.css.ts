@@ -69,7 +69,9 @@ export const select = style({
 /** Grid/list toggle: medium screens and up only (small screens always show the grid). */
 export const viewToggle = style({
   display: 'none',
-  '@media': { [medium]: { display: 'inline-flex', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.pill, overflow: 'hidden' } },
+  '@media': {
+    [medium]: { display: 'inline-flex', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.pill, overflow: 'hidden' },
+  },
 });
 
 export const viewButton = style({
@@ -105,7 +107,12 @@ export const sidebar = style({
   },
 });
 
-export const sidebarTitle = style({ margin: `0 0 ${vars.space.md}`, fontFamily: vars.font.display, fontWeight: 400, fontSize: vars.fontSize.xl });
+export const sidebarTitle = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontFamily: vars.font.display,
+  fontWeight: 400,
+  fontSize: vars.fontSize.xl,
+});
 
 export const results = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 

@@ -62,10 +62,20 @@ export function ShopPage({ view, send }: ShopPageProps) {
           </select>
         </label>
         <div className={styles.viewToggle} role="group" aria-label="View">
-          <button type="button" className={styles.viewButton} aria-pressed={layout === 'grid'} onClick={() => send({ type: 'view.change', view: 'grid' })}>
+          <button
+            type="button"
+            className={styles.viewButton}
+            aria-pressed={layout === 'grid'}
+            onClick={() => send({ type: 'view.change', view: 'grid' })}
+          >
             Grid
           </button>
-          <button type="button" className={styles.viewButton} aria-pressed={layout === 'list'} onClick={() => send({ type: 'view.change', view: 'list' })}>
+          <button
+            type="button"
+            className={styles.viewButton}
+            aria-pressed={layout === 'list'}
+            onClick={() => send({ type: 'view.change', view: 'list' })}
+          >
             List
           </button>
         </div>
@@ -76,7 +86,14 @@ export function ShopPage({ view, send }: ShopPageProps) {
           <h2 id="shop-filters" className={styles.sidebarTitle}>
             Filters
           </h2>
-          <FilterPanel filters={filters} categories={categories} brands={brands} selectedBrand={selectedBrand} selectedPriceBand={selectedPriceBand} send={send} />
+          <FilterPanel
+            filters={filters}
+            categories={categories}
+            brands={brands}
+            selectedBrand={selectedBrand}
+            selectedPriceBand={selectedPriceBand}
+            send={send}
+          />
         </aside>
 
         <div className={styles.results}>
@@ -155,7 +172,14 @@ export function ShopPage({ view, send }: ShopPageProps) {
 
       {view.drawerOpen && (
         <Suspense fallback={null}>
-          <FilterDrawer filters={filters} categories={categories} brands={brands} selectedBrand={selectedBrand} selectedPriceBand={selectedPriceBand} send={send} />
+          <FilterDrawer
+            filters={filters}
+            categories={categories}
+            brands={brands}
+            selectedBrand={selectedBrand}
+            selectedPriceBand={selectedPriceBand}
+            send={send}
+          />
         </Suspense>
       )}
     </div>

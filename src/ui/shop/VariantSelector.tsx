@@ -14,10 +14,20 @@ export function VariantSelector({ variants, send }: VariantSelectorProps) {
       <legend className={styles.blockTitle}>Options</legend>
       {variants.viewToggle && (
         <div className={styles.variantViews} role="group" aria-label="Options view">
-          <button type="button" className={styles.smallToggle} aria-pressed={variants.layout === 'grid'} onClick={() => send({ type: 'variants.view', view: 'grid' })}>
+          <button
+            type="button"
+            className={styles.smallToggle}
+            aria-pressed={variants.layout === 'grid'}
+            onClick={() => send({ type: 'variants.view', view: 'grid' })}
+          >
             Grid
           </button>
-          <button type="button" className={styles.smallToggle} aria-pressed={variants.layout === 'list'} onClick={() => send({ type: 'variants.view', view: 'list' })}>
+          <button
+            type="button"
+            className={styles.smallToggle}
+            aria-pressed={variants.layout === 'list'}
+            onClick={() => send({ type: 'variants.view', view: 'list' })}
+          >
             List
           </button>
         </div>
@@ -25,7 +35,12 @@ export function VariantSelector({ variants, send }: VariantSelectorProps) {
       <ul className={variants.layout === 'list' ? styles.variantList : styles.variantGrid}>
         {variants.options.map((option) => (
           <li key={option.id}>
-            <button type="button" className={styles.variant} aria-pressed={option.selected} onClick={() => send({ type: 'variant.select', variantId: option.id })}>
+            <button
+              type="button"
+              className={styles.variant}
+              aria-pressed={option.selected}
+              onClick={() => send({ type: 'variant.select', variantId: option.id })}
+            >
               {option.image && <img className={styles.variantImage} src={option.image} alt="" />}
               <span className={styles.variantText}>
                 <span className={styles.variantName}>{option.name}</span>
@@ -37,7 +52,12 @@ export function VariantSelector({ variants, send }: VariantSelectorProps) {
         ))}
       </ul>
       {variants.more && (
-        <button type="button" className={styles.textButton} aria-expanded={variants.more.expanded} onClick={() => send({ type: 'variants.toggleShowAll' })}>
+        <button
+          type="button"
+          className={styles.textButton}
+          aria-expanded={variants.more.expanded}
+          onClick={() => send({ type: 'variants.toggleShowAll' })}
+        >
           {variants.more.label}
         </button>
       )}

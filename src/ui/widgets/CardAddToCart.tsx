@@ -19,7 +19,10 @@ export function CardAddToCart({ cart, product, onAdd }: CardAddToCartProps) {
 }
 
 function Connected({ cart, product, onAdd }: CardAddToCartProps & { readonly cart: ActorRefFrom<typeof addToCartMachine> }) {
-  const view = cardAddToCartView(useSelector(cart, (snapshot) => snapshot), product);
+  const view = cardAddToCartView(
+    useSelector(cart, (snapshot) => snapshot),
+    product,
+  );
   return <CardAddToCartButton view={view} onAdd={onAdd} />;
 }
 

@@ -38,7 +38,22 @@ interface ComboboxProps {
  * popover, virtual focus) to the first load of the shop.
  */
 export function Combobox(props: ComboboxProps) {
-  const { label, placeholder, submitLabel, clearLabel, listLabel, text, options, highlighted, onInput, onMove, onClose, onClear, onSubmit, onChoose } = props;
+  const {
+    label,
+    placeholder,
+    submitLabel,
+    clearLabel,
+    listLabel,
+    text,
+    options,
+    highlighted,
+    onInput,
+    onMove,
+    onClose,
+    onClear,
+    onSubmit,
+    onChoose,
+  } = props;
   const id = useId();
   const listId = `${id}-options`;
   const optionId = (index: number) => `${id}-option-${index}`;

@@ -22,7 +22,13 @@ interface DialogProps {
  */
 export function Dialog({ title, onClose, children, isDismissable = true, role = 'dialog' }: DialogProps) {
   return (
-    <ModalOverlay className={styles.backdrop} isOpen isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable} onOpenChange={(open) => open || onClose()}>
+    <ModalOverlay
+      className={styles.backdrop}
+      isOpen
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      onOpenChange={(open) => open || onClose()}
+    >
       <Modal className={styles.modal}>
         <AriaDialog className={styles.dialog} role={role}>
           <Heading slot="title" className={styles.title}>

@@ -4,9 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { hoverMenuMachine } from '../../machines/hover-menu.machine.ts';
 import * as styles from './DropdownMenu.css.ts';
 
-export type DropdownItem =
-  | { readonly label: string; readonly to: string }
-  | { readonly label: string; readonly onSelect: () => void };
+export type DropdownItem = { readonly label: string; readonly to: string } | { readonly label: string; readonly onSelect: () => void };
 
 interface DropdownMenuProps {
   readonly label: React.ReactNode;

@@ -5,11 +5,29 @@ import * as styles from './PostCard.css.ts';
 
 /** One post on the list, the home teaser or 'You Might Also Like': picture, category, date, tags. */
 /** `priority`: the card is in the first row a reader sees, so its picture is likely the page's largest paint. */
-export function PostCard({ card, headingLevel = 2, priority = false }: { readonly card: PostCardView; readonly headingLevel?: 2 | 3; readonly priority?: boolean }) {
+export function PostCard({
+  card,
+  headingLevel = 2,
+  priority = false,
+}: {
+  readonly card: PostCardView;
+  readonly headingLevel?: 2 | 3;
+  readonly priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      {card.image && <img className={styles.cardImage} src={card.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} width={1200} height={630} />}
+      {card.image && (
+        <img
+          className={styles.cardImage}
+          src={card.image}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          width={1200}
+          height={630}
+        />
+      )}
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <span className={styles.badge}>{card.category}</span>

@@ -107,6 +107,12 @@ export const price = style({ fontWeight: 700, fontSize: vars.fontSize.lg });
 
 export const original = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 
-export const meta = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+export const meta = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkMuted,
+});
 
 export const action = style({ position: 'relative', zIndex: 1, padding: `0 ${vars.space.md} ${vars.space.md}` });

@@ -30,7 +30,15 @@ export function ProductCard({ product, view = 'grid', headingLevel: Heading = 'h
   return (
     <article className={view === 'list' ? `${styles.card} ${styles.listCard}` : styles.card}>
       <div className={styles.frame}>
-        {image && <img className={styles.image} src={image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />}
+        {image && (
+          <img
+            className={styles.image}
+            src={image}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
+        )}
         <div className={styles.badges}>
           {product.bestseller && <span className={styles.badge}>Bestseller</span>}
           {hasDiscount(product) && <span className={styles.accentBadge}>-{product.discount}%</span>}
@@ -56,9 +64,11 @@ export function ProductCard({ product, view = 'grid', headingLevel: Heading = 'h
         </div>
         <div className={styles.meta}>
           <span>{availability.label}</span>
-          {rating > 0 && <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+          {rating > 0 && (
+            <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
               ★ {rating.toFixed(1)}
-            </span>}
+            </span>
+          )}
         </div>
       </div>
       {action && <div className={styles.action}>{action}</div>}

@@ -22,10 +22,26 @@ interface QuantityStepperProps {
  * blurs it), so a keyboard user pressing plus up to the stock, or while a change is in flight,
  * would be thrown out of the control. Its press is ignored instead.
  */
-export function QuantityStepper({ value, min, max, canDecrease, canIncrease, onDecrease, onIncrease, onChange, label = 'Quantity' }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  min,
+  max,
+  canDecrease,
+  canIncrease,
+  onDecrease,
+  onIncrease,
+  onChange,
+  label = 'Quantity',
+}: QuantityStepperProps) {
   return (
     <div className={styles.stepper} role="group" aria-label={label}>
-      <button type="button" className={styles.stepButton} aria-label="Decrease quantity" aria-disabled={!canDecrease} onClick={canDecrease ? onDecrease : undefined}>
+      <button
+        type="button"
+        className={styles.stepButton}
+        aria-label="Decrease quantity"
+        aria-disabled={!canDecrease}
+        onClick={canDecrease ? onDecrease : undefined}
+      >
         −
       </button>
       <input
@@ -38,7 +54,13 @@ export function QuantityStepper({ value, min, max, canDecrease, canIncrease, onD
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      <button type="button" className={styles.stepButton} aria-label="Increase quantity" aria-disabled={!canIncrease} onClick={canIncrease ? onIncrease : undefined}>
+      <button
+        type="button"
+        className={styles.stepButton}
+        aria-label="Increase quantity"
+        aria-disabled={!canIncrease}
+        onClick={canIncrease ? onIncrease : undefined}
+      >
         +
       </button>
     </div>

@@ -27,7 +27,10 @@ interface TabsProps<K extends string> {
 export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const selectedIndex = Math.max(0, tabs.findIndex((tab) => tab.key === selected));
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === selected),
+  );
 
   const moveTo = (index: number) => {
     const wrapped = wrapIndex(index, tabs.length);

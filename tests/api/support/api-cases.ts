@@ -49,8 +49,7 @@ function answerWith(c: ApiCase, ...responses: ReadonlyArray<() => Response>): Re
 }
 
 const ok = (c: ApiCase) => () => HttpResponse.json(c.answer, { status: c.status ?? 200 });
-const errorBody = (status: number, message: string) => () =>
-  HttpResponse.json({ success: false, message }, { status });
+const errorBody = (status: number, message: string) => () => HttpResponse.json({ success: false, message }, { status });
 
 export function describeApiCases(area: string, cases: ReadonlyArray<ApiCase>): void {
   describe(`${area} calls`, () => {

@@ -97,7 +97,15 @@ export const address: Address = {
 };
 
 export const wishlistEntry: WishlistEntry = {
-  productId: { _id: 'prod-muslin', title: 'Collapsible Muslin Backdrop 3x6m', images: [], price: 45000, discount: 10, finalPrice: 40500, stock: 8 },
+  productId: {
+    _id: 'prod-muslin',
+    title: 'Collapsible Muslin Backdrop 3x6m',
+    images: [],
+    price: 45000,
+    discount: 10,
+    finalPrice: 40500,
+    stock: 8,
+  },
   variantId: null,
   selectedAttributes: {},
 };

@@ -58,7 +58,7 @@ describe('loginProblems and signUpProblems: every failing check, for one toast e
     expect(signUpProblems(signUp)).toEqual([]);
   });
 
-  it('lists one message per field, in the spec\'s order', () => {
+  it("lists one message per field, in the spec's order", () => {
     expect(loginProblems({ email: '', password: '' })).toEqual(['Email is required', 'Password is required']);
     expect(loginProblems({ email: 'ada', password: 'x' })).toEqual(['Email is invalid']);
     expect(signUpProblems({ name: '', email: '', password: '', confirmPassword: '' })).toEqual([

@@ -9,7 +9,20 @@ describe('isEmailShaped', () => {
   });
 
   it('refuses anything else', () => {
-    for (const value of ['', 'ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'ada@exa mple.com', 'a@b@c.com', 'ada@example.', 'ada@.com', 'x ada@example.com', 'ada@example.com y']) {
+    for (const value of [
+      '',
+      'ada',
+      'ada@',
+      '@example.com',
+      'ada@example',
+      'ada @example.com',
+      'ada@exa mple.com',
+      'a@b@c.com',
+      'ada@example.',
+      'ada@.com',
+      'x ada@example.com',
+      'ada@example.com y',
+    ]) {
       expect(isEmailShaped(value), value).toBe(false);
     }
   });

@@ -19,9 +19,7 @@ describe('validateResetPassword', () => {
 
   it('checks required, length, confirmation, then the mix, in that order', () => {
     expect(validateResetPassword({ newPassword: '', confirmPassword: 'x' })).toBe('New password is required');
-    expect(validateResetPassword({ newPassword: 'abcdefg', confirmPassword: 'x' })).toBe(
-      'Password must be at least 8 characters long',
-    );
+    expect(validateResetPassword({ newPassword: 'abcdefg', confirmPassword: 'x' })).toBe('Password must be at least 8 characters long');
     expect(validateResetPassword({ newPassword: 'abcdefgh', confirmPassword: 'abcdefgi' })).toBe('Passwords do not match');
     expect(validateResetPassword({ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe(MIX);
   });
@@ -49,13 +47,9 @@ describe('validateChangePassword', () => {
   });
 
   it('checks current, new, confirmation, then length, in that order', () => {
-    expect(validateChangePassword({ currentPassword: '', newPassword: '', confirmPassword: 'x' })).toBe(
-      'Current password is required',
-    );
+    expect(validateChangePassword({ currentPassword: '', newPassword: '', confirmPassword: 'x' })).toBe('Current password is required');
     expect(validateChangePassword({ ...ok, newPassword: '', confirmPassword: 'x' })).toBe('New password is required');
-    expect(validateChangePassword({ ...ok, newPassword: 'short', confirmPassword: 'shorter' })).toBe(
-      'New passwords do not match',
-    );
+    expect(validateChangePassword({ ...ok, newPassword: 'short', confirmPassword: 'shorter' })).toBe('New passwords do not match');
     expect(validateChangePassword({ ...ok, newPassword: 'Short1', confirmPassword: 'Short1' })).toBe(
       'Password must be at least 8 characters long',
     );

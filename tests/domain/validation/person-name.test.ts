@@ -21,7 +21,17 @@ describe('validatePersonName', () => {
   });
 
   it('refuses a web address in any usual form', () => {
-    for (const name of ['Win at https://evil.example', 'HTTP://X', 'ftp://files', 'see www.prize', 'mailto:me', 'go to evil.com now', 'prize.NG', 'bit.ly/abc', 'x.co']) {
+    for (const name of [
+      'Win at https://evil.example',
+      'HTTP://X',
+      'ftp://files',
+      'see www.prize',
+      'mailto:me',
+      'go to evil.com now',
+      'prize.NG',
+      'bit.ly/abc',
+      'x.co',
+    ]) {
       expect(validatePersonName(name, 'Full name'), name).toBe('Full name cannot contain a web address');
     }
     expect(validatePersonName('visit evil.com', 'Name')).toBe('Name cannot contain a web address');

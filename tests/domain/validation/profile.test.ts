@@ -13,9 +13,7 @@ describe('validateProfile', () => {
     expect(BIO_MAX_LENGTH).toBe(500);
     expect(validateProfile({ name: 'Ada', bio: 'a'.repeat(499) })).toBeNull();
     expect(validateProfile({ name: 'Ada', bio: 'a'.repeat(500) })).toBeNull();
-    expect(validateProfile({ name: 'Ada', bio: 'a'.repeat(501), moreDetails: 'a'.repeat(301) })).toBe(
-      'Bio must be 500 characters or less',
-    );
+    expect(validateProfile({ name: 'Ada', bio: 'a'.repeat(501), moreDetails: 'a'.repeat(301) })).toBe('Bio must be 500 characters or less');
   });
 
   it('allows more details of 300, not 301', () => {

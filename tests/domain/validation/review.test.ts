@@ -34,17 +34,7 @@ describe('ratings', () => {
   });
 
   it('accepts 1 to 5 only', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 2.5, Number.NaN].map(isValidRating)).toEqual([
-      false,
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6, 2.5, Number.NaN].map(isValidRating)).toEqual([false, true, true, true, true, true, false, false, false]);
   });
 
   it('labels Poor to Excellent', () => {

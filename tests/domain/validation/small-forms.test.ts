@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateAnotherCollection, canSubmitCollection, MAX_COLLECTIONS, TOO_MANY_COLLECTIONS, validateCollectionName } from '../../../src/domain/validation/collection.ts';
+import {
+  canCreateAnotherCollection,
+  canSubmitCollection,
+  MAX_COLLECTIONS,
+  TOO_MANY_COLLECTIONS,
+  validateCollectionName,
+} from '../../../src/domain/validation/collection.ts';
 import { validateExportSelection } from '../../../src/domain/validation/export-orders.ts';
 import { LOGIN_REQUIRED } from '../../../src/domain/validation/login-required.ts';
 

@@ -36,11 +36,22 @@ function start(save: (request: AddressSave) => Promise<readonly Address[]>, addr
 
 type Actor = ReturnType<typeof start>['actor'];
 
-function fill(actor: Actor, fields: Partial<Record<'label' | 'fullName' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'email', string>>) {
+function fill(
+  actor: Actor,
+  fields: Partial<Record<'label' | 'fullName' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'email', string>>,
+) {
   for (const [field, value] of Object.entries(fields)) actor.send({ type: 'field.change', field: field as 'label', value });
 }
 
-const office = { label: 'Office', fullName: ' Bola Ade ', address: '3 Marina', city: 'Lagos Island', state: 'Lagos', zipCode: '101001', phone: '0803-555-0101' };
+const office = {
+  label: 'Office',
+  fullName: ' Bola Ade ',
+  address: '3 Marina',
+  city: 'Lagos Island',
+  state: 'Lagos',
+  zipCode: '101001',
+  phone: '0803-555-0101',
+};
 
 describe('addressFormMachine', () => {
   it('shows the first failing rule on submit, in the order of the form, and sends nothing', () => {
@@ -59,13 +70,29 @@ describe('addressFormMachine', () => {
     submit();
     fill(actor, { phone: '(0803) 555-0101', email: 'bola@' });
     submit();
-    expect(messages).toEqual(['Address label is required', 'State is required', 'Phone number is required', 'Invalid phone number format', 'Invalid email format']);
+    expect(messages).toEqual([
+      'Address label is required',
+      'State is required',
+      'Phone number is required',
+      'Invalid phone number format',
+      'Invalid email format',
+    ]);
     expect(sent).toEqual([]);
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
   it('adds a new address, trimmed, without an empty email, and hands back the book with the new one', async () => {
-    const saved: Address = { ...home, _id: 'a2', label: 'Office', fullName: 'Bola Ade', address: '3 Marina', city: 'Lagos Island', zipCode: '101001', phone: '0803-555-0101', isDefault: false };
+    const saved: Address = {
+      ...home,
+      _id: 'a2',
+      label: 'Office',
+      fullName: 'Bola Ade',
+      address: '3 Marina',
+      city: 'Lagos Island',
+      zipCode: '101001',
+      phone: '0803-555-0101',
+      isDefault: false,
+    };
     const { actor, sent } = start(async () => [home, saved]);
     fill(actor, office);
     actor.send({ type: 'form.submit' });
@@ -101,7 +128,11 @@ describe('addressFormMachine', () => {
     const refused = start(() => Promise.reject(new Rejected('Please select a valid state')), home);
     refused.actor.send({ type: 'form.submit' });
     await waitFor(refused.actor, (s) => s.matches('editing'));
-    expect(addressFormView(refused.actor.getSnapshot())).toMatchObject({ error: 'Please select a valid state', saving: false, submitLabel: 'Save Address' });
+    expect(addressFormView(refused.actor.getSnapshot())).toMatchObject({
+      error: 'Please select a valid state',
+      saving: false,
+      submitLabel: 'Save Address',
+    });
   });
 
   it('offers the 37 states', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { addressFormMachine, addressInput, savedAddressId, type Address, type AddressFields, type AddressSave } from '../../../src/machines/addresses/address-form.machine.ts';
+import {
+  addressFormMachine,
+  addressInput,
+  savedAddressId,
+  type Address,
+  type AddressFields,
+  type AddressSave,
+} from '../../../src/machines/addresses/address-form.machine.ts';
 
 const sent: AddressFields = {
   label: 'Office',
@@ -51,7 +58,17 @@ describe('savedAddressId: which address of the answered book is the one just sav
 describe('addressFormMachine, defaults', () => {
   it('a new address starts empty, with the default box as its parent asks, and an existing one without email shows an empty field', () => {
     const blank = createActor(addressFormMachine, { input: { makeDefault: true } }).start();
-    expect(blank.getSnapshot().context.fields).toEqual({ label: '', fullName: '', address: '', city: '', state: '', zipCode: '', phone: '', email: '', isDefault: true });
+    expect(blank.getSnapshot().context.fields).toEqual({
+      label: '',
+      fullName: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      phone: '',
+      email: '',
+      isDefault: true,
+    });
     const noEmail = { ...saved('a1'), email: undefined } as unknown as Address;
     const editing = createActor(addressFormMachine, { input: { address: noEmail } }).start();
     expect(editing.getSnapshot().context.fields.email).toBe('');
@@ -62,7 +79,8 @@ describe('addressFormMachine, defaults', () => {
     const book = [saved('a1')];
     const machine = addressFormMachine.provide({ actors: { saveAddress: fromPromise<readonly Address[], AddressSave>(async () => book) } });
     const actor = createActor(machine, { input: {} }).start();
-    for (const [field, value] of Object.entries(sent)) if (typeof value === 'string') actor.send({ type: 'field.change', field: field as 'label', value });
+    for (const [field, value] of Object.entries(sent))
+      if (typeof value === 'string') actor.send({ type: 'field.change', field: field as 'label', value });
     actor.send({ type: 'form.submit' });
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ addresses: book, savedId: 'a1' });

@@ -10,10 +10,12 @@ function start(fakes: { login?: () => Promise<never>; register?: () => Promise<n
   const inputs: { actor: string; input: unknown }[] = [];
   const machine = authFormMachine.provide({
     actors: {
-      login: fromPromise<{ success: boolean; message: string; token: string; user: typeof ada }, { email: string; password: string }>(async ({ input }) => {
-        inputs.push({ actor: 'login', input });
-        return fakes.login ? fakes.login() : { success: true, message: 'Login successful', token: 't1', user: ada };
-      }),
+      login: fromPromise<{ success: boolean; message: string; token: string; user: typeof ada }, { email: string; password: string }>(
+        async ({ input }) => {
+          inputs.push({ actor: 'login', input });
+          return fakes.login ? fakes.login() : { success: true, message: 'Login successful', token: 't1', user: ada };
+        },
+      ),
       register: fromPromise<{ success: boolean; message: string }, Fields>(async ({ input }) => {
         inputs.push({ actor: 'register', input });
         return fakes.register ? fakes.register() : { success: true, message: 'Registration successful' };
@@ -29,7 +31,8 @@ function start(fakes: { login?: () => Promise<never>; register?: () => Promise<n
   const emitted: AppEffect[] = [];
   actor.on('*', (effect) => emitted.push(effect));
   actor.start();
-  const fill = (fields: Partial<Fields>) => Object.entries(fields).forEach(([field, value]) => actor.send({ type: 'field.change', field: field as keyof Fields, value }));
+  const fill = (fields: Partial<Fields>) =>
+    Object.entries(fields).forEach(([field, value]) => actor.send({ type: 'field.change', field: field as keyof Fields, value }));
   return { actor, inputs, emitted, fill };
 }
 
@@ -60,13 +63,15 @@ describe('authFormMachine exact behaviour', () => {
     expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Login failed' }]);
   });
 
-  it('registers with every field and the email trimmed; a failure without message is \'Registration failed\'', async () => {
+  it("registers with every field and the email trimmed; a failure without message is 'Registration failed'", async () => {
     const { actor, inputs, emitted, fill } = start({ register: () => Promise.reject(new Error('socket closed')) });
     actor.send({ type: 'mode.change', mode: 'signUp' });
     fill({ name: 'Ada Obi', email: ' ada@example.com ', password: 'Secret12', confirmPassword: 'Secret12' });
     actor.send({ type: 'form.submit' });
     await settle();
-    expect(inputs).toEqual([{ actor: 'register', input: { name: 'Ada Obi', email: 'ada@example.com', password: 'Secret12', confirmPassword: 'Secret12' } }]);
+    expect(inputs).toEqual([
+      { actor: 'register', input: { name: 'Ada Obi', email: 'ada@example.com', password: 'Secret12', confirmPassword: 'Secret12' } },
+    ]);
     expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Registration failed' }]);
   });
 

@@ -93,7 +93,9 @@ describe('authFormMachine', () => {
   });
 
   it("shows the server's message on a refused login, or 'Login failed' when it gave none", async () => {
-    const { actor, toasts, fill } = start({ login: () => Promise.reject(new Rejected({ status: 400, message: 'Invalid email or password' })) });
+    const { actor, toasts, fill } = start({
+      login: () => Promise.reject(new Rejected({ status: 400, message: 'Invalid email or password' })),
+    });
     fill({ email: 'ada@example.com', password: 'wrong' });
     actor.send({ type: 'form.submit' });
     await settle();
@@ -145,7 +147,7 @@ describe('authFormMachine', () => {
     expect(calls.register).toBe(0);
   });
 
-  it('toasts each failing check of the form, one error toast per message, in the spec\'s order', async () => {
+  it("toasts each failing check of the form, one error toast per message, in the spec's order", async () => {
     const { actor, toasts, calls, fill } = start();
     actor.send({ type: 'mode.change', mode: 'signUp' });
     actor.send({ type: 'form.submit' });
@@ -183,7 +185,9 @@ describe('authFormMachine', () => {
   });
 
   it("shows 'Registration failed' or the server's message when registering fails", async () => {
-    const { actor, toasts, fill } = start({ register: () => Promise.reject(new Rejected({ status: 409, message: 'An account with this email already exists' })) });
+    const { actor, toasts, fill } = start({
+      register: () => Promise.reject(new Rejected({ status: 409, message: 'An account with this email already exists' })),
+    });
     actor.send({ type: 'mode.change', mode: 'signUp' });
     fill({ name: 'Ada Obi', email: 'ada@example.com', password: 'Secret12', confirmPassword: 'Secret12' });
     actor.send({ type: 'form.submit' });
@@ -194,10 +198,16 @@ describe('authFormMachine', () => {
 
   it('with its own effects: toasts, the login handed to the session, then back where the shopper was', async () => {
     const machine = authFormMachine.provide({
-      actors: { login: fromPromise<{ success: boolean; message: string; token: string; user: typeof ada }, { email: string; password: string }>(async () => ({ success: true, message: 'Login successful', token: 't1', user: ada })) },
+      actors: {
+        login: fromPromise<{ success: boolean; message: string; token: string; user: typeof ada }, { email: string; password: string }>(
+          async () => ({ success: true, message: 'Login successful', token: 't1', user: ada }),
+        ),
+      },
     });
     const received: unknown[] = [];
-    const session = createActor(setup({ types: { events: {} as { type: string } } }).createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } })).start();
+    const session = createActor(
+      setup({ types: { events: {} as { type: string } } }).createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } }),
+    ).start();
     const actor = createActor(machine, { input: { session, returnTo: '/shop/p1' } });
     const emitted: unknown[] = [];
     actor.on('*', (event) => emitted.push(event));

@@ -21,8 +21,9 @@ import { neverSettles, replay } from '../support/replay.ts';
 
 const ok = { success: true, message: 'ok' };
 type Emitted = EventObject & { kind?: string; message?: string };
-const toastsOf = (emitted: readonly Emitted[]) => emitted.filter((event) => event.type === 'toast').map((event) => `${event.kind}: ${event.message}`);
-const statesOf = <T,>(path: { steps: readonly { state: T }[] }) => path.steps.map((step) => step.state);
+const toastsOf = (emitted: readonly Emitted[]) =>
+  emitted.filter((event) => event.type === 'toast').map((event) => `${event.kind}: ${event.message}`);
+const statesOf = <T>(path: { steps: readonly { state: T }[] }) => path.steps.map((step) => step.state);
 
 describe('authFormMachine, every shortest path', () => {
   type AuthSnapshot = SnapshotFrom<typeof authFormMachine>;
@@ -39,7 +40,10 @@ describe('authFormMachine, every shortest path', () => {
     { type: 'verification.resend' },
     { type: DEBOUNCE },
     { type: 'xstate.done.actor.login', output: { success: true, message: 'Login successful', token: 't1', user: ada } },
-    { type: 'xstate.error.actor.login', error: new Rejected({ status: 403, message: 'Please verify your email first', needEmailVerification: true }) },
+    {
+      type: 'xstate.error.actor.login',
+      error: new Rejected({ status: 403, message: 'Please verify your email first', needEmailVerification: true }),
+    },
     { type: 'xstate.error.actor.login', error: new Network({ cause: 'offline' }) },
     { type: 'xstate.done.actor.register', output: ok },
     { type: 'xstate.error.actor.register', error: new Rejected({ status: 400, message: 'User already exists' }) },
@@ -54,13 +58,25 @@ describe('authFormMachine, every shortest path', () => {
   };
   const paths = getShortestPaths(authFormMachine, { events, input: {}, serializeState });
   const pending = authFormMachine.provide({
-    actors: { login: fromPromise(() => neverSettles()), register: fromPromise(() => neverSettles()), resendVerification: fromPromise(() => neverSettles()) },
+    actors: {
+      login: fromPromise(() => neverSettles()),
+      register: fromPromise(() => neverSettles()),
+      resendVerification: fromPromise(() => neverSettles()),
+    },
   });
 
   it('reaches every state of the form', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     expect([...reached].sort()).toEqual(
-      ['"loggedIn"', '"loggingIn"', '"registering"', '"resending"', '{"idle":"editing"}', '{"idle":"validating"}', '{"idle":"verifyEmailMessage"}'].sort(),
+      [
+        '"loggedIn"',
+        '"loggingIn"',
+        '"registering"',
+        '"resending"',
+        '{"idle":"editing"}',
+        '{"idle":"validating"}',
+        '{"idle":"verifyEmailMessage"}',
+      ].sort(),
     );
   });
 
@@ -145,8 +161,12 @@ describe('resetPasswordMachine, every shortest path on a simulated clock', () =>
   const paths = getShortestPaths(resetPasswordMachine, { events, input: { token: 't' } });
 
   it('reaches every screen, and goes to /login exactly 2 s after a successful reset', () => {
-    expect(new Set(paths.map((path) => resetPasswordView(path.state).screen))).toEqual(new Set(['verifying', 'invalid', 'form', 'succeeded']));
-    const pending = resetPasswordMachine.provide({ actors: { verifyToken: fromPromise(() => neverSettles()), resetPassword: fromPromise(() => neverSettles()) } });
+    expect(new Set(paths.map((path) => resetPasswordView(path.state).screen))).toEqual(
+      new Set(['verifying', 'invalid', 'form', 'succeeded']),
+    );
+    const pending = resetPasswordMachine.provide({
+      actors: { verifyToken: fromPromise(() => neverSettles()), resetPassword: fromPromise(() => neverSettles()) },
+    });
     for (const path of paths) {
       const emitted = replay(pending, path, { input: { token: 't' }, timers: { [REDIRECT]: REDIRECT_AFTER_RESET_MS } });
       const navigations = emitted.filter((event) => event.type === 'navigate');
@@ -173,7 +193,13 @@ describe('emailVerificationMachine, every shortest path', () => {
       return `${view.screen}: ${view.message}`;
     });
     expect(outcomes.sort()).toEqual(
-      ['loading: ', 'success: Email verified successfully!', 'success: Your email is verified', 'error: This link has expired', 'error: Verification failed.'].sort(),
+      [
+        'loading: ',
+        'success: Email verified successfully!',
+        'success: Your email is verified',
+        'error: This link has expired',
+        'error: Verification failed.',
+      ].sort(),
     );
   });
 });

@@ -64,7 +64,11 @@ describe('authFormView', () => {
 
   it('offers the resend under the login form once the server said the email is unverified, and says Sending... while it runs', () => {
     expect(authForm({ idle: 'editing' }, 'login', true).resend).toEqual({ sending: false, label: 'Resend Verification Email' });
-    expect(authForm('resending', 'login', true)).toMatchObject({ screen: 'form', submitting: false, resend: { sending: true, label: 'Sending...' } });
+    expect(authForm('resending', 'login', true)).toMatchObject({
+      screen: 'form',
+      submitting: false,
+      resend: { sending: true, label: 'Sending...' },
+    });
     expect(authForm('resending', 'login', false)).toMatchObject({ screen: 'form', resend: null });
   });
 
@@ -83,9 +87,27 @@ describe('forgotPasswordView', () => {
     forgotPasswordView(forgotPasswordMachine.resolveState({ value, context: { email: ' Ada@Example.com', sentTo: 'ada@example.com' } }));
 
   it('shows the form, then Sending... on a waiting button, then the sent screen with the address', () => {
-    expect(view('editing')).toEqual({ screen: 'form', email: ' Ada@Example.com', sentTo: 'ada@example.com', sending: false, submitLabel: 'Send Reset Link' });
-    expect(view('sending')).toEqual({ screen: 'form', email: ' Ada@Example.com', sentTo: 'ada@example.com', sending: true, submitLabel: 'Sending...' });
-    expect(view('sent')).toEqual({ screen: 'sent', email: ' Ada@Example.com', sentTo: 'ada@example.com', sending: false, submitLabel: 'Send Reset Link' });
+    expect(view('editing')).toEqual({
+      screen: 'form',
+      email: ' Ada@Example.com',
+      sentTo: 'ada@example.com',
+      sending: false,
+      submitLabel: 'Send Reset Link',
+    });
+    expect(view('sending')).toEqual({
+      screen: 'form',
+      email: ' Ada@Example.com',
+      sentTo: 'ada@example.com',
+      sending: true,
+      submitLabel: 'Sending...',
+    });
+    expect(view('sent')).toEqual({
+      screen: 'sent',
+      email: ' Ada@Example.com',
+      sentTo: 'ada@example.com',
+      sending: false,
+      submitLabel: 'Send Reset Link',
+    });
   });
 });
 

@@ -137,7 +137,9 @@ describe('resetPasswordMachine', () => {
   });
 
   it("keeps the form and shows the server's message when the reset is refused", async () => {
-    const { actor, log, fill } = start({ reset: () => Promise.reject(new Rejected({ status: 400, message: 'Invalid or expired reset link' })) });
+    const { actor, log, fill } = start({
+      reset: () => Promise.reject(new Rejected({ status: 400, message: 'Invalid or expired reset link' })),
+    });
     await vi.advanceTimersByTimeAsync(0);
     fill('NewPassw0rd', 'NewPassw0rd');
     actor.send({ type: 'form.submit' });

@@ -38,7 +38,10 @@ describe('resetPasswordMachine exact effects', () => {
     actor.send({ type: 'field.change', field: 'confirmPassword', value: 'Secret12' });
     actor.send({ type: 'form.submit' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(inputs).toEqual([{ verify: { token: 'reset-token' } }, { reset: { token: 'reset-token', newPassword: 'Secret12', confirmPassword: 'Secret12' } }]);
+    expect(inputs).toEqual([
+      { verify: { token: 'reset-token' } },
+      { reset: { token: 'reset-token', newPassword: 'Secret12', confirmPassword: 'Secret12' } },
+    ]);
     await vi.advanceTimersByTimeAsync(REDIRECT_AFTER_RESET_MS);
     expect(emitted).toEqual([
       { type: 'toast', kind: 'success', message: 'Password reset successfully! You can now login with your new password.' },

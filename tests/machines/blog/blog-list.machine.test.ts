@@ -14,7 +14,11 @@ const CATEGORIES = [
   { _id: 'c2', name: 'Photography Tips' },
 ];
 
-function list(query: BlogListQuery, loadPosts: (request: BlogRequest) => Promise<BlogPage>, categories: () => Promise<typeof CATEGORIES> = () => Promise.resolve(CATEGORIES)) {
+function list(
+  query: BlogListQuery,
+  loadPosts: (request: BlogRequest) => Promise<BlogPage>,
+  categories: () => Promise<typeof CATEGORIES> = () => Promise.resolve(CATEGORIES),
+) {
   const requests: BlogRequest[] = [];
   const machine = blogListMachine.provide({
     actors: {
@@ -32,11 +36,19 @@ function list(query: BlogListQuery, loadPosts: (request: BlogRequest) => Promise
   return { actor, requests, navigations, view: () => blogListView(actor.getSnapshot()) };
 }
 
-const page = (count: number, totalPages: number): BlogPage => ({ posts: Array.from({ length: count }, (_, i) => summary(i + 1)), totalPages });
+const page = (count: number, totalPages: number): BlogPage => ({
+  posts: Array.from({ length: count }, (_, i) => summary(i + 1)),
+  totalPages,
+});
 
 describe('the blog list query in the address', () => {
   it('reads category, tag, search and page, dropping blanks and page 1', () => {
-    expect(readBlogQuery('?category=Gear+Guides&tag=lighting&search=%20flash%20&page=3')).toEqual({ category: 'Gear Guides', tag: 'lighting', search: 'flash', page: 3 });
+    expect(readBlogQuery('?category=Gear+Guides&tag=lighting&search=%20flash%20&page=3')).toEqual({
+      category: 'Gear Guides',
+      tag: 'lighting',
+      search: 'flash',
+      page: 3,
+    });
     expect(readBlogQuery('?category=&page=1')).toEqual({});
     expect(readBlogQuery('?page=-2')).toEqual({});
     expect(readBlogQuery('?page=2.5')).toEqual({});
@@ -54,7 +66,16 @@ describe('blog list machine', () => {
     expect(view().status).toBe('loading');
     await settle();
     expect(requests).toEqual([{ category: 'Gear Guides', tag: 'flash', page: 2, limit: 9 }]);
-    expect(view()).toMatchObject({ status: 'loaded', message: null, category: 'Gear Guides', categories: ['Behind the Scenes', 'Photography Tips'], page: 2, pages: [1, 2, 3], previousPage: 1, nextPage: 3 });
+    expect(view()).toMatchObject({
+      status: 'loaded',
+      message: null,
+      category: 'Gear Guides',
+      categories: ['Behind the Scenes', 'Photography Tips'],
+      page: 2,
+      pages: [1, 2, 3],
+      previousPage: 1,
+      nextPage: 3,
+    });
     expect(view().cards).toHaveLength(9);
   });
 
@@ -81,7 +102,11 @@ describe('blog list machine', () => {
   });
 
   it('keeps working with All Categories alone when the categories cannot be loaded', async () => {
-    const { view } = list({}, () => Promise.resolve(page(2, 1)), () => Promise.reject(new Error('offline')));
+    const { view } = list(
+      {},
+      () => Promise.resolve(page(2, 1)),
+      () => Promise.reject(new Error('offline')),
+    );
     await settle();
     expect(view()).toMatchObject({ status: 'loaded', categories: [] });
   });

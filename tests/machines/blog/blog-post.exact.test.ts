@@ -10,7 +10,14 @@ import { fullPost } from './fixtures.ts';
 type BlogPost = components['schemas']['BlogPost'];
 type ShareRequest = { title: string; text: string; url: string };
 
-const product = (id: string) => ({ _id: id, title: `Product ${id}`, stock: 5, preorder: { allowed: false }, variants: [] }) as unknown as BlogPost['relatedProducts'][number];
+const product = (id: string) =>
+  ({
+    _id: id,
+    title: `Product ${id}`,
+    stock: 5,
+    preorder: { allowed: false },
+    variants: [],
+  }) as unknown as BlogPost['relatedProducts'][number];
 
 function start(load: (slug: string) => Promise<BlogPost>) {
   const slugs: string[] = [];
@@ -77,7 +84,9 @@ describe('blog post exact behaviour', () => {
     const withExcerpt = start(async () => fullPost({ excerpt: 'Copper light.' }));
     expect(blogPostView(await waitFor(withExcerpt.actor, (s) => s.matches('loaded'))).article?.description).toBe('Copper light.');
     const withoutExcerpt = start(async () => fullPost({ excerpt: '' }));
-    expect(blogPostView(await waitFor(withoutExcerpt.actor, (s) => s.matches('loaded'))).article?.description).toBe('From Mapo Hill the whole city turns copper.');
+    expect(blogPostView(await waitFor(withoutExcerpt.actor, (s) => s.matches('loaded'))).article?.description).toBe(
+      'From Mapo Hill the whole city turns copper.',
+    );
   });
 
   it('writes a page above 1 into the address', () => {

@@ -12,7 +12,9 @@ type BlogPost = components['schemas']['BlogPost'];
 
 function post(load: () => Promise<BlogPost>, share: () => Promise<ShareOutcome> = () => Promise.resolve('copied')) {
   const machine = blogPostMachine.provide({ actors: { loadPost: fromPromise(load), share: fromPromise(share) } });
-  const actor = createActor(machine, { input: { slug: 'golden-hour-portraits-in-ibadan', url: 'https://ojustudio.ng/lifestyle/golden-hour-portraits-in-ibadan' } });
+  const actor = createActor(machine, {
+    input: { slug: 'golden-hour-portraits-in-ibadan', url: 'https://ojustudio.ng/lifestyle/golden-hour-portraits-in-ibadan' },
+  });
   const toasts: string[] = [];
   actor.on('toast', (effect) => toasts.push(`${effect.kind}: ${effect.message}`));
   const alerts: string[] = [];
@@ -24,7 +26,9 @@ function post(load: () => Promise<BlogPost>, share: () => Promise<ShareOutcome> 
 describe('blog post machine', () => {
   it("flags the post as liked when this browser's likedPosts name it, read on load", async () => {
     const liked = (stored: readonly string[]) => {
-      const machine = blogPostMachine.provide({ actors: { loadPost: fromPromise(() => Promise.resolve(fullPost())), readLikedPosts: fromPromise(async () => stored) } });
+      const machine = blogPostMachine.provide({
+        actors: { loadPost: fromPromise(() => Promise.resolve(fullPost())), readLikedPosts: fromPromise(async () => stored) },
+      });
       const actor = createActor(machine, { input: { slug: 's', url: 'u' } }).start();
       return async () => {
         await settle();
@@ -54,14 +58,26 @@ describe('blog post machine', () => {
 
   it('uses displayRoles when present and the created date when there is no published date', async () => {
     const { view } = post(() =>
-      Promise.resolve(fullPost({ publishedAt: null, views: 1, author: { name: 'Tolu', role: 'editor', displayRoles: ['Studio Editor', 'Writer'] } })),
+      Promise.resolve(
+        fullPost({ publishedAt: null, views: 1, author: { name: 'Tolu', role: 'editor', displayRoles: ['Studio Editor', 'Writer'] } }),
+      ),
     );
     await settle();
-    expect(view().article).toMatchObject({ date: '29 October 2026 at 10:00 am', views: '1 view', author: { role: 'Studio Editor, Writer', image: null } });
+    expect(view().article).toMatchObject({
+      date: '29 October 2026 at 10:00 am',
+      views: '1 view',
+      author: { role: 'Studio Editor, Writer', image: null },
+    });
   });
 
   it("says 'Post not found' on a 404 and 'Failed to load blog post' on any other failure, which can be retried", async () => {
-    expect((await (async () => { const p = post(() => Promise.reject(notFound)); await settle(); return p.view(); })())).toEqual({ status: 'notFound', message: 'Post not found', article: null });
+    expect(
+      await (async () => {
+        const p = post(() => Promise.reject(notFound));
+        await settle();
+        return p.view();
+      })(),
+    ).toEqual({ status: 'notFound', message: 'Post not found', article: null });
     let calls = 0;
     const failing = post(() => (++calls === 1 ? Promise.reject(offline) : Promise.resolve(fullPost())));
     await settle();
@@ -80,7 +96,10 @@ describe('blog post machine', () => {
     expect(copied.alerts).toEqual(['Link copied to clipboard']);
     expect(copied.toasts).toEqual([]);
     for (const outcome of ['shared', 'cancelled'] as const) {
-      const other = post(() => Promise.resolve(fullPost()), () => Promise.resolve(outcome));
+      const other = post(
+        () => Promise.resolve(fullPost()),
+        () => Promise.resolve(outcome),
+      );
       await settle();
       other.actor.send({ type: 'post.share' });
       await settle();
@@ -100,20 +119,45 @@ describe('blog post machine', () => {
       { type: 'xstate.done.actor.0.blogPost.loaded.sharing', output: 'copied' },
     ] as unknown as EventFromLogic<typeof blogPostMachine>[];
     const paths = getShortestPaths(blogPostMachine, { events, input: { slug: 's', url: 'u' } });
-    expect(paths.map((path) => JSON.stringify(path.state.value)).sort()).toEqual(['"failed"', '"loading"', '"notFound"', '{"loaded":"idle"}', '{"loaded":"sharing"}']);
+    expect(paths.map((path) => JSON.stringify(path.state.value)).sort()).toEqual([
+      '"failed"',
+      '"loading"',
+      '"notFound"',
+      '{"loaded":"idle"}',
+      '{"loaded":"sharing"}',
+    ]);
   });
 });
 
 describe('blog post related products: Add to Cart through the shared add-to-cart machine', () => {
   const product = (id: string, overrides: Record<string, unknown> = {}) =>
-    ({ _id: id, title: `Product ${id}`, stock: 5, preorder: { allowed: false }, variants: [], ...overrides }) as unknown as BlogPost['relatedProducts'][number];
+    ({
+      _id: id,
+      title: `Product ${id}`,
+      stock: 5,
+      preorder: { allowed: false },
+      variants: [],
+      ...overrides,
+    }) as unknown as BlogPost['relatedProducts'][number];
   const session = (token: string | null) => createActor(fromTransition((state) => state, { token })).start();
 
   function withProducts(token: string | null, add: (line: unknown) => Promise<{ inventoryStatus?: null }> = () => Promise.resolve({})) {
     const lines: unknown[] = [];
     const machine = blogPostMachine.provide({
       actors: {
-        loadPost: fromPromise(() => Promise.resolve(fullPost({ relatedProducts: [product('a'), product('b', { stock: 0, preorder: { allowed: true } }), product('c', { stock: 0 }), product('d', { variants: [{}, {}] }), product('e')] }))),
+        loadPost: fromPromise(() =>
+          Promise.resolve(
+            fullPost({
+              relatedProducts: [
+                product('a'),
+                product('b', { stock: 0, preorder: { allowed: true } }),
+                product('c', { stock: 0 }),
+                product('d', { variants: [{}, {}] }),
+                product('e'),
+              ],
+            }),
+          ),
+        ),
         share: fromPromise(() => Promise.resolve<ShareOutcome>('copied')),
         addToCart: addToCartMachine.provide({
           actors: {
@@ -127,7 +171,8 @@ describe('blog post related products: Add to Cart through the shared add-to-cart
     });
     const actor = createActor(machine, { input: { slug: 's', url: 'u', session: session(token) } });
     const effects: string[] = [];
-    for (const type of ['toast', 'loginRequired', 'cart.changed'] as const) actor.on(type, (effect) => effects.push('message' in effect ? `${effect.type}: ${effect.message}` : effect.type));
+    for (const type of ['toast', 'loginRequired', 'cart.changed'] as const)
+      actor.on(type, (effect) => effects.push('message' in effect ? `${effect.type}: ${effect.message}` : effect.type));
     actor.start();
     return { actor, lines, effects };
   }
@@ -144,7 +189,10 @@ describe('blog post related products: Add to Cart through the shared add-to-cart
     actor.send({ type: 'product.add', productId: 'a' });
     actor.send({ type: 'product.add', productId: 'b' });
     await settle();
-    expect(lines).toEqual([{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 1, isPreorder: true }]);
+    expect(lines).toEqual([
+      { productId: 'a', quantity: 1 },
+      { productId: 'b', quantity: 1, isPreorder: true },
+    ]);
     expect(effects).toEqual([
       'toast: Item added to cart',
       'cart.changed',
@@ -170,7 +218,9 @@ describe('blog post related products: Add to Cart through the shared add-to-cart
   });
 
   it("shows the server's refusal", async () => {
-    const { actor, effects } = withProducts('t', () => Promise.reject({ _tag: 'Rejected', status: 409, message: 'Only 2 items available' }));
+    const { actor, effects } = withProducts('t', () =>
+      Promise.reject({ _tag: 'Rejected', status: 409, message: 'Only 2 items available' }),
+    );
     await settle();
     actor.send({ type: 'product.add', productId: 'a' });
     await settle();

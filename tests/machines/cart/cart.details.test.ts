@@ -25,7 +25,9 @@ describe('cartMachine, details', () => {
   });
 
   it('a line without chosen options shows none (null, not an empty text)', async () => {
-    const actor = createActor(cartMachine.provide({ actors: { loadCart: fromPromise<readonly CartItem[]>(async () => [softbox]) } })).start();
+    const actor = createActor(
+      cartMachine.provide({ actors: { loadCart: fromPromise<readonly CartItem[]>(async () => [softbox]) } }),
+    ).start();
     actor.send({ type: 'cart.load' });
     const snapshot = await waitFor(actor, (s) => s.matches('ready'));
     expect(cartView(snapshot).lines[0]?.options).toBeNull();

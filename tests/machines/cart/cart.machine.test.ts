@@ -19,7 +19,10 @@ class Rejected extends Error {
 
 type CartEvent = EventFromLogic<typeof cartMachine>;
 
-function start(changeLine: (change: LineChange) => Promise<readonly CartItem[]>, loadCart = async (): Promise<readonly CartItem[]> => [softbox, course]) {
+function start(
+  changeLine: (change: LineChange) => Promise<readonly CartItem[]>,
+  loadCart = async (): Promise<readonly CartItem[]> => [softbox, course],
+) {
   const sent: LineChange[] = [];
   const toasts: string[] = [];
   const machine = cartMachine.provide({

@@ -5,7 +5,9 @@ import { cartView } from '../../../src/machines/cart/cart.view.ts';
 import { course, line, preorderStand, softbox } from './fixtures.ts';
 
 async function loadedWith(items: readonly CartItem[], changeLine: () => Promise<readonly CartItem[]> = () => new Promise(() => {})) {
-  const actor = createActor(cartMachine.provide({ actors: { loadCart: fromPromise(async () => items), changeLine: fromPromise(changeLine) } })).start();
+  const actor = createActor(
+    cartMachine.provide({ actors: { loadCart: fromPromise(async () => items), changeLine: fromPromise(changeLine) } }),
+  ).start();
   actor.send({ type: 'cart.load' });
   await waitFor(actor, (s) => s.matches('ready'));
   return actor;
@@ -14,22 +16,74 @@ async function loadedWith(items: readonly CartItem[], changeLine: () => Promise<
 describe('cartView', () => {
   it('counts units, titles the drawer and the page, and totals in naira', async () => {
     const view = cartView((await loadedWith([softbox, course, preorderStand])).getSnapshot());
-    expect(view).toMatchObject({ status: 'ready', count: 6, drawerTitle: 'My Cart (6)', itemsHeading: 'Cart Items (6)', subtotal: '₦180,000', estimatedTotal: '₦180,000', busy: false });
-    expect(view.lines.map(({ title, href, unitPrice, total, max, stockNote, canIncrement }) => ({ title, href, unitPrice, total, max, stockNote, canIncrement }))).toEqual([
-      { title: 'Softbox 60 cm', href: '/shop/p1', unitPrice: '₦22,500', total: '₦45,000', max: 4, stockNote: 'Only 4 left in stock', canIncrement: true },
-      { title: 'Lighting Masterclass', href: '/shop/p2', unitPrice: '₦15,000', total: '₦15,000', max: 99, stockNote: null, canIncrement: true },
-      { title: 'C-Stand', href: '/shop/p3', unitPrice: '₦40,000', total: '₦120,000', max: 99, stockNote: 'Pre-order item - Ships in 7–14 days', canIncrement: true },
+    expect(view).toMatchObject({
+      status: 'ready',
+      count: 6,
+      drawerTitle: 'My Cart (6)',
+      itemsHeading: 'Cart Items (6)',
+      subtotal: '₦180,000',
+      estimatedTotal: '₦180,000',
+      busy: false,
+    });
+    expect(
+      view.lines.map(({ title, href, unitPrice, total, max, stockNote, canIncrement }) => ({
+        title,
+        href,
+        unitPrice,
+        total,
+        max,
+        stockNote,
+        canIncrement,
+      })),
+    ).toEqual([
+      {
+        title: 'Softbox 60 cm',
+        href: '/shop/p1',
+        unitPrice: '₦22,500',
+        total: '₦45,000',
+        max: 4,
+        stockNote: 'Only 4 left in stock',
+        canIncrement: true,
+      },
+      {
+        title: 'Lighting Masterclass',
+        href: '/shop/p2',
+        unitPrice: '₦15,000',
+        total: '₦15,000',
+        max: 99,
+        stockNote: null,
+        canIncrement: true,
+      },
+      {
+        title: 'C-Stand',
+        href: '/shop/p3',
+        unitPrice: '₦40,000',
+        total: '₦120,000',
+        max: 99,
+        stockNote: 'Pre-order item - Ships in 7–14 days',
+        canIncrement: true,
+      },
     ]);
   });
 
   it('names the chosen options, and stops plus at the stock', async () => {
-    const black = line({ key: 'p4:v1', productId: 'p4', quantity: 4, selectedAttributes: { color: 'Black', size: 'M' } }, { availableStock: 4 });
+    const black = line(
+      { key: 'p4:v1', productId: 'p4', quantity: 4, selectedAttributes: { color: 'Black', size: 'M' } },
+      { availableStock: 4 },
+    );
     const [view] = cartView((await loadedWith([black])).getSnapshot()).lines;
-    expect(view).toMatchObject({ options: 'Color: Black, Size: M', canIncrement: false, canDecrement: true, stockNote: 'Only 4 left in stock' });
+    expect(view).toMatchObject({
+      options: 'Color: Black, Size: M',
+      canIncrement: false,
+      canDecrement: true,
+      stockNote: 'Only 4 left in stock',
+    });
   });
 
   it('is loading before the first answer, then empty', async () => {
-    const actor = createActor(cartMachine.provide({ actors: { loadCart: fromPromise(async (): Promise<readonly CartItem[]> => []) } })).start();
+    const actor = createActor(
+      cartMachine.provide({ actors: { loadCart: fromPromise(async (): Promise<readonly CartItem[]> => []) } }),
+    ).start();
     expect(cartView(actor.getSnapshot()).status).toBe('empty');
     actor.send({ type: 'cart.load' });
     expect(cartView(actor.getSnapshot()).status).toBe('loading');

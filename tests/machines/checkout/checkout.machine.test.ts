@@ -61,7 +61,11 @@ async function start(session: Awaited<ReturnType<typeof fakeSession>>, fakes: Fa
     actions: { rememberOrder: (_, { order: kept }) => log.push(`remember ${kept._id}`) },
   });
   const actor = createActor(machine, { input: { session } });
-  actor.on('*', (event) => log.push('message' in event ? `${event.type} ${event.kind}: ${event.message}` : 'to' in event ? `${event.type} ${event.to}` : event.type));
+  actor.on('*', (event) =>
+    log.push(
+      'message' in event ? `${event.type} ${event.kind}: ${event.message}` : 'to' in event ? `${event.type} ${event.to}` : event.type,
+    ),
+  );
   actor.start();
   return { actor, sent, log };
 }
@@ -83,7 +87,13 @@ function viewOf(actor: Awaited<ReturnType<typeof start>>['actor'], session: Awai
 async function cartIn(state: 'signedOut' | 'loading' | 'ready' | 'loadFailed', items: readonly CartItem[] = []) {
   const offline = () => Promise.reject(new Error('offline'));
   const answers: (() => Promise<readonly CartItem[]>)[] =
-    state === 'loading' ? [() => new Promise(() => {})] : state === 'loadFailed' ? (items.length === 0 ? [offline] : [async () => items, offline]) : [async () => items];
+    state === 'loading'
+      ? [() => new Promise(() => {})]
+      : state === 'loadFailed'
+        ? items.length === 0
+          ? [offline]
+          : [async () => items, offline]
+        : [async () => items];
   const cart = createActor(cartMachine.provide({ actors: { loadCart: fromPromise(() => (answers.shift() ?? offline)()) } })).start();
   if (state === 'signedOut') return cart.getSnapshot();
   cart.send({ type: 'cart.load' });
@@ -127,7 +137,11 @@ describe('checkoutMachine', () => {
 
     const withPreorder = await fakeSession({ items: [preorderStand] });
     const second = await start(withPreorder);
-    expect(viewOf(second.actor, withPreorder).shippingOptions.map((option) => option.estimate)).toEqual(['7-14 days', '5-10 days', '7-14 days']);
+    expect(viewOf(second.actor, withPreorder).shippingOptions.map((option) => option.estimate)).toEqual([
+      '7-14 days',
+      '5-10 days',
+      '7-14 days',
+    ]);
   });
 
   it('refuses to pay without an address, then without items, with the spec messages', async () => {
@@ -155,7 +169,14 @@ describe('checkoutMachine', () => {
     expect(viewOf(actor, session)).toMatchObject({ placing: true, payLabel: 'Placing Order...' });
     actor.send({ type: 'checkout.pay' });
     await waitFor(actor, (s) => s.status === 'done');
-    const address = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', phone: '08031234567' };
+    const address = {
+      fullName: 'Ada Obi',
+      address: '12 Allen Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      zipCode: '100271',
+      phone: '08031234567',
+    };
     expect(sent).toEqual([
       {
         items: [
@@ -174,7 +195,15 @@ describe('checkoutMachine', () => {
 
   it("pays the tab's unpaid order again when it is what checkout would place (Back from the provider's page): no second order", async () => {
     const session = await fakeSession({ items: [softbox, course] });
-    const address = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', phone: '08031234567', email: null };
+    const address = {
+      fullName: 'Ada Obi',
+      address: '12 Allen Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      zipCode: '100271',
+      phone: '08031234567',
+      email: null,
+    };
     const unpaid = {
       _id: 'o7',
       orderNumber: 'ORD-7',
@@ -198,7 +227,14 @@ describe('checkoutMachine', () => {
 
   it("cancels the tab's unpaid order first (its stock returns) when the shopper now asks for something else, then places the new one", async () => {
     const session = await fakeSession({ items: [softbox] });
-    const unpaid = { _id: 'o7', status: 'pending', paymentStatus: 'pending', shippingMethod: 'standard', shippingAddress: {}, items: [] } as unknown as Order;
+    const unpaid = {
+      _id: 'o7',
+      status: 'pending',
+      paymentStatus: 'pending',
+      shippingMethod: 'standard',
+      shippingAddress: {},
+      items: [],
+    } as unknown as Order;
     const { actor, sent, log } = await start(session, { findOpenOrder: async () => unpaid });
     actor.send({ type: 'checkout.pay' });
     await waitFor(actor, (s) => s.status === 'done');
@@ -207,9 +243,12 @@ describe('checkoutMachine', () => {
     expect(actor.getSnapshot().context.replacing).toBeNull();
   });
 
-  it("an order of the tab that is paid or cancelled already is left alone: the new order is placed", async () => {
+  it('an order of the tab that is paid or cancelled already is left alone: the new order is placed', async () => {
     const session = await fakeSession({ items: [softbox] });
-    for (const since of [{ status: 'confirmed', paymentStatus: 'paid' }, { status: 'cancelled', paymentStatus: 'failed' }]) {
+    for (const since of [
+      { status: 'confirmed', paymentStatus: 'paid' },
+      { status: 'cancelled', paymentStatus: 'failed' },
+    ]) {
       const { actor, sent, log } = await start(session, { findOpenOrder: async () => ({ ...order, ...since }) as Order });
       actor.send({ type: 'checkout.pay' });
       await waitFor(actor, (s) => s.status === 'done');
@@ -220,8 +259,18 @@ describe('checkoutMachine', () => {
 
   it('a refused cancel of the unpaid order, or a failed look at it, places nothing and says why; Pay works again', async () => {
     const session = await fakeSession({ items: [softbox] });
-    const unpaid = { _id: 'o7', status: 'pending', paymentStatus: 'pending', shippingMethod: 'standard', shippingAddress: {}, items: [] } as unknown as Order;
-    const refused = await start(session, { findOpenOrder: async () => unpaid, cancelOpenOrder: () => Promise.reject(new Rejected('This order can no longer be cancelled')) });
+    const unpaid = {
+      _id: 'o7',
+      status: 'pending',
+      paymentStatus: 'pending',
+      shippingMethod: 'standard',
+      shippingAddress: {},
+      items: [],
+    } as unknown as Order;
+    const refused = await start(session, {
+      findOpenOrder: async () => unpaid,
+      cancelOpenOrder: () => Promise.reject(new Rejected('This order can no longer be cancelled')),
+    });
     refused.actor.send({ type: 'checkout.pay' });
     await waitFor(refused.actor, (s) => s.matches('ready') && refused.log.length === 2);
     expect(refused.log).toEqual(['cancel o7: Replaced by a new order at checkout', 'toast error: This order can no longer be cancelled']);
@@ -237,7 +286,11 @@ describe('checkoutMachine', () => {
   });
 
   it('says why the order failed: the server, the pre-order hint, else the fallback', async () => {
-    const failures = [new Error('offline'), new Rejected('Only 1 left of Softbox 60 cm', true), new Rejected('Softbox 60 cm is no longer sold')];
+    const failures = [
+      new Error('offline'),
+      new Rejected('Only 1 left of Softbox 60 cm', true),
+      new Rejected('Softbox 60 cm is no longer sold'),
+    ];
     const session = await fakeSession({ items: [softbox] });
     const { actor, log } = await start(session, { createOrder: () => Promise.reject(failures.shift()) });
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -255,7 +308,10 @@ describe('checkoutMachine', () => {
 
   it('an unverified email: says so beside a Resend verification email button, which sends the mail to the account', async () => {
     const session = await fakeSession({ items: [softbox] });
-    const answers = [() => Promise.reject(new Rejected('Too many requests')), async () => ({ success: true, message: 'If that address needs verifying, a new link is on its way.' })];
+    const answers = [
+      () => Promise.reject(new Rejected('Too many requests')),
+      async () => ({ success: true, message: 'If that address needs verifying, a new link is on its way.' }),
+    ];
     const { actor, log } = await start(session, {
       createOrder: () => Promise.reject(new NotVerified(VERIFY_EMAIL_TO_ORDER)),
       resendVerification: () => (answers.shift() as () => Promise<{ success: boolean; message: string }>)(),
@@ -267,7 +323,13 @@ describe('checkoutMachine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(viewOf(actor, session)).toMatchObject({
       placing: false,
-      verifyEmail: { message: VERIFY_EMAIL_TO_ORDER, sending: false, resendLabel: 'Resend verification email', note: '', noteIsError: false },
+      verifyEmail: {
+        message: VERIFY_EMAIL_TO_ORDER,
+        sending: false,
+        resendLabel: 'Resend verification email',
+        note: '',
+        noteIsError: false,
+      },
     });
     actor.send({ type: 'verification.resend' });
     expect(viewOf(actor, session).verifyEmail).toMatchObject({ sending: true, resendLabel: 'Sending...', note: '' });
@@ -275,14 +337,20 @@ describe('checkoutMachine', () => {
     expect(viewOf(actor, session).verifyEmail).toMatchObject({ sending: false, note: 'Too many requests', noteIsError: true });
     actor.send({ type: 'verification.resend' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.verification === 'sent');
-    expect(viewOf(actor, session).verifyEmail).toMatchObject({ note: 'If that address needs verifying, a new link is on its way.', noteIsError: false });
+    expect(viewOf(actor, session).verifyEmail).toMatchObject({
+      note: 'If that address needs verifying, a new link is on its way.',
+      noteIsError: false,
+    });
     // No toast: the page says it once, with the button.
     expect(log).toEqual([`resend ${ada.email}`, `resend ${ada.email}`]);
   });
 
-  it('a resend that fails without an answer says the sign-in screen\'s words', async () => {
+  it("a resend that fails without an answer says the sign-in screen's words", async () => {
     const session = await fakeSession({ items: [softbox] });
-    const { actor } = await start(session, { createOrder: () => Promise.reject(new NotVerified('x')), resendVerification: () => Promise.reject(new Error('offline')) });
+    const { actor } = await start(session, {
+      createOrder: () => Promise.reject(new NotVerified('x')),
+      resendVerification: () => Promise.reject(new Error('offline')),
+    });
     actor.send({ type: 'checkout.pay' });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'verification.resend' });
@@ -298,7 +366,15 @@ describe('checkoutMachine', () => {
     expect(viewOf(actor, session).dialogOpen).toBe(true);
     const form = actor.getSnapshot().children.addressForm;
     if (!form) throw new Error('no address form');
-    for (const [field, value] of Object.entries({ label: 'Studio', fullName: 'Ada Obi', address: '5 Aguiyi Ironsi St', city: 'Maitama', state: 'Oyo', zipCode: '900271', phone: '08031234567' })) {
+    for (const [field, value] of Object.entries({
+      label: 'Studio',
+      fullName: 'Ada Obi',
+      address: '5 Aguiyi Ironsi St',
+      city: 'Maitama',
+      state: 'Oyo',
+      zipCode: '900271',
+      phone: '08031234567',
+    })) {
       form.send({ type: 'field.change', field: field as 'label', value });
     }
     form.send({ type: 'form.submit' });
@@ -327,9 +403,15 @@ describe("checkoutView and the session's cart", () => {
     const { actor } = await start(await fakeSession({ items: [softbox] }));
     expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('signedOut') }).status).toBe('loading');
     expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('loading') }).status).toBe('loading');
-    expect(checkoutView(actor.getSnapshot(), { addresses: null, cart: await cartIn('ready', [softbox]) })).toMatchObject({ status: 'loading', addresses: [] });
+    expect(checkoutView(actor.getSnapshot(), { addresses: null, cart: await cartIn('ready', [softbox]) })).toMatchObject({
+      status: 'loading',
+      addresses: [],
+    });
     expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('ready', []) }).status).toBe('empty');
-    expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('ready', [softbox]) })).toMatchObject({ status: 'ready', subtotal: '₦45,000' });
+    expect(checkoutView(actor.getSnapshot(), { addresses, cart: await cartIn('ready', [softbox]) })).toMatchObject({
+      status: 'ready',
+      subtotal: '₦45,000',
+    });
   });
 
   it('says the cart failed to load, not loading for ever, also when the user is still loading or lines were kept', async () => {
@@ -359,7 +441,10 @@ describe('checkoutMachine, every shortest path', () => {
     { type: 'cart.retry' },
     { type: 'xstate.done.actor.addressForm', output: { addresses: [lagosHome], savedId: 'a1' } },
     { type: 'xstate.done.actor.findOpenOrder', output: null },
-    { type: 'xstate.done.actor.findOpenOrder', output: { ...order, status: 'pending', paymentStatus: 'failed', items: [], shippingAddress: {} } },
+    {
+      type: 'xstate.done.actor.findOpenOrder',
+      output: { ...order, status: 'pending', paymentStatus: 'failed', items: [], shippingAddress: {} },
+    },
     { type: 'xstate.error.actor.findOpenOrder', error: new Error('offline') },
     { type: 'xstate.done.actor.cancelOpenOrder', output: order },
     { type: 'xstate.error.actor.cancelOpenOrder', error: new Error('offline') },
@@ -374,7 +459,9 @@ describe('checkoutMachine, every shortest path', () => {
 
   it('reaches the order only with an address and a cart, and every state otherwise', async () => {
     const full = await fakeSession({ items: [softbox] });
-    const reached = new Set(getShortestPaths(checkoutMachine, { events, input: { session: full } }).map((path) => JSON.stringify(path.state.value)));
+    const reached = new Set(
+      getShortestPaths(checkoutMachine, { events, input: { session: full } }).map((path) => JSON.stringify(path.state.value)),
+    );
     expect([...reached].sort()).toEqual([
       '"placed"',
       '"resendingVerification"',
@@ -386,7 +473,9 @@ describe('checkoutMachine, every shortest path', () => {
     ]);
 
     const empty = await fakeSession({ items: [] });
-    const withoutCart = new Set(getShortestPaths(checkoutMachine, { events, input: { session: empty } }).map((path) => JSON.stringify(path.state.value)));
+    const withoutCart = new Set(
+      getShortestPaths(checkoutMachine, { events, input: { session: empty } }).map((path) => JSON.stringify(path.state.value)),
+    );
     expect([...withoutCart].sort()).toEqual(['{"ready":"addressDialog"}', '{"ready":"form"}']);
 
     const guest = await fakeSession({ token: null });
@@ -401,7 +490,11 @@ describe('checkoutMachine, every shortest path', () => {
     for (const path of getShortestPaths(checkoutMachine, { events, input: { session: full } })) {
       for (const step of path.steps) {
         const placing = step.state.matches('placingOrder') || step.state.matches('placed');
-        expect(checkoutView(step.state, facts)).toMatchObject({ status: 'ready', placing, payLabel: placing ? 'Placing Order...' : expect.stringMatching(/^Pay ₦/) });
+        expect(checkoutView(step.state, facts)).toMatchObject({
+          status: 'ready',
+          placing,
+          payLabel: placing ? 'Placing Order...' : expect.stringMatching(/^Pay ₦/),
+        });
         // A cart that failed to load is said in every state but while the order is placed (the page is leaving).
         expect(checkoutView(step.state, failed).status).toBe(placing ? 'ready' : 'cartFailed');
       }

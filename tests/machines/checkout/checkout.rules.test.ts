@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, waitFor } from 'xstate';
 import { addressFormMachine, type Address, type AddressSave } from '../../../src/machines/addresses/address-form.machine.ts';
-import { checkoutMachine, createOrderFailure, orderRequest, sessionFacts, type Order, type OrderCreateRequest, type SessionActor } from '../../../src/machines/checkout/checkout.machine.ts';
+import {
+  checkoutMachine,
+  createOrderFailure,
+  orderRequest,
+  sessionFacts,
+  type Order,
+  type OrderCreateRequest,
+  type SessionActor,
+} from '../../../src/machines/checkout/checkout.machine.ts';
 import { checkoutView } from '../../../src/machines/checkout/checkout.view.ts';
 import { softbox } from '../cart/fixtures.ts';
 import { abujaOffice, fakeSession, lagosHome } from './session-fake.ts';
@@ -37,13 +45,25 @@ function start(
   return { actor: actor.start(), log };
 }
 
-function contextFor(session: Session, overrides: { notes?: string; addresses?: typeof lagosHome[] | null } = {}) {
-  return { session, selectedAddressId: null, addresses: overrides.addresses ?? null, shippingMethod: 'standard' as const, notes: overrides.notes ?? '', editing: null, replacing: null, verification: 'none' as const, verificationNote: '' };
+function contextFor(session: Session, overrides: { notes?: string; addresses?: (typeof lagosHome)[] | null } = {}) {
+  return {
+    session,
+    selectedAddressId: null,
+    addresses: overrides.addresses ?? null,
+    shippingMethod: 'standard' as const,
+    notes: overrides.notes ?? '',
+    editing: null,
+    replacing: null,
+    verification: 'none' as const,
+    verificationNote: '',
+  };
 }
 
 describe('sessionFacts', () => {
-  it("reads a session without a user or a cart as no addresses and no lines (it does not throw)", () => {
-    const bare = createActor(setup({ types: { context: {} as { token: null; user: null } } }).createMachine({ context: { token: null, user: null } })).start();
+  it('reads a session without a user or a cart as no addresses and no lines (it does not throw)', () => {
+    const bare = createActor(
+      setup({ types: { context: {} as { token: null; user: null } } }).createMachine({ context: { token: null, user: null } }),
+    ).start();
     expect(sessionFacts(bare as unknown as SessionActor)).toEqual({ addresses: [], items: [] });
   });
 });
@@ -70,7 +90,9 @@ describe('createOrderFailure', () => {
   });
 
   it('a pre-order refusal without a server message still offers pre-order', () => {
-    expect(createOrderFailure({ canPreorder: true })).toBe('Failed to create order. It can still be pre-ordered: remove it from your cart, then add it again from its product page.');
+    expect(createOrderFailure({ canPreorder: true })).toBe(
+      'Failed to create order. It can still be pre-ordered: remove it from your cart, then add it again from its product page.',
+    );
     expect(createOrderFailure({ canPreorder: 'yes' })).toBe('Failed to create order. Please try again.');
   });
 });
@@ -86,7 +108,14 @@ describe('checkoutMachine, details', () => {
 
   it('says nothing either when the look at the unpaid order, or its cancel, met a 401', async () => {
     const session = await fakeSession({ items: [softbox] });
-    const unpaid = { _id: 'o7', status: 'pending', paymentStatus: 'pending', shippingMethod: 'standard', shippingAddress: {}, items: [] } as unknown as Order;
+    const unpaid = {
+      _id: 'o7',
+      status: 'pending',
+      paymentStatus: 'pending',
+      shippingMethod: 'standard',
+      shippingAddress: {},
+      items: [],
+    } as unknown as Order;
     for (const openOrder of [
       { find: () => Promise.reject(new Unauthorized('Session expired')) },
       { find: async () => unpaid, cancel: () => Promise.reject(new Unauthorized('Session expired')) },
@@ -115,7 +144,10 @@ describe('checkoutMachine, details', () => {
     const { actor } = start(session);
     const view = checkoutView(actor.getSnapshot(), { addresses: [lagosHome, abujaOffice], cart: cartOf(session) });
     expect(view.notes).toBe('');
-    expect(view.addresses.map((address) => address.lines)).toEqual(['12 Allen Avenue, Ikeja, Lagos 100271', '5 Aguiyi Ironsi St, Maitama, FCT 900271']);
+    expect(view.addresses.map((address) => address.lines)).toEqual([
+      '12 Allen Avenue, Ikeja, Lagos 100271',
+      '5 Aguiyi Ironsi St, Maitama, FCT 900271',
+    ]);
     expect(view.lines).toEqual([{ key: 'p1', title: 'Softbox 60 cm', quantity: 2, total: '₦45,000' }]);
     expect(checkoutView(actor.getSnapshot(), { addresses: null, cart: cartOf(session) }).status).toBe('loading');
   });

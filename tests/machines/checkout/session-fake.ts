@@ -17,10 +17,23 @@ export const lagosHome: Address = {
   isDefault: true,
 };
 
-export const abujaOffice: Address = { ...lagosHome, _id: 'a2', label: 'Office', address: '5 Aguiyi Ironsi St', city: 'Maitama', state: 'FCT', zipCode: '900271', isDefault: false };
+export const abujaOffice: Address = {
+  ...lagosHome,
+  _id: 'a2',
+  label: 'Office',
+  address: '5 Aguiyi Ironsi St',
+  city: 'Maitama',
+  state: 'FCT',
+  zipCode: '900271',
+  isDefault: false,
+};
 
 /** A session actor, signed in (or not) with this address book and cart, its requests all fakes. */
-export async function fakeSession({ token = 'token-1' as string | null, addresses = [lagosHome, abujaOffice], items = [] as readonly CartItem[] } = {}) {
+export async function fakeSession({
+  token = 'token-1' as string | null,
+  addresses = [lagosHome, abujaOffice],
+  items = [] as readonly CartItem[],
+} = {}) {
   const machine = sessionMachine.provide({
     actors: {
       loadUser: fromPromise(async () => ({ ...ada, addresses: [...addresses] })),

@@ -6,9 +6,18 @@ import { contactFormMachine } from '../../../src/machines/contact/contact-form.m
 import { contactFormView } from '../../../src/machines/contact/contact-form.view.ts';
 import { settle } from '../shared/support.ts';
 
-const GOOD: ContactForm = { name: 'Tunde', email: 'tunde@example.ng', phone: '+234 809 555 0101', subject: 'Portraits', message: 'Any slot on Saturday?' };
+const GOOD: ContactForm = {
+  name: 'Tunde',
+  email: 'tunde@example.ng',
+  phone: '+234 809 555 0101',
+  subject: 'Portraits',
+  message: 'Any slot on Saturday?',
+};
 
-function contact(submit: (form: ContactForm) => Promise<{ success: boolean; message: string; referenceId: string }> = () => Promise.resolve({ success: true, message: 'ok', referenceId: 'MSG-20261120-7K2Q' })) {
+function contact(
+  submit: (form: ContactForm) => Promise<{ success: boolean; message: string; referenceId: string }> = () =>
+    Promise.resolve({ success: true, message: 'ok', referenceId: 'MSG-20261120-7K2Q' }),
+) {
   const sent: ContactForm[] = [];
   const machine = contactFormMachine.provide({
     actors: {
@@ -37,7 +46,7 @@ describe('contact form machine', () => {
     [{ phone: '' }, 'Phone number is required'],
     [{ subject: ' ' }, 'Subject is required'],
     [{ message: '' }, 'Message is required'],
-  ])('checks in the form\'s order and stops at the first failure: %j gives %s', (overrides, message) => {
+  ])("checks in the form's order and stops at the first failure: %j gives %s", (overrides, message) => {
     const { actor, fill, sent, toasts, view } = contact();
     fill({ ...GOOD, ...overrides });
     actor.send({ type: 'form.submit' });
@@ -48,7 +57,13 @@ describe('contact form machine', () => {
 
   it('opens with the subject it was given (a booking asked through the contact form), else empty; a reset empties it', async () => {
     const booking = createActor(contactFormMachine, { input: { subject: 'Booking: Portrait Photography Session' } }).start();
-    expect(contactFormView(booking.getSnapshot()).form).toEqual({ name: '', email: '', phone: '', subject: 'Booking: Portrait Photography Session', message: '' });
+    expect(contactFormView(booking.getSnapshot()).form).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      subject: 'Booking: Portrait Photography Session',
+      message: '',
+    });
     expect(contact().view().form.subject).toBe('');
     const { actor, fill, view } = contact();
     fill(GOOD);
@@ -85,7 +100,11 @@ describe('contact form machine', () => {
 
   it.each([
     ['a 2xx answer saying success false', { _tag: 'Rejected', status: 200, message: 'Nope' }, 'Something went wrong'],
-    ['a refusal with the server’s message', { _tag: 'Rejected', status: 429, message: 'Too many messages. Please try again in a few minutes.' }, 'Too many messages. Please try again in a few minutes.'],
+    [
+      'a refusal with the server’s message',
+      { _tag: 'Rejected', status: 429, message: 'Too many messages. Please try again in a few minutes.' },
+      'Too many messages. Please try again in a few minutes.',
+    ],
     ['a network failure', { _tag: 'Network', cause: new Error('offline') }, 'Failed to send message. Try again.'],
   ])('goes back to editing with the form kept after %s', async (_case, error, message) => {
     const { actor, fill, toasts, view } = contact(() => Promise.reject(error));
@@ -108,7 +127,11 @@ describe('contact form machine', () => {
       { type: 'xstate.done.actor.0.contactForm.sending', output: { success: true, message: 'ok', referenceId: 'R' } },
       { type: 'xstate.error.actor.0.contactForm.sending', error: new Error('x') },
     ] as unknown as EventFromLogic<typeof contactFormMachine>[];
-    const paths = getShortestPaths(contactFormMachine, { events, input: {}, serializeState: (state) => `${String(state.value)} ${JSON.stringify(state.context)}` });
+    const paths = getShortestPaths(contactFormMachine, {
+      events,
+      input: {},
+      serializeState: (state) => `${String(state.value)} ${JSON.stringify(state.context)}`,
+    });
     expect(new Set(paths.map((path) => String(path.state.value)))).toEqual(new Set(['editing', 'sending', 'sent']));
     for (const path of paths.filter((candidate) => candidate.state.matches('sending'))) {
       expect(Object.values(path.state.context.form).every((value) => value !== '')).toBe(true);

@@ -6,7 +6,13 @@ import { addToCollectionMachine, type Collection } from '../../../src/machines/g
 import { addToCollectionView } from '../../../src/machines/gallery/add-to-collection.view.ts';
 import { deferred, galleryImage, sessionWith } from './fixtures.ts';
 
-const lagos: Collection = { _id: 'col_1', name: 'Lagos', images: [galleryImage('a'), galleryImage('b')], createdAt: '2026-11-01T08:00:00.000Z', updatedAt: '2026-11-01T08:00:00.000Z' };
+const lagos: Collection = {
+  _id: 'col_1',
+  name: 'Lagos',
+  images: [galleryImage('a'), galleryImage('b')],
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
 const empty: Collection = { ...lagos, _id: 'col_2', name: 'Empty', images: [] };
 const weddings: Collection = { ...lagos, _id: 'col_new', name: 'Weddings', images: [] };
 
@@ -264,7 +270,15 @@ describe('addToCollectionMachine', () => {
     ] as unknown as EventFromLogic<typeof addToCollectionMachine>[];
     const paths = getShortestPaths(addToCollectionMachine, { events, input: { imageId: 'okada-rain', session: sessionWith('token') } });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const value of ['"closed"', '"loading"', '"choosing"', '"adding"', '{"creating":"editing"}', '{"creating":"submitting"}', '{"creating":"adding"}']) {
+    for (const value of [
+      '"closed"',
+      '"loading"',
+      '"choosing"',
+      '"adding"',
+      '{"creating":"editing"}',
+      '{"creating":"submitting"}',
+      '{"creating":"adding"}',
+    ]) {
       expect(reached).toContain(value);
     }
     for (const path of paths) {

@@ -11,7 +11,12 @@ export function sessionWith(token: string | null) {
 /** A related picture's renditions as the server answers them: '/r1.jpg' has '/r1-480.jpg' too. */
 export function relatedRenditionsOf(url: string) {
   const at = (width: number, format: string) => url.replace(/\.jpg$/, width === 960 ? `.${format}` : `-${width}.${format}`);
-  return { width: 960, height: 640, jpeg: `${at(480, 'jpg')} 480w, ${at(960, 'jpg')} 960w`, webp: `${at(480, 'webp')} 480w, ${at(960, 'webp')} 960w` };
+  return {
+    width: 960,
+    height: 640,
+    jpeg: `${at(480, 'jpg')} 480w, ${at(960, 'jpg')} 960w`,
+    webp: `${at(480, 'webp')} 480w, ${at(960, 'webp')} 960w`,
+  };
 }
 
 export function galleryImage(id: string, overrides: Partial<GalleryImage> = {}): GalleryImage {

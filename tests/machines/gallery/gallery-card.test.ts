@@ -3,7 +3,7 @@ import { cardOf, pictureOf, picturesOf } from '../../../src/machines/gallery/gal
 import { galleryImage } from './fixtures.ts';
 
 describe('pictureOf and cardOf', () => {
-  it("draws an image from its own renditions, named by its title", () => {
+  it('draws an image from its own renditions, named by its title', () => {
     const image = galleryImage('a');
     expect(pictureOf(image)).toEqual({
       src: '/media/gallery/a-wm-480.jpg',
@@ -28,7 +28,14 @@ describe('picturesOf', () => {
   it("draws related pictures with their renditions as '{title}, view {n}', and the image itself for its own address", () => {
     const image = galleryImage('a', { relatedImages: ['/r1.jpg', '/r2.jpg'] });
     expect(picturesOf(image, ['/r2.jpg', '/media/gallery/a-wm-960.jpg'])).toEqual([
-      { src: '/r2.jpg', srcSet: '/r2-480.jpg 480w, /r2.jpg 960w', webpSrcSet: '/r2-480.webp 480w, /r2.webp 960w', width: 960, height: 640, alt: 'Title a, view 2' },
+      {
+        src: '/r2.jpg',
+        srcSet: '/r2-480.jpg 480w, /r2.jpg 960w',
+        webpSrcSet: '/r2-480.webp 480w, /r2.webp 960w',
+        width: 960,
+        height: 640,
+        alt: 'Title a, view 2',
+      },
       { ...pictureOf(image), src: '/media/gallery/a-wm-960.jpg' },
     ]);
   });

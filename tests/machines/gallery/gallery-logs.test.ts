@@ -29,7 +29,10 @@ describe('the gallery logs', () => {
     const failure = new Network({ cause: 'offline' });
     const actor = createActor(
       liveLikeMachine.provide({
-        actors: { toggle: fromPromise(() => Promise.reject(failure)), refetch: fromPromise(() => Promise.resolve(galleryImage('okada-rain'))) },
+        actors: {
+          toggle: fromPromise(() => Promise.reject(failure)),
+          refetch: fromPromise(() => Promise.resolve(galleryImage('okada-rain'))),
+        },
       }),
       { input: { imageId: 'okada-rain', isLiked: false, likeCount: 4, session: sessionWith('token') } },
     ).start();
@@ -44,7 +47,9 @@ describe('the gallery logs', () => {
   it('logs a failed showcase load; the list stays empty', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failure = new Network({ cause: 'offline' });
-    const actor = createActor(liveShowcaseMachine.provide({ actors: { loadShowcase: fromPromise(() => Promise.reject(failure)) } })).start();
+    const actor = createActor(
+      liveShowcaseMachine.provide({ actors: { loadShowcase: fromPromise(() => Promise.reject(failure)) } }),
+    ).start();
     await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
     expect(warn.mock.calls).toEqual([['Failed to load the product showcase', failure]]);
     expect(actor.getSnapshot().context.items).toEqual([]);

@@ -31,7 +31,10 @@ const showcase = Array.from({ length: 8 }, (_, index) =>
 describe('storiesMachine', () => {
   function start(answer: Promise<readonly ReturnType<typeof galleryImage>[]>) {
     const clock = new SimulatedClock();
-    const actor = createActor(storiesMachine.provide({ actors: { loadStories: fromPromise(() => answer) } }), { clock, input: { session: sessionWith(null) } });
+    const actor = createActor(storiesMachine.provide({ actors: { loadStories: fromPromise(() => answer) } }), {
+      clock,
+      input: { session: sessionWith(null) },
+    });
     const effects: unknown[] = [];
     actor.on('*', (effect) => effects.push(effect));
     actor.start();
@@ -59,7 +62,9 @@ describe('storiesMachine', () => {
 
   it("says 'Failed to load stories.' when they cannot be read", async () => {
     const { actor } = start(Promise.reject(new Network({ cause: 'offline' })));
-    await vi.waitFor(() => expect(storiesView(actor.getSnapshot())).toEqual({ status: 'failed', message: 'Failed to load stories.', stories: [] }));
+    await vi.waitFor(() =>
+      expect(storiesView(actor.getSnapshot())).toEqual({ status: 'failed', message: 'Failed to load stories.', stories: [] }),
+    );
   });
 
   it("does nothing with a visitor's like in its lightbox: no login request ('in the lists, nothing happens')", async () => {
@@ -74,7 +79,9 @@ describe('storiesMachine', () => {
 
 describe('showcaseMachine', () => {
   function start(answer: Promise<readonly ReturnType<typeof galleryImage>[]>) {
-    return createActor(showcaseMachine.provide({ actors: { loadShowcase: fromPromise(() => answer) } }), { clock: new SimulatedClock() }).start();
+    return createActor(showcaseMachine.provide({ actors: { loadShowcase: fromPromise(() => answer) } }), {
+      clock: new SimulatedClock(),
+    }).start();
   }
 
   it("says 'Loading images...', then the hero takes the first 6 and each tile up to 4 thumbnails", async () => {
@@ -126,9 +133,13 @@ describe('showcaseMachine', () => {
 
   it("shows 'No product showcase images found.' when there are none, or the read fails (only logged)", async () => {
     const empty = start(Promise.resolve([]));
-    await vi.waitFor(() => expect(showcaseView(empty.getSnapshot())).toMatchObject({ status: 'empty', message: 'No product showcase images found.' }));
+    await vi.waitFor(() =>
+      expect(showcaseView(empty.getSnapshot())).toMatchObject({ status: 'empty', message: 'No product showcase images found.' }),
+    );
     const failed = start(Promise.reject(new Network({ cause: 'offline' })));
-    await vi.waitFor(() => expect(showcaseView(failed.getSnapshot())).toMatchObject({ status: 'empty', message: 'No product showcase images found.' }));
+    await vi.waitFor(() =>
+      expect(showcaseView(failed.getSnapshot())).toMatchObject({ status: 'empty', message: 'No product showcase images found.' }),
+    );
   });
 });
 
@@ -156,7 +167,13 @@ describe('imageDetailMachine', () => {
     expect(imageDetailView(actor.getSnapshot())).toEqual({ status: 'loading', image: null });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('found'));
     const { image } = imageDetailView(actor.getSnapshot());
-    expect(image).toMatchObject({ id: 'a', previousHref: '/image/human-stories/c', nextHref: '/image/human-stories/b', price: null, productId: null });
+    expect(image).toMatchObject({
+      id: 'a',
+      previousHref: '/image/human-stories/c',
+      nextHref: '/image/human-stories/b',
+      price: null,
+      productId: null,
+    });
     expect(image?.related.map((related) => related.href)).toEqual(['/image/human-stories/b', '/image/human-stories/c']);
     expect(actor.getSnapshot().children.like?.getSnapshot().context).toMatchObject({ imageId: 'a', isLiked: false, likeCount: 2 });
   });
@@ -189,14 +206,22 @@ describe('imageDetailMachine', () => {
     const effects: unknown[] = [];
     actor.on('*', (effect) => effects.push(effect));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('found'));
-    actor.getSnapshot().children.cart?.send({ type: 'cart.add', line: { productId: 'canon-eos-r6-mark-ii', quantity: 1 }, optionsMissing: false, soldOut: false });
+    actor.getSnapshot().children.cart?.send({
+      type: 'cart.add',
+      line: { productId: 'canon-eos-r6-mark-ii', quantity: 1 },
+      optionsMissing: false,
+      soldOut: false,
+    });
     expect(effects).toContainEqual({ type: 'loginRequired' });
   });
 
   it('steps through all images for an unknown source', async () => {
     const actor = start('elsewhere', 'c');
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('found'));
-    expect(imageDetailView(actor.getSnapshot()).image).toMatchObject({ nextHref: '/image/elsewhere/s0', previousHref: '/image/elsewhere/b' });
+    expect(imageDetailView(actor.getSnapshot()).image).toMatchObject({
+      nextHref: '/image/elsewhere/s0',
+      previousHref: '/image/elsewhere/b',
+    });
   });
 
   it('says the image is missing when it is in neither list or the lists fail', async () => {
@@ -217,7 +242,12 @@ describe('showcaseItemMachine', () => {
     expect(showcaseItemView(actor.getSnapshot()).status).toBe('loading');
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('found'));
     const view = showcaseItemView(actor.getSnapshot());
-    expect(view).toMatchObject({ status: 'found', title: 'Title s0', categoryTitle: 'Cameras', meta: { title: 'Title s0', description: 'About s0', image: '/r1.jpg' } });
+    expect(view).toMatchObject({
+      status: 'found',
+      title: 'Title s0',
+      categoryTitle: 'Cameras',
+      meta: { title: 'Title s0', description: 'About s0', image: '/r1.jpg' },
+    });
     expect(view.pictures).toHaveLength(5);
     expect(view.pictures[4]).toMatchObject({ src: '/r5.jpg', srcSet: '/r5-480.jpg 480w, /r5.jpg 960w', alt: 'Title s0, view 5' });
     const carousel = actor.getSnapshot().children.carousel;
@@ -225,7 +255,7 @@ describe('showcaseItemMachine', () => {
     expect(carousel && lightboxView(carousel.getSnapshot())).toEqual({ open: true, index: 4, count: 5 });
   });
 
-  it("cuts a long description to 160 characters for the metadata", async () => {
+  it('cuts a long description to 160 characters for the metadata', async () => {
     const long = [galleryImage('long', { description: 'x'.repeat(300) })];
     const actor = start('long', Promise.resolve(long));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('found'));
@@ -268,7 +298,9 @@ describe('singleImageMachine', () => {
 
   it("shows the image and Recent Shots with 'Page X of Y', paging within the pages there are", async () => {
     const second = deferred<GalleryPage>();
-    const { actor, asked, view } = start(Promise.resolve(galleryImage('a')), (pageNumber) => (pageNumber === 1 ? Promise.resolve(page(stories, 1, 3)) : second.promise));
+    const { actor, asked, view } = start(Promise.resolve(galleryImage('a')), (pageNumber) =>
+      pageNumber === 1 ? Promise.resolve(page(stories, 1, 3)) : second.promise,
+    );
     await vi.waitFor(() => expect(view()).toMatchObject({ status: 'loaded', recentLoading: false }));
     expect(view()).toMatchObject({ message: '', pageLabel: 'Page 1 of 3', hasPreviousPage: false, hasNextPage: true });
     expect(view().image?.title).toBe('Title a');
@@ -285,11 +317,17 @@ describe('singleImageMachine', () => {
 
   it("says 'Image not found' on a 404 and 'Error: {message}' on other failures", async () => {
     const missing = start(Promise.reject(new NotFound({ message: 'Image not found' })), () => Promise.resolve(page([], 1, 0)));
-    await vi.waitFor(() => expect(missing.view()).toMatchObject({ status: 'missing', message: 'Image not found', image: null, pageLabel: 'Page 1 of 1' }));
-    const failed = start(Promise.reject(new Unexpected({ status: 500, message: 'Something went wrong' })), () => Promise.resolve(page([], 1, 0)));
+    await vi.waitFor(() =>
+      expect(missing.view()).toMatchObject({ status: 'missing', message: 'Image not found', image: null, pageLabel: 'Page 1 of 1' }),
+    );
+    const failed = start(Promise.reject(new Unexpected({ status: 500, message: 'Something went wrong' })), () =>
+      Promise.resolve(page([], 1, 0)),
+    );
     await vi.waitFor(() => expect(failed.view()).toMatchObject({ status: 'failed', message: 'Error: Something went wrong' }));
     const offline = start(Promise.reject(new Network({ cause: 'offline' })), () => Promise.reject(new Network({ cause: 'offline' })));
-    await vi.waitFor(() => expect(offline.view()).toMatchObject({ status: 'failed', message: 'Error: Failed to load image', recent: [], recentLoading: false }));
+    await vi.waitFor(() =>
+      expect(offline.view()).toMatchObject({ status: 'failed', message: 'Error: Failed to load image', recent: [], recentLoading: false }),
+    );
   });
 
   it('reaches every state of both regions on the shortest paths', () => {

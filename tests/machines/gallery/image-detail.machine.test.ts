@@ -6,7 +6,12 @@ import { imageDetailView } from '../../../src/machines/gallery/image-detail.view
 import { galleryImage, sessionWith } from './fixtures.ts';
 
 const stories = [galleryImage('a'), galleryImage('b', { isLiked: true, likeCount: 7 }), galleryImage('c')];
-const camera = galleryImage('s1', { galleryType: 'productshowcase', category: { name: 'cameras', title: 'Cameras' }, price: 2_254_000, productId: 'canon-eos-r6-mark-ii' });
+const camera = galleryImage('s1', {
+  galleryType: 'productshowcase',
+  category: { name: 'cameras', title: 'Cameras' },
+  price: 2_254_000,
+  productId: 'canon-eos-r6-mark-ii',
+});
 const lists: GalleryLists = { 'human-stories': stories, 'product-showcase': [camera] };
 
 function start(source: string, imageId: string, answer: GalleryLists = lists) {
@@ -19,9 +24,12 @@ function start(source: string, imageId: string, answer: GalleryLists = lists) {
       }),
     },
   });
-  const actor = createActor(imageDetailMachine.provide({ actors: { loadLists: fromPromise<GalleryLists>(() => Promise.resolve(answer)), imageActions: actions } }), {
-    input: { source, imageId, session: sessionWith('token') },
-  });
+  const actor = createActor(
+    imageDetailMachine.provide({ actors: { loadLists: fromPromise<GalleryLists>(() => Promise.resolve(answer)), imageActions: actions } }),
+    {
+      input: { source, imageId, session: sessionWith('token') },
+    },
+  );
   const effects: unknown[] = [];
   actor.on('*', (effect) => effects.push(effect));
   actor.start();
@@ -77,15 +85,34 @@ describe('imageDetailView', () => {
   });
 
   it('offers Add to Cart only for an image with both a product and a price', async () => {
-    const productOnly = start('product-showcase', 'p', { 'human-stories': [], 'product-showcase': [galleryImage('p', { productId: 'canon-eos-r6-mark-ii', price: null })] });
-    const priceOnly = start('product-showcase', 'q', { 'human-stories': [], 'product-showcase': [galleryImage('q', { productId: null, price: 2_254_000 })] });
-    await vi.waitFor(() => expect([productOnly.actor.getSnapshot().value, priceOnly.actor.getSnapshot().value]).toEqual(['found', 'found']));
-    expect(imageDetailView(productOnly.actor.getSnapshot()).image).toMatchObject({ productId: 'canon-eos-r6-mark-ii', price: null, cartLine: null });
+    const productOnly = start('product-showcase', 'p', {
+      'human-stories': [],
+      'product-showcase': [galleryImage('p', { productId: 'canon-eos-r6-mark-ii', price: null })],
+    });
+    const priceOnly = start('product-showcase', 'q', {
+      'human-stories': [],
+      'product-showcase': [galleryImage('q', { productId: null, price: 2_254_000 })],
+    });
+    await vi.waitFor(() =>
+      expect([productOnly.actor.getSnapshot().value, priceOnly.actor.getSnapshot().value]).toEqual(['found', 'found']),
+    );
+    expect(imageDetailView(productOnly.actor.getSnapshot()).image).toMatchObject({
+      productId: 'canon-eos-r6-mark-ii',
+      price: null,
+      cartLine: null,
+    });
     expect(imageDetailView(priceOnly.actor.getSnapshot()).image).toMatchObject({ productId: null, price: '₦2,254,000', cartLine: null });
   });
 
   it("links previous and next to the image itself when the source's list does not hold it", () => {
-    const elsewhere = imageDetailMachine.resolveState({ value: 'found', context: { source: 'human-stories', imageId: 's1', session: null, lists: { 'human-stories': [], 'product-showcase': [camera] } } });
-    expect(imageDetailView(elsewhere).image).toMatchObject({ id: 's1', previousHref: '/image/human-stories/s1', nextHref: '/image/human-stories/s1' });
+    const elsewhere = imageDetailMachine.resolveState({
+      value: 'found',
+      context: { source: 'human-stories', imageId: 's1', session: null, lists: { 'human-stories': [], 'product-showcase': [camera] } },
+    });
+    expect(imageDetailView(elsewhere).image).toMatchObject({
+      id: 's1',
+      previousHref: '/image/human-stories/s1',
+      nextHref: '/image/human-stories/s1',
+    });
   });
 });

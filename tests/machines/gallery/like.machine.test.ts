@@ -113,7 +113,10 @@ describe('likeMachine', () => {
       { type: 'xstate.done.actor.0.like.refetching', output: galleryImage('okada-rain', { isLiked: false, likeCount: 3 }) },
       { type: 'xstate.error.actor.0.like.refetching', error: new Network({ cause: 'offline' }) },
     ] as unknown as EventFromLogic<typeof likeMachine>[];
-    const paths = getShortestPaths(likeMachine, { events, input: { imageId: 'okada-rain', isLiked: false, likeCount: 4, session: sessionWith('token') } });
+    const paths = getShortestPaths(likeMachine, {
+      events,
+      input: { imageId: 'okada-rain', isLiked: false, likeCount: 4, session: sessionWith('token') },
+    });
     const values = new Set(paths.map((path) => String(path.state.value)));
     expect(values).toEqual(new Set(['idle', 'sending', 'refetching']));
     for (const path of paths) {

@@ -7,10 +7,18 @@ import { deferred, galleryImage } from './fixtures.ts';
 const item = galleryImage('s0', { galleryType: 'productshowcase', category: { name: 'cameras', title: 'Cameras' } });
 
 /** What the page shows before an item is found, or when there is none: the default metadata title. */
-const nothing = { title: '', description: '', categoryTitle: '', pictures: [], meta: { title: 'Product Showcase', description: '', image: undefined } };
+const nothing = {
+  title: '',
+  description: '',
+  categoryTitle: '',
+  pictures: [],
+  meta: { title: 'Product Showcase', description: '', image: undefined },
+};
 
 function start(itemId: string, answer: Promise<readonly GalleryImage[]>) {
-  return createActor(showcaseItemMachine.provide({ actors: { loadShowcase: fromPromise<readonly GalleryImage[]>(() => answer) } }), { input: { itemId } }).start();
+  return createActor(showcaseItemMachine.provide({ actors: { loadShowcase: fromPromise<readonly GalleryImage[]>(() => answer) } }), {
+    input: { itemId },
+  }).start();
 }
 
 describe('showcaseItemView', () => {
@@ -29,7 +37,12 @@ describe('showcaseItemView', () => {
       expect(showcaseItemView(snapshot)).toEqual({ status: value, ...nothing });
     }
     const found = showcaseItemMachine.resolveState({ value: 'found', context: { itemId: 's0', item } });
-    expect(showcaseItemView(found)).toMatchObject({ status: 'found', title: 'Title s0', categoryTitle: 'Cameras', meta: { title: 'Title s0', image: '/media/gallery/s0-wm-960.jpg' } });
+    expect(showcaseItemView(found)).toMatchObject({
+      status: 'found',
+      title: 'Title s0',
+      categoryTitle: 'Cameras',
+      meta: { title: 'Title s0', image: '/media/gallery/s0-wm-960.jpg' },
+    });
   });
 });
 
@@ -38,7 +51,10 @@ describe('showcaseItemMachine, the built-in items', () => {
 
   function start(itemId: string, answer: () => Promise<readonly GalleryImage[]>) {
     const machine = showcaseItemMachine.provide({
-      actors: { loadShowcase: fromPromise<readonly GalleryImage[]>(answer), loadStaticShowcase: fromPromise<readonly GalleryImage[]>(async () => [builtIn]) },
+      actors: {
+        loadShowcase: fromPromise<readonly GalleryImage[]>(answer),
+        loadStaticShowcase: fromPromise<readonly GalleryImage[]>(async () => [builtIn]),
+      },
     });
     return createActor(machine, { input: { itemId } }).start();
   }

@@ -5,7 +5,10 @@ import { showcaseView } from '../../../src/machines/gallery/showcase.view.ts';
 import { galleryImage } from './fixtures.ts';
 
 function start(items: readonly GalleryImage[]) {
-  const actor = createActor(showcaseMachine.provide({ actors: { loadShowcase: fromPromise<readonly GalleryImage[]>(() => Promise.resolve(items)) } }), { clock: new SimulatedClock() });
+  const actor = createActor(
+    showcaseMachine.provide({ actors: { loadShowcase: fromPromise<readonly GalleryImage[]>(() => Promise.resolve(items)) } }),
+    { clock: new SimulatedClock() },
+  );
   return actor.start();
 }
 

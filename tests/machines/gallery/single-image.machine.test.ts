@@ -13,7 +13,11 @@ const page = (images: GalleryImage[], currentPage: number, totalPages: number): 
   currentPage,
 });
 
-function start(image: Promise<GalleryImage>, recent: (pageNumber: number) => Promise<GalleryPage>, session: AnyActorRef = sessionWith('token')) {
+function start(
+  image: Promise<GalleryImage>,
+  recent: (pageNumber: number) => Promise<GalleryPage>,
+  session: AnyActorRef = sessionWith('token'),
+) {
   const askedImages: string[] = [];
   const askedPages: number[] = [];
   const actor = createActor(
@@ -48,22 +52,43 @@ describe('singleImageMachine children', () => {
     const session = sessionWith('token');
     const { actor } = start(new Promise<GalleryImage>(() => {}), () => new Promise<GalleryPage>(() => {}), session);
     const children = actor.getSnapshot().children;
-    expect(Object.keys(children).filter((id) => !id.includes('.')).sort()).toEqual(['actions', 'collections', 'lightbox', 'premium']);
+    expect(
+      Object.keys(children)
+        .filter((id) => !id.includes('.'))
+        .sort(),
+    ).toEqual(['actions', 'collections', 'lightbox', 'premium']);
     expect(childContext(actor, 'actions')).toEqual({ session });
     expect(childContext(actor, 'collections')).toMatchObject({ imageId: 'a', session });
   });
 
   it('asks for the image of the address and the first page of Recent Shots, with nothing shown yet', () => {
     const session = sessionWith('token');
-    const { actor, askedImages, askedPages } = start(new Promise<GalleryImage>(() => {}), () => new Promise<GalleryPage>(() => {}), session);
-    expect(actor.getSnapshot().context).toEqual({ imageId: 'a', session, image: null, error: '', recent: [], recentPage: 1, recentTotalPages: 1, recentLikes: {} });
+    const { actor, askedImages, askedPages } = start(
+      new Promise<GalleryImage>(() => {}),
+      () => new Promise<GalleryPage>(() => {}),
+      session,
+    );
+    expect(actor.getSnapshot().context).toEqual({
+      imageId: 'a',
+      session,
+      image: null,
+      error: '',
+      recent: [],
+      recentPage: 1,
+      recentTotalPages: 1,
+      recentLikes: {},
+    });
     expect(askedImages).toEqual(['a']);
     expect(askedPages).toEqual([1]);
   });
 
   it("starts the image's like button from the image's own like state", async () => {
     const session = sessionWith('token');
-    const { actor } = start(Promise.resolve(galleryImage('a', { isLiked: true, likeCount: 5 })), () => new Promise<GalleryPage>(() => {}), session);
+    const { actor } = start(
+      Promise.resolve(galleryImage('a', { isLiked: true, likeCount: 5 })),
+      () => new Promise<GalleryPage>(() => {}),
+      session,
+    );
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ image: 'loaded' })).toBe(true));
     expect(childContext(actor, 'like')).toMatchObject({ imageId: 'a', isLiked: true, likeCount: 5, session });
   });
@@ -105,7 +130,11 @@ describe('singleImageMachine Recent Shots', () => {
   });
 
   it("does nothing with a visitor's like in the Recent Shots lightbox ('in the lists, nothing happens'); the image's own like asks for a login", async () => {
-    const { actor, effects, view } = start(Promise.resolve(galleryImage('a')), () => Promise.resolve(page([galleryImage('b')], 1, 1)), sessionWith(null));
+    const { actor, effects, view } = start(
+      Promise.resolve(galleryImage('a')),
+      () => Promise.resolve(page([galleryImage('b')], 1, 1)),
+      sessionWith(null),
+    );
     await vi.waitFor(() => expect(view().recentLoading).toBe(false));
     await vi.waitFor(() => expect(view().status).toBe('loaded'));
     actor.getSnapshot().context.recentLikes.b?.send({ type: 'like.toggle' });
@@ -116,7 +145,9 @@ describe('singleImageMachine Recent Shots', () => {
   });
 
   it('pages to the last page and back to the first, but not to the page it shows', async () => {
-    const { actor, askedPages, view } = start(new Promise<GalleryImage>(() => {}), (pageNumber) => Promise.resolve(page([galleryImage(`p${pageNumber}`)], pageNumber, 2)));
+    const { actor, askedPages, view } = start(new Promise<GalleryImage>(() => {}), (pageNumber) =>
+      Promise.resolve(page([galleryImage(`p${pageNumber}`)], pageNumber, 2)),
+    );
     await vi.waitFor(() => expect(view().recentLoading).toBe(false));
     actor.send({ type: 'recent.page', page: 1 });
     expect(view().recentLoading).toBe(false);
@@ -132,7 +163,7 @@ describe('singleImageMachine Recent Shots', () => {
     expect(view().recent.map((card) => card.id)).toEqual(['p1']);
   });
 
-  it("counts an answer of 0 pages as 1 page", async () => {
+  it('counts an answer of 0 pages as 1 page', async () => {
     const { actor, view } = start(new Promise<GalleryImage>(() => {}), () => Promise.resolve(page([], 1, 0)));
     await vi.waitFor(() => expect(view().recentLoading).toBe(false));
     expect(actor.getSnapshot().context.recentTotalPages).toBe(1);

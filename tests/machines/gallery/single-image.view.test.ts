@@ -26,7 +26,14 @@ function snap(imageState: string, recentState: string, context: Fixed = {}): Sna
 // The card mapping itself is tested in gallery-card.test.ts.
 const card = (id: string) => cardOf(galleryImage(id));
 
-const firstOfOne = { recent: [], recentLoading: false, recentPage: 1, pageLabel: 'Page 1 of 1', hasPreviousPage: false, hasNextPage: false };
+const firstOfOne = {
+  recent: [],
+  recentLoading: false,
+  recentPage: 1,
+  pageLabel: 'Page 1 of 1',
+  hasPreviousPage: false,
+  hasNextPage: false,
+};
 
 describe('singleImageView', () => {
   it('shows no image and no message while the image loads, even when the context already holds one', () => {

@@ -9,7 +9,6 @@ import { settle } from '../shared/support.ts';
 type Product = components['schemas']['Product'];
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
 
-
 function home(reducedMotion: boolean, products: () => Promise<readonly Product[]> = () => new Promise<readonly Product[]>(() => {})) {
   const machine = homeMachine.provide({
     actors: {
@@ -24,7 +23,16 @@ function home(reducedMotion: boolean, products: () => Promise<readonly Product[]
 describe('home page, before anything has loaded', () => {
   it('has no posts, no products and no buttons yet', () => {
     const actor = home(true);
-    expect(actor.getSnapshot().context).toMatchObject({ session: null, reducedMotion: true, posts: [], products: [], categories: [], carts: {}, postsArrived: false, productsSettled: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      session: null,
+      reducedMotion: true,
+      posts: [],
+      products: [],
+      categories: [],
+      carts: {},
+      postsArrived: false,
+      productsSettled: false,
+    });
     expect(homeView(actor.getSnapshot())).toEqual({ posts: { status: 'loading', cards: [], error: null }, products: [], categories: [] });
   });
 });

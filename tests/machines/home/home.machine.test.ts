@@ -14,22 +14,35 @@ const product = (id: string) => ({ _id: id, title: id }) as unknown as Product;
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
 
 function home(posts: () => Promise<BlogPostSummary[]>, products: () => Promise<Product[]> = () => Promise.resolve([product('a')])) {
-  const machine = homeMachine.provide({ actors: { loadPosts: fromPromise<readonly BlogPostSummary[]>(posts), loadProducts: fromPromise<readonly Product[]>(products) } });
+  const machine = homeMachine.provide({
+    actors: { loadPosts: fromPromise<readonly BlogPostSummary[]>(posts), loadProducts: fromPromise<readonly Product[]>(products) },
+  });
   return createActor(machine, { input: { reducedMotion: true } }).start();
 }
-
 
 describe('home page machine', () => {
   it('offers the featured categories (GET /category/featured) as links into the shop, and hides them when they fail', async () => {
     const featured: FeaturedCategory[] = [
-      { _id: 'cat-backdrops', title: 'Backdrops', slug: 'backdrops', parentCategory: null, featured: true, description: 'Muslin and paper.', productCount: 12 },
+      {
+        _id: 'cat-backdrops',
+        title: 'Backdrops',
+        slug: 'backdrops',
+        parentCategory: null,
+        featured: true,
+        description: 'Muslin and paper.',
+        productCount: 12,
+      },
       { _id: 'cat-digital', title: 'Courses', slug: 'courses', parentCategory: null, featured: true, productCount: 1 },
       { _id: 'cat-new', title: 'New', slug: 'new', parentCategory: null, featured: true, productCount: null },
     ];
     const start = (load: () => Promise<FeaturedCategory[]>) =>
       createActor(
         homeMachine.provide({
-          actors: { loadPosts: fromPromise<readonly BlogPostSummary[]>(async () => []), loadProducts: fromPromise<readonly Product[]>(async () => []), loadFeaturedCategories: fromPromise<readonly FeaturedCategory[]>(load) },
+          actors: {
+            loadPosts: fromPromise<readonly BlogPostSummary[]>(async () => []),
+            loadProducts: fromPromise<readonly Product[]>(async () => []),
+            loadFeaturedCategories: fromPromise<readonly FeaturedCategory[]>(load),
+          },
         }),
         { input: { reducedMotion: true } },
       ).start();
@@ -37,7 +50,13 @@ describe('home page machine', () => {
     expect(homeView(shown.getSnapshot()).categories).toEqual([]);
     await settle();
     expect(homeView(shown.getSnapshot()).categories).toEqual([
-      { id: 'cat-backdrops', title: 'Backdrops', description: 'Muslin and paper.', countText: '12 products', href: '/shop?category=backdrops' },
+      {
+        id: 'cat-backdrops',
+        title: 'Backdrops',
+        description: 'Muslin and paper.',
+        countText: '12 products',
+        href: '/shop?category=backdrops',
+      },
       { id: 'cat-digital', title: 'Courses', description: '', countText: '1 product', href: '/shop?category=courses' },
       { id: 'cat-new', title: 'New', description: '', countText: '', href: '/shop?category=new' },
     ]);
@@ -77,7 +96,10 @@ describe('home page machine', () => {
   });
 
   it('hides the featured products when they cannot be loaded, the posts unaffected', async () => {
-    const actor = home(() => Promise.resolve([summary(1)]), () => Promise.reject(new Error('offline')));
+    const actor = home(
+      () => Promise.resolve([summary(1)]),
+      () => Promise.reject(new Error('offline')),
+    );
     await settle();
     expect(homeView(actor.getSnapshot())).toMatchObject({ posts: { status: 'loaded' }, products: [] });
   });
@@ -138,7 +160,11 @@ describe('home featured products: Add to Cart', () => {
 });
 
 describe('home prefetch (categories, images and blog lists)', () => {
-  function withPrefetch(posts: () => Promise<BlogPostSummary[]>, products: () => Promise<Product[]>, prefetch: () => Promise<undefined> = () => Promise.resolve(undefined)) {
+  function withPrefetch(
+    posts: () => Promise<BlogPostSummary[]>,
+    products: () => Promise<Product[]>,
+    prefetch: () => Promise<undefined> = () => Promise.resolve(undefined),
+  ) {
     const calls = { prefetch: 0 };
     const machine = homeMachine.provide({
       actors: {

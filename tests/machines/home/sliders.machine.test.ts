@@ -79,7 +79,10 @@ describe('home sliders with reduced motion', () => {
     const { clock, child, index } = home(true);
     clock.increment(HERO_INTERVAL_MS * 6);
     expect([index('hero'), index('showcase')]).toEqual([0, 0]);
-    expect([slideshowView(child('hero').getSnapshot()).playing, slideshowView(child('showcase').getSnapshot()).playing]).toEqual([false, false]);
+    expect([slideshowView(child('hero').getSnapshot()).playing, slideshowView(child('showcase').getSnapshot()).playing]).toEqual([
+      false,
+      false,
+    ]);
     child('hero').send({ type: 'focus.enter' });
     child('hero').send({ type: 'focus.leave' });
     child('showcase').send({ type: 'pointer.enter' });
@@ -147,6 +150,10 @@ describe('bookings services slideshow (3 services, 5 s, arrows, dots, wrapping)'
 
     // Without autoplay every path reaches every slide, and none of them plays.
     const still = getShortestPaths(slideshowMachine, { events, input: { intervalMs: BOOKINGS_INTERVAL_MS, count: 3, autoplay: false } });
-    expect([...new Set(still.map((path) => `${String(path.state.value)}:${path.state.context.index}`))].sort()).toEqual(['paused:0', 'paused:1', 'paused:2']);
+    expect([...new Set(still.map((path) => `${String(path.state.value)}:${path.state.context.index}`))].sort()).toEqual([
+      'paused:0',
+      'paused:1',
+      'paused:2',
+    ]);
   });
 });

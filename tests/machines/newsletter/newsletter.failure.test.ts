@@ -30,7 +30,9 @@ describe('newsletterMachine, whatever a failed request rejects with', () => {
   });
 
   it('only a 429 is a word about waiting', async () => {
-    expect(await failWith({ _tag: 'Rejected', status: 429, message: '' })).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(await failWith({ _tag: 'Rejected', status: 429, message: '' })).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
     expect(await failWith({ _tag: 'Rejected', status: 428, message: '' })).toBe(FAILED);
   });
 });

@@ -80,7 +80,11 @@ describe('newsletterMachine', () => {
     submit('ada@example.ng');
     last()?.resolve(subscribed);
     await vi.waitFor(() => expect(state().value).toBe('subscribed'));
-    expect(state()).toEqual({ value: 'subscribed', email: '', message: 'Almost there! Open the link we emailed you to confirm your subscription.' });
+    expect(state()).toEqual({
+      value: 'subscribed',
+      email: '',
+      message: 'Almost there! Open the link we emailed you to confirm your subscription.',
+    });
   });
 
   it('shows the already-subscribed answer the same way', async () => {
@@ -95,18 +99,32 @@ describe('newsletterMachine', () => {
     const { state, submit, last } = start();
     submit('ada@example.ng');
     last()?.resolve({ success: true, message: ' ' });
-    await vi.waitFor(() => expect(state()).toEqual({ value: 'subscribed', email: '', message: 'Almost there! Check your inbox to confirm your subscription.' }));
+    await vi.waitFor(() =>
+      expect(state()).toEqual({ value: 'subscribed', email: '', message: 'Almost there! Check your inbox to confirm your subscription.' }),
+    );
   });
 
   it.each([
-    ['a refusal with a message', 'Please enter a valid email address', new Rejected({ status: 400, message: 'Please enter a valid email address' })],
+    [
+      'a refusal with a message',
+      'Please enter a valid email address',
+      new Rejected({ status: 400, message: 'Please enter a valid email address' }),
+    ],
     [
       'a throttled answer with a message',
       'Too many subscribe attempts. Please try again in a few minutes.',
       new Rejected({ status: 429, message: 'Too many subscribe attempts. Please try again in a few minutes.' }),
     ],
-    ['a throttled answer without a message', 'Too many attempts. Please wait a few minutes and try again.', new Rejected({ status: 429, message: '' })],
-    ['a server error without a message', 'Sorry, we could not subscribe you right now. Please try again.', new Unexpected({ status: 500, message: '' })],
+    [
+      'a throttled answer without a message',
+      'Too many attempts. Please wait a few minutes and try again.',
+      new Rejected({ status: 429, message: '' }),
+    ],
+    [
+      'a server error without a message',
+      'Sorry, we could not subscribe you right now. Please try again.',
+      new Unexpected({ status: 500, message: '' }),
+    ],
     ['no answer at all', 'Sorry, we could not subscribe you right now. Please try again.', new Network({ cause: 'offline' })],
   ])('on %s says %j and keeps the email', async (_, message, error) => {
     const { state, submit, last } = start();

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { Network, Rejected } from '../../../src/api/errors.ts';
 import { validateEmailField } from '../../../src/domain/validation/email.ts';
-import { newsletterMachine, SUBSCRIBE_FAILED, SUBSCRIBED_FALLBACK, TOO_MANY_ATTEMPTS } from '../../../src/machines/newsletter/newsletter.machine.ts';
+import {
+  newsletterMachine,
+  SUBSCRIBE_FAILED,
+  SUBSCRIBED_FALLBACK,
+  TOO_MANY_ATTEMPTS,
+} from '../../../src/machines/newsletter/newsletter.machine.ts';
 import { newsletterView } from '../../../src/machines/newsletter/newsletter.view.ts';
 import { neverSettles, replay } from '../support/replay.ts';
 
@@ -15,7 +20,10 @@ const events = [
   { type: 'email.change', value: 'ada@example' },
   { type: 'email.change', value: ' Ada@Example.NG ' },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.subscribe', output: { success: true, message: 'Almost there! Open the link we emailed you to confirm your subscription.' } },
+  {
+    type: 'xstate.done.actor.subscribe',
+    output: { success: true, message: 'Almost there! Open the link we emailed you to confirm your subscription.' },
+  },
   { type: 'xstate.done.actor.subscribe', output: { success: true, message: ' ' } },
   { type: 'xstate.error.actor.subscribe', error: new Rejected({ status: 429, message: '' }) },
   { type: 'xstate.error.actor.subscribe', error: new Network({ cause: 'offline' }) },
@@ -26,7 +34,9 @@ const everyState = paths.flatMap((path) => path.steps.map((step) => step.state a
 
 describe('newsletterMachine, every shortest path', () => {
   it('reaches every state, with every message the form can say', () => {
-    expect(new Set(everyState.map((snapshot) => String(snapshot.value)))).toEqual(new Set(['editing', 'subscribing', 'subscribed', 'failed']));
+    expect(new Set(everyState.map((snapshot) => String(snapshot.value)))).toEqual(
+      new Set(['editing', 'subscribing', 'subscribed', 'failed']),
+    );
     expect(new Set(everyState.map((snapshot) => snapshot.context.message))).toEqual(
       new Set([
         '',
@@ -45,7 +55,8 @@ describe('newsletterMachine, every shortest path', () => {
       const { email, message } = snapshot.context;
       if (snapshot.matches('subscribing')) expect({ problem: validateEmailField(email), message }).toEqual({ problem: null, message: '' });
       if (snapshot.matches('subscribed')) expect({ email, said: message !== '' }).toEqual({ email: '', said: true });
-      if (snapshot.matches('failed')) expect({ problem: validateEmailField(email), said: message !== '' }).toEqual({ problem: null, said: true });
+      if (snapshot.matches('failed'))
+        expect({ problem: validateEmailField(email), said: message !== '' }).toEqual({ problem: null, said: true });
       if (snapshot.matches('editing') && message !== '') expect(message).toBe(validateEmailField(email));
     }
   });

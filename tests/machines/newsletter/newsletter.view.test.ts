@@ -8,7 +8,14 @@ const view = (value: 'editing' | 'subscribing' | 'subscribed' | 'failed', email:
 
 describe('newsletterView', () => {
   it('starts with nothing to say and Subscribe enabled', () => {
-    expect(view('editing', '', '')).toEqual({ email: '', subscribing: false, submitLabel: 'Subscribe', thanks: '', problem: '', emailInvalid: false });
+    expect(view('editing', '', '')).toEqual({
+      email: '',
+      subscribing: false,
+      submitLabel: 'Subscribe',
+      thanks: '',
+      problem: '',
+      emailInvalid: false,
+    });
   });
 
   it('shows an email problem as a problem with the field marked invalid', () => {

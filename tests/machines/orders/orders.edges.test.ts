@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { LOAD_ORDER_FAILED, ORDER_NOT_FOUND, orderLoadFailure } from '../../../src/machines/orders/order-load-failure.ts';
-import { ordersMachine, type DigitalProductGrant, type Order, type OrderDetail, type OrderList, type OrderListQuery } from '../../../src/machines/orders/orders.machine.ts';
+import {
+  ordersMachine,
+  type DigitalProductGrant,
+  type Order,
+  type OrderDetail,
+  type OrderList,
+  type OrderListQuery,
+} from '../../../src/machines/orders/orders.machine.ts';
 import { ordersView } from '../../../src/machines/orders/orders.view.ts';
 import { deliveredOrder, guideGrant, listOf, sessionWithToken } from './fixtures.ts';
 
@@ -68,7 +75,12 @@ describe('ordersMachine, its first state', () => {
       cancelWanted: false,
       downloadingId: null,
     });
-    expect(ordersView(actor.getSnapshot())).toMatchObject({ list: 'loading', detailError: '', exportLabel: 'Export CSV (0)', exporting: false });
+    expect(ordersView(actor.getSnapshot())).toMatchObject({
+      list: 'loading',
+      detailError: '',
+      exportLabel: 'Export CSV (0)',
+      exporting: false,
+    });
   });
 });
 

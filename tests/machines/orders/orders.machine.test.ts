@@ -20,8 +20,16 @@ const readAt = new Date('2025-03-20T10:00:00.000Z');
 const rejectedByServer = (message: string) => Object.assign(new Error(message), { _tag: 'Rejected', message });
 
 /** The machine with fakes that record what they were asked. */
-function harness(overrides: Partial<Record<'loadOrders' | 'loadDetail' | 'cancelOrder' | 'exportOrders' | 'downloadGrant', () => Promise<unknown>>> = {}) {
-  const calls: { loadOrders: OrderListQuery[]; loadDetail: string[]; cancelOrder: { orderId: string; reason: string }[]; exportOrders: (readonly string[])[]; downloadGrant: string[] } = {
+function harness(
+  overrides: Partial<Record<'loadOrders' | 'loadDetail' | 'cancelOrder' | 'exportOrders' | 'downloadGrant', () => Promise<unknown>>> = {},
+) {
+  const calls: {
+    loadOrders: OrderListQuery[];
+    loadDetail: string[];
+    cancelOrder: { orderId: string; reason: string }[];
+    exportOrders: (readonly string[])[];
+    downloadGrant: string[];
+  } = {
     loadOrders: [],
     loadDetail: [],
     cancelOrder: [],
@@ -98,7 +106,11 @@ describe('ordersMachine', () => {
 
   it('a failed list says the server message, else "Failed to load orders", and can be retried', async () => {
     let fail = true;
-    const { actor, effects, calls } = harness({ loadOrders: async () => { if (fail) throw new Error('offline'); } });
+    const { actor, effects, calls } = harness({
+      loadOrders: async () => {
+        if (fail) throw new Error('offline');
+      },
+    });
     await waitFor(actor, (s) => s.matches({ active: { list: 'failed' } }));
     expect(effects).toEqual([{ type: 'toast', kind: 'error', message: LOAD_ORDERS_FAILED }]);
     fail = false;
@@ -114,13 +126,21 @@ describe('ordersMachine', () => {
     expect(actor.getSnapshot().context.detail?.order._id).toBe('o1');
     expect(calls.loadDetail).toEqual(['o1']);
 
-    const failing = harness({ loadDetail: async () => { throw new Error('offline'); } });
+    const failing = harness({
+      loadDetail: async () => {
+        throw new Error('offline');
+      },
+    });
     failing.actor.send({ type: 'order.select', orderId: 'o1' });
     await waitFor(failing.actor, (s) => s.matches({ active: { detail: 'failed' } }));
     expect(failing.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to load order details' }]);
     expect(ordersView(failing.actor.getSnapshot())).toMatchObject({ detail: 'failed', detailError: 'Failed to load order details' });
 
-    const missing = harness({ loadDetail: async () => { throw Object.assign(new Error('Order not found'), { _tag: 'NotFound', message: 'Order not found' }); } });
+    const missing = harness({
+      loadDetail: async () => {
+        throw Object.assign(new Error('Order not found'), { _tag: 'NotFound', message: 'Order not found' });
+      },
+    });
     missing.actor.send({ type: 'order.select', orderId: 'o9' });
     await waitFor(missing.actor, (s) => s.matches({ active: { detail: 'failed' } }));
     expect(missing.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Order not found' }]);
@@ -140,7 +160,11 @@ describe('ordersMachine', () => {
     expect(calls.exportOrders).toEqual([['o1', 'o2']]);
     expect(effects[1]).toEqual({ type: 'toast', kind: 'success', message: ORDERS_EXPORTED });
 
-    const failing = harness({ exportOrders: async () => { throw rejectedByServer('Order not found'); } });
+    const failing = harness({
+      exportOrders: async () => {
+        throw rejectedByServer('Order not found');
+      },
+    });
     failing.actor.send({ type: 'order.check', orderId: 'o1' });
     failing.actor.send({ type: 'orders.export' });
     await waitFor(failing.actor, () => failing.effects.length === 1);
@@ -210,7 +234,11 @@ describe('ordersMachine', () => {
 
   it("a row's Cancel whose order cannot be read says so, and the next selection does not open the dialog", async () => {
     let fail = true;
-    const { actor, effects } = harness({ loadDetail: async () => { if (fail) throw new Error('offline'); } });
+    const { actor, effects } = harness({
+      loadDetail: async () => {
+        if (fail) throw new Error('offline');
+      },
+    });
     await waitFor(actor, listReady);
     actor.send({ type: 'order.cancel', orderId: 'o2' });
     await waitFor(actor, (s) => s.matches({ active: { detail: 'failed' } }));
@@ -226,7 +254,11 @@ describe('ordersMachine', () => {
       [rejectedByServer('Order can no longer be cancelled'), 'Order can no longer be cancelled'],
       [new Error('offline'), 'Failed to cancel order'],
     ] as const) {
-      const { actor, effects } = harness({ cancelOrder: async () => { throw error; } });
+      const { actor, effects } = harness({
+        cancelOrder: async () => {
+          throw error;
+        },
+      });
       actor.send({ type: 'order.select', orderId: 'o2' });
       await waitFor(actor, detailReady);
       actor.send({ type: 'cancel.open' });
@@ -254,7 +286,11 @@ describe('ordersMachine', () => {
       [rejectedByServer('Download limit reached'), 'Download limit reached'],
       [new Error('offline'), DOWNLOAD_FAILED],
     ] as const) {
-      const failing = harness({ downloadGrant: async () => { throw error; } });
+      const failing = harness({
+        downloadGrant: async () => {
+          throw error;
+        },
+      });
       failing.actor.send({ type: 'order.select', orderId: 'o1' });
       await waitFor(failing.actor, detailReady);
       failing.actor.send({ type: 'grant.download', grantId: 'g1' });
@@ -301,7 +337,18 @@ describe('ordersMachine, every shortest path', () => {
     events: pathEvents,
     input: { session: sessionWithToken('token-1') },
     // The context is part of a state; a few values keep the graph finite.
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.status, snapshot.context.page, snapshot.context.checked, snapshot.context.cancelReason, snapshot.context.cancelOther !== '', snapshot.context.detail?.order.status ?? null, snapshot.context.selectedId, snapshot.context.cancelWanted]),
+    serializeState: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.status,
+        snapshot.context.page,
+        snapshot.context.checked,
+        snapshot.context.cancelReason,
+        snapshot.context.cancelOther !== '',
+        snapshot.context.detail?.order.status ?? null,
+        snapshot.context.selectedId,
+        snapshot.context.cancelWanted,
+      ]),
   });
 
   it('reaches every state of the screen', () => {

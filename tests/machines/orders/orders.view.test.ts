@@ -30,28 +30,79 @@ describe('ordersView, the list', () => {
     await waitFor(actor, listReady);
     actor.send({ type: 'order.check', orderId: 'o2' });
     const view = ordersView(actor.getSnapshot());
-    expect(view).toMatchObject({ leaving: false, list: 'ready', page: 1, totalPages: 3, hasPrev: true, hasNext: true, checkedCount: 1, exporting: false, exportLabel: 'Export CSV (1)' });
+    expect(view).toMatchObject({
+      leaving: false,
+      list: 'ready',
+      page: 1,
+      totalPages: 3,
+      hasPrev: true,
+      hasNext: true,
+      checkedCount: 1,
+      exporting: false,
+      exportLabel: 'Export CSV (1)',
+    });
     expect(view.emptyText).toBe('You have no orders yet.');
     expect(view.rows).toEqual([
-      { id: 'o1', orderNumber: 'ORD-20250314-0001', date: formatDateTime(deliveredOrder.date), amount: '₦35,000', status: 'Delivered', color: view.rows[0]?.color, checked: false, selected: false, payLink: null, canCancel: false },
-      { id: 'o2', orderNumber: 'ORD-20250320-0002', date: formatDateTime(pendingOrder.date), amount: '₦35,000', status: 'Pending', color: view.rows[1]?.color, checked: true, selected: false, payLink: '/payment?order=o2', canCancel: true },
+      {
+        id: 'o1',
+        orderNumber: 'ORD-20250314-0001',
+        date: formatDateTime(deliveredOrder.date),
+        amount: '₦35,000',
+        status: 'Delivered',
+        color: view.rows[0]?.color,
+        checked: false,
+        selected: false,
+        payLink: null,
+        canCancel: false,
+      },
+      {
+        id: 'o2',
+        orderNumber: 'ORD-20250320-0002',
+        date: formatDateTime(pendingOrder.date),
+        amount: '₦35,000',
+        status: 'Pending',
+        color: view.rows[1]?.color,
+        checked: true,
+        selected: false,
+        payLink: '/payment?order=o2',
+        canCancel: true,
+      },
     ]);
     expect(view.rows[0]?.color).not.toBe(view.rows[1]?.color);
     expect(view.filters.filter((filter) => filter.selected).map((filter) => filter.value)).toEqual(['all']);
     actor.send({ type: 'filter.change', status: 'delivered' });
     expect(ordersView(actor.getSnapshot()).emptyText).toBe('No delivered orders.');
-    expect(ordersView(actor.getSnapshot()).filters.filter((filter) => filter.selected).map((filter) => filter.value)).toEqual(['delivered']);
+    expect(
+      ordersView(actor.getSnapshot())
+        .filters.filter((filter) => filter.selected)
+        .map((filter) => filter.value),
+    ).toEqual(['delivered']);
     // A paid order is confirmed until the studio moves it on: it has a filter of its own.
     actor.send({ type: 'filter.change', status: 'confirmed' });
     expect(ordersView(actor.getSnapshot()).emptyText).toBe('No confirmed orders.');
     expect(ordersView(actor.getSnapshot()).filters.map((filter) => filter.label)).toEqual([
-      'All', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned', 'Refunded',
+      'All',
+      'Pending',
+      'Confirmed',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Returned',
+      'Refunded',
     ]);
   });
 
   it('before the first page: loading, no pages', () => {
     const actor = start(deliveredOrder);
-    expect(ordersView(actor.getSnapshot())).toMatchObject({ list: 'loading', totalPages: 0, hasPrev: false, hasNext: false, detail: 'none', cancel: null });
+    expect(ordersView(actor.getSnapshot())).toMatchObject({
+      list: 'loading',
+      totalPages: 0,
+      hasPrev: false,
+      hasNext: false,
+      detail: 'none',
+      cancel: null,
+    });
   });
 });
 
@@ -87,7 +138,11 @@ describe('ordersView, Pay now and Cancel', () => {
 
 describe('ordersView, the detail', () => {
   it('an order with its items, downloads, history, address, payment and totals, word for word', async () => {
-    const discounted: Order = { ...deliveredOrder, discount: { code: 'SAVE10', appliedAmount: 3000 }, notes: ' Please call before delivery. ' } as Order;
+    const discounted: Order = {
+      ...deliveredOrder,
+      discount: { code: 'SAVE10', appliedAmount: 3000 },
+      notes: ' Please call before delivery. ',
+    } as Order;
     const actor = start(discounted, [guideGrant, { ...guideGrant, _id: 'g2', productId: 'p9' }]);
     actor.send({ type: 'order.select', orderId: 'o1' });
     expect(ordersView(actor.getSnapshot()).detail).toBe('loading');
@@ -116,12 +171,44 @@ describe('ordersView, the detail', () => {
       reviewLink: '/orders/o1/review',
     });
     expect(detail.history).toEqual([
-      { key: 'pending-0', status: 'Pending', color: detail.history[0]?.color, when: formatDateTime('2025-03-14T09:30:00.000Z'), note: 'Order placed' },
-      { key: 'delivered-1', status: 'Delivered', color: detail.history[1]?.color, when: formatDateTime('2025-03-18T14:05:00.000Z'), note: '' },
+      {
+        key: 'pending-0',
+        status: 'Pending',
+        color: detail.history[0]?.color,
+        when: formatDateTime('2025-03-14T09:30:00.000Z'),
+        note: 'Order placed',
+      },
+      {
+        key: 'delivered-1',
+        status: 'Delivered',
+        color: detail.history[1]?.color,
+        when: formatDateTime('2025-03-18T14:05:00.000Z'),
+        note: '',
+      },
     ]);
     expect(detail.items.map(({ grants, ...item }) => ({ ...item, grants: grants.length }))).toEqual([
-      { key: 'p1--0', title: 'Reflector', image: '/r.jpg', quantity: 2, price: '₦10,000', lineTotal: '₦20,000', attributes: 'Color: Silver', itemStatus: 'Delivered', grants: 0 },
-      { key: 'p2--1', title: 'Wedding Guide', image: null, quantity: 1, price: '₦10,000', lineTotal: '₦10,000', attributes: '', itemStatus: 'Delivered', grants: 1 },
+      {
+        key: 'p1--0',
+        title: 'Reflector',
+        image: '/r.jpg',
+        quantity: 2,
+        price: '₦10,000',
+        lineTotal: '₦20,000',
+        attributes: 'Color: Silver',
+        itemStatus: 'Delivered',
+        grants: 0,
+      },
+      {
+        key: 'p2--1',
+        title: 'Wedding Guide',
+        image: null,
+        quantity: 1,
+        price: '₦10,000',
+        lineTotal: '₦10,000',
+        attributes: '',
+        itemStatus: 'Delivered',
+        grants: 1,
+      },
     ]);
     expect(detail.items[1]?.grants).toEqual([
       {
@@ -150,11 +237,53 @@ describe('ordersView, the detail', () => {
     actor.send({ type: 'grant.download', grantId: 'g1' });
     const detail = ordersView(actor.getSnapshot()).detail;
     if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
-    expect(detail.items[1]?.grants.map(({ id, file, left, expiry, blocked, downloading, downloadDisabled }) => ({ id, file, left, expiry, blocked, downloading, downloadDisabled }))).toEqual([
-      { id: 'g1', file: 'PDF, 2 KB', left: 'Unlimited downloads', expiry: 'Never expires', blocked: null, downloading: true, downloadDisabled: true },
-      { id: 'g2', file: 'ZIP, 512 B', left: '0 of 3 downloads left', expiry: expect.stringMatching(/^Expires /), blocked: 'Download limit reached', downloading: false, downloadDisabled: true },
-      { id: 'g3', file: 'PDF, 1.0 MB', left: '2 of 3 downloads left', expiry: expect.stringMatching(/^Expires /), blocked: null, downloading: false, downloadDisabled: true },
-      { id: 'g4', file: 'PDF, 2.4 MB', left: '2 of 3 downloads left', expiry: 'Expired 19 March 2025 at 9:00 am', blocked: 'Download expired', downloading: false, downloadDisabled: true },
+    expect(
+      detail.items[1]?.grants.map(({ id, file, left, expiry, blocked, downloading, downloadDisabled }) => ({
+        id,
+        file,
+        left,
+        expiry,
+        blocked,
+        downloading,
+        downloadDisabled,
+      })),
+    ).toEqual([
+      {
+        id: 'g1',
+        file: 'PDF, 2 KB',
+        left: 'Unlimited downloads',
+        expiry: 'Never expires',
+        blocked: null,
+        downloading: true,
+        downloadDisabled: true,
+      },
+      {
+        id: 'g2',
+        file: 'ZIP, 512 B',
+        left: '0 of 3 downloads left',
+        expiry: expect.stringMatching(/^Expires /),
+        blocked: 'Download limit reached',
+        downloading: false,
+        downloadDisabled: true,
+      },
+      {
+        id: 'g3',
+        file: 'PDF, 1.0 MB',
+        left: '2 of 3 downloads left',
+        expiry: expect.stringMatching(/^Expires /),
+        blocked: null,
+        downloading: false,
+        downloadDisabled: true,
+      },
+      {
+        id: 'g4',
+        file: 'PDF, 2.4 MB',
+        left: '2 of 3 downloads left',
+        expiry: 'Expired 19 March 2025 at 9:00 am',
+        blocked: 'Download expired',
+        downloading: false,
+        downloadDisabled: true,
+      },
     ]);
   });
 
@@ -195,12 +324,24 @@ describe('ordersView, the detail', () => {
   });
 
   it('an order without estimate, reference or zip code leaves those out', async () => {
-    const bare = { ...deliveredOrder, shippingMethod: 'pickup', estimatedDeliveryDate: null, paymentReference: null, shippingAddress: { ...deliveredOrder.shippingAddress, zipCode: '', email: 'ada@example.com' } } as unknown as Order;
+    const bare = {
+      ...deliveredOrder,
+      shippingMethod: 'pickup',
+      estimatedDeliveryDate: null,
+      paymentReference: null,
+      shippingAddress: { ...deliveredOrder.shippingAddress, zipCode: '', email: 'ada@example.com' },
+    } as unknown as Order;
     const actor = start(bare);
     actor.send({ type: 'order.select', orderId: 'o1' });
     await waitFor(actor, detailReady);
     const detail = ordersView(actor.getSnapshot()).detail;
     if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
-    expect(detail).toMatchObject({ estimatedDelivery: '', shippingMethod: 'Store Pickup', notes: '', payment: { reference: '' }, address: ['Ada Obi', '12 Allen Avenue', 'Ikeja, Lagos', '08031234567', 'ada@example.com'] });
+    expect(detail).toMatchObject({
+      estimatedDelivery: '',
+      shippingMethod: 'Store Pickup',
+      notes: '',
+      payment: { reference: '' },
+      address: ['Ada Obi', '12 Allen Avenue', 'Ikeja, Lagos', '08031234567', 'ada@example.com'],
+    });
   });
 });

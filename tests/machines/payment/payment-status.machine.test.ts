@@ -5,11 +5,19 @@ import { paymentStatusMachine, type PaymentStatusResult } from '../../../src/mac
 import { paymentStatusView } from '../../../src/machines/payment/payment-status.view.ts';
 import { fakeSession } from '../checkout/session-fake.ts';
 
-const result = (transactionStatus: PaymentStatusResult['transactionStatus']): PaymentStatusResult => ({ transactionStatus, orderId: 'o1', amount: 49000, reference: 'ref-1' });
+const result = (transactionStatus: PaymentStatusResult['transactionStatus']): PaymentStatusResult => ({
+  transactionStatus,
+  orderId: 'o1',
+  amount: 49000,
+  reference: 'ref-1',
+});
 
 type Answer = PaymentStatusResult | Error;
 
-function start(session: Awaited<ReturnType<typeof fakeSession>>, { verify = [] as Answer[], lookups = [] as Answer[], reference = 'ref-1' as string | null, error = null as string | null } = {}) {
+function start(
+  session: Awaited<ReturnType<typeof fakeSession>>,
+  { verify = [] as Answer[], lookups = [] as Answer[], reference = 'ref-1' as string | null, error = null as string | null } = {},
+) {
   const calls: string[] = [];
   const log: string[] = [];
   const answer = (queue: Answer[]) => {
@@ -62,7 +70,11 @@ describe('paymentStatusMachine', () => {
     const { actor, calls, log } = start(session, { verify: [result('success')] });
     expect(stateOf(actor)).toBe('loading');
     await vi.advanceTimersByTimeAsync(0);
-    expect(paymentStatusView(actor.getSnapshot())).toMatchObject({ state: 'success', heading: 'Thank you for your order', details: { amount: '₦49,000', reference: 'ref-1' } });
+    expect(paymentStatusView(actor.getSnapshot())).toMatchObject({
+      state: 'success',
+      heading: 'Thank you for your order',
+      details: { amount: '₦49,000', reference: 'ref-1' },
+    });
     expect(calls).toEqual(['verify ref-1']);
     expect(log).toEqual(['forget order', 'cart.changed', 'toast success: Payment successful']);
   });
@@ -100,7 +112,11 @@ describe('paymentStatusMachine', () => {
     const lostOnRecheck = start(session, { verify: [result('pending')], lookups: [new Error('offline')] });
     await vi.advanceTimersByTimeAsync(3000);
     expect([stateOf(failing.actor), stateOf(refunded.actor), stateOf(lostOnRecheck.actor)]).toEqual(['error', 'error', 'error']);
-    expect([failing.log, refunded.log, lostOnRecheck.log]).toEqual([['toast error: Payment verification failed'], [], ['toast error: Payment verification failed']]);
+    expect([failing.log, refunded.log, lostOnRecheck.log]).toEqual([
+      ['toast error: Payment verification failed'],
+      [],
+      ['toast error: Payment verification failed'],
+    ]);
   });
 
   it('while pending checks again every 3 s, and settles on the answer', async () => {

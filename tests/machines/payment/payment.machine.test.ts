@@ -13,13 +13,25 @@ class NotFound extends Error {
   readonly _tag = 'NotFound';
 }
 
-const order = { _id: 'o1', orderNumber: 'ORD-20261122-0001', amount: 49000, shipping: { cost: 4000 }, status: 'pending', paymentStatus: 'pending' } as Order;
+const order = {
+  _id: 'o1',
+  orderNumber: 'ORD-20261122-0001',
+  amount: 49000,
+  shipping: { cost: 4000 },
+  status: 'pending',
+  paymentStatus: 'pending',
+} as Order;
 
 type Loaded = Order | null | Error;
 
 function start(
   session: Awaited<ReturnType<typeof fakeSession>>,
-  { current = order as Loaded, orderId = null as string | null, loads = [] as Loaded[], answers = [] as ({ authorization_url: string } | Error)[] } = {},
+  {
+    current = order as Loaded,
+    orderId = null as string | null,
+    loads = [] as Loaded[],
+    answers = [] as ({ authorization_url: string } | Error)[],
+  } = {},
 ) {
   const sent: PaymentInitializeRequest[] = [];
   const log: string[] = [];
@@ -60,7 +72,9 @@ describe('paymentMachine (/payment)', () => {
 
   it('says "Payment initialization failed" (or the server message) once, in the toast, and can try again', async () => {
     const session = await fakeSession();
-    const { actor, sent, log } = start(session, { answers: [new Error('offline'), new Rejected('Order is already paid'), { authorization_url: 'https://pay.example/x' }] });
+    const { actor, sent, log } = start(session, {
+      answers: [new Error('offline'), new Rejected('Order is already paid'), { authorization_url: 'https://pay.example/x' }],
+    });
     await waitFor(actor, (s) => s.matches('failed'));
     // The page says it in other words, so the toast's text is on screen once.
     expect(paymentView(actor.getSnapshot())).toEqual({
@@ -77,13 +91,22 @@ describe('paymentMachine (/payment)', () => {
     actor.send({ type: 'payment.retry' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(sent).toHaveLength(3);
-    expect(log).toEqual(['load current', 'toast error: Payment initialization failed', 'toast error: Order is already paid', 'redirect https://pay.example/x']);
+    expect(log).toEqual([
+      'load current',
+      'toast error: Payment initialization failed',
+      'toast error: Order is already paid',
+      'redirect https://pay.example/x',
+    ]);
   });
 
   it('Pay now and Try Again (/payment?order=id) pay that same order again, as the server has it now', async () => {
     const session = await fakeSession();
     const failedBefore = { ...order, _id: 'o9', orderNumber: 'ORD-20261122-0009', paymentStatus: 'failed' } as Order;
-    const { actor, sent, log } = start(session, { orderId: 'o9', loads: [failedBefore], answers: [{ authorization_url: 'https://pay.example/again' }] });
+    const { actor, sent, log } = start(session, {
+      orderId: 'o9',
+      loads: [failedBefore],
+      answers: [{ authorization_url: 'https://pay.example/again' }],
+    });
     await waitFor(actor, (s) => s.status === 'done');
     expect(sent).toEqual([{ orderId: 'o9', callbackUrl: 'https://studio.example.ng/payment/status' }]);
     expect(log).toEqual(['load o9', 'redirect https://pay.example/again']);
@@ -116,7 +139,11 @@ describe('paymentMachine (/payment)', () => {
     await waitFor(unknown.actor, (s) => s.matches('noOrder'));
     expect(unknown.log).toEqual(['load gone']);
 
-    const { actor, sent, log } = start(session, { orderId: 'o1', loads: [new Error('offline'), order], answers: [{ authorization_url: 'https://pay.example/later' }] });
+    const { actor, sent, log } = start(session, {
+      orderId: 'o1',
+      loads: [new Error('offline'), order],
+      answers: [{ authorization_url: 'https://pay.example/later' }],
+    });
     await waitFor(actor, (s) => s.matches('loadFailed'));
     expect(paymentView(actor.getSnapshot())).toEqual({
       status: 'loadFailed',
@@ -166,9 +193,12 @@ describe('paymentMachine (/payment)', () => {
       { type: 'xstate.error.actor.initializePayment', error: new Error('offline') },
     ] as unknown as EventFromLogic<typeof paymentMachine>[];
     const paths = getShortestPaths(paymentMachine, { events, input: { session, origin: 'http://localhost', orderId: null } });
-    expect(new Set(paths.map((path) => paymentView(path.state).status))).toEqual(new Set(['preparing', 'noOrder', 'notPayable', 'loadFailed', 'failed', 'redirecting']));
+    expect(new Set(paths.map((path) => paymentView(path.state).status))).toEqual(
+      new Set(['preparing', 'noOrder', 'notPayable', 'loadFailed', 'failed', 'redirecting']),
+    );
     for (const path of paths) {
-      if (path.state.matches('redirecting')) expect(path.steps.map((step) => step.event.type)).toContain('xstate.done.actor.initializePayment');
+      if (path.state.matches('redirecting'))
+        expect(path.steps.map((step) => step.event.type)).toContain('xstate.done.actor.initializePayment');
       if (path.state.matches('initializing')) expect(path.state.context.order?.status).toBe('pending');
     }
   });

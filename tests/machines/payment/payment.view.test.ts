@@ -8,9 +8,19 @@ class Unauthorized extends Error {
   readonly _tag = 'Unauthorized';
 }
 
-const pickupOrder = { _id: 'o2', orderNumber: 'ORD-20261122-0002', amount: 45000, shipping: { cost: 0 }, status: 'pending', paymentStatus: 'pending' } as Order;
+const pickupOrder = {
+  _id: 'o2',
+  orderNumber: 'ORD-20261122-0002',
+  amount: 45000,
+  shipping: { cost: 0 },
+  status: 'pending',
+  paymentStatus: 'pending',
+} as Order;
 
-async function start({ current = pickupOrder as Order | null, initialize = (): Promise<{ authorization_url: string }> => new Promise(() => {}) } = {}) {
+async function start({
+  current = pickupOrder as Order | null,
+  initialize = (): Promise<{ authorization_url: string }> => new Promise(() => {}),
+} = {}) {
   const log: string[] = [];
   const machine = paymentMachine.provide({
     actors: { loadOrder: fromPromise(async () => current), initializePayment: fromPromise(initialize) },

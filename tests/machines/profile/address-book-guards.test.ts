@@ -3,7 +3,18 @@ import { createActor, fromPromise } from 'xstate';
 import type { Address, AddressInput } from '../../../src/machines/addresses/address-form.machine.ts';
 import { addressBookMachine } from '../../../src/machines/profile/address-book.machine.ts';
 
-const home: Address = { _id: 'a1', label: 'Home', fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', phone: '08031234567', email: '', isDefault: true };
+const home: Address = {
+  _id: 'a1',
+  label: 'Home',
+  fullName: 'Ada Obi',
+  address: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  zipCode: '100271',
+  phone: '08031234567',
+  email: '',
+  isDefault: true,
+};
 
 function start(addresses: readonly Address[]) {
   const calls: string[] = [];

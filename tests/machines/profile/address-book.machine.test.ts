@@ -1,12 +1,28 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
-import { addressFormMachine, type Address, type AddressInput, type AddressSave } from '../../../src/machines/addresses/address-form.machine.ts';
+import {
+  addressFormMachine,
+  type Address,
+  type AddressInput,
+  type AddressSave,
+} from '../../../src/machines/addresses/address-form.machine.ts';
 import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import { addressBookMachine, asDefault } from '../../../src/machines/profile/address-book.machine.ts';
 import { addressBookView } from '../../../src/machines/profile/address-book.view.ts';
 
-const home: Address = { _id: 'a1', label: 'Home', fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', phone: '08031234567', email: '', isDefault: true };
+const home: Address = {
+  _id: 'a1',
+  label: 'Home',
+  fullName: 'Ada Obi',
+  address: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  zipCode: '100271',
+  phone: '08031234567',
+  email: '',
+  isDefault: true,
+};
 const office: Address = { ...home, _id: 'a2', label: 'Office', isDefault: false };
 const annex: Address = { ...office, _id: 'a3', label: 'Annex' };
 
@@ -15,7 +31,9 @@ function harness({ deleteError = null as unknown, updateError = null as unknown 
   const machine = addressBookMachine.provide({
     actors: {
       // The shared dialog's machine, its save answering with a book holding the new address.
-      addressForm: addressFormMachine.provide({ actors: { saveAddress: fromPromise<readonly Address[], AddressSave>(async () => [home, office, annex]) } }),
+      addressForm: addressFormMachine.provide({
+        actors: { saveAddress: fromPromise<readonly Address[], AddressSave>(async () => [home, office, annex]) },
+      }),
       deleteAddress: fromPromise(async ({ input }) => {
         calls.deleted.push(input.id);
         if (deleteError) throw deleteError;
@@ -24,7 +42,10 @@ function harness({ deleteError = null as unknown, updateError = null as unknown 
       updateAddress: fromPromise(async ({ input }) => {
         calls.updated.push(input);
         if (updateError) throw updateError;
-        return [{ ...home, isDefault: false }, { ...office, isDefault: true }];
+        return [
+          { ...home, isDefault: false },
+          { ...office, isDefault: true },
+        ];
       }),
     },
   });
@@ -48,7 +69,15 @@ describe('addressBookMachine', () => {
     const { actor, effects } = harness();
     actor.send({ type: 'address.add' });
     const form = actor.getSnapshot().children.addressForm;
-    for (const [field, value] of [['label', 'Annex'], ['fullName', 'Ada Obi'], ['address', '1 Marina'], ['city', 'Lagos Island'], ['state', 'Lagos'], ['zipCode', '101001'], ['phone', '08031234567']] as const) {
+    for (const [field, value] of [
+      ['label', 'Annex'],
+      ['fullName', 'Ada Obi'],
+      ['address', '1 Marina'],
+      ['city', 'Lagos Island'],
+      ['state', 'Lagos'],
+      ['zipCode', '101001'],
+      ['phone', '08031234567'],
+    ] as const) {
       form?.send({ type: 'field.change', field, value });
     }
     form?.send({ type: 'form.submit' });
@@ -115,9 +144,12 @@ describe('addressBookMachine, every shortest path', () => {
   const paths = getShortestPaths(addressBookMachine, { events, input: { addresses: [home, office] } });
 
   it('reaches every state, and a delete or default change always names an address', () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['list', 'dialog', 'confirmingDelete', 'deleting', 'makingDefault']));
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(
+      new Set(['list', 'dialog', 'confirmingDelete', 'deleting', 'makingDefault']),
+    );
     for (const path of paths) {
-      if (['confirmingDelete', 'deleting', 'makingDefault'].includes(String(path.state.value))) expect(path.state.context.targetId).toBe('a2');
+      if (['confirmingDelete', 'deleting', 'makingDefault'].includes(String(path.state.value)))
+        expect(path.state.context.targetId).toBe('a2');
       if (path.state.matches('list')) expect(path.state.context.targetId).toBeNull();
     }
   });

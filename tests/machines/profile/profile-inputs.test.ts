@@ -4,7 +4,17 @@ import { profileMachine, type User } from '../../../src/machines/profile/profile
 import { ada as customer } from '../fixtures/user.ts';
 import { sessionWithToken } from '../orders/fixtures.ts';
 
-const office = { _id: 'a2', label: 'Office', fullName: 'Ada Obi', address: '1 Marina', city: 'Lagos', state: 'Lagos', zipCode: '100001', phone: '08031234567', isDefault: true };
+const office = {
+  _id: 'a2',
+  label: 'Office',
+  fullName: 'Ada Obi',
+  address: '1 Marina',
+  city: 'Lagos',
+  state: 'Lagos',
+  zipCode: '100001',
+  phone: '08031234567',
+  isDefault: true,
+};
 
 const ada: User = { ...customer, addresses: [office] };
 
@@ -34,7 +44,7 @@ describe('profileMachine inputs', () => {
     expect(start('wishlist').actor.getSnapshot().context.tab).toBe('wishlist');
   });
 
-  it('hands the user\'s addresses to the address book and the session to Add to Cart', async () => {
+  it("hands the user's addresses to the address book and the session to Add to Cart", async () => {
     const { actor, session } = start();
     await waitFor(actor, (s) => s.matches('ready'));
     const children = actor.getSnapshot().children;

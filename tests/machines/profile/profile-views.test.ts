@@ -22,8 +22,16 @@ const user = {
   likedPhotos: 4,
   addresses: [],
   wishlist: [
-    { productId: { _id: 'p1', title: 'Canvas', images: [], image: '/c.png', finalPrice: 5000 }, variantId: 'v1', selectedAttributes: { size: 'large', color: '' } },
-    { productId: { _id: 'p2', title: 'Print', images: ['/p.png'], image: null, finalPrice: 2000 }, variantId: null, selectedAttributes: {} },
+    {
+      productId: { _id: 'p1', title: 'Canvas', images: [], image: '/c.png', finalPrice: 5000 },
+      variantId: 'v1',
+      selectedAttributes: { size: 'large', color: '' },
+    },
+    {
+      productId: { _id: 'p2', title: 'Print', images: ['/p.png'], image: null, finalPrice: 2000 },
+      variantId: null,
+      selectedAttributes: {},
+    },
   ],
 };
 
@@ -65,15 +73,37 @@ describe('profileView from fixed snapshots', () => {
   });
 
   it('shows each region saving only from its own state', () => {
-    expect(view(['ready', { ready: { image: 'idle' } }, { ready: { details: 'saving' } }])).toMatchObject({ saving: true, saveLabel: 'Saving...', changingPassword: false, savingPreferences: false });
-    expect(view(['ready', { ready: { image: 'idle' } }, { ready: { password: 'saving' } }])).toMatchObject({ saving: false, changingPassword: true, passwordLabel: 'Changing...', savingPreferences: false });
-    expect(view(['ready', { ready: { image: 'idle' } }, { ready: { preferences: 'saving' } }])).toMatchObject({ saving: false, changingPassword: false, savingPreferences: true });
+    expect(view(['ready', { ready: { image: 'idle' } }, { ready: { details: 'saving' } }])).toMatchObject({
+      saving: true,
+      saveLabel: 'Saving...',
+      changingPassword: false,
+      savingPreferences: false,
+    });
+    expect(view(['ready', { ready: { image: 'idle' } }, { ready: { password: 'saving' } }])).toMatchObject({
+      saving: false,
+      changingPassword: true,
+      passwordLabel: 'Changing...',
+      savingPreferences: false,
+    });
+    expect(view(['ready', { ready: { image: 'idle' } }, { ready: { preferences: 'saving' } }])).toMatchObject({
+      saving: false,
+      changingPassword: false,
+      savingPreferences: true,
+    });
   });
 
   it('says Uploading... while measuring or uploading, and is busy (not uploading) while removing', () => {
-    expect(view(['ready', { ready: { image: 'measuring' } }])).toMatchObject({ uploadLabel: 'Uploading...', imageBusy: true, canRemoveImage: false });
+    expect(view(['ready', { ready: { image: 'measuring' } }])).toMatchObject({
+      uploadLabel: 'Uploading...',
+      imageBusy: true,
+      canRemoveImage: false,
+    });
     expect(view(['ready', { ready: { image: 'uploading' } }])).toMatchObject({ uploadLabel: 'Uploading...', imageBusy: true });
-    expect(view(['ready', { ready: { image: 'removing' } }])).toMatchObject({ uploadLabel: 'Upload Photo', imageBusy: true, canRemoveImage: false });
+    expect(view(['ready', { ready: { image: 'removing' } }])).toMatchObject({
+      uploadLabel: 'Upload Photo',
+      imageBusy: true,
+      canRemoveImage: false,
+    });
   });
 
   it('is not busy with the image before the user is ready', () => {
@@ -107,7 +137,11 @@ describe('profileView from fixed snapshots', () => {
   });
 
   it('joins several options with a comma', () => {
-    const entry = { productId: { _id: 'p3', title: 'Frame', images: [], image: null, finalPrice: 1 }, variantId: null, selectedAttributes: { size: 'A4', finish: 'matte' } };
+    const entry = {
+      productId: { _id: 'p3', title: 'Frame', images: [], image: null, finalPrice: 1 },
+      variantId: null,
+      selectedAttributes: { size: 'A4', finish: 'matte' },
+    };
     expect(view([], { user: { ...user, wishlist: [entry] } }).wishlist[0]?.options).toBe('Size: A4, Finish: matte');
   });
 });
@@ -139,7 +173,9 @@ describe('addressBookView from fixed snapshots', () => {
   });
 
   it('names the address waiting for a delete confirmation, or empty when it is gone', () => {
-    expect(bookView({ addresses: [address('a1', 'Home'), address('a2', 'Work')], targetId: 'a2' }, ['confirmingDelete']).confirmingDelete).toBe('Work');
+    expect(
+      bookView({ addresses: [address('a1', 'Home'), address('a2', 'Work')], targetId: 'a2' }, ['confirmingDelete']).confirmingDelete,
+    ).toBe('Work');
     expect(bookView({ addresses: [address('a1', 'Home')], targetId: 'zz' }, ['confirmingDelete']).confirmingDelete).toBe('');
   });
 
@@ -160,7 +196,17 @@ describe('profile form conversions', () => {
   });
 
   it('trims name, phone and address and sends a chosen gender and date as they are', () => {
-    expect(profileUpdate({ name: ' Ada ', phone: ' 080 ', dateOfBirth: '1990-01-02', gender: 'male', bio: ' b ', address: ' 1 Marina ', moreDetails: ' m ' })).toEqual({
+    expect(
+      profileUpdate({
+        name: ' Ada ',
+        phone: ' 080 ',
+        dateOfBirth: '1990-01-02',
+        gender: 'male',
+        bio: ' b ',
+        address: ' 1 Marina ',
+        moreDetails: ' m ',
+      }),
+    ).toEqual({
       name: 'Ada',
       phone: '080',
       bio: ' b ',

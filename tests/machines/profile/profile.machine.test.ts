@@ -33,10 +33,17 @@ const ada: User = {
 const network = { _tag: 'Network', message: 'fetch failed' };
 const rejected = (message: string) => ({ _tag: 'Rejected', status: 400, message });
 
-type Failures = Partial<Record<'saveWishlist' | 'saveDetails' | 'changePassword' | 'savePreferences' | 'uploadImage' | 'removeImage' | 'measureImage', unknown>>;
+type Failures = Partial<
+  Record<'saveWishlist' | 'saveDetails' | 'changePassword' | 'savePreferences' | 'uploadImage' | 'removeImage' | 'measureImage', unknown>
+>;
 
 /** `users`: what each read of /user/me answers in turn (the last one from then on). */
-function harness({ token = 'token-1' as string | null, failures = {} as Failures, size = { width: 300, height: 300 }, users = [ada] as readonly User[] } = {}) {
+function harness({
+  token = 'token-1' as string | null,
+  failures = {} as Failures,
+  size = { width: 300, height: 300 },
+  users = [ada] as readonly User[],
+} = {}) {
   const saved: ProfileUpdate[] = [];
   const calls: string[] = [];
   let reads = 0;
@@ -140,8 +147,21 @@ describe('profileMachine', () => {
     actor.send({ type: 'details.save' });
     expect(profileView(actor.getSnapshot()).saveLabel).toBe('Saving...');
     await waitFor(actor, (s) => s.matches({ ready: { details: 'editing' } }));
-    expect(saved).toEqual([{ name: 'Ada N. Obi', phone: '08031234567', bio: 'b'.repeat(500), address: '', moreDetails: 'm'.repeat(300), gender: 'female', dateOfBirth: null }]);
-    expect(effects.slice(1)).toEqual([{ type: 'toast', kind: 'success', message: 'Profile updated successfully' }, { type: 'user.changed' }]);
+    expect(saved).toEqual([
+      {
+        name: 'Ada N. Obi',
+        phone: '08031234567',
+        bio: 'b'.repeat(500),
+        address: '',
+        moreDetails: 'm'.repeat(300),
+        gender: 'female',
+        dateOfBirth: null,
+      },
+    ]);
+    expect(effects.slice(1)).toEqual([
+      { type: 'toast', kind: 'success', message: 'Profile updated successfully' },
+      { type: 'user.changed' },
+    ]);
   });
 
   it('a date of birth and a gender emptied in the form are sent as null, which clears them', async () => {
@@ -152,11 +172,23 @@ describe('profileMachine', () => {
     actor.send({ type: 'field.change', field: 'gender', value: '' });
     actor.send({ type: 'details.save' });
     await waitFor(actor, (s) => s.matches({ ready: { details: 'editing' } }));
-    expect(saved).toEqual([{ name: 'Ada Obi', phone: '08031234567', bio: '', address: '', moreDetails: '', dateOfBirth: null, gender: null }]);
+    expect(saved).toEqual([
+      { name: 'Ada Obi', phone: '08031234567', bio: '', address: '', moreDetails: '', dateOfBirth: null, gender: null },
+    ]);
   });
 
   it('the header tiles follow the server: an address added in the Address Book tab reloads the user', async () => {
-    const home = { _id: 'a1', label: 'Home', fullName: 'Ada Obi', address: '1 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', phone: '0803', isDefault: true };
+    const home = {
+      _id: 'a1',
+      label: 'Home',
+      fullName: 'Ada Obi',
+      address: '1 Allen Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      zipCode: '100271',
+      phone: '0803',
+      isDefault: true,
+    };
     const { actor, effects, reads } = harness({ users: [ada, { ...ada, addresses: [home] } as unknown as User] });
     await waitFor(actor, (s) => s.matches('ready'));
     const tile = () => profileView(actor.getSnapshot()).header?.tiles.find((t) => t.label === 'Addresses')?.value;
@@ -184,7 +216,9 @@ describe('profileMachine', () => {
   });
 
   it('a save refused with 401 says nothing here: the session goes to /login and says why there', async () => {
-    const { actor, effects } = harness({ failures: { saveDetails: { _tag: 'Unauthorized', message: 'Authentication expired. Please log in again.' } } });
+    const { actor, effects } = harness({
+      failures: { saveDetails: { _tag: 'Unauthorized', message: 'Authentication expired. Please log in again.' } },
+    });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'details.save' });
     await waitFor(actor, (s) => s.matches({ ready: { details: 'editing' } }));
@@ -222,7 +256,11 @@ describe('profileMachine', () => {
   it('a refused password change shows the server message, else "Failed to change password"', async () => {
     const { actor, effects } = harness({ failures: { changePassword: new Error('bug') } });
     await waitFor(actor, (s) => s.matches('ready'));
-    for (const [field, value] of [['currentPassword', 'Old12345'], ['newPassword', 'Shutter2026'], ['confirmPassword', 'Shutter2026']] as const) {
+    for (const [field, value] of [
+      ['currentPassword', 'Old12345'],
+      ['newPassword', 'Shutter2026'],
+      ['confirmPassword', 'Shutter2026'],
+    ] as const) {
       actor.send({ type: 'password.change', field, value });
     }
     actor.send({ type: 'password.submit' });
@@ -262,7 +300,9 @@ describe('profileMachine', () => {
     expect(calls).toEqual(['measureImage', 'uploadImage']);
     // The session's user reloads too, so the header shows the new picture with this page.
     expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Profile image updated' }, { type: 'user.changed' }]);
-    expect(profileView(actor.getSnapshot()).imageWarning).toBe('Image is smaller than 100x100 pixels. 200x200 pixels or larger is recommended.');
+    expect(profileView(actor.getSnapshot()).imageWarning).toBe(
+      'Image is smaller than 100x100 pixels. 200x200 pixels or larger is recommended.',
+    );
 
     const failing = harness({ failures: { uploadImage: new Error('bug') } });
     await waitFor(failing.actor, (s) => s.matches('ready'));
@@ -380,12 +420,28 @@ describe('profileMachine, every shortest path', () => {
   const paths = getShortestPaths(profileMachine, {
     events,
     input: { session: sessionWithToken('token-1') },
-    serializeState: (s) => JSON.stringify([s.value, s.context.form.name, s.context.preferences, s.context.imageError !== null, s.context.tab, s.context.menuOpen]),
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.form.name,
+        s.context.preferences,
+        s.context.imageError !== null,
+        s.context.tab,
+        s.context.menuOpen,
+      ]),
   });
 
   it('reaches failed, saving, uploading, removing and reloading', () => {
     const values = paths.map((path) => JSON.stringify(path.state.value)).join(' ');
-    for (const part of ['"failed"', '"details":"saving"', '"preferences":"saving"', '"image":"measuring"', '"image":"uploading"', '"image":"removing"', '"user":"reloading"']) {
+    for (const part of [
+      '"failed"',
+      '"details":"saving"',
+      '"preferences":"saving"',
+      '"image":"measuring"',
+      '"image":"uploading"',
+      '"image":"removing"',
+      '"user":"reloading"',
+    ]) {
       expect(values).toContain(part);
     }
   });
@@ -395,7 +451,8 @@ describe('profileMachine, every shortest path', () => {
       const states = [...path.steps.map((step) => step.state), path.state];
       states.forEach((state, index) => {
         const before = states[index - 1];
-        if (state.matches({ ready: { details: 'saving' } }) && before?.matches({ ready: { details: 'editing' } })) expect(before.context.form.name.trim()).not.toBe('');
+        if (state.matches({ ready: { details: 'saving' } }) && before?.matches({ ready: { details: 'editing' } }))
+          expect(before.context.form.name.trim()).not.toBe('');
         if (state.matches({ ready: { image: 'measuring' } })) expect(state.context.image?.type).toBe('image/png');
       });
     }

@@ -15,15 +15,27 @@ const tripod: CartLine = { productId: 'p2', quantity: 1 };
 
 describe('wishlistAddButton', () => {
   it("reads 'Add to Cart', named after the product, while nothing is being added", () => {
-    expect(wishlistAddButton(cart().getSnapshot(), tripod, 'Tripod')).toEqual({ text: 'Add to Cart', label: 'Add to Cart: Tripod', disabled: false });
+    expect(wishlistAddButton(cart().getSnapshot(), tripod, 'Tripod')).toEqual({
+      text: 'Add to Cart',
+      label: 'Add to Cart: Tripod',
+      disabled: false,
+    });
   });
 
   it("reads 'Adding...' on the saved line being added only (same product, same variant), and every button waits", () => {
     const actor = cart();
     actor.send({ type: 'cart.add', line: { productId: 'p1', quantity: 1, variantId: 'v-gold' }, optionsMissing: false, soldOut: false });
     const adding = actor.getSnapshot();
-    expect(wishlistAddButton(adding, goldReflector, 'Reflector')).toEqual({ text: 'Adding...', label: 'Adding...: Reflector', disabled: true });
-    expect(wishlistAddButton(adding, silverReflector, 'Reflector')).toEqual({ text: 'Add to Cart', label: 'Add to Cart: Reflector', disabled: true });
+    expect(wishlistAddButton(adding, goldReflector, 'Reflector')).toEqual({
+      text: 'Adding...',
+      label: 'Adding...: Reflector',
+      disabled: true,
+    });
+    expect(wishlistAddButton(adding, silverReflector, 'Reflector')).toEqual({
+      text: 'Add to Cart',
+      label: 'Add to Cart: Reflector',
+      disabled: true,
+    });
     expect(wishlistAddButton(adding, tripod, 'Tripod')).toEqual({ text: 'Add to Cart', label: 'Add to Cart: Tripod', disabled: true });
   });
 

@@ -34,7 +34,13 @@ describe('orderReviewMachine, edges', () => {
   it('starts with no order, no drafts, nothing sending and no load error, and asks for the order by its id', () => {
     const { actor, loads } = harness('token-1', () => new Promise<Order>(() => undefined));
     const { order, drafts, sendingId, loadError, orderId } = actor.getSnapshot().context;
-    expect({ order, drafts, sendingId, loadError, orderId }).toEqual({ order: null, drafts: {}, sendingId: null, loadError: '', orderId: 'o1' });
+    expect({ order, drafts, sendingId, loadError, orderId }).toEqual({
+      order: null,
+      drafts: {},
+      sendingId: null,
+      loadError: '',
+      orderId: 'o1',
+    });
     expect(loads).toEqual([{ orderId: 'o1' }]);
   });
 
@@ -56,8 +62,32 @@ describe('orderReviewMachine, edges', () => {
       ratings,
       maxLength: 500,
       forms: [
-        { productId: 'p1', title: 'Reflector', image: '/r.jpg', rating: 5, ratingLabel: 'Excellent', comment: '', count: '0/500', published: false, sending: false, disabled: false, submitLabel: 'Publish Review' },
-        { productId: 'p2', title: 'Wedding Guide', image: null, rating: 5, ratingLabel: 'Excellent', comment: '', count: '0/500', published: false, sending: false, disabled: false, submitLabel: 'Publish Review' },
+        {
+          productId: 'p1',
+          title: 'Reflector',
+          image: '/r.jpg',
+          rating: 5,
+          ratingLabel: 'Excellent',
+          comment: '',
+          count: '0/500',
+          published: false,
+          sending: false,
+          disabled: false,
+          submitLabel: 'Publish Review',
+        },
+        {
+          productId: 'p2',
+          title: 'Wedding Guide',
+          image: null,
+          rating: 5,
+          ratingLabel: 'Excellent',
+          comment: '',
+          count: '0/500',
+          published: false,
+          sending: false,
+          disabled: false,
+          submitLabel: 'Publish Review',
+        },
       ],
     });
   });
@@ -93,7 +123,12 @@ describe('orderReviewMachine, edges', () => {
     actor.send({ type: 'review.comment', productId: 'p9', text: 'Not mine' });
     actor.send({ type: 'review.submit', productId: 'p9' });
     const snapshot = actor.getSnapshot();
-    expect({ status: snapshot.status, value: snapshot.value, drafts: snapshot.context.drafts, sendingId: snapshot.context.sendingId }).toEqual({
+    expect({
+      status: snapshot.status,
+      value: snapshot.value,
+      drafts: snapshot.context.drafts,
+      sendingId: snapshot.context.sendingId,
+    }).toEqual({
       status: 'active',
       value: { ready: 'editing' },
       drafts: before,
@@ -105,7 +140,11 @@ describe('orderReviewMachine, edges', () => {
 });
 
 // The view from fixed snapshots: the state and context are set, not reached by events.
-function fixed(value: 'checkingLogin' | { ready: 'editing' }, order: Order | null, drafts: Record<string, { rating: number; comment: string; published: boolean }>) {
+function fixed(
+  value: 'checkingLogin' | { ready: 'editing' },
+  order: Order | null,
+  drafts: Record<string, { rating: number; comment: string; published: boolean }>,
+) {
   return orderReviewView(
     orderReviewMachine.resolveState({ value, context: { session: null, orderId: 'o1', order, drafts, sendingId: null, loadError: '' } }),
   );
@@ -113,11 +152,26 @@ function fixed(value: 'checkingLogin' | { ready: 'editing' }, order: Order | nul
 
 describe('orderReviewView, fixed snapshots', () => {
   it('while the login is checked it reads as loading', () => {
-    expect(fixed('checkingLogin', null, {})).toEqual({ state: 'loading', message: '', orderNumber: '', ratings, maxLength: 500, forms: [] });
+    expect(fixed('checkingLogin', null, {})).toEqual({
+      state: 'loading',
+      message: '',
+      orderNumber: '',
+      ratings,
+      maxLength: 500,
+      forms: [],
+    });
   });
 
   it('an item without a draft shows an open form rated 5 with an empty comment', () => {
-    expect(fixed({ ready: 'editing' }, deliveredOrder, {}).forms.map(({ rating, ratingLabel, comment, count, published }) => ({ rating, ratingLabel, comment, count, published }))).toEqual([
+    expect(
+      fixed({ ready: 'editing' }, deliveredOrder, {}).forms.map(({ rating, ratingLabel, comment, count, published }) => ({
+        rating,
+        ratingLabel,
+        comment,
+        count,
+        published,
+      })),
+    ).toEqual([
       { rating: 5, ratingLabel: 'Excellent', comment: '', count: '0/500', published: false },
       { rating: 5, ratingLabel: 'Excellent', comment: '', count: '0/500', published: false },
     ]);

@@ -8,7 +8,12 @@ import { deliveredOrder, pendingOrder, sessionWithToken } from '../orders/fixtur
 
 const rejected = (status: number, message: string) => Object.assign(new Error(message), { _tag: 'Rejected', status, message });
 
-function harness({ order = deliveredOrder, loadError = null as unknown, publishError = null as unknown, token = 'token-1' as string | null } = {}) {
+function harness({
+  order = deliveredOrder,
+  loadError = null as unknown,
+  publishError = null as unknown,
+  token = 'token-1' as string | null,
+} = {}) {
   const sent: ReviewRequest[] = [];
   const machine = orderReviewMachine.provide({
     actors: {
@@ -52,15 +57,33 @@ describe('orderReviewMachine', () => {
   it('an order not delivered is not eligible', async () => {
     const { actor } = harness({ order: pendingOrder });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(orderReviewView(actor.getSnapshot())).toMatchObject({ state: 'notEligible', message: 'This order is not eligible for reviews yet.', forms: [] });
+    expect(orderReviewView(actor.getSnapshot())).toMatchObject({
+      state: 'notEligible',
+      message: 'This order is not eligible for reviews yet.',
+      forms: [],
+    });
   });
 
   it('an order whose every item is reviewed is not eligible; a reviewed item shows as published', async () => {
-    const review = { _id: 'r1', rating: 4, comment: 'Good', date: '2025-03-19T00:00:00.000Z', verifiedPurchase: true, userId: { name: 'Ada' } };
-    const all = harness({ order: { ...deliveredOrder, items: deliveredOrder.items.map((item) => ({ ...item, reviews: [review] })) } as typeof deliveredOrder });
+    const review = {
+      _id: 'r1',
+      rating: 4,
+      comment: 'Good',
+      date: '2025-03-19T00:00:00.000Z',
+      verifiedPurchase: true,
+      userId: { name: 'Ada' },
+    };
+    const all = harness({
+      order: { ...deliveredOrder, items: deliveredOrder.items.map((item) => ({ ...item, reviews: [review] })) } as typeof deliveredOrder,
+    });
     await waitFor(all.actor, (s) => s.matches('ready'));
     expect(orderReviewView(all.actor.getSnapshot()).state).toBe('notEligible');
-    const one = harness({ order: { ...deliveredOrder, items: deliveredOrder.items.map((item, index) => (index === 0 ? { ...item, reviews: [review] } : item)) } as typeof deliveredOrder });
+    const one = harness({
+      order: {
+        ...deliveredOrder,
+        items: deliveredOrder.items.map((item, index) => (index === 0 ? { ...item, reviews: [review] } : item)),
+      } as typeof deliveredOrder,
+    });
     await waitFor(one.actor, (s) => s.matches('ready'));
     expect(orderReviewView(one.actor.getSnapshot()).forms.map((form) => form.published)).toEqual([true, false]);
   });

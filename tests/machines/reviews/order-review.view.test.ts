@@ -18,7 +18,14 @@ function start(loadOrder: () => Promise<Order>) {
 describe('orderReviewView', () => {
   it('while the order loads: state loading, empty message and order number, numbered ratings, no forms', () => {
     const actor = start(() => new Promise<Order>(() => undefined));
-    expect(orderReviewView(actor.getSnapshot())).toEqual({ state: 'loading', message: '', orderNumber: '', ratings, maxLength: 500, forms: [] });
+    expect(orderReviewView(actor.getSnapshot())).toEqual({
+      state: 'loading',
+      message: '',
+      orderNumber: '',
+      ratings,
+      maxLength: 500,
+      forms: [],
+    });
   });
 
   it('when the order is ready: the order number and ratings valued 1 to 5', async () => {
@@ -35,6 +42,13 @@ describe('orderReviewView', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     const { loadError } = actor.getSnapshot().context;
     expect(loadError).not.toBe('');
-    expect(orderReviewView(actor.getSnapshot())).toEqual({ state: 'failed', message: loadError, orderNumber: '', ratings, maxLength: 500, forms: [] });
+    expect(orderReviewView(actor.getSnapshot())).toEqual({
+      state: 'failed',
+      message: loadError,
+      orderNumber: '',
+      ratings,
+      maxLength: 500,
+      forms: [],
+    });
   });
 });

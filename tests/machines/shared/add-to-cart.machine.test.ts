@@ -65,7 +65,9 @@ describe('addToCartMachine', () => {
       { type: 'toast', kind: 'info', message: 'Pre-order item added. Estimated delivery: 7-14 days' },
       { type: 'cart.changed' },
     ]);
-    const partial = start({ request: answering<CartAddResult, CartLine>({ ...ok, inventoryStatus: { type: 'partial_preorder' } } as CartAddResult) });
+    const partial = start({
+      request: answering<CartAddResult, CartLine>({ ...ok, inventoryStatus: { type: 'partial_preorder' } } as CartAddResult),
+    });
     partial.actor.send({ type: 'cart.add', line, optionsMissing: false, soldOut: false });
     await settle();
     expect(partial.emitted[0]).toEqual({ type: 'toast', kind: 'success', message: 'Item added to cart (some items as preorder)' });

@@ -14,9 +14,19 @@ describe('cardAddToCartView', () => {
   it("says 'Add to Cart' named after the product, then 'Adding...' while the request runs", () => {
     const actor = cart();
     const softbox = product({ title: 'Softbox 60 cm', stock: 4 });
-    expect(cardAddToCartView(actor.getSnapshot(), softbox)).toEqual({ text: 'Add to Cart', label: 'Add to Cart: Softbox 60 cm', adding: false, soldOut: false });
+    expect(cardAddToCartView(actor.getSnapshot(), softbox)).toEqual({
+      text: 'Add to Cart',
+      label: 'Add to Cart: Softbox 60 cm',
+      adding: false,
+      soldOut: false,
+    });
     actor.send({ type: 'cart.add', line: { productId: softbox._id, quantity: 1 }, optionsMissing: false, soldOut: false });
-    expect(cardAddToCartView(actor.getSnapshot(), softbox)).toEqual({ text: 'Adding...', label: 'Adding...: Softbox 60 cm', adding: true, soldOut: false });
+    expect(cardAddToCartView(actor.getSnapshot(), softbox)).toEqual({
+      text: 'Adding...',
+      label: 'Adding...: Softbox 60 cm',
+      adding: true,
+      soldOut: false,
+    });
   });
 
   it('is sold out at 0 in stock without pre-order only: 1 in stock or a pre-order can be added', () => {

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, emit, setup } from 'xstate';
-import { searchWithSuggestionsMachine, type SearchOutcome, type Suggestion } from '../../../src/machines/shared/search-with-suggestions.machine.ts';
+import {
+  searchWithSuggestionsMachine,
+  type SearchOutcome,
+  type Suggestion,
+} from '../../../src/machines/shared/search-with-suggestions.machine.ts';
 import { searchView } from '../../../src/machines/shared/search-with-suggestions.view.ts';
 import { answering, failing, startRecording } from './support.ts';
 
@@ -90,7 +94,10 @@ describe('searchWithSuggestionsMachine', () => {
   });
 
   it('tells the screen that spawned it', () => {
-    const screen = setup({ types: { events: {} as SearchOutcome, emitted: {} as SearchOutcome }, actors: { search: searchWithSuggestionsMachine } }).createMachine({
+    const screen = setup({
+      types: { events: {} as SearchOutcome, emitted: {} as SearchOutcome },
+      actors: { search: searchWithSuggestionsMachine },
+    }).createMachine({
       invoke: { id: 'search', src: 'search', input: { text: 'lens' } },
       on: { 'search.submitted': { actions: emit(({ event }) => event) } },
     });

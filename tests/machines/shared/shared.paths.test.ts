@@ -43,7 +43,10 @@ describe('shared machines, every shortest path', () => {
     const reached = new Set<string>();
     for (const token of ['t', null]) {
       for (const guestPrompt of ['productPage', 'redirect'] as const) {
-        const paths = getShortestPaths(wishlistToggleMachine, { events, input: { session: sessionWith(token), productId: 'p1', guestPrompt } });
+        const paths = getShortestPaths(wishlistToggleMachine, {
+          events,
+          input: { session: sessionWith(token), productId: 'p1', guestPrompt },
+        });
         for (const path of paths) {
           for (const snapshot of [...path.steps.map((step) => step.state), path.state] as SnapshotFrom<typeof wishlistToggleMachine>[]) {
             expect(snapshot.context.pending !== null).toBe(snapshot.matches('saving'));

@@ -2,7 +2,9 @@ import { createActor, fromPromise, setup, type AnyActorRef, type AnyStateMachine
 
 /** A stand-in session actor: the context the screen machines read (token, user with wishlist). */
 export function sessionWith(token: string | null, wishlistProductIds: string[] = []): AnyActorRef {
-  const machine = setup({ types: { context: {} as { token: string | null; user: { wishlist: { productId: { _id: string } }[] } | null } } }).createMachine({
+  const machine = setup({
+    types: { context: {} as { token: string | null; user: { wishlist: { productId: { _id: string } }[] } | null } },
+  }).createMachine({
     context: { token, user: token ? { wishlist: wishlistProductIds.map((_id) => ({ productId: { _id } })) } : null },
   });
   return createActor(machine).start();

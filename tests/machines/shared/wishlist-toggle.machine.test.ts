@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { shallowWishlistEntry } from './wishlist-fixtures.ts';
-import { wishlistToggleMachine, type GuestPrompt, type WishlistChange, type WishlistEntry } from '../../../src/machines/shared/wishlist-toggle.machine.ts';
+import {
+  wishlistToggleMachine,
+  type GuestPrompt,
+  type WishlistChange,
+  type WishlistEntry,
+} from '../../../src/machines/shared/wishlist-toggle.machine.ts';
 import { wishlistToggleView } from '../../../src/machines/shared/wishlist-toggle.view.ts';
 import { answering, failing, sessionWith, settle, startRecording } from './support.ts';
 
-function start({ token = 'tok' as string | null, saved = [] as string[], guestPrompt = 'redirect' as GuestPrompt, request = answering<readonly WishlistEntry[], WishlistChange>([shallowWishlistEntry('p1')]) } = {}) {
+function start({
+  token = 'tok' as string | null,
+  saved = [] as string[],
+  guestPrompt = 'redirect' as GuestPrompt,
+  request = answering<readonly WishlistEntry[], WishlistChange>([shallowWishlistEntry('p1')]),
+} = {}) {
   const machine = wishlistToggleMachine.provide({ actors: { saveWishlist: request.logic } });
   return { ...startRecording(machine, { session: sessionWith(token, saved), productId: 'p1', guestPrompt }), request };
 }

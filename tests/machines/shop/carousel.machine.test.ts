@@ -99,7 +99,15 @@ describe('carouselMachine', () => {
     actor.send({ type: 'gallery.open', images, index: 0 });
     expect(carouselView(actor.getSnapshot())).toEqual({ mode: 'gallery', images, countText: '3 photos' });
     actor.send({ type: 'carousel.show', index: 1 });
-    expect(carouselView(actor.getSnapshot())).toEqual({ mode: 'carousel', image: '/b.jpg', index: 1, count: 3, counterText: '2 / 3', arrows: true, sharing: false });
+    expect(carouselView(actor.getSnapshot())).toEqual({
+      mode: 'carousel',
+      image: '/b.jpg',
+      index: 1,
+      count: 3,
+      counterText: '2 / 3',
+      arrows: true,
+      sharing: false,
+    });
     actor.send({ type: 'carousel.share', url: 'https://studio.example/shop/p1', title: 'Softbox' });
     expect(carouselView(actor.getSnapshot())).toMatchObject({ sharing: true });
     actor.send({ type: 'carousel.close' });

@@ -36,7 +36,12 @@ const everySnapshot = paths.map((path) => path.state as CarouselSnapshot);
 describe('carouselMachine, every shortest path', () => {
   it('reaches every state', () => {
     const reached = new Set(everySnapshot.map((snapshot) => JSON.stringify(snapshot.value)));
-    expect([...reached].sort()).toEqual(['"closed"', '{"open":"gallery"}', '{"open":{"carousel":"idle"}}', '{"open":{"carousel":"sharing"}}']);
+    expect([...reached].sort()).toEqual([
+      '"closed"',
+      '{"open":"gallery"}',
+      '{"open":{"carousel":"idle"}}',
+      '{"open":{"carousel":"sharing"}}',
+    ]);
   });
 
   it('keeps the index inside the images, no finger down in the gallery, and a view that matches the state', () => {
@@ -67,7 +72,10 @@ describe('carouselMachine, every shortest path', () => {
       expect(effectsOf(copiedActions)).toEqual([{ type: 'toast', kind: 'success', message: 'Link copied to clipboard' }]);
       const [, sharedActions] = transition(carouselMachine, snapshot, { type: 'xstate.done.actor.share', output: 'shared' } as never);
       expect(effectsOf(sharedActions)).toEqual([]);
-      const [, failedActions] = transition(carouselMachine, snapshot, { type: 'xstate.error.actor.share', error: new Error('denied') } as never);
+      const [, failedActions] = transition(carouselMachine, snapshot, {
+        type: 'xstate.error.actor.share',
+        error: new Error('denied'),
+      } as never);
       expect(effectsOf(failedActions)).toEqual([{ type: 'toast', kind: 'error', message: 'Could not share this image' }]);
     }
   });

@@ -2,7 +2,14 @@ import { expect } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Suggestion } from '../../../src/machines/shared/search-with-suggestions.machine.ts';
 import { searchWithSuggestionsMachine } from '../../../src/machines/shared/search-with-suggestions.machine.ts';
-import { shopListingMachine, type Brand, type Category, type ListingState, type ProductPageResult, type WireQuery } from '../../../src/machines/shop/shop-listing.machine.ts';
+import {
+  shopListingMachine,
+  type Brand,
+  type Category,
+  type ListingState,
+  type ProductPageResult,
+  type WireQuery,
+} from '../../../src/machines/shop/shop-listing.machine.ts';
 import { backdrops, lighting, muslin, pagination, product } from './fixtures.ts';
 
 export interface ListingFakes {
@@ -42,7 +49,9 @@ export function startListing(fakes: ListingFakes = {}) {
         return (fakes.products ?? (async () => onePage))(input.query);
       }),
       loadCategories: fromPromise(fakes.categories ?? (async () => [backdrops, muslin, lighting])),
-      loadCategory: fromPromise(async ({ input }) => (fakes.category ?? (() => Promise.reject({ _tag: 'NotFound', message: 'Category not found' })))(input.slug)),
+      loadCategory: fromPromise(async ({ input }) =>
+        (fakes.category ?? (() => Promise.reject({ _tag: 'NotFound', message: 'Category not found' })))(input.slug),
+      ),
       loadBrands: fromPromise(async () => {
         brandLoads.count += 1;
         return (fakes.brands ?? (async () => brands))();

@@ -56,7 +56,9 @@ describe('productDetailMachine exact behaviour', () => {
   });
 
   it('keeps the ticked pre-order box when the new variant still offers it', async () => {
-    const { actor } = await ready({ product: async () => product({ hasVariants: true, variants: [gray, black], stock: 0, preorder: { allowed: true } }) });
+    const { actor } = await ready({
+      product: async () => product({ hasVariants: true, variants: [gray, black], stock: 0, preorder: { allowed: true } }),
+    });
     actor.send({ type: 'preorder.toggle' });
     expect(actor.getSnapshot().context.preorder).toBe(true);
     actor.send({ type: 'variant.select', variantId: 'var-black' });
@@ -73,6 +75,8 @@ describe('productDetailMachine exact behaviour', () => {
     expect(actor.getSnapshot().context.selection).toEqual({ color: 'Gray' });
     actor.send({ type: 'wishlist.toggle' });
     await idleHeart(actor);
-    expect(calls.wishlist).toEqual([{ action: 'add', productId: 'prod-muslin', variantId: 'var-gray', selectedAttributes: { color: 'Gray', size: '3x6m' } }]);
+    expect(calls.wishlist).toEqual([
+      { action: 'add', productId: 'prod-muslin', variantId: 'var-gray', selectedAttributes: { color: 'Gray', size: '3x6m' } },
+    ]);
   });
 });

@@ -212,7 +212,11 @@ describe('productDetailMachine', () => {
   });
 
   it('quick-adds a similar product, one unit, as a pre-order when it has no stock', async () => {
-    const similar = [product({ _id: 'sim-1' }), product({ _id: 'sim-2', stock: 0 }), product({ _id: 'sim-3', hasVariants: true, variants: [gray, black] })];
+    const similar = [
+      product({ _id: 'sim-1' }),
+      product({ _id: 'sim-2', stock: 0 }),
+      product({ _id: 'sim-3', hasVariants: true, variants: [gray, black] }),
+    ];
     const { actor, calls, emitted } = start({ similar: async () => similar });
     await waitFor(actor, (s) => s.matches({ ready: { similar: 'loaded' } }));
     actor.send({ type: 'similar.add', productId: 'sim-1' });

@@ -112,7 +112,12 @@ describe('productDetailMachine, every shortest path', () => {
         expect(sentBy(actions)).toEqual([
           expect.objectContaining({
             type: 'cart.add',
-            line: expect.objectContaining({ productId: loaded._id, quantity: snapshot.context.quantity, isPreorder: snapshot.context.preorder, variantId: snapshot.context.selectedVariant?._id ?? null }),
+            line: expect.objectContaining({
+              productId: loaded._id,
+              quantity: snapshot.context.quantity,
+              isPreorder: snapshot.context.preorder,
+              variantId: snapshot.context.selectedVariant?._id ?? null,
+            }),
           }),
         ]);
       }

@@ -12,7 +12,9 @@ async function viewAfter(loaded: Product, events: readonly ProductDetailEvent[] 
   const machine = productDetailMachine.provide({
     actors: {
       loadProduct: fromPromise<Product, { productId: string }>(async () => loaded),
-      loadSimilar: fromPromise<readonly Product[], { productId: string }>(async () => [product({ _id: 'sim-2', title: 'Reflector', stock: 5 })]),
+      loadSimilar: fromPromise<readonly Product[], { productId: string }>(async () => [
+        product({ _id: 'sim-2', title: 'Reflector', stock: 5 }),
+      ]),
       trackView: fromPromise(async () => undefined),
     },
   });
@@ -33,7 +35,13 @@ describe('productDetailView exact values', () => {
       priceText: view.priceText,
       originalPriceText: view.originalPriceText,
       savingsText: view.savingsText,
-    }).toEqual({ price: 40500, discountBadge: '10% OFF', priceText: '₦40,500.00', originalPriceText: '₦49,500.00', savingsText: 'You save ₦9,000.00' });
+    }).toEqual({
+      price: 40500,
+      discountBadge: '10% OFF',
+      priceText: '₦40,500.00',
+      originalPriceText: '₦49,500.00',
+      savingsText: 'You save ₦9,000.00',
+    });
   });
 
   it('prices an undiscounted product without badge, original price or savings', async () => {

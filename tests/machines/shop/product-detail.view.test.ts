@@ -11,7 +11,9 @@ async function viewOf(loaded: Product, children: ChildViews = idle) {
   const machine = productDetailMachine.provide({
     actors: {
       loadProduct: fromPromise(async () => loaded),
-      loadSimilar: fromPromise<readonly Product[], { productId: string }>(async () => [product({ _id: 'sim-1', title: 'Softbox', stock: 0, preorder: { allowed: false } })]),
+      loadSimilar: fromPromise<readonly Product[], { productId: string }>(async () => [
+        product({ _id: 'sim-1', title: 'Softbox', stock: 0, preorder: { allowed: false } }),
+      ]),
       trackView: fromPromise(async () => undefined),
     },
   });
@@ -27,7 +29,11 @@ describe('productDetailView', () => {
   });
 
   it('gives the JSON-LD the same availability as the page: in stock, pre-order, sold out', async () => {
-    expect(await viewOf(product({ stock: 3 }))).toMatchObject({ schemaAvailability: 'https://schema.org/InStock', stockText: 'In Stock', stockStatus: 'in-stock' });
+    expect(await viewOf(product({ stock: 3 }))).toMatchObject({
+      schemaAvailability: 'https://schema.org/InStock',
+      stockText: 'In Stock',
+      stockStatus: 'in-stock',
+    });
     expect(await viewOf(product({ stock: 0, preorder: { allowed: true } }))).toMatchObject({
       schemaAvailability: 'https://schema.org/PreOrder',
       stockStatus: 'preorder',
@@ -43,7 +49,11 @@ describe('productDetailView', () => {
 
   it('caps the quantity at the stock, 99 without stock, and names the rating with its review count', async () => {
     const view = await viewOf(product({ stock: 4, averageRating: 0, rating: 4, reviewCount: 1 }));
-    expect(view).toMatchObject({ quantity: { value: 1, min: 1, max: 4, canDecrease: false, canIncrease: true }, rating: 4, ratingText: '4.0 (1 review)' });
+    expect(view).toMatchObject({
+      quantity: { value: 1, min: 1, max: 4, canDecrease: false, canIncrease: true },
+      rating: 4,
+      ratingText: '4.0 (1 review)',
+    });
     expect(await viewOf(product({ stock: 0, preorder: { allowed: true } }))).toMatchObject({ quantity: { max: 99 } });
   });
 
@@ -60,8 +70,22 @@ describe('productDetailView', () => {
     expect(await viewOf(withVariants)).toMatchObject({
       variants: {
         options: [
-          { id: 'var-gray', name: 'Gray · 3x6m', priceText: '₦45,000.00', stockText: '3 left', image: '/images/muslin-gray.jpg', selected: false },
-          { id: 'var-black', name: 'Black · 3x6m', priceText: '₦45,000.00', stockText: 'Pre-order available', image: '/images/muslin-black.jpg', selected: false },
+          {
+            id: 'var-gray',
+            name: 'Gray · 3x6m',
+            priceText: '₦45,000.00',
+            stockText: '3 left',
+            image: '/images/muslin-gray.jpg',
+            selected: false,
+          },
+          {
+            id: 'var-black',
+            name: 'Black · 3x6m',
+            priceText: '₦45,000.00',
+            stockText: 'Pre-order available',
+            image: '/images/muslin-black.jpg',
+            selected: false,
+          },
         ],
         layout: 'grid',
         viewToggle: false,

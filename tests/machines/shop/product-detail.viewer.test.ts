@@ -28,11 +28,18 @@ describe('productDetailMachine image views', () => {
   });
 
   it("opens the gallery with the chosen variant's images first, and an image of it in the carousel", async () => {
-    const { actor } = await ready({ product: async () => withVariants, lookup: async () => ({ success: true, filteredVariants: [gray], exactMatch: gray }) });
+    const { actor } = await ready({
+      product: async () => withVariants,
+      lookup: async () => ({ success: true, filteredVariants: [gray], exactMatch: gray }),
+    });
     actor.send({ type: 'variant.select', variantId: 'var-gray' });
     await waitFor(actor, (s) => s.matches({ ready: { variants: 'idle' } }));
     actor.send({ type: 'gallery.open', index: 0 });
-    expect(viewer(actor)).toEqual({ mode: 'gallery', images: ['/images/muslin-gray.jpg', '/images/muslin.jpg', '/images/muslin-2.jpg'], countText: '3 photos' });
+    expect(viewer(actor)).toEqual({
+      mode: 'gallery',
+      images: ['/images/muslin-gray.jpg', '/images/muslin.jpg', '/images/muslin-2.jpg'],
+      countText: '3 photos',
+    });
     actor.send({ type: 'carousel.show', index: 2 });
     expect(viewer(actor)).toMatchObject({ mode: 'carousel', image: '/images/muslin-2.jpg' });
     actor.send({ type: 'carousel.close' });
@@ -55,7 +62,11 @@ describe('productDetailMachine image views', () => {
 
   it('gives the page the large image and where the views open from it: the chosen thumbnail', async () => {
     const { actor } = await ready();
-    expect(productDetailView(actor.getSnapshot(), idle)).toMatchObject({ mainImage: '/images/muslin.jpg', mainImageIndex: 0, viewer: { mode: 'closed' } });
+    expect(productDetailView(actor.getSnapshot(), idle)).toMatchObject({
+      mainImage: '/images/muslin.jpg',
+      mainImageIndex: 0,
+      viewer: { mode: 'closed' },
+    });
     actor.send({ type: 'image.select', image: '/images/muslin-2.jpg' });
     expect(productDetailView(actor.getSnapshot(), idle)).toMatchObject({ mainImage: '/images/muslin-2.jpg', mainImageIndex: 1 });
   });

@@ -19,14 +19,33 @@ describe('productReviewsView', () => {
         { stars: 1, label: '1 star', countText: '0 (0%)', percent: 0 },
       ],
       reviews: [
-        { id: 'rev-1', reviewer: 'Adaeze Okafor', verified: true, rating: 5, dateText: '20 March 2026 at 3:05 pm', comment: 'Sturdy and folds flat.' },
-        { id: 'rev-2', reviewer: 'Anonymous Customer', verified: false, rating: 3.6, dateText: '20 March 2026 at 3:05 pm', comment: 'Sturdy and folds flat.' },
+        {
+          id: 'rev-1',
+          reviewer: 'Adaeze Okafor',
+          verified: true,
+          rating: 5,
+          dateText: '20 March 2026 at 3:05 pm',
+          comment: 'Sturdy and folds flat.',
+        },
+        {
+          id: 'rev-2',
+          reviewer: 'Anonymous Customer',
+          verified: false,
+          rating: 3.6,
+          dateText: '20 March 2026 at 3:05 pm',
+          comment: 'Sturdy and folds flat.',
+        },
       ],
     });
   });
 
   it('says one review in the singular, and has no reviews and no satisfaction without ratings', () => {
     expect(productReviewsView([review], 5)).toMatchObject({ countText: '1 review', satisfactionText: '100% satisfaction' });
-    expect(productReviewsView([], 0)).toMatchObject({ averageText: '0.0', countText: '0 reviews', satisfactionText: '0% satisfaction', reviews: [] });
+    expect(productReviewsView([], 0)).toMatchObject({
+      averageText: '0.0',
+      countText: '0 reviews',
+      satisfactionText: '0% satisfaction',
+      reviews: [],
+    });
   });
 });

@@ -4,7 +4,12 @@ import { addToCartMachine, type CartAddResult, type CartLine } from '../../../sr
 import { wishlistToggleView } from '../../../src/machines/shared/wishlist-toggle.view.ts';
 import { wishlistToggleMachine, type WishlistChange, type WishlistEntry } from '../../../src/machines/shared/wishlist-toggle.machine.ts';
 import { carouselMachine, type ShareOutcome } from '../../../src/machines/shop/carousel.machine.ts';
-import { productDetailMachine, type AttributeSelection, type Product, type VariantLookup } from '../../../src/machines/shop/product-detail.machine.ts';
+import {
+  productDetailMachine,
+  type AttributeSelection,
+  type Product,
+  type VariantLookup,
+} from '../../../src/machines/shop/product-detail.machine.ts';
 import { sessionWith } from '../shared/support.ts';
 import { product, wishlistEntry } from './fixtures.ts';
 
@@ -80,4 +85,3 @@ export function child<K extends 'addToCart' | 'wishlist' | 'carousel'>(actor: St
 export const idleCart = (actor: Started) => waitFor(child(actor, 'addToCart'), (s) => s.matches('idle'));
 export const idleHeart = (actor: Started) => waitFor(child(actor, 'wishlist'), (s) => s.matches('idle'));
 export const inWishlist = (actor: Started) => wishlistToggleView(child(actor, 'wishlist').getSnapshot()).inWishlist;
-

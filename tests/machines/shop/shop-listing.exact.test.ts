@@ -19,7 +19,9 @@ describe('shop listing exact values', () => {
   });
 
   it('shows no page numbers for a single page', async () => {
-    const { actor } = startListing({ products: async () => ({ products: [product()], pagination: pagination({ totalPages: 1, totalProducts: 1 }) }) });
+    const { actor } = startListing({
+      products: async () => ({ products: [product()], pagination: pagination({ totalPages: 1, totalProducts: 1 }) }),
+    });
     const snapshot = await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
     expect(shopListingView(snapshot, EMPTY_SEARCH).pages).toBeNull();
   });

@@ -19,7 +19,11 @@ describe('shopListingMachine', () => {
   it('leaves a category id, an unknown category and no category as they are', async () => {
     for (const category of [backdrops._id, 'no-such-category', undefined]) {
       const listing = { ...initialListing(), filters: { ...initialListing().filters, category } };
-      const { actor, log } = start({ listing, category: async (slug) => (slug === backdrops._id ? backdrops : Promise.reject({ _tag: 'NotFound', message: 'Category not found' })) });
+      const { actor, log } = start({
+        listing,
+        category: async (slug) =>
+          slug === backdrops._id ? backdrops : Promise.reject({ _tag: 'NotFound', message: 'Category not found' }),
+      });
       await waitFor(actor, (s) => s.matches({ categoryLink: 'done' }));
       expect(actor.getSnapshot().context.listing.filters.category).toBe(category);
       expect(log).toEqual([]);
@@ -51,7 +55,10 @@ describe('shopListingMachine', () => {
 
   it('loads the brands once, beside the categories', async () => {
     const { actor, brandLoads } = start();
-    const snapshot = await waitFor(actor, (s) => s.matches({ brands: 'loaded' }) && s.matches({ categories: 'loaded' }) && s.matches({ results: 'loaded' }));
+    const snapshot = await waitFor(
+      actor,
+      (s) => s.matches({ brands: 'loaded' }) && s.matches({ categories: 'loaded' }) && s.matches({ results: 'loaded' }),
+    );
     expect(snapshot.context.brands).toEqual(brands);
     actor.send({ type: 'filters.change', patch: { brand: 'Godox' } });
     await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
@@ -67,7 +74,9 @@ describe('shopListingMachine', () => {
   });
 
   it('takes one brand at a time, back to page 1, into the query and the address bar; All brands removes it', async () => {
-    const { actor, queries, log } = start({ products: async () => ({ products: numbered(12), pagination: pagination({ totalPages: 3, totalProducts: 30 }) }) });
+    const { actor, queries, log } = start({
+      products: async () => ({ products: numbered(12), pagination: pagination({ totalPages: 3, totalProducts: 30 }) }),
+    });
     await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
     actor.send({ type: 'page.change', page: 2 });
     await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
@@ -138,7 +147,9 @@ describe('shopListingMachine', () => {
   });
 
   it('resets to page 1 on any filter change and writes the change to the address bar', async () => {
-    const { actor, queries, log } = start({ products: async () => ({ products: numbered(12), pagination: pagination({ totalPages: 3, totalProducts: 30 }) }) });
+    const { actor, queries, log } = start({
+      products: async () => ({ products: numbered(12), pagination: pagination({ totalPages: 3, totalProducts: 30 }) }),
+    });
     await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
     actor.send({ type: 'page.change', page: 3 });
     await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
@@ -174,7 +185,9 @@ describe('shopListingMachine', () => {
   });
 
   it('Clear All restores the defaults, search included', async () => {
-    const { actor, queries } = start({ listing: { ...initialListing(), filters: { ...initialListing().filters, search: 'muslin', size: ['M'] }, page: 2 } });
+    const { actor, queries } = start({
+      listing: { ...initialListing(), filters: { ...initialListing().filters, search: 'muslin', size: ['M'] }, page: 2 },
+    });
     await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
     expect(queries[0]).toMatchObject({ search: 'muslin', size: 'M', page: '2' });
     actor.send({ type: 'filters.clearAll' });
@@ -186,7 +199,8 @@ describe('shopListingMachine', () => {
   it('loads the pre-order section from the start, with the other filters; Show pre-order items adds them to the grid', async () => {
     const preorder = product({ _id: 'prod-pre', stock: 0 });
     const { actor, queries, preorderQueries } = start({
-      products: async (query) => (query.inStock === 'false' && query.showPreorder === 'true' ? { products: [preorder], pagination: pagination() } : onePage),
+      products: async (query) =>
+        query.inStock === 'false' && query.showPreorder === 'true' ? { products: [preorder], pagination: pagination() } : onePage,
     });
     const first = await waitFor(actor, (s) => s.matches({ preorders: 'loaded' }) && s.matches({ results: 'loaded' }));
     expect(first.context.preorders).toEqual([preorder]);
@@ -194,7 +208,14 @@ describe('shopListingMachine', () => {
 
     actor.send({ type: 'filters.change', patch: { brand: 'Godox' } });
     await waitFor(actor, (s) => s.matches({ preorders: 'loaded' }) && s.matches({ results: 'loaded' }));
-    expect(preorderQueries.at(-1)).toEqual({ brand: 'Godox', inStock: 'false', showPreorder: 'true', sortBy: 'newest', page: '1', limit: '12' });
+    expect(preorderQueries.at(-1)).toEqual({
+      brand: 'Godox',
+      inStock: 'false',
+      showPreorder: 'true',
+      sortBy: 'newest',
+      page: '1',
+      limit: '12',
+    });
 
     actor.send({ type: 'filters.change', patch: { showPreorder: true } });
     const both = await waitFor(actor, (s) => s.matches({ preorders: 'loaded' }) && s.matches({ results: 'loaded' }));
@@ -222,7 +243,9 @@ describe('shopListingMachine', () => {
   it('writes only what differs from the defaults to the address bar', () => {
     const listing = initialListing();
     expect(urlQuery(listing)).toEqual({});
-    expect(urlQuery({ ...listing, page: 2, filters: { ...listing.filters, inStock: false, sortBy: 'rating', features: ['Foldable'] } })).toEqual({
+    expect(
+      urlQuery({ ...listing, page: 2, filters: { ...listing.filters, inStock: false, sortBy: 'rating', features: ['Foldable'] } }),
+    ).toEqual({
       features: 'Foldable',
       inStock: 'false',
       sortBy: 'rating',

@@ -88,9 +88,7 @@ describe('shopListingMachine, every shortest path', () => {
 
       const [same, chosen] = transition(shopListingMachine, snapshot, { type: 'search.chosen', id: 'prod-7' });
       expect(same.value).toEqual(snapshot.value);
-      expect(emittedBy(chosen)).toEqual([
-        { type: 'navigate', to: '/shop/prod-7' },
-      ]);
+      expect(emittedBy(chosen)).toEqual([{ type: 'navigate', to: '/shop/prod-7' }]);
 
       const [cleared] = transition(shopListingMachine, snapshot, { type: 'filters.clearAll' });
       expect(cleared.context.listing).toEqual(initialListing());

@@ -1,6 +1,14 @@
 import type { StatePath } from '@xstate/graph';
 import { expect } from 'vitest';
-import { createActor, SimulatedClock, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
+import {
+  createActor,
+  SimulatedClock,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type InputFrom,
+} from 'xstate';
 
 interface ReplayOptions<TMachine extends AnyStateMachine> {
   readonly input?: InputFrom<TMachine>;
@@ -48,13 +56,17 @@ export function replay<TMachine extends AnyStateMachine>(
 }
 
 /** A request that is still under way: the path sends its answer. */
-export const neverSettles = <T,>(): Promise<T> => new Promise<T>(() => {});
+export const neverSettles = <T>(): Promise<T> => new Promise<T>(() => {});
 
 /**
  * Every transition, not only every state: each shortest path once more with each event at its
  * end (a retry, a timer that fires in a state the shortest paths only pass through).
  */
-export function withEveryEvent(machine: AnyStateMachine, paths: readonly StatePath<AnyMachineSnapshot, EventObject>[], events: readonly EventObject[]) {
+export function withEveryEvent(
+  machine: AnyStateMachine,
+  paths: readonly StatePath<AnyMachineSnapshot, EventObject>[],
+  events: readonly EventObject[],
+) {
   return paths.flatMap((path) =>
     events.map((event): StatePath<AnyMachineSnapshot, EventObject> => {
       const [state] = transition(machine, path.state, event);

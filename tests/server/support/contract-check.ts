@@ -21,7 +21,9 @@ export function assertResponseMatchesContract(method: string, apiPath: string, s
   const { operation } = matched;
   const declared = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`] ?? operation.responses.default;
   if (!declared) {
-    throw new Error(`${method} ${operation.path}: status ${status} is not documented (documented: ${Object.keys(operation.responses).join(', ')})`);
+    throw new Error(
+      `${method} ${operation.path}: status ${status} is not documented (documented: ${Object.keys(operation.responses).join(', ')})`,
+    );
   }
   const media = declared.content?.[contentType] ?? (declared.content ? undefined : null);
   if (media === null) return;
@@ -30,6 +32,8 @@ export function assertResponseMatchesContract(method: string, apiPath: string, s
   const validate = compiler.compile(`response ${method} ${operation.path} ${status} ${contentType}`, media.schema);
   if (!validate(body)) {
     const problems = (validate.errors ?? []).map((error) => describeSchemaError(error, 'response')).join('; ');
-    throw new Error(`${method} ${operation.path} ${status}: the body breaks the contract: ${problems}\n${JSON.stringify(body).slice(0, 600)}`);
+    throw new Error(
+      `${method} ${operation.path} ${status}: the body breaks the contract: ${problems}\n${JSON.stringify(body).slice(0, 600)}`,
+    );
   }
 }

@@ -61,13 +61,26 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_studio_shop'):
           paidAmount: Number(body.amount),
           paidCurrency: String(body.currency),
         });
-        return send(200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.com/${reference}`, access_code: `ac_${reference}`, reference } });
+        return send(200, {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: `https://checkout.paystack.com/${reference}`, access_code: `ac_${reference}`, reference },
+        });
       }
       const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
       if (request.method === 'GET' && verify?.[1]) {
         const transaction = transactions.get(decodeURIComponent(verify[1]));
         if (!transaction) return send(400, { status: false, message: 'Transaction reference not found' });
-        return send(200, { status: true, message: 'Verification successful', data: { status: transaction.status, reference: transaction.reference, amount: transaction.paidAmount, currency: transaction.paidCurrency } });
+        return send(200, {
+          status: true,
+          message: 'Verification successful',
+          data: {
+            status: transaction.status,
+            reference: transaction.reference,
+            amount: transaction.paidAmount,
+            currency: transaction.paidCurrency,
+          },
+        });
       }
       if (request.method === 'POST' && url.pathname === '/refund') {
         if (state.failRefund) return send(500, { status: false, message: 'Refund service unavailable' });

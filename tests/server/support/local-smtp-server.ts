@@ -13,7 +13,10 @@ export interface LocalSmtpServer {
 }
 
 function address(line: string): string {
-  return line.slice(line.indexOf(':') + 1).replace(/[<>]/g, '').trim();
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/[<>]/g, '')
+    .trim();
 }
 
 /** One SMTP conversation: the happy path of RFC 5321, without TLS or authentication. */

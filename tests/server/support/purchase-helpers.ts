@@ -25,7 +25,14 @@ export interface OrderLine {
 }
 
 export function orderBody(items: readonly OrderLine[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { items, shippingAddress: OYO_ADDRESS, billingAddress: OYO_ADDRESS, paymentMethod: 'paystack', shippingMethod: 'standard', ...overrides };
+  return {
+    items,
+    shippingAddress: OYO_ADDRESS,
+    billingAddress: OYO_ADDRESS,
+    paymentMethod: 'paystack',
+    shippingMethod: 'standard',
+    ...overrides,
+  };
 }
 
 /** Creates an order and returns it; throws unless the server answered 201. */
@@ -66,7 +73,10 @@ export async function payOrder(server: TestServer, token: string, orderId: strin
 /** What the sweep and other server-side jobs get: the test server's database and clock. */
 export function depsOf(server: TestServer, purchase?: PurchaseSettings): AppDeps {
   const clock = () => server.now;
-  const log = { info: (line: string) => server.logs.push(line), error: (line: string, error: unknown) => server.logs.push(`${line} ${String(error)}`) };
+  const log = {
+    info: (line: string) => server.logs.push(line),
+    error: (line: string, error: unknown) => server.logs.push(`${line} ${String(error)}`),
+  };
   return {
     db: server.db,
     mailer: outboxMailer(server.db, clock, log),

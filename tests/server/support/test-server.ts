@@ -104,7 +104,9 @@ export async function startTestServer(
     mailer: options.mailer ?? outboxMailer(db, clock, log, options.mailFolder),
     clock,
     log,
-    ...(options.site ? { publicUrl: options.site.publicUrl, callbackOrigins: options.site.callbackOrigins } : { publicUrl: 'http://shop.test' }),
+    ...(options.site
+      ? { publicUrl: options.site.publicUrl, callbackOrigins: options.site.callbackOrigins }
+      : { publicUrl: 'http://shop.test' }),
     // Off unless a test asks for one: tests change the catalogue and read it straight back.
     catalogueCache: options.catalogueCache ?? new ResponseCache<string>({ ttlMs: 0, maxEntries: 1 }),
     purchase: { ...(options.purchase ?? DEFAULT_PURCHASE_SETTINGS), holdLimits: options.holdLimits ?? ROOMY_HOLD_LIMITS },

@@ -42,7 +42,8 @@ export const XSS_VECTORS: readonly string[] = [
   '<a href="//evil.example">protocol relative</a>',
 ];
 
-const DANGEROUS_TAGS = /<\s*(script|iframe|object|embed|svg|math|style|link|meta|form|input|button|base|body|details|video|source|template|noscript)\b/i;
+const DANGEROUS_TAGS =
+  /<\s*(script|iframe|object|embed|svg|math|style|link|meta|form|input|button|base|body|details|video|source|template|noscript)\b/i;
 const EVENT_ATTRIBUTE = /<[^>]*\son[a-z]+\s*=/i;
 const SCRIPT_URL = /\b(href|src|action|data|srcdoc)\s*=\s*["']?\s*(javascript|vbscript|data):/i;
 const STYLE_ATTRIBUTE = /<[^>]*\sstyle\s*=/i;

@@ -17,7 +17,12 @@ const signedIn = sessionMachine.provide({
     loadUser: fromPromise(async () => ada),
     revokeToken: fromPromise(async () => undefined),
     listenForExpiry: fromCallback<EventObject>(() => () => {}),
-    cart: cartMachine.provide({ actors: { loadCart: fromPromise(async (): Promise<readonly CartItem[]> => [cartLine]), changeLine: fromPromise(async (): Promise<readonly CartItem[]> => []) } }),
+    cart: cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(async (): Promise<readonly CartItem[]> => [cartLine]),
+        changeLine: fromPromise(async (): Promise<readonly CartItem[]> => []),
+      },
+    }),
   },
   actions: { storeToken: () => {}, forgetToken: () => {}, forgetCurrentOrder: () => {} },
 });
@@ -55,7 +60,7 @@ async function renderApp() {
   return actor;
 }
 
-describe('SessionEffects: the session emits AppEffects, applied like a screen\'s', () => {
+describe("SessionEffects: the session emits AppEffects, applied like a screen's", () => {
   it("logout goes to /login and says 'Logged out successfully' once", async () => {
     const actor = await renderApp();
     act(() => actor.send({ type: 'session.logout' }));

@@ -131,7 +131,13 @@ describe('LoginPage', () => {
   });
 });
 
-const forgotForm: ForgotPasswordView = { screen: 'form', email: 'Ada@Example.com', sentTo: '', sending: false, submitLabel: 'Send Reset Link' };
+const forgotForm: ForgotPasswordView = {
+  screen: 'form',
+  email: 'Ada@Example.com',
+  sentTo: '',
+  sending: false,
+  submitLabel: 'Send Reset Link',
+};
 
 function renderForgot(view: ForgotPasswordView) {
   const sent: ForgotPasswordEvent[] = [];
@@ -167,7 +173,14 @@ describe('ForgotPasswordPage', () => {
   });
 });
 
-const resetForm: ResetPasswordView = { screen: 'form', name: 'Ada Obi', newPassword: 'NewPassw0rd', confirmPassword: '', resetting: false, submitLabel: 'Reset Password' };
+const resetForm: ResetPasswordView = {
+  screen: 'form',
+  name: 'Ada Obi',
+  newPassword: 'NewPassw0rd',
+  confirmPassword: '',
+  resetting: false,
+  submitLabel: 'Reset Password',
+};
 
 function renderReset(view: ResetPasswordView) {
   const sent: ResetPasswordEvent[] = [];

@@ -27,13 +27,48 @@ const softbox: CartLineView = {
   canEdit: true,
   busy: false,
 };
-const course: CartLineView = { ...softbox, key: 'p2', href: '/shop/p2', title: 'Lighting Masterclass', image: null, unitPrice: '₦15,000', total: '₦15,000', quantity: 1, value: '1', max: 99, stockNote: null };
+const course: CartLineView = {
+  ...softbox,
+  key: 'p2',
+  href: '/shop/p2',
+  title: 'Lighting Masterclass',
+  image: null,
+  unitPrice: '₦15,000',
+  total: '₦15,000',
+  quantity: 1,
+  value: '1',
+  max: 99,
+  stockNote: null,
+};
 
-const ready: CartView = { status: 'ready', count: 3, drawerTitle: 'My Cart (3)', itemsHeading: 'Cart Items (3)', lines: [softbox, course], subtotal: '₦60,000', estimatedTotal: '₦60,000', busy: false };
+const ready: CartView = {
+  status: 'ready',
+  count: 3,
+  drawerTitle: 'My Cart (3)',
+  itemsHeading: 'Cart Items (3)',
+  lines: [softbox, course],
+  subtotal: '₦60,000',
+  estimatedTotal: '₦60,000',
+  busy: false,
+};
 /** Plus pressed on the softbox: its change is in flight, and every control waits for it. */
-const waiting = (line: CartLineView, busy: boolean): CartLineView => ({ ...line, canDecrement: false, canIncrement: false, canEdit: false, busy });
+const waiting = (line: CartLineView, busy: boolean): CartLineView => ({
+  ...line,
+  canDecrement: false,
+  canIncrement: false,
+  canEdit: false,
+  busy,
+});
 const updating: CartView = { ...ready, busy: true, lines: [waiting(softbox, true), waiting(course, false)] };
-const nothing: Omit<CartView, 'status'> = { count: 0, drawerTitle: 'My Cart (0)', itemsHeading: 'Cart Items (0)', lines: [], subtotal: '₦0', estimatedTotal: '₦0', busy: false };
+const nothing: Omit<CartView, 'status'> = {
+  count: 0,
+  drawerTitle: 'My Cart (0)',
+  itemsHeading: 'Cart Items (0)',
+  lines: [],
+  subtotal: '₦0',
+  estimatedTotal: '₦0',
+  busy: false,
+};
 
 function open(view: CartView) {
   const sent: CartEvent[] = [];

@@ -24,9 +24,30 @@ const softbox: CartLineView = {
   canEdit: true,
   busy: false,
 };
-const stand: CartLineView = { ...softbox, key: 'p3', href: '/shop/p3', title: 'C-Stand', options: null, unitPrice: '₦40,000', total: '₦40,000', quantity: 1, value: '1', max: 99, stockNote: 'Pre-order item - Ships in 7–14 days' };
+const stand: CartLineView = {
+  ...softbox,
+  key: 'p3',
+  href: '/shop/p3',
+  title: 'C-Stand',
+  options: null,
+  unitPrice: '₦40,000',
+  total: '₦40,000',
+  quantity: 1,
+  value: '1',
+  max: 99,
+  stockNote: 'Pre-order item - Ships in 7–14 days',
+};
 
-const ready: CartView = { status: 'ready', count: 3, drawerTitle: 'My Cart (3)', itemsHeading: 'Cart Items (3)', lines: [softbox, stand], subtotal: '₦85,000', estimatedTotal: '₦85,000', busy: false };
+const ready: CartView = {
+  status: 'ready',
+  count: 3,
+  drawerTitle: 'My Cart (3)',
+  itemsHeading: 'Cart Items (3)',
+  lines: [softbox, stand],
+  subtotal: '₦85,000',
+  estimatedTotal: '₦85,000',
+  busy: false,
+};
 
 function show(view: CartView) {
   const sent: CartEvent[] = [];

@@ -26,7 +26,15 @@ describe('AddressDialog', () => {
     open();
     const dialog = screen.getByRole('dialog', { name: 'Add New Address' });
     expect(dialog).toBeInTheDocument();
-    for (const name of ['Address label (e.g. Home, Office)', 'Full name', 'Address', 'City', 'Zip code', 'Phone number', 'Email (optional)']) {
+    for (const name of [
+      'Address label (e.g. Home, Office)',
+      'Full name',
+      'Address',
+      'City',
+      'Zip code',
+      'Phone number',
+      'Email (optional)',
+    ]) {
       expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     }
     const state = screen.getByRole('combobox', { name: 'State' });
@@ -52,13 +60,35 @@ describe('AddressDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0803 555 0101{Enter}');
     await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(sent).toEqual([
-      { id: null, body: { label: 'Office', fullName: 'Bola Ade', address: '3 Marina', city: 'Lagos Island', state: 'Lagos', zipCode: '101001', phone: '0803 555 0101', isDefault: false } },
+      {
+        id: null,
+        body: {
+          label: 'Office',
+          fullName: 'Bola Ade',
+          address: '3 Marina',
+          city: 'Lagos Island',
+          state: 'Lagos',
+          zipCode: '101001',
+          phone: '0803 555 0101',
+          isDefault: false,
+        },
+      },
     ]);
   });
 
   it('edits an address, and Cancel closes without saving', async () => {
     const user = userEvent.setup();
-    const home: Address = { _id: 'a1', label: 'Home', fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', phone: '08031234567', isDefault: true };
+    const home: Address = {
+      _id: 'a1',
+      label: 'Home',
+      fullName: 'Ada Obi',
+      address: '12 Allen Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      zipCode: '100271',
+      phone: '08031234567',
+      isDefault: true,
+    };
     const { sent, closed } = open(home);
     expect(screen.getByRole('dialog', { name: 'Edit Address' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Ikeja');

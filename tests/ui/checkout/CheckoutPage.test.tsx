@@ -11,8 +11,24 @@ import { VERIFY_EMAIL_TO_ORDER } from '../../../src/domain/order-holds.ts';
 const view: CheckoutView = {
   status: 'ready',
   addresses: [
-    { id: 'a1', label: 'Home', fullName: 'Ada Obi', lines: '12 Allen Avenue, Ikeja, Lagos 100271', phone: '08031234567', isDefault: true, checked: true },
-    { id: 'a2', label: 'Office', fullName: 'Ada Obi', lines: '5 Aguiyi Ironsi St, Maitama, FCT 900271', phone: '08031234567', isDefault: false, checked: false },
+    {
+      id: 'a1',
+      label: 'Home',
+      fullName: 'Ada Obi',
+      lines: '12 Allen Avenue, Ikeja, Lagos 100271',
+      phone: '08031234567',
+      isDefault: true,
+      checked: true,
+    },
+    {
+      id: 'a2',
+      label: 'Office',
+      fullName: 'Ada Obi',
+      lines: '5 Aguiyi Ironsi St, Maitama, FCT 900271',
+      phone: '08031234567',
+      isDefault: false,
+      checked: false,
+    },
   ],
   shippingOptions: [
     { method: 'standard', name: 'Standard Delivery', fee: '₦2,000', estimate: '3-5 business days', checked: false },
@@ -43,7 +59,13 @@ function show(shown: CheckoutView) {
 describe('CheckoutPage', () => {
   it('says an unverified email must be verified, offers Resend verification email, and shows its answer', async () => {
     const user = userEvent.setup();
-    const verifyEmail = { message: VERIFY_EMAIL_TO_ORDER, sending: false, resendLabel: 'Resend verification email', note: '', noteIsError: false };
+    const verifyEmail = {
+      message: VERIFY_EMAIL_TO_ORDER,
+      sending: false,
+      resendLabel: 'Resend verification email',
+      note: '',
+      noteIsError: false,
+    };
     const { sent, rerender, container } = show({ ...view, verifyEmail });
     expect(screen.getByRole('alert')).toHaveTextContent(VERIFY_EMAIL_TO_ORDER);
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
@@ -61,7 +83,10 @@ describe('CheckoutPage', () => {
     rerender(page({ ...view, verifyEmail: { ...verifyEmail, note: 'A new link is on its way.' } }));
     expect(screen.getByRole('status')).toHaveTextContent('A new link is on its way.');
     rerender(page({ ...view, verifyEmail: { ...verifyEmail, note: 'Failed to resend verification email.', noteIsError: true } }));
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([VERIFY_EMAIL_TO_ORDER, 'Failed to resend verification email.']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      VERIFY_EMAIL_TO_ORDER,
+      'Failed to resend verification email.',
+    ]);
   });
 
   it('shows no verification notice while none is needed', () => {
@@ -120,7 +145,7 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
-  it("says the cart could not be loaded, as /cart does, and Try Again asks for it again", async () => {
+  it('says the cart could not be loaded, as /cart does, and Try Again asks for it again', async () => {
     const { sent, container } = show({ ...view, status: 'cartFailed' });
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load your cart. Check your connection and try again.");

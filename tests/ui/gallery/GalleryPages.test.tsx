@@ -26,11 +26,19 @@ const picture = (id: string) => ({
   height: 640,
   alt: `Title ${id}`,
 });
-const card = (id: string) => ({ id, title: `Title ${id}`, description: `About ${id}`, categoryTitle: 'Portraits', photographer: 'Kunle Adeyemi', picture: picture(id) });
+const card = (id: string) => ({
+  id,
+  title: `Title ${id}`,
+  description: `About ${id}`,
+  categoryTitle: 'Portraits',
+  photographer: 'Kunle Adeyemi',
+  picture: picture(id),
+});
 
 const closed = { open: false, index: 0, count: 0 };
 const hero = () => createActor(slideshowMachine, { input: { intervalMs: 4000, count: 2 } }).start();
-const like = (id: string, likeCount: number) => createActor(likeMachine, { input: { imageId: id, isLiked: false, likeCount, session: null } }).start();
+const like = (id: string, likeCount: number) =>
+  createActor(likeMachine, { input: { imageId: id, isLiked: false, likeCount, session: null } }).start();
 const actions = () => createActor(imageActionsMachine, { input: { session: null } }).start();
 
 function inRouter(node: ReactNode, path = '/humanstories') {
@@ -38,17 +46,37 @@ function inRouter(node: ReactNode, path = '/humanstories') {
 }
 
 describe('StoriesPage', () => {
-  const loaded: StoriesView = { status: 'loaded', message: '', stories: ['a', 'b'].map((id) => ({ ...card(id), detailHref: `/image/human-stories/${id}` })) };
+  const loaded: StoriesView = {
+    status: 'loaded',
+    message: '',
+    stories: ['a', 'b'].map((id) => ({ ...card(id), detailHref: `/image/human-stories/${id}` })),
+  };
 
   it("shows 'Loading stories...' on the layout's 'Loading Contents' spinner, not hidden under it", () => {
-    inRouter(<StoriesPage view={{ status: 'loading', message: 'Loading stories...', stories: [] }} lightbox={closed} heroRef={hero()} likes={{}} sendLightbox={vi.fn()} />);
+    inRouter(
+      <StoriesPage
+        view={{ status: 'loading', message: 'Loading stories...', stories: [] }}
+        lightbox={closed}
+        heroRef={hero()}
+        likes={{}}
+        sendLightbox={vi.fn()}
+      />,
+    );
     const overlay = screen.getByRole('status');
     expect(within(overlay).getByText('Loading Contents')).toBeInTheDocument();
     expect(within(overlay).getByText('Loading stories...')).toBeInTheDocument();
   });
 
   it("shows 'Failed to load stories.' as an alert", () => {
-    inRouter(<StoriesPage view={{ status: 'failed', message: 'Failed to load stories.', stories: [] }} lightbox={closed} heroRef={hero()} likes={{}} sendLightbox={vi.fn()} />);
+    inRouter(
+      <StoriesPage
+        view={{ status: 'failed', message: 'Failed to load stories.', stories: [] }}
+        lightbox={closed}
+        heroRef={hero()}
+        likes={{}}
+        sendLightbox={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load stories.');
   });
 
@@ -60,7 +88,10 @@ describe('StoriesPage', () => {
     expect(image).toHaveAttribute('srcset', '/media/gallery/b-wm-480.jpg 480w, /media/gallery/b-wm-960.jpg 960w');
     expect(image).toHaveAttribute('width', '960');
     expect(image).toHaveAttribute('height', '640');
-    expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', '/media/gallery/a-wm-480.webp 480w, /media/gallery/a-wm-960.webp 960w');
+    expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      '/media/gallery/a-wm-480.webp 480w, /media/gallery/a-wm-960.webp 960w',
+    );
     // The tile shows 'View Details' as text (on hover and on keyboard focus).
     expect(within(tile).getByText('View Details')).toBeInTheDocument();
     fireEvent.click(tile);
@@ -72,7 +103,15 @@ describe('StoriesPage', () => {
 
   it('shows the open story with its photographer, description and like count, and sends the keys to the lightbox', async () => {
     const sendLightbox = vi.fn();
-    inRouter(<StoriesPage view={loaded} lightbox={{ open: true, index: 1, count: 2 }} heroRef={hero()} likes={{ b: like('b', 3) }} sendLightbox={sendLightbox} />);
+    inRouter(
+      <StoriesPage
+        view={loaded}
+        lightbox={{ open: true, index: 1, count: 2 }}
+        heroRef={hero()}
+        likes={{ b: like('b', 3) }}
+        sendLightbox={sendLightbox}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Title b' });
     expect(within(dialog).getByText('Portraits · by Kunle Adeyemi')).toBeInTheDocument();
     expect(within(dialog).getByText('About b')).toBeInTheDocument();
@@ -107,11 +146,19 @@ describe('ShowcasePage', () => {
       message: '',
       hero: [card('s0')],
       tiles: [tile],
-      modal: { title: 'Title s0', categoryTitle: 'Cameras', pictures: [picture('r1'), picture('r2')], openHref: '/image/productshowcase/s0' },
+      modal: {
+        title: 'Title s0',
+        categoryTitle: 'Cameras',
+        pictures: [picture('r1'), picture('r2')],
+        openHref: '/image/productshowcase/s0',
+      },
     };
     const send = vi.fn();
     const heroRef = hero();
-    const { rerender } = inRouter(<ShowcasePage view={view} modal={closed} heroRef={heroRef} send={send} sendModal={vi.fn()} />, '/productshowcase');
+    const { rerender } = inRouter(
+      <ShowcasePage view={view} modal={closed} heroRef={heroRef} send={send} sendModal={vi.fn()} />,
+      '/productshowcase',
+    );
     // A button, as the site spec calls it; where it leads is checked below.
     expect(screen.getByRole('button', { name: 'View Collection' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open Title s0' }));
@@ -133,7 +180,10 @@ describe('ShowcasePage', () => {
   it("a tile's View Collection button goes to its collection page", () => {
     const tile = { ...card('s0'), collectionHref: '/image/productshowcase/s0', thumbnails: [] };
     const view: ShowcaseView = { status: 'loaded', message: '', hero: [card('s0')], tiles: [tile], modal: null };
-    renderWithDestinations(<ShowcasePage view={view} modal={closed} heroRef={hero()} send={vi.fn()} sendModal={vi.fn()} />, '/productshowcase');
+    renderWithDestinations(
+      <ShowcasePage view={view} modal={closed} heroRef={hero()} send={vi.fn()} sendModal={vi.fn()} />,
+      '/productshowcase',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'View Collection' }));
     expect(screen.getByText('At /image/productshowcase/s0')).toBeInTheDocument();
   });
@@ -141,7 +191,10 @@ describe('ShowcasePage', () => {
   it('names every stacked thumbnail by its title and gives it its renditions', async () => {
     const tile = { ...card('s0'), collectionHref: '/image/productshowcase/s0', thumbnails: [picture('r1'), picture('r2')] };
     const view: ShowcaseView = { status: 'loaded', message: '', hero: [card('s0')], tiles: [tile], modal: null };
-    const { container } = inRouter(<ShowcasePage view={view} modal={closed} heroRef={hero()} send={vi.fn()} sendModal={vi.fn()} />, '/productshowcase');
+    const { container } = inRouter(
+      <ShowcasePage view={view} modal={closed} heroRef={hero()} send={vi.fn()} sendModal={vi.fn()} />,
+      '/productshowcase',
+    );
     const thumbnail = screen.getByRole('img', { name: 'Title r2' });
     expect(thumbnail).toHaveAttribute('srcset', '/media/gallery/r2-wm-480.jpg 480w, /media/gallery/r2-wm-960.jpg 960w');
     expect(thumbnail).toHaveAttribute('width', '960');
@@ -152,7 +205,14 @@ describe('ShowcasePage', () => {
 
 describe('ShowcaseItemPage', () => {
   it("says 'Gallery item not found.' with a link back", () => {
-    const view = { status: 'missing' as const, title: '', description: '', categoryTitle: '', pictures: [], meta: { title: 'Product Showcase', description: '', image: undefined } };
+    const view = {
+      status: 'missing' as const,
+      title: '',
+      description: '',
+      categoryTitle: '',
+      pictures: [],
+      meta: { title: 'Product Showcase', description: '', image: undefined },
+    };
     inRouter(<ShowcaseItemPage view={view} carousel={closed} sendCarousel={vi.fn()} />, '/image/productshowcase/zzz');
     expect(screen.getByText('Gallery item not found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Showcase' })).toHaveAttribute('href', '/productshowcase');
@@ -170,11 +230,17 @@ describe('ShowcaseItemPage pictures', () => {
       meta: { title: 'Title s0', description: 'About s0', image: undefined },
     };
     const sendCarousel = vi.fn();
-    const { container } = inRouter(<ShowcaseItemPage view={view} carousel={{ open: true, index: 0, count: 2 }} sendCarousel={sendCarousel} />, '/image/productshowcase/s0');
+    const { container } = inRouter(
+      <ShowcaseItemPage view={view} carousel={{ open: true, index: 0, count: 2 }} sendCarousel={sendCarousel} />,
+      '/image/productshowcase/s0',
+    );
     const thumbs = screen.getByRole('list', { name: 'Thumbnails' });
     fireEvent.click(within(thumbs).getByRole('button', { name: 'Title r2' }));
     expect(sendCarousel).toHaveBeenCalledWith({ type: 'lightbox.show', index: 1 });
-    expect(within(thumbs).getByRole('img', { name: 'Title r2' })).toHaveAttribute('srcset', '/media/gallery/r2-wm-480.jpg 480w, /media/gallery/r2-wm-960.jpg 960w');
+    expect(within(thumbs).getByRole('img', { name: 'Title r2' })).toHaveAttribute(
+      'srcset',
+      '/media/gallery/r2-wm-480.jpg 480w, /media/gallery/r2-wm-960.jpg 960w',
+    );
     expect(container.querySelectorAll('img[alt=""]')).toHaveLength(0);
     // The arrow is decoration: the link is named 'Back to Showcase' exactly, as on the missing page.
     expect(screen.getByRole('link', { name: 'Back to Showcase' })).toHaveAttribute('href', '/productshowcase');
@@ -184,11 +250,22 @@ describe('ShowcaseItemPage pictures', () => {
 describe('ImageDetailPage', () => {
   const found: ImageDetailView = {
     status: 'found',
-    image: { ...card('a'), price: '₦2,254,000', productId: 'canon', cartLine: { productId: 'canon', quantity: 1 }, previousHref: '/image/human-stories/c', nextHref: '/image/human-stories/b', related: [] },
+    image: {
+      ...card('a'),
+      price: '₦2,254,000',
+      productId: 'canon',
+      cartLine: { productId: 'canon', quantity: 1 },
+      previousHref: '/image/human-stories/c',
+      nextHref: '/image/human-stories/b',
+      related: [],
+    },
   };
 
   it("shows the image with 'Photo by', its price, the arrows and 'No related images found'", async () => {
-    const { container } = inRouter(<ImageDetailPage view={found} likeRef={like('a', 1)} actionsRef={actions()} pageUrl="http://shop.test/image/human-stories/a" />, '/image/human-stories/a');
+    const { container } = inRouter(
+      <ImageDetailPage view={found} likeRef={like('a', 1)} actionsRef={actions()} pageUrl="http://shop.test/image/human-stories/a" />,
+      '/image/human-stories/a',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Title a' })).toBeInTheDocument();
     expect(screen.getByText('Photo by Kunle Adeyemi')).toBeInTheDocument();
     expect(screen.getByText('₦2,254,000')).toBeInTheDocument();
@@ -200,11 +277,17 @@ describe('ImageDetailPage', () => {
 
   it('names each related link once, by its picture, which has its renditions', async () => {
     const related = { ...found, image: found.image && { ...found.image, related: [{ ...card('b'), href: '/image/human-stories/b' }] } };
-    const { container } = inRouter(<ImageDetailPage view={related} likeRef={undefined} actionsRef={actions()} pageUrl="" />, '/image/human-stories/a');
+    const { container } = inRouter(
+      <ImageDetailPage view={related} likeRef={undefined} actionsRef={actions()} pageUrl="" />,
+      '/image/human-stories/a',
+    );
     const aside = screen.getByRole('complementary', { name: 'Related Images' });
     const link = within(aside).getByRole('link', { name: 'Title b' });
     expect(link).toHaveAttribute('href', '/image/human-stories/b');
-    expect(within(link).getByRole('img', { name: 'Title b' })).toHaveAttribute('srcset', '/media/gallery/b-wm-480.jpg 480w, /media/gallery/b-wm-960.jpg 960w');
+    expect(within(link).getByRole('img', { name: 'Title b' })).toHaveAttribute(
+      'srcset',
+      '/media/gallery/b-wm-480.jpg 480w, /media/gallery/b-wm-960.jpg 960w',
+    );
     expect(container.querySelectorAll('img[alt=""]')).toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -218,7 +301,10 @@ describe('ImageDetailPage', () => {
   });
 
   it("says 'Image not found'", () => {
-    inRouter(<ImageDetailPage view={{ status: 'missing', image: null }} likeRef={undefined} actionsRef={actions()} pageUrl="" />, '/image/human-stories/zzz');
+    inRouter(
+      <ImageDetailPage view={{ status: 'missing', image: null }} likeRef={undefined} actionsRef={actions()} pageUrl="" />,
+      '/image/human-stories/zzz',
+    );
     expect(screen.getByText('Image not found')).toBeInTheDocument();
   });
 });
@@ -291,7 +377,11 @@ describe('SingleImagePage', () => {
 
   it("lists the collections by name and count, each with its cover named by the cover image's title", async () => {
     const rest = props();
-    const collections = { ...rest.collections, dialog: 'add' as const, collections: [{ id: 'col_1', name: 'Lagos', count: 2, cover: picture('b') }] };
+    const collections = {
+      ...rest.collections,
+      dialog: 'add' as const,
+      collections: [{ id: 'col_1', name: 'Lagos', count: 2, cover: picture('b') }],
+    };
     inRouter(<SingleImagePage view={base} {...rest} collections={collections} />, '/gallery/a');
     const dialog = await screen.findByRole('dialog', { name: 'Add to Collection' });
     const choice = within(dialog).getByRole('button', { name: /^Lagos \(2\)/ });

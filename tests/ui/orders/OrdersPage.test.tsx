@@ -15,7 +15,17 @@ const detail: OrderDetailView = {
   status: 'Pending',
   color: 'amber',
   items: [
-    { key: 'p1', title: 'Reflector', image: null, quantity: 2, price: '₦10,000', lineTotal: '₦20,000', attributes: 'Color: Gold', itemStatus: 'Pending', grants: [] },
+    {
+      key: 'p1',
+      title: 'Reflector',
+      image: null,
+      quantity: 2,
+      price: '₦10,000',
+      lineTotal: '₦20,000',
+      attributes: 'Color: Gold',
+      itemStatus: 'Pending',
+      grants: [],
+    },
     {
       key: 'p2',
       title: 'Wedding Guide',
@@ -26,8 +36,26 @@ const detail: OrderDetailView = {
       attributes: '',
       itemStatus: 'Pending',
       grants: [
-        { id: 'g1', name: 'Wedding Guide', file: 'PDF, 2.4 MB', left: '2 of 5 downloads left', expiry: 'Never expires', blocked: null, downloading: false, downloadDisabled: false },
-        { id: 'g2', name: 'Bonus', file: 'PDF, 1 KB', left: '0 of 5 downloads left', expiry: 'Never expires', blocked: 'Download limit reached', downloading: false, downloadDisabled: true },
+        {
+          id: 'g1',
+          name: 'Wedding Guide',
+          file: 'PDF, 2.4 MB',
+          left: '2 of 5 downloads left',
+          expiry: 'Never expires',
+          blocked: null,
+          downloading: false,
+          downloadDisabled: false,
+        },
+        {
+          id: 'g2',
+          name: 'Bonus',
+          file: 'PDF, 1 KB',
+          left: '0 of 5 downloads left',
+          expiry: 'Never expires',
+          blocked: 'Download limit reached',
+          downloading: false,
+          downloadDisabled: true,
+        },
       ],
     },
   ],
@@ -125,7 +153,16 @@ describe('OrdersPage', () => {
   it('Pay now is a link to pay the same order, in its row and on its receipt; the row’s Cancel asks to cancel that order', async () => {
     const [first] = ready.rows;
     if (!first) throw new Error('the fixture has a row');
-    const other = { ...first, id: 'o2', orderNumber: 'OJ-2026-000002', selected: false, payLink: null, canCancel: false, status: 'Delivered', color: 'green' as const };
+    const other = {
+      ...first,
+      id: 'o2',
+      orderNumber: 'OJ-2026-000002',
+      selected: false,
+      payLink: null,
+      canCancel: false,
+      status: 'Delivered',
+      color: 'green' as const,
+    };
     const { sent, container } = show({ ...ready, rows: [...ready.rows, other] });
     const list = screen.getByRole('list', { name: 'Orders' });
     expect(within(list).getByRole('link', { name: 'Pay now for order OJ-2026-000001' })).toHaveAttribute('href', '/payment?order=o1');

@@ -33,18 +33,30 @@ describe('PaymentPage', () => {
     const sent: unknown[] = [];
     const message = 'Your order is saved and nothing has been charged. Try again, or pay it later with Pay now under My Orders.';
     const links = [{ to: '/orders', label: 'View My Orders' }];
-    inRouter(<PaymentPage view={{ ...preparing, status: 'failed', heading: "We couldn't start your payment", message, canRetry: true, links }} send={(event) => sent.push(event)} />);
+    inRouter(
+      <PaymentPage
+        view={{ ...preparing, status: 'failed', heading: "We couldn't start your payment", message, canRetry: true, links }}
+        send={(event) => sent.push(event)}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: "We couldn't start your payment" })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(sent).toEqual([{ type: 'payment.retry' }]);
-    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['View My Orders', '/orders']]);
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['View My Orders', '/orders'],
+    ]);
   });
 
   it('an order that can no longer be paid: a status, no Try Again, the view’s links', () => {
     const links = [{ to: '/orders', label: 'View My Orders' }];
     const message = 'It has been paid or cancelled since. My Orders shows where it stands.';
-    inRouter(<PaymentPage view={{ ...preparing, status: 'notPayable', heading: 'This order can no longer be paid', message, links }} send={() => {}} />);
+    inRouter(
+      <PaymentPage
+        view={{ ...preparing, status: 'notPayable', heading: 'This order can no longer be paid', message, links }}
+        send={() => {}}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(message);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
@@ -76,7 +88,12 @@ describe('PaymentStatusPage', () => {
 
   it('offers to check again once polling stopped', async () => {
     const sent: unknown[] = [];
-    inRouter(<PaymentStatusPage view={{ ...failed, state: 'stalled', heading: 'Payment still pending', message: 'x', canRecheck: true, links: [] }} send={(event) => sent.push(event)} />);
+    inRouter(
+      <PaymentStatusPage
+        view={{ ...failed, state: 'stalled', heading: 'Payment still pending', message: 'x', canRecheck: true, links: [] }}
+        send={(event) => sent.push(event)}
+      />,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check Again' }));
     expect(sent).toEqual([{ type: 'status.recheck' }]);
   });

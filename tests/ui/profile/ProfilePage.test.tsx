@@ -131,10 +131,25 @@ describe('ProfilePage', () => {
       }),
       { input: { session: sessionWithToken('token-1'), productId: 'p1', guestPrompt: 'redirect', saved: true } },
     ).start();
-    const entry = { key: 'p1-v2-0', productId: 'p1', variantId: 'v2', title: 'Reflector', image: null, price: '₦9,000', options: 'Color: Gold', link: '/shop/p1', line: { productId: 'p1', quantity: 1 } };
+    const entry = {
+      key: 'p1-v2-0',
+      productId: 'p1',
+      variantId: 'v2',
+      title: 'Reflector',
+      image: null,
+      price: '₦9,000',
+      options: 'Color: Gold',
+      link: '/shop/p1',
+      line: { productId: 'p1', quantity: 1 },
+    };
     render(
       <MemoryRouter>
-        <ProfilePage view={{ ...ready, tab: 'wishlist', wishlist: [entry] }} send={() => {}} onLogout={() => {}} wishlistToggles={{ p1: heart }} />
+        <ProfilePage
+          view={{ ...ready, tab: 'wishlist', wishlist: [entry] }}
+          send={() => {}}
+          onLogout={() => {}}
+          wishlistToggles={{ p1: heart }}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText('Color: Gold')).toBeTruthy();
@@ -156,11 +171,36 @@ describe('ProfilePage', () => {
       }),
       { input: { session: sessionWithToken('token-1') } },
     ).start();
-    const reflector = { key: 'p1-v2-0', productId: 'p1', variantId: 'v2', title: 'Reflector', image: null, price: '₦9,000', options: '', link: '/shop/p1', line: { productId: 'p1', quantity: 1, variantId: 'v2' } };
-    const tripod = { key: 'p2--1', productId: 'p2', variantId: null, title: 'Tripod', image: null, price: '₦20,000', options: '', link: '/shop/p2', line: { productId: 'p2', quantity: 1 } };
+    const reflector = {
+      key: 'p1-v2-0',
+      productId: 'p1',
+      variantId: 'v2',
+      title: 'Reflector',
+      image: null,
+      price: '₦9,000',
+      options: '',
+      link: '/shop/p1',
+      line: { productId: 'p1', quantity: 1, variantId: 'v2' },
+    };
+    const tripod = {
+      key: 'p2--1',
+      productId: 'p2',
+      variantId: null,
+      title: 'Tripod',
+      image: null,
+      price: '₦20,000',
+      options: '',
+      link: '/shop/p2',
+      line: { productId: 'p2', quantity: 1 },
+    };
     render(
       <MemoryRouter>
-        <ProfilePage view={{ ...ready, tab: 'wishlist', wishlist: [reflector, tripod] }} send={() => {}} onLogout={() => {}} addToCart={cart} />
+        <ProfilePage
+          view={{ ...ready, tab: 'wishlist', wishlist: [reflector, tripod] }}
+          send={() => {}}
+          onLogout={() => {}}
+          addToCart={cart}
+        />
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Reflector' }));
@@ -180,7 +220,10 @@ describe('ProfilePage', () => {
       <MemoryRouter initialEntries={['/profile']}>
         <Routes>
           <Route path="/login" element={<LoginStub />} />
-          <Route path="/profile" element={<ProfilePage view={{ ...ready, state: 'guest', header: null }} send={() => {}} onLogout={() => {}} />} />
+          <Route
+            path="/profile"
+            element={<ProfilePage view={{ ...ready, state: 'guest', header: null }} send={() => {}} onLogout={() => {}} />}
+          />
         </Routes>
       </MemoryRouter>,
     );

@@ -8,7 +8,19 @@ import { OrderReviewPage } from '../../../src/ui/reviews/OrderReviewPage.tsx';
 import { axeViolations } from '../shop/support.tsx';
 
 const ratings = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'].map((label, index) => ({ value: index + 1, label }));
-const open: ReviewFormView = { productId: 'p1', title: 'Reflector', image: null, rating: 5, ratingLabel: 'Excellent', comment: 'Bright', count: '6/500', published: false, sending: false, disabled: false, submitLabel: 'Publish Review' };
+const open: ReviewFormView = {
+  productId: 'p1',
+  title: 'Reflector',
+  image: null,
+  rating: 5,
+  ratingLabel: 'Excellent',
+  comment: 'Bright',
+  count: '6/500',
+  published: false,
+  sending: false,
+  disabled: false,
+  submitLabel: 'Publish Review',
+};
 const done: ReviewFormView = { ...open, productId: 'p2', title: 'Wedding Guide', published: true };
 const ready: OrderReviewView = { state: 'ready', message: '', orderNumber: 'OJ-2026-000001', ratings, maxLength: 500, forms: [open, done] };
 

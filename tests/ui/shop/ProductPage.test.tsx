@@ -30,11 +30,25 @@ describe('ProductPage', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
     expect(within(breadcrumb).getByText(title)).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    for (const text of ['Bestseller', '10% OFF', '4.5 (1 review)', 'SKU: BD-MUS-36', '₦40,500.00', '₦49,500.00', 'You save ₦9,000.00', 'Neewer', 'In Stock']) {
+    for (const text of [
+      'Bestseller',
+      '10% OFF',
+      '4.5 (1 review)',
+      'SKU: BD-MUS-36',
+      '₦40,500.00',
+      '₦49,500.00',
+      'You save ₦9,000.00',
+      'Neewer',
+      'In Stock',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Key features' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Foldable', 'Travel-friendly']);
+    expect(
+      within(screen.getByRole('region', { name: 'Key features' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Foldable', 'Travel-friendly']);
     expect(screen.queryByRole('checkbox', { name: /Pre-order/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Options' })).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
@@ -59,14 +73,23 @@ describe('ProductPage', () => {
   });
 
   it('shows the button, the heart and the pre-order box as the view says', async () => {
-    const { send, show } = renderProduct(readyProduct({ preorderOffered: true, preorderTicked: true, addButton: { label: 'Pre-order Now', disabled: false, busy: false } }));
+    const { send, show } = renderProduct(
+      readyProduct({ preorderOffered: true, preorderTicked: true, addButton: { label: 'Pre-order Now', disabled: false, busy: false } }),
+    );
     const box = screen.getByRole('checkbox', { name: 'Pre-order this item (ships in 7–14 days)' });
     expect(box).toBeChecked();
     await userEvent.click(box);
     expect(send).toHaveBeenLastCalledWith({ type: 'preorder.toggle' });
     expect(screen.getByRole('button', { name: 'Pre-order Now' })).toBeEnabled();
 
-    show(readyProduct({ stockText: 'Sold Out', stockStatus: 'sold-out', addButton: { label: 'Add to Cart', disabled: true, busy: true }, heart: { pressed: true, disabled: true } }));
+    show(
+      readyProduct({
+        stockText: 'Sold Out',
+        stockStatus: 'sold-out',
+        addButton: { label: 'Add to Cart', disabled: true, busy: true },
+        heart: { pressed: true, disabled: true },
+      }),
+    );
     expect(screen.getByText('Sold Out')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('aria-busy', 'true');
@@ -75,9 +98,23 @@ describe('ProductPage', () => {
   });
 
   it('offers the variant choices of its view, and sends a choice, the show-all toggle and the layout', async () => {
-    const option = (id: string, name: string, selected: boolean) => ({ id, name, priceText: '₦45,000.00', stockText: '3 left', image: null, selected });
+    const option = (id: string, name: string, selected: boolean) => ({
+      id,
+      name,
+      priceText: '₦45,000.00',
+      stockText: '3 left',
+      image: null,
+      selected,
+    });
     const { send } = renderProduct(
-      readyProduct({ variants: { options: [option('var-gray', 'Gray · 3x6m', true), option('var-black', 'Black · 3x6m', false)], layout: 'grid', viewToggle: true, more: { label: 'Show all 8 options', expanded: false } } }),
+      readyProduct({
+        variants: {
+          options: [option('var-gray', 'Gray · 3x6m', true), option('var-black', 'Black · 3x6m', false)],
+          layout: 'grid',
+          viewToggle: true,
+          more: { label: 'Show all 8 options', expanded: false },
+        },
+      }),
     );
     const options = screen.getByRole('group', { name: 'Options' });
     expect(within(options).getByRole('button', { name: /Gray · 3x6m/ })).toHaveAttribute('aria-pressed', 'true');
@@ -105,7 +142,9 @@ describe('ProductPage', () => {
     show(readyProduct({ tab: 'reviews' }));
     const panel = screen.getByRole('tabpanel', { name: 'Reviews' });
     expect(await within(panel).findByText('90% satisfaction')).toBeInTheDocument();
-    expect(within(within(panel).getByRole('list', { name: 'Rating breakdown' })).getAllByRole('listitem')[0]).toHaveTextContent('5 stars1 (100%)');
+    expect(within(within(panel).getByRole('list', { name: 'Rating breakdown' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      '5 stars1 (100%)',
+    );
     expect(within(panel).getByText('Adaeze Okafor')).toBeInTheDocument();
     expect(within(panel).getByText('Verified Purchase')).toBeInTheDocument();
     expect(within(panel).getByText('Customers who purchase this item can leave a review')).toBeInTheDocument();
@@ -119,7 +158,11 @@ describe('ProductPage', () => {
   });
 
   it('lists the similar products of its view with their quick add', async () => {
-    const similar = [1, 2].map((n) => ({ product: product({ _id: `sim-${n}`, title: `Similar ${n}` }), quickAddLabel: `Quick add Similar ${n} to cart`, quickAddDisabled: n === 2 }));
+    const similar = [1, 2].map((n) => ({
+      product: product({ _id: `sim-${n}`, title: `Similar ${n}` }),
+      quickAddLabel: `Quick add Similar ${n} to cart`,
+      quickAddDisabled: n === 2,
+    }));
     const { send } = renderProduct(readyProduct({ similar }));
     const section = screen.getByRole('region', { name: 'Similar Products' });
     expect(within(section).getAllByRole('article')).toHaveLength(2);
@@ -198,7 +241,9 @@ describe('the product image views', () => {
     await userEvent.click(opener);
     show(readyProduct({ viewer: carouselAt(0) }));
     const viewer = await screen.findByRole('dialog', { name: `${title}: photo viewer` });
-    const [share, close, previous, next] = ['Share', 'Close', 'Previous image', 'Next image'].map((name) => within(viewer).getByRole('button', { name }));
+    const [share, close, previous, next] = ['Share', 'Close', 'Previous image', 'Next image'].map((name) =>
+      within(viewer).getByRole('button', { name }),
+    );
     await waitFor(() => expect(close).toHaveFocus());
     await userEvent.tab();
     expect(previous).toHaveFocus();

@@ -14,7 +14,10 @@ const renderShop = (view: ShopListingViewModel = shopView()) =>
   renderPage<ShopListingViewModel, ShopListingPageEvent>((next, send) => <ShopPage view={next} send={send} />, view);
 
 const filters = () => screen.getByRole('complementary', { name: 'Filters' });
-const radioNames = (group: HTMLElement) => within(group).getAllByRole('radio').map((radio) => radio.getAttribute('name'));
+const radioNames = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('radio')
+    .map((radio) => radio.getAttribute('name'));
 const sent = (send: { mock: { calls: [ShopListingPageEvent][] } }) => send.mock.calls.map(([event]) => event);
 
 describe('ShopPage', () => {
@@ -40,7 +43,9 @@ describe('ShopPage', () => {
   });
 
   it('shows the empty state, whose Clear All Filters sends Clear All', async () => {
-    const { send, container } = renderShop(shopView({ results: 'empty', products: [], countText: '0 products', resultsTitle: 'All products' }));
+    const { send, container } = renderShop(
+      shopView({ results: 'empty', products: [], countText: '0 products', resultsTitle: 'All products' }),
+    );
     expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     expect(screen.getByText("Try adjusting your filters or search criteria to find what you're looking for.")).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All products' })).toBeInTheDocument();
@@ -81,7 +86,11 @@ describe('ShopPage', () => {
   it('offers the brands of its view by name, and leaves the Brand group out without brands', () => {
     const { show } = renderShop();
     const brand = within(filters()).getByRole('group', { name: 'Brand' });
-    expect(within(brand).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['All brands', 'Godox', 'Studio Lagos']);
+    expect(
+      within(brand)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['All brands', 'Godox', 'Studio Lagos']);
     expect(within(brand).getByRole('radio', { name: 'All brands' })).toBeChecked();
     show(shopView({ brands: [] }));
     expect(within(filters()).getByRole('group', { name: 'Category' })).toBeInTheDocument();
@@ -103,7 +112,11 @@ describe('ShopPage', () => {
     const { send, show } = renderShop(shopView({ pages: { items: [1, 2, 'ellipsis', 9], current: 1, previous: null, next: 2 } }));
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('list')).toHaveTextContent(/^12…9$/);
-    expect(within(nav).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1', '2', '9']);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1', '2', '9']);
     expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(within(nav).getByRole('button', { name: 'Page 9' }));

@@ -5,7 +5,13 @@ import { fromPromise } from 'xstate';
 import { searchWithSuggestionsMachine, type Suggestion } from '../../../src/machines/shared/search-with-suggestions.machine.ts';
 import { carouselMachine, type ShareOutcome } from '../../../src/machines/shop/carousel.machine.ts';
 import { productDetailMachine, type Product } from '../../../src/machines/shop/product-detail.machine.ts';
-import { shopListingMachine, type Brand, type Category, type ProductPageResult, type WireQuery } from '../../../src/machines/shop/shop-listing.machine.ts';
+import {
+  shopListingMachine,
+  type Brand,
+  type Category,
+  type ProductPageResult,
+  type WireQuery,
+} from '../../../src/machines/shop/shop-listing.machine.ts';
 import { ProductScreen } from '../../../src/ui/shop/ProductRoute.tsx';
 import { ShopScreen } from '../../../src/ui/shop/ShopRoute.tsx';
 import { pagination, product } from '../../machines/shop/fixtures.ts';
@@ -17,11 +23,18 @@ describe('the shop screens', () => {
   it("shop: the search child's suggestions reach the page, and choosing one navigates to its product", async () => {
     const machine = shopListingMachine.provide({
       actors: {
-        loadProducts: fromPromise<ProductPageResult, { query: WireQuery }>(async () => ({ products: [product()], pagination: pagination() })),
+        loadProducts: fromPromise<ProductPageResult, { query: WireQuery }>(async () => ({
+          products: [product()],
+          pagination: pagination(),
+        })),
         loadCategories: fromPromise<readonly Category[]>(async () => []),
         loadBrands: fromPromise<readonly Brand[]>(async () => []),
         search: searchWithSuggestionsMachine.provide({
-          actors: { suggest: fromPromise<readonly Suggestion[], { text: string }>(async () => [{ id: 'prod-8', name: 'Muslin Clips', image: null, category: '' }]) },
+          actors: {
+            suggest: fromPromise<readonly Suggestion[], { text: string }>(async () => [
+              { id: 'prod-8', name: 'Muslin Clips', image: null, category: '' },
+            ]),
+          },
         }),
       },
     });
@@ -38,7 +51,9 @@ describe('the shop screens', () => {
         loadProduct: fromPromise(async () => product()),
         loadSimilar: fromPromise<readonly Product[], { productId: string }>(async () => []),
         trackView: fromPromise<undefined, { productId: string }>(async () => undefined),
-        carousel: carouselMachine.provide({ actors: { share: fromPromise<ShareOutcome, { url: string; title: string }>(async () => 'copied') } }),
+        carousel: carouselMachine.provide({
+          actors: { share: fromPromise<ShareOutcome, { url: string; title: string }>(async () => 'copied') },
+        }),
       },
     });
     renderInApp(<ProductScreen machine={machine} productId="prod-muslin" />, { path: '/shop/prod-muslin', pattern: '/shop/:productId' });

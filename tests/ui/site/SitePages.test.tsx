@@ -33,7 +33,15 @@ const card = (n: number): PostCardView => ({
 
 describe('HomePage', () => {
   it('offers the featured categories as ways into the shop, and no such section without them', () => {
-    const categories = [{ id: 'cat-backdrops', title: 'Backdrops', description: 'Muslin, vinyl and paper.', countText: '12 products', href: '/shop?category=backdrops' }];
+    const categories = [
+      {
+        id: 'cat-backdrops',
+        title: 'Backdrops',
+        description: 'Muslin, vinyl and paper.',
+        countText: '12 products',
+        href: '/shop?category=backdrops',
+      },
+    ];
     const { unmount } = renderPage(<HomePage {...base} view={{ ...base.view, categories }} />);
     const section = screen.getByRole('region', { name: 'Shop by Category' });
     expect(within(section).getByRole('link', { name: 'Backdrops' })).toHaveAttribute('href', '/shop?category=backdrops');
@@ -89,7 +97,11 @@ describe('HomePage', () => {
     expect(within(teaser).getAllByRole('article')).toHaveLength(3);
     expect(within(teaser).getByRole('link', { name: 'Explore Captured Notes' })).toHaveAttribute('href', '/lifestyle');
     const numbers = screen.getByRole('region', { name: 'In Numbers' });
-    expect(within(numbers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['50+100+ Products', '100+200+ Photos', '49%98% Client Satisfaction']);
+    expect(
+      within(numbers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['50+100+ Products', '100+200+ Photos', '49%98% Client Satisfaction']);
     // Counting: the moving number is hidden from screen readers, who get the final one.
     expect(within(numbers).getByText('50+')).toHaveAttribute('aria-hidden', 'true');
   });
@@ -102,12 +114,22 @@ describe('HomePage', () => {
       expect(within(numbers).getAllByText(value)).toHaveLength(1);
       expect(within(numbers).getByText(value)).not.toHaveAttribute('aria-hidden');
     }
-    expect(within(numbers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['100+ Products', '200+ Photos', '98% Client Satisfaction']);
+    expect(
+      within(numbers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['100+ Products', '200+ Photos', '98% Client Satisfaction']);
   });
 
   it("says 'Failed to load captured notes' with a retry", () => {
     const onRetryPosts = vi.fn();
-    renderPage(<HomePage {...base} view={{ posts: { status: 'failed', cards: [], error: 'Failed to load captured notes' }, products: [], categories: [] }} onRetryPosts={onRetryPosts} />);
+    renderPage(
+      <HomePage
+        {...base}
+        view={{ posts: { status: 'failed', cards: [], error: 'Failed to load captured notes' }, products: [], categories: [] }}
+        onRetryPosts={onRetryPosts}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load captured notes');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetryPosts).toHaveBeenCalledOnce();
@@ -119,12 +141,26 @@ describe('HomePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show Human Stories' }));
-    expect(sendShowcase.mock.calls.map(([event]) => event)).toEqual([{ type: 'slide.previous' }, { type: 'slide.next' }, { type: 'slide.show', index: 1 }]);
+    expect(sendShowcase.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'slide.previous' },
+      { type: 'slide.next' },
+      { type: 'slide.show', index: 1 },
+    ]);
   });
 });
 
 describe('BlogListPage', () => {
-  const loaded: BlogListView = { status: 'loaded', message: null, category: 'Gear Guides', categories: ['Gear Guides', 'Lifestyle'], cards: [card(1), card(2)], page: 2, pages: [1, 2, 'ellipsis', 5], previousPage: 1, nextPage: 3 };
+  const loaded: BlogListView = {
+    status: 'loaded',
+    message: null,
+    category: 'Gear Guides',
+    categories: ['Gear Guides', 'Lifestyle'],
+    cards: [card(1), card(2)],
+    page: 2,
+    pages: [1, 2, 'ellipsis', 5],
+    previousPage: 1,
+    nextPage: 3,
+  };
 
   it('shows cards with category, date and up to 3 tags, and the pagination', () => {
     const send = vi.fn();
@@ -132,7 +168,11 @@ describe('BlogListPage', () => {
     const [first] = screen.getAllByRole('article');
     expect(first).toHaveTextContent('Gear Guides');
     expect(first).toHaveTextContent('31 October 2026 at 10:00 am');
-    expect(within(first as HTMLElement).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['#lighting', '#gear', '#beginners']);
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['#lighting', '#gear', '#beginners']);
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(screen.getByRole('button', { name: 'Page 5' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -146,7 +186,9 @@ describe('BlogListPage', () => {
 
   it("says 'No blog posts found.' and 'Failed to load blog posts' with Try Again", () => {
     const send = vi.fn();
-    const { rerender } = renderPage(<BlogListPage view={{ ...loaded, status: 'empty', message: 'No blog posts found.', cards: [], pages: [] }} send={send} />);
+    const { rerender } = renderPage(
+      <BlogListPage view={{ ...loaded, status: 'empty', message: 'No blog posts found.', cards: [], pages: [] }} send={send} />,
+    );
     expect(screen.getByText('No blog posts found.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     rerender(
@@ -200,7 +242,11 @@ describe('BlogPostPage', () => {
   it('shows breadcrumbs, badges, date, views, Share, the content, the author and You Might Also Like', () => {
     const onShare = vi.fn();
     renderPage(<BlogPostPage view={view} onShare={onShare} onRetry={vi.fn()} />);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Blog', 'Golden Hour Portraits']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Blog', 'Golden Hour Portraits']);
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/lifestyle');
     expect(screen.getByText('#portraits')).toBeInTheDocument();
     expect(screen.getByText('1,204 views')).toBeInTheDocument();
@@ -227,7 +273,9 @@ describe('BlogPostPage', () => {
 
   it("says 'Post not found' with Back to Blog, and 'Failed to load blog post' with Try Again", () => {
     const onRetry = vi.fn();
-    const { rerender } = renderPage(<BlogPostPage view={{ status: 'notFound', message: 'Post not found', article: null }} onShare={vi.fn()} onRetry={onRetry} />);
+    const { rerender } = renderPage(
+      <BlogPostPage view={{ status: 'notFound', message: 'Post not found', article: null }} onShare={vi.fn()} onRetry={onRetry} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
@@ -254,12 +302,16 @@ describe('ContactPage', () => {
   it('shows the hours, the counter, and sends edits and the submit', () => {
     const send = vi.fn();
     renderPage(<ContactPage view={editing} send={send} />);
-    for (const line of ['Mon–Fri 9 AM–6 PM', 'Sat 10 AM–4 PM', 'Sun by appointment only']) expect(screen.getByText(line)).toBeInTheDocument();
+    for (const line of ['Mon–Fri 9 AM–6 PM', 'Sat 10 AM–4 PM', 'Sun by appointment only'])
+      expect(screen.getByText(line)).toBeInTheDocument();
     expect(screen.getByText('5/2000')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('maxlength', '2000');
     fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Portraits' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(send.mock.calls.map(([event]) => event)).toEqual([{ type: 'field.change', field: 'subject', value: 'Portraits' }, { type: 'form.submit' }]);
+    expect(send.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'field.change', field: 'subject', value: 'Portraits' },
+      { type: 'form.submit' },
+    ]);
   });
 
   it("disables the fields and reads 'Sending...' while sending", () => {
@@ -286,7 +338,16 @@ describe('FaqPage', () => {
       { id: 'general', name: 'General Questions', active: true },
       { id: 'orders', name: 'Orders & Shipping', active: false },
     ],
-    groups: [{ id: 'general', name: 'General Questions', questions: [{ question: 'Where?', answer: 'Lagos.', open: false }, { question: 'When?', answer: 'Weekdays.', open: true }] }],
+    groups: [
+      {
+        id: 'general',
+        name: 'General Questions',
+        questions: [
+          { question: 'Where?', answer: 'Lagos.', open: false },
+          { question: 'When?', answer: 'Weekdays.', open: true },
+        ],
+      },
+    ],
     noResults: null,
   };
 

@@ -76,7 +76,9 @@ describe('CardAddToCart', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart: Canon R6' })).toBeEnabled();
     act(() => cart.send({ type: 'cart.add', line: { productId: 'p1', quantity: 1 }, optionsMissing: false, soldOut: false }));
     expect(screen.getByRole('button', { name: 'Adding...: Canon R6' })).toHaveAttribute('aria-disabled', 'true');
-    rerender(<CardAddToCart cart={cart} product={product({ title: 'Canon R6', stock: 0, preorder: { allowed: false } })} onAdd={() => {}} />);
+    rerender(
+      <CardAddToCart cart={cart} product={product({ title: 'Canon R6', stock: 0, preorder: { allowed: false } })} onAdd={() => {}} />,
+    );
     expect(screen.getByRole('button', { name: 'Adding...: Canon R6' })).toBeDisabled();
   });
 });

@@ -10,7 +10,19 @@ const OPTIONS: ComboboxOption[] = [
 
 function renderBox(props: Partial<Parameters<typeof Combobox>[0]> = {}) {
   const handlers = { onInput: vi.fn(), onMove: vi.fn(), onClose: vi.fn(), onClear: vi.fn(), onSubmit: vi.fn(), onChoose: vi.fn() };
-  render(<Combobox label="Search products" submitLabel="Search" clearLabel="Clear search" listLabel="Product suggestions" text="can" options={OPTIONS} highlighted={-1} {...handlers} {...props} />);
+  render(
+    <Combobox
+      label="Search products"
+      submitLabel="Search"
+      clearLabel="Clear search"
+      listLabel="Product suggestions"
+      text="can"
+      options={OPTIONS}
+      highlighted={-1}
+      {...handlers}
+      {...props}
+    />,
+  );
   return handlers;
 }
 

@@ -8,7 +8,13 @@ function renderMenu() {
   const onSelect = vi.fn();
   render(
     <MemoryRouter>
-      <DropdownMenu label="More" items={[{ label: 'Orders', to: '/orders' }, { label: 'Sign out', onSelect }]} />
+      <DropdownMenu
+        label="More"
+        items={[
+          { label: 'Orders', to: '/orders' },
+          { label: 'Sign out', onSelect },
+        ]}
+      />
     </MemoryRouter>,
   );
   return { onSelect };
