@@ -40,6 +40,19 @@ describe('blog post machine', () => {
     expect(await liked([])()).toBe(false);
   });
 
+  it('shows the post, not liked, when the liked posts cannot be read', async () => {
+    const machine = blogPostMachine.provide({
+      actors: {
+        loadPost: fromPromise(() => Promise.resolve(fullPost())),
+        readLikedPosts: fromPromise(() => Promise.reject(new Error('storage blocked'))),
+      },
+    });
+    const actor = createActor(machine, { input: { slug: 's', url: 'u' } }).start();
+    await settle();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(blogPostView(actor.getSnapshot()).article).toMatchObject({ title: 'Golden Hour Portraits in Ibadan', liked: false });
+  });
+
   it('shows the post: date, views, author role capitalised, related posts as cards', async () => {
     const { view } = post(() => Promise.resolve(fullPost()));
     expect(view()).toEqual({ status: 'loading', message: null, article: null });
