@@ -76,7 +76,8 @@ describe('without PUBLIC_URL (a developer machine)', () => {
 });
 
 describe('with PUBLIC_URL set', () => {
-  const config = readConfig({ PORT: '8080', PUBLIC_URL: 'https://shop.example/' });
+  // A live-looking address needs a provider: the sandbox is chosen on purpose here.
+  const config = readConfig({ PORT: '8080', PUBLIC_URL: 'https://shop.example/', PAYMENTS: 'sandbox' });
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ site: config });
