@@ -35,7 +35,7 @@ test('My Orders: login and back, receipt and print, downloads to the limit, canc
   await page.reload();
 
   const orders = page.getByRole('list', { name: 'Orders' });
-  await orders.getByRole('button', { name: /OJ-2026-000001/ }).click();
+  await orders.getByRole('button', { name: /^Order OJ-2026-000001/ }).click();
   const receipt = page.getByRole('article');
   await expect(receipt.getByRole('heading', { name: /^Order OJ-/ })).toBeVisible();
   await expect(receipt.getByText('Sent with GIG Logistics, tracking GIG-55120')).toBeVisible();
@@ -62,7 +62,7 @@ test('My Orders: login and back, receipt and print, downloads to the limit, canc
 
   // Cancel the pending order with a reason.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
-  await orders.getByRole('button', { name: new RegExp(pendingNumber) }).click();
+  await orders.getByRole('button', { name: new RegExp(`^Order ${pendingNumber}`) }).click();
   await receipt.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel order' });
   await dialog.getByRole('button', { name: 'Cancel Order' }).click();
@@ -98,7 +98,7 @@ test('My Orders: login and back, receipt and print, downloads to the limit, canc
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoSidewaysScroll(page);
   // On a small screen the receipt sits below the list: selecting an order moves the focus to it.
-  await orders.getByRole('button', { name: /OJ-2026-000001/ }).click();
+  await orders.getByRole('button', { name: /^Order OJ-2026-000001/ }).click();
   const heading = receipt.getByRole('heading', { name: /^Order OJ-2026-000001/ });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();

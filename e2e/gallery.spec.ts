@@ -13,6 +13,8 @@ async function clickBackdrop(page: Page) {
 test('both galleries: the stories lightbox by keyboard, a like as a visitor and then as a customer, the showcase modal', async ({
   page,
 }) => {
+  // Two galleries, a login and three lightboxes in one journey: three times the usual budget.
+  test.slow();
   await page.goto('/humanstories');
   await expect(page.getByRole('heading', { level: 1, name: 'Human Stories' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Featured stories' })).toBeVisible();
