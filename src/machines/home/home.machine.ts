@@ -43,7 +43,7 @@ interface HomeContext {
 export const homeMachine = setup({
   types: {
     context: {} as HomeContext,
-    events: {} as { type: 'posts.retry' } | { type: 'categories.near' } | { type: 'product.add'; productId: string } | EffectReport,
+    events: {} as { type: 'posts.retry' } | { type: 'product.add'; productId: string } | EffectReport,
     input: {} as { reducedMotion: boolean; session?: AnyActorRef | null },
     emitted: {} as AppEffect,
     children: {} as { hero: 'slideshow'; showcase: 'slideshow'; counters: 'counters' },
@@ -144,12 +144,9 @@ export const homeMachine = setup({
       },
     },
     // Shop by category: the featured categories, hidden (like the products) when they cannot load.
-    // They are asked for once the section is near the screen: it sits below the fold, and its
-    // requests and their code would otherwise weigh on every first load of the home page.
     categories: {
-      initial: 'waiting',
+      initial: 'loading',
       states: {
-        waiting: { on: { 'categories.near': 'loading' } },
         loading: {
           invoke: {
             src: 'loadFeaturedCategories',

@@ -1,5 +1,6 @@
 import { listBlogCategories, listBlogPosts } from '../../api/blog.ts';
 import { listCategories, listProducts } from '../../api/catalogue.ts';
+import { listFeaturedCategories, listProductsByCategory } from '../../api/categories.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import { blogPageRequest } from '../blog/blog-query.ts';
 
@@ -23,8 +24,6 @@ export async function loadFeaturedProducts(limit: number, signal: AbortSignal) {
  * count that cannot be read is left out; the category is still offered.
  */
 export async function loadFeaturedCategories(signal: AbortSignal) {
-  // Loaded when the section nears the screen, so a visitor who never scrolls does not fetch it.
-  const { listFeaturedCategories, listProductsByCategory } = await import('../../api/categories.ts');
   const categories = await listFeaturedCategories(apiClient, signal);
   return Promise.all(
     categories.map(async (category) => {

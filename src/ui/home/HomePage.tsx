@@ -19,8 +19,6 @@ export interface HomePageProps {
   readonly counters: readonly CounterView[];
   /** Set on the counters section so the route can tell when it is first seen. */
   readonly countersRef?: Ref<HTMLElement>;
-  /** Marks where Shop by Category goes: its categories are asked for once this nears the screen. */
-  readonly categoriesRef?: Ref<HTMLDivElement>;
   readonly onRetryPosts: () => void;
   /** Up to 4 featured products, each a product card with its Add to Cart, rendered by the route. */
   readonly featuredProducts?: ReactNode;
@@ -208,7 +206,6 @@ export function HomePage(props: HomePageProps) {
           </p>
         </section>
         <Teaser view={props.view} onRetryPosts={props.onRetryPosts} />
-        <div ref={props.categoriesRef} />
         {props.view.categories.length > 0 && (
           <section className={styles.section} aria-labelledby="shop-by-category">
             <h2 className={styles.heading} id="shop-by-category">

@@ -35,23 +35,6 @@ export default function HomeRoute() {
     },
     [counters],
   );
-  // Shop by Category is asked for once its place comes within 200 px of the viewport.
-  const categoriesRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (!element || typeof IntersectionObserver === 'undefined') return;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          actor.send({ type: 'categories.near' });
-          observer.disconnect();
-        },
-        { rootMargin: '200px 0px' },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
-    },
-    [actor],
-  );
   return (
     <>
       <PageMeta
@@ -67,7 +50,6 @@ export default function HomeRoute() {
         sendShowcase={showcase.send}
         counters={counterViews}
         countersRef={countersRef}
-        categoriesRef={categoriesRef}
         onRetryPosts={() => actor.send({ type: 'posts.retry' })}
         featuredProducts={
           <FeaturedProducts

@@ -47,10 +47,6 @@ describe('home page machine', () => {
         { input: { reducedMotion: true } },
       ).start();
     const shown = start(async () => featured);
-    await settle();
-    // Nothing is asked for until the section nears the screen.
-    expect(shown.getSnapshot().matches({ categories: 'waiting' })).toBe(true);
-    shown.send({ type: 'categories.near' });
     expect(homeView(shown.getSnapshot()).categories).toEqual([]);
     await settle();
     expect(homeView(shown.getSnapshot()).categories).toEqual([
@@ -65,7 +61,6 @@ describe('home page machine', () => {
       { id: 'cat-new', title: 'New', description: '', countText: '', href: '/shop?category=new' },
     ]);
     const failed = start(() => Promise.reject(new Error('offline')));
-    failed.send({ type: 'categories.near' });
     await settle();
     expect(failed.getSnapshot().matches({ categories: 'hidden' })).toBe(true);
     expect(homeView(failed.getSnapshot()).categories).toEqual([]);
