@@ -28,12 +28,11 @@ describe('home page, before anything has loaded', () => {
       reducedMotion: true,
       posts: [],
       products: [],
-      categories: [],
       carts: {},
       postsArrived: false,
       productsSettled: false,
     });
-    expect(homeView(actor.getSnapshot())).toEqual({ posts: { status: 'loading', cards: [], error: null }, products: [], categories: [] });
+    expect(homeView(actor.getSnapshot())).toEqual({ posts: { status: 'loading', cards: [], error: null }, products: [] });
   });
 });
 
