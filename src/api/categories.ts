@@ -4,8 +4,9 @@ import { CATEGORIES_FRESH_MS, PRODUCT_LIST_FRESH_MS } from './lifetimes.ts';
 import type { Category, ProductListResponse, QueryOf } from './models.ts';
 import { read } from './request.ts';
 
-// The category reads the home page and the shop's category links use, apart from catalogue.ts:
-// the product page loads that module first and needs none of these.
+// The category reads apart from catalogue.ts, which the product page loads first and which needs
+// none of these. The shop's category links use getCategory; the featured list and the counted
+// category pages are ready for a Shop by Category section once a page has room for it.
 
 const featuredLists = cacheSlot<ReadonlyArray<Category>>(CATEGORIES_FRESH_MS, 'public');
 const categories = cacheSlot<Category>(CATEGORIES_FRESH_MS, 'public');
