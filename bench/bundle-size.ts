@@ -6,7 +6,7 @@
 // Exits 1 when a route is over the budget, when src/ui/router.tsx loads a page bench/routes.ts
 // does not measure, or when a route marked for visitors only redirects to /login.
 // BENCH_SIZE_FILES=/shop lists the files of one route (its path as in bench/routes.ts).
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request, type Response } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.ts';
@@ -56,7 +56,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  rmSync(distDir, { recursive: true, force: true });
 }
 
 async function measureRoute(browser: Browser, server: AppServer, route: BenchRoute, token: string): Promise<Measured> {

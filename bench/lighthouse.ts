@@ -5,7 +5,6 @@
 // Simulated throttling scales what this machine measures: on a busy machine the performance
 // figures come out lower, so note the load when you quote them. BENCH_LIGHTHOUSE_ROUTES=/shop,/
 // limits the run to some routes; BENCH_LIGHTHOUSE_SHIFTS=1 prints the elements that shifted and the LCP element.
-import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../scripts/find-chromium.ts';
@@ -82,7 +81,6 @@ try {
 } finally {
   await chrome.kill();
   await server.close();
-  rmSync(distDir, { recursive: true, force: true });
 }
 
 console.log('\nLighthouse 13, mobile, simulated throttling (slow 4G, 4x CPU slowdown)');

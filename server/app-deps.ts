@@ -1,4 +1,5 @@
 import type { ResponseCache } from './catalogue/response-cache.ts';
+import type { PasswordCost } from './accounts/password-hash.ts';
 import type { Database } from './db/database.ts';
 import type { RateLimitRule } from './http/address-rate-limit.ts';
 import type { TrustedProxies } from './http/trusted-proxies.ts';
@@ -35,4 +36,6 @@ export interface AppDeps {
   readonly trustedProxies?: TrustedProxies;
   /** Waits this long; a login held back by the progressive delay waits here (tests pass their own). */
   readonly pause?: (milliseconds: number) => Promise<void>;
+  /** The scrypt cost of new password hashes; PASSWORD_COST when left out (tests pass a cheap one). */
+  readonly passwordCost?: PasswordCost;
 }

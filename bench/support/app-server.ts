@@ -1,13 +1,14 @@
 // The app as a shopper gets it, for the browser benches: a production build served by the real
 // server (server/start-server.ts, as `npm start` runs it) on a fresh PGlite data directory with
-// the demo shop seeded, on a free port. Never ./data or ./dist.
+// the demo shop seeded, on a free port. Never ./data; the build is npm start's own (dist/, made
+// again when a source is newer), so npm test builds the app once for its benches and browser tests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../../server/config.ts';
 import { silentLogger } from '../../server/platform/logger.ts';
 import { startServer } from '../../server/start-server.ts';
-import { run } from '../../scripts/run.ts';
+import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import type { ApiJson } from '../routes.ts';
 
 export interface AppServer {
@@ -22,12 +23,9 @@ export interface AppServer {
 
 const DEMO_LOGIN = { email: 'demo@studio-shop.local', password: 'Demo1234' };
 
-/** Builds the app with `vite build` into a directory of its own; resolves with that directory. */
-export async function buildApp(): Promise<string> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
-  const code = await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error']);
-  if (code !== 0) throw new Error(`vite build failed with exit code ${code}`);
-  return outDir;
+/** The production build (dist/, as npm start serves it), built first when older than its sources. */
+export function buildApp(): Promise<string> {
+  return buildIfStale();
 }
 
 /** Starts the real server on the given build, with a fresh data directory removed on close. */

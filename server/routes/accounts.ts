@@ -13,7 +13,7 @@ import {
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from '../accounts/account-tokens.ts';
 import { FORGOT_PASSWORD_THROTTLE, REGISTER_THROTTLE, RESEND_VERIFICATION_THROTTLE } from '../accounts/mail-throttles.ts';
 import { beginPasswordAttempt, forgivePasswordAttempt } from '../accounts/login-throttle.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../accounts/password-hash.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../accounts/password-hash.ts';
 import { throttleNewSession } from '../accounts/session-throttle.ts';
 import { RESET_PASSWORD_THROTTLE } from '../accounts/reset-throttle.ts';
 import { newSecretToken } from '../accounts/secret-tokens.ts';
@@ -66,7 +66,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = { id: newId('usr'), name: body.name.trim(), email };
     const created = await insertUser(db, {
       ...user,
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await hashPassword(body.password, deps.passwordCost),
       emailVerified: false,
       createdAt: clock(),
     });
@@ -89,7 +89,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     const attempt = await beginPasswordAttempt(db, { email: normalizeEmail(body.email), ip: clientAddress(c) }, clock(), wait);
     const user = await findUserByEmail(db, attempt.subject.email);
     // Unknown emails are checked against a dummy hash so that both answers take as long.
-    const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+    const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash(deps.passwordCost)));
     // 400, not 401: the app reads every 401 as an expired session.
     if (!user || !passwordMatches) throw badRequest(INVALID_CREDENTIALS);
     await forgivePasswordAttempt(db, attempt);
@@ -162,7 +162,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     // tens of milliseconds, and PGlite runs one transaction at a time); the token is used up
     // inside it, so of two resets racing with one link only one changes the password.
     if (!(await peekAccountToken(db, body.token, 'reset-password', clock()))) throw badRequest(INVALID_RESET_LINK);
-    const passwordHash = await hashPassword(body.newPassword);
+    const passwordHash = await hashPassword(body.newPassword, deps.passwordCost);
     await db.transaction(async (tx) => {
       const userId = await consumeAccountToken(tx, body.token, 'reset-password', clock());
       if (!userId) throw badRequest(INVALID_RESET_LINK);

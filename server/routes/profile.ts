@@ -84,7 +84,7 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     const attempt = await beginPasswordAttempt(db, { email: user.email, ip: clientAddress(c) }, clock(), deps.pause ?? pause);
     if (!(await verifyPassword(body.currentPassword, user.password_hash))) throw badRequest(WRONG_CURRENT_PASSWORD);
     await forgivePasswordAttempt(db, attempt);
-    const passwordHash = await hashPassword(body.newPassword);
+    const passwordHash = await hashPassword(body.newPassword, deps.passwordCost);
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, user.id, passwordHash, clock());
       // This device stays signed in; every other session ends.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody } from './support/purchase-helpers.ts';
+import { copyPgliteTemplate } from './support/test-database.ts';
 
 // The process npm start runs once the app is built: killed with SIGKILL, it gets no chance to tidy up.
 const MAIN = path.resolve(import.meta.dirname, '../../server/main.ts');
@@ -55,6 +56,9 @@ describe('nothing lost on a crash', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'studio-shop-crash-'));
+    // The shop as a first start leaves it (tests/server/restart.test.ts starts from nothing), so
+    // the time goes into the load and the crash, not into creating the database.
+    await copyPgliteTemplate(path.join(dataDir, 'pglite'));
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { ResponseCache } from '../../../server/catalogue/response-cache.ts';
 import type { AppDeps } from '../../../server/app-deps.ts';
 import { outboxMailer } from '../../../server/mail/outbox-mailer.ts';
 import { DEFAULT_PURCHASE_SETTINGS, type PurchaseSettings } from '../../../server/orders/purchase-settings.ts';
-import { ROOMY_HOLD_LIMITS, type TestServer } from './test-server.ts';
+import { ROOMY_HOLD_LIMITS, TEST_PASSWORD_COST, type TestServer } from './test-server.ts';
 
 export const OYO_ADDRESS = {
   fullName: 'Adaeze Okafor',
@@ -86,5 +86,6 @@ export function depsOf(server: TestServer, purchase?: PurchaseSettings): AppDeps
     version: '0.1.0',
     catalogueCache: new ResponseCache<string>({ ttlMs: 60_000, maxEntries: 50 }),
     purchase: { ...(purchase ?? DEFAULT_PURCHASE_SETTINGS), holdLimits: ROOMY_HOLD_LIMITS },
+    passwordCost: TEST_PASSWORD_COST,
   };
 }

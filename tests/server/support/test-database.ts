@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { Database } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { openPgliteDatabase } from '../../../server/db/pglite-database.ts';
@@ -10,8 +11,9 @@ import { seedDemoShop } from '../../../server/seed/demo-shop.ts';
 
 /**
  * The database a server test file runs on. By default PGlite, copied from a migrated and
- * seeded template so that no file pays for initdb; with TEST_DATABASE_URL set, a fresh schema
- * of that PostgreSQL database, dropped afterwards.
+ * seeded template so that no file pays for initdb; with TEST_DATABASE_URL set, a fresh database
+ * on that PostgreSQL server made from a template the same way, dropped afterwards (the role in
+ * the URL must be allowed to create databases).
  */
 export interface TestDatabase {
   readonly db: Database;
@@ -21,25 +23,66 @@ export interface TestDatabase {
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL || undefined;
 
 export async function openTestDatabase(): Promise<TestDatabase> {
-  return POSTGRES_URL ? openPostgresSchema(POSTGRES_URL) : openPgliteCopy();
+  return POSTGRES_URL ? openPostgresCopy(POSTGRES_URL) : openPgliteCopy();
 }
 
-async function openPostgresSchema(url: string): Promise<TestDatabase> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+/** The same server address with another database name. */
+function databaseUrl(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.href;
+}
+
+/**
+ * A fresh database per file, created from a migrated and seeded template database (PostgreSQL
+ * copies its files: a few hundred milliseconds instead of every migration and the seed).
+ */
+async function openPostgresCopy(url: string): Promise<TestDatabase> {
   const admin = await openPostgresDatabase({ connectionString: url, maxConnections: 1 });
-  // The extension is database-wide; create it once, outside the test schemas.
-  await admin.exec(`create extension if not exists pg_trgm schema public; create schema ${schema}`);
-  const db = await openPostgresDatabase({ connectionString: url, schema, maxConnections: 5 });
-  await migrate(db);
-  await db.transaction(seedDemoShop);
+  const template = await ensurePostgresTemplate(admin, url);
+  const name = `studio_test_${randomBytes(6).toString('hex')}`;
+  await admin.exec(`create database ${name} template ${template}`);
+  const db = await openPostgresDatabase({ connectionString: databaseUrl(url, name), maxConnections: 5 });
   return {
     db,
     async dispose() {
       await db.close();
-      await admin.exec(`drop schema ${schema} cascade`);
+      await admin.exec(`drop database ${name} with (force)`);
       await admin.close();
     },
   };
+}
+
+// Any fixed number: the workers that find no template wait on this lock while one of them builds it.
+const TEMPLATE_LOCK = 7_351_004;
+
+async function ensurePostgresTemplate(admin: Database, url: string): Promise<string> {
+  const template = `studio_template_${await templateKey()}`;
+  const isThere = async () => (await admin.query('select 1 from pg_database where datname = $1', [template])).length > 0;
+  if (await isThere()) return template;
+  // A session lock lives as long as its connection: one client of its own, not the pool's, which
+  // closes idle connections while the template is being built.
+  const locker = new pg.Client({ connectionString: url });
+  await locker.connect();
+  try {
+    await locker.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    if (!(await isThere())) await buildPostgresTemplate(admin, url, template);
+    return template;
+  } finally {
+    await locker.end();
+  }
+}
+
+async function buildPostgresTemplate(admin: Database, url: string, template: string): Promise<void> {
+  const building = `${template}_building`;
+  // Separate statements: neither may run inside the transaction a multi-statement query is.
+  await admin.exec(`drop database if exists ${building} with (force)`);
+  await admin.exec(`create database ${building}`);
+  const db = await openPostgresDatabase({ connectionString: databaseUrl(url, building), maxConnections: 1 });
+  await migrate(db);
+  await db.transaction(seedDemoShop);
+  await db.close();
+  await admin.exec(`alter database ${building} rename to ${template}`);
 }
 
 // The gallery's folder draws the seeded pictures (gallery-artwork.ts), so it is part of the seed.
@@ -77,10 +120,14 @@ async function ensureTemplate(): Promise<string> {
   return template;
 }
 
+/** Puts a copy of the migrated and seeded PGlite database at `dir`, as if a first start had made it. */
+export async function copyPgliteTemplate(dir: string): Promise<void> {
+  await cp(await ensureTemplate(), dir, { recursive: true });
+}
+
 async function openPgliteCopy(): Promise<TestDatabase> {
-  const template = await ensureTemplate();
   const dir = await mkdtemp(path.join(tmpdir(), 'studio-shop-test-'));
-  await cp(template, dir, { recursive: true });
+  await copyPgliteTemplate(dir);
   const db = await openPgliteDatabase(dir);
   return {
     db,

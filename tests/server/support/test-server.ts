@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app.ts';
+import type { PasswordCost } from '../../../server/accounts/password-hash.ts';
 import { ResponseCache } from '../../../server/catalogue/response-cache.ts';
 import type { Database } from '../../../server/db/database.ts';
 import type { TrustedProxies } from '../../../server/http/trusted-proxies.ts';
@@ -72,6 +73,13 @@ export const TEST_START = new Date('2026-11-20T10:00:00.000Z');
  */
 export const ROOMY_HOLD_LIMITS: HoldLimits = { unpaidOrders: 1000, heldUnits: 100_000 };
 
+/**
+ * Passwords hashed at 1/32 of the shop's scrypt cost: a sign-up or login costs ~4 ms instead of
+ * ~100 ms (over a second on a busy 2-core machine), and the suite makes hundreds of them. The
+ * shop's own cost is tested in tests/server/password-hash.test.ts.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
 export async function startTestServer(
   options: {
     mailer?: Mailer;
@@ -114,6 +122,7 @@ export async function startTestServer(
     pause: async (milliseconds: number) => {
       pauses.push(milliseconds);
     },
+    passwordCost: TEST_PASSWORD_COST,
   });
   Object.assign(server, {
     app,

@@ -1,0 +1,30 @@
+// The production build in dist/, made again only when a source is newer than it. npm start, the
+// browser benches and `npm test` share it, so one run of `npm test` builds the app once.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './run.ts';
+
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+/** The build's folder (DIST_DIR, or dist), built first when missing or older than its sources. */
+export async function buildIfStale(): Promise<string> {
+  const distDir = process.env.DIST_DIR ?? 'dist';
+  const builtIndex = path.join(distDir, 'index.html');
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  if (builtAt < Math.max(...SOURCES.map(newestChange))) {
+    console.log('Building the app first (npm run build)...');
+    const code = await run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+    if (code !== 0) throw new Error(`vite build failed with exit code ${code}`);
+  }
+  return distDir;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildIfStale();
