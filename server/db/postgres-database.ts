@@ -7,7 +7,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export interface PostgresOptions {
   readonly connectionString: string;
-  /** Schema to work in (tests use one schema per file); public when absent. */
+  /** Schema to work in (the benches use one of their own); public when absent. */
   readonly schema?: string;
   readonly maxConnections?: number;
 }
