@@ -23,7 +23,18 @@ export default defineConfig({
         test: { ...node, name: 'node', include: ['tests/{domain,machines,api,server,tooling}/**/*.test.ts'] },
       },
       ...(postgresUrl
-        ? [{ test: { ...node, name: 'postgres', include: ['tests/server/**/*.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } } }]
+        ? [
+            {
+              test: {
+                ...node,
+                name: 'postgres',
+                include: ['tests/server/**/*.test.ts'],
+                // These start npm start's own server on a DATA_DIR, which is PGlite whatever the run.
+                exclude: ['tests/server/{crash,restart,graceful-stop,pglite-thread-database}.test.ts'],
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
         : []),
       {
         plugins: [react(), vanillaExtractPlugin()],

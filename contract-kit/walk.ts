@@ -171,6 +171,7 @@ export async function walk(client: ContractClient, options: WalkOptions): Promis
   let product: Json = null;
   await flow(client, 'browse', async () => {
     expect(client, 'getHealth', await client.call('GET', '/health'), 200, 'health');
+    expect(client, 'getReadiness', await client.call('GET', '/health/ready'), 200, 'readiness');
     expect(client, 'listCategories', await client.call('GET', '/category'), 200, 'categories');
     expect(client, 'listFeaturedCategories', await client.call('GET', '/category/featured'), 200, 'featured categories');
     expect(client, 'listBrands', await client.call('GET', '/product/brands'), 200, 'brands');

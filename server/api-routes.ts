@@ -7,10 +7,11 @@ import { HttpError } from './http/http-error.ts';
 import { resolveClient } from './http/client-address.ts';
 import { authenticate } from './http/require-user.ts';
 import { NO_TRUSTED_PROXIES } from './http/trusted-proxies.ts';
-import { readContract } from './openapi/contract.ts';
+import { readContract, type OpenApiDocument } from './openapi/contract.ts';
 import { listOperations } from './openapi/operations.ts';
 import { mediaType, validateRequests } from './openapi/request-validation.ts';
 import { SchemaCompiler } from './openapi/schema-compiler.ts';
+import { checkReadiness } from './observability/readiness.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { addressRoutes } from './routes/addresses.ts';
@@ -55,9 +56,8 @@ async function drainSmallBody(request: Request): Promise<void> {
  * Every /api/v1 route. Requests are checked against openapi.yaml before any handler; unknown
  * API paths answer 404 JSON, never the SPA; errors never carry a stack trace.
  */
-export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
+export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContract()): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  const contract = readContract();
 
   api.use('*', resolveClient(deps.trustedProxies ?? NO_TRUSTED_PROXIES));
   const tooLarge = async (c: Context) => {
@@ -82,6 +82,10 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   );
 
   api.get('/health', (c) => c.json({ status: 'ok', service: 'studio-shop', version: deps.version } satisfies Health));
+  api.get('/health/ready', async (c) => {
+    const readiness = await checkReadiness(deps);
+    return c.json(readiness, readiness.status === 'ready' ? 200 : 503);
+  });
   api.route('/', accountRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', addressRoutes(deps));
@@ -103,7 +107,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.toBody(), error.status, error.headers);
-    deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
+    deps.log.error(`${c.req.method} ${c.req.path} failed`, error, { requestId: c.get('requestId') });
     return c.json({ success: false, message: 'Something went wrong' } satisfies ErrorBody, 500);
   });
   return api;

@@ -36,6 +36,8 @@ export interface AppDeps {
   readonly trustedProxies?: TrustedProxies;
   /** Waits this long; a login held back by the progressive delay waits here (tests pass their own). */
   readonly pause?: (milliseconds: number) => Promise<void>;
+  /** True once the process has been told to stop: readiness answers 503 while requests in flight finish. */
+  readonly draining?: () => boolean;
   /** The scrypt cost of new password hashes; PASSWORD_COST when left out (tests pass a cheap one). */
   readonly passwordCost?: PasswordCost;
 }

@@ -1,9 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getPath } from 'hono/utils/url';
 import type { BookingForms } from '../src/domain/booking-forms.ts';
 import type { AppDeps } from './app-deps.ts';
+import { observeRequests, type RequestObserver } from './observability/observe-requests.ts';
+import { readContract } from './openapi/contract.ts';
+import { listOperations } from './openapi/operations.ts';
 import { API_BASE, apiRoutes } from './api-routes.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { siteRoutes } from './site/site-routes.ts';
@@ -14,6 +17,8 @@ export interface AppOptions extends AppDeps {
   readonly distDir: string;
   /** The studio's online booking forms (BOOKING_FORM_*_URL); without one a service is booked through the contact form. */
   readonly bookingForms?: BookingForms;
+  /** Metrics and the access log (npm start passes both); every answer carries X-Request-Id either way. */
+  readonly observe?: RequestObserver;
 }
 
 /**
@@ -29,6 +34,9 @@ export function apiPathOf(request: Request): string {
 /** The whole server: /api/v1, generated media and the SPA, behind compression and security headers. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono({ getPath: apiPathOf });
+  const contract = readContract();
+  // Typed for the API's context, whose requestId it sets; the outer app has no variables of its own.
+  app.use('*', observeRequests(listOperations(contract), options.observe ?? {}) as MiddlewareHandler);
   app.use('*', compress());
   app.use(
     '*',
@@ -47,7 +55,7 @@ export function createApp(options: AppOptions): Hono {
       },
     }),
   );
-  app.route(API_BASE, apiRoutes(options));
+  app.route(API_BASE, apiRoutes(options, contract));
   app.route('/media', mediaRoutes(options));
   app.route('/', siteRoutes(options));
   app.route('/', staticSite(options.distDir, landingDataImage(options.db, options.log), options.bookingForms));

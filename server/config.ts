@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { BookingForms } from '../src/domain/booking-forms.ts';
+import { readObservabilitySettings, type ObservabilitySettings } from './observability/observability-settings.ts';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.ts';
 import { readPurchaseSettings, type PurchaseSettings } from './orders/purchase-settings.ts';
 import { readBookingForms } from './site/booking-forms.ts';
@@ -28,6 +29,8 @@ export interface ServerConfig {
   readonly purchase: Omit<PurchaseSettings, 'studioKey'>;
   /** BOOKING_FORM_PRODUCT_URL, BOOKING_FORM_PORTRAIT_URL, BOOKING_FORM_SOURCING_URL. */
   readonly bookingForms: BookingForms;
+  /** LOG_FORMAT, METRICS_PORT, METRICS_HOST, DRAIN_SECONDS. */
+  readonly observability: ObservabilitySettings;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults; throws a ConfigError on a setting it refuses. */
@@ -49,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     purchase: readPurchaseSettings(env, dataDir, site.publicUrl),
     bookingForms: readBookingForms(env),
+    observability: readObservabilitySettings(env),
   };
 }

@@ -1,6 +1,6 @@
 import { readConfig, type ServerConfig } from './config.ts';
 import { ConfigError } from './payments/provider-choice.ts';
-import { consoleLogger } from './platform/logger.ts';
+import { consoleLogger, jsonLogger } from './platform/logger.ts';
 
 let config: ServerConfig;
 try {
@@ -13,8 +13,9 @@ try {
 }
 // Loaded after the settings are read, so that a refused setting is said at once.
 const { startServer } = await import('./start-server.ts');
-const server = await startServer(config, consoleLogger);
+const server = await startServer(config, config.observability.logFormat === 'json' ? jsonLogger() : consoleLogger);
 
+// The first signal drains (see startServer); a second one stops the process at once, as by default.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void server.close().finally(() => process.exit(0)));
+  process.once(signal, () => void server.close().finally(() => process.exit(0)));
 }

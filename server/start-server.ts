@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type AppOptions } from './app.ts';
@@ -11,6 +12,8 @@ import { writeDigitalFiles } from './downloads/digital-file-store.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
 import { startHoldSweep } from './orders/hold-sweep.ts';
+import { startMetricsServer } from './observability/metrics-server.ts';
+import { RequestMetrics } from './observability/request-metrics.ts';
 import { providerNotice } from './payments/provider-choice.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 import { systemClock } from './platform/clock.ts';
@@ -19,6 +22,22 @@ import { seedDemoShop } from './seed/demo-shop.ts';
 import { seedIfEmpty } from './seed/seed-catalogue.ts';
 import { siteAddressNotice } from './site/site-address.ts';
 import { ensureStudioKey } from './studio/studio-key.ts';
+
+/** Stops taking connections and resolves once every request in flight is answered, or at the deadline. */
+function drain(server: Server, deadlineMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const deadline = setTimeout(() => server.closeAllConnections(), deadlineMs);
+    // A keep-alive connection whose request has just been answered would hold the close open:
+    // close each one as soon as it is idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearTimeout(deadline);
+      clearInterval(sweep);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
 
 export interface RunningServer {
   readonly port: number;
@@ -48,6 +67,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   // Digital products' files live under DATA_DIR; the studio's key is readable only by this user.
   await writeDigitalFiles(db, config.purchase.filesDir);
   const purchase = { ...config.purchase, studioKey: await ensureStudioKey(config.dataDir) };
+  const { observability } = config;
+  const metrics = observability.metrics ? new RequestMetrics() : undefined;
+  let draining = false;
   const options: AppOptions = {
     distDir: config.distDir,
     version,
@@ -62,6 +84,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     catalogueCache: new ResponseCache<string>(CATALOGUE_CACHE),
     purchase,
     bookingForms: config.bookingForms,
+    draining: () => draining,
+    // The access log only in JSON lines: a collector wants every request, a person at a terminal does not.
+    observe: { metrics, accessLog: observability.logFormat === 'json' ? log : undefined },
   };
   const app = createApp(options);
   const stopHoldSweep = startHoldSweep(options);
@@ -71,6 +96,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     // A taken port is a start-up failure with a message, not an unhandled 'error' event.
     started.once('error', (error) => void db.close().finally(() => reject(error)));
   });
+  const metricsServer = observability.metrics && metrics ? await startMetricsServer(observability.metrics, metrics, db) : undefined;
+  if (metricsServer) log.info(`Metrics on http://${observability.metrics?.host}:${metricsServer.port}/metrics`);
   const store = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   log.info(`Studio shop listening on http://localhost:${port} (${store}, mail ${config.smtpUrl ? 'via SMTP' : 'to the outbox'})`);
   log.info(siteAddressNotice(config.publicUrlSetting, config));
@@ -81,9 +108,14 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   }
   return {
     port,
-    close: () => {
+    async close() {
+      // Readiness answers 503 from now on; no new connection is taken; requests in flight get
+      // DRAIN_SECONDS to finish before their connections are cut; then the database closes.
+      draining = true;
       stopHoldSweep();
-      return new Promise<void>((resolve) => server.close(() => void db.close().finally(resolve)));
+      await drain(server as Server, observability.drainSeconds * 1000);
+      metricsServer?.close();
+      await db.close();
     },
   };
 }

@@ -15,6 +15,15 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** A pool's connections now (PostgreSQL only: PGlite is one connection in this process). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  /** Queries waiting for a connection. */
+  readonly waiting: number;
 }
 
 /**

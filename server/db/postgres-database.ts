@@ -90,5 +90,6 @@ function wrapPool(pool: pg.Pool): Database {
     async close() {
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -20,6 +20,8 @@ export interface AppEnv {
     session: SessionUser;
     /** The client's address for per-address throttles (client-address.ts). */
     clientAddress: string;
+    /** This request's id, in its answer's X-Request-Id and in every log line about it. */
+    requestId: string;
   };
 }
 

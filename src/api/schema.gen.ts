@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this process should get traffic
+         * @description Not named by the specification; for load balancers and orchestrators. `/health` says the process is alive; this says it can serve: its database answers within a second and it is not shutting down. A process that has received SIGTERM answers 503 here while it finishes the requests in flight.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/register": {
         parameters: {
             query?: never;
@@ -1381,6 +1401,12 @@ export interface components {
             service: string;
             version: string;
         };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "unavailable";
+            /** @description Why the process is not ready (only with `unavailable`). */
+            message?: string;
+        };
         /** @description Every failure. `message` is shown to the user. */
         ErrorBody: {
             /** @constant */
@@ -2596,6 +2622,55 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Error. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not ready (the database does not answer, or the process is draining). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable",
+                     *       "message": "The database did not answer"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
             /** @description Error. */

@@ -59,7 +59,7 @@ describe('the conformance kit against the reference server', () => {
       expect(report.rows.get(flowStep)?.passed, flowStep).toBeGreaterThan(0);
     }
     expect(report.checks).toBeGreaterThan(800);
-  }, 60_000);
+  }, 120_000);
 
   it('reports the flows it cannot walk without a verification hook, instead of faking them', async () => {
     const report = await runKit({ baseUrl });
