@@ -1837,6 +1837,8 @@ export interface components {
             availableStock: number | null;
             /** @description false for a line that will ship as a pre-order. */
             isAvailable: boolean;
+            /** @description A digital product (a course, a guide) is downloaded, never delivered; a cart of these alone needs no address. */
+            isDigital: boolean;
         };
         CartItem: {
             /** @description The cart key of the line. Opaque to the client, which sends it back as it is (cartKey) and never builds one. */
@@ -1907,17 +1909,24 @@ export interface components {
             /** @description Left out means false. */
             isPreorder?: boolean;
         };
+        /**
+         * @description An order with any physical line needs shippingAddress (and billingAddress, the same address) and
+         *     takes shippingMethod (standard when left out); without an address it is a 400 'Please select a
+         *     delivery address'. An order of digital products alone needs no delivery: its address and method
+         *     are not kept (an address sent is still checked), shipping is ₦0, and the order shows
+         *     shippingMethod, shippingAddress and billingAddress as null.
+         */
         OrderCreateRequest: {
             /**
              * @description Repeated lines of one product, variant and pre-order choice are added up into one. Over 99 units
              *     of one line, over 200 units in all, or a total over ₦100,000,000 is a 400 naming the limit.
              */
             items: components["schemas"]["OrderCreateItem"][];
-            shippingAddress: components["schemas"]["ShippingAddress"];
+            shippingAddress?: components["schemas"]["ShippingAddress"];
             /** @description The app sends the shipping address again; the order records billing = shipping. */
-            billingAddress: components["schemas"]["ShippingAddress"];
+            billingAddress?: components["schemas"]["ShippingAddress"];
             paymentMethod: components["schemas"]["PaymentMethod"];
-            shippingMethod: components["schemas"]["ShippingMethod"];
+            shippingMethod?: components["schemas"]["ShippingMethod"];
             /** @description Trimmed and kept on the order as `notes`. */
             notes?: string;
         };
@@ -1963,12 +1972,15 @@ export interface components {
             paymentMethod: components["schemas"]["PaymentMethod"];
             paymentReference: string | null;
             fulfillmentMethod: components["schemas"]["FulfillmentMethod"];
-            shippingMethod: components["schemas"]["ShippingMethod"];
+            /** @description null for an order of digital products alone, which needs no delivery. */
+            shippingMethod: components["schemas"]["ShippingMethod"] | null;
             /** Format: date-time */
             estimatedDeliveryDate: string | null;
             statusHistory: components["schemas"]["StatusHistoryEntry"][];
-            shippingAddress: components["schemas"]["ShippingAddress"];
-            billingAddress: components["schemas"]["ShippingAddress"];
+            /** @description null for an order of digital products alone, which needs no delivery. */
+            shippingAddress: components["schemas"]["ShippingAddress"] | null;
+            /** @description The shipping address again; null with it. */
+            billingAddress: components["schemas"]["ShippingAddress"] | null;
             items: components["schemas"]["OrderItem"][];
             discount: components["schemas"]["OrderDiscount"] | null;
             shipping: {
@@ -3517,7 +3529,8 @@ export interface operations {
                      *             "price": 45000,
                      *             "finalPrice": 40500,
                      *             "availableStock": 8,
-                     *             "isAvailable": true
+                     *             "isAvailable": true,
+                     *             "isDigital": false
                      *           }
                      *         }
                      *       ]
@@ -3585,7 +3598,8 @@ export interface operations {
                      *             "price": 45000,
                      *             "finalPrice": 40500,
                      *             "availableStock": 1,
-                     *             "isAvailable": false
+                     *             "isAvailable": false,
+                     *             "isDigital": false
                      *           }
                      *         }
                      *       ]

@@ -55,8 +55,9 @@ export const PAYMENT_METHOD = 'paystack';
 type OrderLineKey = { productId: string; variantId?: string | null; quantity: number; isPreorder?: boolean };
 type OrderShape = {
   items: readonly OrderLineKey[];
-  shippingMethod: string;
-  shippingAddress: {
+  /** Absent or null for digital products alone, which need no delivery. */
+  shippingMethod?: string | null;
+  shippingAddress?: {
     fullName: string;
     address: string;
     city: string;
@@ -64,7 +65,7 @@ type OrderShape = {
     zipCode: string;
     phone: string;
     email?: string | null;
-  };
+  } | null;
   notes?: string | null;
 };
 
@@ -73,6 +74,7 @@ function lineKeys(items: readonly OrderLineKey[]): string[] {
 }
 
 function addressKey(address: OrderShape['shippingAddress']): string {
+  if (!address) return 'none';
   const { fullName, city, state, zipCode, phone } = address;
   return JSON.stringify([fullName, address.address, city, state, zipCode, phone, address.email?.trim() ?? '']);
 }
@@ -88,7 +90,7 @@ export function isSameOrder(placed: OrderShape, wanted: OrderShape): boolean {
   return (
     a.length === b.length &&
     a.every((key, index) => key === b[index]) &&
-    placed.shippingMethod === wanted.shippingMethod &&
+    (placed.shippingMethod ?? null) === (wanted.shippingMethod ?? null) &&
     addressKey(placed.shippingAddress) === addressKey(wanted.shippingAddress) &&
     (placed.notes?.trim() ?? '') === (wanted.notes?.trim() ?? '')
   );

@@ -160,4 +160,13 @@ describe('isSameOrder', () => {
     expect(isSameOrder(placed, { ...placed, notes: 'Ring once' })).toBe(false);
     expect(isSameOrder(placed, { ...placed, notes: '' })).toBe(false);
   });
+
+  it('matches an order without delivery (null on the order, left out of the request) only with another', () => {
+    const course = { productId: 'course', variantId: null, quantity: 1, isPreorder: false };
+    const digital = { items: [course], shippingMethod: null, shippingAddress: null };
+    expect(isSameOrder(digital, { items: [course] })).toBe(true);
+    expect(isSameOrder(digital, { items: [course], shippingMethod: 'standard', shippingAddress: delivery })).toBe(false);
+    expect(isSameOrder(digital, { items: [course], shippingAddress: delivery })).toBe(false);
+    expect(isSameOrder(digital, { items: [course], shippingMethod: 'standard' })).toBe(false);
+  });
 });
