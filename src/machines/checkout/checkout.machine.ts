@@ -98,7 +98,7 @@ function checkoutError(context: CheckoutContext): string | null {
 /** The order as POST /order/create takes it, from the cart and the chosen address (none for digital products alone). */
 export function orderRequest(context: OrderChoices): OrderCreateRequest {
   const notes = context.notes.trim();
-  const order = {
+  const order: OrderCreateRequest = {
     items: orderItems(sessionFacts(context.session).items),
     paymentMethod: PAYMENT_METHOD,
     ...(notes === '' ? {} : { notes }),

@@ -146,6 +146,7 @@ export const cartItem: CartItem = {
     finalPrice: 40500,
     availableStock: 8,
     isAvailable: true,
+    isDigital: false,
   },
 };
 
