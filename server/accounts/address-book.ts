@@ -1,3 +1,4 @@
+import { storedPhone } from '../../src/domain/phone.ts';
 import type { AddressForm } from '../../src/domain/validation/address.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { newId } from '../platform/ids.ts';
@@ -49,7 +50,7 @@ function columns(input: AddressInput): unknown[] {
     input.city.trim(),
     input.state.trim(),
     input.zipCode.trim(),
-    input.phone.trim(),
+    storedPhone(input.phone),
     email === '' ? null : email,
   ];
 }

@@ -12,6 +12,7 @@ import { mergeOrderLines, orderSizeError, orderTotalError } from '../../src/doma
 import { formatOrderNumber } from '../../src/domain/order-number.ts';
 import { preorderNotAllowedMessage, stockShortageMessage, unitsToReserve } from '../../src/domain/order-stock.ts';
 import { checkoutTotals, DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '../../src/domain/shipping.ts';
+import { storedPhone } from '../../src/domain/phone.ts';
 import { validateAddress } from '../../src/domain/validation/address.ts';
 import type { OrderRow, ShippingAddress } from './order-rows.ts';
 import { reserveAll } from './order-stock.ts';
@@ -46,7 +47,7 @@ export function checkedAddress(address: ShippingAddress): ShippingAddress {
     city: address.city.trim(),
     state: address.state.trim(),
     zipCode: address.zipCode.trim(),
-    phone: address.phone.trim(),
+    phone: storedPhone(address.phone),
     email: address.email?.trim() ?? '',
   };
 }

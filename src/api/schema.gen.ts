@@ -1718,6 +1718,7 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
+            /** @description E.164 (+2348035550100) for a Nigerian number; any other number as it was typed; '' when none. */
             phone: string;
             isPhoneVerified: boolean;
             /** Format: date */
@@ -1745,6 +1746,10 @@ export interface components {
         ProfileUpdate: {
             /** @description Blank after trimming is a 400 'Name is required'. */
             name: string;
+            /**
+             * @description Optional; given, it has only digits, spaces, hyphens, plus and brackets (else a 400 'Invalid phone number
+             *     format'). A Nigerian number is stored as E.164 (+2348035550100), any other as typed (trimmed).
+             */
             phone?: string;
             /**
              * Format: date
@@ -1777,6 +1782,7 @@ export interface components {
             /** @description One of the 37 Nigerian states including FCT. */
             state: string;
             zipCode: string;
+            /** @description E.164 (+2348035550100) for a Nigerian number; any other number as it was typed. */
             phone: string;
             /** Format: email */
             email?: string;
@@ -1796,7 +1802,11 @@ export interface components {
             /** @description One of the 37 Nigerian states including FCT (the list is src/domain's). */
             state: string;
             zipCode: string;
-            /** @description Digits, spaces, hyphens, plus and brackets only ('Invalid phone number format'). */
+            /**
+             * @description Nigerian numbers are accepted as people type them (0803 555 0100, 803 555 0100, +234 803 555 0100,
+             *     with spaces, hyphens or brackets) and stored as E.164 (+2348035550100); any other number is stored
+             *     as typed (trimmed). Digits, spaces, hyphens, plus and brackets only ('Invalid phone number format').
+             */
             phone: string;
             /** @description Optional; an empty string means none. */
             email?: string;
@@ -1894,6 +1904,11 @@ export interface components {
             city: string;
             state: string;
             zipCode: string;
+            /**
+             * @description Nigerian numbers are accepted as people type them (0803 555 0100, 803 555 0100, +234 803 555 0100,
+             *     with spaces, hyphens or brackets) and stored as E.164 (+2348035550100); any other number is stored
+             *     as typed (trimmed).
+             */
             phone: string;
             /** @description Optional; an empty string means none. */
             email?: string;
@@ -2321,6 +2336,11 @@ export interface components {
         ContactMessage: {
             name: string;
             email: string;
+            /**
+             * @description Nigerian numbers are accepted as people type them (0803 555 0100, 803 555 0100, +234 803 555 0100,
+             *     with spaces, hyphens or brackets) and stored as E.164 (+2348035550100); any other number is stored
+             *     as typed (trimmed).
+             */
             phone: string;
             subject: string;
             /** @description At most 2000 characters (checked by the handler, with the form's message). */

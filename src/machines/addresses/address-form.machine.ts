@@ -1,3 +1,4 @@
+import { displayPhone, storedPhone } from '../../domain/phone.ts';
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { validateAddress } from '../../domain/validation/address.ts';
@@ -53,7 +54,17 @@ const EMPTY: AddressFields = {
 function fieldsOf(address: Address | null | undefined, makeDefault: boolean): AddressFields {
   if (!address) return { ...EMPTY, isDefault: makeDefault };
   const { label, fullName, city, state, zipCode, phone, isDefault } = address;
-  return { label, fullName, address: address.address, city, state, zipCode, phone, email: address.email ?? '', isDefault };
+  return {
+    label,
+    fullName,
+    address: address.address,
+    city,
+    state,
+    zipCode,
+    phone: displayPhone(phone),
+    email: address.email ?? '',
+    isDefault,
+  };
 }
 
 /** The fields as the server takes them: trimmed, the optional email left out when empty. */
@@ -83,7 +94,7 @@ export function savedAddressId(addresses: readonly Address[], save: AddressSave)
       address.address === body.address &&
       address.city === body.city &&
       address.state === body.state &&
-      address.phone === body.phone,
+      storedPhone(address.phone) === storedPhone(body.phone),
   );
   return matches.at(-1)?._id ?? null;
 }

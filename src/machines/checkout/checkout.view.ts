@@ -1,3 +1,4 @@
+import { displayPhone } from '../../domain/phone.ts';
 import type { SnapshotFrom } from 'xstate';
 import { cartAmount, lineTotal } from '../../domain/cart.ts';
 import { chosenAddress, hasPreorderLines } from '../../domain/checkout-order.ts';
@@ -105,7 +106,7 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
       label: option.label,
       fullName: option.fullName,
       lines: `${option.address}, ${option.city}, ${option.state} ${option.zipCode}`,
-      phone: option.phone,
+      phone: displayPhone(option.phone),
       isDefault: option.isDefault,
       checked: option._id === address?._id,
     })),

@@ -1,3 +1,4 @@
+import { displayPhone } from '../../domain/phone.ts';
 import type { SnapshotFrom } from 'xstate';
 import { formatDate, formatDateTime } from '../../domain/dates.ts';
 import { downloadsRemaining, grantExpiryText, grantState, showsDigitalDownload } from '../../domain/downloads.ts';
@@ -161,7 +162,7 @@ function addressLines(address: NonNullable<Order['shippingAddress']>): string[] 
     address.fullName,
     address.address,
     `${address.city}, ${address.state} ${address.zipCode}`.trim(),
-    address.phone,
+    displayPhone(address.phone),
     address.email ?? '',
   ].filter((line) => line !== '');
 }

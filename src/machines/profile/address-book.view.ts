@@ -1,3 +1,4 @@
+import { displayPhone } from '../../domain/phone.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { addressBookMachine } from './address-book.machine.ts';
 
@@ -19,7 +20,7 @@ export function addressBookView(snapshot: SnapshotFrom<typeof addressBookMachine
         address.fullName,
         address.address,
         `${address.city}, ${address.state} ${address.zipCode}`,
-        address.phone,
+        displayPhone(address.phone),
         address.email ?? '',
       ].filter((line) => line !== ''),
       isDefault: address.isDefault,
