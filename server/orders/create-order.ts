@@ -37,11 +37,13 @@ interface PricedLine {
   preorderAllowed: boolean;
 }
 
-/** The snapshot kept on the order: trimmed, email '' when none. Billing is the shipping address. */
+/** The snapshot kept on the order: trimmed, email '' when none, no landmark when none. Billing is the shipping address. */
 export function checkedAddress(address: ShippingAddress): ShippingAddress {
   const problem = validateAddress({ ...address, label: 'order' });
   if (problem) throw badRequest(problem);
+  const landmark = address.landmark?.trim() ?? '';
   return {
+    ...(landmark === '' ? {} : { landmark }),
     fullName: address.fullName.trim(),
     address: address.address.trim(),
     city: address.city.trim(),

@@ -14,6 +14,8 @@ export interface ShippingAddress {
   zipCode: string;
   phone: string;
   email?: string;
+  /** Left out when none. */
+  landmark?: string;
 }
 
 export interface OrderRow {

@@ -1784,6 +1784,8 @@ export interface components {
             zipCode: string;
             /** @description E.164 (+2348035550100) for a Nigerian number; any other number as it was typed. */
             phone: string;
+            /** @description A landmark or directions ('opposite Bodija market'); '' when none. */
+            landmark: string;
             /** Format: email */
             email?: string;
             isDefault: boolean;
@@ -1808,6 +1810,8 @@ export interface components {
              *     as typed (trimmed). Digits, spaces, hyphens, plus and brackets only ('Invalid phone number format').
              */
             phone: string;
+            /** @description Optional landmark or directions ('opposite Bodija market'), shown to the studio and on the packing slip; trimmed, '' or left out means none. */
+            landmark?: string;
             /** @description Optional; an empty string means none. */
             email?: string;
             /** @description Left out means false. (No `default` keyword here or below on request fields, because generated types would make the field required.) */
@@ -1910,6 +1914,8 @@ export interface components {
              *     as typed (trimmed).
              */
             phone: string;
+            /** @description Optional landmark or directions ('opposite Bodija market'), shown to the studio and on the packing slip; trimmed, '' or left out means none. */
+            landmark?: string;
             /** @description Optional; an empty string means none. */
             email?: string;
         };
@@ -3025,7 +3031,8 @@ export interface operations {
                      *             "city": "Ibadan",
                      *             "state": "Oyo",
                      *             "zipCode": "200001",
-                     *             "phone": "+234 803 123 4567",
+                     *             "phone": "+2348031234567",
+                     *             "landmark": "Opposite Bodija market",
                      *             "email": "adaeze@example.ng",
                      *             "isDefault": true
                      *           }
@@ -3300,7 +3307,8 @@ export interface operations {
                      *           "city": "Ibadan",
                      *           "state": "Oyo",
                      *           "zipCode": "200284",
-                     *           "phone": "+234 803 123 4567",
+                     *           "phone": "+2348031234567",
+                     *           "landmark": "Opposite Bodija market",
                      *           "email": "adaeze@example.ng",
                      *           "isDefault": true
                      *         }
@@ -3365,7 +3373,8 @@ export interface operations {
                      *           "city": "Ibadan",
                      *           "state": "Oyo",
                      *           "zipCode": "200001",
-                     *           "phone": "+234 803 123 4567",
+                     *           "phone": "+2348031234567",
+                     *           "landmark": "Opposite Bodija market",
                      *           "isDefault": true
                      *         }
                      *       ]

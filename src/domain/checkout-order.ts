@@ -9,6 +9,7 @@ export type CheckoutAddress = {
   zipCode: string;
   phone: string;
   email?: string | null;
+  landmark?: string | null;
   isDefault: boolean;
 };
 
@@ -42,11 +43,21 @@ export function orderItems(lines: readonly CheckoutLine[]) {
   }));
 }
 
-/** The delivery address as the order carries it (billing is the same address). */
+/** The delivery address as the order carries it (billing is the same address); no empty email or landmark. */
 export function shippingAddressOf(address: CheckoutAddress) {
   const { fullName, city, state, zipCode, phone } = address;
   const email = address.email?.trim() ?? '';
-  return { fullName, address: address.address, city, state, zipCode, phone, ...(email === '' ? {} : { email }) };
+  const landmark = address.landmark?.trim() ?? '';
+  return {
+    fullName,
+    address: address.address,
+    city,
+    state,
+    zipCode,
+    phone,
+    ...(email === '' ? {} : { email }),
+    ...(landmark === '' ? {} : { landmark }),
+  };
 }
 
 /** The card provider is the only payment method. */
@@ -65,6 +76,7 @@ type OrderShape = {
     zipCode: string;
     phone: string;
     email?: string | null;
+    landmark?: string | null;
   } | null;
   notes?: string | null;
 };
@@ -76,7 +88,16 @@ function lineKeys(items: readonly OrderLineKey[]): string[] {
 function addressKey(address: OrderShape['shippingAddress']): string {
   if (!address) return 'none';
   const { fullName, city, state, zipCode, phone } = address;
-  return JSON.stringify([fullName, address.address, city, state, zipCode, phone, address.email?.trim() ?? '']);
+  return JSON.stringify([
+    fullName,
+    address.address,
+    city,
+    state,
+    zipCode,
+    phone,
+    address.email?.trim() ?? '',
+    address.landmark?.trim() ?? '',
+  ]);
 }
 
 /**

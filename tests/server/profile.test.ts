@@ -332,7 +332,9 @@ describe('address book', () => {
     const { token } = await signedInCustomer(server);
     const first = await server.api('POST', '/user/address', { token, body: HOME });
     expect(first.status).toBe(201);
-    expect(first.body.addresses).toEqual([{ _id: expect.stringMatching(/^adr_/), ...HOME, phone: '+2348031234567', isDefault: true }]);
+    expect(first.body.addresses).toEqual([
+      { _id: expect.stringMatching(/^adr_/), ...HOME, phone: '+2348031234567', landmark: '', isDefault: true },
+    ]);
     const second = await server.api('POST', '/user/address', { token, body: { ...STUDIO, isDefault: true } });
     expect(second.body.addresses.map((a: { label: string; isDefault: boolean }) => [a.label, a.isDefault])).toEqual([
       ['Studio', true],

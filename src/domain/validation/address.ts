@@ -12,6 +12,8 @@ export type AddressForm = {
   zipCode: string;
   phone: string;
   email?: string | null;
+  /** Optional directions ('opposite Bodija market'). */
+  landmark?: string | null;
 };
 
 export const INVALID_PHONE_FORMAT = 'Invalid phone number format';

@@ -8,7 +8,7 @@ export type Address = components['schemas']['Address'];
 export type AddressInput = components['schemas']['AddressInput'];
 
 /** The text fields of the form, in the order the form shows them. */
-export type AddressTextField = 'label' | 'fullName' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'email';
+export type AddressTextField = 'label' | 'fullName' | 'address' | 'landmark' | 'city' | 'state' | 'zipCode' | 'phone' | 'email';
 
 export type AddressFields = Record<AddressTextField, string> & { readonly isDefault: boolean };
 
@@ -43,6 +43,7 @@ const EMPTY: AddressFields = {
   label: '',
   fullName: '',
   address: '',
+  landmark: '',
   city: '',
   state: '',
   zipCode: '',
@@ -58,6 +59,7 @@ function fieldsOf(address: Address | null | undefined, makeDefault: boolean): Ad
     label,
     fullName,
     address: address.address,
+    landmark: address.landmark ?? '',
     city,
     state,
     zipCode,
@@ -67,7 +69,7 @@ function fieldsOf(address: Address | null | undefined, makeDefault: boolean): Ad
   };
 }
 
-/** The fields as the server takes them: trimmed, the optional email left out when empty. */
+/** The fields as the server takes them: trimmed, the optional email and landmark left out when empty. */
 export function addressInput(fields: AddressFields): AddressInput {
   const trimmed = (value: string) => value.trim();
   const body: AddressInput = {
@@ -80,7 +82,9 @@ export function addressInput(fields: AddressFields): AddressInput {
     phone: trimmed(fields.phone),
     isDefault: fields.isDefault,
   };
-  return trimmed(fields.email) === '' ? body : { ...body, email: trimmed(fields.email) };
+  const email = trimmed(fields.email);
+  const landmark = trimmed(fields.landmark);
+  return { ...body, ...(email === '' ? {} : { email }), ...(landmark === '' ? {} : { landmark }) };
 }
 
 /** The saved address in the book the server answered: the edited one, else the newest that matches what was sent. */

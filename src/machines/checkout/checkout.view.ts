@@ -28,6 +28,8 @@ export interface AddressOption {
   readonly label: string;
   readonly fullName: string;
   readonly lines: string;
+  /** Directions ('opposite Bodija market'); '' when none. */
+  readonly landmark: string;
   readonly phone: string;
   readonly isDefault: boolean;
   readonly checked: boolean;
@@ -106,6 +108,7 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
       label: option.label,
       fullName: option.fullName,
       lines: `${option.address}, ${option.city}, ${option.state} ${option.zipCode}`,
+      landmark: option.landmark ?? '',
       phone: displayPhone(option.phone),
       isDefault: option.isDefault,
       checked: option._id === address?._id,

@@ -161,6 +161,7 @@ function addressLines(address: NonNullable<Order['shippingAddress']>): string[] 
   return [
     address.fullName,
     address.address,
+    address.landmark ?? '',
     `${address.city}, ${address.state} ${address.zipCode}`.trim(),
     displayPhone(address.phone),
     address.email ?? '',

@@ -19,6 +19,7 @@ export function addressBookView(snapshot: SnapshotFrom<typeof addressBookMachine
       lines: [
         address.fullName,
         address.address,
+        address.landmark ?? '',
         `${address.city}, ${address.state} ${address.zipCode}`,
         displayPhone(address.phone),
         address.email ?? '',

@@ -89,6 +89,7 @@ export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
                     </strong>
                     <span>{address.fullName}</span>
                     <span className={styles.muted}>{address.lines}</span>
+                    {address.landmark !== '' && <span className={styles.muted}>{address.landmark}</span>}
                     <span className={styles.muted}>{address.phone}</span>
                   </label>
                   <button

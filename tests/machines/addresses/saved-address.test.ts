@@ -17,6 +17,7 @@ const sent: AddressFields = {
   state: 'Lagos',
   zipCode: '101001',
   phone: '0803-555-0101',
+  landmark: '',
   email: '',
   isDefault: false,
 };
@@ -61,6 +62,27 @@ describe('savedAddressId: which address of the answered book is the one just sav
   });
 });
 
+describe('addressInput: the fields as the server takes them', () => {
+  it('sends a landmark trimmed, and leaves an empty one out like an empty email', () => {
+    expect(addressInput({ ...sent, landmark: '  Opposite Bodija market ' }).landmark).toBe('Opposite Bodija market');
+    expect(addressInput({ ...sent, landmark: '   ' })).not.toHaveProperty('landmark');
+    expect(addressInput(sent)).not.toHaveProperty('email');
+  });
+
+  it('an edited address shows its landmark, or an empty field without one', () => {
+    const withLandmark = createActor(addressFormMachine, {
+      input: { address: saved('a1', { landmark: 'Opposite Bodija market' }) },
+    }).start();
+    expect(withLandmark.getSnapshot().context.fields.landmark).toBe('Opposite Bodija market');
+    const without = { ...saved('a2'), landmark: undefined } as unknown as Address;
+    expect(
+      createActor(addressFormMachine, { input: { address: without } })
+        .start()
+        .getSnapshot().context.fields.landmark,
+    ).toBe('');
+  });
+});
+
 describe('addressFormMachine, defaults', () => {
   it('a new address starts empty, with the default box as its parent asks, and an existing one without email shows an empty field', () => {
     const blank = createActor(addressFormMachine, { input: { makeDefault: true } }).start();
@@ -71,6 +93,7 @@ describe('addressFormMachine, defaults', () => {
       city: '',
       state: '',
       zipCode: '',
+      landmark: '',
       phone: '',
       email: '',
       isDefault: true,

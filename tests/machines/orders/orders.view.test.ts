@@ -368,6 +368,18 @@ describe('ordersView, the detail', () => {
     expect(detail.totals).toContainEqual({ label: 'Shipping', value: '₦0' });
   });
 
+  it('shows the landmark under the street, and a Nigerian phone grouped', async () => {
+    const actor = start({
+      ...deliveredOrder,
+      shippingAddress: { ...deliveredOrder.shippingAddress, landmark: 'Opposite Bodija market', phone: '+2348031234567' },
+    } as unknown as Order);
+    actor.send({ type: 'order.select', orderId: 'o1' });
+    await waitFor(actor, detailReady);
+    const detail = ordersView(actor.getSnapshot()).detail;
+    if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
+    expect(detail.address).toEqual(['Ada Obi', '12 Allen Avenue', 'Opposite Bodija market', 'Ikeja, Lagos 100271', '+234 803 123 4567']);
+  });
+
   it('an order with delivery has no no-delivery note', async () => {
     const actor = start(deliveredOrder);
     actor.send({ type: 'order.select', orderId: 'o1' });

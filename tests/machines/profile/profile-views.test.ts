@@ -172,6 +172,11 @@ describe('addressBookView from fixed snapshots', () => {
     expect(result).toMatchObject({ dialogOpen: false, confirmingDelete: null, busy: false });
   });
 
+  it('shows a landmark under the street when there is one', () => {
+    const result = bookView({ addresses: [{ ...address('a1', 'Home'), landmark: 'Opposite Bodija market' }] }, ['idle']);
+    expect(result.addresses[0]?.lines).toEqual(['Ada Obi', '1 Marina', 'Opposite Bodija market', 'Lagos, Lagos 100001', '08031234567']);
+  });
+
   it('shows a stored Nigerian phone grouped, any other as stored', () => {
     const result = bookView(
       {

@@ -18,6 +18,7 @@ const view: CheckoutView = {
       label: 'Home',
       fullName: 'Ada Obi',
       lines: '12 Allen Avenue, Ikeja, Lagos 100271',
+      landmark: 'Opposite Ikeja City Mall',
       phone: '08031234567',
       isDefault: true,
       checked: true,
@@ -27,6 +28,7 @@ const view: CheckoutView = {
       label: 'Office',
       fullName: 'Ada Obi',
       lines: '5 Aguiyi Ironsi St, Maitama, FCT 900271',
+      landmark: '',
       phone: '08031234567',
       isDefault: false,
       checked: false,
@@ -70,6 +72,7 @@ describe('CheckoutPage', () => {
 
   it('with something to deliver, shows the address and shipping choices and no delivery note', () => {
     show(view);
+    expect(screen.getByText('Opposite Ikeja City Mall')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Delivery Address' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Shipping Method' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Delivery' })).toBeNull();
