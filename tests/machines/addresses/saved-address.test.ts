@@ -24,7 +24,7 @@ const sent: AddressFields = {
 
 /** An address as the server answers it: the phone in the form it stores (E.164 for a Nigerian number). */
 function saved(_id: string, overrides: Partial<Address> = {}): Address {
-  return { _id, ...addressInput(sent), phone: '+2348035550101', email: '', isDefault: false, ...overrides };
+  return { _id, ...addressInput(sent), phone: '+2348035550101', landmark: '', email: '', isDefault: false, ...overrides };
 }
 
 describe('savedAddressId: which address of the answered book is the one just saved', () => {
