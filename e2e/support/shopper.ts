@@ -14,8 +14,8 @@ const ADDRESS = {
   isDefault: true,
 };
 
-/** A new customer with a verified email and a default Lagos address, not yet signed in in the browser. */
-export async function newCustomerWithAddress(page: Page): Promise<string> {
+/** A new customer with a verified email and no address, not yet signed in in the browser. */
+export async function newCustomer(page: Page): Promise<string> {
   const email = `payer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
   const registered = await page.request.post('/api/v1/user/register', {
     data: { name: 'Bola Ade', email, password: PASSWORD, confirmPassword: PASSWORD },
@@ -23,6 +23,12 @@ export async function newCustomerWithAddress(page: Page): Promise<string> {
   expect(registered.ok()).toBe(true);
   const link = await linkFromNewestMail(email, 'Verify your email address');
   expect((await page.request.get(`/api/v1/user/verify-email/${link.pathname.split('/').at(-1)}`)).ok()).toBe(true);
+  return email;
+}
+
+/** A new customer with a verified email and a default Lagos address, not yet signed in in the browser. */
+export async function newCustomerWithAddress(page: Page): Promise<string> {
+  const email = await newCustomer(page);
   const login = await page.request.post('/api/v1/user/login', { data: { email, password: PASSWORD } });
   const { token } = (await login.json()) as { token: string };
   expect((await page.request.post('/api/v1/user/address', { headers: { authorization: `Bearer ${token}` }, data: ADDRESS })).ok()).toBe(

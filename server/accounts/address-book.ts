@@ -1,3 +1,4 @@
+import { storedPhone } from '../../src/domain/phone.ts';
 import type { AddressForm } from '../../src/domain/validation/address.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { newId } from '../platform/ids.ts';
@@ -11,6 +12,7 @@ interface AddressRow {
   state: string;
   zip_code: string;
   phone: string;
+  landmark: string;
   email: string | null;
   is_default: boolean;
 }
@@ -29,6 +31,7 @@ export function addressView(row: AddressRow): Record<string, unknown> {
     state: row.state,
     zipCode: row.zip_code,
     phone: row.phone,
+    landmark: row.landmark,
     ...(row.email ? { email: row.email } : {}),
     isDefault: row.is_default,
   };
@@ -49,8 +52,9 @@ function columns(input: AddressInput): unknown[] {
     input.city.trim(),
     input.state.trim(),
     input.zipCode.trim(),
-    input.phone.trim(),
+    storedPhone(input.phone),
     email === '' ? null : email,
+    input.landmark?.trim() ?? '',
   ];
 }
 
@@ -68,8 +72,8 @@ export async function addAddress(db: Database, userId: string, input: AddressInp
     if (makeDefault) await tx.query('update addresses set is_default = false where user_id = $1 and is_default', [userId]);
     const id = newId('adr');
     await tx.query(
-      `insert into addresses (id, user_id, label, full_name, address, city, state, zip_code, phone, email, is_default, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      `insert into addresses (id, user_id, label, full_name, address, city, state, zip_code, phone, email, landmark, is_default, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [id, userId, ...columns(input), makeDefault, now],
     );
     return id;
@@ -86,7 +90,7 @@ export async function updateAddress(db: Database, userId: string, addressId: str
     }
     const keepsDefault = input.isDefault === true || (current.is_default && input.isDefault !== false);
     await tx.query(
-      `update addresses set label = $3, full_name = $4, address = $5, city = $6, state = $7, zip_code = $8, phone = $9, email = $10, is_default = $11
+      `update addresses set label = $3, full_name = $4, address = $5, city = $6, state = $7, zip_code = $8, phone = $9, email = $10, landmark = $11, is_default = $12
         where id = $1 and user_id = $2`,
       [addressId, userId, ...columns(input), keepsDefault],
     );

@@ -1,3 +1,4 @@
+import { displayPhone } from '../../src/domain/phone.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 export interface StoredContactMessage {
@@ -19,7 +20,7 @@ export function studioCopy(to: string, sent: StoredContactMessage): MailMessage 
       '',
       `Name: ${sent.name}`,
       `Email: ${sent.email}`,
-      `Phone: ${sent.phone}`,
+      `Phone: ${displayPhone(sent.phone)}`,
       `Subject: ${sent.subject}`,
       '',
       sent.message,

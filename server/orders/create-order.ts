@@ -6,11 +6,13 @@ import { badRequest, HttpError } from '../http/http-error.ts';
 import { newId } from '../platform/ids.ts';
 import { SELECT_OPTIONS_MESSAGE } from '../../src/domain/cart.ts';
 import { estimatedDeliveryDate } from '../../src/domain/delivery-date.ts';
+import { DELIVERY_ADDRESS_REQUIRED, needsDelivery } from '../../src/domain/delivery.ts';
 import { holdLimitError, VERIFY_EMAIL_TO_ORDER, type HoldLimits } from '../../src/domain/order-holds.ts';
 import { mergeOrderLines, orderSizeError, orderTotalError } from '../../src/domain/order-limits.ts';
 import { formatOrderNumber } from '../../src/domain/order-number.ts';
 import { preorderNotAllowedMessage, stockShortageMessage, unitsToReserve } from '../../src/domain/order-stock.ts';
-import { checkoutTotals } from '../../src/domain/shipping.ts';
+import { checkoutTotals, DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '../../src/domain/shipping.ts';
+import { storedPhone } from '../../src/domain/phone.ts';
 import { validateAddress } from '../../src/domain/validation/address.ts';
 import type { OrderRow, ShippingAddress } from './order-rows.ts';
 import { reserveAll } from './order-stock.ts';
@@ -35,17 +37,19 @@ interface PricedLine {
   preorderAllowed: boolean;
 }
 
-/** The snapshot kept on the order: trimmed, email '' when none. Billing is the shipping address. */
+/** The snapshot kept on the order: trimmed, email '' when none, no landmark when none. Billing is the shipping address. */
 export function checkedAddress(address: ShippingAddress): ShippingAddress {
   const problem = validateAddress({ ...address, label: 'order' });
   if (problem) throw badRequest(problem);
+  const landmark = address.landmark?.trim() ?? '';
   return {
+    ...(landmark === '' ? {} : { landmark }),
     fullName: address.fullName.trim(),
     address: address.address.trim(),
     city: address.city.trim(),
     state: address.state.trim(),
     zipCode: address.zipCode.trim(),
-    phone: address.phone.trim(),
+    phone: storedPhone(address.phone),
     email: address.email?.trim() ?? '',
   };
 }
@@ -103,7 +107,8 @@ export async function createOrder(tx: Queryable, userId: string, request: OrderR
   const items = mergeOrderLines(request.items);
   const sizeProblem = orderSizeError(items);
   if (sizeProblem) throw badRequest(sizeProblem);
-  const shippingAddress = checkedAddress(request.shippingAddress);
+  // An address sent is checked first, whatever the lines turn out to be.
+  const sentAddress = request.shippingAddress ? checkedAddress(request.shippingAddress) : null;
   await checkAccount(
     tx,
     userId,
@@ -115,8 +120,13 @@ export async function createOrder(tx: Queryable, userId: string, request: OrderR
     items.map((item) => ({ productId: item.productId, variantId: item.variantId ?? null })),
   );
   const lines = items.map((item, index) => priceLine(item, stock[index] as Purchasable));
+  const delivery = needsDelivery(lines);
+  if (delivery && !sentAddress) throw badRequest(DELIVERY_ADDRESS_REQUIRED);
+  // Digital products alone are downloaded: no address, no method, no shipping fee.
+  const shippingAddress = delivery ? sentAddress : null;
+  const shippingMethod: ShippingMethod | null = delivery ? (request.shippingMethod ?? DEFAULT_SHIPPING_METHOD) : null;
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const totals = checkoutTotals(subtotal, request.shippingMethod, shippingAddress.state);
+  const totals = checkoutTotals(subtotal, shippingMethod, shippingAddress?.state ?? '');
   const totalProblem = orderTotalError(totals.total);
   if (totalProblem) throw badRequest(totalProblem);
   const short = await reserveAll(tx, lines);
@@ -134,14 +144,14 @@ export async function createOrder(tx: Queryable, userId: string, request: OrderR
       userId,
       request.paymentMethod,
       hasPreorderItems ? 'preorder' : 'standard',
-      request.shippingMethod,
-      JSON.stringify(shippingAddress),
+      shippingMethod,
+      shippingAddress && JSON.stringify(shippingAddress),
       totals.subtotal,
       totals.shipping,
       totals.total,
       request.notes?.trim() ?? '',
       hasPreorderItems,
-      estimatedDeliveryDate(request.shippingMethod, hasPreorderItems, now),
+      shippingMethod && estimatedDeliveryDate(shippingMethod, hasPreorderItems, now),
       JSON.stringify([{ status: 'pending', timestamp: now.toISOString(), note: 'Order placed' }]),
       now,
     ],

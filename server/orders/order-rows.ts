@@ -14,6 +14,8 @@ export interface ShippingAddress {
   zipCode: string;
   phone: string;
   email?: string;
+  /** Left out when none. */
+  landmark?: string;
 }
 
 export interface OrderRow {
@@ -25,8 +27,9 @@ export interface OrderRow {
   payment_method: string;
   payment_reference: string | null;
   fulfillment_method: string;
-  shipping_method: string;
-  shipping_address: ShippingAddress;
+  /** Both null for digital products alone, which need no delivery. */
+  shipping_method: string | null;
+  shipping_address: ShippingAddress | null;
   subtotal: number;
   shipping_cost: number;
   tax: number;

@@ -138,7 +138,7 @@ function confirmationMail(order: OrderRow, publicUrl: string, sandbox: boolean):
   return {
     subject: `Order ${order.order_number} confirmed${sandbox ? ' (sandbox payment)' : ''}`,
     text: [
-      `Thank you for your order, ${order.shipping_address.fullName}.`,
+      order.shipping_address ? `Thank you for your order, ${order.shipping_address.fullName}.` : 'Thank you for your order.',
       '',
       sandbox
         ? `Your order ${order.order_number} of ${formatNaira(order.amount)} is confirmed.`

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
+import { storedPhone } from '../../src/domain/phone.ts';
 import { normalizeEmail } from '../../src/domain/validation/email.ts';
 import { validateContact } from '../../src/domain/validation/contact.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -29,7 +30,7 @@ export function contactRoutes(deps: AppDeps): Hono<AppEnv> {
     const ip = clientAddress(c);
     const email = normalizeEmail(body.email);
     await throttleAttempt(db, CONTACT_THROTTLE, { ip, email }, clock());
-    const fields = { name: body.name.trim(), email, phone: body.phone.trim(), subject: body.subject.trim(), message: body.message };
+    const fields = { name: body.name.trim(), email, phone: storedPhone(body.phone), subject: body.subject.trim(), message: body.message };
     const stored = await storeContactMessage(db, fields, ip, clock());
     await deps.mailer.send(studioCopy(deps.studioEmail ?? DEFAULT_STUDIO_EMAIL, stored));
     await deps.mailer.send(senderReceipt(stored, STUDIO_PHONE));

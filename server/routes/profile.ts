@@ -1,3 +1,4 @@
+import { storedPhone } from '../../src/domain/phone.ts';
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
 import { validateUncommonPassword } from '../../src/domain/validation/common-passwords.ts';
@@ -65,7 +66,7 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = await currentUser(c);
     if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email) throw badRequest(EMAIL_NOT_CHANGEABLE);
     const problem =
-      validateProfile({ name: body.name ?? user.name, bio: body.bio, moreDetails: body.moreDetails }) ??
+      validateProfile({ name: body.name ?? user.name, phone: body.phone, bio: body.bio, moreDetails: body.moreDetails }) ??
       validateDateOfBirth(body.dateOfBirth, isoCalendarDate(clock()));
     if (problem) throw badRequest(problem);
     await updateProfile(db, user.id, { ...pickProfile(body), ...(body.name !== undefined ? { name: body.name.trim() } : {}) }, clock());
@@ -130,5 +131,5 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
 /** Only the profile's own fields reach the repository, whatever else the body carries. */
 function pickProfile(body: ProfileChanges): ProfileChanges {
   const { name, phone, dateOfBirth, gender, bio, address, moreDetails } = body;
-  return { name, phone, dateOfBirth, gender, bio, address, moreDetails };
+  return { name, phone: typeof phone === 'string' ? storedPhone(phone) : phone, dateOfBirth, gender, bio, address, moreDetails };
 }

@@ -1744,6 +1744,7 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
+            /** @description E.164 (+2348035550100) for a Nigerian number; any other number as it was typed; '' when none. */
             phone: string;
             isPhoneVerified: boolean;
             /** Format: date */
@@ -1771,6 +1772,10 @@ export interface components {
         ProfileUpdate: {
             /** @description Blank after trimming is a 400 'Name is required'. */
             name: string;
+            /**
+             * @description Optional; given, it has only digits, spaces, hyphens, plus and brackets (else a 400 'Invalid phone number
+             *     format'). A Nigerian number is stored as E.164 (+2348035550100), any other as typed (trimmed).
+             */
             phone?: string;
             /**
              * Format: date
@@ -1803,7 +1808,10 @@ export interface components {
             /** @description One of the 37 Nigerian states including FCT. */
             state: string;
             zipCode: string;
+            /** @description E.164 (+2348035550100) for a Nigerian number; any other number as it was typed. */
             phone: string;
+            /** @description A landmark or directions ('opposite Bodija market'); '' when none. */
+            landmark: string;
             /** Format: email */
             email?: string;
             isDefault: boolean;
@@ -1822,8 +1830,14 @@ export interface components {
             /** @description One of the 37 Nigerian states including FCT (the list is src/domain's). */
             state: string;
             zipCode: string;
-            /** @description Digits, spaces, hyphens, plus and brackets only ('Invalid phone number format'). */
+            /**
+             * @description Nigerian numbers are accepted as people type them (0803 555 0100, 803 555 0100, +234 803 555 0100,
+             *     with spaces, hyphens or brackets) and stored as E.164 (+2348035550100); any other number is stored
+             *     as typed (trimmed). Digits, spaces, hyphens, plus and brackets only ('Invalid phone number format').
+             */
             phone: string;
+            /** @description Optional landmark or directions ('opposite Bodija market'), shown to the studio and on the packing slip; trimmed, '' or left out means none. */
+            landmark?: string;
             /** @description Optional; an empty string means none. */
             email?: string;
             /** @description Left out means false. (No `default` keyword here or below on request fields, because generated types would make the field required.) */
@@ -1863,6 +1877,8 @@ export interface components {
             availableStock: number | null;
             /** @description false for a line that will ship as a pre-order. */
             isAvailable: boolean;
+            /** @description A digital product (a course, a guide) is downloaded, never delivered; a cart of these alone needs no address. */
+            isDigital: boolean;
         };
         CartItem: {
             /** @description The cart key of the line. Opaque to the client, which sends it back as it is (cartKey) and never builds one. */
@@ -1918,7 +1934,14 @@ export interface components {
             city: string;
             state: string;
             zipCode: string;
+            /**
+             * @description Nigerian numbers are accepted as people type them (0803 555 0100, 803 555 0100, +234 803 555 0100,
+             *     with spaces, hyphens or brackets) and stored as E.164 (+2348035550100); any other number is stored
+             *     as typed (trimmed).
+             */
             phone: string;
+            /** @description Optional landmark or directions ('opposite Bodija market'), shown to the studio and on the packing slip; trimmed, '' or left out means none. */
+            landmark?: string;
             /** @description Optional; an empty string means none. */
             email?: string;
         };
@@ -1933,17 +1956,24 @@ export interface components {
             /** @description Left out means false. */
             isPreorder?: boolean;
         };
+        /**
+         * @description An order with any physical line needs shippingAddress (and billingAddress, the same address) and
+         *     takes shippingMethod (standard when left out); without an address it is a 400 'Please select a
+         *     delivery address'. An order of digital products alone needs no delivery: its address and method
+         *     are not kept (an address sent is still checked), shipping is ₦0, and the order shows
+         *     shippingMethod, shippingAddress and billingAddress as null.
+         */
         OrderCreateRequest: {
             /**
              * @description Repeated lines of one product, variant and pre-order choice are added up into one. Over 99 units
              *     of one line, over 200 units in all, or a total over ₦100,000,000 is a 400 naming the limit.
              */
             items: components["schemas"]["OrderCreateItem"][];
-            shippingAddress: components["schemas"]["ShippingAddress"];
+            shippingAddress?: components["schemas"]["ShippingAddress"];
             /** @description The app sends the shipping address again; the order records billing = shipping. */
-            billingAddress: components["schemas"]["ShippingAddress"];
+            billingAddress?: components["schemas"]["ShippingAddress"];
             paymentMethod: components["schemas"]["PaymentMethod"];
-            shippingMethod: components["schemas"]["ShippingMethod"];
+            shippingMethod?: components["schemas"]["ShippingMethod"];
             /** @description Trimmed and kept on the order as `notes`. */
             notes?: string;
         };
@@ -1989,12 +2019,15 @@ export interface components {
             paymentMethod: components["schemas"]["PaymentMethod"];
             paymentReference: string | null;
             fulfillmentMethod: components["schemas"]["FulfillmentMethod"];
-            shippingMethod: components["schemas"]["ShippingMethod"];
+            /** @description null for an order of digital products alone, which needs no delivery. */
+            shippingMethod: components["schemas"]["ShippingMethod"] | null;
             /** Format: date-time */
             estimatedDeliveryDate: string | null;
             statusHistory: components["schemas"]["StatusHistoryEntry"][];
-            shippingAddress: components["schemas"]["ShippingAddress"];
-            billingAddress: components["schemas"]["ShippingAddress"];
+            /** @description null for an order of digital products alone, which needs no delivery. */
+            shippingAddress: components["schemas"]["ShippingAddress"] | null;
+            /** @description The shipping address again; null with it. */
+            billingAddress: components["schemas"]["ShippingAddress"] | null;
             items: components["schemas"]["OrderItem"][];
             discount: components["schemas"]["OrderDiscount"] | null;
             shipping: {
@@ -2335,6 +2368,11 @@ export interface components {
         ContactMessage: {
             name: string;
             email: string;
+            /**
+             * @description Nigerian numbers are accepted as people type them (0803 555 0100, 803 555 0100, +234 803 555 0100,
+             *     with spaces, hyphens or brackets) and stored as E.164 (+2348035550100); any other number is stored
+             *     as typed (trimmed).
+             */
             phone: string;
             subject: string;
             /** @description At most 2000 characters (checked by the handler, with the form's message). */
@@ -3068,7 +3106,8 @@ export interface operations {
                      *             "city": "Ibadan",
                      *             "state": "Oyo",
                      *             "zipCode": "200001",
-                     *             "phone": "+234 803 123 4567",
+                     *             "phone": "+2348031234567",
+                     *             "landmark": "Opposite Bodija market",
                      *             "email": "adaeze@example.ng",
                      *             "isDefault": true
                      *           }
@@ -3343,7 +3382,8 @@ export interface operations {
                      *           "city": "Ibadan",
                      *           "state": "Oyo",
                      *           "zipCode": "200284",
-                     *           "phone": "+234 803 123 4567",
+                     *           "phone": "+2348031234567",
+                     *           "landmark": "Opposite Bodija market",
                      *           "email": "adaeze@example.ng",
                      *           "isDefault": true
                      *         }
@@ -3408,7 +3448,8 @@ export interface operations {
                      *           "city": "Ibadan",
                      *           "state": "Oyo",
                      *           "zipCode": "200001",
-                     *           "phone": "+234 803 123 4567",
+                     *           "phone": "+2348031234567",
+                     *           "landmark": "Opposite Bodija market",
                      *           "isDefault": true
                      *         }
                      *       ]
@@ -3592,7 +3633,8 @@ export interface operations {
                      *             "price": 45000,
                      *             "finalPrice": 40500,
                      *             "availableStock": 8,
-                     *             "isAvailable": true
+                     *             "isAvailable": true,
+                     *             "isDigital": false
                      *           }
                      *         }
                      *       ]
@@ -3660,7 +3702,8 @@ export interface operations {
                      *             "price": 45000,
                      *             "finalPrice": 40500,
                      *             "availableStock": 1,
-                     *             "isAvailable": false
+                     *             "isAvailable": false,
+                     *             "isDigital": false
                      *           }
                      *         }
                      *       ]

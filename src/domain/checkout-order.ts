@@ -9,6 +9,7 @@ export type CheckoutAddress = {
   zipCode: string;
   phone: string;
   email?: string | null;
+  landmark?: string | null;
   isDefault: boolean;
 };
 
@@ -42,11 +43,21 @@ export function orderItems(lines: readonly CheckoutLine[]) {
   }));
 }
 
-/** The delivery address as the order carries it (billing is the same address). */
+/** The delivery address as the order carries it (billing is the same address); no empty email or landmark. */
 export function shippingAddressOf(address: CheckoutAddress) {
   const { fullName, city, state, zipCode, phone } = address;
   const email = address.email?.trim() ?? '';
-  return { fullName, address: address.address, city, state, zipCode, phone, ...(email === '' ? {} : { email }) };
+  const landmark = address.landmark?.trim() ?? '';
+  return {
+    fullName,
+    address: address.address,
+    city,
+    state,
+    zipCode,
+    phone,
+    ...(email === '' ? {} : { email }),
+    ...(landmark === '' ? {} : { landmark }),
+  };
 }
 
 /** The card provider is the only payment method. */
@@ -55,8 +66,9 @@ export const PAYMENT_METHOD = 'paystack';
 type OrderLineKey = { productId: string; variantId?: string | null; quantity: number; isPreorder?: boolean };
 type OrderShape = {
   items: readonly OrderLineKey[];
-  shippingMethod: string;
-  shippingAddress: {
+  /** Absent or null for digital products alone, which need no delivery. */
+  shippingMethod?: string | null;
+  shippingAddress?: {
     fullName: string;
     address: string;
     city: string;
@@ -64,7 +76,8 @@ type OrderShape = {
     zipCode: string;
     phone: string;
     email?: string | null;
-  };
+    landmark?: string | null;
+  } | null;
   notes?: string | null;
 };
 
@@ -73,8 +86,18 @@ function lineKeys(items: readonly OrderLineKey[]): string[] {
 }
 
 function addressKey(address: OrderShape['shippingAddress']): string {
+  if (!address) return 'none';
   const { fullName, city, state, zipCode, phone } = address;
-  return JSON.stringify([fullName, address.address, city, state, zipCode, phone, address.email?.trim() ?? '']);
+  return JSON.stringify([
+    fullName,
+    address.address,
+    city,
+    state,
+    zipCode,
+    phone,
+    address.email?.trim() ?? '',
+    address.landmark?.trim() ?? '',
+  ]);
 }
 
 /**
@@ -88,7 +111,7 @@ export function isSameOrder(placed: OrderShape, wanted: OrderShape): boolean {
   return (
     a.length === b.length &&
     a.every((key, index) => key === b[index]) &&
-    placed.shippingMethod === wanted.shippingMethod &&
+    (placed.shippingMethod ?? null) === (wanted.shippingMethod ?? null) &&
     addressKey(placed.shippingAddress) === addressKey(wanted.shippingAddress) &&
     (placed.notes?.trim() ?? '') === (wanted.notes?.trim() ?? '')
   );

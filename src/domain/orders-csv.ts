@@ -3,7 +3,7 @@ import { formatDateTime, isoCalendarDate, STUDIO_TIME_ZONE, type DateInput } fro
 
 export const ORDERS_CSV_COLUMNS = ['Order ID', 'Date', 'Status', 'Payment Status', 'Amount', 'Items'] as const;
 
-export type CsvOrderItem = { title?: string | null; productName?: string | null; quantity: number };
+export type CsvOrderItem = { title?: string | null; productName?: string | null; quantity: number; isDigital?: boolean | null };
 
 export type CsvOrder = {
   _id: string;
@@ -37,9 +37,11 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map(csvLine).join('\r\n');
 }
 
-/** 'Lens Cap x2; Backdrop x1'. */
+/** 'Lens Cap x2; Retouching Masterclass x1 (download)': a digital line is downloaded, not delivered. */
 export function itemsSummary(items: readonly CsvOrderItem[]): string {
-  return items.map((item) => `${item.title ?? item.productName ?? 'Item'} x${item.quantity}`).join('; ');
+  return items
+    .map((item) => `${item.title ?? item.productName ?? 'Item'} x${item.quantity}${item.isDigital === true ? ' (download)' : ''}`)
+    .join('; ');
 }
 
 export function orderCsvRow(order: CsvOrder, timeZone: string = STUDIO_TIME_ZONE): string[] {

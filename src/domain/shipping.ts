@@ -58,9 +58,9 @@ export function orderTotal(subtotal: number, shipping: number): number {
 
 export type OrderTotals = { subtotal: number; shipping: number; total: number };
 
-/** Totals at checkout, once the method and the delivery state are known. */
-export function checkoutTotals(subtotal: number, method: ShippingMethod, state: string): OrderTotals {
-  const shipping = shippingFee(method, state);
+/** Totals at checkout, once the method and the delivery state are known; no method (nothing to deliver) costs nothing. */
+export function checkoutTotals(subtotal: number, method: ShippingMethod | null, state: string): OrderTotals {
+  const shipping = method === null ? 0 : shippingFee(method, state);
   return { subtotal, shipping, total: orderTotal(subtotal, shipping) };
 }
 

@@ -97,6 +97,15 @@ describe('shippingAddressOf', () => {
     expect(shippingAddressOf(address('home', true))).toEqual(fields);
   });
 
+  it('carries a landmark trimmed, and leaves out one that is empty, blank or missing', () => {
+    expect(shippingAddressOf({ ...address('home'), landmark: ' Opposite Bodija market ' })).toEqual({
+      ...fields,
+      landmark: 'Opposite Bodija market',
+    });
+    expect(shippingAddressOf({ ...address('home'), landmark: '  ' })).toEqual(fields);
+    expect(shippingAddressOf({ ...address('home'), landmark: null })).toEqual(fields);
+  });
+
   it('carries an email trimmed, and leaves out one that is empty, blank or missing', () => {
     expect(shippingAddressOf({ ...address('home'), email: '  ada@example.ng ' })).toEqual({ ...fields, email: 'ada@example.ng' });
     expect(shippingAddressOf({ ...address('home'), email: '   ' })).toEqual(fields);
@@ -154,10 +163,29 @@ describe('isSameOrder', () => {
 
   it('differs by the shipping method, any address field or the notes', () => {
     expect(isSameOrder(placed, { ...placed, shippingMethod: 'premium' })).toBe(false);
-    for (const field of ['fullName', 'address', 'city', 'state', 'zipCode', 'phone', 'email'] as const) {
+    for (const field of ['fullName', 'address', 'city', 'state', 'zipCode', 'phone', 'email', 'landmark'] as const) {
       expect(isSameOrder(placed, { ...placed, shippingAddress: { ...delivery, [field]: 'other' } })).toBe(false);
     }
     expect(isSameOrder(placed, { ...placed, notes: 'Ring once' })).toBe(false);
     expect(isSameOrder(placed, { ...placed, notes: '' })).toBe(false);
+  });
+
+  it('a landmark left out is the same as an empty one', () => {
+    expect(isSameOrder({ ...placed, shippingAddress: { ...delivery, landmark: '' } }, placed)).toBe(true);
+    expect(
+      isSameOrder(
+        { ...placed, shippingAddress: { ...delivery, landmark: ' Gate 2 ' } },
+        { ...placed, shippingAddress: { ...delivery, landmark: 'Gate 2' } },
+      ),
+    ).toBe(true);
+  });
+
+  it('matches an order without delivery (null on the order, left out of the request) only with another', () => {
+    const course = { productId: 'course', variantId: null, quantity: 1, isPreorder: false };
+    const digital = { items: [course], shippingMethod: null, shippingAddress: null };
+    expect(isSameOrder(digital, { items: [course] })).toBe(true);
+    expect(isSameOrder(digital, { items: [course], shippingMethod: 'standard', shippingAddress: delivery })).toBe(false);
+    expect(isSameOrder(digital, { items: [course], shippingAddress: delivery })).toBe(false);
+    expect(isSameOrder(digital, { items: [course], shippingMethod: 'standard' })).toBe(false);
   });
 });

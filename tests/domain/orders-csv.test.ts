@@ -136,6 +136,29 @@ describe('ordersToCsv', () => {
     expect(itemsSummary([{ quantity: 3 }, { title: null, productName: 'Grid', quantity: 1 }])).toBe('Item x3; Grid x1');
   });
 
+  it('marks a digital line as a download, and only a digital one', () => {
+    expect(
+      itemsSummary([
+        { title: 'Retouching Masterclass', quantity: 1, isDigital: true },
+        { title: 'Lens Cap', quantity: 2, isDigital: false },
+        { title: 'Grid', quantity: 1, isDigital: null },
+      ]),
+    ).toBe('Retouching Masterclass x1 (download); Lens Cap x2; Grid x1');
+    expect(
+      orderCsvRow(
+        {
+          _id: 'o',
+          orderNumber: 'OJ-1',
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          amount: 25000,
+          items: [{ title: 'Course', quantity: 1, isDigital: true }],
+        },
+        'UTC',
+      )[5],
+    ).toBe('Course x1 (download)');
+  });
+
   it('prefers date over createdAt and honours the time zone', () => {
     const row = orderCsvRow({ _id: 'o', date: '2026-12-31T23:30:00Z', createdAt: '2025-01-01T00:00:00Z', status: 's', amount: 0 }, 'UTC');
     expect(row[1]).toBe('31 December 2026 at 11:30 pm');

@@ -75,6 +75,11 @@ describe('totals', () => {
     expect(checkoutTotals(30000, 'pickup', 'Enugu')).toEqual({ subtotal: 30000, shipping: 0, total: 30000 });
   });
 
+  it('charges no shipping when nothing is delivered (no method)', () => {
+    expect(checkoutTotals(30000, null, 'Enugu')).toEqual({ subtotal: 30000, shipping: 0, total: 30000 });
+    expect(checkoutTotals(30000, null, '')).toEqual({ subtotal: 30000, shipping: 0, total: 30000 });
+  });
+
   it('shows a delivery fee of 0 before checkout, so the estimate equals the subtotal', () => {
     expect(PRE_CHECKOUT_DELIVERY_FEE).toBe(0);
     expect(preCheckoutTotals(45000)).toEqual({ subtotal: 45000, shipping: 0, total: 45000 });

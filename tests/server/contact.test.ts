@@ -45,12 +45,14 @@ describe('POST /contact/submit', () => {
       'select name, email, phone, subject, message from contact_messages where reference_id = $1',
       [referenceId],
     );
-    expect(stored).toEqual({ name: body.name, email: body.email, phone: body.phone, subject: body.subject, message: body.message });
+    // The number as the studio can match it (E.164), shown grouped in the studio's copy.
+    expect(stored).toEqual({ name: body.name, email: body.email, phone: '+2348095550101', subject: body.subject, message: body.message });
     const mails = await mailsWithReference(referenceId);
     const byAddress = Object.fromEntries(mails.map((mail) => [mail.to_address, mail]));
     expect(Object.keys(byAddress).sort()).toEqual([body.email, STUDIO].sort());
     expect(byAddress[STUDIO]?.subject).toBe(`[${referenceId}] Family portrait session`);
     expect(byAddress[STUDIO]?.text_body).toContain(`Email: ${body.email}`);
+    expect(byAddress[STUDIO]?.text_body).toContain('Phone: +234 809 555 0101');
     expect(byAddress[STUDIO]?.text_body).toContain('Do you have a slot on Saturday the 22nd?');
     expect(byAddress[body.email]?.subject).toBe(`We received your message (${referenceId})`);
     expect(byAddress[body.email]?.text_body).toContain('We will reply within 24 hours.');

@@ -57,8 +57,9 @@ describe('POST /order/create', () => {
       date: TEST_START.toISOString(),
       // Friday 20 November + 5 business days.
       estimatedDeliveryDate: '2026-11-27T10:00:00.000Z',
-      shippingAddress: OYO_ADDRESS,
-      billingAddress: OYO_ADDRESS,
+      // The phone as the studio matches it: E.164.
+      shippingAddress: { ...OYO_ADDRESS, phone: '+2348031234567' },
+      billingAddress: { ...OYO_ADDRESS, phone: '+2348031234567' },
       discount: null,
     });
     expect(order.statusHistory).toEqual([{ status: 'pending', timestamp: TEST_START.toISOString(), note: 'Order placed' }]);

@@ -33,7 +33,8 @@ describe('profile', () => {
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({
       name: 'Funke Adeyemi',
-      phone: '+234 803 123 4567',
+      // A Nigerian number is kept in one form, E.164.
+      phone: '+2348031234567',
       gender: 'female',
       dateOfBirth: '1994-06-02',
       bio: 'Portraits in Ibadan.',
@@ -331,7 +332,9 @@ describe('address book', () => {
     const { token } = await signedInCustomer(server);
     const first = await server.api('POST', '/user/address', { token, body: HOME });
     expect(first.status).toBe(201);
-    expect(first.body.addresses).toEqual([{ _id: expect.stringMatching(/^adr_/), ...HOME, isDefault: true }]);
+    expect(first.body.addresses).toEqual([
+      { _id: expect.stringMatching(/^adr_/), ...HOME, phone: '+2348031234567', landmark: '', isDefault: true },
+    ]);
     const second = await server.api('POST', '/user/address', { token, body: { ...STUDIO, isDefault: true } });
     expect(second.body.addresses.map((a: { label: string; isDefault: boolean }) => [a.label, a.isDefault])).toEqual([
       ['Studio', true],

@@ -12,7 +12,11 @@ export type AddressForm = {
   zipCode: string;
   phone: string;
   email?: string | null;
+  /** Optional directions ('opposite Bodija market'). */
+  landmark?: string | null;
 };
+
+export const INVALID_PHONE_FORMAT = 'Invalid phone number format';
 
 /** Digits, spaces, hyphens, plus and brackets: '+234 (0) 803-123-4567'. */
 const PHONE_PATTERN = /^[\d\s+()-]+$/;
@@ -37,7 +41,7 @@ export function validateAddress(form: AddressForm): ValidationResult {
     if ((form[field] ?? '').trim() === '') return message;
   }
   if (!isNigerianState(form.state.trim())) return 'Please select a valid state';
-  if (!isPhoneShaped(form.phone)) return 'Invalid phone number format';
+  if (!isPhoneShaped(form.phone)) return INVALID_PHONE_FORMAT;
   const email = form.email?.trim() ?? '';
   if (email !== '' && !isEmailShaped(email)) return 'Invalid email format';
   return null;

@@ -1,15 +1,19 @@
 /** The profile details form. */
+import { INVALID_PHONE_FORMAT, isPhoneShaped } from './address.ts';
 import { validatePersonName } from './person-name.ts';
 import type { ValidationResult } from './validation-result.ts';
 
 export const BIO_MAX_LENGTH = 500;
 export const MORE_DETAILS_MAX_LENGTH = 300;
 
-export type ProfileForm = { name: string; bio?: string | null; moreDetails?: string | null };
+export type ProfileForm = { name: string; phone?: string | null; bio?: string | null; moreDetails?: string | null };
 
+/** The phone is optional on the profile; given, it follows the address book's format rule. */
 export function validateProfile(form: ProfileForm): ValidationResult {
   const nameProblem = validatePersonName(form.name, 'Name');
   if (nameProblem) return nameProblem;
+  const phone = form.phone?.trim() ?? '';
+  if (phone !== '' && !isPhoneShaped(phone)) return INVALID_PHONE_FORMAT;
   if ((form.bio?.length ?? 0) > BIO_MAX_LENGTH) return 'Bio must be 500 characters or less';
   if ((form.moreDetails?.length ?? 0) > MORE_DETAILS_MAX_LENGTH) return 'More details must be 300 characters or less';
   return null;

@@ -1,3 +1,4 @@
+import { displayPhone, storedPhone } from '../../domain/phone.ts';
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { validateAddress } from '../../domain/validation/address.ts';
@@ -7,7 +8,7 @@ export type Address = components['schemas']['Address'];
 export type AddressInput = components['schemas']['AddressInput'];
 
 /** The text fields of the form, in the order the form shows them. */
-export type AddressTextField = 'label' | 'fullName' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'email';
+export type AddressTextField = 'label' | 'fullName' | 'address' | 'landmark' | 'city' | 'state' | 'zipCode' | 'phone' | 'email';
 
 export type AddressFields = Record<AddressTextField, string> & { readonly isDefault: boolean };
 
@@ -42,6 +43,7 @@ const EMPTY: AddressFields = {
   label: '',
   fullName: '',
   address: '',
+  landmark: '',
   city: '',
   state: '',
   zipCode: '',
@@ -53,10 +55,21 @@ const EMPTY: AddressFields = {
 function fieldsOf(address: Address | null | undefined, makeDefault: boolean): AddressFields {
   if (!address) return { ...EMPTY, isDefault: makeDefault };
   const { label, fullName, city, state, zipCode, phone, isDefault } = address;
-  return { label, fullName, address: address.address, city, state, zipCode, phone, email: address.email ?? '', isDefault };
+  return {
+    label,
+    fullName,
+    address: address.address,
+    landmark: address.landmark ?? '',
+    city,
+    state,
+    zipCode,
+    phone: displayPhone(phone),
+    email: address.email ?? '',
+    isDefault,
+  };
 }
 
-/** The fields as the server takes them: trimmed, the optional email left out when empty. */
+/** The fields as the server takes them: trimmed, the optional email and landmark left out when empty. */
 export function addressInput(fields: AddressFields): AddressInput {
   const trimmed = (value: string) => value.trim();
   const body: AddressInput = {
@@ -69,7 +82,9 @@ export function addressInput(fields: AddressFields): AddressInput {
     phone: trimmed(fields.phone),
     isDefault: fields.isDefault,
   };
-  return trimmed(fields.email) === '' ? body : { ...body, email: trimmed(fields.email) };
+  const email = trimmed(fields.email);
+  const landmark = trimmed(fields.landmark);
+  return { ...body, ...(email === '' ? {} : { email }), ...(landmark === '' ? {} : { landmark }) };
 }
 
 /** The saved address in the book the server answered: the edited one, else the newest that matches what was sent. */
@@ -83,7 +98,7 @@ export function savedAddressId(addresses: readonly Address[], save: AddressSave)
       address.address === body.address &&
       address.city === body.city &&
       address.state === body.state &&
-      address.phone === body.phone,
+      storedPhone(address.phone) === storedPhone(body.phone),
   );
   return matches.at(-1)?._id ?? null;
 }

@@ -3,6 +3,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { cartCount } from '../../domain/cart.ts';
 import { createOrderErrorMessage } from '../../domain/order-stock.ts';
 import { chosenAddress, isSameOrder, orderItems, PAYMENT_METHOD, shippingAddressOf } from '../../domain/checkout-order.ts';
+import { needsDelivery } from '../../domain/delivery.ts';
 import { canPayOrder } from '../../domain/order-eligibility.ts';
 import { payOrderPath } from '../../domain/payment-status.ts';
 import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '../../domain/shipping.ts';
@@ -79,25 +80,34 @@ function addressBook(context: Pick<CheckoutContext, 'session' | 'addresses'>): r
   return context.addresses ?? sessionFacts(context.session).addresses;
 }
 
-function checkoutError(context: CheckoutContext): string | null {
-  const address = chosenAddress(addressBook(context), context.selectedAddressId);
-  return validateCheckout({ selectedAddressId: address?._id ?? null, cartItemCount: cartCount(sessionFacts(context.session).items) });
+/** Whether the cart holds anything to deliver: digital products alone need no address and no shipping. */
+function cartNeedsDelivery(session: SessionActor): boolean {
+  return needsDelivery(sessionFacts(session).items.map((line) => line.product));
 }
 
-/** The order as POST /order/create takes it, from the cart and the chosen address. */
+function checkoutError(context: CheckoutContext): string | null {
+  const address = chosenAddress(addressBook(context), context.selectedAddressId);
+  const { items } = sessionFacts(context.session);
+  return validateCheckout({
+    selectedAddressId: address?._id ?? null,
+    cartItemCount: cartCount(items),
+    needsAddress: cartNeedsDelivery(context.session),
+  });
+}
+
+/** The order as POST /order/create takes it, from the cart and the chosen address (none for digital products alone). */
 export function orderRequest(context: OrderChoices): OrderCreateRequest {
+  const notes = context.notes.trim();
+  const order: OrderCreateRequest = {
+    items: orderItems(sessionFacts(context.session).items),
+    paymentMethod: PAYMENT_METHOD,
+    ...(notes === '' ? {} : { notes }),
+  };
+  if (!cartNeedsDelivery(context.session)) return order;
   const address = chosenAddress(addressBook(context), context.selectedAddressId);
   if (!address) throw new Error('No delivery address');
   const shippingAddress = shippingAddressOf(address);
-  const notes = context.notes.trim();
-  return {
-    items: orderItems(sessionFacts(context.session).items),
-    shippingAddress,
-    billingAddress: shippingAddress,
-    paymentMethod: PAYMENT_METHOD,
-    shippingMethod: context.shippingMethod,
-    ...(notes === '' ? {} : { notes }),
-  };
+  return { ...order, shippingAddress, billingAddress: shippingAddress, shippingMethod: context.shippingMethod };
 }
 
 function foundOrder(event: object): Order | null {

@@ -1,6 +1,8 @@
+import { displayPhone } from '../../domain/phone.ts';
 import type { SnapshotFrom } from 'xstate';
 import { cartAmount, lineTotal } from '../../domain/cart.ts';
 import { chosenAddress, hasPreorderLines } from '../../domain/checkout-order.ts';
+import { NO_DELIVERY_NEEDED, needsDelivery } from '../../domain/delivery.ts';
 import { formatNaira } from '../../domain/money.ts';
 import { VERIFY_EMAIL_TO_ORDER } from '../../domain/order-holds.ts';
 import {
@@ -26,6 +28,8 @@ export interface AddressOption {
   readonly label: string;
   readonly fullName: string;
   readonly lines: string;
+  /** Directions ('opposite Bodija market'); '' when none. */
+  readonly landmark: string;
   readonly phone: string;
   readonly isDefault: boolean;
   readonly checked: boolean;
@@ -49,6 +53,9 @@ export interface SummaryLine {
 export interface CheckoutView {
   /** 'cartFailed': the cart could not be loaded (as on /cart, not an empty cart); 'cart.retry' loads it again. */
   readonly status: 'loading' | 'cartFailed' | 'empty' | 'ready';
+  /** False for digital products alone: no address, no shipping method; noDeliveryNote says so instead. */
+  readonly needsDelivery: boolean;
+  readonly noDeliveryNote: string;
   readonly addresses: readonly AddressOption[];
   readonly shippingOptions: readonly ShippingOption[];
   readonly notes: string;
@@ -85,7 +92,8 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
   const address = chosenAddress(book, context.selectedAddressId);
   const state = address?.state ?? '';
   const preorder = hasPreorderLines(items);
-  const totals = checkoutTotals(cartAmount(items), context.shippingMethod, state);
+  const delivery = needsDelivery(items.map((line) => line.product));
+  const totals = checkoutTotals(cartAmount(items), delivery ? context.shippingMethod : null, state);
   const placing = snapshot.matches('placingOrder') || snapshot.matches('placed');
   // Before the cart's first answer there is nothing to sum yet; once the order is placed, the page is leaving.
   const cartFailed = cart.matches('loadFailed') && !placing;
@@ -93,12 +101,15 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
   const loading = facts.addresses === null || cartUnknown;
   return {
     status: cartFailed ? 'cartFailed' : loading ? 'loading' : items.length === 0 && !placing ? 'empty' : 'ready',
+    needsDelivery: delivery,
+    noDeliveryNote: delivery ? '' : NO_DELIVERY_NEEDED,
     addresses: book.map((option) => ({
       id: option._id,
       label: option.label,
       fullName: option.fullName,
       lines: `${option.address}, ${option.city}, ${option.state} ${option.zipCode}`,
-      phone: option.phone,
+      landmark: option.landmark ?? '',
+      phone: displayPhone(option.phone),
       isDefault: option.isDefault,
       checked: option._id === address?._id,
     })),

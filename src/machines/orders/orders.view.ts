@@ -1,3 +1,4 @@
+import { displayPhone } from '../../domain/phone.ts';
 import type { SnapshotFrom } from 'xstate';
 import { formatDate, formatDateTime } from '../../domain/dates.ts';
 import { downloadsRemaining, grantExpiryText, grantState, showsDigitalDownload } from '../../domain/downloads.ts';
@@ -14,6 +15,7 @@ import {
 import { payOrderPath } from '../../domain/payment-status.ts';
 import { ORDER_STATUS_FILTERS, orderStatusColor, statusLabel, type StatusColor } from '../../domain/order-status.ts';
 import { isShippingMethod, SHIPPING_METHOD_NAMES } from '../../domain/shipping.ts';
+import { DIGITAL_DELIVERY_NAME, NO_DELIVERY_NEEDED } from '../../domain/delivery.ts';
 import type { DigitalProductGrant, Order, ordersMachine, StatusFilter } from './orders.machine.ts';
 
 export interface OrderRowView {
@@ -67,8 +69,10 @@ export interface OrderDetailView {
   readonly color: StatusColor;
   readonly items: readonly OrderItemView[];
   readonly history: readonly { key: string; status: string; color: StatusColor; when: string; note: string }[];
+  /** The delivery address's lines; none for digital products alone, which say noDeliveryNote instead. */
   readonly address: readonly string[];
-  /** 'Standard Delivery', 'Premium Delivery' or 'Store Pickup'. */
+  readonly noDeliveryNote: string;
+  /** 'Standard Delivery', 'Premium Delivery', 'Store Pickup' or 'Digital download (no delivery)'. */
   readonly shippingMethod: string;
   /** The customer's order notes as given at checkout; '' without. */
   readonly notes: string;
@@ -153,6 +157,22 @@ function attributesText(attributes: Readonly<Record<string, string | undefined>>
     .join(', ');
 }
 
+function addressLines(address: NonNullable<Order['shippingAddress']>): string[] {
+  return [
+    address.fullName,
+    address.address,
+    address.landmark ?? '',
+    `${address.city}, ${address.state} ${address.zipCode}`.trim(),
+    displayPhone(address.phone),
+    address.email ?? '',
+  ].filter((line) => line !== '');
+}
+
+function shippingMethodName(method: string | null): string {
+  if (method === null) return DIGITAL_DELIVERY_NAME;
+  return isShippingMethod(method) ? SHIPPING_METHOD_NAMES[method] : statusLabel(method);
+}
+
 function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt: Date, downloadingId: string | null): OrderDetailView {
   const address = order.shippingAddress;
   return {
@@ -181,16 +201,9 @@ function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt
       when: formatDateTime(entry.timestamp),
       note: entry.note ?? '',
     })),
-    address: [
-      address.fullName,
-      address.address,
-      `${address.city}, ${address.state} ${address.zipCode}`.trim(),
-      address.phone,
-      address.email ?? '',
-    ].filter((line) => line !== ''),
-    shippingMethod: isShippingMethod(order.shippingMethod)
-      ? SHIPPING_METHOD_NAMES[order.shippingMethod]
-      : statusLabel(order.shippingMethod),
+    address: address ? addressLines(address) : [],
+    noDeliveryNote: address ? '' : NO_DELIVERY_NEEDED,
+    shippingMethod: shippingMethodName(order.shippingMethod),
     notes: order.notes?.trim() ?? '',
     payment: {
       method: statusLabel(order.paymentMethod),

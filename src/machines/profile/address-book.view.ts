@@ -1,3 +1,4 @@
+import { displayPhone } from '../../domain/phone.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { addressBookMachine } from './address-book.machine.ts';
 
@@ -18,8 +19,9 @@ export function addressBookView(snapshot: SnapshotFrom<typeof addressBookMachine
       lines: [
         address.fullName,
         address.address,
+        address.landmark ?? '',
         `${address.city}, ${address.state} ${address.zipCode}`,
-        address.phone,
+        displayPhone(address.phone),
         address.email ?? '',
       ].filter((line) => line !== ''),
       isDefault: address.isDefault,

@@ -1,3 +1,4 @@
+import { displayPhone } from '../../domain/phone.ts';
 import type { components } from '../../api/schema.gen.ts';
 import { AUTH_EXPIRED } from '../../domain/auth-messages.ts';
 import { GENDERS, type Gender } from '../../domain/profile-options.ts';
@@ -38,7 +39,7 @@ export function formOf(user: User): DetailsForm {
   const gender = user.gender && (GENDERS as readonly string[]).includes(user.gender) ? user.gender : '';
   return {
     name: user.name,
-    phone: user.phone,
+    phone: displayPhone(user.phone),
     dateOfBirth: user.dateOfBirth ?? '',
     gender,
     bio: user.bio,

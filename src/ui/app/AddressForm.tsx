@@ -21,6 +21,7 @@ const TEXT_FIELDS: readonly {
   { field: 'label', label: 'Address label (e.g. Home, Office)', autoComplete: 'off' },
   { field: 'fullName', label: 'Full name', autoComplete: 'name' },
   { field: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+  { field: 'landmark', label: 'Landmark or directions (optional)', autoComplete: 'off', wide: true },
   { field: 'city', label: 'City', autoComplete: 'address-level2' },
 ];
 

@@ -61,71 +61,84 @@ export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
       <h1 className={styles.title}>Checkout</h1>
       <MachineForm className={styles.layout} onSubmit={() => send({ type: 'checkout.pay' })}>
         <div>
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>Delivery Address</legend>
-            {view.addresses.length === 0 && <p className={styles.muted}>No saved addresses yet. Add one to continue.</p>}
-            {view.addresses.map((address) => (
-              <div key={address.id} className={styles.option}>
-                <input
-                  id={`address-${address.id}`}
-                  type="radio"
-                  name="address"
-                  checked={address.checked}
-                  onChange={() => send({ type: 'address.select', addressId: address.id })}
-                />
-                <label className={styles.optionLabel} htmlFor={`address-${address.id}`}>
-                  <strong>
-                    {address.label}
-                    {address.isDefault && <span className={styles.badge}>Default</span>}
-                  </strong>
-                  <span>{address.fullName}</span>
-                  <span className={styles.muted}>{address.lines}</span>
-                  <span className={styles.muted}>{address.phone}</span>
-                </label>
+          {!view.needsDelivery && (
+            <section className={styles.section} aria-labelledby="delivery-heading">
+              <h2 id="delivery-heading" className={styles.legend}>
+                Delivery
+              </h2>
+              <p className={styles.muted}>{view.noDeliveryNote}</p>
+            </section>
+          )}
+          {view.needsDelivery && (
+            <fieldset className={styles.section}>
+              <legend className={styles.legend}>Delivery Address</legend>
+              {view.addresses.length === 0 && <p className={styles.muted}>No saved addresses yet. Add one to continue.</p>}
+              {view.addresses.map((address) => (
+                <div key={address.id} className={styles.option}>
+                  <input
+                    id={`address-${address.id}`}
+                    type="radio"
+                    name="address"
+                    checked={address.checked}
+                    onChange={() => send({ type: 'address.select', addressId: address.id })}
+                  />
+                  <label className={styles.optionLabel} htmlFor={`address-${address.id}`}>
+                    <strong>
+                      {address.label}
+                      {address.isDefault && <span className={styles.badge}>Default</span>}
+                    </strong>
+                    <span>{address.fullName}</span>
+                    <span className={styles.muted}>{address.lines}</span>
+                    {address.landmark !== '' && <span className={styles.muted}>{address.landmark}</span>}
+                    <span className={styles.muted}>{address.phone}</span>
+                  </label>
+                  <button
+                    type="button"
+                    className={styles.textButton}
+                    aria-label={`Edit ${address.label}`}
+                    onPointerEnter={preloadAddressDialog}
+                    onFocus={preloadAddressDialog}
+                    onClick={() => send({ type: 'address.edit', addressId: address.id })}
+                  >
+                    Edit
+                  </button>
+                </div>
+              ))}
+              <div>
                 <button
                   type="button"
-                  className={styles.textButton}
-                  aria-label={`Edit ${address.label}`}
+                  className={secondaryButton}
                   onPointerEnter={preloadAddressDialog}
                   onFocus={preloadAddressDialog}
-                  onClick={() => send({ type: 'address.edit', addressId: address.id })}
+                  onClick={() => send({ type: 'address.add' })}
                 >
-                  Edit
+                  Add New Address
                 </button>
               </div>
-            ))}
-            <div>
-              <button
-                type="button"
-                className={secondaryButton}
-                onPointerEnter={preloadAddressDialog}
-                onFocus={preloadAddressDialog}
-                onClick={() => send({ type: 'address.add' })}
-              >
-                Add New Address
-              </button>
-            </div>
-          </fieldset>
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>Shipping Method</legend>
-            {view.shippingOptions.map((option) => (
-              <div key={option.method} className={styles.option}>
-                <input
-                  id={`shipping-${option.method}`}
-                  type="radio"
-                  name="shipping"
-                  checked={option.checked}
-                  onChange={() => send({ type: 'shipping.select', method: option.method })}
-                />
-                <label className={styles.optionLabel} htmlFor={`shipping-${option.method}`}>
-                  <strong>
-                    {option.name} – {option.fee}
-                  </strong>
-                  <span className={styles.muted}>{option.estimate}</span>
-                </label>
-              </div>
-            ))}
-          </fieldset>
+            </fieldset>
+          )}
+          {view.needsDelivery && (
+            <fieldset className={styles.section}>
+              <legend className={styles.legend}>Shipping Method</legend>
+              {view.shippingOptions.map((option) => (
+                <div key={option.method} className={styles.option}>
+                  <input
+                    id={`shipping-${option.method}`}
+                    type="radio"
+                    name="shipping"
+                    checked={option.checked}
+                    onChange={() => send({ type: 'shipping.select', method: option.method })}
+                  />
+                  <label className={styles.optionLabel} htmlFor={`shipping-${option.method}`}>
+                    <strong>
+                      {option.name} – {option.fee}
+                    </strong>
+                    <span className={styles.muted}>{option.estimate}</span>
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+          )}
           <div className={styles.section}>
             <label className={styles.legend} htmlFor="order-notes">
               Order Notes (optional)

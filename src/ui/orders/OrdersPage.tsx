@@ -181,13 +181,17 @@ function Receipt({ detail, send, onPrint }: { detail: OrderDetailView; send: Ord
 
       <section className={styles.section} aria-labelledby="address-heading">
         <h3 id="address-heading" className={styles.heading}>
-          Delivery address
+          {detail.noDeliveryNote === '' ? 'Delivery address' : 'Delivery'}
         </h3>
-        <address>
-          {detail.address.map((line) => (
-            <div key={line}>{line}</div>
-          ))}
-        </address>
+        {detail.noDeliveryNote === '' ? (
+          <address>
+            {detail.address.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </address>
+        ) : (
+          <p className={styles.muted}>{detail.noDeliveryNote}</p>
+        )}
         <p className={styles.muted}>Shipping method: {detail.shippingMethod}</p>
       </section>
 

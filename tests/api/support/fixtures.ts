@@ -93,6 +93,7 @@ export const address: Address = {
   state: 'Oyo',
   zipCode: '200001',
   phone: '+234 803 123 4567',
+  landmark: '',
   isDefault: true,
 };
 
@@ -146,6 +147,7 @@ export const cartItem: CartItem = {
     finalPrice: 40500,
     availableStock: 8,
     isAvailable: true,
+    isDigital: false,
   },
 };
 

@@ -21,6 +21,18 @@ describe('validateProfile', () => {
     expect(validateProfile({ name: 'Ada', moreDetails: 'a'.repeat(300) })).toBeNull();
     expect(validateProfile({ name: 'Ada', moreDetails: 'a'.repeat(301) })).toBe('More details must be 300 characters or less');
   });
+
+  it('takes no phone, or one with digits, spaces, hyphens, plus and brackets only', () => {
+    expect(validateProfile({ name: 'Ada' })).toBeNull();
+    expect(validateProfile({ name: 'Ada', phone: null })).toBeNull();
+    expect(validateProfile({ name: 'Ada', phone: '' })).toBeNull();
+    expect(validateProfile({ name: 'Ada', phone: '   ' })).toBeNull();
+    expect(validateProfile({ name: 'Ada', phone: ' +234 (0) 803-555-0100 ' })).toBeNull();
+    expect(validateProfile({ name: 'Ada', phone: '0803.555.0100' })).toBe('Invalid phone number format');
+    expect(validateProfile({ name: 'Ada', phone: 'call me' })).toBe('Invalid phone number format');
+    expect(validateProfile({ name: '', phone: 'call me' })).toBe('Name is required');
+    expect(validateProfile({ name: 'Ada', phone: 'x', bio: 'a'.repeat(501) })).toBe('Invalid phone number format');
+  });
 });
 
 describe('validateDateOfBirth', () => {

@@ -13,6 +13,7 @@ const home: Address = {
   state: 'Lagos',
   zipCode: '100271',
   phone: '+234 803 123 4567',
+  landmark: '',
   email: 'ada@example.com',
   isDefault: true,
 };

@@ -16,6 +16,7 @@ export function line(overrides: Partial<CartItem> & Pick<CartItem, 'key'>, produ
       finalPrice: 22500,
       availableStock: 4,
       isAvailable: true,
+      isDigital: false,
       ...product,
     },
   };
@@ -25,7 +26,7 @@ export function line(overrides: Partial<CartItem> & Pick<CartItem, 'key'>, produ
 export const softbox = line({ key: 'p1', quantity: 2 });
 export const course = line(
   { key: 'p2', quantity: 1 },
-  { title: 'Lighting Masterclass', image: null, price: 15000, finalPrice: 15000, availableStock: null },
+  { title: 'Lighting Masterclass', image: null, price: 15000, finalPrice: 15000, availableStock: null, isDigital: true },
 );
 /** A pre-order line: nothing in stock, so only 99 bounds it. */
 export const preorderStand = line(

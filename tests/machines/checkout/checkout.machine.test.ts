@@ -193,6 +193,35 @@ describe('checkoutMachine', () => {
     expect(log).toEqual(['remember o1', 'navigate /payment']);
   });
 
+  it('a cart of digital products alone needs no address and no shipping: none is shown, sent or charged', async () => {
+    const session = await fakeSession({ addresses: [], items: [course] });
+    const { actor, sent, log } = await start(session);
+    const view = viewOf(actor, session);
+    expect(view).toMatchObject({
+      needsDelivery: false,
+      noDeliveryNote: 'No delivery needed: your downloads are in My Orders once the payment is received.',
+      subtotal: '₦15,000',
+      shipping: 'Free',
+      total: '₦15,000',
+      payLabel: 'Pay ₦15,000',
+    });
+    actor.send({ type: 'checkout.pay' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent).toEqual([
+      { items: [{ productId: 'p2', variantId: null, quantity: 1, selectedAttributes: {}, isPreorder: false }], paymentMethod: 'paystack' },
+    ]);
+    expect(log).toEqual(['remember o1', 'navigate /payment']);
+  });
+
+  it('a mixed cart still needs an address, and shows it and the shipping', async () => {
+    const session = await fakeSession({ addresses: [], items: [course, softbox] });
+    const { actor, log, sent } = await start(session);
+    expect(viewOf(actor, session)).toMatchObject({ needsDelivery: true, noDeliveryNote: '' });
+    actor.send({ type: 'checkout.pay' });
+    expect(log).toEqual(['toast error: Please select a delivery address']);
+    expect(sent).toEqual([]);
+  });
+
   it("pays the tab's unpaid order again when it is what checkout would place (Back from the provider's page): no second order", async () => {
     const session = await fakeSession({ items: [softbox, course] });
     const address = {

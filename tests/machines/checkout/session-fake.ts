@@ -13,6 +13,7 @@ export const lagosHome: Address = {
   state: 'Lagos',
   zipCode: '100271',
   phone: '08031234567',
+  landmark: '',
   email: '',
   isDefault: true,
 };

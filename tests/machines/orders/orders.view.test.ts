@@ -344,4 +344,48 @@ describe('ordersView, the detail', () => {
       address: ['Ada Obi', '12 Allen Avenue', 'Ikeja, Lagos', '08031234567', 'ada@example.com'],
     });
   });
+
+  it('an order of digital products alone shows no address and says it needs no delivery', async () => {
+    const digital = {
+      ...deliveredOrder,
+      shippingMethod: null,
+      shippingAddress: null,
+      billingAddress: null,
+      estimatedDeliveryDate: null,
+      shipping: { cost: 0 },
+    } as unknown as Order;
+    const actor = start(digital);
+    actor.send({ type: 'order.select', orderId: 'o1' });
+    await waitFor(actor, detailReady);
+    const detail = ordersView(actor.getSnapshot()).detail;
+    if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
+    expect(detail).toMatchObject({
+      address: [],
+      noDeliveryNote: 'No delivery needed: your downloads are in My Orders once the payment is received.',
+      shippingMethod: 'Digital download (no delivery)',
+      estimatedDelivery: '',
+    });
+    expect(detail.totals).toContainEqual({ label: 'Shipping', value: '₦0' });
+  });
+
+  it('shows the landmark under the street, and a Nigerian phone grouped', async () => {
+    const actor = start({
+      ...deliveredOrder,
+      shippingAddress: { ...deliveredOrder.shippingAddress, landmark: 'Opposite Bodija market', phone: '+2348031234567' },
+    } as unknown as Order);
+    actor.send({ type: 'order.select', orderId: 'o1' });
+    await waitFor(actor, detailReady);
+    const detail = ordersView(actor.getSnapshot()).detail;
+    if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
+    expect(detail.address).toEqual(['Ada Obi', '12 Allen Avenue', 'Opposite Bodija market', 'Ikeja, Lagos 100271', '+234 803 123 4567']);
+  });
+
+  it('an order with delivery has no no-delivery note', async () => {
+    const actor = start(deliveredOrder);
+    actor.send({ type: 'order.select', orderId: 'o1' });
+    await waitFor(actor, detailReady);
+    const detail = ordersView(actor.getSnapshot()).detail;
+    if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
+    expect(detail.noDeliveryNote).toBe('');
+  });
 });

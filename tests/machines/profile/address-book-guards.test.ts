@@ -12,6 +12,7 @@ const home: Address = {
   state: 'Lagos',
   zipCode: '100271',
   phone: '08031234567',
+  landmark: '',
   email: '',
   isDefault: true,
 };

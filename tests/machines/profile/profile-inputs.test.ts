@@ -13,6 +13,7 @@ const office = {
   state: 'Lagos',
   zipCode: '100001',
   phone: '08031234567',
+  landmark: '',
   isDefault: true,
 };
 

@@ -172,6 +172,24 @@ describe('addressBookView from fixed snapshots', () => {
     expect(result).toMatchObject({ dialogOpen: false, confirmingDelete: null, busy: false });
   });
 
+  it('shows a landmark under the street when there is one', () => {
+    const result = bookView({ addresses: [{ ...address('a1', 'Home'), landmark: 'Opposite Bodija market' }] }, ['idle']);
+    expect(result.addresses[0]?.lines).toEqual(['Ada Obi', '1 Marina', 'Opposite Bodija market', 'Lagos, Lagos 100001', '08031234567']);
+  });
+
+  it('shows a stored Nigerian phone grouped, any other as stored', () => {
+    const result = bookView(
+      {
+        addresses: [
+          { ...address('a1', 'Home'), phone: '+2348035550100' },
+          { ...address('a2', 'Work'), phone: '+44 20 7946 0958' },
+        ],
+      },
+      ['idle'],
+    );
+    expect(result.addresses.map((a) => a.lines[3])).toEqual(['+234 803 555 0100', '+44 20 7946 0958']);
+  });
+
   it('names the address waiting for a delete confirmation, or empty when it is gone', () => {
     expect(
       bookView({ addresses: [address('a1', 'Home'), address('a2', 'Work')], targetId: 'a2' }, ['confirmingDelete']).confirmingDelete,
@@ -193,6 +211,10 @@ describe('profile form conversions', () => {
     expect(formOf({ ...base, gender: 'female' } as User).gender).toBe('female');
     expect(formOf({ ...base, gender: 'robot' } as unknown as User).gender).toBe('');
     expect(formOf(base)).toEqual({ name: 'Ada', phone: '080', dateOfBirth: '', gender: '', bio: 'b', address: 'a', moreDetails: 'm' });
+  });
+
+  it('fills the phone field with a stored Nigerian number grouped, as shoppers read it', () => {
+    expect(formOf({ ...base, phone: '+2348035550100' } as User).phone).toBe('+234 803 555 0100');
   });
 
   it('trims name, phone and address and sends a chosen gender and date as they are', () => {

@@ -87,6 +87,7 @@ describe('AddressDialog', () => {
       state: 'Lagos',
       zipCode: '100271',
       phone: '08031234567',
+      landmark: '',
       isDefault: true,
     };
     const { sent, closed } = open(home);

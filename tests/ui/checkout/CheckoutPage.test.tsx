@@ -10,12 +10,15 @@ import { VERIFY_EMAIL_TO_ORDER } from '../../../src/domain/order-holds.ts';
 
 const view: CheckoutView = {
   status: 'ready',
+  needsDelivery: true,
+  noDeliveryNote: '',
   addresses: [
     {
       id: 'a1',
       label: 'Home',
       fullName: 'Ada Obi',
       lines: '12 Allen Avenue, Ikeja, Lagos 100271',
+      landmark: 'Opposite Ikeja City Mall',
       phone: '08031234567',
       isDefault: true,
       checked: true,
@@ -25,6 +28,7 @@ const view: CheckoutView = {
       label: 'Office',
       fullName: 'Ada Obi',
       lines: '5 Aguiyi Ironsi St, Maitama, FCT 900271',
+      landmark: '',
       phone: '08031234567',
       isDefault: false,
       checked: false,
@@ -57,6 +61,23 @@ function show(shown: CheckoutView) {
 }
 
 describe('CheckoutPage', () => {
+  it('for digital products alone, shows no address or shipping method, and says no delivery is needed', async () => {
+    const note = 'No delivery needed: your downloads are in My Orders once the payment is received.';
+    const { container } = show({ ...view, needsDelivery: false, noDeliveryNote: note, addresses: [], shipping: 'Free' });
+    expect(screen.queryByRole('group', { name: 'Delivery Address' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Shipping Method' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Delivery' })).getByText(note)).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('with something to deliver, shows the address and shipping choices and no delivery note', () => {
+    show(view);
+    expect(screen.getByText('Opposite Ikeja City Mall')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Delivery Address' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Shipping Method' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Delivery' })).toBeNull();
+  });
+
   it('says an unverified email must be verified, offers Resend verification email, and shows its answer', async () => {
     const user = userEvent.setup();
     const verifyEmail = {

@@ -61,6 +61,7 @@ const detail: OrderDetailView = {
   ],
   history: [{ key: 'pending-0', status: 'Pending', color: 'amber', when: '2 November 2026 at 11:00 am', note: 'Order placed' }],
   address: ['Ada Obi', '12 Allen Avenue', 'Ikeja, Lagos 100271'],
+  noDeliveryNote: '',
   shippingMethod: 'Premium Delivery',
   notes: 'Please call before delivery.',
   payment: { method: 'Paystack', status: 'Pending', reference: '' },
@@ -173,6 +174,15 @@ describe('OrdersPage', () => {
     await userEvent.setup().click(within(list).getByRole('button', { name: 'Cancel order OJ-2026-000001' }));
     expect(sent).toEqual([{ type: 'order.cancel', orderId: 'o1' }]);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('the receipt of digital products alone says no delivery is needed instead of an address', () => {
+    const note = 'No delivery needed: your downloads are in My Orders once the payment is received.';
+    show({ ...ready, detail: { ...detail, address: [], noDeliveryNote: note, shippingMethod: 'Digital download (no delivery)' } });
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText(note)).toBeTruthy();
+    expect(within(delivery).getByText('Shipping method: Digital download (no delivery)')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Delivery address' })).toBeNull();
   });
 
   it('no Pay now on a receipt whose order can no longer be paid', () => {
