@@ -28,6 +28,8 @@ import { productViewRoutes } from './routes/product-views.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { studioRoutes } from './routes/studio.ts';
+import { studioStaffRoutes } from './routes/studio-staff.ts';
+import { authorizeStudio } from './studio/studio-key.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
 type Health = components['schemas']['Health'];
@@ -78,6 +80,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
       compiler: new SchemaCompiler(contract),
       basePath: API_BASE,
       authenticate: (c) => authenticate(deps, c),
+      authorizeStudio: (c, needed) => authorizeStudio(deps, c, needed),
     }),
   );
 
@@ -99,6 +102,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/', reviewRoutes(deps));
   api.route('/', downloadRoutes(deps));
   api.route('/', studioRoutes(deps));
+  api.route('/', studioStaffRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

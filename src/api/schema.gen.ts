@@ -822,8 +822,8 @@ export interface paths {
         };
         /**
          * Every order, for the studio's operator
-         * @description Operator only: the bearer credential is the studio key in DATA_DIR/studio-operator.key (mode 0600),
-         *     never a customer token (which answers 401). Newest first; `nextStatuses` are the moves allowed.
+         * @description Staff, the owner or the operator's key (DATA_DIR/studio-operator.key, mode 0600); a customer token answers 403.
+         *     Newest first; `nextStatuses` are the moves allowed.
          */
         get: operations["listStudioOrders"];
         put?: never;
@@ -845,7 +845,7 @@ export interface paths {
         put?: never;
         /**
          * Move an order to its next status
-         * @description Operator only. Allowed moves: confirmed to processing, shipped or cancelled; processing to shipped or
+         * @description Staff, the owner or the operator's key. Allowed moves: confirmed to processing, shipped or cancelled; processing to shipped or
          *     cancelled; shipped to delivered or returned; delivered to returned. Anything else is a 422
          *     ('An order that is {from} cannot be moved to {to}'). The move and its note go into statusHistory,
          *     item statuses follow, and the customer is mailed. Cancelling returns the stock and refunds a paid
@@ -853,6 +853,97 @@ export interface paths {
          *     first has gone through on the server's retry).
          */
         post: operations["moveStudioOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an account the studio's owner (the operator's key only)
+         * @description What `npm run studio -- create-owner --email ...` calls. A new address gets an account with no usable
+         *     password; an existing one becomes the owner. Either way a one-time link to set the password is mailed
+         *     (`/reset-password/{token}`, valid 72 hours); no password is ever chosen here. Only the operator's key
+         *     opens this call: a staff or owner session answers 403.
+         */
+        post: operations["createStudioOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The studio's owners and staff
+         * @description Owner only. Owners first, then staff, each by name.
+         */
+        get: operations["listStudioStaff"];
+        put?: never;
+        /**
+         * Invite a staff member by email
+         * @description Owner only. A new address gets an account and a one-time link to set its password (72 hours); an existing
+         *     customer account becomes staff and is told so by mail. Inviting an owner is a 422 ('This account is
+         *     already the owner').
+         */
+        post: operations["inviteStudioStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a staff member
+         * @description Owner only. The account stays (as a customer's: its orders are its own) but opens no studio call from the
+         *     next request on. Not a staff member: 404; an owner: 422 ('The owner cannot be revoked').
+         */
+        delete: operations["revokeStudioStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of staff actions
+         * @description Owner only. Every studio action that changed something (who, what, on which subject, before and after,
+         *     when), newest first, 50 a page. `actor` is null for the operator's key.
+         */
+        get: operations["listStudioAudit"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1718,6 +1809,11 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
+            /**
+             * @description Staff and owners also open the studio's back office at /studio.
+             * @enum {string}
+             */
+            role: "customer" | "staff" | "owner";
             phone: string;
             isPhoneVerified: boolean;
             /** Format: date */
@@ -2081,6 +2177,61 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             note?: string;
         };
+        /** @enum {string} */
+        StudioRole: "staff" | "owner";
+        StudioMemberRequest: {
+            email: string;
+            name: string;
+        };
+        StudioMember: {
+            _id: string;
+            name: string;
+            email: string;
+            role: components["schemas"]["StudioRole"];
+            /** Format: date-time */
+            joined: string;
+            /** @description False until the member has used the mailed link. */
+            passwordSet: boolean;
+        };
+        StudioMemberResponse: {
+            success: boolean;
+            message: string;
+            member: components["schemas"]["StudioMember"];
+        };
+        StudioStaffListResponse: {
+            success: boolean;
+            staff: components["schemas"]["StudioMember"][];
+        };
+        StudioAuditEntry: {
+            _id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Who acted; null for the operator's key. */
+            actor: {
+                _id: string;
+                name: string;
+                email: string;
+            } | null;
+            /** @description What was done, e.g. `order.move`, `staff.invite`, `staff.revoke`. */
+            action: string;
+            /** @description What it was done to (an order number, an email address). */
+            subject: string;
+            /** @description The state before, where there was one. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The state after. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        StudioAuditResponse: {
+            success: boolean;
+            entries: components["schemas"]["StudioAuditEntry"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
         WebhookAck: {
             received: boolean;
         };
@@ -2379,6 +2530,21 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "message": "Download limit reached"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The token is a customer's (or staff's, on an owner's call, or any session's, on the operator's). */
+        StudioForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Only the studio's staff can do this"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -2685,6 +2851,7 @@ export interface operations {
                      *         "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *         "name": "Adaeze Okafor",
                      *         "email": "adaeze@example.ng",
+                     *         "role": "customer",
                      *         "phone": "+234 803 123 4567",
                      *         "isPhoneVerified": false,
                      *         "dateOfBirth": null,
@@ -2949,6 +3116,7 @@ export interface operations {
                      *         "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *         "name": "Adaeze Okafor",
                      *         "email": "adaeze@example.ng",
+                     *         "role": "customer",
                      *         "phone": "+234 803 123 4567",
                      *         "isPhoneVerified": false,
                      *         "dateOfBirth": "1994-06-02",
@@ -3045,6 +3213,7 @@ export interface operations {
                      *         "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *         "name": "Adaeze Okafor",
                      *         "email": "adaeze@example.ng",
+                     *         "role": "customer",
                      *         "phone": "+234 803 123 4567",
                      *         "isPhoneVerified": false,
                      *         "dateOfBirth": "1994-06-02",
@@ -4719,6 +4888,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
         };
     };
     moveStudioOrder: {
@@ -4757,10 +4927,162 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    createStudioOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "owner@studio.example.ng",
+                 *       "name": "Tola Owner"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The owner, with the link mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStudioStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    inviteStudioStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sade@studio.example.ng",
+                 *       "name": "Sade Staff"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    revokeStudioStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff member's _id.
+                 * @example usr_4f1c2a9e0b7d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listStudioAudit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioAuditResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
         };
     };
     listProducts: {
