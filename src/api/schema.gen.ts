@@ -823,9 +823,53 @@ export interface paths {
         /**
          * Every order, for the studio's operator
          * @description Staff, the owner or the operator's key (DATA_DIR/studio-operator.key, mode 0600); a customer token answers 403.
-         *     Newest first; `nextStatuses` are the moves allowed.
+         *     Filtered by status, payment status and a date range (days in the studio's calendar, Africa/Lagos, both
+         *     ends included; `from` after `to` is a 400), searched by order number, customer name or email (part of
+         *     any, any case), sorted (newest first unless asked) and paginated on the server. `nextStatuses` are the
+         *     moves allowed.
          */
         get: operations["listStudioOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered orders as CSV
+         * @description Staff. The orders the same filters, search and sort select (at most 10,000), as RFC 4180 CSV with a
+         *     header row: Order, Date, Customer, Email, Status, Payment, Amount (NGN), Items.
+         */
+        get: operations["exportStudioOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/orders/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order with its customer, for the studio
+         * @description Staff. The order as its customer sees it (lines, addresses, notes, payment reference, status history), who placed it and the moves allowed.
+         */
+        get: operations["getStudioOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2161,6 +2205,7 @@ export interface components {
             orderNumber: string;
             /** Format: date-time */
             date: string;
+            customerName: string;
             customerEmail: string;
             status: components["schemas"]["OrderStatus"];
             paymentStatus: components["schemas"]["PaymentStatus"];
@@ -2172,6 +2217,20 @@ export interface components {
         StudioOrderListResponse: {
             success: boolean;
             orders: components["schemas"]["StudioOrderSummary"][];
+            /** @description Orders matching the filters and search, on every page. */
+            total: number;
+            page: number;
+            pages: number;
+        };
+        StudioOrderResponse: {
+            success: boolean;
+            order: components["schemas"]["Order"];
+            customer: {
+                _id: string;
+                name: string;
+                email: string;
+            };
+            nextStatuses: components["schemas"]["OrderStatus"][];
         };
         StudioMoveRequest: {
             status: components["schemas"]["OrderStatus"];
@@ -2692,6 +2751,41 @@ export interface components {
          * @example 12
          */
         ProductLimit: number;
+        /**
+         * @description Only orders with this status.
+         * @example confirmed
+         */
+        StudioOrderStatus: components["schemas"]["OrderStatus"];
+        /**
+         * @description Only orders with this payment status.
+         * @example paid
+         */
+        StudioOrderPaymentStatus: components["schemas"]["PaymentStatus"];
+        /**
+         * @description Orders placed on this day (studio's calendar) or later.
+         * @example 2026-11-01
+         */
+        StudioOrderFrom: string;
+        /**
+         * @description Orders placed on this day (studio's calendar) or earlier.
+         * @example 2026-11-30
+         */
+        StudioOrderTo: string;
+        /**
+         * @description Part of the order number, the customer's name or email, in any case.
+         * @example adaeze
+         */
+        StudioOrderSearch: string;
+        /**
+         * @description The column to sort by (ties by order number).
+         * @example amount
+         */
+        StudioOrderSort: "date" | "orderNumber" | "customer" | "amount" | "status";
+        /**
+         * @description Ascending or descending.
+         * @example desc
+         */
+        StudioOrderDirection: "asc" | "desc";
         /**
          * @description Product _id.
          * @example 6650a1b2c3d4e5f601234567
@@ -4864,9 +4958,44 @@ export interface operations {
                  * @description Only orders with this status.
                  * @example confirmed
                  */
-                status?: components["schemas"]["OrderStatus"];
+                status?: components["parameters"]["StudioOrderStatus"];
                 /**
-                 * @description How many orders.
+                 * @description Only orders with this payment status.
+                 * @example paid
+                 */
+                paymentStatus?: components["parameters"]["StudioOrderPaymentStatus"];
+                /**
+                 * @description Orders placed on this day (studio's calendar) or later.
+                 * @example 2026-11-01
+                 */
+                from?: components["parameters"]["StudioOrderFrom"];
+                /**
+                 * @description Orders placed on this day (studio's calendar) or earlier.
+                 * @example 2026-11-30
+                 */
+                to?: components["parameters"]["StudioOrderTo"];
+                /**
+                 * @description Part of the order number, the customer's name or email, in any case.
+                 * @example adaeze
+                 */
+                search?: components["parameters"]["StudioOrderSearch"];
+                /**
+                 * @description The column to sort by (ties by order number).
+                 * @example amount
+                 */
+                sort?: components["parameters"]["StudioOrderSort"];
+                /**
+                 * @description Ascending or descending.
+                 * @example desc
+                 */
+                direction?: components["parameters"]["StudioOrderDirection"];
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description How many orders a page.
                  * @example 50
                  */
                 limit?: number;
@@ -4889,6 +5018,101 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
+        };
+    };
+    exportStudioOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only orders with this status.
+                 * @example confirmed
+                 */
+                status?: components["parameters"]["StudioOrderStatus"];
+                /**
+                 * @description Only orders with this payment status.
+                 * @example paid
+                 */
+                paymentStatus?: components["parameters"]["StudioOrderPaymentStatus"];
+                /**
+                 * @description Orders placed on this day (studio's calendar) or later.
+                 * @example 2026-11-01
+                 */
+                from?: components["parameters"]["StudioOrderFrom"];
+                /**
+                 * @description Orders placed on this day (studio's calendar) or earlier.
+                 * @example 2026-11-30
+                 */
+                to?: components["parameters"]["StudioOrderTo"];
+                /**
+                 * @description Part of the order number, the customer's name or email, in any case.
+                 * @example adaeze
+                 */
+                search?: components["parameters"]["StudioOrderSearch"];
+                /**
+                 * @description The column to sort by (ties by order number).
+                 * @example amount
+                 */
+                sort?: components["parameters"]["StudioOrderSort"];
+                /**
+                 * @description Ascending or descending.
+                 * @example desc
+                 */
+                direction?: components["parameters"]["StudioOrderDirection"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="studio-orders_YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Order,Date,Customer,Email,Status,Payment,Amount (NGN),Items
+                     *     OJ-2026-000123,...
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    getStudioOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The human order number.
+                 * @example OJ-2026-000123
+                 */
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     moveStudioOrder: {

@@ -158,6 +158,8 @@ describe('the studio’s operations refuse customers and strangers', () => {
     expect(studio.map(nameOf).sort()).toEqual(
       [
         'createStudioOwner',
+        'exportStudioOrders',
+        'getStudioOrder',
         'inviteStudioStaff',
         'listStudioAudit',
         'listStudioOrders',

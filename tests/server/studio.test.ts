@@ -59,6 +59,7 @@ describe('the studio operator calls', () => {
       _id: order._id,
       orderNumber: order.orderNumber,
       date: order.date,
+      customerName: 'Kemi Adeyemi',
       customerEmail: email,
       status: 'confirmed',
       paymentStatus: 'paid',
