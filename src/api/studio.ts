@@ -39,7 +39,7 @@ export async function moveStudioOrder(
     (signal) => client.POST('/studio/orders/{orderNumber}/status', { params: { path: { orderNumber } }, body, signal }),
     signal,
   );
-  return answer.message;
+  return answer.message ?? `Order ${orderNumber} is now ${body.status}`;
 }
 
 /** GET /studio/staff (the owner's). */

@@ -29,3 +29,9 @@ export function opensStudio(role: UserRole | undefined): boolean {
 export const OWNER_NOT_REVOCABLE = 'The owner cannot be revoked';
 export const ALREADY_OWNER = 'This account is already the owner';
 export const NOT_STAFF = 'No such staff member';
+
+/** Where a login goes next: staff and owners to the studio (or the studio page they were sent from), everyone else back. */
+export function landingAfterLogin(role: UserRole | undefined, returnTo: string): string {
+  if (!opensStudio(role)) return returnTo;
+  return returnTo === '/studio' || returnTo.startsWith('/studio/') ? returnTo : '/studio';
+}

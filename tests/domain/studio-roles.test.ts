@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensStudio, OPERATOR_ONLY, OWNER_ONLY, STAFF_ONLY, studioRefusal } from '../../src/domain/studio-roles.ts';
+import { landingAfterLogin, opensStudio, OPERATOR_ONLY, OWNER_ONLY, STAFF_ONLY, studioRefusal } from '../../src/domain/studio-roles.ts';
 
 describe('studioRefusal', () => {
   it('lets each caller do what its role allows, and no more', () => {
@@ -33,5 +33,21 @@ describe('opensStudio', () => {
     expect(opensStudio('owner')).toBe(true);
     expect(opensStudio('customer')).toBe(false);
     expect(opensStudio(undefined)).toBe(false);
+  });
+});
+
+describe('landingAfterLogin', () => {
+  it('sends staff and owners to the studio, or back to the studio page they came from', () => {
+    expect(landingAfterLogin('staff', '/')).toBe('/studio');
+    expect(landingAfterLogin('owner', '/checkout')).toBe('/studio');
+    expect(landingAfterLogin('staff', '/studio/orders?status=paid')).toBe('/studio/orders?status=paid');
+    expect(landingAfterLogin('owner', '/studio')).toBe('/studio');
+    // A shop page that merely starts with the same letters is not the studio.
+    expect(landingAfterLogin('staff', '/studios-gallery')).toBe('/studio');
+  });
+
+  it('sends customers back where they were', () => {
+    expect(landingAfterLogin('customer', '/checkout')).toBe('/checkout');
+    expect(landingAfterLogin(undefined, '/studio/orders')).toBe('/studio/orders');
   });
 });

@@ -96,7 +96,10 @@ export const studioOrderMachine = setup({
             input: ({ context }) => ({ orderNumber: context.orderNumber, status: context.moveTo as OrderStatus, note: context.note }),
             onDone: {
               target: '#studioOrder.loading',
-              actions: [assign({ moveTo: '', note: '' }), emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output }) as const)],
+              actions: [
+                assign({ moveTo: '', note: '' }),
+                emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output }) as const),
+              ],
             },
             onError: {
               target: 'idle',

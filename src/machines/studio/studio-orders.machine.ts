@@ -130,8 +130,14 @@ export const studioOrdersMachine = setup({
           on: {
             'filter.change': { target: '.checking', actions: 'setFilter' },
             'filters.clear': { target: '.checking', actions: assign({ filters: NO_FILTERS, page: 1 }) },
-            'search.input': { target: '.typing', actions: assign({ filters: ({ context, event }) => ({ ...context.filters, search: event.text }), page: 1 }) },
-            'sort.change': { target: '.checking', actions: assign({ sort: ({ event }) => event.sort, direction: ({ event }) => event.direction, page: 1 }) },
+            'search.input': {
+              target: '.typing',
+              actions: assign({ filters: ({ context, event }) => ({ ...context.filters, search: event.text }), page: 1 }),
+            },
+            'sort.change': {
+              target: '.checking',
+              actions: assign({ sort: ({ event }) => event.sort, direction: ({ event }) => event.direction, page: 1 }),
+            },
             'page.go': { target: '.checking', actions: assign({ page: ({ event }) => event.page }) },
             'list.retry': { target: '.checking' },
           },
