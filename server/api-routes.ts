@@ -28,6 +28,7 @@ import { productViewRoutes } from './routes/product-views.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { studioRoutes } from './routes/studio.ts';
+import { studioReviewRoutes } from './routes/studio-reviews.ts';
 import { studioStaffRoutes } from './routes/studio-staff.ts';
 import { authorizeStudio } from './studio/studio-key.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
@@ -103,6 +104,7 @@ export function apiRoutes(deps: AppDeps): Hono<AppEnv> {
   api.route('/', downloadRoutes(deps));
   api.route('/', studioRoutes(deps));
   api.route('/', studioStaffRoutes(deps));
+  api.route('/', studioReviewRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

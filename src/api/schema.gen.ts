@@ -903,6 +903,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every review, newest first, hidden ones included
+         * @description Staff. 50 a page, with the product, the author and, for a hidden review, when and why it was hidden.
+         */
+        get: operations["listStudioReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/reviews/{id}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a review with a reason, or show it again
+         * @description Staff. A hidden review leaves the product's page, its average rating and its review count; shown again, it
+         *     counts again. Hiding needs a reason (blank: 400 'Please give a reason for hiding the review'). Recorded in the
+         *     audit log.
+         */
+        post: operations["setStudioReviewVisibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/owners": {
         parameters: {
             query?: never;
@@ -2235,6 +2277,35 @@ export interface components {
         StudioMoveRequest: {
             status: components["schemas"]["OrderStatus"];
             note?: string;
+        };
+        StudioReview: {
+            _id: string;
+            productId: string;
+            productTitle: string;
+            author: string;
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            date: string;
+            hidden: boolean;
+            hiddenReason: string | null;
+        };
+        StudioReviewListResponse: {
+            success: boolean;
+            reviews: components["schemas"]["StudioReview"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        StudioReviewResponse: {
+            success: boolean;
+            message: string;
+            review: components["schemas"]["StudioReview"];
+        };
+        StudioReviewVisibilityRequest: {
+            hidden: boolean;
+            /** @description Why it is hidden; required when hiding. */
+            reason?: string;
         };
         /** @enum {string} */
         StudioRole: "staff" | "owner";
@@ -5156,6 +5227,76 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listStudioReviews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioReviewListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    setStudioReviewVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The review's _id.
+                 * @example rev_0c1f9a2b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hidden": true,
+                 *       "reason": "Insults another customer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioReviewVisibilityRequest"];
+            };
+        };
+        responses: {
+            /** @description The review as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioReviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     createStudioOwner: {

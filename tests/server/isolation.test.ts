@@ -163,9 +163,11 @@ describe('the studio’s operations refuse customers and strangers', () => {
         'inviteStudioStaff',
         'listStudioAudit',
         'listStudioOrders',
+        'listStudioReviews',
         'listStudioStaff',
         'moveStudioOrder',
         'revokeStudioStaff',
+        'setStudioReviewVisibility',
       ].sort(),
     );
     for (const operation of studio) {

@@ -86,7 +86,17 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'top',
 });
 globalStyle(`${table} th`, { whiteSpace: 'nowrap', background: vars.color.paper });
-export const sortable = style({ cursor: 'pointer', selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.accent}` } } });
+export const sortButton = style({
+  font: 'inherit',
+  fontWeight: 600,
+  minHeight: '2.75rem',
+  padding: 0,
+  background: 'none',
+  border: 'none',
+  color: vars.color.ink,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+});
 export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.md });
 export const card = style({
   background: vars.color.surface,
