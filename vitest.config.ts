@@ -9,6 +9,7 @@ const postgresUrl = process.env.TEST_POSTGRES_URL;
 
 const node = {
   environment: 'node',
+  globalSetup: ['tests/server/support/global-setup.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
 } as const;

@@ -57,6 +57,8 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/payment', module: 'src/ui/payment/PaymentRoute.tsx', sample: '/payment', login: true },
   { path: '/payment/status', module: 'src/ui/payment/PaymentStatusRoute.tsx', sample: '/payment/status', login: true },
   { path: '/orders', module: 'src/ui/orders/OrdersRoute.tsx', sample: '/orders', login: true },
+  // The studio's back office (measured as the demo customer, whom the server refuses: the page's code is the same).
+  { path: '/studio/*', module: 'src/ui/studio/StudioApp.tsx', sample: '/studio/orders', login: true },
   { path: '/orders/{orderId}/review', module: 'src/ui/reviews/OrderReviewRoute.tsx', sample: '/orders/any-order/review', login: true },
   { path: '/profile', module: 'src/ui/profile/ProfileRoute.tsx', sample: '/profile' },
   { path: '/humanstories', module: 'src/ui/gallery/StoriesRoute.tsx', sample: '/humanstories', main: true },

@@ -2,6 +2,7 @@ import { ContractClient } from './client.ts';
 import { negatives } from './negatives.ts';
 import { Report } from './report.ts';
 import { walk, type WalkOptions } from './walk.ts';
+import { walkStudio } from './walk-studio.ts';
 
 export interface KitOptions extends WalkOptions {
   readonly baseUrl: string;
@@ -14,6 +15,7 @@ export async function runKit(options: KitOptions): Promise<Report> {
   const report = new Report();
   const client = new ContractClient(options.baseUrl.replace(/\/$/, ''), report);
   const session = await walk(client, options);
-  await negatives(client, session, options.seed ?? 17);
+  await walkStudio(client, options, session);
+  await negatives(client, session, options.seed ?? 17, options.studioKey);
   return report;
 }

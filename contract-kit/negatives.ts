@@ -181,6 +181,11 @@ export function concretePath(operation: Operation): string {
   });
 }
 
+/** The studio's operations (a staff login or the operator's key): a customer's token must earn 403 on each. */
+export function studioOperations(): Operation[] {
+  return operations.filter((operation) => operation.studioRole !== null);
+}
+
 /** The operations a customer's bearer token opens. */
 export function bearerOperations(): Operation[] {
   return operations.filter((operation) => {
@@ -188,6 +193,12 @@ export function bearerOperations(): Operation[] {
     const security = spec?.security ?? (contract as { security?: Record<string, unknown>[] }).security ?? [];
     return security.some((requirement) => 'bearerAuth' in requirement);
   });
+}
+
+/** The credential a call is sent with: the operator's key on the studio's calls, the customer's token on the others. */
+function tokenFor(operation: Operation, session: Session | null, studioKey: string | undefined): string | undefined {
+  if (!operation.requiresAuth) return undefined;
+  return operation.studioRole ? studioKey : session?.token;
 }
 
 /** A refusal recorded twice: as the contract documents it, and as a 4xx with a message. */
@@ -202,20 +213,17 @@ async function expectRefusal(client: ContractClient, operation: Operation, label
 
 /**
  * Negative checks over every operation: malformed bodies and malformed query and path parameters
- * (with a valid token where the call needs one) and, on every bearerAuth call, no token, a garbage
+ * (with a valid token where the call needs one: the operator key on the studio's calls) and, on every bearerAuth call, no token, a garbage
  * token and a tampered one.
  */
-export async function negatives(client: ContractClient, session: Session | null, seed: number): Promise<number> {
+export async function negatives(client: ContractClient, session: Session | null, seed: number, studioKey?: string): Promise<number> {
   let tried = 0;
   const skipped = new Set(['/payment/webhook']);
   for (const operation of operations) {
     if (skipped.has(operation.path) || !operation.path.startsWith('/')) continue;
     const apiPath = concretePath(operation);
-    const authorised = operation.requiresAuth;
-    // Studio calls need the operator's key; a customer token only earns a 401 there.
-    const isStudio = operation.path.startsWith('/studio/');
-    if (authorised && (!session || isStudio)) continue;
-    const token = authorised ? session?.token : undefined;
+    const token = tokenFor(operation, session, studioKey);
+    if (operation.requiresAuth && !token) continue;
     for (const malformed of malformedBodies(operation, seed)) {
       tried += 1;
       await expectRefusal(client, operation, malformed.label, () =>
@@ -227,9 +235,9 @@ export async function negatives(client: ContractClient, session: Session | null,
     }
   }
   for (const operation of operations) {
-    if (skipped.has(operation.path) || operation.path.startsWith('/studio/')) continue;
-    if (operation.requiresAuth && !session) continue;
-    const token = operation.requiresAuth ? session?.token : undefined;
+    if (skipped.has(operation.path)) continue;
+    const token = tokenFor(operation, session, studioKey);
+    if (operation.requiresAuth && !token) continue;
     for (const malformed of malformedParameters(operation)) {
       tried += 1;
       await expectRefusal(client, operation, malformed.label, () =>

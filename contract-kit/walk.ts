@@ -21,7 +21,7 @@ export interface Session {
   readonly email: string;
 }
 
-const PASSWORD = 'Kit-Pass-2026';
+export const PASSWORD = 'Kit-Pass-2026';
 const ADDRESS = {
   fullName: 'Kit Customer',
   address: '12 Ring Road',
@@ -35,14 +35,14 @@ const ADDRESS = {
 /** A failed expectation in a walk: recorded against the operation, and the flow stops there. */
 class Stop extends Error {}
 
-function expect(client: ContractClient, operation: string, answer: Answer, status: number, what: string): Json {
+export function expect(client: ContractClient, operation: string, answer: Answer, status: number, what: string): Json {
   if (answer.status === status) return answer.body;
   client.report.record(operation, `${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
   throw new Stop(what);
 }
 
 /** The newest verification token mailed to `email`, from the outbox folder. */
-async function tokenFromOutbox(folder: string, email: string, route: string): Promise<string | null> {
+export async function tokenFromOutbox(folder: string, email: string, route: string): Promise<string | null> {
   const names = (await readdir(folder).catch(() => [] as string[]))
     .filter((name) => name.endsWith('.json'))
     .sort()
@@ -151,7 +151,7 @@ async function payInSandbox(client: ContractClient, session: Session, orderId: s
 }
 
 /** Runs one flow; a Stop ends that flow only, recorded where it happened. */
-async function flow(client: ContractClient, name: string, run: () => Promise<void>): Promise<void> {
+export async function flow(client: ContractClient, name: string, run: () => Promise<void>): Promise<void> {
   try {
     await run();
   } catch (error) {

@@ -29,6 +29,9 @@ import { productViewRoutes } from './routes/product-views.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { studioRoutes } from './routes/studio.ts';
+import { studioReviewRoutes } from './routes/studio-reviews.ts';
+import { studioStaffRoutes } from './routes/studio-staff.ts';
+import { authorizeStudio } from './studio/studio-key.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
 type Health = components['schemas']['Health'];
@@ -78,6 +81,7 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
       compiler: new SchemaCompiler(contract),
       basePath: API_BASE,
       authenticate: (c) => authenticate(deps, c),
+      authorizeStudio: (c, needed) => authorizeStudio(deps, c, needed),
     }),
   );
 
@@ -103,6 +107,8 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
   api.route('/', reviewRoutes(deps));
   api.route('/', downloadRoutes(deps));
   api.route('/', studioRoutes(deps));
+  api.route('/', studioStaffRoutes(deps));
+  api.route('/', studioReviewRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

@@ -16,7 +16,13 @@ export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = {
  * and the insert run under a lock per user and purpose: requests sent at once otherwise each
  * deleted before any inserted, and every link they mailed stayed valid.
  */
-export async function issueAccountToken(db: Database, userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
+export async function issueAccountToken(
+  db: Database,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+  lifetimeMinutes = TOKEN_LIFETIME_MINUTES[purpose],
+): Promise<string> {
   const token = newSecretToken();
   await db.transaction(async (tx) => {
     await lockKeys(tx, [`account-token:${purpose}:${userId}`]);
@@ -25,7 +31,7 @@ export async function issueAccountToken(db: Database, userId: string, purpose: T
       digestToken(token),
       userId,
       purpose,
-      addMinutes(now, TOKEN_LIFETIME_MINUTES[purpose]),
+      addMinutes(now, lifetimeMinutes),
       now,
     ]);
   });

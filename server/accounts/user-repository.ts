@@ -1,5 +1,6 @@
 import { normalizeEmail } from '../../src/domain/validation/email.ts';
 import type { Queryable } from '../db/database.ts';
+import type { UserRole } from '../../src/domain/studio-roles.ts';
 
 /** A users row as stored. */
 export interface UserRow {
@@ -19,6 +20,8 @@ export interface UserRow {
   email_notifications: boolean;
   sms_notifications: boolean;
   marketing_emails: boolean;
+  role: UserRole;
+  password_set: boolean;
   created_at: Date;
 }
 
@@ -55,7 +58,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<boolean>
 }
 
 export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string, now: Date): Promise<void> {
-  await db.query('update users set password_hash = $2, updated_at = $3 where id = $1', [userId, passwordHash, now]);
+  await db.query('update users set password_hash = $2, password_set = true, updated_at = $3 where id = $1', [userId, passwordHash, now]);
 }
 
 export async function markEmailVerified(db: Queryable, userId: string, now: Date): Promise<void> {

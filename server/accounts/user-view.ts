@@ -9,6 +9,7 @@ export function userView(user: UserRow): Record<string, unknown> {
     _id: user.id,
     name: user.name,
     email: user.email,
+    role: user.role,
     phone: user.phone ?? '',
     isPhoneVerified: user.is_phone_verified,
     dateOfBirth: user.date_of_birth,

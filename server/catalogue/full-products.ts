@@ -24,7 +24,7 @@ export async function fullProducts(db: Queryable, rows: readonly ProductRow[]): 
     db.query<ReviewRow>(
       `select r.id, r.product_id, r.user_id, coalesce(u.name, r.author_name) as author_name, r.rating, r.comment, r.verified_purchase, r.created_at
          from reviews r left join users u on u.id = r.user_id
-        where r.product_id = any($1::text[]) order by r.product_id, r.created_at desc, r.id`,
+        where r.product_id = any($1::text[]) and r.hidden_at is null order by r.product_id, r.created_at desc, r.id`,
       [ids],
     ),
   ]);

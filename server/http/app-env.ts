@@ -14,8 +14,15 @@ export interface SessionUser {
   readonly tokenHash: string;
 }
 
+/** Who made a studio call: a staff or owner account, or the operator's key (id null). */
+export interface StudioActor {
+  readonly id: string | null;
+  readonly role: 'staff' | 'owner' | 'operator';
+}
+
 export interface AppEnv {
   Variables: {
+    studioActor: StudioActor;
     input: ValidatedInput;
     session: SessionUser;
     /** The client's address for per-address throttles (client-address.ts). */

@@ -25,6 +25,8 @@ export interface OperationSpec {
   readonly security?: readonly Record<string, readonly string[]>[];
   /** The status a request that breaks the contract gets instead of 400 (createReview: 422). */
   readonly 'x-invalid-request-status'?: number;
+  /** Who a studio call is for: staff (the default), the owner, or the operator's key alone. */
+  readonly 'x-studio-role'?: string;
 }
 
 export interface OpenApiDocument {

@@ -1,3 +1,4 @@
+import type { StudioRoleNeeded } from '../../src/domain/studio-roles.ts';
 import { HTTP_METHODS, resolveRef, type JsonSchema, type OpenApiDocument, type OperationSpec, type ParameterSpec } from './contract.ts';
 
 /** One method on one path of the contract, ready to match request URLs. */
@@ -13,6 +14,8 @@ export interface Operation {
   readonly requiresAuth: boolean;
   /** A customer's session (bearerAuth) is required, not another scheme's key (the studio's). */
   readonly requiresSession: boolean;
+  /** A studio call (studioKey among its schemes): whom it is for; null for every other call. */
+  readonly studioRole: StudioRoleNeeded | null;
   /** 400, unless the operation names another status for requests that break the contract. */
   readonly invalidRequestStatus: 400 | 422;
 }
@@ -59,8 +62,13 @@ function toOperation(
     // `security: [{}, {bearerAuth: []}]` is optional auth: an empty requirement lets anyone in.
     requiresAuth: security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),
     requiresSession: security.length > 0 && security.every((requirement) => 'bearerAuth' in requirement),
+    studioRole: security.some((requirement) => 'studioKey' in requirement) ? studioRoleOf(spec['x-studio-role']) : null,
     invalidRequestStatus: spec['x-invalid-request-status'] === 422 ? 422 : 400,
   };
+}
+
+function studioRoleOf(declared: string | undefined): StudioRoleNeeded {
+  return declared === 'owner' || declared === 'operator' ? declared : 'staff';
 }
 
 function templateCount(path: string): number {

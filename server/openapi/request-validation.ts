@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { AUTH_REQUIRED } from '../../src/domain/auth-messages.ts';
+import type { StudioRoleNeeded } from '../../src/domain/studio-roles.ts';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { JsonSchema } from './contract.ts';
 import { matchOperation, type Operation } from './operations.ts';
@@ -15,6 +16,8 @@ export interface RequestValidationOptions {
   readonly basePath: string;
   /** Checks the bearer session of a customer operation (401 when there is none), before its input is read. */
   readonly authenticate?: (c: Context<AppEnv>) => Promise<void>;
+  /** Checks a studio call's caller (401 without a credential, 403 for a role too low), before its input is read. */
+  readonly authorizeStudio?: (c: Context<AppEnv>, needed: StudioRoleNeeded) => Promise<void>;
 }
 
 /**
@@ -33,6 +36,7 @@ export function validateRequests(options: RequestValidationOptions): MiddlewareH
     if (operation.requiresAuth) {
       if (!/^Bearer\s+\S+$/i.test(c.req.header('authorization') ?? '')) throw new HttpError(401, AUTH_REQUIRED);
       if (operation.requiresSession) await options.authenticate?.(c);
+      if (operation.studioRole) await options.authorizeStudio?.(c, operation.studioRole);
     }
     try {
       const params = checkParameters(options.compiler, operation, 'path', (name) => (name in pathParams ? [pathParams[name] ?? ''] : []));

@@ -2,45 +2,69 @@ import { Hono } from 'hono';
 import type { components, operations } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
-import type { OrderRow } from '../orders/order-rows.ts';
-import { orderViewOf, sandboxPaidOrders } from '../orders/order-view.ts';
-import { requireStudio } from '../studio/studio-key.ts';
+import { badRequest, notFound } from '../http/http-error.ts';
+import { findOrderByNumber, ORDER_NOT_FOUND } from '../orders/order-repository.ts';
+import { orderViewOf } from '../orders/order-view.ts';
 import { moveOrderByStudio } from '../studio/move-order.ts';
+import { exportStudioOrders, listStudioOrders, type StudioOrderFilters } from '../studio/studio-orders.ts';
+import { isoCalendarDate } from '../../src/domain/dates.ts';
 import { studioMovesFrom } from '../../src/domain/order-transitions.ts';
+import {
+  dateRangeProblem,
+  STUDIO_EXPORT_LIMIT,
+  STUDIO_ORDERS_PAGE_SIZE,
+  studioOrdersCsv,
+  studioOrdersCsvName,
+} from '../../src/domain/studio-orders.ts';
 
-/** The studio's operator calls: every order, and moving one on. Never reachable with a customer token. */
+type ListQuery = NonNullable<operations['listStudioOrders']['parameters']['query']>;
+
+/** The filters of the order table, with a backwards date range refused. */
+function filtersOf(query: StudioOrderFilters): StudioOrderFilters {
+  const problem = dateRangeProblem(query.from, query.to);
+  if (problem) throw badRequest(problem);
+  return query;
+}
+
+/** The studio's order calls. Request validation has checked the caller's role (authorizeStudio). */
 export function studioRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db } = deps;
-  routes.use('/studio/*', requireStudio(deps));
 
   routes.get('/studio/orders', async (c) => {
-    const { query } = inputOf<never, NonNullable<operations['listStudioOrders']['parameters']['query']>>(c);
-    const rows = await db.query<OrderRow & { email: string }>(
-      `select o.*, u.email from orders o join users u on u.id = o.user_id
-        where ($1::text is null or o.status = $1) order by o.created_at desc, o.order_number desc limit $2`,
-      [query.status ?? null, query.limit ?? 50],
-    );
-    const sandboxPaid = await sandboxPaidOrders(db, rows);
+    const { query } = inputOf<never, ListQuery>(c);
+    const { page = 1, limit = STUDIO_ORDERS_PAGE_SIZE, ...rest } = query;
+    const { orders, total } = await listStudioOrders(db, filtersOf(rest), page, limit);
+    return c.json({ success: true, orders, total, page, pages: Math.ceil(total / limit) });
+  });
+
+  routes.get('/studio/orders/export', async (c) => {
+    const { query } = inputOf<never, ListQuery>(c);
+    const orders = await exportStudioOrders(db, filtersOf(query), STUDIO_EXPORT_LIMIT);
+    return c.body(studioOrdersCsv(orders), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${studioOrdersCsvName(isoCalendarDate(deps.clock()))}"`,
+    });
+  });
+
+  routes.get('/studio/orders/:orderNumber', async (c) => {
+    const { params } = inputOf<{ orderNumber: string }>(c);
+    const order = await findOrderByNumber(db, params.orderNumber);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const [customer] = await db.query<{ id: string; name: string; email: string }>('select id, name, email from users where id = $1', [
+      order.user_id,
+    ]);
     return c.json({
       success: true,
-      orders: rows.map((row) => ({
-        _id: row.id,
-        orderNumber: row.order_number,
-        date: row.created_at.toISOString(),
-        customerEmail: row.email,
-        status: row.status,
-        paymentStatus: row.payment_status,
-        sandboxPayment: sandboxPaid.has(row.id),
-        amount: row.amount,
-        nextStatuses: [...studioMovesFrom(row.status)],
-      })),
+      order: await orderViewOf(db, order),
+      customer: { _id: customer?.id ?? order.user_id, name: customer?.name ?? '', email: customer?.email ?? '' },
+      nextStatuses: [...studioMovesFrom(order.status)],
     });
   });
 
   routes.post('/studio/orders/:orderNumber/status', async (c) => {
     const { params, body } = inputOf<{ orderNumber: string }, never, components['schemas']['StudioMoveRequest']>(c);
-    const order = await moveOrderByStudio(deps, params.orderNumber, body.status, body.note);
+    const order = await moveOrderByStudio(deps, c.get('studioActor'), params.orderNumber, body.status, body.note);
     return c.json({ success: true, message: `Order ${order.order_number} is now ${order.status}`, order: await orderViewOf(db, order) });
   });
 

@@ -1,4 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
+import type { StudioActor } from '../http/app-env.ts';
+import { recordAudit } from './audit-log.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { findOrderByNumber, moveOrder, ORDER_NOT_FOUND } from '../orders/order-repository.ts';
 import type { OrderRow } from '../orders/order-rows.ts';
@@ -11,7 +13,13 @@ import { statusLabel } from '../../src/domain/order-status.ts';
  * The studio moves an order on (processing, shipped, delivered...), only as the domain rule
  * allows; the move is recorded in the status history and the customer is mailed.
  */
-export async function moveOrderByStudio(deps: AppDeps, orderNumber: string, to: string, note: string | undefined): Promise<OrderRow> {
+export async function moveOrderByStudio(
+  deps: AppDeps,
+  actor: StudioActor,
+  orderNumber: string,
+  to: string,
+  note: string | undefined,
+): Promise<OrderRow> {
   const current = await findOrderByNumber(deps.db, orderNumber);
   if (!current) throw notFound(ORDER_NOT_FOUND);
   if (!canStudioMove(current.status, to)) throw new HttpError(422, transitionRefusal(current.status, to));
@@ -22,6 +30,14 @@ export async function moveOrderByStudio(deps: AppDeps, orderNumber: string, to: 
     const order = await moveOrder(tx, current.id, [current.status], to, entry);
     if (!order) throw new HttpError(409, `Order ${orderNumber} changed meanwhile; try again`);
     await tx.query('update order_items set item_status = $2 where order_id = $1', [order.id, itemStatusFor(to)]);
+    await recordAudit(tx, {
+      actor,
+      action: 'order.move',
+      subject: order.order_number,
+      before: { status: current.status },
+      after: { status: to, ...(trimmed ? { note: trimmed } : {}) },
+      at: now,
+    });
     if (to !== 'cancelled') return { moved: order, refundReference: null };
     await releaseOrderStock(tx, order.id);
     // The refund is owed in the same transaction; a provider failure leaves it for the sweep.

@@ -1,5 +1,5 @@
 /**
- * `npm run studio -- ...`: the operator's command, which moves orders through the running server
+ * `npm run studio -- ...`: the operator's command, which moves orders and names the studio's owner through the running server
  * (the embedded database allows one process per data directory). Pure of process and network:
  * it gets the arguments, the credential and a fetch, and returns the text to print.
  */
@@ -8,7 +8,11 @@ export const STUDIO_USAGE = [
   'Usage:',
   '  npm run studio -- orders [--status <status>]',
   '  npm run studio -- order <order number> <processing|shipped|delivered|returned|cancelled> [--note "..."]',
+  '  npm run studio -- create-owner --email <address> [--name "..."]',
 ].join('\n');
+
+/** The name a new owner gets when --name is left out; the owner can change it on the profile page. */
+export const DEFAULT_OWNER_NAME = 'Studio owner';
 
 export interface StudioCommandResult {
   readonly ok: boolean;
@@ -79,6 +83,19 @@ export async function runStudioCommand(
     const answer = await call(`/studio/orders${status ? `?status=${encodeURIComponent(status)}` : ''}`);
     if (!answer.ok) return { ok: false, output: answer.body.message ?? `The server answered ${answer.status}` };
     return { ok: true, output: ordersTable(answer.body.orders ?? []) };
+  }
+  if (command === 'create-owner') {
+    const email = option(rest, '--email');
+    if (!email || email.startsWith('--')) return { ok: false, output: STUDIO_USAGE };
+    const answer = await call('/studio/owners', {
+      method: 'POST',
+      body: JSON.stringify({ email, name: option(rest, '--name') ?? DEFAULT_OWNER_NAME }),
+    });
+    if (!answer.ok) return { ok: false, output: answer.body.message ?? `The server answered ${answer.status}` };
+    return {
+      ok: true,
+      output: `${answer.body.message ?? 'Done'}.\nWithout SMTP_URL the mail is in the outbox: its link is printed in the server's log.`,
+    };
   }
   const [orderNumber, status] = rest;
   if (command === 'order' && orderNumber && status && !status.startsWith('--')) {

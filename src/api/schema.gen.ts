@@ -842,10 +842,54 @@ export interface paths {
         };
         /**
          * Every order, for the studio's operator
-         * @description Operator only: the bearer credential is the studio key in DATA_DIR/studio-operator.key (mode 0600),
-         *     never a customer token (which answers 401). Newest first; `nextStatuses` are the moves allowed.
+         * @description Staff, the owner or the operator's key (DATA_DIR/studio-operator.key, mode 0600); a customer token answers 403.
+         *     Filtered by status, payment status and a date range (days in the studio's calendar, Africa/Lagos, both
+         *     ends included; `from` after `to` is a 400), searched by order number, customer name or email (part of
+         *     any, any case), sorted (newest first unless asked) and paginated on the server. `nextStatuses` are the
+         *     moves allowed.
          */
         get: operations["listStudioOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered orders as CSV
+         * @description Staff. The orders the same filters, search and sort select (at most 10,000), as RFC 4180 CSV with a
+         *     header row: Order, Date, Customer, Email, Status, Payment, Amount (NGN), Items.
+         */
+        get: operations["exportStudioOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/orders/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order with its customer, for the studio
+         * @description Staff. The order as its customer sees it (lines, addresses, notes, payment reference, status history), who placed it and the moves allowed.
+         */
+        get: operations["getStudioOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -865,7 +909,7 @@ export interface paths {
         put?: never;
         /**
          * Move an order to its next status
-         * @description Operator only. Allowed moves: confirmed to processing, shipped or cancelled; processing to shipped or
+         * @description Staff, the owner or the operator's key. Allowed moves: confirmed to processing, shipped or cancelled; processing to shipped or
          *     cancelled; shipped to delivered or returned; delivered to returned. Anything else is a 422
          *     ('An order that is {from} cannot be moved to {to}'). The move and its note go into statusHistory,
          *     item statuses follow, and the customer is mailed. Cancelling returns the stock and refunds a paid
@@ -873,6 +917,139 @@ export interface paths {
          *     first has gone through on the server's retry).
          */
         post: operations["moveStudioOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every review, newest first, hidden ones included
+         * @description Staff. 50 a page, with the product, the author and, for a hidden review, when and why it was hidden.
+         */
+        get: operations["listStudioReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/reviews/{id}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a review with a reason, or show it again
+         * @description Staff. A hidden review leaves the product's page, its average rating and its review count; shown again, it
+         *     counts again. Hiding needs a reason (blank: 400 'Please give a reason for hiding the review'). Recorded in the
+         *     audit log.
+         */
+        post: operations["setStudioReviewVisibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an account the studio's owner (the operator's key only)
+         * @description What `npm run studio -- create-owner --email ...` calls. A new address gets an account with no usable
+         *     password; an existing one becomes the owner. Either way a one-time link to set the password is mailed
+         *     (`/reset-password/{token}`, valid 72 hours); no password is ever chosen here. Only the operator's key
+         *     opens this call: a staff or owner session answers 403.
+         */
+        post: operations["createStudioOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The studio's owners and staff
+         * @description Owner only. Owners first, then staff, each by name.
+         */
+        get: operations["listStudioStaff"];
+        put?: never;
+        /**
+         * Invite a staff member by email
+         * @description Owner only. A new address gets an account and a one-time link to set its password (72 hours); an existing
+         *     customer account becomes staff and is told so by mail. Inviting an owner is a 422 ('This account is
+         *     already the owner').
+         */
+        post: operations["inviteStudioStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a staff member
+         * @description Owner only. The account stays (as a customer's: its orders are its own) but opens no studio call from the
+         *     next request on. Not a staff member: 404; an owner: 422 ('The owner cannot be revoked').
+         */
+        delete: operations["revokeStudioStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of staff actions
+         * @description Owner only. Every studio action that changed something (who, what, on which subject, before and after,
+         *     when), newest first, 50 a page. `actor` is null for the operator's key.
+         */
+        get: operations["listStudioAudit"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1744,6 +1921,11 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
+            /**
+             * @description Staff and owners also open the studio's back office at /studio.
+             * @enum {string}
+             */
+            role: "customer" | "staff" | "owner";
             /** @description E.164 (+2348035550100) for a Nigerian number; any other number as it was typed; '' when none. */
             phone: string;
             isPhoneVerified: boolean;
@@ -2124,6 +2306,7 @@ export interface components {
             orderNumber: string;
             /** Format: date-time */
             date: string;
+            customerName: string;
             customerEmail: string;
             status: components["schemas"]["OrderStatus"];
             paymentStatus: components["schemas"]["PaymentStatus"];
@@ -2135,10 +2318,108 @@ export interface components {
         StudioOrderListResponse: {
             success: boolean;
             orders: components["schemas"]["StudioOrderSummary"][];
+            /** @description Orders matching the filters and search, on every page. */
+            total: number;
+            page: number;
+            pages: number;
+        };
+        StudioOrderResponse: {
+            success: boolean;
+            order: components["schemas"]["Order"];
+            customer: {
+                _id: string;
+                name: string;
+                email: string;
+            };
+            nextStatuses: components["schemas"]["OrderStatus"][];
         };
         StudioMoveRequest: {
             status: components["schemas"]["OrderStatus"];
             note?: string;
+        };
+        StudioReview: {
+            _id: string;
+            productId: string;
+            productTitle: string;
+            author: string;
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            date: string;
+            hidden: boolean;
+            hiddenReason: string | null;
+        };
+        StudioReviewListResponse: {
+            success: boolean;
+            reviews: components["schemas"]["StudioReview"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        StudioReviewResponse: {
+            success: boolean;
+            message: string;
+            review: components["schemas"]["StudioReview"];
+        };
+        StudioReviewVisibilityRequest: {
+            hidden: boolean;
+            /** @description Why it is hidden; required when hiding. */
+            reason?: string;
+        };
+        /** @enum {string} */
+        StudioRole: "staff" | "owner";
+        StudioMemberRequest: {
+            email: string;
+            name: string;
+        };
+        StudioMember: {
+            _id: string;
+            name: string;
+            email: string;
+            role: components["schemas"]["StudioRole"];
+            /** Format: date-time */
+            joined: string;
+            /** @description False until the member has used the mailed link. */
+            passwordSet: boolean;
+        };
+        StudioMemberResponse: {
+            success: boolean;
+            message: string;
+            member: components["schemas"]["StudioMember"];
+        };
+        StudioStaffListResponse: {
+            success: boolean;
+            staff: components["schemas"]["StudioMember"][];
+        };
+        StudioAuditEntry: {
+            _id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Who acted; null for the operator's key. */
+            actor: {
+                _id: string;
+                name: string;
+                email: string;
+            } | null;
+            /** @description What was done, e.g. `order.move`, `staff.invite`, `staff.revoke`. */
+            action: string;
+            /** @description What it was done to (an order number, an email address). */
+            subject: string;
+            /** @description The state before, where there was one. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The state after. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        StudioAuditResponse: {
+            success: boolean;
+            entries: components["schemas"]["StudioAuditEntry"][];
+            total: number;
+            page: number;
+            pages: number;
         };
         WebhookAck: {
             received: boolean;
@@ -2448,6 +2729,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The token is a customer's (or staff's, on an owner's call, or any session's, on the operator's). */
+        StudioForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Only the studio's staff can do this"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The email address is not verified yet; `needEmailVerification` is true. */
         EmailNotVerified: {
             headers: {
@@ -2590,6 +2886,41 @@ export interface components {
          * @example 12
          */
         ProductLimit: number;
+        /**
+         * @description Only orders with this status.
+         * @example confirmed
+         */
+        StudioOrderStatus: components["schemas"]["OrderStatus"];
+        /**
+         * @description Only orders with this payment status.
+         * @example paid
+         */
+        StudioOrderPaymentStatus: components["schemas"]["PaymentStatus"];
+        /**
+         * @description Orders placed on this day (studio's calendar) or later.
+         * @example 2026-11-01
+         */
+        StudioOrderFrom: string;
+        /**
+         * @description Orders placed on this day (studio's calendar) or earlier.
+         * @example 2026-11-30
+         */
+        StudioOrderTo: string;
+        /**
+         * @description Part of the order number, the customer's name or email, in any case.
+         * @example adaeze
+         */
+        StudioOrderSearch: string;
+        /**
+         * @description The column to sort by (ties by order number).
+         * @example amount
+         */
+        StudioOrderSort: "date" | "orderNumber" | "customer" | "amount" | "status";
+        /**
+         * @description Ascending or descending.
+         * @example desc
+         */
+        StudioOrderDirection: "asc" | "desc";
         /**
          * @description Product _id.
          * @example 6650a1b2c3d4e5f601234567
@@ -2798,6 +3129,7 @@ export interface operations {
                      *         "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *         "name": "Adaeze Okafor",
                      *         "email": "adaeze@example.ng",
+                     *         "role": "customer",
                      *         "phone": "+234 803 123 4567",
                      *         "isPhoneVerified": false,
                      *         "dateOfBirth": null,
@@ -3062,6 +3394,7 @@ export interface operations {
                      *         "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *         "name": "Adaeze Okafor",
                      *         "email": "adaeze@example.ng",
+                     *         "role": "customer",
                      *         "phone": "+234 803 123 4567",
                      *         "isPhoneVerified": false,
                      *         "dateOfBirth": "1994-06-02",
@@ -3159,6 +3492,7 @@ export interface operations {
                      *         "_id": "665f1c2e8b3a4d0012a1b2c3",
                      *         "name": "Adaeze Okafor",
                      *         "email": "adaeze@example.ng",
+                     *         "role": "customer",
                      *         "phone": "+234 803 123 4567",
                      *         "isPhoneVerified": false,
                      *         "dateOfBirth": "1994-06-02",
@@ -4813,9 +5147,44 @@ export interface operations {
                  * @description Only orders with this status.
                  * @example confirmed
                  */
-                status?: components["schemas"]["OrderStatus"];
+                status?: components["parameters"]["StudioOrderStatus"];
                 /**
-                 * @description How many orders.
+                 * @description Only orders with this payment status.
+                 * @example paid
+                 */
+                paymentStatus?: components["parameters"]["StudioOrderPaymentStatus"];
+                /**
+                 * @description Orders placed on this day (studio's calendar) or later.
+                 * @example 2026-11-01
+                 */
+                from?: components["parameters"]["StudioOrderFrom"];
+                /**
+                 * @description Orders placed on this day (studio's calendar) or earlier.
+                 * @example 2026-11-30
+                 */
+                to?: components["parameters"]["StudioOrderTo"];
+                /**
+                 * @description Part of the order number, the customer's name or email, in any case.
+                 * @example adaeze
+                 */
+                search?: components["parameters"]["StudioOrderSearch"];
+                /**
+                 * @description The column to sort by (ties by order number).
+                 * @example amount
+                 */
+                sort?: components["parameters"]["StudioOrderSort"];
+                /**
+                 * @description Ascending or descending.
+                 * @example desc
+                 */
+                direction?: components["parameters"]["StudioOrderDirection"];
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description How many orders a page.
                  * @example 50
                  */
                 limit?: number;
@@ -4837,6 +5206,102 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    exportStudioOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only orders with this status.
+                 * @example confirmed
+                 */
+                status?: components["parameters"]["StudioOrderStatus"];
+                /**
+                 * @description Only orders with this payment status.
+                 * @example paid
+                 */
+                paymentStatus?: components["parameters"]["StudioOrderPaymentStatus"];
+                /**
+                 * @description Orders placed on this day (studio's calendar) or later.
+                 * @example 2026-11-01
+                 */
+                from?: components["parameters"]["StudioOrderFrom"];
+                /**
+                 * @description Orders placed on this day (studio's calendar) or earlier.
+                 * @example 2026-11-30
+                 */
+                to?: components["parameters"]["StudioOrderTo"];
+                /**
+                 * @description Part of the order number, the customer's name or email, in any case.
+                 * @example adaeze
+                 */
+                search?: components["parameters"]["StudioOrderSearch"];
+                /**
+                 * @description The column to sort by (ties by order number).
+                 * @example amount
+                 */
+                sort?: components["parameters"]["StudioOrderSort"];
+                /**
+                 * @description Ascending or descending.
+                 * @example desc
+                 */
+                direction?: components["parameters"]["StudioOrderDirection"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="studio-orders_YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Order,Date,Customer,Email,Status,Payment,Amount (NGN),Items
+                     *     OJ-2026-000123,...
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    getStudioOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The human order number.
+                 * @example OJ-2026-000123
+                 */
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     moveStudioOrder: {
@@ -4875,10 +5340,232 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listStudioReviews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioReviewListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    setStudioReviewVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The review's _id.
+                 * @example rev_0c1f9a2b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hidden": true,
+                 *       "reason": "Insults another customer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioReviewVisibilityRequest"];
+            };
+        };
+        responses: {
+            /** @description The review as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioReviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createStudioOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "owner@studio.example.ng",
+                 *       "name": "Tola Owner"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The owner, with the link mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStudioStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    inviteStudioStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sade@studio.example.ng",
+                 *       "name": "Sade Staff"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    revokeStudioStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff member's _id.
+                 * @example usr_4f1c2a9e0b7d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listStudioAudit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioAuditResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
         };
     };
     listProducts: {

@@ -37,6 +37,8 @@ const LoginRoute = lazy(() => import('./auth/LoginRoute.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./auth/ForgotPasswordRoute.tsx'));
 const ResetPasswordRoute = lazy(() => import('./auth/ResetPasswordRoute.tsx'));
 const VerifyEmailRoute = lazy(() => import('./auth/VerifyEmailRoute.tsx'));
+// The studio's back office: its own chunk and routes, downloaded only by whoever opens /studio.
+const StudioApp = lazy(() => import('./studio/StudioApp.tsx'));
 
 /** The route table of the app. */
 export function AppRoutes() {
@@ -78,6 +80,7 @@ export function AppRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
         <Route path="/reset-password/:token" element={<ResetPasswordRoute />} />
         <Route path="/verify-email/:token" element={<VerifyEmailRoute />} />
+        <Route path="/studio/*" element={<StudioApp />} />
       </Route>
     </Routes>
   );

@@ -53,6 +53,12 @@ describe('the conformance kit against the reference server', () => {
       'cancelOrder',
       'moveStudioOrder',
       'createReview',
+      'createStudioOwner',
+      'inviteStudioStaff',
+      'listStudioStaff',
+      'revokeStudioStaff',
+      'listStudioAudit',
+      'listStudioOrders',
       'downloadDigitalProduct',
       'getDownloadFile',
     ]) {

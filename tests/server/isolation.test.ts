@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameOf } from '../../contract-kit/contract-checker.ts';
-import { bearerOperations } from '../../contract-kit/negatives.ts';
+import { bearerOperations, concretePath, studioOperations } from '../../contract-kit/negatives.ts';
+import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
 import { GOOD_PASSWORD, signedInCustomer } from './support/accounts-helpers.ts';
 import { OYO_ADDRESS, payOrder, placeOrder } from './support/purchase-helpers.ts';
 import { startTestServer, type ApiResponse, type TestServer } from './support/test-server.ts';
@@ -138,5 +139,50 @@ describe('nobody sees or changes another customer’s data', () => {
     expect(me.status).toBe(200);
     const login = await server.api('POST', '/user/login', { body: { email: me.body.user.email, password: GOOD_PASSWORD } });
     expect(login.status).toBe(200);
+  });
+});
+
+describe('the studio’s operations refuse customers and strangers', () => {
+  let server: TestServer;
+  const key = 'isolation-studio-key-0123456789abcdef';
+
+  beforeAll(async () => {
+    server = await startTestServer({ purchase: { ...DEFAULT_PURCHASE_SETTINGS, studioKey: key } });
+  });
+
+  afterAll(() => server.close());
+
+  it('answers 401 without a token and 403 to a customer’s, on every studio operation, before reading the request', async () => {
+    const { token } = await signedInCustomer(server, 'Curious Customer');
+    const studio = studioOperations();
+    expect(studio.map(nameOf).sort()).toEqual(
+      [
+        'createStudioOwner',
+        'exportStudioOrders',
+        'getStudioOrder',
+        'inviteStudioStaff',
+        'listStudioAudit',
+        'listStudioOrders',
+        'listStudioReviews',
+        'listStudioStaff',
+        'moveStudioOrder',
+        'revokeStudioStaff',
+        'setStudioReviewVisibility',
+      ].sort(),
+    );
+    for (const operation of studio) {
+      const path = concretePath(operation);
+      // An empty body: a refusal that came from validation would be a 400, not the role check's 403.
+      const body = operation.method === 'GET' ? {} : { body: {} };
+      const none = await server.api(operation.method, path, body);
+      expect(none.status, `${nameOf(operation)} without a token`).toBe(401);
+      const customer = await server.api(operation.method, path, { token, ...body });
+      expect(customer.status, `${nameOf(operation)} with a customer token`).toBe(403);
+      expect(customer.body.message, nameOf(operation)).toMatch(/^Only the studio's (staff|operator key) can do this$/);
+    }
+    // Nothing changed: the customer is no staff member, and the log is empty.
+    expect((await server.api('GET', '/user/me', { token })).body.user.role).toBe('customer');
+    const [audit] = await server.db.query<{ n: number }>('select count(*)::int as n from studio_audit');
+    expect(audit?.n).toBe(0);
   });
 });

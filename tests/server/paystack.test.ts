@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPurchaseSweep } from '../../server/orders/hold-sweep.ts';
 import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
+import { OPERATOR } from '../../server/studio/audit-log.ts';
 import { moveOrderByStudio } from '../../server/studio/move-order.ts';
 import { lastMailTo, mailCount, signedInCustomer } from './support/accounts-helpers.ts';
 import { startFakePaystack, type FakePaystack } from './support/fake-paystack.ts';
@@ -228,7 +229,7 @@ describe('Paystack', () => {
     await server.api('GET', `/payment/verify/${reference}`, { token });
     paystack.failRefund = true;
     try {
-      const moved = await moveOrderByStudio(paystackDeps(), order.orderNumber, 'cancelled', 'Out of stock at the supplier');
+      const moved = await moveOrderByStudio(paystackDeps(), OPERATOR, order.orderNumber, 'cancelled', 'Out of stock at the supplier');
       expect(moved).toMatchObject({ status: 'cancelled', payment_status: 'paid' });
     } finally {
       paystack.failRefund = false;

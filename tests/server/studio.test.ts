@@ -28,15 +28,17 @@ const move = (orderNumber: string, body: Record<string, string>, token = KEY) =>
   server.api('POST', `/studio/orders/${orderNumber}/status`, { token, body });
 
 describe('the studio operator calls', () => {
-  it('are closed to callers without the studio key, customers included', async () => {
+  it('are closed to callers without the studio key or a staff login: 401 without one, 403 for a customer', async () => {
     const { token, order } = await paidOrder();
     const none = await server.api('GET', '/studio/orders');
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ success: false, message: 'Authentication required. Please log in again.' });
-    for (const wrong of [token, 'not-the-key']) {
-      expect((await server.api('GET', '/studio/orders', { token: wrong })).status).toBe(401);
-      expect((await move(order.orderNumber, { status: 'processing' }, wrong)).status).toBe(401);
-    }
+    expect((await server.api('GET', '/studio/orders', { token: 'not-the-key' })).status).toBe(401);
+    expect((await move(order.orderNumber, { status: 'processing' }, 'not-the-key')).status).toBe(401);
+    const customer = await server.api('GET', '/studio/orders', { token });
+    expect(customer.status).toBe(403);
+    expect(customer.body).toEqual({ success: false, message: "Only the studio's staff can do this" });
+    expect((await move(order.orderNumber, { status: 'processing' }, token)).status).toBe(403);
     expect((await server.api('GET', `/order/${order._id}`, { token })).body.order.status).toBe('confirmed');
   });
 
@@ -57,6 +59,7 @@ describe('the studio operator calls', () => {
       _id: order._id,
       orderNumber: order.orderNumber,
       date: order.date,
+      customerName: 'Kemi Adeyemi',
       customerEmail: email,
       status: 'confirmed',
       paymentStatus: 'paid',
@@ -150,6 +153,29 @@ describe('npm run studio', () => {
     expect(moved).toEqual({ ok: true, output: `Order ${order.orderNumber} is now processing` });
     const refused = await runStudioCommand(['order', order.orderNumber, 'pending'], settings());
     expect(refused.ok).toBe(false);
+  });
+
+  it('creates the owner, whose one-time link is mailed, and prints where to find it', async () => {
+    const created = await runStudioCommand(['create-owner', '--email', 'Founder@Oju.example.ng', '--name', 'Tola Founder'], settings());
+    expect(created).toEqual({
+      ok: true,
+      output:
+        "founder@oju.example.ng is the owner; a link to set the password was mailed.\nWithout SMTP_URL the mail is in the outbox: its link is printed in the server's log.",
+    });
+    const [owner] = await server.db.query<{ name: string; role: string }>('select name, role from users where email = $1', [
+      'founder@oju.example.ng',
+    ]);
+    expect(owner).toEqual({ name: 'Tola Founder', role: 'owner' });
+    expect((await lastMailTo(server, 'founder@oju.example.ng'))?.text).toMatch(/http:\/\/shop\.test\/reset-password\/[A-Za-z0-9_-]{20,}/);
+    const unnamed = await runStudioCommand(['create-owner', '--email', 'second@oju.example.ng'], settings());
+    expect(unnamed.ok).toBe(true);
+    const [second] = await server.db.query<{ name: string }>('select name from users where email = $1', ['second@oju.example.ng']);
+    expect(second?.name).toBe('Studio owner');
+    expect(await runStudioCommand(['create-owner'], settings())).toEqual({ ok: false, output: STUDIO_USAGE });
+    expect(await runStudioCommand(['create-owner', '--email', 'nope'], settings())).toEqual({
+      ok: false,
+      output: 'Please enter a valid email address',
+    });
   });
 
   it('prints the usage for anything else, and the server’s refusal for a wrong key', async () => {

@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
+import { landingAfterLogin } from '../../domain/studio-roles.ts';
 import { loginProblems, signUpProblems } from '../../domain/validation/auth.ts';
 import { failureMessage, needsEmailVerification } from '../request-failure.ts';
 import type { AppEffect, ToastKind } from '../app-effects.ts';
@@ -59,10 +60,10 @@ export const authFormMachine = setup({
       kind: params.kind,
       message: params.message,
     })),
-    /** Hands the new login to the session, then goes back to where the shopper was. */
+    /** Hands the new login to the session, then goes back to where the shopper was (staff: to the studio). */
     completeLogin: enqueueActions(({ context, enqueue }, params: LoginResponse) => {
       if (context.session) enqueue.sendTo(context.session, { type: 'session.loggedIn', token: params.token, user: params.user });
-      enqueue.emit({ type: 'navigate', to: context.returnTo, replace: true });
+      enqueue.emit({ type: 'navigate', to: landingAfterLogin(params.user.role, context.returnTo), replace: true });
     }),
   },
   guards: {

@@ -115,6 +115,7 @@ export const user: User = {
   _id: 'user-1',
   name: 'Adaeze Okafor',
   email: 'adaeze@example.ng',
+  role: 'customer',
   phone: '+234 803 123 4567',
   isPhoneVerified: false,
   dateOfBirth: null,

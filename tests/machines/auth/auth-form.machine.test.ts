@@ -222,4 +222,24 @@ describe('authFormMachine', () => {
       { type: 'navigate', to: '/shop/p1', replace: true },
     ]);
   });
+
+  it('sends a staff member to the studio instead of back to the shop', async () => {
+    const staff: typeof ada = { ...ada, role: 'staff' };
+    const machine = authFormMachine.provide({
+      actors: {
+        login: fromPromise<{ success: boolean; message: string; token: string; user: typeof staff }, { email: string; password: string }>(
+          async () => ({ success: true, message: 'Login successful', token: 't2', user: staff }),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: { session: null, returnTo: '/shop/p1' } });
+    const emitted: unknown[] = [];
+    actor.on('navigate', (event) => emitted.push(event));
+    actor.start();
+    actor.send({ type: 'field.change', field: 'email', value: 'sade@example.com' });
+    actor.send({ type: 'field.change', field: 'password', value: 'Secret12' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(emitted).toEqual([{ type: 'navigate', to: '/studio', replace: true }]);
+  });
 });

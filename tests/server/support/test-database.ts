@@ -26,6 +26,21 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return POSTGRES_URL ? openPostgresCopy(POSTGRES_URL) : openPgliteCopy();
 }
 
+/**
+ * Builds the templates before any test file starts (Vitest's global setup), so that the workers
+ * neither race to build them nor spend a file's hook time on it.
+ */
+export async function prepareTestTemplates(postgresUrl: string | undefined): Promise<void> {
+  await ensureTemplate();
+  if (!postgresUrl) return;
+  const admin = await openPostgresDatabase({ connectionString: postgresUrl, maxConnections: 1 });
+  try {
+    await ensurePostgresTemplate(admin, postgresUrl);
+  } finally {
+    await admin.close();
+  }
+}
+
 /** The same server address with another database name. */
 function databaseUrl(url: string, database: string): string {
   const parsed = new URL(url);

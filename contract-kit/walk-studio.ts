@@ -1,0 +1,72 @@
+import type { ContractClient } from './client.ts';
+import { expect, flow, PASSWORD, tokenFromOutbox, type Session, type WalkOptions } from './walk.ts';
+
+/**
+ * The studio's flow: the operator's key names an owner, who sets a password through the mailed
+ * link, logs in, invites and revokes a staff member, reads the orders and the audit log; a
+ * customer's token is refused. Needs --studio-key and --outbox-dir.
+ */
+export async function walkStudio(client: ContractClient, options: WalkOptions, customer: Session | null): Promise<void> {
+  const { studioKey, outboxDir } = options;
+  if (!studioKey || !outboxDir) {
+    client.report.notWalked.push('the studio (owner, staff, audit log): give --studio-key KEY and --outbox-dir DIR');
+    return;
+  }
+  await flow(client, 'studio', async () => {
+    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const ownerEmail = `kit.owner.${stamp}@example.ng`;
+    expect(
+      client,
+      'createStudioOwner',
+      await client.call('POST', '/studio/owners', { token: studioKey, body: { email: ownerEmail, name: 'Kit Owner' } }),
+      201,
+      'name an owner with the operator key',
+    );
+    const link = await tokenFromOutbox(outboxDir, ownerEmail, 'reset-password');
+    if (!link) {
+      client.report.record('createStudioOwner', `no /reset-password/{token} link mailed to ${ownerEmail} in ${outboxDir}`);
+      return;
+    }
+    expect(
+      client,
+      'resetPassword',
+      await client.call('POST', '/user/reset-password', { body: { token: link, newPassword: PASSWORD, confirmPassword: PASSWORD } }),
+      200,
+      'set the owner’s password through the link',
+    );
+    const login = expect(
+      client,
+      'loginUser',
+      await client.call('POST', '/user/login', { body: { email: ownerEmail, password: PASSWORD } }),
+      200,
+      'log in as the owner',
+    );
+    const token = login.token as string;
+    expect(client, 'listStudioOrders', await client.call('GET', '/studio/orders', { token }), 200, 'the owner reads the orders');
+    const invited = expect(
+      client,
+      'inviteStudioStaff',
+      await client.call('POST', '/studio/staff', { token, body: { email: `kit.staff.${stamp}@example.ng`, name: 'Kit Staff' } }),
+      201,
+      'invite a staff member',
+    );
+    expect(client, 'listStudioStaff', await client.call('GET', '/studio/staff', { token }), 200, 'list the team');
+    expect(
+      client,
+      'revokeStudioStaff',
+      await client.call('DELETE', `/studio/staff/${invited.member._id as string}`, { token }),
+      200,
+      'revoke the staff member',
+    );
+    expect(client, 'listStudioAudit', await client.call('GET', '/studio/audit', { token }), 200, 'read the audit log');
+    if (customer) {
+      expect(
+        client,
+        'listStudioOrders',
+        await client.call('GET', '/studio/orders', { token: customer.token }),
+        403,
+        'a customer is refused the studio',
+      );
+    }
+  });
+}

@@ -1,0 +1,155 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { linkFromNewestMail, newestMailMentioning } from './support/outbox.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
+import { decideInSandbox, newCustomerWithAddress, PASSWORD } from './support/shopper.ts';
+
+// The studio's back office: the owner made from the command line sets a password through the
+// mailed link and lands on /studio, invites a staff member, who moves a shopper's paid order on
+// from the order table, at 360 px too; axe finds nothing on any studio screen.
+
+const PRODUCT = 'reflector-5-in-1';
+const ADDRESS = {
+  fullName: 'Bola Ade',
+  address: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  zipCode: '100271',
+  phone: '0803 555 0101',
+};
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
+
+/** npm run studio -- create-owner, against the test server and its data directory. */
+function createOwner(email: string): string {
+  return execFileSync(process.execPath, ['scripts/studio.ts', 'create-owner', '--email', email, '--name', 'Tola Owner'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT ?? '8787', STUDIO_URL: '' },
+    encoding: 'utf8',
+  });
+}
+
+/** Opens the mailed one-time link, chooses the password, then logs in on the normal login page. */
+async function setPasswordAndLogIn(page: Page, email: string, subject: string) {
+  const link = await linkFromNewestMail(email, subject);
+  await page.goto(link.pathname);
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await expect(page.getByText('Password reset successfully! You can now login with your new password.').first()).toBeVisible();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/studio$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The studio' })).toBeVisible();
+}
+
+/** A shopper's order of one reflector, paid on the sandbox page; its number. */
+async function paidOrder(browser: Browser): Promise<{ email: string; orderNumber: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = await newCustomerWithAddress(page);
+  const login = await page.request.post('/api/v1/user/login', { data: { email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/v1/order/create', {
+    headers,
+    data: {
+      items: [{ productId: PRODUCT, quantity: 1 }],
+      shippingAddress: ADDRESS,
+      billingAddress: ADDRESS,
+      paymentMethod: 'paystack',
+      shippingMethod: 'standard',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { order } = (await created.json()) as { order: { _id: string; orderNumber: string } };
+  const init = await page.request.post('/api/v1/payment/initialize', {
+    headers,
+    data: { orderId: order._id, callbackUrl: `${test.info().project.use.baseURL ?? ''}/payment/status` },
+  });
+  expect(init.ok()).toBe(true);
+  const { authorizationUrl } = (await init.json()) as { authorizationUrl: string };
+  await page.goto(authorizationUrl);
+  await decideInSandbox(page, 'Pay');
+  await context.close();
+  return { email, orderNumber: order.orderNumber };
+}
+
+test('the owner starts the studio from the command line, invites staff, and staff ship a paid order (axe 0, 360 px)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ownerEmail = unique('owner');
+  expect(createOwner(ownerEmail)).toContain(`${ownerEmail} is the owner; a link to set the password was mailed.`);
+  await setPasswordAndLogIn(page, ownerEmail, 'Set your password for Oju Studio');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expectNoAxeViolations(page);
+
+  // The owner invites a staff member.
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Tola Owner/ })).toBeVisible();
+  const staffEmail = unique('staff');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Sade Staff');
+  await page.getByRole('textbox', { name: 'Email' }).fill(staffEmail);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('cell', { name: /Sade Staff/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sade Staff/ })).toContainText('Invited (no password yet)');
+  await expectNoAxeViolations(page);
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`Invited staff.*${staffEmail}`) })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A shopper pays an order; the staff member, signed in on the normal login page, ships it.
+  const { email: shopperEmail, orderNumber } = await paidOrder(browser);
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await setPasswordAndLogIn(staff, staffEmail, 'Set your password for Oju Studio');
+  await expect(staff.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  await staff.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await staff.getByRole('searchbox', { name: 'Search' }).fill(shopperEmail);
+  const row = staff.getByRole('row', { name: new RegExp(orderNumber) });
+  await expect(row).toBeVisible();
+  await expect(staff.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText('Confirmed');
+  await expectNoAxeViolations(staff);
+
+  // The orders screen on a phone.
+  await staff.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(staff);
+  await expectNoAxeViolations(staff);
+  await staff.getByRole('link', { name: orderNumber }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expectNoSidewaysScroll(staff);
+  await staff.getByRole('combobox', { name: 'Next status' }).selectOption('shipped');
+  await staff.getByRole('textbox', { name: 'Note for the customer (optional)' }).fill('Sent with GIG Logistics, tracking GIG-55120');
+  await staff.getByRole('button', { name: 'Update status' }).click();
+  await expect(staff.getByText(`Order ${orderNumber} is now shipped`).first()).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Status history' })).toContainText('Sent with GIG Logistics, tracking GIG-55120');
+  await expectNoAxeViolations(staff);
+  const mail = await newestMailMentioning(shopperEmail, `Order ${orderNumber}: Shipped`);
+  expect(mail.text).toContain('Sent with GIG Logistics, tracking GIG-55120');
+
+  await staff.getByRole('link', { name: 'Packing slip' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: `Oju Studio · Packing slip ${orderNumber}` })).toBeVisible();
+  await expect(staff.getByRole('cell', { name: '5-in-1 Collapsible Reflector 110cm' })).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staffContext.close();
+});
+
+test('a customer who opens /studio is told it is for the studio’s staff', async ({ page }) => {
+  const email = await newCustomerWithAddress(page);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await page.goto('/studio/orders');
+  await expect(page.getByRole('alert')).toContainText("Only the studio's staff can do this");
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,63 @@
+import type { ApiClient } from './client.ts';
+import type { QueryOf } from './models.ts';
+import type { components } from './schema.gen.ts';
+import { read, send } from './request.ts';
+
+type Schemas = components['schemas'];
+export type StudioOrderQuery = QueryOf<'listStudioOrders'>;
+export type StudioExportQuery = QueryOf<'exportStudioOrders'>;
+export type StudioOrderList = Schemas['StudioOrderListResponse'];
+export type StudioOrderDetail = Schemas['StudioOrderResponse'];
+export type StudioMember = Schemas['StudioMember'];
+export type StudioAudit = Schemas['StudioAuditResponse'];
+
+// The studio reads fresh every time: several people move the same orders, so nothing is cached.
+
+/** GET /studio/orders: one page of the filtered, searched and sorted orders. */
+export function listStudioOrders(client: ApiClient, query: StudioOrderQuery, signal: AbortSignal): Promise<StudioOrderList> {
+  return read(client, (signal) => client.GET('/studio/orders', { params: { query }, signal }), signal);
+}
+
+/** GET /studio/orders/export: the filtered orders as CSV text. */
+export function exportStudioOrders(client: ApiClient, query: StudioExportQuery, signal: AbortSignal): Promise<string> {
+  return read(client, (signal) => client.GET('/studio/orders/export', { params: { query }, parseAs: 'text', signal }), signal);
+}
+
+/** GET /studio/orders/{orderNumber}: the order, its customer and the moves allowed. */
+export function getStudioOrder(client: ApiClient, orderNumber: string, signal: AbortSignal): Promise<StudioOrderDetail> {
+  return read(client, (signal) => client.GET('/studio/orders/{orderNumber}', { params: { path: { orderNumber } }, signal }), signal);
+}
+
+/** POST /studio/orders/{orderNumber}/status: the server's message ('Order ... is now shipped'). */
+export async function moveStudioOrder(
+  client: ApiClient,
+  orderNumber: string,
+  body: Schemas['StudioMoveRequest'],
+  signal: AbortSignal,
+): Promise<string> {
+  const answer = await send(
+    (signal) => client.POST('/studio/orders/{orderNumber}/status', { params: { path: { orderNumber } }, body, signal }),
+    signal,
+  );
+  return answer.message ?? `Order ${orderNumber} is now ${body.status}`;
+}
+
+/** GET /studio/staff (the owner's). */
+export async function listStudioStaff(client: ApiClient, signal: AbortSignal): Promise<StudioMember[]> {
+  return (await read(client, (signal) => client.GET('/studio/staff', { signal }), signal)).staff;
+}
+
+/** POST /studio/staff: the server's message. */
+export async function inviteStudioStaff(client: ApiClient, body: Schemas['StudioMemberRequest'], signal: AbortSignal): Promise<string> {
+  return (await send((signal) => client.POST('/studio/staff', { body, signal }), signal)).message;
+}
+
+/** DELETE /studio/staff/{id}: the server's message. */
+export async function revokeStudioStaff(client: ApiClient, id: string, signal: AbortSignal): Promise<string> {
+  return (await send((signal) => client.DELETE('/studio/staff/{id}', { params: { path: { id } }, signal }), signal)).message;
+}
+
+/** GET /studio/audit (the owner's). */
+export function listStudioAudit(client: ApiClient, page: number, signal: AbortSignal): Promise<StudioAudit> {
+  return read(client, (signal) => client.GET('/studio/audit', { params: { query: { page } }, signal }), signal);
+}

@@ -1,0 +1,45 @@
+import type { SnapshotFrom } from 'xstate';
+import { formatDateTime } from '../../domain/dates.ts';
+import type { studioAuditMachine } from './studio-audit.machine.ts';
+
+const ACTIONS: Record<string, string> = {
+  'order.move': 'Moved an order',
+  'owner.create': 'Named the owner',
+  'staff.invite': 'Invited staff',
+  'staff.revoke': 'Revoked staff',
+};
+
+/** 'status: confirmed, note: Packing today'; '' for nothing. */
+function describe(state: Record<string, unknown> | null): string {
+  if (!state) return '';
+  return Object.entries(state)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ');
+}
+
+export function studioAuditView(snapshot: SnapshotFrom<typeof studioAuditMachine>) {
+  const { context } = snapshot;
+  const audit = context.audit;
+  const ready = snapshot.matches('ready');
+  return {
+    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    problem: snapshot.matches('failed') ? context.loadError : '',
+    canRetry: snapshot.matches('failed'),
+    empty: ready && (audit?.entries.length ?? 0) === 0,
+    entries: (audit?.entries ?? []).map((entry) => ({
+      id: entry._id,
+      when: formatDateTime(entry.at),
+      who: entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'Operator key',
+      what: ACTIONS[entry.action] ?? entry.action,
+      subject: entry.subject,
+      before: describe(entry.before),
+      after: describe(entry.after),
+    })),
+    page: context.page,
+    pages: audit?.pages ?? 0,
+    canGoBack: ready && context.page > 1,
+    canGoForward: ready && context.page < (audit?.pages ?? 0),
+  };
+}
+
+export type StudioAuditView = ReturnType<typeof studioAuditView>;

@@ -1,0 +1,113 @@
+import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { canStudioMove } from '../../domain/order-transitions.ts';
+import type { AppEffect } from '../app-effects.ts';
+import { failureMessage } from '../request-failure.ts';
+import { isLoggedIn } from '../session-ref.ts';
+import type { OrderStatus, StudioOrderDetail } from './studio-types.ts';
+
+export const LOAD_STUDIO_ORDER_FAILED = 'Failed to load the order';
+export const MOVE_FAILED = 'Failed to update the order';
+export const CHOOSE_NEXT_STATUS = 'Please choose the next status';
+
+interface StudioOrderContext {
+  readonly session: AnyActorRef | null;
+  readonly orderNumber: string;
+  readonly detail: StudioOrderDetail | null;
+  readonly loadError: string;
+  readonly moveTo: OrderStatus | '';
+  readonly note: string;
+  readonly moveError: string;
+}
+
+export type StudioOrderEvent =
+  | { type: 'move.status'; status: OrderStatus | '' }
+  | { type: 'move.note'; text: string }
+  | { type: 'move.submit' }
+  | { type: 'detail.retry' };
+
+/**
+ * /studio/orders/:orderNumber (and its packing slip): the order with its customer; a move to a
+ * status the rules allow, with a note the customer's mail carries; the order is read again after.
+ */
+export const studioOrderMachine = setup({
+  types: {
+    context: {} as StudioOrderContext,
+    events: {} as StudioOrderEvent,
+    emitted: {} as AppEffect,
+    input: {} as { session: AnyActorRef | null; orderNumber: string },
+  },
+  actors: {
+    loadOrder: fromPromise<StudioOrderDetail, { orderNumber: string }>(() => Promise.reject(new Error('loadOrder is not provided'))),
+    /** Resolves with the server's message ('Order ... is now shipped'). */
+    moveOrder: fromPromise<string, { orderNumber: string; status: OrderStatus; note: string }>(() =>
+      Promise.reject(new Error('moveOrder is not provided')),
+    ),
+  },
+  guards: {
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
+    noMoveChosen: ({ context }) => context.moveTo === '',
+    studioMayMoveOrder: ({ context }) => context.detail !== null && canStudioMove(context.detail.order.status, context.moveTo),
+  },
+}).createMachine({
+  id: 'studioOrder',
+  context: ({ input }) => ({
+    session: input.session,
+    orderNumber: input.orderNumber,
+    detail: null,
+    loadError: '',
+    moveTo: '',
+    note: '',
+    moveError: '',
+  }),
+  initial: 'checkingLogin',
+  states: {
+    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
+    leaving: { after: { 0: 'left' } },
+    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    loading: {
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => ({ orderNumber: context.orderNumber }),
+        onDone: { target: 'ready', actions: assign({ detail: ({ event }) => event.output, loadError: '' }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => failureMessage(event.error, LOAD_STUDIO_ORDER_FAILED) }) },
+      },
+    },
+    failed: { on: { 'detail.retry': 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'move.status': { actions: assign({ moveTo: ({ event }) => event.status, moveError: '' }) },
+            'move.note': { actions: assign({ note: ({ event }) => event.text }) },
+            'move.submit': [
+              { guard: 'noMoveChosen', actions: assign({ moveError: CHOOSE_NEXT_STATUS }) },
+              { guard: 'studioMayMoveOrder', target: 'moving' },
+              // A status the rules do not allow from here (the order moved on meanwhile): read it again.
+              { target: '#studioOrder.loading', actions: assign({ moveTo: '', note: '' }) },
+            ],
+          },
+        },
+        moving: {
+          invoke: {
+            id: 'moveOrder',
+            src: 'moveOrder',
+            input: ({ context }) => ({ orderNumber: context.orderNumber, status: context.moveTo as OrderStatus, note: context.note }),
+            onDone: {
+              target: '#studioOrder.loading',
+              actions: [
+                assign({ moveTo: '', note: '' }),
+                emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output }) as const),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, MOVE_FAILED) }) as const),
+            },
+          },
+        },
+      },
+    },
+  },
+});

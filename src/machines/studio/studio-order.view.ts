@@ -1,0 +1,111 @@
+import type { SnapshotFrom } from 'xstate';
+import { DIGITAL_DELIVERY_NAME } from '../../domain/delivery.ts';
+import { formatDateTime } from '../../domain/dates.ts';
+import { formatNaira } from '../../domain/money.ts';
+import { statusLabel } from '../../domain/order-status.ts';
+import type { studioOrderMachine } from './studio-order.machine.ts';
+import type { StudioOrder } from './studio-types.ts';
+
+export interface StudioOrderLineView {
+  readonly title: string;
+  /** 'Colour: Black, Size: M'; '' without choices. */
+  readonly options: string;
+  readonly quantity: number;
+  readonly unitPrice: string;
+  readonly total: string;
+  readonly kind: string;
+}
+
+export interface StudioOrderView {
+  readonly orderNumber: string;
+  readonly loading: boolean;
+  readonly problem: string;
+  readonly canRetry: boolean;
+  readonly order: {
+    readonly placed: string;
+    readonly status: string;
+    readonly payment: string;
+    readonly paymentReference: string;
+    readonly customerName: string;
+    readonly customerEmail: string;
+    readonly address: readonly string[];
+    readonly shippingMethod: string;
+    readonly notes: string;
+    readonly lines: readonly StudioOrderLineView[];
+    readonly subtotal: string;
+    readonly shipping: string;
+    readonly tax: string;
+    readonly total: string;
+    readonly history: readonly { status: string; when: string; note: string }[];
+  } | null;
+  readonly moveOptions: readonly { value: string; label: string }[];
+  readonly moveTo: string;
+  readonly note: string;
+  readonly moveError: string;
+  readonly moving: boolean;
+  readonly packingSlipHref: string;
+  readonly backHref: string;
+}
+
+const title = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** The delivery address as lines; none for an order of digital products alone. */
+function addressLines(order: StudioOrder): string[] {
+  const a = order.shippingAddress;
+  if (!a) return [];
+  return [a.fullName, a.address, `${a.city}, ${a.state} ${a.zipCode}`.trim(), a.phone, a.email ?? ''].filter((line) => line !== '');
+}
+
+/** The order's page (and its packing slip) as shown. */
+export function studioOrderView(snapshot: SnapshotFrom<typeof studioOrderMachine>): StudioOrderView {
+  const { context } = snapshot;
+  const detail = context.detail;
+  const order = detail?.order;
+  const path = `/studio/orders/${encodeURIComponent(context.orderNumber)}`;
+  return {
+    orderNumber: context.orderNumber,
+    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    problem: snapshot.matches('failed') ? context.loadError : '',
+    canRetry: snapshot.matches('failed'),
+    order:
+      order && detail
+        ? {
+            placed: formatDateTime(order.date),
+            status: statusLabel(order.status),
+            payment: order.sandboxPayment ? `${title(order.paymentStatus)} (sandbox, no money taken)` : title(order.paymentStatus),
+            paymentReference: order.paymentReference ?? 'None yet',
+            customerName: detail.customer.name,
+            customerEmail: detail.customer.email,
+            address: addressLines(order),
+            shippingMethod: order.shippingMethod ? title(order.shippingMethod) : DIGITAL_DELIVERY_NAME,
+            notes: order.notes?.trim() ?? '',
+            lines: order.items.map((item) => ({
+              title: item.title,
+              options: Object.entries(item.selectedAttributes ?? {})
+                .map(([name, value]) => `${title(name)}: ${value}`)
+                .join(', '),
+              quantity: item.quantity,
+              unitPrice: formatNaira(item.price),
+              total: formatNaira(item.price * item.quantity),
+              kind: item.isDigital ? 'Digital' : item.isPreorder ? 'Pre-order' : 'Physical',
+            })),
+            subtotal: formatNaira(order.subtotal),
+            shipping: formatNaira(order.shipping.cost),
+            tax: formatNaira(order.tax.amount),
+            total: formatNaira(order.amount),
+            history: order.statusHistory.map((entry) => ({
+              status: statusLabel(entry.status),
+              when: formatDateTime(entry.timestamp),
+              note: entry.note ?? '',
+            })),
+          }
+        : null,
+    moveOptions: (detail?.nextStatuses ?? []).map((value) => ({ value, label: statusLabel(value) })),
+    moveTo: context.moveTo,
+    note: context.note,
+    moveError: context.moveError,
+    moving: snapshot.matches({ ready: 'moving' }),
+    packingSlipHref: `${path}/packing-slip`,
+    backHref: '/studio/orders',
+  };
+}

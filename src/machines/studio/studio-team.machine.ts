@@ -1,0 +1,114 @@
+import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { validateEmailField } from '../../domain/validation/email.ts';
+import { validatePersonName } from '../../domain/validation/person-name.ts';
+import type { AppEffect } from '../app-effects.ts';
+import { failureMessage } from '../request-failure.ts';
+import { isLoggedIn } from '../session-ref.ts';
+import type { StudioMember } from './studio-types.ts';
+
+export const LOAD_TEAM_FAILED = 'Failed to load the team';
+export const INVITE_FAILED = 'Failed to invite';
+export const REVOKE_FAILED = 'Failed to revoke';
+
+interface StudioTeamContext {
+  readonly session: AnyActorRef | null;
+  readonly members: readonly StudioMember[];
+  readonly loadError: string;
+  readonly email: string;
+  readonly name: string;
+  readonly inviteError: string;
+  readonly revokingId: string | null;
+}
+
+export type StudioTeamEvent =
+  | { type: 'invite.email'; value: string }
+  | { type: 'invite.name'; value: string }
+  | { type: 'invite.submit' }
+  | { type: 'member.revoke'; id: string }
+  | { type: 'list.retry' };
+
+function inviteProblem(context: Pick<StudioTeamContext, 'email' | 'name'>): string | null {
+  return validatePersonName(context.name, 'Name') ?? validateEmailField(context.email);
+}
+
+const toast = (kind: 'success' | 'error', message: string) => ({ type: 'toast', kind, message }) as const;
+
+/** /studio/team (the owner's): the team, an invitation by email, a revocation; the list is read again after each. */
+export const studioTeamMachine = setup({
+  types: {
+    context: {} as StudioTeamContext,
+    events: {} as StudioTeamEvent,
+    emitted: {} as AppEffect,
+    input: {} as { session: AnyActorRef | null },
+  },
+  actors: {
+    loadTeam: fromPromise<StudioMember[]>(() => Promise.reject(new Error('loadTeam is not provided'))),
+    invite: fromPromise<string, { email: string; name: string }>(() => Promise.reject(new Error('invite is not provided'))),
+    revoke: fromPromise<string, { id: string }>(() => Promise.reject(new Error('revoke is not provided'))),
+  },
+  guards: {
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
+    invitationIsInvalid: ({ context }) => inviteProblem(context) !== null,
+  },
+}).createMachine({
+  id: 'studioTeam',
+  context: ({ input }) => ({ session: input.session, members: [], loadError: '', email: '', name: '', inviteError: '', revokingId: null }),
+  initial: 'checkingLogin',
+  states: {
+    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
+    leaving: { after: { 0: 'left' } },
+    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    loading: {
+      invoke: {
+        id: 'loadTeam',
+        src: 'loadTeam',
+        onDone: { target: 'ready', actions: assign({ members: ({ event }) => event.output, loadError: '' }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => failureMessage(event.error, LOAD_TEAM_FAILED) }) },
+      },
+    },
+    failed: { on: { 'list.retry': 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'invite.email': { actions: assign({ email: ({ event }) => event.value, inviteError: '' }) },
+            'invite.name': { actions: assign({ name: ({ event }) => event.value, inviteError: '' }) },
+            'invite.submit': [
+              { guard: 'invitationIsInvalid', actions: assign({ inviteError: ({ context }) => inviteProblem(context) ?? '' }) },
+              { target: 'inviting' },
+            ],
+            'member.revoke': { target: 'revoking', actions: assign({ revokingId: ({ event }) => event.id }) },
+          },
+        },
+        inviting: {
+          invoke: {
+            id: 'invite',
+            src: 'invite',
+            input: ({ context }) => ({ email: context.email, name: context.name }),
+            onDone: {
+              target: '#studioTeam.loading',
+              actions: [assign({ email: '', name: '' }), emit(({ event }) => toast('success', event.output))],
+            },
+            onError: { target: 'idle', actions: assign({ inviteError: ({ event }) => failureMessage(event.error, INVITE_FAILED) }) },
+          },
+        },
+        revoking: {
+          invoke: {
+            id: 'revoke',
+            src: 'revoke',
+            input: ({ context }) => ({ id: context.revokingId ?? '' }),
+            onDone: {
+              target: '#studioTeam.loading',
+              actions: [assign({ revokingId: null }), emit(({ event }) => toast('success', event.output))],
+            },
+            onError: {
+              target: 'idle',
+              actions: [assign({ revokingId: null }), emit(({ event }) => toast('error', failureMessage(event.error, REVOKE_FAILED)))],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import type { components } from '../../api/schema.gen.ts';
+
+/** The studio's shapes from the contract, for the studio's machines and screens. */
+export type StudioOrderSummary = components['schemas']['StudioOrderSummary'];
+export type StudioOrderList = components['schemas']['StudioOrderListResponse'];
+export type StudioOrderDetail = components['schemas']['StudioOrderResponse'];
+export type StudioOrder = components['schemas']['Order'];
+export type StudioMember = components['schemas']['StudioMember'];
+export type StudioAudit = components['schemas']['StudioAuditResponse'];
+export type StudioAuditEntry = components['schemas']['StudioAuditEntry'];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];

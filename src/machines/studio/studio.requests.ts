@@ -1,0 +1,29 @@
+import {
+  exportStudioOrders,
+  getStudioOrder,
+  inviteStudioStaff,
+  listStudioAudit,
+  listStudioOrders,
+  listStudioStaff,
+  moveStudioOrder,
+  revokeStudioStaff,
+} from '../../api/studio.ts';
+import { apiClient } from '../../infrastructure/api-client.ts';
+import type { StudioOrdersQuery } from './studio-orders.machine.ts';
+import type { OrderStatus } from './studio-types.ts';
+
+// The studio's calls, loaded on first use by the studio's *.live.ts files.
+
+export const fetchStudioOrders = (query: StudioOrdersQuery, signal: AbortSignal) => listStudioOrders(apiClient, query, signal);
+export const fetchStudioOrdersCsv = (query: StudioOrdersQuery, signal: AbortSignal) => {
+  const { page: _page, limit: _limit, ...filters } = query;
+  return exportStudioOrders(apiClient, filters, signal);
+};
+export const fetchStudioOrder = (orderNumber: string, signal: AbortSignal) => getStudioOrder(apiClient, orderNumber, signal);
+export const requestStudioMove = (orderNumber: string, status: OrderStatus, note: string, signal: AbortSignal) =>
+  moveStudioOrder(apiClient, orderNumber, note.trim() ? { status, note: note.trim() } : { status }, signal);
+export const fetchStudioStaff = (signal: AbortSignal) => listStudioStaff(apiClient, signal);
+export const requestStaffInvite = (email: string, name: string, signal: AbortSignal) =>
+  inviteStudioStaff(apiClient, { email: email.trim(), name: name.trim() }, signal);
+export const requestStaffRevoke = (id: string, signal: AbortSignal) => revokeStudioStaff(apiClient, id, signal);
+export const fetchStudioAudit = (page: number, signal: AbortSignal) => listStudioAudit(apiClient, page, signal);

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { Link, Route, Routes, useLocation } from 'react-router';
+import { studioRole } from '../../machines/studio/studio-session.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import { LoadingContents } from '../frame/LoadingContents.tsx';
+import * as styles from './Studio.css.ts';
+
+const StudioHomeRoute = lazy(() => import('./StudioHomeRoute.tsx'));
+const StudioOrdersRoute = lazy(() => import('./StudioOrdersRoute.tsx'));
+const StudioOrderRoute = lazy(() => import('./StudioOrderRoute.tsx'));
+const PackingSlipRoute = lazy(() => import('./PackingSlipRoute.tsx'));
+const StudioTeamRoute = lazy(() => import('./StudioTeamRoute.tsx'));
+const StudioAuditRoute = lazy(() => import('./StudioAuditRoute.tsx'));
+const StudioNotFound = lazy(() => import('./StudioNotFound.tsx'));
+
+/**
+ * /studio/*: the studio's back office, a chunk of its own that only its visitors download. Its
+ * pages are never indexed (each page's PageMeta says so); the server refuses its calls to anyone
+ * but staff, and each page says so when it is refused.
+ */
+export default function StudioApp() {
+  const session = SessionContext.useActorRef();
+  const role = SessionContext.useSelector(() => studioRole(session));
+  const { pathname } = useLocation();
+  const links = [
+    { to: '/studio', label: 'Overview' },
+    { to: '/studio/orders', label: 'Orders' },
+    ...(role === 'owner'
+      ? [
+          { to: '/studio/team', label: 'Team' },
+          { to: '/studio/audit', label: 'Audit log' },
+        ]
+      : []),
+    { to: '/', label: 'Shop' },
+  ];
+  const current = (to: string) =>
+    to === '/studio' ? pathname === '/studio' || pathname === '/studio/' : pathname.startsWith(to) && to !== '/';
+  return (
+    <div className={styles.shell}>
+      <div className={styles.bar}>
+        <span className={styles.brand}>Studio</span>
+        <nav aria-label="Studio">
+          <ul className={styles.navList}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link className={styles.navLink} to={link.to} aria-current={current(link.to) ? 'page' : undefined}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button type="button" className={styles.barButton} onClick={() => session.send({ type: 'session.logout', to: '/login' })}>
+          Log out
+        </button>
+      </div>
+      <div className={styles.content}>
+        <Suspense fallback={<LoadingContents />}>
+          <Routes>
+            <Route index element={<StudioHomeRoute />} />
+            <Route path="orders" element={<StudioOrdersRoute />} />
+            <Route path="orders/:orderNumber" element={<StudioOrderRoute />} />
+            <Route path="orders/:orderNumber/packing-slip" element={<PackingSlipRoute />} />
+            <Route path="team" element={<StudioTeamRoute />} />
+            <Route path="audit" element={<StudioAuditRoute />} />
+            <Route path="*" element={<StudioNotFound />} />
+          </Routes>
+        </Suspense>
+      </div>
+    </div>
+  );
+}

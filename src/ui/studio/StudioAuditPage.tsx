@@ -1,0 +1,82 @@
+import type { StudioAuditEvent } from '../../machines/studio/studio-audit.machine.ts';
+import type { StudioAuditView } from '../../machines/studio/studio-audit.view.ts';
+import * as styles from './Studio.css.ts';
+
+interface Props {
+  readonly view: StudioAuditView;
+  readonly send: (event: StudioAuditEvent) => void;
+}
+
+/** Every change made in the studio, newest first. */
+export function StudioAuditPage({ view, send }: Props) {
+  return (
+    <>
+      <h1 className={styles.title}>Audit log</h1>
+      {view.loading && <p role="status">Loading the audit log…</p>}
+      {view.problem && (
+        <p role="alert" className={styles.problem}>
+          {view.problem}{' '}
+          {view.canRetry && (
+            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
+              Try again
+            </button>
+          )}
+        </p>
+      )}
+      {view.empty && <p>Nothing has been changed in the studio yet.</p>}
+      {view.entries.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{entry.when}</td>
+                  <td>{entry.who}</td>
+                  <td>
+                    {entry.what}
+                    <br />
+                    <span className={styles.muted}>{entry.subject}</span>
+                  </td>
+                  <td>{entry.before}</td>
+                  <td>{entry.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {view.pages > 1 && (
+        <nav className={styles.pager} aria-label="Pages">
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            aria-disabled={!view.canGoBack}
+            onClick={() => view.canGoBack && send({ type: 'page.go', page: view.page - 1 })}
+          >
+            Previous page
+          </button>
+          <span>
+            Page {view.page} of {view.pages}
+          </span>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            aria-disabled={!view.canGoForward}
+            onClick={() => view.canGoForward && send({ type: 'page.go', page: view.page + 1 })}
+          >
+            Next page
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

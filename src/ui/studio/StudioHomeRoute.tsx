@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { studioRole } from '../../machines/studio/studio-session.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import * as styles from './Studio.css.ts';
+import { StudioMeta } from './StudioMeta.tsx';
+
+/** /studio: what the back office holds today, by role. */
+export default function StudioHomeRoute() {
+  const session = SessionContext.useActorRef();
+  const role = SessionContext.useSelector(() => studioRole(session));
+  return (
+    <>
+      <StudioMeta title="Overview" />
+      <h1 className={styles.title}>The studio</h1>
+      <ul className={styles.list}>
+        <li>
+          <Link className={styles.link} to="/studio/orders">
+            Orders
+          </Link>
+          : find, filter and export orders, move them on with a note the customer is mailed, print packing slips.
+        </li>
+        {role === 'owner' && (
+          <>
+            <li>
+              <Link className={styles.link} to="/studio/team">
+                Team
+              </Link>
+              : invite staff by email and revoke them.
+            </li>
+            <li>
+              <Link className={styles.link} to="/studio/audit">
+                Audit log
+              </Link>
+              : every change made in the studio, by whom and when.
+            </li>
+          </>
+        )}
+      </ul>
+    </>
+  );
+}

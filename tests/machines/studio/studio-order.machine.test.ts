@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { AppEffect } from '../../../src/machines/app-effects.ts';
+import {
+  CHOOSE_NEXT_STATUS,
+  LOAD_STUDIO_ORDER_FAILED,
+  MOVE_FAILED,
+  studioOrderMachine,
+} from '../../../src/machines/studio/studio-order.machine.ts';
+import { studioOrderView } from '../../../src/machines/studio/studio-order.view.ts';
+import { detail, rejectedByServer, sessionWithToken } from './fixtures.ts';
+
+function harness(options: { loadFails?: unknown; moveFails?: unknown; token?: string | null } = {}) {
+  const loads: string[] = [];
+  const moves: { orderNumber: string; status: string; note: string }[] = [];
+  const machine = studioOrderMachine.provide({
+    actors: {
+      loadOrder: fromPromise(async ({ input }) => {
+        loads.push(input.orderNumber);
+        if (options.loadFails) throw options.loadFails;
+        return detail;
+      }),
+      moveOrder: fromPromise(async ({ input }) => {
+        moves.push(input);
+        if (options.moveFails) throw options.moveFails;
+        return `Order ${input.orderNumber} is now ${input.status}`;
+      }),
+    },
+  });
+  const token = options.token === undefined ? 't1' : options.token;
+  const actor = createActor(machine, { input: { session: sessionWithToken(token), orderNumber: 'OJ-2026-000001' } });
+  const effects: AppEffect[] = [];
+  actor.on('*', (event) => effects.push(event as AppEffect));
+  actor.start();
+  return { actor, loads, moves, effects };
+}
+
+describe('one order in the studio', () => {
+  it('sends a guest to log in', async () => {
+    const { actor, effects, loads } = harness({ token: null });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(effects).toEqual([{ type: 'loginRequired' }]);
+    expect(loads).toEqual([]);
+  });
+
+  it('shows the order as the view model says', async () => {
+    const { actor } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const view = studioOrderView(actor.getSnapshot());
+    expect(view.order).toEqual({
+      placed: '26 November 2026 at 10:30 am',
+      status: 'Confirmed',
+      payment: 'Paid (sandbox, no money taken)',
+      paymentReference: 'ORD-1',
+      customerName: 'Amaka Obi',
+      customerEmail: 'amaka@example.ng',
+      address: ['Amaka Obi', '12 Ring Road', 'Ibadan, Oyo 200001', '+234 803 123 4567'],
+      shippingMethod: 'Standard',
+      notes: 'Ring twice',
+      lines: [
+        { title: 'Camera Lens Coffee Mug', options: 'Color: Black', quantity: 2, unitPrice: '₦10,000', total: '₦20,000', kind: 'Physical' },
+      ],
+      subtotal: '₦20,000',
+      shipping: '₦5,000',
+      tax: '₦0',
+      total: '₦25,000',
+      history: [
+        { status: 'Pending', when: '26 November 2026 at 10:30 am', note: '' },
+        { status: 'Confirmed', when: '26 November 2026 at 10:31 am', note: 'Paid' },
+      ],
+    });
+    expect(view.moveOptions).toEqual([
+      { value: 'processing', label: 'Processing' },
+      { value: 'shipped', label: 'Shipped' },
+      { value: 'cancelled', label: 'Cancelled' },
+    ]);
+    expect(view.packingSlipHref).toBe('/studio/orders/OJ-2026-000001/packing-slip');
+  });
+
+  it('asks for a status before moving', async () => {
+    const { actor, moves } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'move.submit' });
+    expect(studioOrderView(actor.getSnapshot()).moveError).toBe(CHOOSE_NEXT_STATUS);
+    actor.send({ type: 'move.status', status: 'shipped' });
+    expect(studioOrderView(actor.getSnapshot()).moveError).toBe('');
+    expect(moves).toEqual([]);
+  });
+
+  it('moves with the note, says the server’s words and reads the order again', async () => {
+    const { actor, moves, loads, effects } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'move.status', status: 'shipped' });
+    actor.send({ type: 'move.note', text: 'GIG-55120' });
+    actor.send({ type: 'move.submit' });
+    expect(studioOrderView(actor.getSnapshot()).moving).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready') && loads.length === 2);
+    expect(moves).toEqual([{ orderNumber: 'OJ-2026-000001', status: 'shipped', note: 'GIG-55120' }]);
+    expect(effects).toContainEqual({ type: 'toast', kind: 'success', message: 'Order OJ-2026-000001 is now shipped' });
+    expect(studioOrderView(actor.getSnapshot())).toMatchObject({ moveTo: '', note: '' });
+  });
+
+  it('does not send a move the rules refuse from the order’s status: it reads the order again', async () => {
+    const { actor, moves, loads } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'move.status', status: 'delivered' });
+    actor.send({ type: 'move.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && loads.length === 2);
+    expect(moves).toEqual([]);
+  });
+
+  it('keeps the form and says the refusal when the move fails', async () => {
+    const { actor, effects } = harness({ moveFails: rejectedByServer('An order that is shipped cannot be moved to processing') });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'move.status', status: 'processing' });
+    actor.send({ type: 'move.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && effects.length > 0);
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'An order that is shipped cannot be moved to processing' }]);
+    expect(studioOrderView(actor.getSnapshot()).moveTo).toBe('processing');
+    const offline = harness({ moveFails: new TypeError('offline') });
+    await waitFor(offline.actor, (s) => s.matches('ready'));
+    offline.actor.send({ type: 'move.status', status: 'processing' });
+    offline.actor.send({ type: 'move.submit' });
+    await waitFor(offline.actor, (s) => s.matches({ ready: 'idle' }) && offline.effects.length > 0);
+    expect(offline.effects).toEqual([{ type: 'toast', kind: 'error', message: MOVE_FAILED }]);
+  });
+
+  it('says why the order could not be read, and tries again', async () => {
+    const missing = harness({ loadFails: Object.assign(new Error('Order not found'), { _tag: 'NotFound', message: 'Order not found' }) });
+    await waitFor(missing.actor, (s) => s.matches('failed'));
+    expect(studioOrderView(missing.actor.getSnapshot())).toMatchObject({ problem: 'Order not found', canRetry: true, order: null });
+    missing.actor.send({ type: 'detail.retry' });
+    await waitFor(missing.actor, (s) => s.matches('failed') && missing.loads.length === 2);
+    const offline = harness({ loadFails: new TypeError('offline') });
+    await waitFor(offline.actor, (s) => s.matches('failed'));
+    expect(studioOrderView(offline.actor.getSnapshot()).problem).toBe(LOAD_STUDIO_ORDER_FAILED);
+  });
+});
