@@ -8,11 +8,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 
 const node = {
-  environment: 'node',
+  environment: 'node' as const,
   globalSetup: ['tests/server/support/global-setup.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
