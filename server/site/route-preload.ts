@@ -8,6 +8,7 @@ export interface ManifestChunk {
   readonly src?: string;
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
