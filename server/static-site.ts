@@ -67,7 +67,7 @@ export function staticSite(
     const status = page?.status === 404 ? 404 : 200;
     if (!manifest) return c.html(html, status);
     const image = routeImage(c.req.path) ?? (await dataImage(c.req.path));
-    return c.html(withPreloads(html, routePreloads(manifest, c.req.path), image), status);
+    return c.html(withPreloads(html, routePreloads(manifest, c.req.path, page !== null), image), status);
   };
   // Before the files: serveStatic would answer / with the bare index.html, without the home page's hints.
   site.get('/', sendIndex);
@@ -76,6 +76,9 @@ export function staticSite(
 
   return site;
 }
+
+// Where the browser finds the screens' snapshots (src/ui/app/server-snapshots.ts reads the same id).
+const SCREENS_ELEMENT = 'screen-snapshots';
 
 // The shell's generic title and description, which a rendered page's own replace.
 const SHELL_HEAD = /<title>[^<]*<\/title>|<meta\s+name="description"\s+data-shell[^>]*>/g;
@@ -89,5 +92,8 @@ function withPage(html: string, page: RenderedPage, stylesheets: readonly string
   const ownHead = page.head.includes('<title>') ? html.replace(SHELL_HEAD, '') : html;
   return ownHead
     .replace('</head>', `${page.head}${links}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.body}</div><script type="application/json" id="${SCREENS_ELEMENT}">${page.screens}</script>`,
+    );
 }

@@ -11,6 +11,8 @@ export interface RenderedPage {
   readonly head: string;
   /** The markup of #root. */
   readonly body: string;
+  /** The screens' snapshots as JSON, already safe inside a <script> element. */
+  readonly screens: string;
 }
 
 /** What the built entry exports (src/ui/entry-server.tsx); the server never imports the app's sources. */

@@ -6,7 +6,7 @@ import type { BookingForms } from '../domain/booking-forms.ts';
 import { AppToaster } from './app/AppToaster.tsx';
 import { SessionProvider } from './app/SessionProvider.tsx';
 import { ToastContext } from './app/ToastContext.ts';
-import { createServerRender, ServerRenderContext, stopActors } from './app/server-render.ts';
+import { createServerRender, screenSnapshots, ServerRenderContext, stopActors } from './app/server-render.ts';
 import { setServerBookingForms } from './pages/configured-booking-forms.ts';
 import { UnexpectedErrorBoundary } from './pages/UnexpectedError.tsx';
 import { AppRoutes } from './router.tsx';
@@ -30,6 +30,8 @@ export interface RenderedPage {
   readonly status: number;
   readonly head: string;
   readonly body: string;
+  /** The screens' snapshots (JSON, safe inside a <script>), for the browser to start from. */
+  readonly screens: string;
 }
 
 /** Sets the renderer up for this server; renderPage then renders one address. */
@@ -69,7 +71,7 @@ async function renderPage(url: string, deadlineMs: number): Promise<RenderedPage
     );
     const markup = await new Response(prelude).text();
     const { head, body } = splitHoisted(markup);
-    return { status: render.status, head, body };
+    return { status: render.status, head, body, screens: await screenSnapshots(render) };
   } finally {
     clearTimeout(timer);
     await stopActors(render);

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from './app/SessionProvider.tsx';
 import { ToastContext } from './app/ToastContext.ts';
@@ -14,7 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 // (PageMeta), which would otherwise sit beside it as a second description.
 document.head.querySelector('meta[data-shell]')?.remove();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <UnexpectedErrorBoundary>
       <BrowserRouter>
@@ -26,5 +26,9 @@ createRoot(root).render(
         </ToastContext.Provider>
       </BrowserRouter>
     </UnexpectedErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the server rendered (src/ui/entry-server.tsx renders this same tree) is taken over as it is;
+// the pages it leaves to the browser (one customer's, the mailed links') arrive empty.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

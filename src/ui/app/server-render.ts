@@ -46,6 +46,15 @@ export function settledActor(render: ServerRender, logic: AnyStateMachine, input
   });
 }
 
+/**
+ * The screens' persisted snapshots by their place in the tree, as JSON safe inside a <script>
+ * element: the browser starts each screen's actor from its snapshot (useScreenActor).
+ */
+export async function screenSnapshots(render: ServerRender): Promise<string> {
+  const entries = await Promise.all([...render.actors].map(async ([key, actor]) => [key, (await actor).getPersistedSnapshot()] as const));
+  return JSON.stringify(Object.fromEntries(entries)).replace(/</g, '\\u003c');
+}
+
 /** Stops every actor the render started (their timers and requests end with the page). */
 export async function stopActors(render: ServerRender): Promise<void> {
   const actors = await Promise.all(render.actors.values());

@@ -1,9 +1,10 @@
 import { useActorRef } from '@xstate/react';
-import { use, useId, useLayoutEffect, useRef } from 'react';
+import { use, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
 import { isAppEffect, type AppEffect } from '../../machines/app-effects.ts';
 import { ServerRenderContext, settledActor } from './server-render.ts';
+import { serverSnapshot } from './server-snapshots.ts';
 import { SessionContext } from './SessionContext.ts';
 import { ToastContext } from './ToastContext.ts';
 
@@ -56,9 +57,14 @@ export const useScreenActor: <TLogic extends AnyStateMachine>(logic: TLogic, inp
 
 function useBrowserScreenActor<TLogic extends AnyStateMachine>(logic: TLogic, input: ScreenInput<TLogic>): ActorRefFrom<TLogic> {
   const session = SessionContext.useActorRef();
+  // A screen the server rendered starts where the server's actor was: its data already loaded, and
+  // the markup it renders the server's (the browser hydrates it).
+  const key = useId();
+  const [snapshot] = useState(() => serverSnapshot(key, session));
   // Generic over every screen machine: the options type cannot be checked here, the caller's input is.
-  const actor = (useActorRef as (logic: AnyStateMachine, options: { input: unknown }) => AnyActorRef)(logic, {
+  const actor = (useActorRef as (logic: AnyStateMachine, options: { input: unknown; snapshot: unknown }) => AnyActorRef)(logic, {
     input: { ...input, session },
+    snapshot,
   });
   useAppEffects(actor);
   return actor as ActorRefFrom<TLogic>;
