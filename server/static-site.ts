@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -65,9 +66,9 @@ export function staticSite(
     const page = isRendered(c.req.path) ? await renderPage(`${c.req.path}${new URL(c.req.url).search}`, c.env) : null;
     const html = withSettings(page ? withPage(built, page, manifest ? pageStylesheets(manifest, c.req.path) : []) : built);
     const status = page?.status === 404 ? 404 : 200;
-    if (!manifest) return c.html(html, status);
+    if (!manifest) return withEntityTag(c, html, status);
     const image = routeImage(c.req.path) ?? (await dataImage(c.req.path));
-    return c.html(withPreloads(html, routePreloads(manifest, c.req.path, page !== null), image), status);
+    return withEntityTag(c, withPreloads(html, routePreloads(manifest, c.req.path, page !== null), image), status);
   };
   // Before the files: serveStatic would answer / with the bare index.html, without the home page's hints.
   site.get('/', sendIndex);
@@ -75,6 +76,17 @@ export function staticSite(
   site.get('*', sendIndex);
 
   return site;
+}
+
+/**
+ * The page with an ETag of its content: a browser that asks again with the same tag gets 304 and
+ * keeps its copy (the page is revalidated every time: Cache-Control no-cache).
+ */
+function withEntityTag(c: Context, html: string, status: 200 | 404): Response {
+  const tag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  c.header('ETag', tag);
+  if (status === 200 && c.req.header('if-none-match') === tag) return c.body(null, 304);
+  return c.html(html, status);
 }
 
 // Where the browser finds the screens' snapshots (src/ui/app/server-snapshots.ts reads the same id).

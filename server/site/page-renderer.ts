@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BookingForms } from '../../src/domain/booking-forms.ts';
+import type { ResponseCache } from '../catalogue/response-cache.ts';
 
 /** One page as the app's server renderer made it (the build's .ssr/entry-server.js). */
 export interface RenderedPage {
@@ -35,14 +36,13 @@ export type InProcessFetch = (request: Request, visitorEnv: unknown) => Promise<
 const DEADLINE_MS = 1_000;
 
 /**
- * Loads the server renderer Vite built into `<distDir>/.ssr` on first use. The app's requests made
+ * Loads the server renderer Vite built into `<distDir>/.ssr`. The app's requests made
  * while a page renders go to `fetch` in process, each carrying the connection of the visitor whose
  * page it is.
  */
 export function pageRenderer(distDir: string, origin: string, bookingForms: BookingForms, fetch: InProcessFetch): PageRenderer {
   const entryFile = path.join(distDir, '.ssr', 'entry-server.js');
   const visitor = new AsyncLocalStorage<unknown>();
-  let loading: Promise<((url: string) => Promise<RenderedPage>) | null> | undefined;
   const load = async () => {
     if (!existsSync(entryFile)) return null;
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
@@ -53,9 +53,24 @@ export function pageRenderer(distDir: string, origin: string, bookingForms: Book
       answer: (request) => fetch(request, visitor.getStore()),
     });
   };
+  // Loaded at once, not by the first visitor; a failure is that of every page request then.
+  const loading = load();
+  loading.catch(() => {});
   return async (url, visitorEnv) => {
-    loading ??= load();
     const render = await loading;
     return render ? visitor.run(visitorEnv, () => render(url)) : null;
+  };
+}
+
+/**
+ * Rendered pages kept in the catalogue's cache: the same lifetime, and dropped with it whenever
+ * the catalogue changes. Every page the server renders is a visitor's without a token (the token
+ * stays in the browser's storage and never comes with a page request), so no signed-in
+ * customer's page can be kept. Concurrent requests for one address share one render.
+ */
+export function cachedPages(render: PageRenderer, cache: ResponseCache<string>): PageRenderer {
+  return async (url, visitorEnv) => {
+    const kept = await cache.getOrProduce(`page ${url}`, async () => JSON.stringify(await render(url, visitorEnv)));
+    return JSON.parse(kept) as RenderedPage | null;
   };
 }

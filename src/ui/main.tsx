@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { initialSessionInput } from '../machines/session.live.ts';
 import { SessionProvider } from './app/SessionProvider.tsx';
 import { ToastContext } from './app/ToastContext.ts';
 import { AppToaster } from './app/AppToaster.tsx';
@@ -28,7 +29,9 @@ const app = (
     </UnexpectedErrorBoundary>
   </StrictMode>
 );
-// A page the server rendered (src/ui/entry-server.tsx renders this same tree) is taken over as it is;
-// the pages it leaves to the browser (one customer's, the mailed links') arrive empty.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// A page the server rendered (src/ui/entry-server.tsx renders this same tree) is taken over as it is.
+// The server renders every page for a visitor without a token: a signed-in customer's browser
+// renders the page itself over it (its header, hearts and cart differ), as do the pages the server
+// leaves to the browser (one customer's, the mailed links'), which arrive empty.
+if (root.hasChildNodes() && !initialSessionInput().token) hydrateRoot(root, app);
 else createRoot(root).render(app);

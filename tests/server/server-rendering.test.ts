@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResponseCache } from '../../server/catalogue/response-cache.ts';
 import { buildAppWithRenderer } from './support/built-app.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -68,6 +69,10 @@ function expectRenderedPage(page: Page, address: string, heading: string | RegEx
   expect(page.html).not.toContain('hidden id="S:');
 }
 
+// One build for the file: it takes a while.
+let built: Promise<string> | undefined;
+const builtApp = () => (built ??= buildAppWithRenderer());
+
 describe('pages rendered on the server', () => {
   let server: TestServer;
   let product: { _id: string; title: string };
@@ -76,8 +81,9 @@ describe('pages rendered on the server', () => {
   let showcase: { _id: string; title: string };
 
   beforeAll(async () => {
-    const distDir = await buildAppWithRenderer();
-    server = await startTestServer({ distDir });
+    server = await startTestServer({ distDir: await builtApp() });
+    // The renderer's first page also compiles its code: a busy machine may take long, once.
+    await server.app.request('/');
     product = (await server.api('GET', '/product/list', { query: { limit: 1 } })).body.products[0];
     post = (await server.api('GET', '/blog/posts', { query: { limit: 1 } })).body.data.posts[0];
     picture = (await server.api('GET', '/gallery', { query: { galleryType: 'humanstories', limit: 1 } })).body.images[0];
@@ -182,5 +188,38 @@ describe('pages rendered on the server', () => {
 
   it('never serves the server renderer itself', async () => {
     expect((await server.app.request('/.ssr/entry-server.js')).status).toBe(404);
+  });
+});
+
+describe('rendered pages kept like the catalogue', () => {
+  let server: TestServer;
+  let catalogueCache: ResponseCache<string>;
+
+  beforeAll(async () => {
+    catalogueCache = new ResponseCache<string>({ ttlMs: 60_000, maxEntries: 50 });
+    server = await startTestServer({ distDir: await builtApp(), catalogueCache });
+  }, 300_000);
+  afterAll(async () => server.close());
+
+  it('answers a page with an ETag, and 304 with no body to a browser that holds that copy', async () => {
+    const first = await server.app.request('/faq');
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await server.app.request('/faq', { headers: { 'if-none-match': tag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await server.app.request('/faq', { headers: { 'if-none-match': '"another-copy"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('serves the kept page until the catalogue changes, then renders it afresh', async () => {
+    const [product] = (await server.api('GET', '/product/list', { query: { limit: 1 } })).body.products;
+    const address = `/shop/${product._id}`;
+    expect(await (await server.app.request(address)).text()).toContain(product.title);
+    await server.db.query('update products set title = $1 where id = $2', ['Renamed Backdrop', product._id]);
+    expect(await (await server.app.request(address)).text()).toContain(product.title);
+    catalogueCache.clear();
+    expect(await (await server.app.request(address)).text()).toContain('Renamed Backdrop');
   });
 });
