@@ -5,18 +5,30 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // In dev, the API server runs beside Vite (see scripts/dev.ts) and Vite proxies /api/v1 to it.
 const apiPort = process.env.API_PORT ?? '8081';
 
-export default defineConfig({
+// The server renderer (src/ui/entry-server.tsx, `vite build --ssr`) is built into .ssr inside the
+// build folder, which the server never serves (server/static-site.ts).
+const distDir = process.env.DIST_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  // True only in the server renderer's build: code written for the server alone (the settled screen
+  // actors, the page's status) is dropped from the browser's bundle. Not Vite's own
+  // import.meta.env.SSR, which Vitest sets for every test run in Node.
+  define: { 'import.meta.env.SERVER_RENDER': JSON.stringify(isSsrBuild) },
+  // The server renderer carries its packages: the build folder may live anywhere (DIST_DIR), away from node_modules.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api/v1': `http://localhost:${apiPort}` },
   },
   build: {
     // DIST_DIR lets two builds (say, two e2e runs) live side by side; npm start serves the same folder.
-    outDir: process.env.DIST_DIR ?? 'dist',
+    outDir: isSsrBuild ? `${distDir}/.ssr` : distDir,
     assetsDir: 'assets',
     sourcemap: false,
     // The server reads .vite/manifest.json to hint each landing page's chunks (server/site/route-preload.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The public folder's files are the browser's, already copied by the browser's build.
+    copyPublicDir: !isSsrBuild,
     // No dependency preloading from inside the bundle: its map of every lazy page's chunks cost each
     // first load 1.5 KB (gzip), while the server already hints the landing page's chunks. A later
     // navigation fetches a page's chunk, then the few small chunks it imports.
@@ -47,4 +59,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

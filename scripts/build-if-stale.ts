@@ -1,5 +1,6 @@
-// The production build in dist/, made again only when a source is newer than it. npm start, the
-// browser benches and `npm test` share it, so one run of `npm test` builds the app once.
+// The production build in dist/ (the browser's files and the server renderer in dist/.ssr), made
+// again only when a source is newer than it. npm start, the browser benches and `npm test` share
+// it, so one run of `npm test` builds the app once.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +18,25 @@ function newestChange(entry: string): number {
 /** The build's folder (DIST_DIR, or dist), built first when missing or older than its sources. */
 export async function buildIfStale(): Promise<string> {
   const distDir = process.env.DIST_DIR ?? 'dist';
-  const builtIndex = path.join(distDir, 'index.html');
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  // Both halves of the build: the browser's files and the server renderer, the older of the two.
+  const built = [path.join(distDir, 'index.html'), path.join(distDir, '.ssr', 'entry-server.js')];
+  const builtAt = Math.min(...built.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   if (builtAt < Math.max(...SOURCES.map(newestChange))) {
     console.log('Building the app first (npm run build)...');
     const code = await run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
     if (code !== 0) throw new Error(`vite build failed with exit code ${code}`);
+    const ssrCode = await run('npx', [
+      'vite',
+      'build',
+      '--ssr',
+      'src/ui/entry-server.tsx',
+      '--outDir',
+      path.join(distDir, '.ssr'),
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ]);
+    if (ssrCode !== 0) throw new Error(`vite build --ssr failed with exit code ${ssrCode}`);
   }
   return distDir;
 }

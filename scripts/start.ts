@@ -1,4 +1,4 @@
-// npm start: build the SPA when it is missing or older than its sources, then serve it and /api/v1.
+// npm start: build the app (the SPA and its server renderer) when it is missing or older than its sources, then serve it and /api/v1.
 import { buildIfStale } from './build-if-stale.ts';
 import { run } from './run.ts';
 

@@ -11,6 +11,7 @@ import { API_BASE, apiRoutes } from './api-routes.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import { landingDataImage } from './site/landing-data-image.ts';
+import { cachedPages, pageRenderer } from './site/page-renderer.ts';
 import { staticSite } from './static-site.ts';
 
 export interface AppOptions extends AppDeps {
@@ -58,6 +59,13 @@ export function createApp(options: AppOptions): Hono {
   app.route(API_BASE, apiRoutes(options, contract));
   app.route('/media', mediaRoutes(options));
   app.route('/', siteRoutes(options));
-  app.route('/', staticSite(options.distDir, landingDataImage(options.db, options.log), options.bookingForms));
+  // Pages are rendered with the app's own answers, in process: no network hop, the visitor's connection kept.
+  const renderPage = cachedPages(
+    pageRenderer(options.distDir, options.publicUrl, options.bookingForms ?? {}, async (request, visitorEnv) =>
+      app.fetch(request, visitorEnv),
+    ),
+    options.catalogueCache,
+  );
+  app.route('/', staticSite(options.distDir, landingDataImage(options.db, options.log), options.bookingForms, renderPage));
   return app;
 }

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { BookingForms } from '../src/domain/booking-forms.ts';
 import { bookingFormTags } from './site/booking-forms.ts';
+import type { PageRenderer, RenderedPage } from './site/page-renderer.ts';
+import { isRendered, pageStylesheets } from './site/rendered-pages.ts';
 import { SECRET_ADDRESS_PAGES } from './site/robots.ts';
+import { escapeMarkup } from './platform/escape-markup.ts';
 import { readManifest, routeImage, routePreloads, withPreloads, type ImageHint } from './site/route-preload.ts';
 
 // Vite puts content-hashed files under /assets: their URL changes when they do, so they can be cached for good.
@@ -23,11 +27,18 @@ function cachePolicy(requestPath: string): string {
 export type DataImage = (requestPath: string) => Promise<ImageHint | null>;
 
 /**
- * Serves the built SPA: files as they are, and index.html for every other path (history
- * fallback), with modulepreload hints for the landing page's chunks (server/site/route-preload.ts)
- * and its largest picture, and the studio's booking forms (server/site/booking-forms.ts).
+ * Serves the built SPA: files as they are, and for every other path index.html with the page
+ * rendered on the server (server/site/page-renderer.ts: its head, its markup, its status) where
+ * a renderer is given and the page is one that is rendered, with modulepreload hints for the
+ * landing page's chunks (server/site/route-preload.ts) and its largest picture, and the studio's
+ * booking forms (server/site/booking-forms.ts).
  */
-export function staticSite(distDir: string, dataImage: DataImage = async () => null, bookingForms: BookingForms = {}): Hono {
+export function staticSite(
+  distDir: string,
+  dataImage: DataImage = async () => null,
+  bookingForms: BookingForms = {},
+  renderPage: PageRenderer = async () => null,
+): Hono {
   const site = new Hono();
   const settingTags = bookingFormTags(bookingForms);
   const withSettings = (html: string) =>
@@ -35,8 +46,9 @@ export function staticSite(distDir: string, dataImage: DataImage = async () => n
   const indexPath = path.join(distDir, 'index.html');
   const manifest = readManifest(distDir);
 
-  // The build manifest is for the server, not for browsers.
+  // The build manifest and the server renderer are for the server, not for browsers.
   site.get('/.vite/*', (c) => c.text('Not found', 404));
+  site.get('/.ssr/*', (c) => c.text('Not found', 404));
 
   site.use('*', async (c, next) => {
     await next();
@@ -51,10 +63,12 @@ export function staticSite(distDir: string, dataImage: DataImage = async () => n
     }
     // Said before any script runs, for a crawler that reads the shell only (the page says it too).
     if (SECRET_ADDRESS_PAGES.some((page) => c.req.path.startsWith(page))) c.header('X-Robots-Tag', 'noindex, nofollow');
-    const html = withSettings(built);
-    if (!manifest) return c.html(html);
+    const page = isRendered(c.req.path) ? await renderPage(`${c.req.path}${new URL(c.req.url).search}`, c.env) : null;
+    const html = withSettings(page ? withPage(built, page, manifest ? pageStylesheets(manifest, c.req.path) : []) : built);
+    const status = page?.status === 404 ? 404 : 200;
+    if (!manifest) return withEntityTag(c, html, status);
     const image = routeImage(c.req.path) ?? (await dataImage(c.req.path));
-    return c.html(withPreloads(html, routePreloads(manifest, c.req.path), image));
+    return withEntityTag(c, withPreloads(html, routePreloads(manifest, c.req.path, page !== null), image), status);
   };
   // Before the files: serveStatic would answer / with the bare index.html, without the home page's hints.
   site.get('/', sendIndex);
@@ -62,4 +76,36 @@ export function staticSite(distDir: string, dataImage: DataImage = async () => n
   site.get('*', sendIndex);
 
   return site;
+}
+
+/**
+ * The page with an ETag of its content: a browser that asks again with the same tag gets 304 and
+ * keeps its copy (the page is revalidated every time: Cache-Control no-cache).
+ */
+function withEntityTag(c: Context, html: string, status: 200 | 404): Response {
+  const tag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  c.header('ETag', tag);
+  if (status === 200 && c.req.header('if-none-match') === tag) return c.body(null, 304);
+  return c.html(html, status);
+}
+
+// Where the browser finds the screens' snapshots (src/ui/app/server-snapshots.ts reads the same id).
+const SCREENS_ELEMENT = 'screen-snapshots';
+
+// The shell's generic title and description, which a rendered page's own replace.
+const SHELL_HEAD = /<title>[^<]*<\/title>|<meta\s+name="description"\s+data-shell[^>]*>/g;
+
+/**
+ * index.html with the rendered page: its own head tags in place of the shell's title and
+ * description, its stylesheets, and its markup inside #root.
+ */
+function withPage(html: string, page: RenderedPage, stylesheets: readonly string[]): string {
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`).join('');
+  const ownHead = page.head.includes('<title>') ? html.replace(SHELL_HEAD, '') : html;
+  return ownHead
+    .replace('</head>', `${page.head}${links}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.body}</div><script type="application/json" id="${SCREENS_ELEMENT}">${page.screens}</script>`,
+    );
 }

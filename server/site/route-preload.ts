@@ -8,6 +8,7 @@ export interface ManifestChunk {
   readonly src?: string;
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
@@ -48,8 +49,12 @@ export function readManifest(distDir: string): Manifest | null {
   }
 }
 
-/** The files to preload for a request path: the route's chunk, what it imports, and its data modules. */
-export function routePreloads(manifest: Manifest, requestPath: string): string[] {
+/**
+ * The files to preload for a request path: the route's chunk, what it imports, and its data
+ * modules, but not those where the page came rendered with its data (`dataInPage`): its first
+ * requests are not sent then, and their code loads when the shopper does something.
+ */
+export function routePreloads(manifest: Manifest, requestPath: string, dataInPage = false): string[] {
   const route = LANDING_ROUTES.find(({ pattern }) => pattern.test(requestPath));
   if (!route || !manifest[route.module]) return [];
   const inEntry = staticClosure(manifest, ['index.html']);
@@ -57,7 +62,9 @@ export function routePreloads(manifest: Manifest, requestPath: string): string[]
   // Only the page's own chunks: the entry's lazy modules (the session's, the newsletter form's)
   // are loaded when the visitor does something, not on every first load.
   const ownChunks = [...page].filter((key) => !inEntry.has(key));
-  const dataModules = ownChunks.flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => DATA_MODULE.test(key));
+  const dataModules = dataInPage
+    ? []
+    : ownChunks.flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => DATA_MODULE.test(key));
   const wanted = staticClosure(manifest, [...page, ...dataModules]);
   return [...wanted].filter((key) => !inEntry.has(key)).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
 }

@@ -37,6 +37,8 @@ export function cacheSlot<V>(freshMs: number, scope: CacheScope): CacheSlot<V> {
 
   return {
     through: async (client, key, fetch) => {
+      // The server renderer reads afresh for every page: the server's own caches know when data changes.
+      if (import.meta.env.SERVER_RENDER === true) return fetch();
       const entries = entriesOf(client);
       const owner = ownerOf(client);
       const hit = entries.get(key);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { initialSessionInput } from '../machines/session.live.ts';
 import { SessionProvider } from './app/SessionProvider.tsx';
 import { ToastContext } from './app/ToastContext.ts';
 import { AppToaster } from './app/AppToaster.tsx';
@@ -14,7 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 // (PageMeta), which would otherwise sit beside it as a second description.
 document.head.querySelector('meta[data-shell]')?.remove();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <UnexpectedErrorBoundary>
       <BrowserRouter>
@@ -26,5 +27,11 @@ createRoot(root).render(
         </ToastContext.Provider>
       </BrowserRouter>
     </UnexpectedErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the server rendered (src/ui/entry-server.tsx renders this same tree) is taken over as it is.
+// The server renders every page for a visitor without a token: a signed-in customer's browser
+// renders the page itself over it (its header, hearts and cart differ), as do the pages the server
+// leaves to the browser (one customer's, the mailed links'), which arrive empty.
+if (root.hasChildNodes() && !initialSessionInput().token) hydrateRoot(root, app);
+else createRoot(root).render(app);

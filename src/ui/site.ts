@@ -34,7 +34,14 @@ export const SITE = {
  * own origin, so they match wherever it is deployed (the server's sitemap uses PUBLIC_URL).
  */
 export function siteOrigin(): string {
-  return window.location.origin;
+  return import.meta.env.SERVER_RENDER === true ? serverOrigin : window.location.origin;
+}
+
+let serverOrigin = '';
+
+/** The server renderer's origin (the server's PUBLIC_URL), set once when the renderer is created. */
+export function setServerOrigin(origin: string): void {
+  serverOrigin = origin;
 }
 
 /**
@@ -43,5 +50,7 @@ export function siteOrigin(): string {
  * in a module every page already loads, so the two routes that ask cost no extra file.
  */
 export function prefersReducedMotion(): boolean {
+  // The server cannot know: it renders the moving page, as a browser without the setting shows it.
+  if (import.meta.env.SERVER_RENDER === true) return false;
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -74,6 +74,10 @@ describe('modulepreload hints for landing pages', () => {
     ]);
   });
 
+  it('leaves out the data modules where the page came rendered with its data: the browser sends no first request then', () => {
+    expect(routePreloads(MANIFEST, '/shop', true)).toEqual(['/assets/ShopRoute-1.js', '/assets/ProductCard-1.js']);
+  });
+
   it('gives no hints for pages that are not landing pages, or that load no data first', () => {
     expect(routePreloads(MANIFEST, '/login')).toEqual([]);
     expect(routePreloads(MANIFEST, '/checkout')).toEqual([]);

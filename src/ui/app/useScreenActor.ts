@@ -1,8 +1,10 @@
 import { useActorRef } from '@xstate/react';
-import { useLayoutEffect, useRef } from 'react';
+import { use, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
 import { isAppEffect, type AppEffect } from '../../machines/app-effects.ts';
+import { ServerRenderContext, settledActor } from './server-render.ts';
+import { serverSnapshot } from './server-snapshots.ts';
 import { SessionContext } from './SessionContext.ts';
 import { ToastContext } from './ToastContext.ts';
 
@@ -50,14 +52,40 @@ export function applyAppEffect(effect: AppEffect, targets: EffectTargets): void 
  * component a new `key` for a fresh one), handed the session actor as `input.session`, and every
  * AppEffect it emits forwarded to the toasts, the router or the session.
  */
-export function useScreenActor<TLogic extends AnyStateMachine>(logic: TLogic, input: ScreenInput<TLogic>): ActorRefFrom<TLogic> {
+export const useScreenActor: <TLogic extends AnyStateMachine>(logic: TLogic, input: ScreenInput<TLogic>) => ActorRefFrom<TLogic> =
+  import.meta.env.SERVER_RENDER === true ? useSettledScreenActor : useBrowserScreenActor;
+
+function useBrowserScreenActor<TLogic extends AnyStateMachine>(logic: TLogic, input: ScreenInput<TLogic>): ActorRefFrom<TLogic> {
   const session = SessionContext.useActorRef();
+  // A screen the server rendered starts where the server's actor was: its data already loaded, and
+  // the markup it renders the server's (the browser hydrates it).
+  const key = useId();
+  const [snapshot] = useState(() => serverSnapshot(key, session));
   // Generic over every screen machine: the options type cannot be checked here, the caller's input is.
-  const actor = (useActorRef as (logic: AnyStateMachine, options: { input: unknown }) => AnyActorRef)(logic, {
+  const actor = (useActorRef as (logic: AnyStateMachine, options: { input: unknown; snapshot: unknown }) => AnyActorRef)(logic, {
     input: { ...input, session },
+    snapshot,
   });
   useAppEffects(actor);
   return actor as ActorRefFrom<TLogic>;
+}
+
+/**
+ * On the server (src/ui/entry-server.tsx): the screen's actor started with its real requests, the
+ * page suspended until its first data has settled (or the render's deadline), so the HTML shows
+ * the data. Effects go nowhere: the page is sent, not used, on the server.
+ */
+function useSettledScreenActor<TLogic extends AnyStateMachine>(logic: TLogic, input: ScreenInput<TLogic>): ActorRefFrom<TLogic> {
+  const session = SessionContext.useActorRef();
+  const render = use(ServerRenderContext);
+  const key = useId();
+  if (!render) throw new Error('useScreenActor on the server needs the ServerRenderContext of src/ui/entry-server.tsx');
+  let pending = render.actors.get(key);
+  if (!pending) {
+    pending = settledActor(render, logic, { ...input, session });
+    render.actors.set(key, pending);
+  }
+  return use(pending) as ActorRefFrom<TLogic>;
 }
 
 /**

@@ -51,7 +51,7 @@ function BlogPost({ slug }: { readonly slug: string }) {
           jsonLd={articleJsonLd(article, url)}
         />
       ) : (
-        <PageMeta title={view.message ?? 'Captured Notes'} />
+        <PageMeta title={view.message ?? 'Captured Notes'} notFound={view.status === 'notFound'} />
       )}
       <BlogPostPage
         view={view}

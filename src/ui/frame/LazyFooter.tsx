@@ -1,32 +1,53 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useRef, useState } from 'react';
 import * as styles from './Footer.css.ts';
 
 const SiteFooter = lazy(() => import('./SiteFooter.tsx'));
 
 /**
- * The footer, loaded when it comes into view. It always starts below the fold (the page is at least
- * a screen tall), so a first visit does not download its code (the Newsletter form and its machine)
- * before the page can show. Where there is no IntersectionObserver it loads at once.
+ * The footer. The server renders it in full (its links, contact details and address are in the
+ * HTML), and the browser takes it over as soon as its code (the Newsletter form and its machine)
+ * has loaded. Where the server did not render the page, the code loads only when the footer comes
+ * into view, so such a first visit does not download it before the page can show; until then a
+ * placeholder of the footer's height stands in. Where there is no IntersectionObserver it loads at once.
  */
 export function LazyFooter() {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  const area = useRef<HTMLDivElement>(null);
+  const [inView] = useState(promiseWithResolve);
+  // The server's footer, still in the page: its code loads now, and it is taken over. (A part of the
+  // page left waiting would hold up every navigation: they change what it reads, the address.)
+  const [fromServer] = useState(() => import.meta.env.SERVER_RENDER === true || document.querySelector('#root footer') !== null);
 
   useEffect(() => {
-    const target = placeholder.current;
-    if (inView || !target) return;
+    const target = area.current;
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      inView.resolve();
+      return;
+    }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+      if (entries.some((entry) => entry.isIntersecting)) inView.resolve();
     });
     observer.observe(target);
     return () => observer.disconnect();
   }, [inView]);
 
-  const reserved = <div ref={placeholder} className={styles.placeholder} aria-hidden="true" />;
-  if (!inView) return reserved;
   return (
-    <Suspense fallback={reserved}>
-      <SiteFooter />
-    </Suspense>
+    <div ref={area}>
+      <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
+        {fromServer ? <SiteFooter /> : <FooterInView inView={inView.promise} />}
+      </Suspense>
+    </div>
   );
+}
+
+function FooterInView({ inView }: { readonly inView: Promise<void> }) {
+  use(inView);
+  return <SiteFooter />;
+}
+
+function promiseWithResolve(): { readonly promise: Promise<void>; readonly resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { metaDescription } from '../../domain/metadata.ts';
+import { useNotFoundStatus } from '../app/server-render.ts';
 import { SITE, siteOrigin } from '../site.ts';
 
 interface PageMetaProps {
@@ -18,6 +19,8 @@ interface PageMetaProps {
    * canonical link or og:url, where a crawler or a shared card would keep the token.
    */
   readonly secretAddress?: boolean;
+  /** The page says that what its address names does not exist: rendered on the server, it answers 404. */
+  readonly notFound?: boolean;
 }
 
 /**
@@ -38,7 +41,9 @@ export function PageMeta({
   author,
   jsonLd,
   secretAddress = false,
+  notFound = false,
 }: PageMetaProps) {
+  useNotFoundStatus(notFound);
   const { pathname } = useLocation();
   const fullTitle = title ? `${title} | ${SITE.name}` : SITE.name;
   const text = metaDescription(description ?? SITE.description);

@@ -30,7 +30,12 @@ export function ImageDetailPage({ view, likeRef, actionsRef, pageUrl, addToCart 
   const { image } = view;
   return (
     <div className={styles.page}>
-      <PageMeta title={image?.title ?? 'Image'} description={image?.description} image={image?.picture.src} />
+      <PageMeta
+        title={image?.title ?? 'Image'}
+        description={image?.description}
+        image={image?.picture.src}
+        notFound={view.status === 'missing'}
+      />
       {view.status === 'loading' && <LoadingContents />}
       {view.status === 'missing' && <p className={styles.status}>{GALLERY_TEXT.imageMissing}</p>}
       {image && (

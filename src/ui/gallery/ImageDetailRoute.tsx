@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { liveImageDetailMachine } from '../../machines/gallery/image-detail.live.ts';
 import { imageDetailView } from '../../machines/gallery/image-detail.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
+import { siteOrigin } from '../site.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { ImageDetailPage } from './ImageDetailPage.tsx';
 
 function ImageDetailScreen({ source, imageId }: { readonly source: string; readonly imageId: string }) {
+  const { pathname } = useLocation();
   const actor = useScreenActor(liveImageDetailMachine, { source, imageId });
   const view = useSelector(actor, imageDetailView);
   const like = useSelector(actor, (snapshot) => snapshot.children.like);
@@ -18,7 +20,7 @@ function ImageDetailScreen({ source, imageId }: { readonly source: string; reado
       view={view}
       likeRef={like}
       actionsRef={actions}
-      pageUrl={window.location.href}
+      pageUrl={`${siteOrigin()}${pathname}`}
       addToCart={line ? <AddToCartButton cartRef={cart} line={line} /> : undefined}
     />
   );

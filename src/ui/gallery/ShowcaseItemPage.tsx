@@ -21,7 +21,13 @@ export function ShowcaseItemPage({ view, carousel, sendCarousel }: ShowcaseItemP
   const picture = view.pictures[carousel.index] ?? view.pictures[0];
   return (
     <div className={styles.page}>
-      <PageMeta title={view.meta.title} description={view.meta.description || undefined} image={view.meta.image} type="product" />
+      <PageMeta
+        title={view.meta.title}
+        description={view.meta.description || undefined}
+        image={view.meta.image}
+        type="product"
+        notFound={view.status === 'missing'}
+      />
       {view.status === 'loading' && <LoadingContents />}
       {view.status === 'missing' && (
         <div className={styles.status}>

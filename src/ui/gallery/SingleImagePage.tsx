@@ -49,7 +49,12 @@ export function SingleImagePage(props: SingleImagePageProps) {
   const shotLike = shot ? recentLikes[shot.id] : undefined;
   return (
     <div className={styles.page}>
-      <PageMeta title={image?.title ?? 'Photography'} description={image?.description} image={image?.picture.src} />
+      <PageMeta
+        title={image?.title ?? 'Photography'}
+        description={image?.description}
+        image={image?.picture.src}
+        notFound={view.status === 'missing'}
+      />
       {view.status === 'loading' && <LoadingContents />}
       {(view.status === 'missing' || view.status === 'failed') && (
         <p className={styles.errorText} role="alert">

@@ -5,7 +5,7 @@ import * as styles from './HomePage.css.ts';
 export default function NotFoundPage() {
   return (
     <div className={styles.page}>
-      <PageMeta title="Page not found" />
+      <PageMeta title="Page not found" notFound />
       <h1 className={styles.title}>Page not found</h1>
       <p>
         <Link className={styles.link} to="/">

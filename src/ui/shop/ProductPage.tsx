@@ -68,7 +68,7 @@ export function ProductPage({ view, send }: ProductPageProps) {
   if (view.status === 'notFound') {
     return (
       <div className={styles.page}>
-        <PageMeta title="Product not found" />
+        <PageMeta title="Product not found" notFound />
         {breadcrumb}
         <section className={styles.notFound}>
           <h1 className={styles.notFoundTitle}>Product not found</h1>

@@ -89,6 +89,8 @@ export async function startTestServer(
     site?: SiteAddress;
     catalogueCache?: ResponseCache<string>;
     trustedProxies?: TrustedProxies;
+    /** A real build (tests/server/support/built-app.ts); a stand-in shell by default. */
+    distDir?: string;
   } = {},
 ): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase();
@@ -106,7 +108,7 @@ export async function startTestServer(
   } as TestServer;
   const clock = () => server.now;
   const app = createApp({
-    distDir: fakeDist(),
+    distDir: options.distDir ?? fakeDist(),
     version: '0.1.0',
     db,
     mailer: options.mailer ?? outboxMailer(db, clock, log, options.mailFolder),

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPageReady } from './support/page.ts';
+
+// Pages the server renders with their data (server/site/rendered-pages.ts), as a guest opens them.
+// Each is taken over by the browser (hydrateRoot) from the server's markup and its screens'
+// snapshots: no hydration warning or error, and no request for data the HTML already carried.
+const PUBLIC_PAGES = [
+  '/',
+  '/shop',
+  '/shop/muslin-backdrop-3x6',
+  '/lifestyle',
+  '/lifestyle/golden-hour-portraits-in-ibadan',
+  '/humanstories',
+  '/productshowcase',
+  '/image/humanstories/golden-hour-bodija',
+  '/image/productshowcase/showcase-canon-r6',
+  '/gallery/golden-hour-bodija',
+  '/photography/golden-hour-bodija',
+  '/gallery',
+  '/about',
+  '/contact',
+  '/bookings',
+  '/faq',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/careers',
+  '/login',
+  '/forgot-password',
+  '/cart',
+];
+
+/** Everything the console said that is a warning or an error, and every uncaught error. */
+function consoleTrouble(page: Page): string[] {
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') trouble.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => trouble.push(`uncaught: ${error.message}`));
+  return trouble;
+}
+
+/** The data requests (/api/v1 reads) the page sent. */
+function dataRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/') && request.method() === 'GET') requests.push(`${url.pathname}${url.search}`);
+  });
+  return requests;
+}
+
+for (const address of PUBLIC_PAGES) {
+  test(`${address} is taken over from the server's HTML without a hydration error or a second data request`, async ({ page }) => {
+    const trouble = consoleTrouble(page);
+    const requests = dataRequests(page);
+    await page.goto(address);
+    await expectPageReady(page);
+    // Until the network is quiet: by then the page's code has run and any request it would send is sent.
+    await page.waitForLoadState('networkidle');
+    expect(trouble).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+}
+
+test('a page taken over from the server still works: its links navigate in the app and its buttons act', async ({ page }) => {
+  const trouble = consoleTrouble(page);
+  await page.goto('/shop/muslin-backdrop-3x6');
+  await expectPageReady(page);
+  await page.waitForLoadState('networkidle');
+  // A mark on the window survives only a navigation inside the app, not a new document.
+  await page.evaluate(() => Object.assign(window, { takenOver: true }));
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gear we trust behind the lens' })).toBeVisible();
+  expect(await page.evaluate(() => 'takenOver' in window)).toBe(true);
+
+  await page.goBack();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByText('Please log in to add items to cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(trouble).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its heading, its price and the footer with its links and contact details', async ({ page }) => {
+    await page.goto('/shop/muslin-backdrop-3x6');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/₦[\d,]+/)
+        .first(),
+    ).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer.getByText('hello@ojustudio.ng')).toBeVisible();
+  });
+});

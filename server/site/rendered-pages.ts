@@ -1,0 +1,69 @@
+import type { Manifest } from './route-preload.ts';
+
+/**
+ * The pages the server renders, with the module src/ui/router.tsx loads lazily for each (its
+ * stylesheets go in the head, so the page is painted styled before its script runs). Every other
+ * path is rendered too (an unknown one answers the not-found page), except NOT_RENDERED.
+ */
+export const RENDERED_PAGES: readonly { readonly pattern: RegExp; readonly module: string }[] = [
+  { pattern: /^\/$/, module: 'src/ui/home/HomeRoute.tsx' },
+  { pattern: /^\/shop\/?$/, module: 'src/ui/shop/ShopRoute.tsx' },
+  { pattern: /^\/shop\/[^/]+\/?$/, module: 'src/ui/shop/ProductRoute.tsx' },
+  { pattern: /^\/lifestyle\/?$/, module: 'src/ui/blog/BlogListRoute.tsx' },
+  { pattern: /^\/lifestyle\/[^/]+\/?$/, module: 'src/ui/blog/BlogPostRoute.tsx' },
+  { pattern: /^\/humanstories\/?$/, module: 'src/ui/gallery/StoriesRoute.tsx' },
+  { pattern: /^\/productshowcase\/?$/, module: 'src/ui/gallery/ShowcaseRoute.tsx' },
+  { pattern: /^\/image\/productshowcase\/[^/]+\/?$/, module: 'src/ui/gallery/ShowcaseItemRoute.tsx' },
+  { pattern: /^\/image\/[^/]+\/[^/]+\/?$/, module: 'src/ui/gallery/ImageDetailRoute.tsx' },
+  { pattern: /^\/(gallery|photography)\/[^/]+\/?$/, module: 'src/ui/gallery/SingleImageRoute.tsx' },
+  { pattern: /^\/gallery\/?$/, module: 'src/ui/pages/GalleryRoute.tsx' },
+  { pattern: /^\/about\/?$/, module: 'src/ui/pages/AboutRoute.tsx' },
+  { pattern: /^\/contact\/?$/, module: 'src/ui/contact/ContactRoute.tsx' },
+  { pattern: /^\/bookings\/?$/, module: 'src/ui/pages/BookingsRoute.tsx' },
+  { pattern: /^\/faq\/?$/, module: 'src/ui/pages/FaqRoute.tsx' },
+  { pattern: /^\/privacy-policy\/?$/, module: 'src/ui/pages/PrivacyPolicyRoute.tsx' },
+  { pattern: /^\/terms-of-service\/?$/, module: 'src/ui/pages/TermsOfServiceRoute.tsx' },
+  { pattern: /^\/careers\/?$/, module: 'src/ui/routes/CareersRoute.tsx' },
+  { pattern: /^\/cart\/?$/, module: 'src/ui/cart/CartRoute.tsx' },
+  { pattern: /^\/login\/?$/, module: 'src/ui/auth/LoginRoute.tsx' },
+  { pattern: /^\/forgot-password\/?$/, module: 'src/ui/auth/ForgotPasswordRoute.tsx' },
+];
+
+/** An address no page has: the not-found page. */
+const NOT_FOUND_MODULE = 'src/ui/routes/NotFoundPage.tsx';
+
+/**
+ * One customer's pages (they show only after the browser knows who is signed in) and the mailed
+ * links, whose page spends its token when its machine starts: rendering them on the server would
+ * spend it before the visitor's browser could.
+ */
+export const NOT_RENDERED: readonly RegExp[] = [
+  /^\/(checkout|payment|orders|profile)(\/|$)/,
+  /^\/(reset-password|verify-email|newsletter\/confirm)\//,
+];
+
+export function isRendered(requestPath: string): boolean {
+  return !NOT_RENDERED.some((pattern) => pattern.test(requestPath));
+}
+
+/** The stylesheets a rendered page needs beyond the entry's (already linked by index.html). */
+export function pageStylesheets(manifest: Manifest, requestPath: string): string[] {
+  const module = RENDERED_PAGES.find(({ pattern }) => pattern.test(requestPath))?.module ?? NOT_FOUND_MODULE;
+  if (!manifest[module]) return [];
+  const inEntry = closure(manifest, 'index.html');
+  return [...closure(manifest, module)]
+    .filter((key) => !inEntry.has(key))
+    .flatMap((key) => manifest[key]?.css ?? [])
+    .map((file) => `/${file}`);
+}
+
+function closure(manifest: Manifest, start: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit(start);
+  return seen;
+}

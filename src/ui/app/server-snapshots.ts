@@ -1,0 +1,16 @@
+import type { AnyActorRef } from 'xstate';
+
+/**
+ * The snapshot the server rendered the screen at this place in the tree with (its useId key), to
+ * start the same actor from while the browser takes the server's markup over; undefined for a
+ * screen the server did not render (a later navigation: React gives those other keys). The
+ * persisted snapshot names the session actor (`session` in its context and its children's) by id
+ * only; the browser's own session actor goes in its place.
+ */
+export function serverSnapshot(key: string, session: AnyActorRef): unknown {
+  // server/static-site.ts writes the snapshots into this element.
+  const text = document.getElementById('screen-snapshots')?.textContent;
+  return text
+    ? (JSON.parse(text, (name, value) => (name === 'session' && value?.xstate$$type ? session : value)) as Record<string, unknown>)[key]
+    : undefined;
+}

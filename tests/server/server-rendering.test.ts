@@ -1,0 +1,225 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResponseCache } from '../../server/catalogue/response-cache.ts';
+import { buildAppWithRenderer } from './support/built-app.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+// jsdom (the UI tests' document) reads the HTML as a browser would; it ships no types of its own.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
+
+// The test server's PUBLIC_URL (tests/server/support/test-server.ts).
+const ORIGIN = 'http://shop.test';
+
+interface Page {
+  readonly status: number;
+  readonly html: string;
+  readonly document: Document;
+}
+
+/** A page as a crawler gets it: plain HTTP, no script run. */
+async function getPage(server: TestServer, address: string): Promise<Page> {
+  const response = await server.app.request(address);
+  const html = await response.text();
+  return { status: response.status, html, document: new JSDOM(html).window.document };
+}
+
+function meta(document: Document, selector: string): string | null {
+  return document.head.querySelector(selector)?.getAttribute('content') ?? null;
+}
+
+function text(element: Element | null | undefined): string {
+  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function jsonLd(document: Document): Array<Record<string, unknown>> {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+}
+
+/** What every rendered page carries: its own head, one h1, the page in #root and the footer. */
+function expectRenderedPage(page: Page, address: string, heading: string | RegExp, title: string) {
+  const { document } = page;
+  expect(page.status, address).toBe(200);
+  expect(document.title).toBe(title);
+  expect(document.head.querySelectorAll('title')).toHaveLength(1);
+  expect(text(document.querySelector('#root h1'))).toMatch(heading);
+  const description = meta(document, 'meta[name="description"]');
+  expect(description?.length ?? 0).toBeGreaterThan(20);
+  expect(description?.length ?? 0).toBeLessThanOrEqual(160);
+  expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  expect(meta(document, 'meta[name="keywords"]')).toBeTruthy();
+  expect(meta(document, 'meta[name="author"]')).toBeTruthy();
+  expect(meta(document, 'meta[name="robots"]')).toBe('index, follow');
+  const canonical = `${ORIGIN}${address.split('?')[0]}`;
+  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
+  expect(meta(document, 'meta[property="og:title"]')).toBe(title);
+  expect(meta(document, 'meta[property="og:description"]')).toBe(description);
+  expect(meta(document, 'meta[property="og:url"]')).toBe(canonical);
+  expect(meta(document, 'meta[property="og:image"]')).toMatch(/^http:\/\/shop\.test\//);
+  expect(meta(document, 'meta[property="og:type"]')).toMatch(/^(website|article|product)$/);
+  expect(meta(document, 'meta[property="og:site_name"]')).toBe('Oju Studio');
+  expect(meta(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+  // The footer is in the page, links and contact details, not loaded later.
+  const footer = document.querySelector('#root footer');
+  expect(text(footer)).toContain('hello@ojustudio.ng');
+  expect(footer?.querySelector('a[href="/privacy-policy"]')).not.toBeNull();
+  // Every part of the page is in place: nothing left for a script to fill in.
+  expect(document.querySelector('#root template')).toBeNull();
+  expect(page.html).not.toContain('hidden id="S:');
+}
+
+// One build for the file: it takes a while.
+let built: Promise<string> | undefined;
+const builtApp = () => (built ??= buildAppWithRenderer());
+
+describe('pages rendered on the server', () => {
+  let server: TestServer;
+  let product: { _id: string; title: string };
+  let post: { slug: string; title: string };
+  let picture: { _id: string; title: string };
+  let showcase: { _id: string; title: string };
+
+  beforeAll(async () => {
+    server = await startTestServer({ distDir: await builtApp() });
+    // The renderer's first page also compiles its code: a busy machine may take long, once.
+    await server.app.request('/');
+    product = (await server.api('GET', '/product/list', { query: { limit: 1 } })).body.products[0];
+    post = (await server.api('GET', '/blog/posts', { query: { limit: 1 } })).body.data.posts[0];
+    picture = (await server.api('GET', '/gallery', { query: { galleryType: 'humanstories', limit: 1 } })).body.images[0];
+    showcase = (await server.api('GET', '/gallery', { query: { galleryType: 'productshowcase', limit: 1 } })).body.images[0];
+  }, 300_000);
+  afterAll(async () => server.close());
+
+  const FIXED_PAGES: ReadonlyArray<readonly [string, string | RegExp, string]> = [
+    ['/', 'Stories in Every Frame', 'Home | Oju Studio'],
+    ['/shop', 'Gear we trust behind the lens', 'Shop | Oju Studio'],
+    ['/lifestyle', 'Captured Notes', 'Captured Notes | Oju Studio'],
+    ['/humanstories', 'Human Stories', 'Human Stories | Oju Studio'],
+    ['/productshowcase', 'Product Showcase', 'Product Showcase | Oju Studio'],
+    ['/gallery', 'Gallery', 'Gallery | Oju Studio'],
+    ['/about', /^About/, 'About Us | Oju Studio'],
+    ['/contact', 'Contact Us', 'Contact Us | Oju Studio'],
+    ['/bookings', 'Book a Session', 'Book a Session | Oju Studio'],
+    ['/faq', 'Frequently Asked Questions', 'FAQ | Oju Studio'],
+    ['/privacy-policy', 'Privacy Policy', 'Privacy Policy | Oju Studio'],
+    ['/terms-of-service', 'Terms of Service', 'Terms of Service | Oju Studio'],
+    ['/careers', 'Careers', 'Careers | Oju Studio'],
+    ['/cart', 'Your cart is empty', 'Shopping Cart | Oju Studio'],
+  ];
+
+  it.each(FIXED_PAGES)('renders %s with its heading, its own head tags and the footer', async (address, heading, title) => {
+    expectRenderedPage(await getPage(server, address), address, heading, title);
+  });
+
+  it('renders the login page (no footer there) with its own title and canonical link', async () => {
+    const page = await getPage(server, '/login');
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe('Login or Sign Up | Oju Studio');
+    expect(text(page.document.querySelector('#root h1'))).toBe('Welcome back');
+    expect(page.document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/login`);
+  });
+
+  it('renders the shop with the products of its first page in the HTML', async () => {
+    const page = await getPage(server, '/shop');
+    expect(text(page.document.querySelector('#root main'))).toContain(product.title);
+  });
+
+  it('renders a product page with its name, its price, its own metadata and Product JSON-LD with an Offer', async () => {
+    const address = `/shop/${product._id}`;
+    const page = await getPage(server, address);
+    expectRenderedPage(page, address, product.title, `${product.title} | Oju Studio`);
+    expect(meta(page.document, 'meta[property="og:type"]')).toBe('product');
+    const main = text(page.document.querySelector('#root main'));
+    expect(main).toMatch(/₦[\d,]+/);
+    const [data] = jsonLd(page.document);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.title });
+    expect(data?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'NGN' });
+  });
+
+  it('renders a blog post with its title, its first paragraph, article times and BlogPosting JSON-LD', async () => {
+    const address = `/lifestyle/${post.slug}`;
+    const page = await getPage(server, address);
+    expectRenderedPage(page, address, post.title, `${post.title} | Oju Studio`);
+    expect(meta(page.document, 'meta[property="og:type"]')).toBe('article');
+    expect(meta(page.document, 'meta[property="article:published_time"]')).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    const firstParagraph = text(page.document.querySelector('#root article p'));
+    expect(firstParagraph.length).toBeGreaterThan(20);
+    const [data] = jsonLd(page.document);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: post.title });
+  });
+
+  it.each(['/image/humanstories/', '/gallery/', '/photography/'])('renders the picture page %s{id} with its title', async (prefix) => {
+    const address = `${prefix}${picture._id}`;
+    expectRenderedPage(await getPage(server, address), address, picture.title, `${picture.title} | Oju Studio`);
+  });
+
+  it('renders a showcase picture with its title', async () => {
+    const address = `/image/productshowcase/${showcase._id}`;
+    expectRenderedPage(await getPage(server, address), address, showcase.title, `${showcase.title} | Oju Studio`);
+  });
+
+  it.each([
+    ['/shop/no-such-product', 'Product not found'],
+    ['/lifestyle/no-such-post', 'Post not found'],
+    ['/gallery/no-such-picture', 'Image not found'],
+    ['/image/humanstories/no-such-picture', 'Image not found'],
+    ['/no-such-page', 'Page not found'],
+  ])('answers %s with 404 and the not-found screen in the HTML', async (address, message) => {
+    const page = await getPage(server, address);
+    expect(page.status).toBe(404);
+    expect(text(page.document.querySelector('#root main'))).toContain(message);
+    expect(text(page.document.querySelector('#root footer'))).toContain('hello@ojustudio.ng');
+  });
+
+  it('answers a showcase picture that does not exist with 404', async () => {
+    const page = await getPage(server, '/image/productshowcase/no-such-picture');
+    expect(page.status).toBe(404);
+  });
+
+  it.each(['/orders', '/checkout', '/verify-email/some-token', '/newsletter/confirm/some-token'])(
+    'leaves %s to the browser: the shell, nothing rendered and no token spent',
+    async (address) => {
+      const page = await getPage(server, address);
+      expect(page.status).toBe(200);
+      expect(page.document.querySelector('#root')?.innerHTML).toBe('');
+    },
+  );
+
+  it('never serves the server renderer itself', async () => {
+    expect((await server.app.request('/.ssr/entry-server.js')).status).toBe(404);
+  });
+});
+
+describe('rendered pages kept like the catalogue', () => {
+  let server: TestServer;
+  let catalogueCache: ResponseCache<string>;
+
+  beforeAll(async () => {
+    catalogueCache = new ResponseCache<string>({ ttlMs: 60_000, maxEntries: 50 });
+    server = await startTestServer({ distDir: await builtApp(), catalogueCache });
+  }, 300_000);
+  afterAll(async () => server.close());
+
+  it('answers a page with an ETag, and 304 with no body to a browser that holds that copy', async () => {
+    const first = await server.app.request('/faq');
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await server.app.request('/faq', { headers: { 'if-none-match': tag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await server.app.request('/faq', { headers: { 'if-none-match': '"another-copy"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('serves the kept page until the catalogue changes, then renders it afresh', async () => {
+    const [product] = (await server.api('GET', '/product/list', { query: { limit: 1 } })).body.products;
+    const address = `/shop/${product._id}`;
+    expect(await (await server.app.request(address)).text()).toContain(product.title);
+    await server.db.query('update products set title = $1 where id = $2', ['Renamed Backdrop', product._id]);
+    expect(await (await server.app.request(address)).text()).toContain(product.title);
+    catalogueCache.clear();
+    expect(await (await server.app.request(address)).text()).toContain('Renamed Backdrop');
+  });
+});
