@@ -1,8 +1,8 @@
 // npm test: every check, the fast ones first, and side by side where a 2-core machine gains from it.
 //   1. format, contract freshness, contract lint: seconds each; a failure stops the run here.
-//   2. two lanes at once: typecheck, lint and the production build (one core, mostly) beside Vitest
-//      (its workers, on the rest).
-//   3. the first-load budget and the browser journeys, on that one build, one after the other:
+//   2. the production build (dist/, with the server renderer), which the rendered-page tests use too.
+//   3. two lanes at once: typecheck and lint (one core, mostly) beside Vitest (its workers).
+//   4. the first-load budget and the browser journeys, on that one build, one after the other:
 //      both drive Chromium against a running server and would only slow each other down.
 // Each line of a step's output is prefixed with the step's name; a table of times ends the run.
 import { spawn } from 'node:child_process';
@@ -22,10 +22,8 @@ interface Outcome {
 const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', '--silent', script] });
 
 const FAST_CHECKS = [npmRun('format:check'), npmRun('api:check'), npmRun('api:lint')];
-const LANES: readonly (readonly Step[])[] = [
-  [npmRun('typecheck'), npmRun('lint'), { name: 'build', command: 'node', args: ['scripts/build-if-stale.ts'] }],
-  [npmRun('test:unit')],
-];
+const BUILD: Step = { name: 'build', command: 'node', args: ['scripts/build-if-stale.ts'] };
+const LANES: readonly (readonly Step[])[] = [[npmRun('typecheck'), npmRun('lint')], [npmRun('test:unit')]];
 const BROWSER_STEPS = [npmRun('bench:size'), npmRun('test:e2e')];
 
 function prefixLines(name: string, target: NodeJS.WriteStream) {
@@ -89,7 +87,7 @@ const started = performance.now();
 const outcomes: Outcome[] = [];
 const failed = () => outcomes.some((outcome) => outcome.code !== 0);
 
-outcomes.push(...(await inOrder(FAST_CHECKS)));
+outcomes.push(...(await inOrder([...FAST_CHECKS, BUILD])));
 if (!failed()) outcomes.push(...(await Promise.all(LANES.map(inOrder))).flat());
 if (!failed()) outcomes.push(...(await inOrder(BROWSER_STEPS)));
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../server/catalogue/response-cache.ts';
-import { buildAppWithRenderer } from './support/built-app.ts';
+import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // jsdom (the UI tests' document) reads the HTML as a browser would; it ships no types of its own.
@@ -69,9 +69,10 @@ function expectRenderedPage(page: Page, address: string, heading: string | RegEx
   expect(page.html).not.toContain('hidden id="S:');
 }
 
-// One build for the file: it takes a while.
+// npm start's own build (dist/, with the renderer in dist/.ssr), made first if a source is newer;
+// npm test builds it before Vitest starts.
 let built: Promise<string> | undefined;
-const builtApp = () => (built ??= buildAppWithRenderer());
+const builtApp = () => (built ??= buildIfStale());
 
 describe('pages rendered on the server', () => {
   let server: TestServer;

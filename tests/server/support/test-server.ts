@@ -89,7 +89,7 @@ export async function startTestServer(
     site?: SiteAddress;
     catalogueCache?: ResponseCache<string>;
     trustedProxies?: TrustedProxies;
-    /** A real build (tests/server/support/built-app.ts); a stand-in shell by default. */
+    /** A real build (npm start's, scripts/build-if-stale.ts); a stand-in shell by default. */
     distDir?: string;
   } = {},
 ): Promise<TestServer> {
