@@ -1,20 +1,9 @@
 import { fromPromise } from 'xstate';
 import { ordersCsvFileName, ordersToCsv } from '../../domain/orders-csv.ts';
+import { saveTextFile } from '../../infrastructure/save-file.ts';
 import { ordersMachine } from './orders.machine.ts';
 
 const requests = () => import('./orders.requests.ts');
-
-/** Hands a text file to the browser as a download. */
-function saveFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** /orders wired to the real API and the browser (file save, new tab). */
 export const liveOrdersMachine = ordersMachine.provide({
@@ -24,7 +13,7 @@ export const liveOrdersMachine = ordersMachine.provide({
     cancelOrder: fromPromise(async ({ input, signal }) => (await requests()).requestCancel(input.orderId, input.reason, signal)),
     exportOrders: fromPromise(async ({ input, signal }) => {
       const orders = await (await requests()).fetchOrderDetails(input.orderIds, signal);
-      saveFile(ordersCsvFileName(new Date()), ordersToCsv(orders), 'text/csv;charset=utf-8');
+      saveTextFile(ordersCsvFileName(new Date()), ordersToCsv(orders), 'text/csv;charset=utf-8');
       return orders.length;
     }),
     downloadGrant: fromPromise(async ({ input, signal }) => {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { isoCalendarDate } from '../../domain/dates.ts';
 import { studioOrdersCsvName } from '../../domain/studio-orders.ts';
-import { saveTextFile } from './save-file.ts';
+import { saveTextFile } from '../../infrastructure/save-file.ts';
 import { studioOrdersMachine } from './studio-orders.machine.ts';
 
 const requests = () => import('./studio.requests.ts');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shareOrCopyLink } from '../../../src/infrastructure/share.ts';
-import { saveJpeg } from '../../../src/infrastructure/save-file.ts';
+import { saveJpeg, saveTextFile } from '../../../src/infrastructure/save-file.ts';
 
 const request = { title: 'Eyo Festival', text: 'Masquerades on Lagos Island', url: 'http://shop.test/image/human-stories/eyo-festival' };
 
@@ -42,5 +42,31 @@ describe('saveJpeg', () => {
     saveJpeg(new Blob(['jpeg'], { type: 'image/jpeg' }), 'Eyo Festival');
     expect(clicked).toEqual([{ download: 'Eyo Festival.jpg', href: 'blob:picture' }]);
     expect(document.querySelector('a[download]')).toBeNull();
+  });
+});
+
+describe('saveTextFile (the CSV exports of My Orders and the studio)', () => {
+  it('saves the text under its file name and type, and lets the address go only after the browser has read it', () => {
+    vi.useFakeTimers();
+    const saved: Array<{ download: string; href: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ download: this.download, href: this.href });
+    });
+    const blobs: Blob[] = [];
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')),
+        revokeObjectURL,
+      }),
+    );
+    saveTextFile('orders-2026-11-26.csv', 'Order,Total', 'text/csv;charset=utf-8');
+    expect(saved).toEqual([{ download: 'orders-2026-11-26.csv', href: 'blob:csv' }]);
+    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(10_000);
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
+    vi.useRealTimers();
   });
 });
