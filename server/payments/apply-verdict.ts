@@ -80,8 +80,11 @@ async function applyInTransaction(
   verdict: ProviderVerdict,
   now: Date,
 ): Promise<Applied | null> {
-  const [payment] = await tx.query<PaymentRow>('select * from payments where reference = $1 for update', [reference]);
-  if (!payment) return null;
+  const [locked] = await tx.query<PaymentRow>('select * from payments where reference = $1 for update', [reference]);
+  if (!locked) return null;
+  // The channel as the provider reports it (the status page says it waits for a transfer), kept whatever the verdict.
+  const payment = verdict.channel && verdict.channel !== locked.channel ? { ...locked, channel: verdict.channel } : locked;
+  if (payment !== locked) await tx.query('update payments set channel = $2 where reference = $1', [reference, payment.channel]);
   const unchanged = { payment, confirmed: null, refundDue: false };
   const open = payment.status === 'pending' || (payment.status === 'failed' && payment.refund_kobo === null);
   if (!open || verdict.status === 'pending') return unchanged;

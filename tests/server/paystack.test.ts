@@ -179,7 +179,13 @@ describe('Paystack', () => {
     expect((await server.api('GET', `/payment/verify/${reference}`, { token })).body.data.status).toBe('pending');
     paystack.complete(reference);
     const status = await server.api('GET', `/payment/status/${reference}`, { token });
-    expect(status.body.data).toEqual({ transactionStatus: 'success', orderId: order._id, amount: order.amount, reference });
+    expect(status.body.data).toMatchObject({
+      transactionStatus: 'success',
+      orderId: order._id,
+      amount: order.amount,
+      reference,
+      channel: 'card',
+    });
     await server.api('POST', '/payment/webhook', signed(chargeSuccess(reference, order.amount * 100)));
     expect(
       (await orderOf(token, order._id)).statusHistory.filter((entry: { status: string }) => entry.status === 'confirmed'),
