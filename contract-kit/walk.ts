@@ -109,8 +109,14 @@ async function placeOrder(client: ContractClient, session: Session, productId: s
     .order;
 }
 
-/** Pays an order on the sandbox page, as the shopper's browser would, and verifies it. */
-async function payInSandbox(client: ContractClient, session: Session, orderId: string, siteUrl: string): Promise<void> {
+/** Pays an order on the sandbox page, as the shopper's browser would (a card's Pay, or USSD), and verifies it. */
+async function payInSandbox(
+  client: ContractClient,
+  session: Session,
+  orderId: string,
+  siteUrl: string,
+  decision: 'pay' | 'ussd' = 'pay',
+): Promise<void> {
   const callbackUrl = `${siteUrl}/payment/status`;
   const init = expect(
     client,
@@ -128,9 +134,9 @@ async function payInSandbox(client: ContractClient, session: Session, orderId: s
   expect(
     client,
     'decideSandboxPayment',
-    await client.call('POST', `/payment/sandbox/${reference}`, { query: { decision: 'pay' } }),
+    await client.call('POST', `/payment/sandbox/${reference}`, { query: { decision } }),
     303,
-    'press Pay',
+    decision === 'pay' ? 'press Pay' : 'approve the USSD payment',
   );
   const verified = expect(
     client,
@@ -299,7 +305,7 @@ export async function walk(client: ContractClient, options: WalkOptions): Promis
     const order = await placeOrder(client, customer, digital._id, false);
     if (order.shippingMethod !== null || order.shippingAddress !== null || order.shipping?.cost !== 0)
       client.report.record('createOrder', 'an order of a digital product alone kept a delivery or charged shipping');
-    await payInSandbox(client, customer, order._id, options.siteUrl ?? client.baseUrl);
+    await payInSandbox(client, customer, order._id, options.siteUrl ?? client.baseUrl, 'ussd');
     const list = expect(client, 'listDigitalProducts', await client.call('GET', '/user/digital-products', { token }), 200, 'my downloads');
     const grant = (list.digitalProducts as Json[]).find((g) => g.productId === digital._id);
     if (!grant) {

@@ -1,3 +1,4 @@
+import { paymentWindow } from './purchase-settings.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { addMinutes } from '../platform/clock.ts';
 import { moveOrder } from './order-repository.ts';
@@ -42,7 +43,7 @@ async function settlePendingPayments(deps: AppDeps, orderId: string): Promise<bo
  */
 export async function sweepUnpaidOrders(deps: AppDeps): Promise<number> {
   const now = deps.clock();
-  const cutoff = addMinutes(now, -purchaseContext(deps).settings.holdMinutes);
+  const cutoff = addMinutes(now, -paymentWindow(purchaseContext(deps).settings));
   const due = await deps.db.query<{ id: string }>(
     `select id from orders where status = 'pending' and payment_status <> 'paid' and hold_from <= $1 order by hold_from limit 100`,
     [cutoff],

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DOWNLOAD_DAYS, DEFAULT_DOWNLOAD_LIMIT } from '../../src/domain/download-grant.ts';
+import { parsePaymentChannels, paymentWindowMinutes, type PaymentChannel } from '../../src/domain/payment-channels.ts';
 import { DEFAULT_HELD_UNITS_LIMIT, DEFAULT_UNPAID_ORDER_LIMIT, type HoldLimits } from '../../src/domain/order-holds.ts';
 import { chooseProvider } from '../payments/provider-choice.ts';
 
@@ -8,6 +9,8 @@ import { chooseProvider } from '../payments/provider-choice.ts';
 export interface PurchaseSettings {
   /** Unpaid orders hold their stock this long after payment starts (PAYMENT_HOLD_MINUTES). */
   readonly holdMinutes: number;
+  /** The Paystack channels offered (PAYSTACK_CHANNELS); the sandbox page offers the same ones. */
+  readonly channels: readonly PaymentChannel[];
   /** Per account: unpaid orders (ORDER_UNPAID_LIMIT) and the units they hold (ORDER_HELD_UNITS_LIMIT). */
   readonly holdLimits: HoldLimits;
   readonly downloadLimit: number;
@@ -24,6 +27,7 @@ export const DEFAULT_HOLD_MINUTES = 15;
 
 export const DEFAULT_PURCHASE_SETTINGS: PurchaseSettings = {
   holdMinutes: DEFAULT_HOLD_MINUTES,
+  channels: parsePaymentChannels(undefined),
   holdLimits: { unpaidOrders: DEFAULT_UNPAID_ORDER_LIMIT, heldUnits: DEFAULT_HELD_UNITS_LIMIT },
   downloadLimit: DEFAULT_DOWNLOAD_LIMIT,
   downloadDays: DEFAULT_DOWNLOAD_DAYS,
@@ -36,7 +40,7 @@ function positive(value: string | undefined, fallback: number): number {
 }
 
 /**
- * Reads PAYMENT_HOLD_MINUTES, ORDER_UNPAID_LIMIT, ORDER_HELD_UNITS_LIMIT, DOWNLOAD_LIMIT, DOWNLOAD_DAYS,
+ * Reads PAYMENT_HOLD_MINUTES, PAYSTACK_CHANNELS, ORDER_UNPAID_LIMIT, ORDER_HELD_UNITS_LIMIT, DOWNLOAD_LIMIT, DOWNLOAD_DAYS,
  * PAYMENTS, PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL; throws a ConfigError when a live-looking shop
  * would run the sandbox.
  */
@@ -44,6 +48,7 @@ export function readPurchaseSettings(env: NodeJS.ProcessEnv, dataDir: string, pu
   const secretKey = chooseProvider(env, publicUrl) === 'paystack' ? env.PAYSTACK_SECRET_KEY : undefined;
   return {
     holdMinutes: positive(env.PAYMENT_HOLD_MINUTES, DEFAULT_HOLD_MINUTES),
+    channels: parsePaymentChannels(env.PAYSTACK_CHANNELS),
     holdLimits: {
       unpaidOrders: positive(env.ORDER_UNPAID_LIMIT, DEFAULT_UNPAID_ORDER_LIMIT),
       heldUnits: positive(env.ORDER_HELD_UNITS_LIMIT, DEFAULT_HELD_UNITS_LIMIT),
@@ -53,4 +58,10 @@ export function readPurchaseSettings(env: NodeJS.ProcessEnv, dataDir: string, pu
     ...(secretKey ? { paystack: { secretKey, baseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/$/, '') } } : {}),
     filesDir: path.join(dataDir, 'digital-files'),
   };
+}
+
+/** How long a payment stays open, and its order holds its stock: the hold, or the transfer window when transfers are offered. */
+export function paymentWindow(settings: Pick<PurchaseSettings, 'holdMinutes' | 'channels'>): number {
+  // Settings made before channels existed (tests, older callers) offer every channel.
+  return paymentWindowMinutes(settings.holdMinutes, settings.channels ?? parsePaymentChannels(undefined));
 }

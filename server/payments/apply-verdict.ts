@@ -2,6 +2,9 @@ import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
 import { grantExpiry } from '../../src/domain/download-grant.ts';
 import { formatNaira } from '../../src/domain/money.ts';
+import { receiptText } from '../../src/domain/receipt.ts';
+import { DEFAULT_STUDIO_EMAIL } from '../contact/studio.ts';
+import { orderViewOf } from '../orders/order-view.ts';
 import { paymentMatchesOrder, toKobo } from '../../src/domain/payment-amount.ts';
 import { registerDigitalFiles } from '../downloads/digital-file-store.ts';
 import { moveOrder } from '../orders/order-repository.ts';
@@ -80,8 +83,11 @@ async function applyInTransaction(
   verdict: ProviderVerdict,
   now: Date,
 ): Promise<Applied | null> {
-  const [payment] = await tx.query<PaymentRow>('select * from payments where reference = $1 for update', [reference]);
-  if (!payment) return null;
+  const [locked] = await tx.query<PaymentRow>('select * from payments where reference = $1 for update', [reference]);
+  if (!locked) return null;
+  // The channel as the provider reports it (the status page says it waits for a transfer), kept whatever the verdict.
+  const payment = verdict.channel && verdict.channel !== locked.channel ? { ...locked, channel: verdict.channel } : locked;
+  if (payment !== locked) await tx.query('update payments set channel = $2 where reference = $1', [reference, payment.channel]);
   const unchanged = { payment, confirmed: null, refundDue: false };
   const open = payment.status === 'pending' || (payment.status === 'failed' && payment.refund_kobo === null);
   if (!open || verdict.status === 'pending') return unchanged;
@@ -134,7 +140,7 @@ async function setPaymentStatus(tx: Queryable, reference: string, status: Paymen
 
 export const SANDBOX_MAIL_NOTE = 'This was a sandbox payment: no money was taken. The shop is running without a live payment provider.';
 
-function confirmationMail(order: OrderRow, publicUrl: string, sandbox: boolean): { subject: string; text: string } {
+function confirmationMail(order: OrderRow, receipt: string, sandbox: boolean): { subject: string; text: string } {
   return {
     subject: `Order ${order.order_number} confirmed${sandbox ? ' (sandbox payment)' : ''}`,
     text: [
@@ -144,7 +150,8 @@ function confirmationMail(order: OrderRow, publicUrl: string, sandbox: boolean):
         ? `Your order ${order.order_number} of ${formatNaira(order.amount)} is confirmed.`
         : `We received your payment of ${formatNaira(order.amount)} for order ${order.order_number}.`,
       ...(sandbox ? [SANDBOX_MAIL_NOTE] : []),
-      `Follow it at ${publicUrl}/orders`,
+      '',
+      receipt,
     ].join('\n'),
   };
 }
@@ -166,7 +173,17 @@ export async function applyVerdict(deps: AppDeps, reference: string, verdict: Pr
 async function sendConfirmation(deps: AppDeps, order: OrderRow, sandbox: boolean): Promise<void> {
   const [user] = await deps.db.query<{ email: string }>('select email from users where id = $1', [order.user_id]);
   if (!user) return;
+  // The receipt: lines, totals, delivery or pickup, and the way back to the order.
+  const receipt = receiptText(await orderViewOf(deps.db, order), `${deps.publicUrl}/orders`);
   await deps.mailer
-    .send({ to: user.email, ...confirmationMail(order, deps.publicUrl, sandbox) })
+    .send({ to: user.email, ...confirmationMail(order, receipt, sandbox) })
     .catch((error: unknown) => deps.log.error(`Confirmation mail for ${order.order_number} failed`, error));
+  // The studio's copy, to pack or set aside: who ordered, and the same receipt with address, landmark and phone.
+  await deps.mailer
+    .send({
+      to: deps.studioEmail ?? DEFAULT_STUDIO_EMAIL,
+      subject: `New order ${order.order_number}${sandbox ? ' (sandbox payment, no money taken)' : ''}`,
+      text: [`Customer: ${user.email}`, '', receipt].join('\n'),
+    })
+    .catch((error: unknown) => deps.log.error(`Studio mail for ${order.order_number} failed`, error));
 }

@@ -4,6 +4,8 @@ export interface ProviderVerdict {
   readonly status: 'success' | 'failed' | 'pending';
   readonly amountKobo: number;
   readonly currency: string;
+  /** The channel paid with or being paid with (card, bank_transfer, ussd, bank), when the provider says. */
+  readonly channel?: string | null;
 }
 
 export interface InitializeInput {
@@ -11,6 +13,8 @@ export interface InitializeInput {
   readonly amountKobo: number;
   readonly email: string;
   readonly callbackUrl: string;
+  /** The channels the shopper may choose from. */
+  readonly channels: readonly string[];
 }
 
 export interface PaymentProvider {

@@ -40,6 +40,12 @@ export async function refundDue(deps: AppDeps, reference: string): Promise<boole
     await deps.db.query('update payments set refund_claimed_at = null where reference = $1', [reference]);
     return false;
   }
+  await markRefunded(deps, reference, now);
+  return true;
+}
+
+/** The payment is refunded, and a cancelled order it paid says so. */
+async function markRefunded(deps: AppDeps, reference: string, now: Date): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await tx.query(
       "update payments set status = 'refunded', refund_kobo = null, refund_claimed_at = null, updated_at = $2 where reference = $1",
@@ -51,7 +57,42 @@ export async function refundDue(deps: AppDeps, reference: string): Promise<boole
       [reference, JSON.stringify([{ status: 'cancelled', timestamp: now.toISOString(), note: 'Payment refunded' }]), now],
     );
   });
-  return true;
+}
+
+/** The note on an order whose refund the provider could not make. */
+export const REFUND_FAILED_NOTE = 'The refund could not be made; the studio will contact you to return the money';
+
+/**
+ * refund.processed: the provider says the money went back. A refund still due (this process has
+ * not heard back from the provider's answer yet) is settled now; one already recorded is left.
+ */
+export async function refundProcessed(deps: AppDeps, reference: string): Promise<void> {
+  const [payment] = await deps.db.query<{ status: string }>('select status from payments where reference = $1', [reference]);
+  if (payment && payment.status !== 'refunded') await markRefunded(deps, reference, deps.clock());
+}
+
+/**
+ * refund.failed: the provider took the refund and then could not make it (a closed account, a
+ * bank's refusal). The payment and its order are paid again, the order's history says the studio
+ * will return the money, and the log tells the studio; it is not retried, as the same refund
+ * would fail again the same way.
+ */
+export async function refundFailed(deps: AppDeps, reference: string): Promise<void> {
+  const now = deps.clock();
+  const reverted = await deps.db.transaction(async (tx) => {
+    const rows = await tx.query(
+      "update payments set status = 'success', refund_kobo = null, refund_claimed_at = null, updated_at = $2 where reference = $1 and status = 'refunded' returning reference",
+      [reference, now],
+    );
+    if (rows.length === 0) return false;
+    await tx.query(
+      `update orders set payment_status = 'paid', status_history = status_history || $2::jsonb, updated_at = $3
+        where payment_reference = $1 and payment_status = 'refunded'`,
+      [reference, JSON.stringify([{ status: 'cancelled', timestamp: now.toISOString(), note: REFUND_FAILED_NOTE }]), now],
+    );
+    return true;
+  });
+  if (reverted) deps.log.error(`Refund of payment ${reference} failed at the provider; return the money by hand`, '');
 }
 
 /** Retries every refund still due (the periodic sweep calls this). Returns how many went through. */

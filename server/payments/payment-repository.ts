@@ -9,6 +9,10 @@ export interface PaymentRow {
   currency: string;
   status: 'pending' | 'success' | 'failed' | 'refunded';
   sandbox_outcome: string | null;
+  /** The sandbox's transfer settles at this time ("I have paid", then the bank's delay). */
+  sandbox_settles_at: Date | null;
+  /** card, bank_transfer, ussd or bank, once the provider says. */
+  channel: string | null;
   /** Kobo owed back to the customer, while a refund is due. */
   refund_kobo: number | null;
   callback_url: string;
@@ -28,7 +32,10 @@ export async function findOwnPayment(db: Queryable, userId: string, reference: s
   return row ?? null;
 }
 
-export async function insertPayment(db: Queryable, payment: Omit<PaymentRow, 'status' | 'sandbox_outcome' | 'refund_kobo'>): Promise<void> {
+export async function insertPayment(
+  db: Queryable,
+  payment: Omit<PaymentRow, 'status' | 'sandbox_outcome' | 'sandbox_settles_at' | 'channel' | 'refund_kobo'>,
+): Promise<void> {
   await db.query(
     `insert into payments (reference, order_id, user_id, provider, amount, currency, callback_url, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,

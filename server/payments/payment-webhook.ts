@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { applyVerdict } from './apply-verdict.ts';
+import { refundFailed, refundProcessed } from './payment-refunds.ts';
 import { findPayment } from './payment-repository.ts';
 import { purchaseContext } from './purchase-context.ts';
 import { verifyWithProvider } from './verify-with-provider.ts';
@@ -11,13 +12,23 @@ export const BAD_SIGNATURE = 'Invalid signature';
 
 interface WebhookEvent {
   event?: unknown;
-  data?: { reference?: unknown; status?: unknown; amount?: unknown; currency?: unknown };
+  data?: { reference?: unknown; transaction_reference?: unknown; transaction?: { reference?: unknown } };
+}
+
+/** The payment an event is about: a charge's own reference, or the transaction a refund is of. */
+function referenceOf(event: WebhookEvent): unknown {
+  const { data } = event;
+  if (typeof event.event === 'string' && event.event.startsWith('refund.'))
+    return data?.transaction_reference ?? data?.transaction?.reference ?? data?.reference;
+  return data?.reference;
 }
 
 /**
  * POST /payment/webhook. Mounted ahead of the contract's request validation because the
  * signature is over the raw body, which validation would consume; the body is checked here.
- * A bad signature is a 401 that changes nothing; handling is idempotent per reference. A provider
+ * charge.success confirms an order paid by any channel; refund.processed and refund.failed settle
+ * a refund the provider took earlier. A bad signature is a 401 that changes nothing; handling is
+ * idempotent per reference. A provider
  * that cannot be reached is a 502, so the provider delivers the event again later.
  */
 export function paymentWebhookRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -32,10 +43,14 @@ export function paymentWebhookRoutes(deps: AppDeps): Hono<AppEnv> {
     } catch {
       throw new HttpError(400, 'Request body is not valid JSON');
     }
-    const reference = event.data?.reference;
+    const reference = referenceOf(event);
     if (typeof event.event !== 'string' || typeof reference !== 'string') throw new HttpError(400, 'event and data.reference are required');
-    if (event.event !== 'charge.success' || !(await findPayment(deps.db, reference))) return c.json({ received: true });
-    // The event is a hint; the verdict applied is the provider's own answer to verify.
+    if (!(await findPayment(deps.db, reference))) return c.json({ received: true });
+    if (event.event === 'refund.processed') await refundProcessed(deps, reference);
+    if (event.event === 'refund.failed') await refundFailed(deps, reference);
+    if (event.event !== 'charge.success') return c.json({ received: true });
+    // A charge by any channel (card, transfer, USSD, bank). The event is a hint; the verdict
+    // applied is the provider's own answer to verify.
     const verdict = await verifyWithProvider(deps, reference);
     await applyVerdict(deps, reference, verdict);
     return c.json({ received: true });

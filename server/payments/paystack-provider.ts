@@ -26,24 +26,25 @@ export function paystackProvider(settings: { secretKey: string; baseUrl: string 
 
   return {
     name: 'paystack',
-    async initialize({ reference, amountKobo, email, callbackUrl }) {
+    async initialize({ reference, amountKobo, email, callbackUrl, channels }) {
       const data = await call<{ authorization_url: string; access_code: string }>('POST', '/transaction/initialize', {
         email,
         amount: amountKobo,
         currency: PAYMENT_CURRENCY,
         reference,
         callback_url: callbackUrl,
+        channels,
       });
       return { authorizationUrl: data.authorization_url, accessCode: data.access_code };
     },
     async verify(reference): Promise<ProviderVerdict> {
-      const data = await call<{ status: string; amount: number; currency: string }>(
+      const data = await call<{ status: string; amount: number; currency: string; channel?: string | null }>(
         'GET',
         `/transaction/verify/${encodeURIComponent(reference)}`,
       );
       // Paystack reports `abandoned` while the checkout page may still be completed: pending, not failed.
       const status = data.status === 'success' ? 'success' : data.status === 'failed' || data.status === 'reversed' ? 'failed' : 'pending';
-      return { status, amountKobo: data.amount, currency: data.currency };
+      return { status, amountKobo: data.amount, currency: data.currency, channel: data.channel ?? null };
     },
     async refund(reference, amountKobo) {
       await call('POST', '/refund', { transaction: reference, amount: amountKobo });

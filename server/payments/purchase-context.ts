@@ -16,7 +16,7 @@ export function purchaseContext(deps: AppDeps): PurchaseContext {
   const known = contexts.get(deps);
   if (known) return known;
   const settings = deps.purchase ?? DEFAULT_PURCHASE_SETTINGS;
-  const provider = settings.paystack ? paystackProvider(settings.paystack) : sandboxProvider(deps.db);
+  const provider = settings.paystack ? paystackProvider(settings.paystack) : sandboxProvider(deps.db, deps.clock);
   const context = { settings, provider };
   contexts.set(deps, context);
   return context;

@@ -2,13 +2,33 @@ import type { Queryable } from '../db/database.ts';
 import { PAYMENT_CURRENCY, toKobo } from '../../src/domain/payment-amount.ts';
 import type { PaymentProvider, ProviderVerdict } from './payment-provider.ts';
 
-export type SandboxOutcome = 'paid' | 'declined' | 'cancelled';
+/** paid, declined, cancelled: the card buttons; ussd: a USSD payment completed; transferred: "I have paid" for a transfer. */
+export type SandboxOutcome = 'paid' | 'declined' | 'cancelled' | 'ussd' | 'transferred';
+
+/** A sandbox transfer lands this long after "I have paid", as a bank's would a little later. */
+export const SANDBOX_TRANSFER_DELAY_MS = 5000;
+
+function verdictOf(outcome: SandboxOutcome | null, settlesAt: Date | null, now: Date): Pick<ProviderVerdict, 'status' | 'channel'> {
+  switch (outcome) {
+    case null:
+      return { status: 'pending', channel: null };
+    case 'paid':
+      return { status: 'success', channel: 'card' };
+    case 'ussd':
+      return { status: 'success', channel: 'ussd' };
+    case 'transferred':
+      return { status: settlesAt !== null && settlesAt.getTime() <= now.getTime() ? 'success' : 'pending', channel: 'bank_transfer' };
+    default:
+      return { status: 'failed', channel: 'card' };
+  }
+}
 
 /**
  * The default provider: a test payment page this server renders itself, so checkout works
- * offline and in e2e tests. The shopper's choice on that page is the provider's verdict.
+ * offline and in e2e tests. The shopper's choice on that page is the provider's verdict; a
+ * transfer the shopper says was sent lands SANDBOX_TRANSFER_DELAY_MS later.
  */
-export function sandboxProvider(db: Queryable): PaymentProvider {
+export function sandboxProvider(db: Queryable, clock: () => Date): PaymentProvider {
   return {
     name: 'sandbox',
     // On the callback's origin (already checked to be this site's): the shopper stays on the
@@ -20,13 +40,12 @@ export function sandboxProvider(db: Queryable): PaymentProvider {
       };
     },
     async verify(reference): Promise<ProviderVerdict> {
-      const [row] = await db.query<{ sandbox_outcome: SandboxOutcome | null; amount: number }>(
-        'select sandbox_outcome, amount from payments where reference = $1',
+      const [row] = await db.query<{ sandbox_outcome: SandboxOutcome | null; sandbox_settles_at: Date | null; amount: number }>(
+        'select sandbox_outcome, sandbox_settles_at, amount from payments where reference = $1',
         [reference],
       );
-      const outcome = row?.sandbox_outcome ?? null;
-      const status = outcome === null ? 'pending' : outcome === 'paid' ? 'success' : 'failed';
-      return { status, amountKobo: toKobo(row?.amount ?? 0), currency: PAYMENT_CURRENCY };
+      const verdict = verdictOf(row?.sandbox_outcome ?? null, row?.sandbox_settles_at ?? null, clock());
+      return { ...verdict, amountKobo: toKobo(row?.amount ?? 0), currency: PAYMENT_CURRENCY };
     },
     async refund() {
       // Nothing was charged anywhere; the order records the refund.
@@ -38,11 +57,20 @@ export function sandboxProvider(db: Queryable): PaymentProvider {
   };
 }
 
-/** Records the choice made on the sandbox page, once. */
-export async function recordSandboxOutcome(db: Queryable, reference: string, outcome: SandboxOutcome): Promise<boolean> {
+/** Records the choice made on the sandbox page, once; a transfer settles a little later. */
+export async function recordSandboxOutcome(db: Queryable, reference: string, outcome: SandboxOutcome, now: Date): Promise<boolean> {
+  const settlesAt = outcome === 'transferred' ? new Date(now.getTime() + SANDBOX_TRANSFER_DELAY_MS) : null;
   const rows = await db.query(
-    "update payments set sandbox_outcome = $2 where reference = $1 and provider = 'sandbox' and sandbox_outcome is null returning reference",
-    [reference, outcome],
+    `update payments set sandbox_outcome = $2, sandbox_settles_at = $3
+      where reference = $1 and provider = 'sandbox' and sandbox_outcome is null returning reference`,
+    [reference, outcome, settlesAt],
   );
   return rows.length === 1;
+}
+
+/** The sandbox's one-time transfer account for a payment: 10 digits, the same each time the page is shown. */
+export function sandboxTransferAccount(reference: string): string {
+  let hash = 0;
+  for (const char of reference) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000_000;
+  return `9${String(hash).padStart(9, '0')}`;
 }

@@ -10,7 +10,11 @@ import { applyVerdict } from '../payments/apply-verdict.ts';
 import { findOwnPayment, findPayment, insertPayment, PAYMENT_NOT_FOUND, type PaymentRow } from '../payments/payment-repository.ts';
 import { purchaseContext } from '../payments/purchase-context.ts';
 import { sandboxPage } from '../payments/sandbox-page.ts';
-import { recordSandboxOutcome, type SandboxOutcome } from '../payments/sandbox-provider.ts';
+import { recordSandboxOutcome, sandboxTransferAccount, type SandboxOutcome } from '../payments/sandbox-provider.ts';
+import { addMinutes } from '../platform/clock.ts';
+import { formatDateTime } from '../../src/domain/dates.ts';
+import { TRANSFER_WINDOW_MINUTES } from '../../src/domain/payment-channels.ts';
+import { paymentWindow } from '../orders/purchase-settings.ts';
 import { verifyWithProvider } from '../payments/verify-with-provider.ts';
 import { canPayOrder } from '../../src/domain/order-eligibility.ts';
 import { isOwnOrigin, PAYMENT_CURRENCY, toKobo } from '../../src/domain/payment-amount.ts';
@@ -20,7 +24,13 @@ export const ALREADY_PAID = 'This order is already paid';
 export const NOT_PAYABLE = 'This order can no longer be paid';
 export const INITIALIZATION_FAILED = 'Payment initialization failed';
 
-const OUTCOMES: Record<string, SandboxOutcome> = { pay: 'paid', decline: 'declined', cancel: 'cancelled' };
+const OUTCOMES: Record<string, SandboxOutcome> = {
+  pay: 'paid',
+  decline: 'declined',
+  cancel: 'cancelled',
+  ussd: 'ussd',
+  transfer: 'transferred',
+};
 
 function verifyMessage(status: PaymentRow['status']): string {
   if (status === 'success') return 'Payment successful';
@@ -43,6 +53,17 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     if (payment.status !== 'pending') return payment;
     const verdict = await verifyWithProvider(deps, payment.reference);
     return (await applyVerdict(deps, payment.reference, verdict)) ?? payment;
+  }
+
+  /**
+   * When the payment's window ends (its order's hold: the latest initialization plus the window),
+   * and the seconds left by the server's clock, so the status page waits no longer than that.
+   */
+  async function windowOf(payment: PaymentRow): Promise<{ channel: string | null; expiresAt: string; secondsLeft: number }> {
+    const order = await findOrder(db, payment.order_id);
+    const expires = addMinutes(order?.hold_from ?? payment.created_at, paymentWindow(purchaseContext(deps).settings));
+    const secondsLeft = Math.max(0, Math.floor((expires.getTime() - clock().getTime()) / 1000));
+    return { channel: payment.channel, expiresAt: expires.toISOString(), secondsLeft };
   }
 
   async function ownPayment(userId: string, reference: string): Promise<PaymentRow> {
@@ -76,7 +97,13 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     // The hold runs from here: the shopper now has PAYMENT_HOLD_MINUTES at the provider's page.
     await db.query('update orders set payment_reference = $2, hold_from = $3 where id = $1', [order.id, reference, now]);
     const started = await purchaseContext(deps)
-      .provider.initialize({ reference, amountKobo: toKobo(order.amount), email: user?.email ?? '', callbackUrl: body.callbackUrl })
+      .provider.initialize({
+        reference,
+        amountKobo: toKobo(order.amount),
+        email: user?.email ?? '',
+        callbackUrl: body.callbackUrl,
+        channels: purchaseContext(deps).settings.channels,
+      })
       .catch(async (error: unknown) => {
         deps.log.error(`Payment ${reference} could not be initialized`, error);
         // It never reached the provider, so nobody can pay it and the provider cannot be asked about
@@ -100,7 +127,13 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({
       success: true,
       message: verifyMessage(payment.status),
-      data: { status: payment.status, reference: payment.reference, orderId: payment.order_id, amount: payment.amount },
+      data: {
+        status: payment.status,
+        reference: payment.reference,
+        orderId: payment.order_id,
+        amount: payment.amount,
+        ...(await windowOf(payment)),
+      },
     });
   });
 
@@ -109,7 +142,13 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     const payment = await settle(await ownPayment(c.get('session').id, params.ref));
     return c.json({
       success: true,
-      data: { transactionStatus: payment.status, orderId: payment.order_id, amount: payment.amount, reference: payment.reference },
+      data: {
+        transactionStatus: payment.status,
+        orderId: payment.order_id,
+        amount: payment.amount,
+        reference: payment.reference,
+        ...(await windowOf(payment)),
+      },
     });
   });
 
@@ -118,12 +157,16 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     const payment = await findPayment(db, params.ref);
     const order = payment?.provider === 'sandbox' ? await findOrder(db, payment.order_id) : null;
     if (!payment || !order) throw notFound(PAYMENT_NOT_FOUND);
+    const { settings } = purchaseContext(deps);
     return c.html(
       sandboxPage({
         reference: payment.reference,
         orderNumber: order.order_number,
         amount: payment.amount,
         decided: payment.sandbox_outcome !== null,
+        channels: settings.channels,
+        transferAccount: sandboxTransferAccount(payment.reference),
+        expiresAt: formatDateTime(addMinutes(payment.created_at, TRANSFER_WINDOW_MINUTES)),
       }),
     );
   });
@@ -133,8 +176,8 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     const payment = await findPayment(db, params.ref);
     if (!payment || payment.provider !== 'sandbox') throw notFound(PAYMENT_NOT_FOUND);
     const outcome = OUTCOMES[query.decision];
-    if (!outcome) throw badRequest('decision must be pay, decline or cancel');
-    await recordSandboxOutcome(db, payment.reference, outcome);
+    if (!outcome) throw badRequest('decision must be pay, decline, cancel, ussd or transfer');
+    await recordSandboxOutcome(db, payment.reference, outcome, clock());
     // Back to the shop as Paystack does it: the callback address with the reference twice.
     const back = new URL(payment.callback_url);
     back.searchParams.set('reference', payment.reference);

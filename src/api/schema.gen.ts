@@ -2279,6 +2279,15 @@ export interface components {
                 reference: string;
                 orderId: string;
                 amount: number;
+                /** @description card, bank_transfer, ussd or bank, once the provider says which the shopper chose; null before. */
+                channel: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the payment's window ends (a transfer's account closes, the order's stock goes back); the status page waits until then.
+                 */
+                expiresAt: string;
+                /** @description Seconds until expiresAt by the server's clock (0 once passed), so the page's waiting does not depend on the browser's clock. */
+                secondsLeft: number;
             };
         };
         PaymentStatusResult: {
@@ -2286,6 +2295,15 @@ export interface components {
             orderId: string;
             amount: number;
             reference: string;
+            /** @description card, bank_transfer, ussd or bank, once the provider says which the shopper chose; null before. */
+            channel: string | null;
+            /**
+             * Format: date-time
+             * @description When the payment's window ends (a transfer's account closes, the order's stock goes back); the status page waits until then.
+             */
+            expiresAt: string;
+            /** @description Seconds until expiresAt by the server's clock (0 once passed), so the page's waiting does not depend on the browser's clock. */
+            secondsLeft: number;
         };
         PaymentStatusResponse: {
             success: boolean;
@@ -4712,7 +4730,10 @@ export interface operations {
                      *         "status": "success",
                      *         "reference": "ORD-20250314-0001-1710408600",
                      *         "orderId": "6652c3d4e5f6012345678901",
-                     *         "amount": 86000
+                     *         "amount": 86000,
+                     *         "channel": "card",
+                     *         "expiresAt": "2025-03-14T09:45:00.000Z",
+                     *         "secondsLeft": 1500
                      *       }
                      *     }
                      */
@@ -4752,7 +4773,10 @@ export interface operations {
                      *         "transactionStatus": "pending",
                      *         "orderId": "6652c3d4e5f6012345678901",
                      *         "amount": 86000,
-                     *         "reference": "ORD-20250314-0001-1710408600"
+                     *         "reference": "ORD-20250314-0001-1710408600",
+                     *         "channel": "bank_transfer",
+                     *         "expiresAt": "2025-03-14T09:45:00.000Z",
+                     *         "secondsLeft": 1500
                      *       }
                      *     }
                      */
@@ -4798,7 +4822,7 @@ export interface operations {
                  * @description The button pressed.
                  * @example pay
                  */
-                decision: "pay" | "decline" | "cancel";
+                decision: "pay" | "decline" | "cancel" | "transfer" | "ussd";
             };
             header?: never;
             path: {

@@ -1,6 +1,5 @@
 /** The payment status page and the provider callback. */
 
-export const PAYMENT_POLL_INTERVAL_MS = 3000;
 export const TOKEN_RETRY_MS = 500;
 
 /** The provider sends the browser back to the site's own origin plus /payment/status. */

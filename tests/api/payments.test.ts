@@ -10,8 +10,16 @@ useMockServer();
 
 const reference = 'ORD-20250314-0001-1710408600';
 const initialized = { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference };
-const verified = { status: 'success', reference, orderId: 'order-1', amount: 86000 } as const;
-const pending = { transactionStatus: 'pending', orderId: 'order-1', amount: 86000, reference } as const;
+const window = { expiresAt: '2025-03-14T09:45:00.000Z', secondsLeft: 1500 } as const;
+const verified = { status: 'success', reference, orderId: 'order-1', amount: 86000, channel: 'card', ...window } as const;
+const pending = {
+  transactionStatus: 'pending',
+  orderId: 'order-1',
+  amount: 86000,
+  reference,
+  channel: 'bank_transfer',
+  ...window,
+} as const;
 
 describeApiCases('payments', [
   apiCase({

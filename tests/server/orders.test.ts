@@ -375,13 +375,16 @@ describe('POST /order/{id}/cancel', () => {
   });
 });
 
+const CARD_ONLY = { ...DEFAULT_PURCHASE_SETTINGS, channels: ['card' as const] };
+
 describe('the unpaid-order hold', () => {
   it("cancels an order unpaid for 15 minutes with 'Payment not received' and returns its stock once", async () => {
     await server.db.query("update orders set status = 'cancelled' where status = 'pending'");
     await setStock(server, KIT, 10);
     const order = await placeOrder(server, token, [{ productId: KIT, quantity: 3 }]);
     expect(await stockOf(server, KIT)).toBe(7);
-    const deps = depsOf(server);
+    // Card only: the hold is PAYMENT_HOLD_MINUTES (a transfer keeps it 30 minutes, payment-channels.test.ts).
+    const deps = depsOf(server, CARD_ONLY);
     server.advanceMinutes(14);
     expect(await sweepUnpaidOrders(deps)).toBe(0);
     server.advanceMinutes(1);
@@ -403,7 +406,7 @@ describe('the unpaid-order hold', () => {
     await server.db.query("update orders set status = 'cancelled' where status = 'pending'");
     await setStock(server, KIT, 10);
     const order = await placeOrder(server, token, [{ productId: KIT, quantity: 2 }]);
-    const deps = depsOf(server);
+    const deps = depsOf(server, CARD_ONLY);
     server.advanceMinutes(10);
     await initializePayment(server, token, order._id);
     server.advanceMinutes(14);
@@ -443,7 +446,7 @@ describe('the unpaid-order hold', () => {
   it('follows PAYMENT_HOLD_MINUTES', async () => {
     await setStock(server, KIT, 10);
     await placeOrder(server, token, [{ productId: KIT, quantity: 1 }]);
-    const deps = depsOf(server, { ...DEFAULT_PURCHASE_SETTINGS, holdMinutes: 5, filesDir: '/tmp' });
+    const deps = depsOf(server, { ...DEFAULT_PURCHASE_SETTINGS, holdMinutes: 5, channels: ['card'], filesDir: '/tmp' });
     server.advanceMinutes(4);
     expect(await sweepUnpaidOrders(deps)).toBe(0);
     server.advanceMinutes(1);

@@ -72,7 +72,16 @@ describe('the sandbox payment', () => {
     const pending = await server.api('GET', `/payment/status/${reference}`, { token });
     expect(pending.body).toEqual({
       success: true,
-      data: { transactionStatus: 'pending', orderId: order._id, amount: order.amount, reference },
+      // Open 30 minutes (transfers are offered); the channel is known once the shopper chose one.
+      data: {
+        transactionStatus: 'pending',
+        orderId: order._id,
+        amount: order.amount,
+        reference,
+        channel: null,
+        expiresAt: new Date(server.now.getTime() + 30 * 60_000).toISOString(),
+        secondsLeft: 1800,
+      },
     });
 
     const decided = await server.api('POST', `/payment/sandbox/${reference}`, { query: { decision: 'pay' } });
@@ -86,12 +95,26 @@ describe('the sandbox payment', () => {
     expect(verified.body).toEqual({
       success: true,
       message: 'Payment successful',
-      data: { status: 'success', reference, orderId: order._id, amount: order.amount },
+      data: {
+        status: 'success',
+        reference,
+        orderId: order._id,
+        amount: order.amount,
+        channel: 'card',
+        expiresAt: new Date(server.now.getTime() + 28 * 60_000).toISOString(),
+        secondsLeft: 1680,
+      },
     });
     // A second verify, the status page and a page reload change nothing more.
     await server.api('GET', `/payment/verify/${reference}`, { token });
     const status = await server.api('GET', `/payment/status/${reference}`, { token });
-    expect(status.body.data).toEqual({ transactionStatus: 'success', orderId: order._id, amount: order.amount, reference });
+    expect(status.body.data).toMatchObject({
+      transactionStatus: 'success',
+      orderId: order._id,
+      amount: order.amount,
+      reference,
+      channel: 'card',
+    });
 
     const after = (await server.api('GET', `/order/${order._id}`, { token })).body.order;
     expect(after.status).toBe('confirmed');

@@ -81,6 +81,14 @@ describe('Paystack', () => {
     const mail = await lastMailTo(server, email);
     expect(mail?.subject).toBe(`Order ${order.orderNumber} confirmed`);
     expect(mail?.text).toContain(`We received your payment of ₦${order.amount.toLocaleString('en-NG')} for order ${order.orderNumber}.`);
+    // The receipt: each line, the totals, the delivery and the link to the order.
+    expect(mail?.text).toContain(`Total: ₦${order.amount.toLocaleString('en-NG')}`);
+    expect(mail?.text).toContain('Delivery: Standard Delivery to');
+    expect(mail?.text).toContain('Your order: http://shop.test/orders');
+    const studio = await lastMailTo(server, 'studio@studio-shop.local');
+    expect(studio?.subject).toBe(`New order ${order.orderNumber}`);
+    expect(studio?.text).toContain(`Customer: ${email}`);
+    expect(studio?.text).toContain('Delivery: Standard Delivery to');
     // verify after the webhook reports the recorded success and changes nothing.
     const verified = await server.api('GET', `/payment/verify/${reference}`, { token });
     expect(verified.body.data.status).toBe('success');
@@ -179,7 +187,13 @@ describe('Paystack', () => {
     expect((await server.api('GET', `/payment/verify/${reference}`, { token })).body.data.status).toBe('pending');
     paystack.complete(reference);
     const status = await server.api('GET', `/payment/status/${reference}`, { token });
-    expect(status.body.data).toEqual({ transactionStatus: 'success', orderId: order._id, amount: order.amount, reference });
+    expect(status.body.data).toMatchObject({
+      transactionStatus: 'success',
+      orderId: order._id,
+      amount: order.amount,
+      reference,
+      channel: 'card',
+    });
     await server.api('POST', '/payment/webhook', signed(chargeSuccess(reference, order.amount * 100)));
     expect(
       (await orderOf(token, order._id)).statusHistory.filter((entry: { status: string }) => entry.status === 'confirmed'),

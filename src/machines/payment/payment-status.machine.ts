@@ -1,13 +1,12 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
-import { initialPaymentPageState, PAYMENT_POLL_INTERVAL_MS, paymentPageStateFor, TOKEN_RETRY_MS } from '../../domain/payment-status.ts';
+import { pollDelayMs } from '../../domain/payment-channels.ts';
+import { initialPaymentPageState, paymentPageStateFor, TOKEN_RETRY_MS } from '../../domain/payment-status.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { sessionMachine } from '../session.machine.ts';
 
 export type PaymentStatusResult = components['schemas']['PaymentStatusResult'];
 
-/** Pending for this long, the page stops asking and offers to check again. */
-export const PENDING_LIMIT_MS = 2 * 60 * 1000;
 /** How long the page waits for the session's token (0.5 s at a time) before asking for a login. */
 export const TOKEN_WAIT_LIMIT = 20;
 
@@ -21,6 +20,8 @@ interface PaymentStatusContext {
   readonly errorParam: string | null;
   readonly result: PaymentStatusResult | null;
   readonly tokenWaits: number;
+  /** Checks made while pending: each waits longer (3 s, then half again, up to 30 s). */
+  readonly checks: number;
 }
 
 export type PaymentStatusEvent = { type: 'status.recheck' };
@@ -48,7 +49,9 @@ const outcomes = (from: 'verify' | 'lookup') =>
 /**
  * /payment/status and /payment/callback: reads the
  * reference (or trxref) and the error parameter; verifies the payment, then while it is pending
- * checks again every 3 s, for at most two minutes, after which it offers to check again. Success
+ * checks again, backing off from 3 s to 30 s, until the payment's window closes (a transfer's
+ * account stays open 30 minutes; the server says how many seconds are left), after which it offers
+ * to check again. A reload starts over from the reference in the address. Success
  * refreshes the cart. A token not there yet is waited for, 0.5 s at a time. Stopping the actor
  * (the shopper leaves the page) stops the polling.
  */
@@ -65,14 +68,16 @@ export const paymentStatusMachine = setup({
   },
   actions: {
     keepResult: assign({ result: ({ event }) => answerOf(event) ?? null }),
+    countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
+    resetChecks: assign({ checks: 0 }),
     sayVerificationFailed: emit({ type: 'toast', kind: 'error', message: VERIFICATION_FAILED }),
     /** The order is paid: it is no longer the current order. */
     forgetOrder: () => {},
   },
   delays: {
     tokenRetry: TOKEN_RETRY_MS,
-    poll: PAYMENT_POLL_INTERVAL_MS,
-    pendingLimit: PENDING_LIMIT_MS,
+    // Never past the window's end: the last check comes as it closes.
+    poll: ({ context }) => Math.min(pollDelayMs(context.checks), (context.result?.secondsLeft ?? 0) * 1000),
   },
   guards: {
     cannotVerify: ({ context }) => initialPaymentPageState({ reference: context.reference, error: context.errorParam }) === 'error',
@@ -81,10 +86,18 @@ export const paymentStatusMachine = setup({
     isSuccess: outcomeIs('success'),
     isFailed: outcomeIs('failed'),
     isPending: outcomeIs('pending'),
+    windowClosed: ({ context }) => (context.result?.secondsLeft ?? 0) <= 0,
   },
 }).createMachine({
   id: 'paymentStatus',
-  context: ({ input }) => ({ session: input.session, reference: input.reference, errorParam: input.error, result: null, tokenWaits: 0 }),
+  context: ({ input }) => ({
+    session: input.session,
+    reference: input.reference,
+    errorParam: input.error,
+    result: null,
+    tokenWaits: 0,
+    checks: 0,
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -110,10 +123,13 @@ export const paymentStatusMachine = setup({
     },
     polling: {
       initial: 'waiting',
-      after: { pendingLimit: 'stalled' },
       states: {
-        waiting: { after: { poll: 'checking' } },
+        waiting: {
+          always: { guard: 'windowClosed', target: '#paymentStatus.stalled' },
+          after: { poll: 'checking' },
+        },
         checking: {
+          entry: 'countCheck',
           invoke: {
             id: 'lookUpStatus',
             src: 'lookUpStatus',
@@ -125,7 +141,7 @@ export const paymentStatusMachine = setup({
       },
     },
     stalled: {
-      on: { 'status.recheck': 'verifying' },
+      on: { 'status.recheck': { target: 'verifying', actions: 'resetChecks' } },
     },
     success: {
       entry: ['forgetOrder', emit({ type: 'cart.changed' }), emit({ type: 'toast', kind: 'success', message: PAYMENT_SUCCESSFUL })],

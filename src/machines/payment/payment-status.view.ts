@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
+import { formatDateTime } from '../../domain/dates.ts';
 import { formatNaira } from '../../domain/money.ts';
+import { waitingForPaymentText, waitingForTransferText } from '../../domain/payment-channels.ts';
 import { payOrderPath } from '../../domain/payment-status.ts';
-import type { paymentStatusMachine } from './payment-status.machine.ts';
+import type { paymentStatusMachine, PaymentStatusResult } from './payment-status.machine.ts';
 
 export type PaymentStatusState = 'loading' | 'pending' | 'stalled' | 'success' | 'failed' | 'error';
 
@@ -33,9 +35,10 @@ const SCREENS: Record<PaymentStatusState, Omit<PaymentStatusView, 'state' | 'det
     canRecheck: false,
     busy: true,
   },
+  // The message says what is awaited and until when (pendingMessage).
   pending: {
     heading: 'Payment pending',
-    message: 'Your payment is being processed. This page checks again every 3 seconds.',
+    message: '',
     links: [ORDERS],
     canRecheck: false,
     busy: true,
@@ -88,6 +91,12 @@ function tryAgain(state: PaymentStatusState, orderId: string | undefined): reado
   return state === 'failed' && orderId ? [{ to: payOrderPath(orderId), label: 'Try Again' }] : [];
 }
 
+/** While pending: a transfer is named as such, and the page says until when it keeps checking. */
+function pendingMessage(result: PaymentStatusResult): string {
+  const until = formatDateTime(result.expiresAt);
+  return result.channel === 'bank_transfer' ? waitingForTransferText(until) : waitingForPaymentText(until);
+}
+
 /** /payment/status from its snapshot. */
 export function paymentStatusView(snapshot: SnapshotFrom<typeof paymentStatusMachine>): PaymentStatusView {
   const state = stateOf(snapshot);
@@ -96,6 +105,7 @@ export function paymentStatusView(snapshot: SnapshotFrom<typeof paymentStatusMac
   return {
     state,
     ...screen,
+    ...(state === 'pending' && result ? { message: pendingMessage(result) } : {}),
     links: [...tryAgain(state, result?.orderId), ...screen.links],
     details: result ? { amount: formatNaira(result.amount), reference: result.reference } : null,
   };

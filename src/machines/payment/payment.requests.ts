@@ -19,8 +19,8 @@ export async function initializePayment(body: PaymentInitializeRequest, signal: 
 
 /** GET /payment/verify/{ref}, in the status page's terms. */
 export async function verifyPayment(reference: string, signal: AbortSignal): Promise<PaymentStatusResult> {
-  const { status, orderId, amount } = await getVerify(apiClient, reference, signal);
-  return { transactionStatus: status, orderId, amount, reference };
+  const { status, orderId, amount, channel, expiresAt, secondsLeft } = await getVerify(apiClient, reference, signal);
+  return { transactionStatus: status, orderId, amount, reference, channel, expiresAt, secondsLeft };
 }
 
 /** GET /payment/status/{ref}: the recorded status, re-read while it is pending. */

@@ -1,15 +1,22 @@
 import { getShortestPaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type EventFromLogic } from 'xstate';
+import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { paymentStatusMachine, type PaymentStatusResult } from '../../../src/machines/payment/payment-status.machine.ts';
 import { paymentStatusView } from '../../../src/machines/payment/payment-status.view.ts';
 import { fakeSession } from '../checkout/session-fake.ts';
 
-const result = (transactionStatus: PaymentStatusResult['transactionStatus']): PaymentStatusResult => ({
+const result = (
+  transactionStatus: PaymentStatusResult['transactionStatus'],
+  secondsLeft = 1800,
+  channel: string | null = 'card',
+): PaymentStatusResult => ({
   transactionStatus,
   orderId: 'o1',
   amount: 49000,
   reference: 'ref-1',
+  channel,
+  expiresAt: '2026-11-26T14:30:00.000Z',
+  secondsLeft,
 });
 
 type Answer = PaymentStatusResult | Error;
@@ -119,7 +126,7 @@ describe('paymentStatusMachine', () => {
     ]);
   });
 
-  it('while pending checks again every 3 s, and settles on the answer', async () => {
+  it('while pending checks again after 3 s, then 4.5 s, and settles on the answer', async () => {
     const session = await fakeSession();
     const { actor, calls } = start(session, { verify: [result('pending')], lookups: [result('pending'), result('success')] });
     await vi.advanceTimersByTimeAsync(0);
@@ -129,22 +136,40 @@ describe('paymentStatusMachine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toEqual(['verify ref-1', 'status ref-1']);
     expect(stateOf(actor)).toBe('pending');
-    await vi.advanceTimersByTimeAsync(3000);
+    await vi.advanceTimersByTimeAsync(4499);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
     expect(calls).toEqual(['verify ref-1', 'status ref-1', 'status ref-1']);
     expect(stateOf(actor)).toBe('success');
     await vi.advanceTimersByTimeAsync(30_000);
     expect(calls).toHaveLength(3);
   });
 
-  it('stops after two minutes of pending and offers to check again', async () => {
+  it('backs off up to 30 s between checks, however long the window', async () => {
     const session = await fakeSession();
-    const pending = Array.from({ length: 60 }, () => result('pending'));
-    const { actor, calls } = start(session, { verify: [result('pending'), result('success')], lookups: pending });
-    await vi.advanceTimersByTimeAsync(119_999);
-    expect(stateOf(actor)).toBe('pending');
-    const checksBefore = calls.length;
-    expect(checksBefore).toBe(1 + 39);
+    const pending = Array.from({ length: 20 }, () => result('pending'));
+    const { calls } = start(session, { verify: [result('pending')], lookups: pending });
+    // 3 + 4.5 + 6.75 + 10.125 + 15.188 + 22.781 + 30 + 30 s
+    await vi.advanceTimersByTimeAsync(3000 + 4500 + 6750 + 10125 + 15188 + 22781 + 30000 + 29999);
+    expect(calls).toHaveLength(1 + 7);
     await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(1 + 8);
+  });
+
+  it('keeps checking until the payment window closes, the last check as it closes, then offers to check again', async () => {
+    const session = await fakeSession();
+    const { actor, calls } = start(session, {
+      verify: [result('pending', 10), result('success')],
+      lookups: [result('pending', 7), result('pending', 2), result('pending', 0)],
+    });
+    await vi.advanceTimersByTimeAsync(3000 + 4500);
+    expect(calls).toHaveLength(3);
+    // 2 s left: the next check waits 2 s, not 6.75.
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(calls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(4);
+    const checksBefore = calls.length;
     expect(paymentStatusView(actor.getSnapshot())).toMatchObject({ state: 'stalled', canRecheck: true });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(checksBefore);
@@ -152,6 +177,30 @@ describe('paymentStatusMachine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.at(-1)).toBe('verify ref-1');
     expect(stateOf(actor)).toBe('success');
+  });
+
+  it('says plainly it waits for a transfer, and until when; any other payment in general words', async () => {
+    const session = await fakeSession();
+    const transfer = start(session, { verify: [result('pending', 1800, 'bank_transfer')], lookups: [new Promise(() => {}) as never] });
+    const card = start(session, { verify: [result('pending', 1800, null)] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paymentStatusView(transfer.actor.getSnapshot())).toMatchObject({
+      state: 'pending',
+      heading: 'Payment pending',
+      message:
+        'We are waiting for your bank transfer to arrive. This page keeps checking until 26 November 2026 at 3:30 pm; you can close it and come back from My Orders.',
+    });
+    expect(paymentStatusView(card.actor.getSnapshot()).message).toBe(
+      'We are waiting for the payment provider to confirm your payment. This page keeps checking until 26 November 2026 at 3:30 pm.',
+    );
+  });
+
+  it('a payment whose window has closed already is not polled: check again is offered', async () => {
+    const session = await fakeSession();
+    const { actor, calls } = start(session, { verify: [result('pending', 0)] });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toEqual(['verify ref-1']);
+    expect(stateOf(actor)).toBe('stalled');
   });
 
   it('stops polling when the shopper leaves the page', async () => {
@@ -199,24 +248,27 @@ describe('paymentStatusMachine, every shortest path', () => {
     { type: 'xstate.error.actor.verifyPayment', error: new Error('offline') },
     { type: 'xstate.error.actor.lookUpStatus', error: new Error('offline') },
     { type: 'xstate.after.poll.paymentStatus.polling.waiting' },
-    { type: 'xstate.after.pendingLimit.paymentStatus.polling' },
+    { type: 'xstate.done.actor.lookUpStatus', output: result('pending', 0) },
   ] as unknown as EventFromLogic<typeof paymentStatusMachine>[];
+  // The count of checks only lengthens the waits: states differ by where they are and what was answered.
+  const serializeState = (snapshot: SnapshotFrom<typeof paymentStatusMachine>) =>
+    JSON.stringify([snapshot.value, snapshot.context.result, snapshot.context.tokenWaits]);
 
   it('reaches every screen from a reference, and only the error screen without one', async () => {
     const session = await fakeSession();
-    const paths = getShortestPaths(paymentStatusMachine, { events, input: { session, reference: 'ref-1', error: null } });
+    const paths = getShortestPaths(paymentStatusMachine, { events, input: { session, reference: 'ref-1', error: null }, serializeState });
     const screens = new Set(paths.map((path) => paymentStatusView(path.state).state));
     expect([...screens].sort()).toEqual(['error', 'failed', 'loading', 'pending', 'stalled', 'success']);
     for (const path of paths) {
       // The cart refreshes exactly when the payment succeeded.
       if (path.state.matches('success')) expect(path.state.context.result?.transactionStatus).toBe('success');
     }
-    const withoutReference = getShortestPaths(paymentStatusMachine, { events, input: { session, reference: null, error: null } });
+    const withoutReference = getShortestPaths(paymentStatusMachine, { events, input: { session, reference: null, error: null }, serializeState });
     expect(withoutReference.map((path) => path.state.value)).toEqual(['error']);
   });
   it('no screen repeats a toast: the toast texts appear on the page nowhere, in any case', async () => {
     const session = await fakeSession();
-    const paths = getShortestPaths(paymentStatusMachine, { events, input: { session, reference: 'ref-1', error: null } });
+    const paths = getShortestPaths(paymentStatusMachine, { events, input: { session, reference: 'ref-1', error: null }, serializeState });
     for (const path of paths) {
       const { heading, message } = paymentStatusView(path.state);
       // Playwright's getByText ignores case and matches within a text: "Payment successful" must not be a heading.

@@ -11,6 +11,9 @@ export interface FakeTransaction {
   /** What verify reports as paid; the initialized amount unless a test says otherwise. */
   paidAmount: number;
   paidCurrency: string;
+  /** The channels initialize offered, and the one the payment was made with (card unless a test says). */
+  channels: string[];
+  channel: string;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface FakePaystack {
   failInitialize: boolean;
   /** While true, refunds answer 500 as an outage would, and none is recorded. */
   failRefund: boolean;
-  complete(reference: string, paid?: { amount?: number; currency?: string }): void;
+  complete(reference: string, paid?: { amount?: number; currency?: string; channel?: string }): void;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,8 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_studio_shop'):
           status: 'ongoing',
           paidAmount: Number(body.amount),
           paidCurrency: String(body.currency),
+          channels: Array.isArray(body.channels) ? body.channels.map(String) : [],
+          channel: 'card',
         });
         return send(200, {
           status: true,
@@ -79,6 +84,7 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_studio_shop'):
             reference: transaction.reference,
             amount: transaction.paidAmount,
             currency: transaction.paidCurrency,
+            channel: transaction.channel,
           },
         });
       }
@@ -116,6 +122,7 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_studio_shop'):
       transaction.status = 'success';
       transaction.paidAmount = paid.amount ?? transaction.amount;
       transaction.paidCurrency = paid.currency ?? transaction.currency;
+      transaction.channel = paid.channel ?? 'card';
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
