@@ -107,6 +107,23 @@ test('the owner starts the studio from the command line, invites staff, and staf
   await expect(page.getByRole('row', { name: new RegExp(`Invited staff.*${staffEmail}`) })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A review hidden with a reason leaves the product's page.
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Reviews' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const review = page.getByRole('article').first();
+  const comment = (await review.locator('p').nth(1).textContent()) ?? '';
+  const productHref = (await review.getByRole('link').getAttribute('href')) ?? '';
+  await review.getByRole('button', { name: 'Hide…' }).click();
+  await review.getByRole('button', { name: 'Hide review' }).click();
+  await expect(review.getByText('Please give a reason for hiding the review')).toBeVisible();
+  await review.getByRole('textbox', { name: 'Why hide it?' }).fill('Insults another customer');
+  await review.getByRole('button', { name: 'Hide review' }).click();
+  await expect(page.getByText('Hidden: Insults another customer')).toBeVisible();
+  await page.goto(productHref);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(comment, { exact: true })).toHaveCount(0);
+
   // A shopper pays an order; the staff member, signed in on the normal login page, ships it.
   const { email: shopperEmail, orderNumber } = await paidOrder(browser);
   const staffContext = await browser.newContext();
