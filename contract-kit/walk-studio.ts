@@ -3,8 +3,8 @@ import { expect, flow, PASSWORD, tokenFromOutbox, type Session, type WalkOptions
 
 /**
  * The studio's flow: the operator's key names an owner, who sets a password through the mailed
- * link, logs in, invites and revokes a staff member, reads the orders and the audit log; a
- * customer's token is refused. Needs --studio-key and --outbox-dir.
+ * link, logs in, invites and revokes a staff member, reads the orders, hides and shows a review and
+ * reads the audit log; a customer's token is refused. Needs --studio-key and --outbox-dir.
  */
 export async function walkStudio(client: ContractClient, options: WalkOptions, customer: Session | null): Promise<void> {
   const { studioKey, outboxDir } = options;
@@ -58,6 +58,21 @@ export async function walkStudio(client: ContractClient, options: WalkOptions, c
       200,
       'revoke the staff member',
     );
+    const reviews = expect(client, 'listStudioReviews', await client.call('GET', '/studio/reviews', { token }), 200, 'list the reviews');
+    const review = (reviews.reviews as { _id: string; hidden: boolean }[]).find((candidate) => !candidate.hidden);
+    if (review) {
+      for (const body of [{ hidden: true, reason: 'Conformance kit' }, { hidden: false }]) {
+        expect(
+          client,
+          'setStudioReviewVisibility',
+          await client.call('POST', `/studio/reviews/${review._id}/visibility`, { token, body }),
+          200,
+          body.hidden ? 'hide a review' : 'show it again',
+        );
+      }
+    } else {
+      client.report.notWalked.push('hiding a review: the backend has no visible review');
+    }
     expect(client, 'listStudioAudit', await client.call('GET', '/studio/audit', { token }), 200, 'read the audit log');
     if (customer) {
       expect(

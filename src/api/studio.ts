@@ -61,3 +61,19 @@ export async function revokeStudioStaff(client: ApiClient, id: string, signal: A
 export function listStudioAudit(client: ApiClient, page: number, signal: AbortSignal): Promise<StudioAudit> {
   return read(client, (signal) => client.GET('/studio/audit', { params: { query: { page } }, signal }), signal);
 }
+
+/** GET /studio/reviews: every review, newest first, hidden ones included. */
+export function listStudioReviews(client: ApiClient, page: number, signal: AbortSignal): Promise<Schemas['StudioReviewListResponse']> {
+  return read(client, (signal) => client.GET('/studio/reviews', { params: { query: { page } }, signal }), signal);
+}
+
+/** POST /studio/reviews/{id}/visibility: the server's message ('Review hidden'). */
+export async function setStudioReviewVisibility(
+  client: ApiClient,
+  id: string,
+  body: Schemas['StudioReviewVisibilityRequest'],
+  signal: AbortSignal,
+): Promise<string> {
+  const answer = await send((signal) => client.POST('/studio/reviews/{id}/visibility', { params: { path: { id } }, body, signal }), signal);
+  return answer.message;
+}

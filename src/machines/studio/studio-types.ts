@@ -10,3 +10,5 @@ export type StudioAudit = components['schemas']['StudioAuditResponse'];
 export type StudioAuditEntry = components['schemas']['StudioAuditEntry'];
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type StudioReview = components['schemas']['StudioReview'];
+export type StudioReviewList = components['schemas']['StudioReviewListResponse'];

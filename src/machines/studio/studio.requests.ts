@@ -4,9 +4,11 @@ import {
   inviteStudioStaff,
   listStudioAudit,
   listStudioOrders,
+  listStudioReviews,
   listStudioStaff,
   moveStudioOrder,
   revokeStudioStaff,
+  setStudioReviewVisibility,
 } from '../../api/studio.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { StudioOrdersQuery } from './studio-orders.machine.ts';
@@ -27,3 +29,6 @@ export const requestStaffInvite = (email: string, name: string, signal: AbortSig
   inviteStudioStaff(apiClient, { email: email.trim(), name: name.trim() }, signal);
 export const requestStaffRevoke = (id: string, signal: AbortSignal) => revokeStudioStaff(apiClient, id, signal);
 export const fetchStudioAudit = (page: number, signal: AbortSignal) => listStudioAudit(apiClient, page, signal);
+export const fetchStudioReviews = (page: number, signal: AbortSignal) => listStudioReviews(apiClient, page, signal);
+export const requestReviewVisibility = (id: string, hidden: boolean, reason: string, signal: AbortSignal) =>
+  setStudioReviewVisibility(apiClient, id, hidden ? { hidden, reason } : { hidden }, signal);

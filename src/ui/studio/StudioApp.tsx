@@ -9,6 +9,7 @@ const StudioHomeRoute = lazy(() => import('./StudioHomeRoute.tsx'));
 const StudioOrdersRoute = lazy(() => import('./StudioOrdersRoute.tsx'));
 const StudioOrderRoute = lazy(() => import('./StudioOrderRoute.tsx'));
 const PackingSlipRoute = lazy(() => import('./PackingSlipRoute.tsx'));
+const StudioReviewsRoute = lazy(() => import('./StudioReviewsRoute.tsx'));
 const StudioTeamRoute = lazy(() => import('./StudioTeamRoute.tsx'));
 const StudioAuditRoute = lazy(() => import('./StudioAuditRoute.tsx'));
 const StudioNotFound = lazy(() => import('./StudioNotFound.tsx'));
@@ -25,6 +26,7 @@ export default function StudioApp() {
   const links = [
     { to: '/studio', label: 'Overview' },
     { to: '/studio/orders', label: 'Orders' },
+    { to: '/studio/reviews', label: 'Reviews' },
     ...(role === 'owner'
       ? [
           { to: '/studio/team', label: 'Team' },
@@ -61,6 +63,7 @@ export default function StudioApp() {
             <Route path="orders" element={<StudioOrdersRoute />} />
             <Route path="orders/:orderNumber" element={<StudioOrderRoute />} />
             <Route path="orders/:orderNumber/packing-slip" element={<PackingSlipRoute />} />
+            <Route path="reviews" element={<StudioReviewsRoute />} />
             <Route path="team" element={<StudioTeamRoute />} />
             <Route path="audit" element={<StudioAuditRoute />} />
             <Route path="*" element={<StudioNotFound />} />

@@ -19,6 +19,12 @@ export default function StudioHomeRoute() {
           </Link>
           : find, filter and export orders, move them on with a note the customer is mailed, print packing slips.
         </li>
+        <li>
+          <Link className={styles.link} to="/studio/reviews">
+            Reviews
+          </Link>
+          : hide an abusive review with a reason (it leaves the product&apos;s page and rating), or show it again.
+        </li>
         {role === 'owner' && (
           <>
             <li>

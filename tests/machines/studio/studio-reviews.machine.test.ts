@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { AppEffect } from '../../../src/machines/app-effects.ts';
+import { LOAD_REVIEWS_FAILED, studioReviewsMachine, VISIBILITY_FAILED } from '../../../src/machines/studio/studio-reviews.machine.ts';
+import { studioReviewsView } from '../../../src/machines/studio/studio-reviews.view.ts';
+import type { StudioReviewList } from '../../../src/machines/studio/studio-types.ts';
+import { rejectedByServer, sessionWithToken } from './fixtures.ts';
+
+const list: StudioReviewList = {
+  success: true,
+  total: 2,
+  page: 1,
+  pages: 1,
+  reviews: [
+    {
+      _id: 'r1',
+      productId: 'lens-mug',
+      productTitle: 'Camera Lens Coffee Mug',
+      author: 'Troll',
+      rating: 1,
+      comment: 'Abusive words',
+      date: '2026-11-26T09:30:00.000Z',
+      hidden: false,
+      hiddenReason: null,
+    },
+    {
+      _id: 'r2',
+      productId: 'lens-mug',
+      productTitle: 'Camera Lens Coffee Mug',
+      author: 'Kemi',
+      rating: 5,
+      comment: 'Lovely',
+      date: '2026-11-25T09:30:00.000Z',
+      hidden: true,
+      hiddenReason: 'Duplicate',
+    },
+  ],
+};
+
+function harness(options: { loadFails?: unknown; changeFails?: unknown } = {}) {
+  const changes: { id: string; hidden: boolean; reason: string }[] = [];
+  let loads = 0;
+  const machine = studioReviewsMachine.provide({
+    actors: {
+      loadReviews: fromPromise(async () => {
+        loads += 1;
+        if (options.loadFails) throw options.loadFails;
+        return list;
+      }),
+      setVisibility: fromPromise(async ({ input }) => {
+        changes.push(input);
+        if (options.changeFails) throw options.changeFails;
+        return input.hidden ? 'Review hidden' : 'Review shown';
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { session: sessionWithToken('t') } });
+  const effects: AppEffect[] = [];
+  actor.on('*', (event) => effects.push(event as AppEffect));
+  actor.start();
+  return { actor, changes, effects, loads: () => loads };
+}
+
+describe('the studio’s reviews', () => {
+  it('lists every review with its state', async () => {
+    const { actor } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const view = studioReviewsView(actor.getSnapshot());
+    expect(view.reviews.map((review) => [review.id, review.rating, review.hidden, review.hiddenReason, review.productHref])).toEqual([
+      ['r1', '1 of 5', false, '', '/shop/lens-mug'],
+      ['r2', '5 of 5', true, 'Duplicate', '/shop/lens-mug'],
+    ]);
+  });
+
+  it('asks for a reason before hiding, then hides with it trimmed and reads the page again', async () => {
+    const { actor, changes, effects, loads } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'hide.open', id: 'r1' });
+    expect(studioReviewsView(actor.getSnapshot()).reviews[0]?.formOpen).toBe(true);
+    actor.send({ type: 'hide.confirm' });
+    expect(studioReviewsView(actor.getSnapshot()).reasonError).toBe('Please give a reason for hiding the review');
+    actor.send({ type: 'hide.reason', text: '  Insults  ' });
+    actor.send({ type: 'hide.confirm' });
+    await waitFor(actor, (s) => s.matches('ready') && loads() === 2);
+    expect(changes).toEqual([{ id: 'r1', hidden: true, reason: 'Insults' }]);
+    expect(effects).toContainEqual({ type: 'toast', kind: 'success', message: 'Review hidden' });
+  });
+
+  it('closes the form on cancel without asking the server', async () => {
+    const { actor, changes } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'hide.open', id: 'r1' });
+    actor.send({ type: 'hide.cancel' });
+    expect(studioReviewsView(actor.getSnapshot()).reviews[0]?.formOpen).toBe(false);
+    expect(changes).toEqual([]);
+  });
+
+  it('shows a hidden review again, or says why it could not', async () => {
+    const ok = harness();
+    await waitFor(ok.actor, (s) => s.matches('ready'));
+    ok.actor.send({ type: 'review.show', id: 'r2' });
+    await waitFor(ok.actor, (s) => s.matches('ready') && ok.loads() === 2);
+    expect(ok.changes).toEqual([{ id: 'r2', hidden: false, reason: '' }]);
+    const failing = harness({ changeFails: new TypeError('offline') });
+    await waitFor(failing.actor, (s) => s.matches('ready'));
+    failing.actor.send({ type: 'review.show', id: 'r2' });
+    await waitFor(failing.actor, (s) => s.matches({ ready: 'idle' }) && failing.effects.length > 0);
+    expect(failing.effects).toEqual([{ type: 'toast', kind: 'error', message: VISIBILITY_FAILED }]);
+  });
+
+  it('says why the list could not be read', async () => {
+    const refused = harness({ loadFails: rejectedByServer("Only the studio's staff can do this") });
+    await waitFor(refused.actor, (s) => s.matches('failed'));
+    expect(studioReviewsView(refused.actor.getSnapshot()).problem).toBe("Only the studio's staff can do this");
+    const offline = harness({ loadFails: new TypeError('offline') });
+    await waitFor(offline.actor, (s) => s.matches('failed'));
+    expect(studioReviewsView(offline.actor.getSnapshot()).problem).toBe(LOAD_REVIEWS_FAILED);
+  });
+});
