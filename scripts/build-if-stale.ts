@@ -23,19 +23,15 @@ export async function buildIfStale(): Promise<string> {
   const builtAt = Math.min(...built.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   if (builtAt < Math.max(...SOURCES.map(newestChange))) {
     console.log('Building the app first (npm run build)...');
-    const code = await run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+    // A production build whoever asks: run from Vitest (NODE_ENV=test), Vite would build React's development bundles.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const code = await run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], env);
     if (code !== 0) throw new Error(`vite build failed with exit code ${code}`);
-    const ssrCode = await run('npx', [
-      'vite',
-      'build',
-      '--ssr',
-      'src/ui/entry-server.tsx',
-      '--outDir',
-      path.join(distDir, '.ssr'),
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ]);
+    const ssrCode = await run(
+      'npx',
+      ['vite', 'build', '--ssr', 'src/ui/entry-server.tsx', '--outDir', path.join(distDir, '.ssr'), '--emptyOutDir', '--logLevel', 'warn'],
+      env,
+    );
     if (ssrCode !== 0) throw new Error(`vite build --ssr failed with exit code ${ssrCode}`);
   }
   return distDir;

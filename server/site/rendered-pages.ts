@@ -33,12 +33,12 @@ export const RENDERED_PAGES: readonly { readonly pattern: RegExp; readonly modul
 const NOT_FOUND_MODULE = 'src/ui/routes/NotFoundPage.tsx';
 
 /**
- * One customer's pages (they show only after the browser knows who is signed in) and the mailed
+ * One customer's pages and the studio's (they show only after the browser knows who is signed in) and the mailed
  * links, whose page spends its token when its machine starts: rendering them on the server would
  * spend it before the visitor's browser could.
  */
 export const NOT_RENDERED: readonly RegExp[] = [
-  /^\/(checkout|payment|orders|profile)(\/|$)/,
+  /^\/(checkout|payment|orders|profile|studio)(\/|$)/,
   /^\/(reset-password|verify-email|newsletter\/confirm)\//,
 ];
 

@@ -1,21 +1,26 @@
 import { lazy, Suspense, use, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import * as styles from './Footer.css.ts';
 
 const SiteFooter = lazy(() => import('./SiteFooter.tsx'));
 
 /**
  * The footer. The server renders it in full (its links, contact details and address are in the
- * HTML), and the browser takes it over as soon as its code (the Newsletter form and its machine)
- * has loaded. Where the server did not render the page, the code loads only when the footer comes
- * into view, so such a first visit does not download it before the page can show; until then a
- * placeholder of the footer's height stands in. Where there is no IntersectionObserver it loads at once.
+ * HTML); the browser loads its code (the Newsletter form and its machine) when it comes into view,
+ * so a first visit does not download it before the page can show. Until then the server's markup
+ * stays as it is (a Suspense boundary waiting to be taken over) or, where the server did not
+ * render the page, a placeholder of the footer's height. Where there is no IntersectionObserver it
+ * loads at once.
  */
 export function LazyFooter() {
   const area = useRef<HTMLDivElement>(null);
   const [inView] = useState(promiseWithResolve);
-  // The server's footer, still in the page: its code loads now, and it is taken over. (A part of the
-  // page left waiting would hold up every navigation: they change what it reads, the address.)
-  const [fromServer] = useState(() => import.meta.env.SERVER_RENDER === true || document.querySelector('#root footer') !== null);
+  // The server's footer waits, as the server wrote it, until it comes into view. A navigation changes
+  // what its links read (the address), and React takes the footer over before it applies one: its
+  // code loads then too, or the navigation would wait for a scroll.
+  const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
+  if (pathname !== firstPath) inView.resolve();
 
   useEffect(() => {
     const target = area.current;
@@ -33,7 +38,7 @@ export function LazyFooter() {
   return (
     <div ref={area}>
       <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
-        {fromServer ? <SiteFooter /> : <FooterInView inView={inView.promise} />}
+        {import.meta.env.SERVER_RENDER === true ? <SiteFooter /> : <FooterInView inView={inView.promise} />}
       </Suspense>
     </div>
   );
