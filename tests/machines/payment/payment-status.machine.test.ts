@@ -263,7 +263,11 @@ describe('paymentStatusMachine, every shortest path', () => {
       // The cart refreshes exactly when the payment succeeded.
       if (path.state.matches('success')) expect(path.state.context.result?.transactionStatus).toBe('success');
     }
-    const withoutReference = getShortestPaths(paymentStatusMachine, { events, input: { session, reference: null, error: null }, serializeState });
+    const withoutReference = getShortestPaths(paymentStatusMachine, {
+      events,
+      input: { session, reference: null, error: null },
+      serializeState,
+    });
     expect(withoutReference.map((path) => path.state.value)).toEqual(['error']);
   });
   it('no screen repeats a toast: the toast texts appear on the page nowhere, in any case', async () => {
