@@ -130,5 +130,18 @@ export type StudioOrderSummary = Schemas['StudioOrderSummary'];
 export type StudioOrderListResponse = Schemas['StudioOrderListResponse'];
 export type StudioMoveRequest = Schemas['StudioMoveRequest'];
 
+export type Readiness = Schemas['Readiness'];
+export type StudioOrderResponse = Schemas['StudioOrderResponse'];
+export type StudioReview = Schemas['StudioReview'];
+export type StudioReviewListResponse = Schemas['StudioReviewListResponse'];
+export type StudioReviewResponse = Schemas['StudioReviewResponse'];
+export type StudioReviewVisibilityRequest = Schemas['StudioReviewVisibilityRequest'];
+export type StudioRole = Schemas['StudioRole'];
+export type StudioMemberRequest = Schemas['StudioMemberRequest'];
+export type StudioMember = Schemas['StudioMember'];
+export type StudioMemberResponse = Schemas['StudioMemberResponse'];
+export type StudioStaffListResponse = Schemas['StudioStaffListResponse'];
+export type StudioAuditEntry = Schemas['StudioAuditEntry'];
+export type StudioAuditResponse = Schemas['StudioAuditResponse'];
 /** The query parameters of an operation, by operationId. */
 export type QueryOf<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;

@@ -78,6 +78,7 @@ const publicCalls = [
   ['get', '/blog/categories'],
   ['get', '/blog/posts/{slug}'],
   ['get', '/health'],
+  ['get', '/health/ready'],
   ['get', '/product/brands'],
   ['post', '/newsletter/subscribe'],
   ['post', '/newsletter/confirm'],
@@ -94,11 +95,22 @@ const siteCalls = [
 /** Signed by the payment provider, not by a bearer token: a bad signature is a 401. */
 const signedCalls = [['post', '/payment/webhook']] as const;
 
-/** The studio's operator calls: a studio key only the machine's operator can read, never a customer token. */
+/** The studio's calls: a staff member's session or the operator's key, never a customer's token. */
 const studioCalls = [
   ['get', '/studio/orders'],
+  ['get', '/studio/orders/export'],
+  ['get', '/studio/orders/{orderNumber}'],
   ['post', '/studio/orders/{orderNumber}/status'],
+  ['get', '/studio/reviews'],
+  ['post', '/studio/reviews/{id}/visibility'],
+  ['get', '/studio/staff'],
+  ['post', '/studio/staff'],
+  ['delete', '/studio/staff/{id}'],
+  ['get', '/studio/audit'],
 ] as const;
+
+/** Only the operator's key, which only the machine's operator can read: naming the first owner. */
+const operatorCalls = [['post', '/studio/owners']] as const;
 
 const optionalAuthCalls = [
   ['get', '/gallery'],
@@ -112,9 +124,15 @@ describe('openapi.yaml against the specification', () => {
         .filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))
         .map((method) => `${method} ${path}`),
     );
-    const expected = [...customerCalls, ...publicCalls, ...optionalAuthCalls, ...siteCalls, ...signedCalls, ...studioCalls].map(
-      ([method, path]) => `${method} ${path}`,
-    );
+    const expected = [
+      ...customerCalls,
+      ...publicCalls,
+      ...optionalAuthCalls,
+      ...siteCalls,
+      ...signedCalls,
+      ...studioCalls,
+      ...operatorCalls,
+    ].map(([method, path]) => `${method} ${path}`);
     expect([...listed].sort()).toEqual([...expected].sort());
   });
 
@@ -142,10 +160,16 @@ describe('openapi.yaml against the specification', () => {
     expect(Object.keys(op?.responses ?? {})).toContain('401');
   });
 
-  it.each(studioCalls)('%s %s needs the studio key, not a customer token, and documents 401', (method, path) => {
+  it.each(studioCalls)('%s %s needs a staff session or the studio key, and documents 401 and 403', (method, path) => {
+    const op = operation(method, path);
+    expect(op?.security).toEqual([{ staffSession: [] }, { studioKey: [] }]);
+    expect(Object.keys(op?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403']));
+  });
+
+  it.each(operatorCalls)('%s %s needs the studio key alone, and documents 401 and 403', (method, path) => {
     const op = operation(method, path);
     expect(op?.security).toEqual([{ studioKey: [] }]);
-    expect(Object.keys(op?.responses ?? {})).toContain('401');
+    expect(Object.keys(op?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403']));
   });
 
   it.each(optionalAuthCalls)('%s %s takes an optional token', (method, path) => {

@@ -25,7 +25,11 @@ function stubIntersectionObserver() {
     },
   );
   return {
-    reveal: (isIntersecting: boolean) => act(() => callbacks.forEach((callback) => callback([{ isIntersecting }]))),
+    // Awaited: React lets a component that suspended inside act go on only once that act is awaited.
+    reveal: (isIntersecting: boolean) =>
+      act(async () => {
+        callbacks.forEach((callback) => callback([{ isIntersecting }]));
+      }),
     disconnect,
   };
 }
@@ -47,11 +51,13 @@ describe('LazyFooter', () => {
 
   it('keeps the footer out until it comes into view, then loads it', async () => {
     const observer = stubIntersectionObserver();
-    renderFooter();
+    await act(async () => {
+      renderFooter();
+    });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    observer.reveal(false);
+    await observer.reveal(false);
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    observer.reveal(true);
+    await observer.reveal(true);
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Newsletter' })).toBeInTheDocument();
     expect(observer.disconnect).toHaveBeenCalled();
@@ -59,7 +65,9 @@ describe('LazyFooter', () => {
 
   it('loads the footer at once where the browser cannot tell what is in view', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    renderFooter();
+    await act(async () => {
+      renderFooter();
+    });
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 });

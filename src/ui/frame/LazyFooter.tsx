@@ -29,7 +29,10 @@ export function LazyFooter() {
       return;
     }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) inView.resolve();
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      inView.resolve();
+      // Seen once is enough: the code is on its way.
+      observer.disconnect();
     });
     observer.observe(target);
     return () => observer.disconnect();
