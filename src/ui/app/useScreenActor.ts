@@ -60,7 +60,11 @@ function useBrowserScreenActor<TLogic extends AnyStateMachine>(logic: TLogic, in
   // A screen the server rendered starts where the server's actor was: its data already loaded, and
   // the markup it renders the server's (the browser hydrates it).
   const key = useId();
-  const [snapshot] = useState(() => serverSnapshot(key, session));
+  // Only the page the browser first loaded was rendered by the server: after any navigation (React
+  // Router's location key is no longer 'default') a screen starts afresh, even one whose tree, and
+  // so whose key, is the same as that first page's (coming back to it after logging in).
+  const { key: locationKey } = useLocation();
+  const [snapshot] = useState(() => (locationKey === 'default' ? serverSnapshot(key, session) : undefined));
   // Generic over every screen machine: the options type cannot be checked here, the caller's input is.
   const actor = (useActorRef as (logic: AnyStateMachine, options: { input: unknown; snapshot: unknown }) => AnyActorRef)(logic, {
     input: { ...input, session },

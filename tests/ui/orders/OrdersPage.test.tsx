@@ -120,10 +120,11 @@ function show(view: OrdersView) {
 }
 
 describe('OrdersPage', () => {
-  it('in place of Cancel order, says a spent download keeps the order and links to the contact page', () => {
+  it('in place of Cancel order, says a spent download keeps the order and links to the contact page', async () => {
     show({ ...ready, detail: { ...detail, canCancel: false, cancelBlocked: { reason: DOWNLOAD_SPENT, contactHref: '/contact' } } });
+    // The receipt's code loads when an order is first shown.
+    const notice = await screen.findByText(/a download has already been used/);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
-    const notice = screen.getByText(/a download has already been used/);
     expect(notice).toHaveTextContent(`${DOWNLOAD_SPENT} Please contact us to ask about a refund.`);
     expect(within(notice).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
   });
