@@ -22,6 +22,9 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' '),
   });
+  // An idle connection that PostgreSQL closes (a restart, a dropped test database) is discarded by
+  // the pool; without a listener its 'error' event would end the process.
+  pool.on('error', () => {});
   // Fail at start, not at the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
