@@ -1,6 +1,7 @@
 import type { StudioAuditEvent } from '../../machines/studio/studio-audit.machine.ts';
 import type { StudioAuditView } from '../../machines/studio/studio-audit.view.ts';
 import * as styles from './Studio.css.ts';
+import { StudioPager } from './StudioPager.tsx';
 
 interface Props {
   readonly view: StudioAuditView;
@@ -54,29 +55,7 @@ export function StudioAuditPage({ view, send }: Props) {
           </table>
         </div>
       )}
-      {view.pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            aria-disabled={!view.canGoBack}
-            onClick={() => view.canGoBack && send({ type: 'page.go', page: view.page - 1 })}
-          >
-            Previous page
-          </button>
-          <span>
-            Page {view.page} of {view.pages}
-          </span>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            aria-disabled={!view.canGoForward}
-            onClick={() => view.canGoForward && send({ type: 'page.go', page: view.page + 1 })}
-          >
-            Next page
-          </button>
-        </nav>
-      )}
+      <StudioPager view={view} send={send} />
     </>
   );
 }

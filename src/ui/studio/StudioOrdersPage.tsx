@@ -3,6 +3,7 @@ import type { StudioOrdersEvent } from '../../machines/studio/studio-orders.mach
 import type { StudioOrdersView } from '../../machines/studio/studio-orders.view.ts';
 import { STUDIO_ORDER_SORTS, type StudioOrderSort } from '../../domain/studio-orders.ts';
 import * as styles from './Studio.css.ts';
+import { StudioPager } from './StudioPager.tsx';
 
 interface Props {
   readonly view: StudioOrdersView;
@@ -158,29 +159,7 @@ export function StudioOrdersPage({ view, send }: Props) {
         </table>
       </div>
 
-      {view.pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            aria-disabled={!view.canGoBack}
-            onClick={() => view.canGoBack && send({ type: 'page.go', page: view.page - 1 })}
-          >
-            Previous page
-          </button>
-          <span>
-            Page {view.page} of {view.pages}
-          </span>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            aria-disabled={!view.canGoForward}
-            onClick={() => view.canGoForward && send({ type: 'page.go', page: view.page + 1 })}
-          >
-            Next page
-          </button>
-        </nav>
-      )}
+      <StudioPager view={view} send={send} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { StudioReviewsEvent } from '../../machines/studio/studio-reviews.ma
 import type { StudioReviewsView } from '../../machines/studio/studio-reviews.view.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
+import { StudioPager } from './StudioPager.tsx';
 
 interface Props {
   readonly view: StudioReviewsView;
@@ -87,29 +88,7 @@ export function StudioReviewsPage({ view, send }: Props) {
           )}
         </article>
       ))}
-      {view.pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            aria-disabled={!view.canGoBack}
-            onClick={() => view.canGoBack && send({ type: 'page.go', page: view.page - 1 })}
-          >
-            Previous page
-          </button>
-          <span>
-            Page {view.page} of {view.pages}
-          </span>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            aria-disabled={!view.canGoForward}
-            onClick={() => view.canGoForward && send({ type: 'page.go', page: view.page + 1 })}
-          >
-            Next page
-          </button>
-        </nav>
-      )}
+      <StudioPager view={view} send={send} />
     </>
   );
 }
