@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './support/login.ts';
 import { expectPageReady } from './support/page.ts';
 
 // Pages the server renders with their data (server/site/rendered-pages.ts), as a guest opens them.
@@ -96,4 +97,26 @@ test.describe('without JavaScript', () => {
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
     await expect(footer.getByText('hello@ojustudio.ng')).toBeVisible();
   });
+});
+
+test('a shopper who logs in before the page’s script has arrived is logged in once it has, and the password never reaches the address bar', async ({
+  page,
+}) => {
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+  // The app's code is held back, as on a slow connection, until the shopper has typed and sent the form.
+  let release = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.keyboard.press('Enter');
+  release();
+
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  expect(addresses.filter((address) => address.includes(encodeURIComponent(DEMO.email)) || address.includes(DEMO.password))).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { listOperations } from './openapi/operations.ts';
 import { API_BASE, apiRoutes } from './api-routes.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { siteRoutes } from './site/site-routes.ts';
+import { inlineScriptHashes } from './site/inline-script-hashes.ts';
 import { landingDataImage } from './site/landing-data-image.ts';
 import { cachedPages, pageRenderer } from './site/page-renderer.ts';
 import { staticSite } from './static-site.ts';
@@ -46,7 +47,7 @@ export function createApp(options: AppOptions): Hono {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(options.distDir)],
         connectSrc: ["'self'"],
         // The contact page embeds the studio's map from OpenStreetMap.
         frameSrc: ['https://www.openstreetmap.org'],

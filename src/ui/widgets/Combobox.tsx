@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import * as styles from './Combobox.css.ts';
+import { useFormTakenOver } from './form-taken-over.ts';
 import { visuallyHidden } from './visually-hidden.css.ts';
 
 export interface ComboboxOption {
@@ -59,9 +60,12 @@ export function Combobox(props: ComboboxProps) {
   const optionId = (index: number) => `${id}-option-${index}`;
   const open = options.length > 0;
   const active = options[highlighted];
+  const form = useRef<HTMLFormElement>(null);
+  useFormTakenOver(form);
 
   return (
     <form
+      ref={form}
       role="search"
       className={styles.root}
       onSubmit={(event) => {

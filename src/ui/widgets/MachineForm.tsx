@@ -1,4 +1,5 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useFormTakenOver } from './form-taken-over.ts';
 
 interface MachineFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
   /** Sends the screen machine its submit event; the machine's rules decide what happens. */
@@ -9,12 +10,16 @@ interface MachineFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'on
 /**
  * A form whose submit goes to a machine: the page does not reload, and the browser's own checks
  * stay quiet (noValidate) so that the spec's messages, which the machine gives, are the ones shown.
- * Other form attributes (aria-labelledby, aria-busy, ...) pass through.
+ * Other form attributes (aria-labelledby, aria-busy, ...) pass through. On a page the server
+ * rendered, what was typed or sent before the app took over is kept.
  */
 export function MachineForm({ onSubmit, children, ...form }: MachineFormProps) {
+  const ref = useRef<HTMLFormElement>(null);
+  useFormTakenOver(ref);
   return (
     <form
       {...form}
+      ref={ref}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
