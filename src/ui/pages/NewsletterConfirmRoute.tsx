@@ -17,7 +17,7 @@ export default function NewsletterConfirmRoute() {
   const { token = '' } = useParams();
   return (
     <>
-      <PageMeta title="Confirm your subscription" />
+      <PageMeta title="Confirm your subscription" secretAddress />
       <NewsletterConfirmation key={token} token={token} />
     </>
   );
