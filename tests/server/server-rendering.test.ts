@@ -133,9 +133,36 @@ describe('pages rendered on the server', () => {
     expect(meta(page.document, 'meta[property="og:type"]')).toBe('product');
     const main = text(page.document.querySelector('#root main'));
     expect(main).toMatch(/₦[\d,]+/);
-    const [data] = jsonLd(page.document);
+    const [data, trail] = jsonLd(page.document);
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.title });
     expect(data?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'NGN' });
+    expect(trail).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+        { '@type': 'ListItem', position: 2, name: 'Shop', item: `${ORIGIN}/shop` },
+        { '@type': 'ListItem', position: 3, name: product.title },
+      ],
+    });
+  });
+
+  it("gives a reviewed product's rating to search engines (AggregateRating), and none to a product nobody reviewed", async () => {
+    const { products } = (await server.api('GET', '/product/list', { query: { limit: 50 } })).body as {
+      products: { _id: string; averageRating: number; reviewCount: number }[];
+    };
+    const reviewed = products.find((item) => item.reviewCount > 0);
+    const unreviewed = products.find((item) => item.reviewCount === 0);
+    if (!reviewed || !unreviewed) throw new Error('the seeded catalogue has both reviewed and unreviewed products');
+    const [rated] = jsonLd((await getPage(server, `/shop/${reviewed._id}`)).document);
+    expect(rated?.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: Number(reviewed.averageRating.toFixed(1)),
+      reviewCount: reviewed.reviewCount,
+      bestRating: 5,
+    });
+    const [unrated] = jsonLd((await getPage(server, `/shop/${unreviewed._id}`)).document);
+    expect(unrated).not.toHaveProperty('aggregateRating');
   });
 
   it('renders a blog post with its title, its first paragraph, article times and BlogPosting JSON-LD', async () => {
@@ -146,18 +173,29 @@ describe('pages rendered on the server', () => {
     expect(meta(page.document, 'meta[property="article:published_time"]')).toMatch(/^\d{4}-\d{2}-\d{2}/);
     const firstParagraph = text(page.document.querySelector('#root article p'));
     expect(firstParagraph.length).toBeGreaterThan(20);
-    const [data] = jsonLd(page.document);
+    const [data, trail] = jsonLd(page.document);
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: post.title });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((trail?.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual(['Home', 'Blog', post.title]);
   });
 
-  it.each(['/image/humanstories/', '/gallery/', '/photography/'])('renders the picture page %s{id} with its title', async (prefix) => {
-    const address = `${prefix}${picture._id}`;
-    expectRenderedPage(await getPage(server, address), address, picture.title, `${picture.title} | Oju Studio`);
-  });
+  it.each(['/image/humanstories/', '/gallery/', '/photography/'])(
+    'renders the picture page %s{id} with its title and its picture as ImageObject JSON-LD',
+    async (prefix) => {
+      const address = `${prefix}${picture._id}`;
+      const page = await getPage(server, address);
+      expectRenderedPage(page, address, picture.title, `${picture.title} | Oju Studio`);
+      const [image] = jsonLd(page.document);
+      expect(image).toMatchObject({ '@context': 'https://schema.org', '@type': 'ImageObject', name: picture.title });
+      expect(image?.contentUrl).toMatch(new RegExp(`^${ORIGIN}/`));
+    },
+  );
 
-  it('renders a showcase picture with its title', async () => {
+  it('renders a showcase picture with its title and ImageObject JSON-LD', async () => {
     const address = `/image/productshowcase/${showcase._id}`;
-    expectRenderedPage(await getPage(server, address), address, showcase.title, `${showcase.title} | Oju Studio`);
+    const page = await getPage(server, address);
+    expectRenderedPage(page, address, showcase.title, `${showcase.title} | Oju Studio`);
+    expect(jsonLd(page.document)).toEqual([expect.objectContaining({ '@type': 'ImageObject', name: showcase.title })]);
   });
 
   it.each([

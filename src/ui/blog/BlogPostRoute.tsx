@@ -4,6 +4,7 @@ import { liveBlogPostMachine } from '../../machines/blog/blog.live.ts';
 import { blogPostView, type BlogArticleView } from '../../machines/blog/blog-post.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
+import { breadcrumbList } from '../frame/structured-data.ts';
 import { SITE, siteOrigin } from '../site.ts';
 import { BlogPostPage } from './BlogPostPage.tsx';
 import { CardAddToCart } from '../widgets/CardAddToCart.tsx';
@@ -48,7 +49,10 @@ function BlogPost({ slug }: { readonly slug: string }) {
           publishedTime={article.publishedAt ?? article.dateTime}
           modifiedTime={article.modifiedAt}
           author={article.author.name}
-          jsonLd={articleJsonLd(article, url)}
+          jsonLd={[
+            articleJsonLd(article, url),
+            breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/lifestyle' }, { name: article.title }]),
+          ]}
         />
       ) : (
         <PageMeta title={view.message ?? 'Captured Notes'} notFound={view.status === 'notFound'} />

@@ -12,7 +12,8 @@ interface PageMetaProps {
   readonly publishedTime?: string;
   readonly modifiedTime?: string;
   readonly author?: string;
-  readonly jsonLd?: object;
+  /** Structured data for search engines, one JSON-LD script each (a page's thing, its breadcrumbs). */
+  readonly jsonLd?: readonly object[];
   /**
    * A page only the holder of its link may open (a token in its address: verify email, reset
    * password): search engines are told to leave it out, and its address is never repeated in a
@@ -69,7 +70,11 @@ export function PageMeta({
       <meta name="twitter:site" content={SITE.handle} />
       {publishedTime && <meta property="article:published_time" content={publishedTime} />}
       {modifiedTime && <meta property="article:modified_time" content={modifiedTime} />}
-      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
+      {jsonLd?.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {JSON.stringify(data)}
+        </script>
+      ))}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { ImageDetailView } from '../../machines/gallery/image-detail.view.t
 import type { LikeRef } from '../../machines/gallery/stories.machine.ts';
 import { LoadingContents } from '../frame/LoadingContents.tsx';
 import { PageMeta } from '../frame/PageMeta.tsx';
+import { imageObject } from '../frame/structured-data.ts';
 import { secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './gallery.css.ts';
 import { GallerySwitch } from './GallerySwitch.tsx';
@@ -35,6 +36,7 @@ export function ImageDetailPage({ view, likeRef, actionsRef, pageUrl, addToCart 
         description={image?.description}
         image={image?.picture.src}
         notFound={view.status === 'missing'}
+        jsonLd={image ? [imageObject({ ...image, src: image.picture.src })] : undefined}
       />
       {view.status === 'loading' && <LoadingContents />}
       {view.status === 'missing' && <p className={styles.status}>{GALLERY_TEXT.imageMissing}</p>}

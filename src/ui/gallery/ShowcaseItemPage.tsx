@@ -5,6 +5,7 @@ import type { ShowcaseItemView } from '../../machines/gallery/showcase-item.view
 import { GALLERY_TEXT } from '../../domain/gallery.ts';
 import { LoadingContents } from '../frame/LoadingContents.tsx';
 import { PageMeta } from '../frame/PageMeta.tsx';
+import { imageObject } from '../frame/structured-data.ts';
 import { secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './gallery.css.ts';
 import { GallerySwitch } from './GallerySwitch.tsx';
@@ -27,6 +28,11 @@ export function ShowcaseItemPage({ view, carousel, sendCarousel }: ShowcaseItemP
         image={view.meta.image}
         type="product"
         notFound={view.status === 'missing'}
+        jsonLd={
+          view.status === 'found' && view.meta.image
+            ? [imageObject({ title: view.meta.title, description: view.meta.description, src: view.meta.image })]
+            : undefined
+        }
       />
       {view.status === 'loading' && <LoadingContents />}
       {view.status === 'missing' && (

@@ -13,6 +13,7 @@ import type { SingleImageView } from '../../machines/gallery/single-image.view.t
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { LoadingContents } from '../frame/LoadingContents.tsx';
 import { PageMeta } from '../frame/PageMeta.tsx';
+import { breadcrumbList, imageObject } from '../frame/structured-data.ts';
 import { secondaryButton } from '../styles/buttons.css.ts';
 import * as styles from './gallery.css.ts';
 import { ImageActions } from './ImageActions.tsx';
@@ -54,6 +55,14 @@ export function SingleImagePage(props: SingleImagePageProps) {
         description={image?.description}
         image={image?.picture.src}
         notFound={view.status === 'missing'}
+        jsonLd={
+          image
+            ? [
+                imageObject({ ...image, src: image.picture.src }),
+                breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Photography', path: '/humanstories' }, { name: image.title }]),
+              ]
+            : undefined
+        }
       />
       {view.status === 'loading' && <LoadingContents />}
       {(view.status === 'missing' || view.status === 'failed') && (

@@ -4,6 +4,7 @@ import type { ProductDetailEvent } from '../../machines/shop/product-detail.mach
 import type { ProductDetailView, ReadyProductView } from '../../machines/shop/product-detail.view.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
+import { aggregateRating, breadcrumbList } from '../frame/structured-data.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { ProductCard } from '../widgets/ProductCard.tsx';
 import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
@@ -35,6 +36,7 @@ function productJsonLd(view: ReadyProductView) {
     brand: { '@type': 'Brand', name: product.brand },
     image: product.images,
     offers: { '@type': 'Offer', priceCurrency: 'NGN', price: view.price, availability: view.schemaAvailability },
+    aggregateRating: aggregateRating(view.rating, product.reviewCount),
   };
 }
 
@@ -85,7 +87,13 @@ export function ProductPage({ view, send }: ProductPageProps) {
 
   return (
     <div className={styles.page}>
-      <PageMeta title={title} description={product.description} image={view.metaImage} type="product" jsonLd={productJsonLd(view)} />
+      <PageMeta
+        title={title}
+        description={product.description}
+        image={view.metaImage}
+        type="product"
+        jsonLd={[productJsonLd(view), breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Shop', path: '/shop' }, { name: view.title }])]}
+      />
       {breadcrumb}
 
       <div className={styles.layout}>
