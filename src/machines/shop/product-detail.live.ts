@@ -13,6 +13,7 @@ export const liveProductDetailMachine = productDetailMachine.provide({
     loadSimilar: fromPromise(async ({ input, signal }) => (await requests()).loadSimilar(input.productId, signal)),
     lookupVariants: fromPromise(async ({ input, signal }) => (await requests()).lookupVariants(input.productId, input.attributes, signal)),
     trackView: fromPromise(async ({ input, signal }) => (await requests()).trackView(input.productId, signal)),
+    checkAvailability: fromPromise(async ({ input, signal }) => (await requests()).checkStock(input, signal)),
     addToCart: liveAddToCartMachine,
     wishlist: liveWishlistToggleMachine,
     carousel: liveCarouselMachine,

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, sendTo, setup, type AnyActorRef } from 'xsta
 import type { components } from '../../api/schema.gen.ts';
 import { clampQuantity, cleanSelectedAttributes } from '../../domain/cart.ts';
 import { similarProductsShown } from '../../domain/product-page.ts';
+import { addToCartErrorMessage } from '../../domain/cart-messages.ts';
 import { showsPreorderCheckbox } from '../../domain/stock.ts';
 import {
   autoSelectedVariant,
@@ -13,7 +14,7 @@ import {
 } from '../../domain/variants.ts';
 import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { isLoggedIn } from '../session-ref.ts';
-import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
+import { addToCartMachine, type AddToCartEvent } from '../shared/add-to-cart.machine.ts';
 import { wishlistToggleMachine } from '../shared/wishlist-toggle.machine.ts';
 import { carouselMachine, type CarouselEvent } from './carousel.machine.ts';
 import { currentStock, galleryImages, mainAdd, quantityCap, quickAdd, resolveVariant } from './product-selection.ts';
@@ -21,6 +22,12 @@ import { currentStock, galleryImages, mainAdd, quantityCap, quickAdd, resolveVar
 export type Product = components['schemas']['Product'];
 export type Variant = components['schemas']['Variant'];
 export type VariantLookup = components['schemas']['VariantsResponse'];
+export type Availability = components['schemas']['AvailabilityResponse'];
+export interface AvailabilityQuestion {
+  readonly productId: string;
+  readonly quantity: number;
+  readonly variantId: string | null;
+}
 export type Review = components['schemas']['Review'];
 export type WishlistEntry = components['schemas']['WishlistEntry'];
 export type { AttributeSelection, VariantAttribute } from '../../domain/variants.ts';
@@ -42,6 +49,8 @@ interface ProductDetailContext {
   readonly tab: ProductTab;
   readonly showAllVariants: boolean;
   readonly variantView: VariantView;
+  /** The add the page is checking the stock for before it goes to the cart. */
+  readonly pendingAdd: AddToCartEvent | null;
 }
 
 export type ProductDetailEvent =
@@ -85,6 +94,23 @@ function afterVariantChange(context: ProductDetailContext, selection: AttributeS
   };
 }
 
+/** The page's add as the cart would receive it now. */
+function pressOf(context: ProductDetailContext): AddToCartEvent | null {
+  const { product, selectedVariant, selection, quantity, preorder } = context;
+  return product ? mainAdd(product, selectedVariant, selection, quantity, preorder) : null;
+}
+
+/** The stock the server just gave for the chosen product or variant, and all that follows from it. */
+function withFreshStock(context: ProductDetailContext, stock: number) {
+  const product = context.product;
+  if (!product) return {};
+  const variant = context.selectedVariant ? { ...context.selectedVariant, stock } : null;
+  const fresh = variant
+    ? { ...product, variants: product.variants.map((each) => (each._id === variant._id ? variant : each)) }
+    : { ...product, stock };
+  return { product: fresh, ...afterVariantChange({ ...context, product: fresh }, context.selection, variant) };
+}
+
 function clampedTo(context: ProductDetailContext, value: unknown): number {
   return context.product ? clampQuantity(value, quantityCap(context.product, context.selectedVariant)) : 1;
 }
@@ -112,12 +138,22 @@ export const productDetailMachine = setup({
       Promise.reject(new Error('lookupVariants is not provided')),
     ),
     trackView: fromPromise<undefined, { productId: string }>(() => Promise.reject(new Error('trackView is not provided'))),
+    checkAvailability: fromPromise<Availability, AvailabilityQuestion>(() =>
+      Promise.reject(new Error('checkAvailability is not provided')),
+    ),
     addToCart: addToCartMachine,
     wishlist: wishlistToggleMachine,
     carousel: carouselMachine,
   },
   guards: {
     loggedIn: ({ context }) => isLoggedIn(context.session),
+    // An add the cart would take (signed in, options chosen, in stock, not a pre-order) is first
+    // checked against the stock as it is now: the page may have been open, or cached, a while.
+    addNeedsStockCheck: ({ context }) => {
+      const press = pressOf(context);
+      return press !== null && isLoggedIn(context.session) && !press.optionsMissing && !press.soldOut && !press.line.isPreorder;
+    },
+    stockCovers: ({ event }) => (event as { output?: Availability }).output?.available === true,
     hasVariants: ({ context }) => context.product?.hasVariants === true && context.product.variants.length > 0,
     showsPreorderCheckbox: ({ context }) =>
       context.product !== null &&
@@ -139,6 +175,7 @@ export const productDetailMachine = setup({
     tab: 'description',
     showAllVariants: false,
     variantView: 'grid',
+    pendingAdd: null,
   }),
   // The children live as long as the page, so the page can read them from the start.
   invoke: [
@@ -186,12 +223,14 @@ export const productDetailMachine = setup({
         'quantity.set': { actions: assign({ quantity: ({ context, event }) => clampedTo(context, event.value) }) },
         'quantity.increment': { actions: assign({ quantity: ({ context }) => clampedTo(context, context.quantity + 1) }) },
         'quantity.decrement': { actions: assign({ quantity: ({ context }) => clampedTo(context, context.quantity - 1) }) },
-        'cart.add': {
-          guard: ({ context }) => context.product !== null,
-          actions: sendTo('addToCart', ({ context }) =>
-            mainAdd(context.product as Product, context.selectedVariant, context.selection, context.quantity, context.preorder),
-          ),
-        },
+        'cart.add': [
+          { guard: 'addNeedsStockCheck', target: '.stock.checking', actions: assign({ pendingAdd: ({ context }) => pressOf(context) }) },
+          // A guest, missing options or sold out: the cart's own rules answer.
+          {
+            guard: ({ context }) => context.product !== null,
+            actions: sendTo('addToCart', ({ context }) => pressOf(context) as AddToCartEvent),
+          },
+        ],
         'similar.add': {
           guard: ({ context, event }) => context.similar.some((item) => item._id === event.productId),
           actions: sendTo('addToCart', ({ context, event }) =>
@@ -233,6 +272,48 @@ export const productDetailMachine = setup({
         'carousel.share': { actions: sendTo('carousel', ({ event }) => event) },
       },
       states: {
+        stock: {
+          initial: 'idle',
+          states: {
+            idle: {},
+            checking: {
+              // Another press while checking is the same add: it is not sent twice.
+              on: { 'cart.add': {} },
+              invoke: {
+                id: 'checkAvailability',
+                src: 'checkAvailability',
+                input: ({ context }) => ({
+                  productId: context.productId,
+                  quantity: context.pendingAdd?.line.quantity ?? context.quantity,
+                  variantId: context.pendingAdd?.line.variantId ?? null,
+                }),
+                onDone: [
+                  {
+                    guard: 'stockCovers',
+                    target: 'idle',
+                    actions: [sendTo('addToCart', ({ context }) => context.pendingAdd as AddToCartEvent), assign({ pendingAdd: null })],
+                  },
+                  // Fewer left than asked for: the page shows the stock as it is now and says how many remain.
+                  {
+                    target: 'idle',
+                    actions: [
+                      assign(({ context, event }) => ({ ...withFreshStock(context, event.output.availableStock), pendingAdd: null })),
+                      emit(
+                        ({ event }) =>
+                          ({ type: 'toast', kind: 'error', message: addToCartErrorMessage(event.output.availableStock) }) as const,
+                      ),
+                    ],
+                  },
+                ],
+                // The check could not be made: the cart's own answer still refuses a shortage.
+                onError: {
+                  target: 'idle',
+                  actions: [sendTo('addToCart', ({ context }) => context.pendingAdd as AddToCartEvent), assign({ pendingAdd: null })],
+                },
+              },
+            },
+          },
+        },
         similar: {
           initial: 'loading',
           states: {

@@ -145,6 +145,8 @@ export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMac
   const press = mainAdd(product, variant, selection, quantity, preorder);
   const images = galleryImages(product, variant);
   const shown = snapshot.context.selectedImage ?? images[0] ?? null;
+  // Checking the stock is the first step of adding.
+  const adding = children.cart.adding || snapshot.matches({ ready: { stock: 'checking' } });
   return {
     status: 'ready',
     product,
@@ -165,7 +167,7 @@ export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMac
     preorderTicked: preorder,
     // Plus stops at the stock (or 99 without a stock figure), as the cart's does.
     quantity: { value: quantity, min: 1, max, canDecrease: quantity > 1, canIncrease: quantity < max },
-    addButton: { label: addToCartButtonLabel(preorder), disabled: press.soldOut || children.cart.adding, busy: children.cart.adding },
+    addButton: { label: addToCartButtonLabel(preorder), disabled: press.soldOut || adding, busy: adding },
     heart: { pressed: children.heart.inWishlist, disabled: children.heart.saving },
     tab: snapshot.context.tab,
     similar: snapshot.context.similar.map((item) => ({

@@ -1,4 +1,5 @@
 import {
+  checkAvailability,
   getProduct,
   getProductVariants,
   listBrands,
@@ -9,7 +10,7 @@ import {
   trackRecentlyViewed,
 } from '../../api/catalogue.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
-import type { AttributeSelection } from './product-detail.machine.ts';
+import type { AttributeSelection, AvailabilityQuestion } from './product-detail.machine.ts';
 import type { WireQuery } from './shop-listing.rules.ts';
 
 // The shop's requests, in a module of their own: the *.live.ts files load it on first use, so the
@@ -44,4 +45,9 @@ export function lookupVariants(productId: string, attributes: AttributeSelection
 export async function trackView(productId: string, signal: AbortSignal): Promise<undefined> {
   await Promise.allSettled([trackProductView(apiClient, productId, signal), trackRecentlyViewed(apiClient, productId, signal)]);
   return undefined;
+}
+
+/** GET /product/check-availability/{id}: is the quantity still there, right before it goes to the cart. */
+export function checkStock({ productId, quantity, variantId }: AvailabilityQuestion, signal: AbortSignal) {
+  return checkAvailability(apiClient, productId, { quantity, ...(variantId ? { variantId } : {}) }, signal);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { galleryImages } from '../../../src/machines/shop/product-selection.ts';
 import { black, gray, product, wishlistEntry, withVariants } from './fixtures.ts';
-import { added, idleCart, idleHeart, inWishlist, ready, start } from './product-support.ts';
+import { added, child, idleCart, idleHeart, inWishlist, ready, start } from './product-support.ts';
 
 describe('productDetailMachine', () => {
   it('loads the product, its first image, the similar products (first four) and tracks the view', async () => {
@@ -123,9 +123,47 @@ describe('productDetailMachine', () => {
     const { actor, calls, emitted } = await ready();
     actor.send({ type: 'quantity.set', value: 2 });
     actor.send({ type: 'cart.add' });
-    expect(actor.getSnapshot().children.addToCart?.getSnapshot().matches('adding')).toBe(true);
+    // The stock is checked first, then the line goes to the cart.
+    expect(actor.getSnapshot().matches({ ready: { stock: 'checking' } })).toBe(true);
+    await waitFor(child(actor, 'addToCart'), (s) => s.matches('adding'));
     await idleCart(actor);
+    expect(calls.stockChecks).toEqual([{ productId: 'prod-muslin', quantity: 2, variantId: null }]);
     expect(calls.lines).toEqual([{ productId: 'prod-muslin', quantity: 2, variantId: null, selectedAttributes: {}, isPreorder: false }]);
+    expect(emitted).toEqual([{ type: 'toast', kind: 'success', message: 'Item added to cart' }, { type: 'cart.changed' }]);
+  });
+
+  it('checks the chosen variant before adding; a shortfall adds nothing, says how many are left and shows the stock as it is now', async () => {
+    const { actor, calls, emitted } = await ready({
+      product: async () => withVariants,
+      lookup: async () => ({ success: true, filteredVariants: [gray], exactMatch: { ...gray, stock: 8 } }),
+      stock: async (question) => ({
+        success: true,
+        available: false,
+        availableStock: 3,
+        requestedQuantity: question.quantity,
+        canPreorder: false,
+      }),
+    });
+    actor.send({ type: 'variant.select', variantId: 'var-gray' });
+    await waitFor(actor, (s) => s.matches({ ready: { variants: 'idle' } }));
+    actor.send({ type: 'quantity.set', value: 6 });
+    actor.send({ type: 'cart.add' });
+    // A second press while checking is the same add.
+    actor.send({ type: 'cart.add' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ ready: { stock: 'idle' } }));
+    expect(calls.stockChecks).toEqual([{ productId: 'prod-muslin', quantity: 6, variantId: 'var-gray' }]);
+    expect(calls.lines).toEqual([]);
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Only 3 items available' }]);
+    expect(snapshot.context.selectedVariant?.stock).toBe(3);
+    expect(snapshot.context.product?.variants.find((variant) => variant._id === 'var-gray')?.stock).toBe(3);
+    expect(snapshot.context.quantity).toBe(3);
+  });
+
+  it('adds all the same when the stock cannot be checked: the cart refuses a shortage itself', async () => {
+    const { actor, calls, emitted } = await ready({ stock: () => Promise.reject({ _tag: 'Network', cause: new Error('offline') }) });
+    actor.send({ type: 'cart.add' });
+    await idleCart(actor);
+    expect(calls.lines).toHaveLength(1);
     expect(emitted).toEqual([{ type: 'toast', kind: 'success', message: 'Item added to cart' }, { type: 'cart.changed' }]);
   });
 
@@ -159,6 +197,7 @@ describe('productDetailMachine', () => {
     actor.send({ type: 'cart.add' });
     expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Please log in to add items to cart' }, { type: 'loginRequired' }]);
     expect(calls.lines).toEqual([]);
+    expect(calls.stockChecks).toEqual([]);
   });
 
   it('does nothing for a sold-out product', async () => {

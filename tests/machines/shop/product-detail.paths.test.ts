@@ -4,7 +4,7 @@ import { transition, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { showsPreorderCheckbox } from '../../../src/domain/stock.ts';
 import { productDetailMachine, type Product } from '../../../src/machines/shop/product-detail.machine.ts';
 import { productDetailView, type ChildViews } from '../../../src/machines/shop/product-detail.view.ts';
-import { currentStock, quantityCap } from '../../../src/machines/shop/product-selection.ts';
+import { currentStock, mainAdd, quantityCap } from '../../../src/machines/shop/product-selection.ts';
 import { sessionWith } from '../shared/support.ts';
 import { black, gray, product, withVariants } from './fixtures.ts';
 import { offered, sentBy } from './paths-support.ts';
@@ -36,7 +36,15 @@ function eventsFor(loaded: Product) {
     { type: 'quantity.set', value: 150 },
     { type: 'preorder.toggle' },
     { type: 'image.select', image: '/images/muslin-2.jpg' },
+    { type: 'cart.add' },
+    { type: 'xstate.done.actor.checkAvailability', output: { ...covered(1), available: false, availableStock: 1 } },
+    { type: 'xstate.error.actor.checkAvailability', error: new Error('down') },
   ] as unknown as DetailEvent[];
+}
+
+/** The server's answer when the stock covers the quantity asked for. */
+function covered(quantity: number) {
+  return { success: true, available: true, availableStock: 50, requestedQuantity: quantity, canPreorder: false };
 }
 
 /** A state is what the rules read: the state value and the choice; quantities as 1, the cap or between. */
@@ -45,6 +53,11 @@ function serializeState(snapshot: DetailSnapshot): string {
   const cap = loaded ? (quantityCap(loaded, selectedVariant) ?? 99) : 1;
   const amount = quantity === 1 ? 'one' : quantity === cap ? 'cap' : 'between';
   return JSON.stringify([snapshot.value, selection, selectedVariant?._id, amount, preorder, selectedImage, shown.length]);
+}
+
+function pressOf({ context }: DetailSnapshot) {
+  if (!context.product) throw new Error('a ready page has its product');
+  return mainAdd(context.product, context.selectedVariant, context.selection, context.quantity, context.preorder);
 }
 
 function reachable(loaded: Product, token: string | null): DetailSnapshot[] {
@@ -97,19 +110,19 @@ describe('productDetailMachine, every shortest path', () => {
 
   it('reaches every state of every region (a customer, a product with variants)', () => {
     const snapshots = reachable(withVariants, 'token-1').filter((snapshot) => snapshot.matches('ready'));
-    const region = (name: 'similar' | 'tracking' | 'variants') =>
+    const region = (name: 'similar' | 'tracking' | 'variants' | 'stock') =>
       [...new Set(snapshots.map((snapshot) => (snapshot.value as { ready: Record<string, string> }).ready[name]))].sort();
     expect(region('similar')).toEqual(['loaded', 'loading', 'unavailable']);
     // 'deciding' is passed through at once (an always transition), so no walk stops there.
     expect(region('tracking')).toEqual(['done', 'sending']);
     expect(region('variants')).toEqual(['idle', 'lookingUp']);
+    expect(region('stock')).toEqual(['checking', 'idle']);
   });
 
-  it('from every ready state, Add to Cart hands the add-to-cart child the chosen line', () => {
+  it('from every ready state, Add to Cart checks the stock first when the cart would take the line, then hands the child the chosen line', () => {
     for (const { loaded } of cases) {
-      for (const snapshot of reachable(loaded, 'token-1').filter((s) => s.matches('ready'))) {
-        const [, actions] = transition(productDetailMachine, snapshot, { type: 'cart.add' });
-        expect(sentBy(actions)).toEqual([
+      for (const snapshot of reachable(loaded, 'token-1').filter((s) => s.matches({ ready: { stock: 'idle' } }))) {
+        const chosenLine = [
           expect.objectContaining({
             type: 'cart.add',
             line: expect.objectContaining({
@@ -119,8 +132,51 @@ describe('productDetailMachine, every shortest path', () => {
               variantId: snapshot.context.selectedVariant?._id ?? null,
             }),
           }),
-        ]);
+        ];
+        const [pressed, pressActions] = transition(productDetailMachine, snapshot, { type: 'cart.add' });
+        const press = pressOf(snapshot);
+        if (press.optionsMissing || press.soldOut || press.line.isPreorder) {
+          // The cart's own rules answer these at once: nothing to check.
+          expect(pressed.matches({ ready: { stock: 'idle' } })).toBe(true);
+          expect(sentBy(pressActions)).toEqual(chosenLine);
+          continue;
+        }
+        expect(pressed.matches({ ready: { stock: 'checking' } })).toBe(true);
+        expect(sentBy(pressActions)).toEqual([]);
+        const answer = {
+          type: 'xstate.done.actor.checkAvailability',
+          output: covered(snapshot.context.quantity),
+        } as unknown as DetailEvent;
+        const [checked, checkedActions] = transition(productDetailMachine, pressed, answer);
+        expect(checked.matches({ ready: { stock: 'idle' } })).toBe(true);
+        expect(sentBy(checkedActions)).toEqual(chosenLine);
       }
     }
+  });
+
+  it('a shortfall the check finds sends nothing to the cart, says how many are left and caps the quantity there', () => {
+    const inStock = product({ stock: 5 });
+    const start = reachable(inStock, 'token-1').find(
+      (s) => s.matches({ ready: { stock: 'idle' } }) && s.context.quantity === 5 && !s.context.preorder,
+    );
+    if (!start) throw new Error('no state with the quantity at the stock of 5');
+    const [pressed] = transition(productDetailMachine, start, { type: 'cart.add' });
+    // Checking is the first step of adding: the button says it is busy.
+    expect(productDetailView(pressed, idle)).toMatchObject({
+      addButton: { disabled: true, busy: true },
+    });
+    const shortfall = {
+      type: 'xstate.done.actor.checkAvailability',
+      output: { ...covered(5), available: false, availableStock: 2 },
+    } as unknown as DetailEvent;
+    const [after, actions] = transition(productDetailMachine, pressed, shortfall);
+    expect(sentBy(actions)).toEqual([]);
+    const emitted = (actions as readonly { type: string; params?: unknown }[]).filter((action) => action.type === 'xstate.emit');
+    expect(emitted.map((action) => action.params)).toEqual([
+      { event: { type: 'toast', kind: 'error', message: 'Only 2 items available' } },
+    ]);
+    expect(after.context.product?.stock).toBe(2);
+    expect(after.context.quantity).toBe(2);
+    expect(productDetailView(after, idle)).toMatchObject({ quantity: { value: 2, max: 2 } });
   });
 });

@@ -7,6 +7,8 @@ import { carouselMachine, type ShareOutcome } from '../../../src/machines/shop/c
 import {
   productDetailMachine,
   type AttributeSelection,
+  type Availability,
+  type AvailabilityQuestion,
   type Product,
   type VariantLookup,
 } from '../../../src/machines/shop/product-detail.machine.ts';
@@ -19,6 +21,8 @@ export interface Fakes {
   similar?: () => Promise<readonly Product[]>;
   lookup?: (attributes: AttributeSelection) => Promise<VariantLookup>;
   track?: () => Promise<undefined>;
+  /** GET /product/check-availability; by default the stock covers what is asked. */
+  stock?: (question: AvailabilityQuestion) => Promise<Availability>;
   addToCart?: (line: CartLine) => Promise<CartAddResult>;
   saveWishlist?: (change: WishlistChange) => Promise<readonly WishlistEntry[]>;
   share?: () => Promise<ShareOutcome>;
@@ -29,7 +33,13 @@ export interface Fakes {
 export const added: CartAddResult = { success: true, message: 'Item added to cart', cartItems: [] };
 
 export function start(fakes: Fakes = {}) {
-  const calls = { lines: [] as CartLine[], lookups: [] as AttributeSelection[], wishlist: [] as WishlistChange[], tracked: 0 };
+  const calls = {
+    lines: [] as CartLine[],
+    lookups: [] as AttributeSelection[],
+    wishlist: [] as WishlistChange[],
+    tracked: 0,
+    stockChecks: [] as AvailabilityQuestion[],
+  };
   const machine = productDetailMachine.provide({
     actors: {
       loadProduct: fromPromise(fakes.product ?? (async () => product())),
@@ -41,6 +51,17 @@ export function start(fakes: Fakes = {}) {
       trackView: fromPromise(async () => {
         calls.tracked += 1;
         return (fakes.track ?? (async () => undefined))();
+      }),
+      checkAvailability: fromPromise(async ({ input }) => {
+        calls.stockChecks.push(input);
+        const covered = async (question: AvailabilityQuestion): Promise<Availability> => ({
+          success: true,
+          available: true,
+          availableStock: 50,
+          requestedQuantity: question.quantity,
+          canPreorder: false,
+        });
+        return (fakes.stock ?? covered)(input);
       }),
       addToCart: addToCartMachine.provide({
         actors: {
@@ -82,6 +103,10 @@ export function child<K extends 'addToCart' | 'wishlist' | 'carousel'>(actor: St
   if (!ref) throw new Error(`the page has no ${id} child`);
   return ref;
 }
-export const idleCart = (actor: Started) => waitFor(child(actor, 'addToCart'), (s) => s.matches('idle'));
+/** The page's add is over: its stock check done, and the cart child back to idle. */
+export async function idleCart(actor: Started) {
+  await waitFor(actor, (s) => !s.matches({ ready: { stock: 'checking' } }));
+  return waitFor(child(actor, 'addToCart'), (s) => s.matches('idle'));
+}
 export const idleHeart = (actor: Started) => waitFor(child(actor, 'wishlist'), (s) => s.matches('idle'));
 export const inWishlist = (actor: Started) => wishlistToggleView(child(actor, 'wishlist').getSnapshot()).inWishlist;
