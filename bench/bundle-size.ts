@@ -51,7 +51,10 @@ const server = await startAppServer(distDir);
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {
   const token = await server.demoToken();
-  const measured = await inBatches(ROUTES, PARALLEL_PAGES, (route) => measureRoute(browser, server, route, token));
+  // `node bench/bundle-size.ts /checkout /shop` measures only those routes (as bench/routes.ts writes them).
+  const only = process.argv.slice(2);
+  const routes = only.length > 0 ? ROUTES.filter((route) => only.includes(route.path)) : ROUTES;
+  const measured = await inBatches(routes, PARALLEL_PAGES, (route) => measureRoute(browser, server, route, token));
   report(measured);
 } finally {
   await browser.close();

@@ -1,5 +1,5 @@
 import { forgetting } from './cache.ts';
-import { forgetStock } from './catalogue.ts';
+import { forgetStock } from './stock-caches.ts';
 import type { ApiClient } from './client.ts';
 import type { CartAddRequest, CartAddResponse, CartItem, CartQuantityRequest } from './models.ts';
 import { read, send } from './request.ts';

@@ -1,26 +1,14 @@
 import { cacheSlot, keyOf } from './cache.ts';
 import type { ApiClient } from './client.ts';
-import { CATEGORIES_FRESH_MS, DEFAULT_FRESH_MS, PRODUCT_FRESH_MS, PRODUCT_LIST_FRESH_MS } from './lifetimes.ts';
+import { CATEGORIES_FRESH_MS } from './lifetimes.ts';
 import type { AvailabilityResponse, Brand, Category, Product, ProductListResponse, QueryOf, VariantsResponse } from './models.ts';
 import { read, send } from './request.ts';
+import { productLists, products, similar, variants } from './stock-caches.ts';
 
 // Catalogue data is the same for every visitor, so its caches are public.
-const productLists = cacheSlot<ProductListResponse>(PRODUCT_LIST_FRESH_MS, 'public');
-const products = cacheSlot<Product>(PRODUCT_FRESH_MS, 'public');
-const similar = cacheSlot<ReadonlyArray<Product>>(DEFAULT_FRESH_MS, 'public');
-const variants = cacheSlot<VariantsResponse>(DEFAULT_FRESH_MS, 'public');
 const categoryLists = cacheSlot<ReadonlyArray<Category>>(CATEGORIES_FRESH_MS, 'public');
 // Brands change as rarely as categories, so they stay fresh as long.
 const brandLists = cacheSlot<ReadonlyArray<Brand>>(CATEGORIES_FRESH_MS, 'public');
-
-/**
- * Every cached answer that shows stock (lists, products, similar products, variant lookups) is
- * dropped when the stock may have moved: the cart calls this after each change, so the next read
- * asks the server, which is the authority on stock.
- */
-export function forgetStock(client: ApiClient): void {
-  for (const slot of [productLists, products, similar, variants]) slot.invalidate(client);
-}
 
 export type ProductFilters = QueryOf<'listProducts'>;
 export type VariantAttributes = QueryOf<'getProductVariants'>;

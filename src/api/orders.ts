@@ -1,5 +1,5 @@
 import { cacheSlot, forgetting, keyOf } from './cache.ts';
-import { forgetStock } from './catalogue.ts';
+import { forgetStock } from './stock-caches.ts';
 import type { ApiClient } from './client.ts';
 import { DEFAULT_FRESH_MS } from './lifetimes.ts';
 import type { Order, OrderCreateRequest, OrderCreateResponse, OrderListResponse, QueryOf } from './models.ts';

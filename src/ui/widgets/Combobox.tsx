@@ -1,6 +1,6 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import * as styles from './Combobox.css.ts';
-import { useFormTakenOver } from './form-taken-over.ts';
+import { MachineForm } from './MachineForm.tsx';
 import { visuallyHidden } from './visually-hidden.css.ts';
 
 export interface ComboboxOption {
@@ -60,20 +60,9 @@ export function Combobox(props: ComboboxProps) {
   const optionId = (index: number) => `${id}-option-${index}`;
   const open = options.length > 0;
   const active = options[highlighted];
-  const form = useRef<HTMLFormElement>(null);
-  useFormTakenOver(form);
 
   return (
-    <form
-      ref={form}
-      role="search"
-      className={styles.root}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (active) onChoose(active);
-        else onSubmit();
-      }}
-    >
+    <MachineForm role="search" className={styles.root} onSubmit={() => (active ? onChoose(active) : onSubmit())}>
       <label htmlFor={`${id}-input`} className={visuallyHidden}>
         {label}
       </label>
@@ -131,6 +120,6 @@ export function Combobox(props: ComboboxProps) {
           ))}
         </ul>
       )}
-    </form>
+    </MachineForm>
   );
 }
