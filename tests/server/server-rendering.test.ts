@@ -121,6 +121,17 @@ describe('pages rendered on the server', () => {
     expect(page.document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/login`);
   });
 
+  it("renders the home page's Shop by Category with each featured category's link into the shop and its product count", async () => {
+    const featured = (await server.api('GET', '/category/featured')).body.categories as { slug: string; title: string }[];
+    expect(featured.length).toBeGreaterThan(0);
+    const page = await getPage(server, '/');
+    const section = page.document.querySelector('#root section[aria-labelledby="shop-by-category"]');
+    expect(text(section?.querySelector('h2'))).toBe('Shop by Category');
+    const links = [...(section?.querySelectorAll('a') ?? [])].map((link) => [text(link), link.getAttribute('href')]);
+    expect(links).toEqual(featured.map((category) => [category.title, `/shop?category=${category.slug}`]));
+    expect(text(section)).toMatch(/\d+ products?/);
+  });
+
   it('renders the shop with the products of its first page in the HTML', async () => {
     const page = await getPage(server, '/shop');
     expect(text(page.document.querySelector('#root main'))).toContain(product.title);

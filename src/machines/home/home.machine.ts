@@ -8,6 +8,8 @@ import { countersMachine } from './counters.machine.ts';
 
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
 type Product = components['schemas']['Product'];
+/** A featured category and how many products it holds (null when that could not be read). */
+export type FeaturedCategory = components['schemas']['Category'] & { readonly productCount: number | null };
 
 /** 3 hero slides every 4 s; the two-slide showcase moves on every 6 s unless hovered. */
 export const HERO_INTERVAL_MS = 4000;
@@ -24,6 +26,8 @@ interface HomeContext {
   readonly carts: Readonly<Record<string, ActorRefFrom<typeof addToCartMachine>>>;
   readonly posts: readonly BlogPostSummary[];
   readonly products: readonly Product[];
+  /** The featured categories (GET /category/featured), each a way into the shop. */
+  readonly categories: readonly FeaturedCategory[];
   /** The teaser has loaded, and the featured products have loaded or been hidden: then the prefetch may start. */
   readonly postsArrived: boolean;
   readonly productsSettled: boolean;
@@ -47,6 +51,9 @@ export const homeMachine = setup({
   actors: {
     loadPosts: fromPromise<readonly BlogPostSummary[]>(() => Promise.reject(new Error('loadPosts is not provided'))),
     loadProducts: fromPromise<readonly Product[]>(() => Promise.reject(new Error('loadProducts is not provided'))),
+    loadFeaturedCategories: fromPromise<readonly FeaturedCategory[]>(() =>
+      Promise.reject(new Error('loadFeaturedCategories is not provided')),
+    ),
     /** Warms the caches the next pages read; what it fetches is the live version's business. */
     prefetch: fromPromise<undefined>(() => Promise.reject(new Error('prefetch is not provided'))),
     slideshow: slideshowMachine,
@@ -64,6 +71,7 @@ export const homeMachine = setup({
     reducedMotion: input.reducedMotion,
     posts: [],
     products: [],
+    categories: [],
     carts: {},
     postsArrived: false,
     productsSettled: false,
@@ -129,6 +137,21 @@ export const homeMachine = setup({
               }),
             },
             onError: { target: 'hidden', actions: assign({ productsSettled: true }) },
+          },
+        },
+        loaded: {},
+        hidden: {},
+      },
+    },
+    // Shop by category: the featured categories, hidden (like the products) when they cannot load.
+    categories: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadFeaturedCategories',
+            onDone: { target: 'loaded', actions: assign({ categories: ({ event }) => event.output }) },
+            onError: 'hidden',
           },
         },
         loaded: {},

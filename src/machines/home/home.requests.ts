@@ -1,5 +1,6 @@
 import { listBlogCategories, listBlogPosts } from '../../api/blog.ts';
 import { listCategories, listProducts } from '../../api/catalogue.ts';
+import { listFeaturedCategories, listProductsByCategory } from '../../api/categories.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import { blogPageRequest } from '../blog/blog-query.ts';
 
@@ -15,6 +16,24 @@ export async function loadTeaserPosts(limit: number, signal: AbortSignal) {
 export async function loadFeaturedProducts(limit: number, signal: AbortSignal) {
   const answer = await listProducts(apiClient, { sortBy: 'newest', inStock: 'true', showPreorder: 'false', limit }, signal);
   return answer.products;
+}
+
+/**
+ * Shop by category: the categories the studio features (GET /category/featured), each with how
+ * many products it holds (GET /product/category/{category}, one product a page: its total). A
+ * count that cannot be read is left out; the category is still offered.
+ */
+export async function loadFeaturedCategories(signal: AbortSignal) {
+  const categories = await listFeaturedCategories(apiClient, signal);
+  return Promise.all(
+    categories.map(async (category) => {
+      const productCount = await listProductsByCategory(apiClient, category._id, { page: 1, limit: 1 }, signal).then(
+        (answer) => answer.pagination.totalProducts,
+        () => null,
+      );
+      return { ...category, productCount };
+    }),
+  );
 }
 
 /**

@@ -35,9 +35,21 @@ export function postCard(post: components['schemas']['BlogPostSummary']): PostCa
   };
 }
 
+/** A featured category as a way into the shop, filtered by it. */
+export interface CategoryLinkView {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  /** '12 products'; '' when the count is not known. */
+  readonly countText: string;
+  readonly href: string;
+}
+
 export interface HomeView {
   readonly posts: { status: 'loading' | 'failed' | 'loaded'; cards: readonly PostCardView[]; error: string | null };
   readonly products: readonly Product[];
+  /** Shop by category; empty (the section hidden) until they load, or when they cannot. */
+  readonly categories: readonly CategoryLinkView[];
 }
 
 export function homeView(snapshot: SnapshotFrom<typeof homeMachine>): HomeView {
@@ -49,5 +61,12 @@ export function homeView(snapshot: SnapshotFrom<typeof homeMachine>): HomeView {
       error: failed ? CAPTURED_NOTES_FAILED : null,
     },
     products: snapshot.matches({ products: 'loaded' }) ? snapshot.context.products : [],
+    categories: snapshot.context.categories.map((category) => ({
+      id: category._id,
+      title: category.title,
+      description: category.description ?? '',
+      countText: category.productCount === null ? '' : `${category.productCount} ${category.productCount === 1 ? 'product' : 'products'}`,
+      href: `/shop?${new URLSearchParams({ category: category.slug }).toString()}`,
+    })),
   };
 }

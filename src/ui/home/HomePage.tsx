@@ -206,6 +206,26 @@ export function HomePage(props: HomePageProps) {
           </p>
         </section>
         <Teaser view={props.view} onRetryPosts={props.onRetryPosts} />
+        {props.view.categories.length > 0 && (
+          <section className={styles.section} aria-labelledby="shop-by-category">
+            <h2 className={styles.heading} id="shop-by-category">
+              Shop by Category
+            </h2>
+            <ul className={styles.cards}>
+              {props.view.categories.map((category) => (
+                <li key={category.id} className={styles.card}>
+                  <h3 className={styles.cardTitle}>
+                    <Link className={styles.link} to={category.href}>
+                      {category.title}
+                    </Link>
+                  </h3>
+                  {category.description && <p>{category.description}</p>}
+                  {category.countText && <p>{category.countText}</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {featuredProducts}
         <Showcase showcase={props.showcase} sendShowcase={props.sendShowcase} />
         <section className={styles.section} aria-labelledby="philosophy">

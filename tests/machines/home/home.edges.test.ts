@@ -28,11 +28,12 @@ describe('home page, before anything has loaded', () => {
       reducedMotion: true,
       posts: [],
       products: [],
+      categories: [],
       carts: {},
       postsArrived: false,
       productsSettled: false,
     });
-    expect(homeView(actor.getSnapshot())).toEqual({ posts: { status: 'loading', cards: [], error: null }, products: [] });
+    expect(homeView(actor.getSnapshot())).toEqual({ posts: { status: 'loading', cards: [], error: null }, products: [], categories: [] });
   });
 });
 

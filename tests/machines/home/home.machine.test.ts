@@ -2,7 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, fromTransition, type EventFromLogic } from 'xstate';
 import type { components } from '../../../src/api/schema.gen.ts';
-import { homeMachine } from '../../../src/machines/home/home.machine.ts';
+import { homeMachine, type FeaturedCategory } from '../../../src/machines/home/home.machine.ts';
 import { homeView } from '../../../src/machines/home/home.view.ts';
 import { addToCartMachine } from '../../../src/machines/shared/add-to-cart.machine.ts';
 import { summary } from '../blog/fixtures.ts';
@@ -21,6 +21,51 @@ function home(posts: () => Promise<BlogPostSummary[]>, products: () => Promise<P
 }
 
 describe('home page machine', () => {
+  it('offers the featured categories (GET /category/featured) as links into the shop, and hides them when they fail', async () => {
+    const featured: FeaturedCategory[] = [
+      {
+        _id: 'cat-backdrops',
+        title: 'Backdrops',
+        slug: 'backdrops',
+        parentCategory: null,
+        featured: true,
+        description: 'Muslin and paper.',
+        productCount: 12,
+      },
+      { _id: 'cat-digital', title: 'Courses', slug: 'courses', parentCategory: null, featured: true, productCount: 1 },
+      { _id: 'cat-new', title: 'New', slug: 'new', parentCategory: null, featured: true, productCount: null },
+    ];
+    const start = (load: () => Promise<FeaturedCategory[]>) =>
+      createActor(
+        homeMachine.provide({
+          actors: {
+            loadPosts: fromPromise<readonly BlogPostSummary[]>(async () => []),
+            loadProducts: fromPromise<readonly Product[]>(async () => []),
+            loadFeaturedCategories: fromPromise<readonly FeaturedCategory[]>(load),
+          },
+        }),
+        { input: { reducedMotion: true } },
+      ).start();
+    const shown = start(async () => featured);
+    expect(homeView(shown.getSnapshot()).categories).toEqual([]);
+    await settle();
+    expect(homeView(shown.getSnapshot()).categories).toEqual([
+      {
+        id: 'cat-backdrops',
+        title: 'Backdrops',
+        description: 'Muslin and paper.',
+        countText: '12 products',
+        href: '/shop?category=backdrops',
+      },
+      { id: 'cat-digital', title: 'Courses', description: '', countText: '1 product', href: '/shop?category=courses' },
+      { id: 'cat-new', title: 'New', description: '', countText: '', href: '/shop?category=new' },
+    ]);
+    const failed = start(() => Promise.reject(new Error('offline')));
+    await settle();
+    expect(failed.getSnapshot().matches({ categories: 'hidden' })).toBe(true);
+    expect(homeView(failed.getSnapshot()).categories).toEqual([]);
+  });
+
   it('shows the 3 latest posts as cards and up to 4 featured products', async () => {
     const actor = home(
       () => Promise.resolve([summary(1), summary(2), summary(3), summary(4)]),

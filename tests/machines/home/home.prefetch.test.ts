@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { listCategories } from '../../../src/api/catalogue.ts';
 import { blogPageRequest } from '../../../src/machines/blog/blog-query.ts';
 import { loadBlogCategories, loadBlogPage } from '../../../src/machines/blog/blog.requests.ts';
-import { prefetchForNextPages } from '../../../src/machines/home/home.requests.ts';
-import { blogPostSummary, category } from '../../api/support/fixtures.ts';
+import { loadFeaturedCategories, prefetchForNextPages } from '../../../src/machines/home/home.requests.ts';
+import { blogPostSummary, category, pagination } from '../../api/support/fixtures.ts';
 import { BASE_URL, server, testClient, UNABORTED, useMockServer } from '../../api/support/server.ts';
 
 // The browser's one client, here on the mock server.
@@ -54,5 +54,24 @@ describe('home prefetch', () => {
       http.get(`${BASE_URL}/blog/posts`, () => HttpResponse.error()),
     );
     await expect(prefetchForNextPages(UNABORTED)).resolves.toBeUndefined();
+  });
+
+  it('loads the featured categories, each with its product count from GET /product/category/{category}; a count that fails is left out', async () => {
+    client.current = testClient().client;
+    const lighting = { ...category, _id: 'cat-lighting', title: 'Lighting', slug: 'lighting' };
+    const asked: string[] = [];
+    server.use(
+      http.get(`${BASE_URL}/category/featured`, () => HttpResponse.json({ success: true, categories: [category, lighting] })),
+      http.get(`${BASE_URL}/product/category/:category`, ({ params, request }) => {
+        asked.push(`${String(params.category)}${new URL(request.url).search}`);
+        if (params.category === 'cat-lighting') return HttpResponse.json({ success: false, message: 'down' }, { status: 500 });
+        return HttpResponse.json({ success: true, products: [], pagination: { ...pagination, totalProducts: 7 } });
+      }),
+    );
+    expect(await loadFeaturedCategories(UNABORTED)).toEqual([
+      { ...category, productCount: 7 },
+      { ...lighting, productCount: null },
+    ]);
+    expect(asked).toContain('cat-backdrops?page=1&limit=1');
   });
 });

@@ -32,8 +32,28 @@ const card = (n: number): PostCardView => ({
 });
 
 describe('HomePage', () => {
+  it('offers the featured categories as ways into the shop, and no such section without them', () => {
+    const categories = [
+      {
+        id: 'cat-backdrops',
+        title: 'Backdrops',
+        description: 'Muslin, vinyl and paper.',
+        countText: '12 products',
+        href: '/shop?category=backdrops',
+      },
+    ];
+    const { unmount } = renderPage(<HomePage {...base} view={{ ...base.view, categories }} />);
+    const section = screen.getByRole('region', { name: 'Shop by Category' });
+    expect(within(section).getByRole('link', { name: 'Backdrops' })).toHaveAttribute('href', '/shop?category=backdrops');
+    expect(within(section).getByText('Muslin, vinyl and paper.')).toBeInTheDocument();
+    expect(within(section).getByText('12 products')).toBeInTheDocument();
+    unmount();
+    renderPage(<HomePage {...base} />);
+    expect(screen.queryByRole('region', { name: 'Shop by Category' })).not.toBeInTheDocument();
+  });
+
   const base: HomePageProps = {
-    view: { posts: { status: 'loaded', cards: [card(1), card(2), card(3)], error: null }, products: [] },
+    view: { posts: { status: 'loaded', cards: [card(1), card(2), card(3)], error: null }, products: [], categories: [] },
     hero: { index: 1, count: 3, playing: true, position: '2 / 3' },
     sendHero: vi.fn(),
     showcase: { index: 0, count: 2, playing: true, position: '1 / 2' },
@@ -106,7 +126,7 @@ describe('HomePage', () => {
     renderPage(
       <HomePage
         {...base}
-        view={{ posts: { status: 'failed', cards: [], error: 'Failed to load captured notes' }, products: [] }}
+        view={{ posts: { status: 'failed', cards: [], error: 'Failed to load captured notes' }, products: [], categories: [] }}
         onRetryPosts={onRetryPosts}
       />,
     );
