@@ -50,7 +50,15 @@ export default defineConfig({
     command: 'node scripts/start.ts',
     url: `http://localhost:${port}/api/v1/health`,
     // One service with an online booking form (e2e/site.spec.ts), the others booked through the contact form.
-    env: { PORT: String(port), DATA_DIR: dataDir, BOOKING_FORM_PRODUCT_URL: 'https://forms.example.ng/oju-studio-product-shoot' },
+    // A page rendered on the server waits up to 10 s for its data instead of 1 s: on a busy machine
+    // a late render would send the loading state, and the hydration checks would see the browser
+    // fetch what the page should have carried.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BOOKING_FORM_PRODUCT_URL: 'https://forms.example.ng/oju-studio-product-shoot',
+      RENDER_DEADLINE_MS: '10000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

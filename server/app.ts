@@ -19,6 +19,8 @@ export interface AppOptions extends AppDeps {
   readonly distDir: string;
   /** The studio's online booking forms (BOOKING_FORM_*_URL); without one a service is booked through the contact form. */
   readonly bookingForms?: BookingForms;
+  /** How long a server-rendered page waits for its data (RENDER_DEADLINE_MS; 1 s unless set). */
+  readonly renderDeadlineMs?: number;
   /** Metrics and the access log (npm start passes both); every answer carries X-Request-Id either way. */
   readonly observe?: RequestObserver;
 }
@@ -62,8 +64,14 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', siteRoutes(options));
   // Pages are rendered with the app's own answers, in process: no network hop, the visitor's connection kept.
   const renderPage = cachedPages(
-    pageRenderer(options.distDir, options.publicUrl, options.bookingForms ?? {}, async (request, visitorEnv) =>
-      app.fetch(request, visitorEnv),
+    pageRenderer(
+      {
+        distDir: options.distDir,
+        origin: options.publicUrl,
+        bookingForms: options.bookingForms ?? {},
+        deadlineMs: options.renderDeadlineMs,
+      },
+      async (request, visitorEnv) => app.fetch(request, visitorEnv),
     ),
     options.catalogueCache,
   );

@@ -1,3 +1,4 @@
+import { readRenderDeadline } from './site/render-deadline.ts';
 import path from 'node:path';
 import type { BookingForms } from '../src/domain/booking-forms.ts';
 import { readObservabilitySettings, type ObservabilitySettings } from './observability/observability-settings.ts';
@@ -29,6 +30,8 @@ export interface ServerConfig {
   readonly purchase: Omit<PurchaseSettings, 'studioKey'>;
   /** BOOKING_FORM_PRODUCT_URL, BOOKING_FORM_PORTRAIT_URL, BOOKING_FORM_SOURCING_URL. */
   readonly bookingForms: BookingForms;
+  /** RENDER_DEADLINE_MS: how long a server-rendered page waits for its data. */
+  readonly renderDeadlineMs: number;
   /** LOG_FORMAT, METRICS_PORT, METRICS_HOST, DRAIN_SECONDS. */
   readonly observability: ObservabilitySettings;
 }
@@ -52,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     purchase: readPurchaseSettings(env, dataDir, site.publicUrl),
     bookingForms: readBookingForms(env),
+    renderDeadlineMs: readRenderDeadline(env),
     observability: readObservabilitySettings(env),
   };
 }

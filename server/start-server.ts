@@ -84,6 +84,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     catalogueCache: new ResponseCache<string>(CATALOGUE_CACHE),
     purchase,
     bookingForms: config.bookingForms,
+    renderDeadlineMs: config.renderDeadlineMs,
     draining: () => draining,
     // The access log only in JSON lines: a collector wants every request, a person at a terminal does not.
     observe: { metrics, accessLog: observability.logFormat === 'json' ? log : undefined },

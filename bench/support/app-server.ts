@@ -29,9 +29,9 @@ export function buildApp(): Promise<string> {
 }
 
 /** Starts the real server on the given build, with a fresh data directory removed on close. */
-export async function startAppServer(distDir: string): Promise<AppServer> {
+export async function startAppServer(distDir: string, env: NodeJS.ProcessEnv = {}): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  const server = await startServer(readConfig({ PORT: '0', DATA_DIR: dataDir, DIST_DIR: distDir }), silentLogger);
+  const server = await startServer(readConfig({ ...env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: distDir }), silentLogger);
   const origin = `http://localhost:${server.port}`;
   const api: ApiJson = async (apiPath) => {
     const response = await fetch(`${origin}/api/v1${apiPath}`);

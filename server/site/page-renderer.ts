@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BookingForms } from '../../src/domain/booking-forms.ts';
 import type { ResponseCache } from '../catalogue/response-cache.ts';
+import { DEFAULT_RENDER_DEADLINE_MS } from './render-deadline.ts';
 
 /** One page as the app's server renderer made it (the build's .ssr/entry-server.js). */
 export interface RenderedPage {
@@ -32,15 +33,21 @@ export type PageRenderer = (url: string, visitorEnv: unknown) => Promise<Rendere
 /** How the renderer reaches the app: the app's own fetch, given the visitor's connection (throttles count per address). */
 export type InProcessFetch = (request: Request, visitorEnv: unknown) => Promise<Response>;
 
-// A page waits this long for its first data, then is sent with what it has (a loading state).
-const DEADLINE_MS = 1_000;
-
 /**
  * Loads the server renderer Vite built into `<distDir>/.ssr`. The app's requests made
  * while a page renders go to `fetch` in process, each carrying the connection of the visitor whose
  * page it is.
  */
-export function pageRenderer(distDir: string, origin: string, bookingForms: BookingForms, fetch: InProcessFetch): PageRenderer {
+export interface RendererSettings {
+  readonly distDir: string;
+  readonly origin: string;
+  readonly bookingForms: BookingForms;
+  /** How long a page waits for its first data before it is sent with what it has (a loading state). */
+  readonly deadlineMs?: number;
+}
+
+export function pageRenderer(settings: RendererSettings, fetch: InProcessFetch): PageRenderer {
+  const { distDir, origin, bookingForms, deadlineMs = DEFAULT_RENDER_DEADLINE_MS } = settings;
   const entryFile = path.join(distDir, '.ssr', 'entry-server.js');
   const visitor = new AsyncLocalStorage<unknown>();
   const load = async () => {
@@ -49,7 +56,7 @@ export function pageRenderer(distDir: string, origin: string, bookingForms: Book
     return entry.configureRenderer({
       origin,
       bookingForms,
-      deadlineMs: DEADLINE_MS,
+      deadlineMs,
       answer: (request) => fetch(request, visitor.getStore()),
     });
   };
