@@ -63,6 +63,21 @@ for (const address of PUBLIC_PAGES) {
   });
 }
 
+test('a product page opened on another address of the server (127.0.0.1, not PUBLIC_URL) is taken over without a hydration error', async ({
+  page,
+  baseURL,
+}) => {
+  const trouble = consoleTrouble(page);
+  const requests = dataRequests(page);
+  const other = new URL('/shop/muslin-backdrop-3x6', baseURL);
+  other.hostname = '127.0.0.1';
+  await page.goto(other.href);
+  await expectPageReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(trouble).toEqual([]);
+  expect(requests).toEqual([]);
+});
+
 test('a page taken over from the server still works: its links navigate in the app and its buttons act', async ({ page }) => {
   const trouble = consoleTrouble(page);
   await page.goto('/shop/muslin-backdrop-3x6');

@@ -106,6 +106,8 @@ function withPage(html: string, page: RenderedPage, stylesheets: readonly string
     .replace('</head>', `${page.head}${links}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${page.body}</div><script type="application/json" id="${SCREENS_ELEMENT}">${page.screens}</script>`,
+      () =>
+        `<div id="root">${page.body}</div>` +
+        `<script type="application/json" id="${SCREENS_ELEMENT}" data-origin="${escapeMarkup(page.origin)}">${page.screens}</script>`,
     );
 }

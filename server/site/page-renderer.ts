@@ -15,6 +15,11 @@ export interface RenderedPage {
   readonly body: string;
   /** The screens' snapshots as JSON, already safe inside a <script> element. */
   readonly screens: string;
+  /**
+   * The origin its absolute addresses were made on (PUBLIC_URL): the browser makes the same ones
+   * (canonical, structured data), whatever address the visitor opened, so the markup matches.
+   */
+  readonly origin: string;
 }
 
 /** What the built entry exports (src/ui/entry-server.tsx); the server never imports the app's sources. */
@@ -24,7 +29,7 @@ interface ServerEntry {
     answer: (request: Request) => Promise<Response>;
     deadlineMs: number;
     bookingForms: BookingForms;
-  }): (url: string) => Promise<RenderedPage>;
+  }): (url: string) => Promise<Omit<RenderedPage, 'origin'>>;
 }
 
 /** Renders one address for one visitor's request; null when the build has no server renderer. */
@@ -65,7 +70,7 @@ export function pageRenderer(settings: RendererSettings, fetch: InProcessFetch):
   loading.catch(() => {});
   return async (url, visitorEnv) => {
     const render = await loading;
-    return render ? visitor.run(visitorEnv, () => render(url)) : null;
+    return render ? { ...(await visitor.run(visitorEnv, () => render(url))), origin } : null;
   };
 }
 

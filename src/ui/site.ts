@@ -30,11 +30,14 @@ export const SITE = {
 } as const;
 
 /**
- * Where the site is served from, for canonical links, og:url and absolute image URLs: the page's
- * own origin, so they match wherever it is deployed (the server's sitemap uses PUBLIC_URL).
+ * Where the site is served from, for canonical links, og:url, structured data and absolute image
+ * URLs: the server's PUBLIC_URL on a page it rendered (it writes it beside the screens' snapshots,
+ * so the browser's markup matches the server's whatever address the visitor opened), else the
+ * page's own origin.
  */
 export function siteOrigin(): string {
-  return import.meta.env.SERVER_RENDER === true ? serverOrigin : window.location.origin;
+  if (import.meta.env.SERVER_RENDER === true) return serverOrigin;
+  return document.getElementById('screen-snapshots')?.dataset.origin || window.location.origin;
 }
 
 let serverOrigin = '';

@@ -43,6 +43,8 @@ function expectRenderedPage(page: Page, address: string, heading: string | RegEx
   expect(page.status, address).toBe(200);
   expect(document.title).toBe(title);
   expect(document.head.querySelectorAll('title')).toHaveLength(1);
+  // The browser makes its absolute addresses on the same origin, so its markup matches.
+  expect(document.getElementById('screen-snapshots')?.getAttribute('data-origin')).toBe(ORIGIN);
   expect(text(document.querySelector('#root h1'))).toMatch(heading);
   const description = meta(document, 'meta[name="description"]');
   expect(description?.length ?? 0).toBeGreaterThan(20);
