@@ -43,7 +43,11 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
   await expect(page.getByRole('heading', { level: 1, name: 'Golden Hour Portraits in Ibadan' })).toBeVisible();
   await expect(page).toHaveTitle('Golden Hour Portraits in Ibadan | Oju Studio');
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  // The post's own structured data comes first, then its breadcrumb trail.
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
   expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'Golden Hour Portraits in Ibadan', author: { name: 'Kunle Adeyemi' } });
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
     'Home',
