@@ -4,6 +4,7 @@ import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { Dialog } from '../widgets/Dialog.tsx';
 import * as styles from './gallery.css.ts';
 import { Picture } from './Picture.tsx';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface CollectionDialogsProps {
   readonly view: AddToCollectionView;
@@ -18,13 +19,7 @@ export function CollectionDialogs({ view, send }: CollectionDialogsProps) {
   if (view.dialog === 'create') {
     return (
       <Dialog title="Create new collection" onClose={() => send({ type: 'create.close' })} isDismissable={!view.busy}>
-        <form
-          className={styles.field}
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'create.submit' });
-          }}
-        >
+        <MachineForm className={styles.field} onSubmit={() => send({ type: 'create.submit' })}>
           <label htmlFor="collection-name">Collection name</label>
           <input
             id="collection-name"
@@ -42,7 +37,7 @@ export function CollectionDialogs({ view, send }: CollectionDialogsProps) {
               Cancel
             </button>
           </div>
-        </form>
+        </MachineForm>
       </Dialog>
     );
   }

@@ -3,6 +3,7 @@ import type { CancelDialogView } from '../../machines/orders/orders.view.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { Dialog } from '../widgets/Dialog.tsx';
 import * as styles from './OrdersPage.css.ts';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface CancelOrderDialogProps {
   readonly cancel: CancelDialogView;
@@ -13,12 +14,7 @@ interface CancelOrderDialogProps {
 export function CancelOrderDialog({ cancel, send }: CancelOrderDialogProps) {
   return (
     <Dialog title="Cancel order" onClose={() => send({ type: 'cancel.close' })} isDismissable={!cancel.sending}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'cancel.confirm' });
-        }}
-      >
+      <MachineForm onSubmit={() => send({ type: 'cancel.confirm' })}>
         <fieldset disabled={cancel.sending} style={{ border: 'none', padding: 0, margin: 0 }}>
           <legend>Why are you cancelling?</legend>
           {cancel.reasons.map((reason) => (
@@ -53,7 +49,7 @@ export function CancelOrderDialog({ cancel, send }: CancelOrderDialogProps) {
             </button>
           </div>
         </fieldset>
-      </form>
+      </MachineForm>
     </Dialog>
   );
 }

@@ -154,14 +154,7 @@ function PreferencesSection({ view, send }: Props) {
 
 function PasswordSection({ view, send }: Props) {
   return (
-    <form
-      className={styles.section}
-      aria-labelledby="password-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'password.submit' });
-      }}
-    >
+    <MachineForm className={styles.section} aria-labelledby="password-title" onSubmit={() => send({ type: 'password.submit' })}>
       <h2 id="password-title" className={styles.sectionTitle}>
         Change password
       </h2>
@@ -194,7 +187,7 @@ function PasswordSection({ view, send }: Props) {
           {view.passwordLabel}
         </button>
       </div>
-    </form>
+    </MachineForm>
   );
 }
 

@@ -3,6 +3,7 @@ import type { OrderReviewEvent } from '../../machines/reviews/order-review.machi
 import type { OrderReviewView, ReviewFormView } from '../../machines/reviews/order-review.view.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
 import * as styles from './OrderReviewPage.css.ts';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface OrderReviewPageProps {
   readonly view: OrderReviewView;
@@ -20,13 +21,7 @@ function ReviewForm({ form, view, send }: { form: ReviewFormView; view: OrderRev
       {form.published ? (
         <p className={styles.done}>Thank you, your review of this item is published.</p>
       ) : (
-        <form
-          aria-label={`Review ${form.title}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'review.submit', productId: form.productId });
-          }}
-        >
+        <MachineForm aria-label={`Review ${form.title}`} onSubmit={() => send({ type: 'review.submit', productId: form.productId })}>
           <fieldset className={styles.fieldset} disabled={form.disabled}>
             <legend>Rating: {form.ratingLabel}</legend>
             {view.ratings.map((rating) => (
@@ -61,7 +56,7 @@ function ReviewForm({ form, view, send }: { form: ReviewFormView; view: OrderRev
           <button type="submit" className={primaryButton} disabled={form.disabled}>
             {form.submitLabel}
           </button>
-        </form>
+        </MachineForm>
       )}
     </section>
   );

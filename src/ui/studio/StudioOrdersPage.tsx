@@ -4,6 +4,7 @@ import type { StudioOrdersView } from '../../machines/studio/studio-orders.view.
 import { STUDIO_ORDER_SORTS, type StudioOrderSort } from '../../domain/studio-orders.ts';
 import * as styles from './Studio.css.ts';
 import { StudioPager } from './StudioPager.tsx';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface Props {
   readonly view: StudioOrdersView;
@@ -40,7 +41,8 @@ export function StudioOrdersPage({ view, send }: Props) {
   return (
     <>
       <h1 className={styles.title}>Orders</h1>
-      <form className={styles.toolbar} role="search" aria-label="Find orders" onSubmit={(event) => event.preventDefault()}>
+      {/* The list follows every keystroke: Enter has nothing more to send. */}
+      <MachineForm className={styles.toolbar} role="search" aria-label="Find orders" onSubmit={() => {}}>
         <label className={styles.field}>
           Search
           <input
@@ -90,7 +92,7 @@ export function StudioOrdersPage({ view, send }: Props) {
         >
           {view.exporting ? 'Exporting…' : 'Export CSV'}
         </button>
-      </form>
+      </MachineForm>
 
       <p role="status" className={styles.muted}>
         {view.loading ? 'Loading orders…' : view.summary}
