@@ -38,7 +38,7 @@ function start(fakes: { login?: () => Promise<never>; register?: () => Promise<n
 
 const settle = () => vi.advanceTimersByTimeAsync(AUTH_VALIDATION_DEBOUNCE_MS);
 
-describe('authFormMachine exact behaviour', () => {
+describe('authFormMachine: what it sends and says', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -27,7 +27,7 @@ function start(reset: () => Promise<{ success: boolean; message: string }>) {
   return { actor, inputs, emitted };
 }
 
-describe('resetPasswordMachine exact effects', () => {
+describe('resetPasswordMachine: the token and its effects', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -51,7 +51,7 @@ function start(load: (slug: string) => Promise<BlogPost>) {
   return { actor, slugs, shares, lines, effects };
 }
 
-describe('blog post exact behaviour', () => {
+describe('blog post: what it loads, shares and describes', () => {
   it('loads the post of the slug and shares its title, excerpt and address', async () => {
     const { actor, slugs, shares } = start(async () => fullPost({ title: 'Golden Hour', excerpt: 'Copper light.' }));
     await waitFor(actor, (s) => s.matches('loaded'));

@@ -30,7 +30,7 @@ function harness(token: string | null = 'token-1', loadOrder: () => Promise<Orde
   return { actor, loads, sent, effects, view: () => orderReviewView(actor.getSnapshot()) };
 }
 
-describe('orderReviewMachine, edges', () => {
+describe('orderReviewMachine, its forms', () => {
   it('starts with no order, no drafts, nothing sending and no load error, and asks for the order by its id', () => {
     const { actor, loads } = harness('token-1', () => new Promise<Order>(() => undefined));
     const { order, drafts, sendingId, loadError, orderId } = actor.getSnapshot().context;

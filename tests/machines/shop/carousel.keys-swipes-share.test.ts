@@ -18,7 +18,7 @@ function start() {
   return { actor, inputs };
 }
 
-describe('carouselMachine exact behaviour', () => {
+describe('carouselMachine: keys, swipes and sharing', () => {
   it('keeps the gallery open on keys other than Escape', () => {
     const { actor } = start();
     actor.send({ type: 'gallery.open', images, index: 0 });

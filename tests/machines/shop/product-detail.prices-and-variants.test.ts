@@ -26,7 +26,7 @@ async function viewAfter(loaded: Product, events: readonly ProductDetailEvent[] 
   return view;
 }
 
-describe('productDetailView exact values', () => {
+describe('productDetailView: prices and variant choices', () => {
   it('prices a discounted product: badge, final, struck-through and savings texts', async () => {
     const view = await viewAfter(product({ price: 45000, discount: 10, finalPrice: 40500 }));
     expect({

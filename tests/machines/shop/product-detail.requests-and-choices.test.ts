@@ -5,7 +5,7 @@ import { sessionWith } from '../shared/support.ts';
 import { black, gray, product, withVariants } from './fixtures.ts';
 import { idleHeart, ready } from './product-support.ts';
 
-describe('productDetailMachine exact behaviour', () => {
+describe('productDetailMachine: its requests and choices', () => {
   it('asks for the product, its similar products and the view tracking with the page product id', async () => {
     const inputs: { actor: string; productId: string }[] = [];
     const machine = productDetailMachine.provide({

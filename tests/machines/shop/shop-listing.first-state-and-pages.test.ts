@@ -5,7 +5,7 @@ import { EMPTY_SEARCH, shopListingView } from '../../../src/machines/shop/shop-l
 import { pagination, product } from './fixtures.ts';
 import { startListing } from './listing-support.ts';
 
-describe('shop listing exact values', () => {
+describe('shop listing: its first state and its pages', () => {
   it('starts with empty results, no error, no pre-orders, the grid, and an empty search box', () => {
     const { actor } = startListing();
     const { context } = actor.getSnapshot();
