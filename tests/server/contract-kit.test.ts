@@ -61,6 +61,9 @@ describe('the conformance kit against the reference server', () => {
       'listStudioOrders',
       'listStudioReviews',
       'setStudioReviewVisibility',
+      'listStudioStock',
+      'getStudioProductStock',
+      'adjustStudioStock',
       'downloadDigitalProduct',
       'getDownloadFile',
     ]) {

@@ -168,6 +168,9 @@ describe('the studio’s operations refuse customers and strangers', () => {
         'moveStudioOrder',
         'revokeStudioStaff',
         'setStudioReviewVisibility',
+        'listStudioStock',
+        'getStudioProductStock',
+        'adjustStudioStock',
       ].sort(),
     );
     for (const operation of studio) {
