@@ -4,8 +4,8 @@ import { expect, flow, PASSWORD, tokenFromOutbox, type Session, type WalkOptions
 /**
  * The studio's flow: the operator's key names an owner, who sets a password through the mailed
  * link, logs in, invites and revokes a staff member, reads the orders, hides and shows a review,
- * reads the low-stock list, a product's stock history, adjusts a stock up and back, and reads
- * the audit log; a customer's token is refused. Needs --studio-key and --outbox-dir.
+ * reads the low-stock list, a product's stock history, adjusts a stock up and back, reads the
+ * customers and one customer's page, and reads the audit log; a customer's token is refused. Needs --studio-key and --outbox-dir.
  */
 export async function walkStudio(client: ContractClient, options: WalkOptions, customer: Session | null): Promise<void> {
   const { studioKey, outboxDir } = options;
@@ -75,6 +75,7 @@ export async function walkStudio(client: ContractClient, options: WalkOptions, c
       client.report.notWalked.push('hiding a review: the backend has no visible review');
     }
     await walkStock(client, token);
+    await walkCustomers(client, token);
     expect(client, 'listStudioAudit', await client.call('GET', '/studio/audit', { token }), 200, 'read the audit log');
     if (customer) {
       expect(
@@ -120,3 +121,19 @@ async function walkStock(client: ContractClient, token: string): Promise<void> {
   }
 }
 
+/** The customers and the first one's page. */
+async function walkCustomers(client: ContractClient, token: string): Promise<void> {
+  const list = expect(client, 'listStudioCustomers', await client.call('GET', '/studio/customers', { token }), 200, 'list the customers');
+  const first = (list.customers as { _id: string }[] | undefined)?.[0];
+  if (!first) {
+    client.report.notWalked.push('a customer’s page: the backend has no customer');
+    return;
+  }
+  expect(
+    client,
+    'getStudioCustomer',
+    await client.call('GET', `/studio/customers/${encodeURIComponent(first._id)}`, { token }),
+    200,
+    'read a customer’s page',
+  );
+}

@@ -1019,6 +1019,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's customers
+         * @description Staff, read-only. Every account, newest first, searched by name or email (any case, wildcards literal),
+         *     with its number of orders, what it has spent (paid orders, in naira) and when it joined; 50 a page. No
+         *     password hash, token or session is ever part of the answer.
+         */
+        get: operations["listStudioCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One customer with their orders and addresses
+         * @description Staff, read-only. The account's details, its saved addresses and its orders, newest first (at most 100; the order table finds the rest by email).
+         */
+        get: operations["getStudioCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/owners": {
         parameters: {
             query?: never;
@@ -2515,6 +2557,39 @@ export interface components {
             message: string;
             item: components["schemas"]["StudioStockItem"];
             change: components["schemas"]["StudioStockChange"];
+        };
+        StudioCustomerSummary: {
+            _id: string;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            joined: string;
+            ordersCount: number;
+            /** @description The amounts of the customer's paid orders, in naira. */
+            totalSpent: number;
+        };
+        StudioCustomerListResponse: {
+            success: boolean;
+            customers: components["schemas"]["StudioCustomerSummary"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        StudioCustomerResponse: {
+            success: boolean;
+            customer: {
+                _id: string;
+                name: string;
+                email: string;
+                phone: string | null;
+                emailVerified: boolean;
+                /** Format: date-time */
+                joined: string;
+                ordersCount: number;
+                totalSpent: number;
+            };
+            addresses: components["schemas"]["Address"][];
+            orders: components["schemas"]["StudioOrderSummary"][];
         };
         /** @enum {string} */
         StudioRole: "staff" | "owner";
@@ -5688,6 +5763,70 @@ export interface operations {
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStudioCustomers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the customer's name or email, in any case.
+                 * @example adaeze
+                 */
+                search?: string;
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCustomerListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    getStudioCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's _id.
+                 * @example usr_0c1f9a2b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCustomerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     createStudioOwner: {

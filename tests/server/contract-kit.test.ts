@@ -64,6 +64,8 @@ describe('the conformance kit against the reference server', () => {
       'listStudioStock',
       'getStudioProductStock',
       'adjustStudioStock',
+      'listStudioCustomers',
+      'getStudioCustomer',
       'downloadDigitalProduct',
       'getDownloadFile',
     ]) {

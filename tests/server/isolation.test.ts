@@ -171,6 +171,8 @@ describe('the studio’s operations refuse customers and strangers', () => {
         'listStudioStock',
         'getStudioProductStock',
         'adjustStudioStock',
+        'listStudioCustomers',
+        'getStudioCustomer',
       ].sort(),
     );
     for (const operation of studio) {
