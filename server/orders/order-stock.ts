@@ -98,7 +98,10 @@ export async function releaseOrderStock(
   const moves: StockMove[] = [];
   for (const target of stockLockOrder(targets)) {
     const { sql, id } = table(target);
-    const [row] = await db.query<{ stock: number }>(`update ${sql} set stock = stock + $1 where id = $2 returning stock`, [target.units, id]);
+    const [row] = await db.query<{ stock: number }>(`update ${sql} set stock = stock + $1 where id = $2 returning stock`, [
+      target.units,
+      id,
+    ]);
     if (row) moves.push({ productId: target.productId, variantId: target.variantId, delta: target.units, stockAfter: row.stock });
   }
   await recordStockChanges(db, moves, { ...cause, orderId, note: null });

@@ -82,9 +82,10 @@ async function insertPaidOrder(db: Queryable, userId: string, order: DemoOrder):
     const digital = line.product_type === 'digital';
     const reserved = holdsStock && !digital ? 1 : 0;
     if (reserved > 0) {
-      const [taken] = await db.query<{ stock: number }>('update products set stock = stock - 1 where id = $1 and stock >= 1 returning stock', [
-        line.id,
-      ]);
+      const [taken] = await db.query<{ stock: number }>(
+        'update products set stock = stock - 1 where id = $1 and stock >= 1 returning stock',
+        [line.id],
+      );
       if (taken)
         await recordStockChanges(db, [{ productId: line.id, variantId: null, delta: -1, stockAfter: taken.stock }], {
           reason: 'order',

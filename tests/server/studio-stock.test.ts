@@ -92,7 +92,12 @@ describe('stock adjustments', () => {
       expect(answer.status, message).toBe(400);
       expect(answer.body).toEqual({ success: false, message });
     }
-    for (const body of [{ reason: 'stolen', delta: 1 }, { reason: 'received', delta: 10_001 }, { delta: 1 }, { reason: 'received', delta: 1.5 }]) {
+    for (const body of [
+      { reason: 'stolen', delta: 1 },
+      { reason: 'received', delta: 10_001 },
+      { delta: 1 },
+      { reason: 'received', delta: 1.5 },
+    ]) {
       expect((await adjust(product.id, body)).status, JSON.stringify(body)).toBe(400);
     }
     // The last unit may go: 0 is allowed, below it is not.

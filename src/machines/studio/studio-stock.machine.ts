@@ -154,7 +154,8 @@ export const studioStockMachine = setup({
             onError: {
               target: 'idle',
               actions: assign({
-                form: ({ context, event }) => (context.form ? { ...context.form, error: failureMessage(event.error, ADJUST_FAILED) } : null),
+                form: ({ context, event }) =>
+                  context.form ? { ...context.form, error: failureMessage(event.error, ADJUST_FAILED) } : null,
               }),
             },
           },

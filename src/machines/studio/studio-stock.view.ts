@@ -15,7 +15,9 @@ export function studioStockView(snapshot: SnapshotFrom<typeof studioStockMachine
   const delta = form ? parseStockDelta(form.units) : Number.NaN;
   // The stock the change would leave, shown once the units are a valid change.
   const preview =
-    form && adjustmentProblemAt({ reason: 'correction', delta }, form.item.stock) === null ? `${form.item.stock + delta} in stock after` : '';
+    form && adjustmentProblemAt({ reason: 'correction', delta }, form.item.stock) === null
+      ? `${form.item.stock + delta} in stock after`
+      : '';
   return {
     loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
     problem: snapshot.matches('failed') ? context.loadError : '',

@@ -6,7 +6,9 @@ import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
 import { StudioPager } from './StudioPager.tsx';
 
-const { Overlay: AdjustDialog, preload: preloadAdjustDialog } = lazyOverlay(async () => (await import('./StockAdjustDialog.tsx')).StockAdjustDialog);
+const { Overlay: AdjustDialog, preload: preloadAdjustDialog } = lazyOverlay(
+  async () => (await import('./StockAdjustDialog.tsx')).StockAdjustDialog,
+);
 
 interface Props {
   readonly view: StudioStockView;

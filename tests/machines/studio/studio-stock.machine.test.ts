@@ -35,7 +35,9 @@ function harness(options: { loadFails?: unknown; adjustFails?: unknown; sessionT
       }),
     },
   });
-  const actor = createActor(machine, { input: { session: sessionWithToken(options.sessionToken === undefined ? 't' : options.sessionToken) } });
+  const actor = createActor(machine, {
+    input: { session: sessionWithToken(options.sessionToken === undefined ? 't' : options.sessionToken) },
+  });
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event as AppEffect));
   actor.start();
