@@ -234,3 +234,31 @@ test('staff restock a product with a reason: it leaves the low-stock list and it
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoSidewaysScroll(page);
 });
+
+test('staff find a customer by email and read their orders and addresses, read-only (axe 0, 360 px)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const ownerEmail = unique('customers-owner');
+  createOwner(ownerEmail);
+  await setPasswordAndLogIn(page, ownerEmail, 'Set your password for Oju Studio');
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('demo@studio-shop.local');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1 customer', { exact: true })).toBeVisible();
+  const row = page.getByRole('row', { name: /Ada Demo/ });
+  await expect(row).toContainText('demo@studio-shop.local');
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('link', { name: 'Ada Demo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Demo' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await expect(orders.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Addresses' })).toBeVisible();
+  // Read-only: nothing on the page changes the customer.
+  await expect(page.getByRole('main').getByRole('button', { name: /save|delete|edit/i })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});

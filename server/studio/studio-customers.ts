@@ -54,12 +54,10 @@ export async function listStudioCustomers(
   const text = search?.trim() ?? '';
   const where = `u.role = 'customer' and ($1 = '' or u.name ilike $2 or u.email ilike $2)`;
   const [rows, [count]] = await Promise.all([
-    db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from users u where ${where} order by u.created_at desc, u.id desc limit $3 offset $4`, [
-      text,
-      containing(text),
-      STUDIO_CUSTOMERS_PAGE_SIZE,
-      (page - 1) * STUDIO_CUSTOMERS_PAGE_SIZE,
-    ]),
+    db.query<CustomerRow>(
+      `select ${CUSTOMER_COLUMNS} from users u where ${where} order by u.created_at desc, u.id desc limit $3 offset $4`,
+      [text, containing(text), STUDIO_CUSTOMERS_PAGE_SIZE, (page - 1) * STUDIO_CUSTOMERS_PAGE_SIZE],
+    ),
     db.query<{ total: number }>(`select count(*)::int as total from users u where ${where}`, [text, containing(text)]),
   ]);
   return { customers: rows.map(summaryOf), total: count?.total ?? 0 };

@@ -79,7 +79,11 @@ export async function setStudioReviewVisibility(
 }
 
 /** GET /studio/stock: the low-stock list, or the stock rows a search finds. */
-export function listStudioStock(client: ApiClient, query: QueryOf<'listStudioStock'>, signal: AbortSignal): Promise<Schemas['StudioStockListResponse']> {
+export function listStudioStock(
+  client: ApiClient,
+  query: QueryOf<'listStudioStock'>,
+  signal: AbortSignal,
+): Promise<Schemas['StudioStockListResponse']> {
   return read(client, (signal) => client.GET('/studio/stock', { params: { query }, signal }), signal);
 }
 

@@ -87,7 +87,13 @@ describe('the studio’s customers', () => {
   it('shows one customer with their orders and addresses, and never a password hash or token', async () => {
     const answer = await server.api('GET', `/studio/customers/${buyer.id}`, { token: staff });
     expect(answer.status).toBe(200);
-    expect(answer.body.customer).toMatchObject({ _id: buyer.id, name: 'Kemi Buyer', email: buyer.email, emailVerified: true, ordersCount: 2 });
+    expect(answer.body.customer).toMatchObject({
+      _id: buyer.id,
+      name: 'Kemi Buyer',
+      email: buyer.email,
+      emailVerified: true,
+      ordersCount: 2,
+    });
     expect(answer.body.addresses).toEqual([expect.objectContaining({ label: 'Home', city: OYO_ADDRESS.city, isDefault: true })]);
     expect(answer.body.orders).toHaveLength(2);
     expect(answer.body.orders.map((order: { paymentStatus: string }) => order.paymentStatus).sort()).toEqual(['paid', 'pending']);

@@ -127,3 +127,6 @@ export { visuallyHidden } from '../widgets/visually-hidden.css.ts';
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const choices = style({ border: 'none', padding: 0, margin: `0 0 ${vars.space.sm}` });
 export const choice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', minHeight: '2.75rem' });
+export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
+export const cardTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
+export const address = style({ fontStyle: 'normal', overflowWrap: 'anywhere' });

@@ -12,6 +12,8 @@ const PackingSlipRoute = lazy(() => import('./PackingSlipRoute.tsx'));
 const StudioReviewsRoute = lazy(() => import('./StudioReviewsRoute.tsx'));
 const StudioStockRoute = lazy(() => import('./StudioStockRoute.tsx'));
 const StudioProductStockRoute = lazy(() => import('./StudioProductStockRoute.tsx'));
+const StudioCustomersRoute = lazy(() => import('./StudioCustomersRoute.tsx'));
+const StudioCustomerRoute = lazy(() => import('./StudioCustomerRoute.tsx'));
 const StudioTeamRoute = lazy(() => import('./StudioTeamRoute.tsx'));
 const StudioAuditRoute = lazy(() => import('./StudioAuditRoute.tsx'));
 const StudioNotFound = lazy(() => import('./StudioNotFound.tsx'));
@@ -29,6 +31,7 @@ export default function StudioApp() {
     { to: '/studio', label: 'Overview' },
     { to: '/studio/orders', label: 'Orders' },
     { to: '/studio/stock', label: 'Stock' },
+    { to: '/studio/customers', label: 'Customers' },
     { to: '/studio/reviews', label: 'Reviews' },
     ...(role === 'owner'
       ? [
@@ -68,6 +71,8 @@ export default function StudioApp() {
             <Route path="orders/:orderNumber/packing-slip" element={<PackingSlipRoute />} />
             <Route path="stock" element={<StudioStockRoute />} />
             <Route path="stock/:productId" element={<StudioProductStockRoute />} />
+            <Route path="customers" element={<StudioCustomersRoute />} />
+            <Route path="customers/:id" element={<StudioCustomerRoute />} />
             <Route path="reviews" element={<StudioReviewsRoute />} />
             <Route path="team" element={<StudioTeamRoute />} />
             <Route path="audit" element={<StudioAuditRoute />} />

@@ -26,6 +26,12 @@ export default function StudioHomeRoute() {
           : what is running low, a product&apos;s stock history, and stock received, damaged or corrected with a reason.
         </li>
         <li>
+          <Link className={styles.link} to="/studio/customers">
+            Customers
+          </Link>
+          : who buys, what they spent, their orders and addresses (read-only).
+        </li>
+        <li>
           <Link className={styles.link} to="/studio/reviews">
             Reviews
           </Link>
