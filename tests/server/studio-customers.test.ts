@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const KEY = 'studio-customers-key-0123456789abcdef';
 let server: TestServer;
 let staff: string;
+let staffEmail: string;
 let buyer: { email: string; token: string; id: string };
 
 /** Every key of an answer, at any depth. */
@@ -20,7 +21,7 @@ function keysOf(value: unknown): string[] {
 beforeAll(async () => {
   server = await startTestServer({ purchase: { ...DEFAULT_PURCHASE_SETTINGS, studioKey: KEY } });
   const { token: owner } = await signedInOwner(server, KEY);
-  ({ token: staff } = await signedInStaff(server, owner));
+  ({ token: staff, email: staffEmail } = await signedInStaff(server, owner));
   const customer = await signedInCustomer(server, 'Kemi Buyer');
   const [row] = await server.db.query<{ id: string }>('select id from users where email = $1', [customer.email]);
   buyer = { ...customer, id: row?.id ?? '' };
@@ -60,8 +61,12 @@ describe('the studio’s customers', () => {
   });
 
   it('leaves staff and owners out', async () => {
-    const all = await server.api('GET', '/studio/customers', { token: staff, query: { search: 'staff' } });
-    expect(all.body.customers).toEqual([]);
+    const byEmail = await server.api('GET', '/studio/customers', { token: staff, query: { search: staffEmail } });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body).toMatchObject({ customers: [], total: 0 });
+    const [member] = await server.db.query<{ id: string }>('select id from users where email = $1', [staffEmail]);
+    const page = await server.api('GET', `/studio/customers/${member?.id ?? ''}`, { token: staff });
+    expect(page.status).toBe(404);
   });
 
   it('pages on the server, 50 a page, newest first', async () => {
