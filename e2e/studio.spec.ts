@@ -177,7 +177,7 @@ test('a customer who opens /studio is told it is for the studio’s staff', asyn
 test('staff restock a product with a reason: it leaves the low-stock list and its history says who, why and how many (axe 0)', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const ownerEmail = unique('stock-owner');
   createOwner(ownerEmail);
   await setPasswordAndLogIn(page, ownerEmail, 'Set your password for Oju Studio');
@@ -233,10 +233,14 @@ test('staff restock a product with a reason: it leaves the low-stock list and it
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoSidewaysScroll(page);
+
+  // The owner's audit log has the restock, before and after.
+  await page.goto('/studio/audit');
+  await expect(page.getByRole('row', { name: new RegExp(`Adjusted stock.*${title}.*stock: 2.*stock: 12`) })).toBeVisible();
 });
 
 test('staff find a customer by email and read their orders and addresses, read-only (axe 0, 360 px)', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const ownerEmail = unique('customers-owner');
   createOwner(ownerEmail);
   await setPasswordAndLogIn(page, ownerEmail, 'Set your password for Oju Studio');

@@ -2626,7 +2626,7 @@ export interface components {
                 name: string;
                 email: string;
             } | null;
-            /** @description What was done, e.g. `order.move`, `staff.invite`, `staff.revoke`. */
+            /** @description What was done, e.g. `order.move`, `staff.invite`, `staff.revoke`, `stock.adjust`. */
             action: string;
             /** @description What it was done to (an order number, an email address). */
             subject: string;
