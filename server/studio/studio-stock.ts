@@ -154,20 +154,24 @@ export async function productStock(db: Queryable, productId: string, page: numbe
   };
 }
 
-/** Locks the row the adjustment is for and reads its stock; 404 for a variant of another product. */
+/**
+ * Locks the row the adjustment is for and reads its stock: a variant of this product, or the product
+ * itself when it has no variants; 404 for a variant of another product.
+ */
 async function lockStockRow(tx: Queryable, product: ProductHead, variantId: string | undefined): Promise<StockRow> {
   if (product.has_variants && !variantId) throw badRequest(VARIANT_REQUIRED);
+  if (!product.has_variants && variantId) throw notFound(VARIANT_NOT_FOUND);
   const [row] = variantId
     ? await tx.query<StockRow>(
         `select v.product_id, v.id as variant_id, $3::text as title, ${VARIANT_LABEL} as variant, $4::text as sku, v.stock
-           from product_variants v where v.id = $1 and v.product_id = $2 and $5::boolean for update`,
-        [variantId, product.id, product.title, product.sku, product.has_variants],
+           from product_variants v where v.id = $1 and v.product_id = $2 for update`,
+        [variantId, product.id, product.title, product.sku],
       )
     : await tx.query<StockRow>(
         'select id as product_id, null::text as variant_id, title, null::text as variant, sku, stock from products where id = $1 for update',
         [product.id],
       );
-  if (!row) throw notFound(VARIANT_NOT_FOUND);
+  if (!row) throw notFound(variantId ? VARIANT_NOT_FOUND : PRODUCT_NOT_FOUND);
   return row;
 }
 

@@ -117,6 +117,13 @@ describe('stock adjustments', () => {
     const other = await adjust((await plainProduct(1)).id, { variantId: variant.id, reason: 'received', delta: 2 });
     expect(other.status).toBe(404);
     expect(other.body).toEqual({ success: false, message: 'Variant not found' });
+    const [foreign] = await server.db.query<{ id: string }>(
+      'select v.id from product_variants v join products p on p.id = v.product_id where p.has_variants and v.product_id <> $1 limit 1',
+      [variant.product_id],
+    );
+    const elsewhere = await adjust(variant.product_id, { variantId: foreign?.id, reason: 'received', delta: 2 });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body).toEqual({ success: false, message: 'Variant not found' });
     const answer = await adjust(variant.product_id, { variantId: variant.id, reason: 'received', delta: 2 });
     expect(answer.status).toBe(200);
     expect(answer.body.item).toMatchObject({ variantId: variant.id, stock: variant.stock + 2 });
