@@ -163,3 +163,120 @@ describe('a customer’s page', () => {
     expect(effects).toEqual([{ type: 'loginRequired' }]);
   });
 });
+
+describe('the customer screens’ whole views', () => {
+  it('the list while loading, ready, empty and on each page', async () => {
+    const answers: StudioCustomerList[] = [
+      { ...list(2), total: 2 },
+      { ...list(2), total: 2, page: 2 },
+      { success: true, customers: [], total: 0, page: 1, pages: 0 },
+      { success: true, customers: [], total: 0, page: 1, pages: 0 },
+    ];
+    const machine = studioCustomersMachine.provide({ actors: { loadCustomers: fromPromise(async () => answers.shift() ?? list()) } });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    expect(studioCustomersView(actor.getSnapshot())).toEqual({
+      loading: true,
+      problem: '',
+      canRetry: false,
+      text: '',
+      searched: '',
+      empty: false,
+      emptyText: 'No customers yet.',
+      summary: '',
+      customers: [],
+      page: 1,
+      pages: 0,
+      canGoBack: false,
+      canGoForward: false,
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioCustomersView(actor.getSnapshot())).toMatchObject({
+      loading: false,
+      summary: '2 customers',
+      empty: false,
+      canGoForward: true,
+      canGoBack: false,
+      pages: 2,
+    });
+    actor.send({ type: 'page.go', page: 2 });
+    expect(studioCustomersView(actor.getSnapshot())).toMatchObject({ loading: true, canGoForward: false, summary: '' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioCustomersView(actor.getSnapshot())).toMatchObject({ canGoBack: true, canGoForward: false });
+    actor.send({ type: 'search.input', text: 'nobody' });
+    actor.send({ type: 'search.submit' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioCustomersView(actor.getSnapshot())).toMatchObject({
+      empty: true,
+      emptyText: 'No customer matches this search.',
+      summary: '0 customers',
+    });
+    actor.send({ type: 'search.clear' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioCustomersView(actor.getSnapshot())).toMatchObject({ empty: true, emptyText: 'No customers yet.' });
+  });
+
+  it('the list’s failure', async () => {
+    const machine = studioCustomersMachine.provide({ actors: { loadCustomers: fromPromise(async () => Promise.reject(new Error('x'))) } });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(studioCustomersView(actor.getSnapshot())).toMatchObject({
+      loading: false,
+      problem: LOAD_CUSTOMERS_FAILED,
+      canRetry: true,
+      empty: false,
+    });
+  });
+
+  it('a customer’s page while loading, and one with every order shown, no address, a verified email and a phone', async () => {
+    const bare: StudioCustomerDetail = {
+      success: true,
+      customer: { ...amaka, ordersCount: 0, phone: '+2348035550101', emailVerified: true },
+      addresses: [],
+      orders: [],
+    };
+    const machine = studioCustomerMachine.provide({ actors: { loadCustomer: fromPromise(async () => bare) } });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t'), id: 'u1' } }).start();
+    expect(studioCustomerView(actor.getSnapshot())).toEqual({
+      loading: true,
+      problem: '',
+      canRetry: false,
+      title: 'Customer',
+      details: [],
+      addresses: [],
+      orders: [],
+      ordersNote: '',
+      noOrders: false,
+      noAddresses: false,
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioCustomerView(actor.getSnapshot())).toMatchObject({
+      loading: false,
+      problem: '',
+      details: [
+        { term: 'Email', value: 'amaka@example.ng' },
+        { term: 'Phone', value: '+2348035550101' },
+        { term: 'Joined', value: '1 November 2026' },
+        { term: 'Orders', value: '0' },
+        { term: 'Total spent', value: '₦25,000' },
+      ],
+      ordersNote: '',
+      noOrders: true,
+      noAddresses: true,
+    });
+  });
+
+  it('a customer whose every order is shown has no note', async () => {
+    const all: StudioCustomerDetail = {
+      success: true,
+      customer: { ...amaka, ordersCount: 1, phone: null, emailVerified: true },
+      addresses: [],
+      orders: [summary],
+    };
+    const machine = studioCustomerMachine.provide({
+      actors: { loadCustomer: fromPromise(async ({ input }) => (input.id === 'u1' ? all : Promise.reject(new Error('wrong id')))) },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t'), id: 'u1' } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioCustomerView(actor.getSnapshot())).toMatchObject({ ordersNote: '', noOrders: false });
+  });
+});

@@ -122,3 +122,44 @@ describe('a product’s stock history', () => {
     expect(effects).toEqual([{ type: 'loginRequired' }]);
   });
 });
+
+describe('a product’s stock history, whole', () => {
+  it('while loading, and a product with variants and no changes yet', async () => {
+    const empty: StudioProductStock = {
+      ...stock(true),
+      items: [{ productId: 'p1', variantId: 'v1', title: 'Tripod', variant: 'Black', sku: 'TRI-1', stock: 2, low: true }],
+      history: [change({ variantId: 'v1', variant: 'Black' }), change({ _id: 'h9', variantId: 'v2' })],
+    };
+    const machine = studioProductStockMachine.provide({ actors: { loadStock: fromPromise(async () => empty) } });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t'), productId: 'p1' } }).start();
+    expect(studioProductStockView(actor.getSnapshot())).toEqual({
+      loading: true,
+      problem: '',
+      canRetry: false,
+      title: 'Stock history',
+      sku: '',
+      items: [],
+      empty: false,
+      history: [],
+      showVariant: false,
+      page: 1,
+      pages: 0,
+      canGoBack: false,
+      canGoForward: false,
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const view = studioProductStockView(actor.getSnapshot());
+    expect(view).toMatchObject({ loading: false, empty: false, showVariant: true });
+    expect(view.items).toEqual([{ key: 'v1', name: 'Tripod (Black)', stock: 2, low: true }]);
+    expect(view.history.map((row) => row.variant)).toEqual(['Black', '']);
+  });
+
+  it('says when there are no changes yet', async () => {
+    const machine = studioProductStockMachine.provide({
+      actors: { loadStock: fromPromise(async () => ({ ...stock(), history: [], total: 0, pages: 0 })) },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t'), productId: 'p1' } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioProductStockView(actor.getSnapshot())).toMatchObject({ empty: true, history: [] });
+  });
+});

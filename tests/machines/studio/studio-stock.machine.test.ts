@@ -137,3 +137,138 @@ describe('the studio’s stock screen', () => {
     expect(effects).toEqual([{ type: 'loginRequired' }]);
   });
 });
+
+describe('the stock screen’s whole view', () => {
+  it('while loading, when ready, and on each page', async () => {
+    const pages = { value: 1 };
+    const machine = studioStockMachine.provide({
+      actors: {
+        loadStock: fromPromise(async ({ input }) => ({ ...listOf([tripod]), page: input.page, pages: pages.value })),
+        adjust: fromPromise(async () => 'ok'),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    expect(studioStockView(actor.getSnapshot())).toEqual({
+      loading: true,
+      problem: '',
+      canRetry: false,
+      text: '',
+      searched: '',
+      heading: 'Low stock (5 or fewer)',
+      empty: false,
+      emptyText: 'Nothing is low on stock.',
+      items: [],
+      dialog: null,
+      busy: true,
+      page: 1,
+      pages: 0,
+      canGoBack: false,
+      canGoForward: false,
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioStockView(actor.getSnapshot())).toEqual({
+      loading: false,
+      problem: '',
+      canRetry: false,
+      text: '',
+      searched: '',
+      heading: 'Low stock (5 or fewer)',
+      empty: false,
+      emptyText: 'Nothing is low on stock.',
+      items: [
+        {
+          key: 'p1/',
+          productId: 'p1',
+          variantId: null,
+          name: 'Tripod',
+          sku: 'TRI-1',
+          stock: 3,
+          low: true,
+          historyHref: '/studio/stock/p1',
+        },
+      ],
+      dialog: null,
+      busy: false,
+      page: 1,
+      pages: 1,
+      canGoBack: false,
+      canGoForward: false,
+    });
+    pages.value = 2;
+    actor.send({ type: 'page.go', page: 1 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioStockView(actor.getSnapshot())).toMatchObject({ canGoBack: false, canGoForward: true, pages: 2 });
+    actor.send({ type: 'page.go', page: 2 });
+    expect(studioStockView(actor.getSnapshot())).toMatchObject({ canGoBack: false, canGoForward: false, busy: true });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioStockView(actor.getSnapshot())).toMatchObject({ canGoBack: true, canGoForward: false, page: 2 });
+  });
+
+  it('says what an empty list means, with and without a search, and a variant row’s key', async () => {
+    const machine = studioStockMachine.provide({
+      actors: {
+        loadStock: fromPromise(async ({ input }) => ({ ...listOf(input.search ? [] : [strap]), threshold: 4 })),
+        adjust: fromPromise(async () => 'ok'),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioStockView(actor.getSnapshot())).toMatchObject({ heading: 'Low stock (4 or fewer)', empty: false });
+    expect(studioStockView(actor.getSnapshot()).items[0]?.key).toBe('p2/v1');
+    actor.send({ type: 'search.input', text: 'zzz' });
+    actor.send({ type: 'search.submit' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioStockView(actor.getSnapshot())).toMatchObject({
+      empty: true,
+      emptyText: 'No product matches this search.',
+      searched: 'zzz',
+    });
+  });
+
+  it('shows the dialog whole, opens only for a row in the list, and sends nothing without one', async () => {
+    const { actor, adjustments } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'adjust.confirm' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'adjust.open', productId: 'p2', variantId: null });
+    actor.send({ type: 'adjust.open', productId: 'p1', variantId: 'v1' });
+    expect(view(actor).dialog).toBeNull();
+    actor.send({ type: 'adjust.open', productId: 'p1', variantId: null });
+    expect(view(actor).dialog).toEqual({
+      title: 'Adjust stock: Tripod',
+      current: '3 in stock now',
+      reasons: [
+        { value: 'received', label: 'Received' },
+        { value: 'damaged', label: 'Damaged' },
+        { value: 'correction', label: 'Correction' },
+      ],
+      reason: '',
+      units: '',
+      note: '',
+      preview: '',
+      error: '',
+      saving: false,
+    });
+    actor.send({ type: 'adjust.units', text: '-3' });
+    expect(view(actor).dialog?.preview).toBe('0 in stock after');
+    actor.send({ type: 'adjust.units', text: '-4' });
+    expect(view(actor).dialog?.preview).toBe('');
+    expect(adjustments).toEqual([]);
+  });
+
+  it('is busy while the list loads or a change is saved', async () => {
+    const { actor } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'adjust.open', productId: 'p1', variantId: null });
+    actor.send({ type: 'adjust.reason', reason: 'received' });
+    actor.send({ type: 'adjust.units', text: '1' });
+    actor.send({ type: 'adjust.confirm' });
+    expect(view(actor)).toMatchObject({ busy: true, loading: false, dialog: { saving: true } });
+  });
+
+  it('shows the failure whole', async () => {
+    const { actor } = harness({ loadFails: new Error('network') });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(view(actor)).toMatchObject({ loading: false, problem: LOAD_STOCK_FAILED, canRetry: true, empty: false, items: [], busy: true });
+  });
+});
