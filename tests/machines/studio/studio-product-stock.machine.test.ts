@@ -156,7 +156,7 @@ describe('a product’s stock history, whole', () => {
 
   it('says when there are no changes yet', async () => {
     const machine = studioProductStockMachine.provide({
-      actors: { loadStock: fromPromise(async () => ({ ...stock(), history: [], total: 0, pages: 0 })) },
+      actors: { loadStock: fromPromise(async (): Promise<StudioProductStock> => ({ ...stock(), history: [], total: 0, pages: 0 })) },
     });
     const actor = createActor(machine, { input: { session: sessionWithToken('t'), productId: 'p1' } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
