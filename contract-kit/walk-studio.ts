@@ -3,8 +3,9 @@ import { expect, flow, PASSWORD, tokenFromOutbox, type Session, type WalkOptions
 
 /**
  * The studio's flow: the operator's key names an owner, who sets a password through the mailed
- * link, logs in, invites and revokes a staff member, reads the orders, hides and shows a review and
- * reads the audit log; a customer's token is refused. Needs --studio-key and --outbox-dir.
+ * link, logs in, invites and revokes a staff member, reads the orders, hides and shows a review,
+ * reads the low-stock list, a product's stock history, adjusts a stock up and back, reads the
+ * customers and one customer's page, and reads the audit log; a customer's token is refused. Needs --studio-key and --outbox-dir.
  */
 export async function walkStudio(client: ContractClient, options: WalkOptions, customer: Session | null): Promise<void> {
   const { studioKey, outboxDir } = options;
@@ -73,6 +74,8 @@ export async function walkStudio(client: ContractClient, options: WalkOptions, c
     } else {
       client.report.notWalked.push('hiding a review: the backend has no visible review');
     }
+    await walkStock(client, token);
+    await walkCustomers(client, token);
     expect(client, 'listStudioAudit', await client.call('GET', '/studio/audit', { token }), 200, 'read the audit log');
     if (customer) {
       expect(
@@ -84,4 +87,53 @@ export async function walkStudio(client: ContractClient, options: WalkOptions, c
       );
     }
   });
+}
+
+/** The low-stock list, a search, one product's history and an adjustment up and back (the backend's stock is left as it was). */
+async function walkStock(client: ContractClient, token: string): Promise<void> {
+  expect(client, 'listStudioStock', await client.call('GET', '/studio/stock', { token }), 200, 'read the low-stock list');
+  const found = expect(
+    client,
+    'listStudioStock',
+    await client.call('GET', '/studio/stock', { token, query: { search: 'a' } }),
+    200,
+    'search the stock',
+  );
+  const item = (found.items as { productId: string; variantId: string | null }[] | undefined)?.[0];
+  if (!item) {
+    client.report.notWalked.push('a stock adjustment: the backend has no product whose title holds an a');
+    return;
+  }
+  const path = `/studio/products/${encodeURIComponent(item.productId)}/stock`;
+  expect(client, 'getStudioProductStock', await client.call('GET', path, { token }), 200, 'read a product’s stock history');
+  const variant = item.variantId ? { variantId: item.variantId } : {};
+  for (const [reason, delta] of [
+    ['received', 1],
+    ['correction', -1],
+  ] as const) {
+    expect(
+      client,
+      'adjustStudioStock',
+      await client.call('POST', path, { token, body: { ...variant, reason, delta, note: 'Conformance kit' } }),
+      200,
+      `adjust the stock by ${delta}`,
+    );
+  }
+}
+
+/** The customers and the first one's page. */
+async function walkCustomers(client: ContractClient, token: string): Promise<void> {
+  const list = expect(client, 'listStudioCustomers', await client.call('GET', '/studio/customers', { token }), 200, 'list the customers');
+  const first = (list.customers as { _id: string }[] | undefined)?.[0];
+  if (!first) {
+    client.report.notWalked.push('a customer’s page: the backend has no customer');
+    return;
+  }
+  expect(
+    client,
+    'getStudioCustomer',
+    await client.call('GET', `/studio/customers/${encodeURIComponent(first._id)}`, { token }),
+    200,
+    'read a customer’s page',
+  );
 }

@@ -173,3 +173,96 @@ test('a customer who opens /studio is told it is for the studio’s staff', asyn
   await expect(page.getByRole('alert')).toContainText("Only the studio's staff can do this");
   await expectNoAxeViolations(page);
 });
+
+test('staff restock a product with a reason: it leaves the low-stock list and its history says who, why and how many (axe 0)', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const ownerEmail = unique('stock-owner');
+  createOwner(ownerEmail);
+  await setPasswordAndLogIn(page, ownerEmail, 'Set your password for Oju Studio');
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Stock' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Low stock (5 or fewer)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The clamps are counted again: 2 are left, so they show as low.
+  const title = 'Super Clamp with Spigot, 2-pack';
+  await page.getByRole('searchbox', { name: 'Search products by title or SKU' }).fill('super clamp');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const found = page.getByRole('row', { name: new RegExp(title) });
+  await expect(found).toBeVisible();
+  const counted = Number.parseInt((await found.getByRole('cell').nth(1).textContent()) ?? '', 10);
+  await found.getByRole('button', { name: `Adjust stock of ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Adjust stock: ${title}` });
+  await dialog.getByRole('textbox', { name: 'Units (+ to add, - to remove)' }).fill(String(2 - counted));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please choose a reason for the stock change');
+  await dialog.getByRole('radio', { name: 'Correction' }).check();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show low stock' }).click();
+  const low = page.getByRole('row', { name: new RegExp(title) });
+  await expect(low).toContainText('2 (low)');
+
+  // Ten arrive: received, with a note.
+  await low.getByRole('button', { name: `Adjust stock of ${title}` }).click();
+  await dialog.getByRole('radio', { name: 'Received' }).check();
+  await dialog.getByRole('textbox', { name: 'Units (+ to add, - to remove)' }).fill('+10');
+  await expect(dialog.getByText('12 in stock after')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Delivery from Lagos');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Stock +10: 12 in stock').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Its history says it, newest first.
+  await page.getByRole('searchbox', { name: 'Search products by title or SKU' }).fill('super clamp');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: `Stock history of ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Stock history: ${title}` })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Received');
+  await expect(rows.nth(1)).toContainText('+10');
+  await expect(rows.nth(1)).toContainText('Delivery from Lagos');
+  await expect(rows.nth(1)).toContainText('Tola Owner');
+  await expect(rows.nth(2)).toContainText('Correction');
+  await expect(rows.last()).toContainText('Opening stock');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page);
+
+  // The owner's audit log has the restock, before and after.
+  await page.goto('/studio/audit');
+  await expect(page.getByRole('row', { name: new RegExp(`Adjusted stock.*${title}.*stock: 2.*stock: 12`) })).toBeVisible();
+});
+
+test('staff find a customer by email and read their orders and addresses, read-only (axe 0, 360 px)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const ownerEmail = unique('customers-owner');
+  createOwner(ownerEmail);
+  await setPasswordAndLogIn(page, ownerEmail, 'Set your password for Oju Studio');
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('demo@studio-shop.local');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1 customer', { exact: true })).toBeVisible();
+  const row = page.getByRole('row', { name: /Ada Demo/ });
+  await expect(row).toContainText('demo@studio-shop.local');
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('link', { name: 'Ada Demo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Demo' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await expect(orders.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Addresses' })).toBeVisible();
+  // Read-only: nothing on the page changes the customer.
+  await expect(page.getByRole('main').getByRole('button', { name: /save|delete|edit/i })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});

@@ -31,6 +31,8 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { studioReviewRoutes } from './routes/studio-reviews.ts';
 import { studioStaffRoutes } from './routes/studio-staff.ts';
+import { studioStockRoutes } from './routes/studio-stock.ts';
+import { studioCustomerRoutes } from './routes/studio-customers.ts';
 import { authorizeStudio } from './studio/studio-key.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
@@ -109,6 +111,8 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
   api.route('/', studioRoutes(deps));
   api.route('/', studioStaffRoutes(deps));
   api.route('/', studioReviewRoutes(deps));
+  api.route('/', studioStockRoutes(deps));
+  api.route('/', studioCustomerRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

@@ -48,7 +48,7 @@ export async function cancelOrder(deps: AppDeps, userId: string, orderId: string
       note: reason.trim(),
     });
     if (!order) throw new HttpError(422, CANNOT_CANCEL);
-    await releaseOrderStock(tx, order.id);
+    await releaseOrderStock(tx, order.id, { reason: 'cancellation', actorId: userId, at: now });
     return { cancelled: order, refundReference: await oweCancelledOrderBack(tx, order) };
   });
   deps.catalogueCache.clear();

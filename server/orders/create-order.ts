@@ -129,11 +129,11 @@ export async function createOrder(tx: Queryable, userId: string, request: OrderR
   const totals = checkoutTotals(subtotal, shippingMethod, shippingAddress?.state ?? '');
   const totalProblem = orderTotalError(totals.total);
   if (totalProblem) throw badRequest(totalProblem);
-  const short = await reserveAll(tx, lines);
+  const id = newId('ord');
+  const short = await reserveAll(tx, lines, { reason: 'order', actorId: userId, orderId: id, note: null, at: now });
   if (short) throw badRequest(stockShortageMessage(short.line.title, short.available), { canPreorder: short.line.preorderAllowed });
   const hasPreorderItems = lines.some((line) => line.isPreorder);
   const [sequence] = await tx.query<{ value: string }>("select nextval('order_number_seq')::text as value");
-  const id = newId('ord');
   const [order] = await tx.query<OrderRow>(
     `insert into orders (id, order_number, user_id, status, payment_status, payment_method, fulfillment_method, shipping_method,
        shipping_address, subtotal, shipping_cost, amount, notes, has_preorder_items, estimated_delivery_date, status_history, created_at, updated_at, hold_from)

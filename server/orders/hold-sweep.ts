@@ -57,7 +57,7 @@ export async function sweepUnpaidOrders(deps: AppDeps): Promise<number> {
         timestamp: now.toISOString(),
         note: PAYMENT_NOT_RECEIVED,
       });
-      return order !== null && (await releaseOrderStock(tx, id));
+      return order !== null && (await releaseOrderStock(tx, id, { reason: 'expiry', actorId: null, at: now }));
     });
     if (released) cancelled += 1;
   }

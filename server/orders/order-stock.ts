@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { recordStockChanges, type StockCause, type StockMove } from '../stock/stock-history.ts';
 
 export interface StockTarget {
   readonly productId: string;
@@ -31,18 +32,20 @@ export interface Reservation extends StockTarget {
  * the rows are locked in stockLockOrder (each table's rows by id, tables in that order), checked,
  * then decremented together. Lines on the same row count together. Returns the first line, in
  * lock order, that asks for more than there is, with what there is; nothing is taken then (the
- * caller's transaction is meant to roll back). Null when every unit was taken.
+ * caller's transaction is meant to roll back). Null when every unit was taken, each row's change
+ * then written to the stock history with `cause` (the order).
  */
 export async function reserveAll<Line extends Reservation>(
   db: Queryable,
   lines: readonly Line[],
+  cause: StockCause,
 ): Promise<{ line: Line; available: number } | null> {
   const ordered = stockLockOrder(lines.filter((line) => line.units > 0));
-  const wanted = new Map<string, { sql: string; id: string; units: number }>();
+  const wanted = new Map<string, { sql: string; id: string; productId: string; variantId: string | null; units: number }>();
   for (const line of ordered) {
     const { sql, id } = table(line);
     const key = `${sql} ${id}`;
-    wanted.set(key, { sql, id, units: (wanted.get(key)?.units ?? 0) + line.units });
+    wanted.set(key, { sql, id, productId: line.productId, variantId: line.variantId, units: (wanted.get(key)?.units ?? 0) + line.units });
   }
   const tables = [...new Set([...wanted.values()].map((row) => row.sql))];
   const stock = new Map<string, number>();
@@ -59,22 +62,32 @@ export async function reserveAll<Line extends Reservation>(
     const available = stock.get(`${sql} ${id}`) ?? 0;
     if (available < (wanted.get(`${sql} ${id}`)?.units ?? 0)) return { line, available: Math.max(0, available) };
   }
+  const moves: StockMove[] = [];
   for (const sql of tables) {
     const rows = [...wanted.values()].filter((row) => row.sql === sql);
-    await db.query(`update ${sql} t set stock = t.stock - w.units from unnest($1::text[], $2::int[]) as w(id, units) where t.id = w.id`, [
-      rows.map((row) => row.id),
-      rows.map((row) => row.units),
-    ]);
+    const after = await db.query<{ id: string; stock: number }>(
+      `update ${sql} t set stock = t.stock - w.units from unnest($1::text[], $2::int[]) as w(id, units) where t.id = w.id returning t.id, t.stock`,
+      [rows.map((row) => row.id), rows.map((row) => row.units)],
+    );
+    const stockAfter = new Map(after.map((row) => [row.id, row.stock]));
+    for (const row of rows)
+      moves.push({ productId: row.productId, variantId: row.variantId, delta: -row.units, stockAfter: stockAfter.get(row.id) ?? 0 });
   }
+  await recordStockChanges(db, moves, cause);
   return null;
 }
 
 /**
  * Gives an order's reserved units back, once: the order's holds_stock flag is cleared by a
  * conditional update first, so a second caller (another process's sweep, a cancel racing the
- * sweep) finds nothing to release. Returns whether this call released the stock.
+ * sweep) finds nothing to release. Each row's change is written to the stock history with `cause`
+ * (a cancellation by its actor, or the sweep's expiry). Returns whether this call released the stock.
  */
-export async function releaseOrderStock(db: Queryable, orderId: string): Promise<boolean> {
+export async function releaseOrderStock(
+  db: Queryable,
+  orderId: string,
+  cause: Omit<StockCause, 'orderId' | 'note' | 'reason'> & { reason: 'cancellation' | 'expiry' },
+): Promise<boolean> {
   const claimed = await db.query('update orders set holds_stock = false where id = $1 and holds_stock returning id', [orderId]);
   if (claimed.length === 0) return false;
   const lines = await db.query<{ product_id: string; variant_id: string | null; reserved: number }>(
@@ -82,9 +95,15 @@ export async function releaseOrderStock(db: Queryable, orderId: string): Promise
     [orderId],
   );
   const targets = lines.map((line) => ({ productId: line.product_id, variantId: line.variant_id, units: line.reserved }));
+  const moves: StockMove[] = [];
   for (const target of stockLockOrder(targets)) {
     const { sql, id } = table(target);
-    await db.query(`update ${sql} set stock = stock + $1 where id = $2`, [target.units, id]);
+    const [row] = await db.query<{ stock: number }>(`update ${sql} set stock = stock + $1 where id = $2 returning stock`, [
+      target.units,
+      id,
+    ]);
+    if (row) moves.push({ productId: target.productId, variantId: target.variantId, delta: target.units, stockAfter: row.stock });
   }
+  await recordStockChanges(db, moves, { ...cause, orderId, note: null });
   return true;
 }

@@ -3,6 +3,7 @@ import { registerDigitalFiles } from '../downloads/digital-file-store.ts';
 import { DEFAULT_DOWNLOAD_DAYS, DEFAULT_DOWNLOAD_LIMIT } from '../../src/domain/download-grant.ts';
 import { formatOrderNumber } from '../../src/domain/order-number.ts';
 import { shippingFee } from '../../src/domain/shipping.ts';
+import { recordStockChanges } from '../stock/stock-history.ts';
 
 const ADDRESS = {
   fullName: 'Ada Demo',
@@ -80,7 +81,20 @@ async function insertPaidOrder(db: Queryable, userId: string, order: DemoOrder):
   for (const [position, line] of order.lines.entries()) {
     const digital = line.product_type === 'digital';
     const reserved = holdsStock && !digital ? 1 : 0;
-    if (reserved > 0) await db.query('update products set stock = stock - 1 where id = $1 and stock >= 1', [line.id]);
+    if (reserved > 0) {
+      const [taken] = await db.query<{ stock: number }>(
+        'update products set stock = stock - 1 where id = $1 and stock >= 1 returning stock',
+        [line.id],
+      );
+      if (taken)
+        await recordStockChanges(db, [{ productId: line.id, variantId: null, delta: -1, stockAfter: taken.stock }], {
+          reason: 'order',
+          actorId: userId,
+          orderId: order.id,
+          note: null,
+          at: new Date(order.createdAt),
+        });
+    }
     await db.query(
       `insert into order_items (order_id, position, product_id, title, image, quantity, price, discount, item_status, is_digital, reserved, cart_key)
        values ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9, $10, $11)`,

@@ -39,7 +39,7 @@ export async function moveOrderByStudio(
       at: now,
     });
     if (to !== 'cancelled') return { moved: order, refundReference: null };
-    await releaseOrderStock(tx, order.id);
+    await releaseOrderStock(tx, order.id, { reason: 'cancellation', actorId: actor.id, at: now });
     // The refund is owed in the same transaction; a provider failure leaves it for the sweep.
     return { moved: order, refundReference: await oweCancelledOrderBack(tx, order) };
   });

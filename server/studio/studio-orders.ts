@@ -21,6 +21,8 @@ export interface StudioOrderFilters {
   readonly from?: string;
   readonly to?: string;
   readonly search?: string;
+  /** One customer's orders (their page in the studio). */
+  readonly userId?: string;
   readonly sort?: StudioOrderSort;
   readonly direction?: SortDirection;
 }
@@ -52,6 +54,7 @@ function whereOf(filters: StudioOrderFilters): { where: string; params: unknown[
   if (filters.paymentStatus) add((p) => `o.payment_status = ${p}`, filters.paymentStatus);
   if (filters.from) add((p) => `o.created_at >= ${p}`, studioDayStart(filters.from));
   if (filters.to) add((p) => `o.created_at < ${p}`, studioDayEnd(filters.to));
+  if (filters.userId) add((p) => `o.user_id = ${p}`, filters.userId);
   const search = filters.search?.trim();
   if (search) add((p) => `(o.order_number ilike ${p} or u.name ilike ${p} or u.email ilike ${p})`, containing(search));
   return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };

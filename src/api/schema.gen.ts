@@ -965,6 +965,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The low-stock list, or the stock of the products a search finds
+         * @description Staff. Without `search`, every product without variants and every variant whose stock is at or under the
+         *     low-stock threshold (5), lowest first; with `search`, every product and variant whose title or SKU holds
+         *     the text (any case, wildcards literal), whatever its stock. A product with variants keeps its stock per
+         *     variant, so it is listed as its variants. 50 a page.
+         */
+        get: operations["listStudioStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/products/{productId}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's stock and its stock history
+         * @description Staff. The product's stock rows (the product itself, or each of its variants) and every change of them,
+         *     newest first, 50 a page: adjustments with their reason, note and who made them; orders taking units;
+         *     cancellations and unpaid orders' expiries giving them back; the opening stock each row started with. Each
+         *     row's deltas sum to its stock.
+         */
+        get: operations["getStudioProductStock"];
+        put?: never;
+        /**
+         * Adjust a product's or a variant's stock with a reason
+         * @description Staff. `received` adds units, `damaged` removes them, `correction` does either; one change moves at most
+         *     10,000 units and never takes the stock below 0 (400 with the rule's message, e.g. 'Stock cannot go below
+         *     0: only 3 in stock'). A product with variants is adjusted per variant (`variantId`; without one, 400
+         *     'Please choose a variant'). The change is taken under the row's lock, so it never loses an order's or
+         *     another adjustment's units; it is written to the stock history and the audit log.
+         */
+        post: operations["adjustStudioStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's customers
+         * @description Staff, read-only. Every account, newest first, searched by name or email (any case, wildcards literal),
+         *     with its number of orders, what it has spent (paid orders, in naira) and when it joined; 50 a page. No
+         *     password hash, token or session is ever part of the answer.
+         */
+        get: operations["listStudioCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One customer with their orders and addresses
+         * @description Staff, read-only. The account's details, its saved addresses and its orders, newest first (at most 100; the order table finds the rest by email).
+         */
+        get: operations["getStudioCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/owners": {
         parameters: {
             query?: never;
@@ -2384,6 +2480,117 @@ export interface components {
             /** @description Why it is hidden; required when hiding. */
             reason?: string;
         };
+        /**
+         * @description received, damaged, correction: a studio adjustment; order: an order took the units; cancellation: a
+         *     cancelled order gave them back; expiry: an unpaid order's hold ended and gave them back; opening: the stock
+         *     the row had when its history began.
+         * @enum {string}
+         */
+        StockChangeReason: "opening" | "received" | "damaged" | "correction" | "order" | "cancellation" | "expiry";
+        StudioStockItem: {
+            productId: string;
+            /** @description null for a product without variants. */
+            variantId: string | null;
+            title: string;
+            /** @description The variant's attributes ('Black / Large'); null for a product without variants. */
+            variant: string | null;
+            sku: string;
+            stock: number;
+            /** @description At or under the low-stock threshold (5). */
+            low: boolean;
+        };
+        StudioStockListResponse: {
+            success: boolean;
+            items: components["schemas"]["StudioStockItem"][];
+            total: number;
+            page: number;
+            pages: number;
+            /** @description At or under this many, stock is low. */
+            threshold: number;
+        };
+        StudioStockChange: {
+            _id: string;
+            /** Format: date-time */
+            at: string;
+            variantId: string | null;
+            variant: string | null;
+            reason: components["schemas"]["StockChangeReason"];
+            /** @description Units added (positive) or removed (negative). */
+            delta: number;
+            /** @description The row's stock right after this change. */
+            stockAfter: number;
+            note: string | null;
+            /** @description Who made it (the staff member, or the customer who ordered or cancelled); null for the operator's key, the sweep and the opening stock. */
+            actor: {
+                _id: string;
+                name: string;
+                email: string;
+            } | null;
+            /** @description The order that took or gave back the units. */
+            orderNumber: string | null;
+        };
+        StudioProductStockResponse: {
+            success: boolean;
+            product: {
+                _id: string;
+                title: string;
+                sku: string;
+                hasVariants: boolean;
+            };
+            items: components["schemas"]["StudioStockItem"][];
+            history: components["schemas"]["StudioStockChange"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        StudioStockAdjustmentRequest: {
+            /** @description The variant to adjust; required for a product with variants. */
+            variantId?: string;
+            /** @enum {string} */
+            reason: "received" | "damaged" | "correction";
+            /** @description Units to add (positive) or remove (negative); not 0. */
+            delta: number;
+            note?: string;
+        };
+        StudioStockAdjustmentResponse: {
+            success: boolean;
+            message: string;
+            item: components["schemas"]["StudioStockItem"];
+            change: components["schemas"]["StudioStockChange"];
+        };
+        StudioCustomerSummary: {
+            _id: string;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            joined: string;
+            ordersCount: number;
+            /** @description The amounts of the customer's paid orders, in naira. */
+            totalSpent: number;
+        };
+        StudioCustomerListResponse: {
+            success: boolean;
+            customers: components["schemas"]["StudioCustomerSummary"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        StudioCustomerResponse: {
+            success: boolean;
+            customer: {
+                _id: string;
+                name: string;
+                email: string;
+                phone: string | null;
+                emailVerified: boolean;
+                /** Format: date-time */
+                joined: string;
+                ordersCount: number;
+                totalSpent: number;
+            };
+            addresses: components["schemas"]["Address"][];
+            orders: components["schemas"]["StudioOrderSummary"][];
+        };
         /** @enum {string} */
         StudioRole: "staff" | "owner";
         StudioMemberRequest: {
@@ -2419,7 +2626,7 @@ export interface components {
                 name: string;
                 email: string;
             } | null;
-            /** @description What was done, e.g. `order.move`, `staff.invite`, `staff.revoke`. */
+            /** @description What was done, e.g. `order.move`, `staff.invite`, `staff.revoke`, `stock.adjust`. */
             action: string;
             /** @description What it was done to (an order number, an email address). */
             subject: string;
@@ -2924,6 +3131,11 @@ export interface components {
          * @example 2026-11-30
          */
         StudioOrderTo: string;
+        /**
+         * @description The product's _id.
+         * @example prod_tripod_01
+         */
+        StudioProductId: string;
         /**
          * @description Part of the order number, the customer's name or email, in any case.
          * @example adaeze
@@ -5439,6 +5651,182 @@ export interface operations {
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStudioStock: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of a product's title or SKU, in any case.
+                 * @example tripod
+                 */
+                search?: string;
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stock rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStockListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    getStudioProductStock: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stock and one page of its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductStockResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adjustStudioStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "received",
+                 *       "delta": 12,
+                 *       "note": "Delivery from Lagos"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioStockAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The row's stock now and the change recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStockAdjustmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStudioCustomers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the customer's name or email, in any case.
+                 * @example adaeze
+                 */
+                search?: string;
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCustomerListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    getStudioCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's _id.
+                 * @example usr_0c1f9a2b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCustomerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     createStudioOwner: {

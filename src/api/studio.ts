@@ -77,3 +77,54 @@ export async function setStudioReviewVisibility(
   const answer = await send((signal) => client.POST('/studio/reviews/{id}/visibility', { params: { path: { id } }, body, signal }), signal);
   return answer.message;
 }
+
+/** GET /studio/stock: the low-stock list, or the stock rows a search finds. */
+export function listStudioStock(
+  client: ApiClient,
+  query: QueryOf<'listStudioStock'>,
+  signal: AbortSignal,
+): Promise<Schemas['StudioStockListResponse']> {
+  return read(client, (signal) => client.GET('/studio/stock', { params: { query }, signal }), signal);
+}
+
+/** GET /studio/products/{productId}/stock: the product's stock rows and one page of their history. */
+export function getStudioProductStock(
+  client: ApiClient,
+  productId: string,
+  page: number,
+  signal: AbortSignal,
+): Promise<Schemas['StudioProductStockResponse']> {
+  return read(
+    client,
+    (signal) => client.GET('/studio/products/{productId}/stock', { params: { path: { productId }, query: { page } }, signal }),
+    signal,
+  );
+}
+
+/** POST /studio/products/{productId}/stock: the server's message ('Stock +12: 16 in stock'). */
+export async function adjustStudioStock(
+  client: ApiClient,
+  productId: string,
+  body: Schemas['StudioStockAdjustmentRequest'],
+  signal: AbortSignal,
+): Promise<string> {
+  const answer = await send(
+    (signal) => client.POST('/studio/products/{productId}/stock', { params: { path: { productId } }, body, signal }),
+    signal,
+  );
+  return answer.message;
+}
+
+/** GET /studio/customers: one page of the customers, searched by name or email. */
+export function listStudioCustomers(
+  client: ApiClient,
+  query: QueryOf<'listStudioCustomers'>,
+  signal: AbortSignal,
+): Promise<Schemas['StudioCustomerListResponse']> {
+  return read(client, (signal) => client.GET('/studio/customers', { params: { query }, signal }), signal);
+}
+
+/** GET /studio/customers/{id}: one customer with their addresses and orders. */
+export function getStudioCustomer(client: ApiClient, id: string, signal: AbortSignal): Promise<Schemas['StudioCustomerResponse']> {
+  return read(client, (signal) => client.GET('/studio/customers/{id}', { params: { path: { id } }, signal }), signal);
+}

@@ -61,6 +61,11 @@ describe('the conformance kit against the reference server', () => {
       'listStudioOrders',
       'listStudioReviews',
       'setStudioReviewVisibility',
+      'listStudioStock',
+      'getStudioProductStock',
+      'adjustStudioStock',
+      'listStudioCustomers',
+      'getStudioCustomer',
       'downloadDigitalProduct',
       'getDownloadFile',
     ]) {

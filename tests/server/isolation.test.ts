@@ -168,6 +168,11 @@ describe('the studio’s operations refuse customers and strangers', () => {
         'moveStudioOrder',
         'revokeStudioStaff',
         'setStudioReviewVisibility',
+        'listStudioStock',
+        'getStudioProductStock',
+        'adjustStudioStock',
+        'listStudioCustomers',
+        'getStudioCustomer',
       ].sort(),
     );
     for (const operation of studio) {

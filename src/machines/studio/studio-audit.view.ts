@@ -7,6 +7,7 @@ const ACTIONS: Record<string, string> = {
   'owner.create': 'Named the owner',
   'staff.invite': 'Invited staff',
   'staff.revoke': 'Revoked staff',
+  'stock.adjust': 'Adjusted stock',
 };
 
 /** 'status: confirmed, note: Packing today'; '' for nothing. */

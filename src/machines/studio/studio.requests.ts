@@ -1,5 +1,10 @@
 import {
+  adjustStudioStock,
   exportStudioOrders,
+  getStudioCustomer,
+  getStudioProductStock,
+  listStudioCustomers,
+  listStudioStock,
   getStudioOrder,
   inviteStudioStaff,
   listStudioAudit,
@@ -12,7 +17,7 @@ import {
 } from '../../api/studio.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { StudioOrdersQuery } from './studio-orders.machine.ts';
-import type { OrderStatus } from './studio-types.ts';
+import type { OrderStatus, StudioStockAdjustment } from './studio-types.ts';
 
 // The studio's calls, loaded on first use by the studio's *.live.ts files.
 
@@ -32,3 +37,12 @@ export const fetchStudioAudit = (page: number, signal: AbortSignal) => listStudi
 export const fetchStudioReviews = (page: number, signal: AbortSignal) => listStudioReviews(apiClient, page, signal);
 export const requestReviewVisibility = (id: string, hidden: boolean, reason: string, signal: AbortSignal) =>
   setStudioReviewVisibility(apiClient, id, hidden ? { hidden, reason } : { hidden }, signal);
+export const fetchStudioStock = (search: string, page: number, signal: AbortSignal) =>
+  listStudioStock(apiClient, search ? { search, page } : { page }, signal);
+export const fetchProductStock = (productId: string, page: number, signal: AbortSignal) =>
+  getStudioProductStock(apiClient, productId, page, signal);
+export const requestStockAdjustment = (productId: string, adjustment: StudioStockAdjustment, signal: AbortSignal) =>
+  adjustStudioStock(apiClient, productId, adjustment, signal);
+export const fetchStudioCustomers = (search: string, page: number, signal: AbortSignal) =>
+  listStudioCustomers(apiClient, search ? { search, page } : { page }, signal);
+export const fetchStudioCustomer = (id: string, signal: AbortSignal) => getStudioCustomer(apiClient, id, signal);

@@ -122,3 +122,11 @@ globalStyle(`${definition} dt`, { fontWeight: 600 });
 globalStyle(`${definition} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const link = style({ color: vars.color.accent });
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
+// One visually-hidden style for the whole app (src/ui/widgets/visually-hidden.css.ts).
+export { visuallyHidden } from '../widgets/visually-hidden.css.ts';
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const choices = style({ border: 'none', padding: 0, margin: `0 0 ${vars.space.sm}` });
+export const choice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', minHeight: '2.75rem' });
+export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
+export const cardTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
+export const address = style({ fontStyle: 'normal', overflowWrap: 'anywhere' });

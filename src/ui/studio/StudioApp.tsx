@@ -10,6 +10,10 @@ const StudioOrdersRoute = lazy(() => import('./StudioOrdersRoute.tsx'));
 const StudioOrderRoute = lazy(() => import('./StudioOrderRoute.tsx'));
 const PackingSlipRoute = lazy(() => import('./PackingSlipRoute.tsx'));
 const StudioReviewsRoute = lazy(() => import('./StudioReviewsRoute.tsx'));
+const StudioStockRoute = lazy(() => import('./StudioStockRoute.tsx'));
+const StudioProductStockRoute = lazy(() => import('./StudioProductStockRoute.tsx'));
+const StudioCustomersRoute = lazy(() => import('./StudioCustomersRoute.tsx'));
+const StudioCustomerRoute = lazy(() => import('./StudioCustomerRoute.tsx'));
 const StudioTeamRoute = lazy(() => import('./StudioTeamRoute.tsx'));
 const StudioAuditRoute = lazy(() => import('./StudioAuditRoute.tsx'));
 const StudioNotFound = lazy(() => import('./StudioNotFound.tsx'));
@@ -26,6 +30,8 @@ export default function StudioApp() {
   const links = [
     { to: '/studio', label: 'Overview' },
     { to: '/studio/orders', label: 'Orders' },
+    { to: '/studio/stock', label: 'Stock' },
+    { to: '/studio/customers', label: 'Customers' },
     { to: '/studio/reviews', label: 'Reviews' },
     ...(role === 'owner'
       ? [
@@ -63,6 +69,10 @@ export default function StudioApp() {
             <Route path="orders" element={<StudioOrdersRoute />} />
             <Route path="orders/:orderNumber" element={<StudioOrderRoute />} />
             <Route path="orders/:orderNumber/packing-slip" element={<PackingSlipRoute />} />
+            <Route path="stock" element={<StudioStockRoute />} />
+            <Route path="stock/:productId" element={<StudioProductStockRoute />} />
+            <Route path="customers" element={<StudioCustomersRoute />} />
+            <Route path="customers/:id" element={<StudioCustomerRoute />} />
             <Route path="reviews" element={<StudioReviewsRoute />} />
             <Route path="team" element={<StudioTeamRoute />} />
             <Route path="audit" element={<StudioAuditRoute />} />

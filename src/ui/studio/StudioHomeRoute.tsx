@@ -20,6 +20,18 @@ export default function StudioHomeRoute() {
           : find, filter and export orders, move them on with a note the customer is mailed, print packing slips.
         </li>
         <li>
+          <Link className={styles.link} to="/studio/stock">
+            Stock
+          </Link>
+          : what is running low, a product&apos;s stock history, and stock received, damaged or corrected with a reason.
+        </li>
+        <li>
+          <Link className={styles.link} to="/studio/customers">
+            Customers
+          </Link>
+          : who buys, what they spent, their orders and addresses (read-only).
+        </li>
+        <li>
           <Link className={styles.link} to="/studio/reviews">
             Reviews
           </Link>

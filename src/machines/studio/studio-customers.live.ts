@@ -1,0 +1,11 @@
+import { fromPromise } from 'xstate';
+import { studioCustomersMachine } from './studio-customers.machine.ts';
+
+const requests = () => import('./studio.requests.ts');
+
+/** /studio/customers wired to the real API. */
+export const liveStudioCustomersMachine = studioCustomersMachine.provide({
+  actors: {
+    loadCustomers: fromPromise(async ({ input, signal }) => (await requests()).fetchStudioCustomers(input.search, input.page, signal)),
+  },
+});

@@ -1,0 +1,166 @@
+import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { adjustmentProblemAt, parseStockDelta, type StockAdjustmentReason } from '../../domain/stock-adjustments.ts';
+import type { AppEffect } from '../app-effects.ts';
+import { failureMessage } from '../request-failure.ts';
+import { isLoggedIn } from '../session-ref.ts';
+import type { StudioStockAdjustment, StudioStockItem, StudioStockList } from './studio-types.ts';
+
+export const LOAD_STOCK_FAILED = 'Failed to load the stock';
+export const ADJUST_FAILED = 'Failed to change the stock';
+
+/** The adjust dialog: the row it is for and what has been typed. */
+export interface AdjustForm {
+  readonly item: StudioStockItem;
+  readonly reason: StockAdjustmentReason | '';
+  readonly units: string;
+  readonly note: string;
+  readonly error: string;
+}
+
+interface StudioStockContext {
+  readonly session: AnyActorRef | null;
+  /** What is typed in the search box, and the search the list shows (blank: the low-stock list). */
+  readonly text: string;
+  readonly search: string;
+  readonly page: number;
+  readonly list: StudioStockList | null;
+  readonly loadError: string;
+  readonly form: AdjustForm | null;
+}
+
+export type StudioStockEvent =
+  | { type: 'search.input'; text: string }
+  | { type: 'search.submit' }
+  | { type: 'search.clear' }
+  | { type: 'page.go'; page: number }
+  | { type: 'list.retry' }
+  | { type: 'adjust.open'; productId: string; variantId: string | null }
+  | { type: 'adjust.reason'; reason: StockAdjustmentReason }
+  | { type: 'adjust.units'; text: string }
+  | { type: 'adjust.note'; text: string }
+  | { type: 'adjust.cancel' }
+  | { type: 'adjust.confirm' };
+
+function adjustmentOf(form: AdjustForm): StudioStockAdjustment {
+  const note = form.note.trim();
+  return {
+    ...(form.item.variantId ? { variantId: form.item.variantId } : {}),
+    reason: form.reason as StockAdjustmentReason,
+    delta: parseStockDelta(form.units),
+    ...(note ? { note } : {}),
+  };
+}
+
+function formProblem(form: AdjustForm | null): string | null {
+  if (!form) return null;
+  return adjustmentProblemAt({ reason: form.reason, delta: parseStockDelta(form.units), note: form.note }, form.item.stock);
+}
+
+/** The form with one field changed; a new keystroke clears the last problem. */
+function edited(form: AdjustForm | null, change: Partial<AdjustForm>): AdjustForm | null {
+  return form ? { ...form, ...change, error: '' } : null;
+}
+
+/**
+ * /studio/stock: the low-stock list (or what a search finds), and an adjust dialog whose rules are
+ * checked before anything is sent; after an adjustment the list is read again.
+ */
+export const studioStockMachine = setup({
+  types: {
+    context: {} as StudioStockContext,
+    events: {} as StudioStockEvent,
+    emitted: {} as AppEffect,
+    input: {} as { session: AnyActorRef | null },
+  },
+  actors: {
+    loadStock: fromPromise<StudioStockList, { search: string; page: number }>(() => Promise.reject(new Error('loadStock is not provided'))),
+    /** Resolves with the server's message ('Stock +12: 16 in stock'). */
+    adjust: fromPromise<string, { productId: string; adjustment: StudioStockAdjustment }>(() =>
+      Promise.reject(new Error('adjust is not provided')),
+    ),
+  },
+  guards: {
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
+    adjustmentBreaksARule: ({ context }) => formProblem(context.form) !== null,
+    adjustFormIsOpen: ({ context }) => context.form !== null,
+  },
+}).createMachine({
+  id: 'studioStock',
+  context: ({ input }) => ({ session: input.session, text: '', search: '', page: 1, list: null, loadError: '', form: null }),
+  initial: 'checkingLogin',
+  on: { 'search.input': { actions: assign({ text: ({ event }) => event.text }) } },
+  states: {
+    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
+    leaving: { after: { 0: 'left' } },
+    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    loading: {
+      invoke: {
+        id: 'loadStock',
+        src: 'loadStock',
+        input: ({ context }) => ({ search: context.search, page: context.page }),
+        onDone: { target: 'ready', actions: assign({ list: ({ event }) => event.output, loadError: '' }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => failureMessage(event.error, LOAD_STOCK_FAILED) }) },
+      },
+    },
+    failed: { on: { 'list.retry': 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'search.submit': {
+              target: '#studioStock.loading',
+              actions: assign({ search: ({ context }) => context.text.trim(), page: 1 }),
+            },
+            'search.clear': { target: '#studioStock.loading', actions: assign({ text: '', search: '', page: 1 }) },
+            'page.go': { target: '#studioStock.loading', actions: assign({ page: ({ event }) => event.page }) },
+            'adjust.open': {
+              actions: assign({
+                form: ({ context, event }) => {
+                  const item = context.list?.items.find(
+                    (candidate) => candidate.productId === event.productId && candidate.variantId === event.variantId,
+                  );
+                  return item ? { item, reason: '', units: '', note: '', error: '' } : null;
+                },
+              }),
+            },
+            'adjust.reason': { actions: assign({ form: ({ context, event }) => edited(context.form, { reason: event.reason }) }) },
+            'adjust.units': { actions: assign({ form: ({ context, event }) => edited(context.form, { units: event.text }) }) },
+            'adjust.note': { actions: assign({ form: ({ context, event }) => edited(context.form, { note: event.text }) }) },
+            'adjust.cancel': { actions: assign({ form: null }) },
+            'adjust.confirm': [
+              {
+                guard: 'adjustmentBreaksARule',
+                actions: assign({
+                  form: ({ context }) => (context.form ? { ...context.form, error: formProblem(context.form) ?? '' } : null),
+                }),
+              },
+              { guard: 'adjustFormIsOpen', target: 'saving' },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'adjust',
+            src: 'adjust',
+            input: ({ context }) => {
+              const form = context.form as AdjustForm;
+              return { productId: form.item.productId, adjustment: adjustmentOf(form) };
+            },
+            onDone: {
+              target: '#studioStock.loading',
+              actions: [assign({ form: null }), emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output }) as const)],
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                form: ({ context, event }) =>
+                  context.form ? { ...context.form, error: failureMessage(event.error, ADJUST_FAILED) } : null,
+              }),
+            },
+          },
+        },
+      },
+    },
+  },
+});
