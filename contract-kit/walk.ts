@@ -293,6 +293,48 @@ export async function walk(client: ContractClient, options: WalkOptions): Promis
       );
       expect(client, 'createReview', await client.call('POST', '/product/review', { token, body: review }), 400, 'review it twice');
     });
+    await flow(client, 'pay at the studio on collection', async () => {
+      const { token } = customer;
+      const items = [{ productId, quantity: 1 }];
+      const pickup = { items, shippingAddress: ADDRESS, billingAddress: ADDRESS, paymentMethod: 'pay_at_pickup', shippingMethod: 'pickup' };
+      expect(
+        client,
+        'createOrder',
+        await client.call('POST', '/order/create', { token, body: { ...pickup, shippingMethod: 'standard' } }),
+        400,
+        'pay at the studio with delivery',
+      );
+      const order = expect(client, 'createOrder', await client.call('POST', '/order/create', { token, body: pickup }), 201, 'pay at the studio')
+        .order as Json;
+      const held = order.status === 'confirmed' && order.paymentStatus === 'pending' && typeof order.pickupHoldUntil === 'string';
+      client.report.record('createOrder', held ? null : `pay at the studio: confirmed, unpaid and held, got ${JSON.stringify(order).slice(0, 120)}`);
+      const path = `/studio/orders/${order.orderNumber}/collect`;
+      expect(
+        client,
+        'collectStudioOrder',
+        await client.call('POST', path, { token, body: { paidWith: 'cash' } }),
+        403,
+        'a customer marks it collected',
+      );
+      if (!options.studioKey) {
+        client.report.notWalked.push('marking an order paid at the studio as collected: give --studio-key KEY');
+        return;
+      }
+      expect(
+        client,
+        'collectStudioOrder',
+        await client.call('POST', path, { token: options.studioKey, body: { paidWith: 'pos' } }),
+        200,
+        'mark it paid and collected',
+      );
+      expect(
+        client,
+        'collectStudioOrder',
+        await client.call('POST', path, { token: options.studioKey, body: { paidWith: 'pos' } }),
+        422,
+        'collect it twice',
+      );
+    });
   }
 
   await flow(client, 'digital download', async () => {

@@ -12,6 +12,13 @@ import { mergeOrderLines, orderSizeError, orderTotalError } from '../../src/doma
 import { formatOrderNumber } from '../../src/domain/order-number.ts';
 import { preorderNotAllowedMessage, stockShortageMessage, unitsToReserve } from '../../src/domain/order-stock.ts';
 import { checkoutTotals, DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '../../src/domain/shipping.ts';
+import {
+  CONFIRMED_FOR_PICKUP,
+  PAY_AT_STUDIO,
+  paymentMethodRefusal,
+  pickupHoldUntil,
+  type PaymentMethod,
+} from '../../src/domain/pay-at-pickup.ts';
 import { storedPhone } from '../../src/domain/phone.ts';
 import { validateAddress } from '../../src/domain/validation/address.ts';
 import type { OrderRow, ShippingAddress } from './order-rows.ts';
@@ -85,12 +92,14 @@ function priceLine(item: OrderRequestItem, stock: Purchasable): PricedLine {
  * the transaction, so two orders of one account are counted one after the other.
  */
 async function checkAccount(tx: Queryable, userId: string, units: number, limits: HoldLimits): Promise<void> {
+  // An order waiting to be paid at the studio holds its stock as an unpaid one does.
   const [user] = await tx.query<{ email_verified: boolean }>('select email_verified from users where id = $1 for update', [userId]);
   if (!user?.email_verified) throw new HttpError(403, VERIFY_EMAIL_TO_ORDER, { needEmailVerification: true });
   const [open] = await tx.query<{ unpaid_orders: number; held_units: number }>(
     `select count(distinct o.id)::int as unpaid_orders, coalesce(sum(i.reserved), 0)::int as held_units
        from orders o left join order_items i on i.order_id = o.id
-      where o.user_id = $1 and o.status = 'pending' and o.payment_status <> 'paid'`,
+      where o.user_id = $1 and o.payment_status <> 'paid'
+        and (o.status = 'pending' or (o.payment_method = 'pay_at_pickup' and o.status in ('confirmed', 'processing')))`,
     [userId],
   );
   const problem = holdLimitError({ unpaidOrders: open?.unpaid_orders ?? 0, heldUnits: open?.held_units ?? 0 }, units, limits);
@@ -103,7 +112,21 @@ async function checkAccount(tx: Queryable, userId: string, units: number, limits
  * changes use, so two orders for [A, B] and [B, A] queue instead of deadlocking; not enough
  * stock for a line that is not a pre-order is a 400 naming the product, with canPreorder.
  */
-export async function createOrder(tx: Queryable, userId: string, request: OrderRequest, now: Date, limits: HoldLimits): Promise<OrderRow> {
+/** What an order takes from the shop's settings: the account's hold limits and the days a pickup paid at the studio is held. */
+export interface OrderLimits {
+  readonly holdLimits: HoldLimits;
+  readonly pickupHoldDays: number;
+}
+
+/** The first status of a new order: pending payment, or confirmed at once when it is paid at the studio. */
+function openingState(method: PaymentMethod, now: Date, pickupHoldDays: number) {
+  const placed = { status: 'pending', timestamp: now.toISOString(), note: 'Order placed' };
+  if (method !== PAY_AT_STUDIO) return { status: 'pending', history: [placed], holdUntil: null };
+  const confirmed = { status: 'confirmed', timestamp: now.toISOString(), note: CONFIRMED_FOR_PICKUP };
+  return { status: 'confirmed', history: [placed, confirmed], holdUntil: pickupHoldUntil(now, pickupHoldDays) };
+}
+
+export async function createOrder(tx: Queryable, userId: string, request: OrderRequest, now: Date, limits: OrderLimits): Promise<OrderRow> {
   const items = mergeOrderLines(request.items);
   const sizeProblem = orderSizeError(items);
   if (sizeProblem) throw badRequest(sizeProblem);
@@ -113,7 +136,7 @@ export async function createOrder(tx: Queryable, userId: string, request: OrderR
     tx,
     userId,
     items.reduce((sum, item) => sum + unitsToReserve({ quantity: item.quantity, isPreorder: item.isPreorder === true }), 0),
-    limits,
+    limits.holdLimits,
   );
   const stock = await loadPurchasables(
     tx,
@@ -125,6 +148,10 @@ export async function createOrder(tx: Queryable, userId: string, request: OrderR
   // Digital products alone are downloaded: no address, no method, no shipping fee.
   const shippingAddress = delivery ? sentAddress : null;
   const shippingMethod: ShippingMethod | null = delivery ? (request.shippingMethod ?? DEFAULT_SHIPPING_METHOD) : null;
+  const hasPreorderItems = lines.some((line) => line.isPreorder);
+  const methodProblem = paymentMethodRefusal(request.paymentMethod, shippingMethod, hasPreorderItems);
+  if (methodProblem) throw badRequest(methodProblem);
+  const opening = openingState(request.paymentMethod, now, limits.pickupHoldDays);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const totals = checkoutTotals(subtotal, shippingMethod, shippingAddress?.state ?? '');
   const totalProblem = orderTotalError(totals.total);
@@ -132,12 +159,12 @@ export async function createOrder(tx: Queryable, userId: string, request: OrderR
   const id = newId('ord');
   const short = await reserveAll(tx, lines, { reason: 'order', actorId: userId, orderId: id, note: null, at: now });
   if (short) throw badRequest(stockShortageMessage(short.line.title, short.available), { canPreorder: short.line.preorderAllowed });
-  const hasPreorderItems = lines.some((line) => line.isPreorder);
   const [sequence] = await tx.query<{ value: string }>("select nextval('order_number_seq')::text as value");
   const [order] = await tx.query<OrderRow>(
-    `insert into orders (id, order_number, user_id, status, payment_status, payment_method, fulfillment_method, shipping_method,
-       shipping_address, subtotal, shipping_cost, amount, notes, has_preorder_items, estimated_delivery_date, status_history, created_at, updated_at, hold_from)
-     values ($1, $2, $3, 'pending', 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $15) returning *`,
+    `insert into orders (id, order_number, user_id, payment_status, payment_method, fulfillment_method, shipping_method,
+       shipping_address, subtotal, shipping_cost, amount, notes, has_preorder_items, estimated_delivery_date, status_history, created_at, updated_at, hold_from,
+       status, pickup_hold_until)
+     values ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $15, $16, $17) returning *`,
     [
       id,
       formatOrderNumber(now.getUTCFullYear(), Number(sequence?.value)),
@@ -152,8 +179,10 @@ export async function createOrder(tx: Queryable, userId: string, request: OrderR
       request.notes?.trim() ?? '',
       hasPreorderItems,
       shippingMethod && estimatedDeliveryDate(shippingMethod, hasPreorderItems, now),
-      JSON.stringify([{ status: 'pending', timestamp: now.toISOString(), note: 'Order placed' }]),
+      JSON.stringify(opening.history),
       now,
+      opening.status,
+      opening.holdUntil,
     ],
   );
   if (!order) throw new HttpError(500, 'Failed to create order');

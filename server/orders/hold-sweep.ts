@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { addMinutes } from '../platform/clock.ts';
 import { moveOrder } from './order-repository.ts';
 import { releaseOrderStock } from './order-stock.ts';
+import { sweepLapsedPickups } from './pickup-sweep.ts';
 import { applyVerdict } from '../payments/apply-verdict.ts';
 import { retryDueRefunds } from '../payments/payment-refunds.ts';
 import { purchaseContext } from '../payments/purchase-context.ts';
@@ -66,21 +67,27 @@ export async function sweepUnpaidOrders(deps: AppDeps): Promise<number> {
 }
 
 /**
- * One run of the periodic sweep: unpaid orders past their hold are cancelled, then refunds the
- * provider failed before are asked again. Each half runs even if the other failed.
+ * One run of the periodic sweep: unpaid orders past their hold are cancelled, so are orders to be
+ * paid at the studio not collected in time, then refunds the provider failed before are asked
+ * again. Each part runs even if another failed.
  */
-export async function runPurchaseSweep(deps: AppDeps): Promise<{ cancelled: number; refunded: number }> {
+export async function runPurchaseSweep(deps: AppDeps): Promise<{ cancelled: number; lapsedPickups: number; refunded: number }> {
   const cancelled = await sweepUnpaidOrders(deps).catch((error: unknown) => {
     deps.log.error('Unpaid order sweep failed', error);
     return 0;
   });
   if (cancelled > 0) deps.log.info(`Cancelled ${cancelled} unpaid order(s): ${PAYMENT_NOT_RECEIVED}`);
+  const lapsedPickups = await sweepLapsedPickups(deps).catch((error: unknown) => {
+    deps.log.error('Pickup hold sweep failed', error);
+    return 0;
+  });
+  if (lapsedPickups > 0) deps.log.info(`Cancelled ${lapsedPickups} order(s) to be paid at the studio that were not collected in time`);
   const refunded = await retryDueRefunds(deps).catch((error: unknown) => {
     deps.log.error('Refund retry failed', error);
     return 0;
   });
   if (refunded > 0) deps.log.info(`Refunded ${refunded} payment(s) the provider had refused before`);
-  return { cancelled, refunded };
+  return { cancelled, lapsedPickups, refunded };
 }
 
 /** Runs the sweep every minute until stopped; a failed run is logged and the next one tries again. */

@@ -42,6 +42,8 @@ export interface OrderRow {
   created_at: Date;
   /** The hold runs PAYMENT_HOLD_MINUTES from here: the creation, then each payment initialization. */
   hold_from: Date;
+  /** An order paid at the studio holds its stock until then for its shopper to collect it; null otherwise. */
+  pickup_hold_until: Date | null;
 }
 
 export interface OrderItemRow {

@@ -71,6 +71,7 @@ function orderView(
     hasPreorderItems: order.has_preorder_items,
     downloadsUsed,
     sandboxPayment: sandboxPaid.has(order.id),
+    pickupHoldUntil: order.pickup_hold_until?.toISOString() ?? null,
   };
 }
 

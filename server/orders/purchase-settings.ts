@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DOWNLOAD_DAYS, DEFAULT_DOWNLOAD_LIMIT } from '../../src/domain/download-grant.ts';
 import { parsePaymentChannels, paymentWindowMinutes, type PaymentChannel } from '../../src/domain/payment-channels.ts';
+import { DEFAULT_PICKUP_HOLD_DAYS, parsePickupHoldDays } from '../../src/domain/pay-at-pickup.ts';
 import { DEFAULT_HELD_UNITS_LIMIT, DEFAULT_UNPAID_ORDER_LIMIT, type HoldLimits } from '../../src/domain/order-holds.ts';
 import { chooseProvider } from '../payments/provider-choice.ts';
 
@@ -13,6 +14,8 @@ export interface PurchaseSettings {
   readonly channels: readonly PaymentChannel[];
   /** Per account: unpaid orders (ORDER_UNPAID_LIMIT) and the units they hold (ORDER_HELD_UNITS_LIMIT). */
   readonly holdLimits: HoldLimits;
+  /** An order paid at the studio holds its stock this many days for its shopper to collect it (PICKUP_HOLD_DAYS). */
+  readonly pickupHoldDays: number;
   readonly downloadLimit: number;
   readonly downloadDays: number;
   /** Paystack instead of the sandbox when the secret key is set. */
@@ -29,6 +32,7 @@ export const DEFAULT_PURCHASE_SETTINGS: PurchaseSettings = {
   holdMinutes: DEFAULT_HOLD_MINUTES,
   channels: parsePaymentChannels(undefined),
   holdLimits: { unpaidOrders: DEFAULT_UNPAID_ORDER_LIMIT, heldUnits: DEFAULT_HELD_UNITS_LIMIT },
+  pickupHoldDays: DEFAULT_PICKUP_HOLD_DAYS,
   downloadLimit: DEFAULT_DOWNLOAD_LIMIT,
   downloadDays: DEFAULT_DOWNLOAD_DAYS,
   filesDir: path.join(tmpdir(), 'studio-shop-digital-files'),
@@ -40,7 +44,7 @@ function positive(value: string | undefined, fallback: number): number {
 }
 
 /**
- * Reads PAYMENT_HOLD_MINUTES, PAYSTACK_CHANNELS, ORDER_UNPAID_LIMIT, ORDER_HELD_UNITS_LIMIT, DOWNLOAD_LIMIT, DOWNLOAD_DAYS,
+ * Reads PAYMENT_HOLD_MINUTES, PICKUP_HOLD_DAYS, PAYSTACK_CHANNELS, ORDER_UNPAID_LIMIT, ORDER_HELD_UNITS_LIMIT, DOWNLOAD_LIMIT, DOWNLOAD_DAYS,
  * PAYMENTS, PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL; throws a ConfigError when a live-looking shop
  * would run the sandbox.
  */
@@ -53,6 +57,7 @@ export function readPurchaseSettings(env: NodeJS.ProcessEnv, dataDir: string, pu
       unpaidOrders: positive(env.ORDER_UNPAID_LIMIT, DEFAULT_UNPAID_ORDER_LIMIT),
       heldUnits: positive(env.ORDER_HELD_UNITS_LIMIT, DEFAULT_HELD_UNITS_LIMIT),
     },
+    pickupHoldDays: parsePickupHoldDays(env.PICKUP_HOLD_DAYS),
     downloadLimit: positive(env.DOWNLOAD_LIMIT, DEFAULT_DOWNLOAD_LIMIT),
     downloadDays: positive(env.DOWNLOAD_DAYS, DEFAULT_DOWNLOAD_DAYS),
     ...(secretKey ? { paystack: { secretKey, baseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/$/, '') } } : {}),

@@ -6,6 +6,7 @@ import { receiptText } from '../../src/domain/receipt.ts';
 import { DEFAULT_STUDIO_EMAIL } from '../contact/studio.ts';
 import { orderViewOf } from '../orders/order-view.ts';
 import { paymentMatchesOrder, toKobo } from '../../src/domain/payment-amount.ts';
+import { removeBoughtLines } from '../cart/remove-bought-lines.ts';
 import { registerDigitalFiles } from '../downloads/digital-file-store.ts';
 import { moveOrder } from '../orders/order-repository.ts';
 import type { OrderRow } from '../orders/order-rows.ts';
@@ -22,7 +23,7 @@ interface Applied {
   readonly refundDue: boolean;
 }
 
-async function grantDownloads(tx: Queryable, order: OrderRow, now: Date, limit: number, days: number): Promise<void> {
+export async function grantDownloads(tx: Queryable, order: OrderRow, now: Date, limit: number, days: number): Promise<void> {
   await tx.query(
     `insert into download_grants (id, order_id, user_id, product_id, download_limit, expires_at, granted_at)
      select 'grt_' || md5(order_id || ':' || product_id), order_id, $2, product_id, $3, $4, $5
@@ -59,11 +60,7 @@ async function confirmOrder(deps: AppDeps, tx: Queryable, payment: PaymentRow, n
     [payment.reference],
   );
   if (!order) return null;
-  // The bought lines leave the cart; anything else the customer put there stays.
-  await tx.query('delete from cart_items where user_id = $1 and cart_key in (select cart_key from order_items where order_id = $2)', [
-    order.user_id,
-    order.id,
-  ]);
+  await removeBoughtLines(tx, order);
   const { settings } = purchaseContext(deps);
   await grantDownloads(tx, order, now, settings.downloadLimit, settings.downloadDays);
   return order;

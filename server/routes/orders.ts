@@ -6,6 +6,8 @@ import { notFound } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
 import { createOrder, type OrderRequest } from '../orders/create-order.ts';
+import { mailPickupOrder } from '../orders/pickup-mails.ts';
+import { removeBoughtLines } from '../cart/remove-bought-lines.ts';
 import { findOwnOrder, listUserOrders, ORDER_NOT_FOUND } from '../orders/order-repository.ts';
 import { orderViewOf, orderViews } from '../orders/order-view.ts';
 import { purchaseContext } from '../payments/purchase-context.ts';
@@ -18,10 +20,16 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/order/create', async (c) => {
     const { body } = inputOf<never, never, OrderRequest>(c);
-    const limits = purchaseContext(deps).settings.holdLimits;
-    const order = await db.transaction((tx) => createOrder(tx, c.get('session').id, body, clock(), limits));
+    const { holdLimits, pickupHoldDays } = purchaseContext(deps).settings;
+    const order = await db.transaction(async (tx) => {
+      const placed = await createOrder(tx, c.get('session').id, body, clock(), { holdLimits, pickupHoldDays });
+      // Confirmed now (paid at the studio): the bought lines leave the cart, as a payment would take them.
+      if (placed.status === 'confirmed') await removeBoughtLines(tx, placed);
+      return placed;
+    });
     // The order took units from stock: cached listings and product pages showing it are stale.
     deps.catalogueCache.clear();
+    if (order.status === 'confirmed') await mailPickupOrder(deps, order);
     const view = await orderViewOf(db, order);
     return c.json({ success: true, message: 'Order created', order: view, hasPreorderItems: view.hasPreorderItems }, 201);
   });

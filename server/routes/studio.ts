@@ -8,7 +8,9 @@ import { orderViewOf } from '../orders/order-view.ts';
 import { moveOrderByStudio } from '../studio/move-order.ts';
 import { exportStudioOrders, listStudioOrders, type StudioOrderFilters } from '../studio/studio-orders.ts';
 import { isoCalendarDate } from '../../src/domain/dates.ts';
-import { studioMovesFrom } from '../../src/domain/order-transitions.ts';
+import { studioMovesForOrder } from '../../src/domain/pay-at-pickup.ts';
+import { collectOrderByStudio } from '../studio/collect-order.ts';
+import { pickupStateOf } from '../studio/pickup-state.ts';
 import {
   dateRangeProblem,
   STUDIO_EXPORT_LIMIT,
@@ -58,7 +60,7 @@ export function studioRoutes(deps: AppDeps): Hono<AppEnv> {
       success: true,
       order: await orderViewOf(db, order),
       customer: { _id: customer?.id ?? order.user_id, name: customer?.name ?? '', email: customer?.email ?? '' },
-      nextStatuses: [...studioMovesFrom(order.status)],
+      nextStatuses: [...studioMovesForOrder(pickupStateOf(order))],
     });
   });
 
@@ -66,6 +68,16 @@ export function studioRoutes(deps: AppDeps): Hono<AppEnv> {
     const { params, body } = inputOf<{ orderNumber: string }, never, components['schemas']['StudioMoveRequest']>(c);
     const order = await moveOrderByStudio(deps, c.get('studioActor'), params.orderNumber, body.status, body.note);
     return c.json({ success: true, message: `Order ${order.order_number} is now ${order.status}`, order: await orderViewOf(db, order) });
+  });
+
+  routes.post('/studio/orders/:orderNumber/collect', async (c) => {
+    const { params, body } = inputOf<{ orderNumber: string }, never, components['schemas']['StudioCollectRequest']>(c);
+    const order = await collectOrderByStudio(deps, c.get('studioActor'), params.orderNumber, body.paidWith, body.note);
+    return c.json({
+      success: true,
+      message: `Order ${order.order_number} is paid and collected`,
+      order: await orderViewOf(db, order),
+    });
   });
 
   return routes;

@@ -6,7 +6,9 @@ import { findOrderByNumber, moveOrder, ORDER_NOT_FOUND } from '../orders/order-r
 import type { OrderRow } from '../orders/order-rows.ts';
 import { releaseOrderStock } from '../orders/order-stock.ts';
 import { oweCancelledOrderBack, refundCancelledOrder } from '../orders/refund-order.ts';
-import { canStudioMove, itemStatusFor, transitionRefusal } from '../../src/domain/order-transitions.ts';
+import { itemStatusFor, transitionRefusal } from '../../src/domain/order-transitions.ts';
+import { canStudioMoveOrder } from '../../src/domain/pay-at-pickup.ts';
+import { pickupStateOf } from './pickup-state.ts';
 import { statusLabel } from '../../src/domain/order-status.ts';
 
 /**
@@ -22,7 +24,7 @@ export async function moveOrderByStudio(
 ): Promise<OrderRow> {
   const current = await findOrderByNumber(deps.db, orderNumber);
   if (!current) throw notFound(ORDER_NOT_FOUND);
-  if (!canStudioMove(current.status, to)) throw new HttpError(422, transitionRefusal(current.status, to));
+  if (!canStudioMoveOrder(pickupStateOf(current), to)) throw new HttpError(422, transitionRefusal(current.status, to));
   const now = deps.clock();
   const trimmed = note?.trim();
   const entry = { status: to, timestamp: now.toISOString(), ...(trimmed ? { note: trimmed } : {}) };
@@ -53,7 +55,7 @@ export async function moveOrderByStudio(
   return refunded;
 }
 
-async function mailCustomer(deps: AppDeps, order: OrderRow, note: string | undefined): Promise<void> {
+export async function mailCustomer(deps: AppDeps, order: OrderRow, note: string | undefined): Promise<void> {
   const [user] = await deps.db.query<{ email: string; name: string }>('select email, name from users where id = $1', [order.user_id]);
   if (!user) return;
   const text = [

@@ -4,10 +4,13 @@
  * it gets the arguments, the credential and a fetch, and returns the text to print.
  */
 
+import { isStudioPaymentKind } from '../../src/domain/pay-at-pickup.ts';
+
 export const STUDIO_USAGE = [
   'Usage:',
   '  npm run studio -- orders [--status <status>]',
   '  npm run studio -- order <order number> <processing|shipped|delivered|returned|cancelled> [--note "..."]',
+  '  npm run studio -- collect <order number> <cash|card|pos> [--note "..."]   (an order paid at the studio: paid and collected)',
   '  npm run studio -- create-owner --email <address> [--name "..."]',
 ].join('\n');
 
@@ -103,6 +106,14 @@ export async function runStudioCommand(
     const answer = await call(`/studio/orders/${encodeURIComponent(orderNumber)}/status`, {
       method: 'POST',
       body: JSON.stringify(note ? { status, note } : { status }),
+    });
+    return { ok: answer.ok, output: answer.body.message ?? `The server answered ${answer.status}` };
+  }
+  if (command === 'collect' && orderNumber && status && isStudioPaymentKind(status)) {
+    const note = option(rest, '--note');
+    const answer = await call(`/studio/orders/${encodeURIComponent(orderNumber)}/collect`, {
+      method: 'POST',
+      body: JSON.stringify(note ? { paidWith: status, note } : { paidWith: status }),
     });
     return { ok: answer.ok, output: answer.body.message ?? `The server answered ${answer.status}` };
   }

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database.ts';
 import { listOrderItems } from '../orders/order-repository.ts';
 import type { OrderRow } from '../orders/order-rows.ts';
 import { sandboxPaidOrders } from '../orders/order-view.ts';
-import { studioMovesFrom } from '../../src/domain/order-transitions.ts';
+import { pickupStateOf } from './pickup-state.ts';
+import { studioMovesForOrder } from '../../src/domain/pay-at-pickup.ts';
 import {
   studioDayEnd,
   studioDayStart,
@@ -106,7 +107,7 @@ export async function listStudioOrders(
       paymentStatus: row.payment_status as StudioOrderSummary['paymentStatus'],
       sandboxPayment: sandboxPaid.has(row.id),
       amount: row.amount,
-      nextStatuses: [...studioMovesFrom(row.status)],
+      nextStatuses: [...studioMovesForOrder(pickupStateOf(row))],
     })),
   };
 }

@@ -910,13 +910,37 @@ export interface paths {
         /**
          * Move an order to its next status
          * @description Staff, the owner or the operator's key. Allowed moves: confirmed to processing, shipped or cancelled; processing to shipped or
-         *     cancelled; shipped to delivered or returned; delivered to returned. Anything else is a 422
+         *     cancelled (an order still to be paid at the studio is never shipped: it is collected); shipped to delivered or returned; delivered to returned. Anything else is a 422
          *     ('An order that is {from} cannot be moved to {to}'). The move and its note go into statusHistory,
          *     item statuses follow, and the customer is mailed. Cancelling returns the stock and refunds a paid
          *     order through the provider (paymentStatus refunded; paid until a refund the provider refused at
          *     first has gone through on the server's retry).
          */
         post: operations["moveStudioOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/orders/{orderNumber}/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an order paid at the studio as paid and collected
+         * @description Staff, the owner or the operator's key. Only an order to be paid at the studio (paymentMethod pay_at_pickup)
+         *     that is confirmed or processing and unpaid; anything else is a 422 ('Only an order waiting to be paid at the
+         *     studio can be marked paid and collected'). The order becomes delivered and paid, the status history records
+         *     'Paid at the studio (Cash|Card|POS) and collected' (and the note), its downloads are granted, the move is
+         *     audited and the customer is mailed.
+         */
+        post: operations["collectStudioOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1732,10 +1756,21 @@ export interface components {
          */
         ShippingMethod: "standard" | "premium" | "pickup";
         /**
-         * @description The card payment provider; the only method.
+         * @description `paystack`: paid online through the payment provider (card, bank transfer, USSD, bank).
+         *     `pay_at_pickup`: paid at the studio on collection (cash, card or POS); only with shippingMethod pickup and
+         *     no pre-order items (else a 400 'Pay at the studio is only available with Store Pickup' / 'Pay at the studio
+         *     is not available for orders with pre-order items'). Such an order is confirmed at once, unpaid, and holds
+         *     its stock until `pickupHoldUntil` (PICKUP_HOLD_DAYS days, default 3); not collected by then, the server
+         *     cancels it with a note and its stock goes back on sale. Staff mark it paid and collected
+         *     (POST /studio/orders/{orderNumber}/collect).
          * @enum {string}
          */
-        PaymentMethod: "paystack";
+        PaymentMethod: "paystack" | "pay_at_pickup";
+        /**
+         * @description How the shopper paid at the studio.
+         * @enum {string}
+         */
+        StudioPaymentKind: "cash" | "card" | "pos";
         /**
          * @description `preorder` when any item is a pre-order.
          * @enum {string}
@@ -2323,6 +2358,12 @@ export interface components {
              *     without a Paystack key): the order is confirmed but no money moved.
              */
             sandboxPayment: boolean;
+            /**
+             * Format: date-time
+             * @description An order paid at the studio (paymentMethod pay_at_pickup): until when it holds its stock for the shopper
+             *     to pay and collect it; null for other orders.
+             */
+            pickupHoldUntil?: string | null;
         };
         OrderPagination: {
             currentPage: number;
@@ -2446,6 +2487,10 @@ export interface components {
                 email: string;
             };
             nextStatuses: components["schemas"]["OrderStatus"][];
+        };
+        StudioCollectRequest: {
+            paidWith: components["schemas"]["StudioPaymentKind"];
+            note?: string;
         };
         StudioMoveRequest: {
             status: components["schemas"]["OrderStatus"];
@@ -2626,7 +2671,7 @@ export interface components {
                 name: string;
                 email: string;
             } | null;
-            /** @description What was done, e.g. `order.move`, `staff.invite`, `staff.revoke`, `stock.adjust`. */
+            /** @description What was done, e.g. `order.move`, `order.collect`, `staff.invite`, `staff.revoke`, `stock.adjust`. */
             action: string;
             /** @description What it was done to (an order number, an email address). */
             subject: string;
@@ -5566,6 +5611,48 @@ export interface operations {
         };
         responses: {
             /** @description Moved; the updated order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    collectStudioOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The human order number.
+                 * @example OJ-2026-000123
+                 */
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paidWith": "pos"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioCollectRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid and collected; the updated order. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -52,6 +52,7 @@ describe('the conformance kit against the reference server', () => {
       'verifyPayment',
       'cancelOrder',
       'moveStudioOrder',
+      'collectStudioOrder',
       'createReview',
       'createStudioOwner',
       'inviteStudioStaff',

@@ -166,6 +166,7 @@ describe('the studio’s operations refuse customers and strangers', () => {
         'listStudioReviews',
         'listStudioStaff',
         'moveStudioOrder',
+        'collectStudioOrder',
         'revokeStudioStaff',
         'setStudioReviewVisibility',
         'listStudioStock',

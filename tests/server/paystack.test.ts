@@ -220,18 +220,18 @@ describe('Paystack', () => {
       expect(response.status).toBe(200);
       expect(response.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
       expect(await stockOf(server, MUG)).toBe(100);
-      expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 0 });
+      expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, lapsedPickups: 0, refunded: 0 });
       expect(await orderOf(token, order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
     } finally {
       paystack.failRefund = false;
     }
     server.advanceMinutes(1);
-    expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 1 });
+    expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, lapsedPickups: 0, refunded: 1 });
     const after = await orderOf(token, order._id);
     expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(after.statusHistory.at(-1)).toEqual({ status: 'cancelled', timestamp: server.now.toISOString(), note: 'Payment refunded' });
     expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('refunded');
-    expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 0 });
+    expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, lapsedPickups: 0, refunded: 0 });
     expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([
       { transaction: reference, amount: order.amount * 100 },
     ]);
@@ -248,7 +248,7 @@ describe('Paystack', () => {
     } finally {
       paystack.failRefund = false;
     }
-    expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 1 });
+    expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, lapsedPickups: 0, refunded: 1 });
     expect(await orderOf(token, order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([
       { transaction: reference, amount: order.amount * 100 },
@@ -267,7 +267,7 @@ describe('Paystack', () => {
     } finally {
       paystack.failRefund = false;
     }
-    expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, refunded: 1 });
+    expect(await runPurchaseSweep(paystackDeps())).toEqual({ cancelled: 0, lapsedPickups: 0, refunded: 1 });
     expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('refunded');
     expect(await orderOf(token, order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
     expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toEqual([

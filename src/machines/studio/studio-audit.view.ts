@@ -4,6 +4,7 @@ import type { studioAuditMachine } from './studio-audit.machine.ts';
 
 const ACTIONS: Record<string, string> = {
   'order.move': 'Moved an order',
+  'order.collect': 'Marked an order paid and collected',
   'owner.create': 'Named the owner',
   'staff.invite': 'Invited staff',
   'staff.revoke': 'Revoked staff',
