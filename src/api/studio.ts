@@ -42,6 +42,20 @@ export async function moveStudioOrder(
   return answer.message ?? `Order ${orderNumber} is now ${body.status}`;
 }
 
+/** POST /studio/orders/{orderNumber}/collect: the server's message ('Order ... is paid and collected'). */
+export async function collectStudioOrder(
+  client: ApiClient,
+  orderNumber: string,
+  body: Schemas['StudioCollectRequest'],
+  signal: AbortSignal,
+): Promise<string> {
+  const answer = await send(
+    (signal) => client.POST('/studio/orders/{orderNumber}/collect', { params: { path: { orderNumber } }, body, signal }),
+    signal,
+  );
+  return answer.message ?? `Order ${orderNumber} is paid and collected`;
+}
+
 /** GET /studio/staff (the owner's). */
 export async function listStudioStaff(client: ApiClient, signal: AbortSignal): Promise<StudioMember[]> {
   return (await read(client, (signal) => client.GET('/studio/staff', { signal }), signal)).staff;

@@ -60,9 +60,6 @@ export function shippingAddressOf(address: CheckoutAddress) {
   };
 }
 
-/** The card provider is the only payment method. */
-export const PAYMENT_METHOD = 'paystack';
-
 type OrderLineKey = { productId: string; variantId?: string | null; quantity: number; isPreorder?: boolean };
 type OrderShape = {
   items: readonly OrderLineKey[];
@@ -79,6 +76,8 @@ type OrderShape = {
     landmark?: string | null;
   } | null;
   notes?: string | null;
+  /** Left out means paying online. */
+  paymentMethod?: string | null;
 };
 
 function lineKeys(items: readonly OrderLineKey[]): string[] {
@@ -102,7 +101,7 @@ function addressKey(address: OrderShape['shippingAddress']): string {
 
 /**
  * Whether an order already placed is the one checkout would place now: the same lines (in any
- * order), delivery address, shipping method and notes. Paying it again is then the same purchase,
+ * order), delivery address, shipping method, notes and way of paying. Paying it again is then the same purchase,
  * and no second order is placed beside it.
  */
 export function isSameOrder(placed: OrderShape, wanted: OrderShape): boolean {
@@ -113,6 +112,7 @@ export function isSameOrder(placed: OrderShape, wanted: OrderShape): boolean {
     a.every((key, index) => key === b[index]) &&
     (placed.shippingMethod ?? null) === (wanted.shippingMethod ?? null) &&
     addressKey(placed.shippingAddress) === addressKey(wanted.shippingAddress) &&
-    (placed.notes?.trim() ?? '') === (wanted.notes?.trim() ?? '')
+    (placed.notes?.trim() ?? '') === (wanted.notes?.trim() ?? '') &&
+    (placed.paymentMethod ?? 'paystack') === (wanted.paymentMethod ?? 'paystack')
   );
 }

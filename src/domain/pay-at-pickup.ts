@@ -5,6 +5,7 @@
  */
 import type { ShippingMethod } from './shipping.ts';
 import { studioMovesFrom } from './order-transitions.ts';
+import { formatDateTime } from './dates.ts';
 import type { OrderStatus } from './order-status.ts';
 
 export const PAYMENT_METHODS = ['paystack', 'pay_at_pickup'] as const;
@@ -35,7 +36,11 @@ export const PAYMENT_METHOD_DETAILS: Readonly<Record<PaymentMethod, string>> = {
  * Why the order cannot be paid this way, or null when it can. Paying at the studio goes with Store
  * Pickup alone, and not with pre-order items (they arrive after the hold would have lapsed).
  */
-export function paymentMethodRefusal(method: PaymentMethod, shippingMethod: ShippingMethod | null, hasPreorderItems: boolean): string | null {
+export function paymentMethodRefusal(
+  method: PaymentMethod,
+  shippingMethod: ShippingMethod | null,
+  hasPreorderItems: boolean,
+): string | null {
   if (method !== PAY_AT_STUDIO) return null;
   if (shippingMethod !== 'pickup') return PAY_AT_STUDIO_NEEDS_PICKUP;
   return hasPreorderItems ? PAY_AT_STUDIO_NOT_FOR_PREORDERS : null;
@@ -47,7 +52,11 @@ export function paymentMethodsFor(shippingMethod: ShippingMethod | null, hasPreo
 }
 
 /** The shopper's choice while it is still offered, else paying online. */
-export function effectivePaymentMethod(chosen: PaymentMethod, shippingMethod: ShippingMethod | null, hasPreorderItems: boolean): PaymentMethod {
+export function effectivePaymentMethod(
+  chosen: PaymentMethod,
+  shippingMethod: ShippingMethod | null,
+  hasPreorderItems: boolean,
+): PaymentMethod {
   return paymentMethodRefusal(chosen, shippingMethod, hasPreorderItems) === null ? chosen : PAY_ONLINE;
 }
 
@@ -122,6 +131,30 @@ export function pickupLapsedNote(until: string): string {
 /** What the order pages say about an order waiting to be paid at the studio; `until` is the hold's end as shown. */
 export function payAtStudioText(until: string): string {
   return `Confirmed, to be paid at the studio (cash, card or POS) when you collect it. We hold it for you until ${until}.`;
+}
+
+type HeldOrder = PickupOrderState & { readonly pickupHoldUntil?: string | null };
+
+/** The hold's end as shown, for an order waiting to be paid at the studio; null for any other order. */
+function shownHoldEnd(order: HeldOrder): string | null {
+  return awaitsPaymentAtStudio(order) && order.pickupHoldUntil ? formatDateTime(order.pickupHoldUntil) : null;
+}
+
+/** What the order's receipt says about its hold; '' for an order not waiting to be paid at the studio. */
+export function pickupHoldText(order: HeldOrder): string {
+  const until = shownHoldEnd(order);
+  return until === null ? '' : payAtStudioText(until);
+}
+
+/** The same in a list row: 'Pay at the studio by 29 November 2026 at 11:00 am'; '' for other orders. */
+export function pickupHoldShortText(order: HeldOrder): string {
+  const until = shownHoldEnd(order);
+  return until === null ? '' : `Pay at the studio by ${until}`;
+}
+
+/** How an order is paid, as its pages name it. */
+export function paymentMethodLabel(method: string): string {
+  return method === PAY_AT_STUDIO ? 'At the studio (cash, card or POS)' : 'Online (Paystack)';
 }
 
 /** The checkout button when the order is paid at the studio. */

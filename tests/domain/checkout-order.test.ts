@@ -4,7 +4,6 @@ import {
   hasPreorderLines,
   isSameOrder,
   orderItems,
-  PAYMENT_METHOD,
   shippingAddressOf,
   type CheckoutAddress,
   type CheckoutLine,
@@ -114,12 +113,6 @@ describe('shippingAddressOf', () => {
   });
 });
 
-describe('PAYMENT_METHOD', () => {
-  it('is the card provider, the only method', () => {
-    expect(PAYMENT_METHOD).toBe('paystack');
-  });
-});
-
 describe('isSameOrder', () => {
   const delivery = {
     fullName: 'Ada Obi',
@@ -168,6 +161,14 @@ describe('isSameOrder', () => {
     }
     expect(isSameOrder(placed, { ...placed, notes: 'Ring once' })).toBe(false);
     expect(isSameOrder(placed, { ...placed, notes: '' })).toBe(false);
+  });
+
+  it('differs by the way of paying; left out is paying online', () => {
+    expect(isSameOrder({ ...placed, paymentMethod: 'paystack' }, placed)).toBe(true);
+    expect(isSameOrder(placed, { ...placed, paymentMethod: null })).toBe(true);
+    expect(isSameOrder({ ...placed, paymentMethod: 'paystack' }, { ...placed, paymentMethod: 'pay_at_pickup' })).toBe(false);
+    expect(isSameOrder(placed, { ...placed, paymentMethod: 'pay_at_pickup' })).toBe(false);
+    expect(isSameOrder({ ...placed, paymentMethod: 'pay_at_pickup' }, placed)).toBe(false);
   });
 
   it('a landmark left out is the same as an empty one', () => {

@@ -25,6 +25,9 @@ import {
   pickupHoldUntil,
   pickupLapsedNote,
   PLACE_ORDER_LABEL,
+  paymentMethodLabel,
+  pickupHoldShortText,
+  pickupHoldText,
   STUDIO_PAYMENT_KIND_NAMES,
   STUDIO_PAYMENT_KINDS,
   studioMovesForOrder,
@@ -154,5 +157,20 @@ describe('what may be marked paid and collected, moved or cancelled', () => {
       'Confirmed, to be paid at the studio (cash, card or POS) when you collect it. We hold it for you until 29 November 2026 at 11:00 am.',
     );
     expect(PLACE_ORDER_LABEL).toBe('Place Order');
+    expect(paymentMethodLabel('pay_at_pickup')).toBe('At the studio (cash, card or POS)');
+    expect(paymentMethodLabel('paystack')).toBe('Online (Paystack)');
+  });
+
+  it('tells the shopper until when an order to be paid at the studio is held, and nothing for any other order', () => {
+    const until = '2026-11-29T10:00:00.000Z';
+    expect(pickupHoldText({ ...waiting, pickupHoldUntil: until })).toBe(
+      'Confirmed, to be paid at the studio (cash, card or POS) when you collect it. We hold it for you until 29 November 2026 at 11:00 am.',
+    );
+    expect(pickupHoldText({ ...waiting, pickupHoldUntil: null })).toBe('');
+    expect(pickupHoldText({ ...waiting })).toBe('');
+    expect(pickupHoldText({ ...waiting, status: 'delivered', paymentStatus: 'paid', pickupHoldUntil: until })).toBe('');
+    expect(pickupHoldShortText({ ...waiting, pickupHoldUntil: until })).toBe('Pay at the studio by 29 November 2026 at 11:00 am');
+    expect(pickupHoldShortText({ ...waiting, pickupHoldUntil: null })).toBe('');
+    expect(pickupHoldShortText({ ...waiting, status: 'cancelled', pickupHoldUntil: until })).toBe('');
   });
 });

@@ -2,7 +2,8 @@ import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { cartCount } from '../../domain/cart.ts';
 import { createOrderErrorMessage } from '../../domain/order-stock.ts';
-import { chosenAddress, isSameOrder, orderItems, PAYMENT_METHOD, shippingAddressOf } from '../../domain/checkout-order.ts';
+import { chosenAddress, hasPreorderLines, isSameOrder, orderItems, shippingAddressOf } from '../../domain/checkout-order.ts';
+import { awaitsPaymentAtStudio, effectivePaymentMethod, PAY_ONLINE, type PaymentMethod } from '../../domain/pay-at-pickup.ts';
 import { needsDelivery } from '../../domain/delivery.ts';
 import { canPayOrder } from '../../domain/order-eligibility.ts';
 import { payOrderPath } from '../../domain/payment-status.ts';
@@ -34,6 +35,8 @@ interface CheckoutContext {
   /** The address book as the last save in the dialog answered it, ahead of the session's reload. */
   readonly addresses: readonly Address[] | null;
   readonly shippingMethod: ShippingMethod;
+  /** The shopper's pick; paying at the studio counts only while Store Pickup is chosen (effectivePaymentMethod). */
+  readonly paymentMethod: PaymentMethod;
   readonly notes: string;
   /** The address open in the dialog; null for a new one. */
   readonly editing: Address | null;
@@ -53,6 +56,7 @@ export type CheckoutEvent =
   | { type: 'address.edit'; addressId: string }
   | { type: 'dialog.close' }
   | { type: 'shipping.select'; method: ShippingMethod }
+  | { type: 'payment.select'; method: PaymentMethod }
   | { type: 'notes.change'; value: string }
   | { type: 'checkout.pay' }
   /** Resend verification email, offered once ordering was refused for an unverified email. */
@@ -61,7 +65,7 @@ export type CheckoutEvent =
   | { type: 'cart.retry' };
 
 export type CheckoutEmitted =
-  | { type: 'toast'; kind: 'error'; message: string }
+  | { type: 'toast'; kind: 'error' | 'success'; message: string }
   | { type: 'navigate'; to: string; replace?: boolean }
   | { type: 'loginRequired' }
   | { type: 'cart.changed' }
@@ -74,7 +78,7 @@ export function sessionFacts(session: SessionActor): { addresses: readonly Addre
 }
 
 /** What the order is built from: the shopper's choices and the session. */
-type OrderChoices = Pick<CheckoutContext, 'session' | 'selectedAddressId' | 'addresses' | 'shippingMethod' | 'notes'>;
+type OrderChoices = Pick<CheckoutContext, 'session' | 'selectedAddressId' | 'addresses' | 'shippingMethod' | 'paymentMethod' | 'notes'>;
 
 function addressBook(context: Pick<CheckoutContext, 'session' | 'addresses'>): readonly Address[] {
   return context.addresses ?? sessionFacts(context.session).addresses;
@@ -95,12 +99,22 @@ function checkoutError(context: CheckoutContext): string | null {
   });
 }
 
+/** How the order is paid: the shopper's pick while the shipping and the cart allow it, else online. */
+export function chosenPaymentMethod(context: Pick<CheckoutContext, 'session' | 'shippingMethod' | 'paymentMethod'>): PaymentMethod {
+  const delivery = cartNeedsDelivery(context.session);
+  return effectivePaymentMethod(
+    context.paymentMethod,
+    delivery ? context.shippingMethod : null,
+    hasPreorderLines(sessionFacts(context.session).items),
+  );
+}
+
 /** The order as POST /order/create takes it, from the cart and the chosen address (none for digital products alone). */
 export function orderRequest(context: OrderChoices): OrderCreateRequest {
   const notes = context.notes.trim();
   const order: OrderCreateRequest = {
     items: orderItems(sessionFacts(context.session).items),
-    paymentMethod: PAYMENT_METHOD,
+    paymentMethod: chosenPaymentMethod(context),
     ...(notes === '' ? {} : { notes }),
   };
   if (!cartNeedsDelivery(context.session)) return order;
@@ -109,6 +123,9 @@ export function orderRequest(context: OrderChoices): OrderCreateRequest {
   const shippingAddress = shippingAddressOf(address);
   return { ...order, shippingAddress, billingAddress: shippingAddress, shippingMethod: context.shippingMethod };
 }
+
+/** What the shopper is told on My Orders' way once an order to be paid at the studio is placed. */
+export const PLACED_FOR_PICKUP = 'Order placed. Pay at the studio when you collect it.';
 
 function foundOrder(event: object): Order | null {
   return 'output' in event ? ((event.output as Order | null) ?? null) : null;
@@ -129,8 +146,9 @@ export function createOrderFailure(error: unknown): string {
 
 /**
  * /checkout: needs a login; the delivery address
- * (default chosen, the shared add/edit dialog), the shipping method, notes; Pay checks an address and
- * a non-empty cart, creates the order, keeps it as the current order and goes to /payment. The
+ * (default chosen, the shared add/edit dialog), the shipping method, with Store Pickup the way of
+ * paying (online or at the studio), notes; Pay checks an address and a non-empty cart, creates the
+ * order, keeps it as the current order and goes to /payment (an order paid at the studio goes to My Orders). The
  * tab's unpaid order is paid again instead when it is the same, or cancelled first when it is not.
  */
 export const checkoutMachine = setup({
@@ -173,6 +191,11 @@ export const checkoutMachine = setup({
       return open !== null && canPayOrder(open) && isSameOrder(open, orderRequest(context));
     },
     /** The tab's last order can still be paid (checked after openOrderIsTheSame: it differs), so it is cancelled first. */
+    /** The order placed is confirmed already: it is paid at the studio when collected. */
+    orderAwaitsPaymentAtStudio: ({ event }) => {
+      const placed = 'output' in event ? (event.output as Order) : null;
+      return placed !== null && awaitsPaymentAtStudio(placed);
+    },
     openOrderCanBePaid: ({ event }) => {
       const open = foundOrder(event);
       return open !== null && canPayOrder(open);
@@ -188,6 +211,7 @@ export const checkoutMachine = setup({
     selectedAddressId: null,
     addresses: null,
     shippingMethod: DEFAULT_SHIPPING_METHOD,
+    paymentMethod: PAY_ONLINE,
     notes: '',
     editing: null,
     verification: 'none',
@@ -206,6 +230,7 @@ export const checkoutMachine = setup({
       initial: 'form',
       on: {
         'shipping.select': { actions: assign({ shippingMethod: ({ event }) => event.method }) },
+        'payment.select': { actions: assign({ paymentMethod: ({ event }) => event.method }) },
         'notes.change': { actions: assign({ notes: ({ event }) => event.value }) },
         // The cart is the session's: the app's cart.changed effect has the session load it again.
         'cart.retry': { actions: emit({ type: 'cart.changed' }) },
@@ -306,13 +331,25 @@ export const checkoutMachine = setup({
             id: 'createOrder',
             src: 'createOrder',
             input: ({ context }) => orderRequest(context),
-            onDone: {
-              target: '#checkout.placed',
-              actions: [
-                { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
-                emit({ type: 'navigate', to: '/payment' }),
-              ],
-            },
+            onDone: [
+              {
+                // Nothing to pay now: the bought lines left the cart, and My Orders shows the order held for pickup.
+                guard: 'orderAwaitsPaymentAtStudio',
+                target: '#checkout.placed',
+                actions: [
+                  emit({ type: 'cart.changed' }),
+                  emit({ type: 'toast', kind: 'success', message: PLACED_FOR_PICKUP }),
+                  emit({ type: 'navigate', to: '/orders' }),
+                ],
+              },
+              {
+                target: '#checkout.placed',
+                actions: [
+                  { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+                  emit({ type: 'navigate', to: '/payment' }),
+                ],
+              },
+            ],
             onError: [
               // A 401 ends the session, which goes to /login on its own.
               { guard: 'sessionWasRejected', target: '#checkout.ready' },

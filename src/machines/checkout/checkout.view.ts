@@ -15,7 +15,15 @@ import {
 } from '../../domain/shipping.ts';
 import type { Address } from '../addresses/address-form.machine.ts';
 import type { cartMachine } from '../cart/cart.machine.ts';
-import type { checkoutMachine } from './checkout.machine.ts';
+import { chosenPaymentMethod, type checkoutMachine } from './checkout.machine.ts';
+import {
+  PAY_AT_STUDIO,
+  PAYMENT_METHOD_DETAILS,
+  PAYMENT_METHOD_NAMES,
+  paymentMethodsFor,
+  PLACE_ORDER_LABEL,
+  type PaymentMethod,
+} from '../../domain/pay-at-pickup.ts';
 
 /** What the page shows of the session: the address book (null while the user loads) and the session's cart. */
 export interface CheckoutFacts {
@@ -43,6 +51,13 @@ export interface ShippingOption {
   readonly checked: boolean;
 }
 
+export interface PaymentOption {
+  readonly method: PaymentMethod;
+  readonly name: string;
+  readonly detail: string;
+  readonly checked: boolean;
+}
+
 export interface SummaryLine {
   readonly key: string;
   readonly title: string;
@@ -58,6 +73,8 @@ export interface CheckoutView {
   readonly noDeliveryNote: string;
   readonly addresses: readonly AddressOption[];
   readonly shippingOptions: readonly ShippingOption[];
+  /** How to pay: offered only with Store Pickup (online, or at the studio); empty otherwise. */
+  readonly paymentOptions: readonly PaymentOption[];
   readonly notes: string;
   readonly lines: readonly SummaryLine[];
   readonly subtotal: string;
@@ -95,6 +112,8 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
   const delivery = needsDelivery(items.map((line) => line.product));
   const totals = checkoutTotals(cartAmount(items), delivery ? context.shippingMethod : null, state);
   const placing = snapshot.matches('placingOrder') || snapshot.matches('placed');
+  const offered = paymentMethodsFor(delivery ? context.shippingMethod : null, preorder);
+  const paying = chosenPaymentMethod(context);
   // Before the cart's first answer there is nothing to sum yet; once the order is placed, the page is leaving.
   const cartFailed = cart.matches('loadFailed') && !placing;
   const cartUnknown = items.length === 0 && !cart.matches('ready');
@@ -120,6 +139,16 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
       estimate: deliveryEstimate(method, preorder),
       checked: method === context.shippingMethod,
     })),
+    // One way of paying is no choice: the options show only when paying at the studio is offered too.
+    paymentOptions:
+      offered.length < 2
+        ? []
+        : offered.map((method) => ({
+            method,
+            name: PAYMENT_METHOD_NAMES[method],
+            detail: PAYMENT_METHOD_DETAILS[method],
+            checked: method === paying,
+          })),
     notes: context.notes,
     lines: items.map((line) => ({
       key: line.key,
@@ -131,7 +160,7 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
     shipping: feeText(totals.shipping),
     total: formatNaira(totals.total),
     placing,
-    payLabel: placing ? 'Placing Order...' : `Pay ${formatNaira(totals.total)}`,
+    payLabel: placing ? 'Placing Order...' : paying === PAY_AT_STUDIO ? PLACE_ORDER_LABEL : `Pay ${formatNaira(totals.total)}`,
     dialogOpen: snapshot.matches({ ready: 'addressDialog' }),
     verifyEmail: verifyEmailView(snapshot),
   };

@@ -13,6 +13,7 @@ import {
   DOWNLOADED_ORDER_NOT_CANCELLABLE,
 } from '../../domain/order-eligibility.ts';
 import { payOrderPath } from '../../domain/payment-status.ts';
+import { paymentMethodLabel, pickupHoldShortText, pickupHoldText } from '../../domain/pay-at-pickup.ts';
 import { ORDER_STATUS_FILTERS, orderStatusColor, statusLabel, type StatusColor } from '../../domain/order-status.ts';
 import { isShippingMethod, SHIPPING_METHOD_NAMES } from '../../domain/shipping.ts';
 import { DIGITAL_DELIVERY_NAME, NO_DELIVERY_NEEDED } from '../../domain/delivery.ts';
@@ -31,6 +32,8 @@ export interface OrderRowView {
   readonly payLink: string | null;
   /** Cancel: offered while the order can still be cancelled. */
   readonly canCancel: boolean;
+  /** An order to be paid at the studio: 'Pay at the studio by ...'; '' otherwise. */
+  readonly pickupNote: string;
 }
 
 export interface GrantView {
@@ -77,6 +80,8 @@ export interface OrderDetailView {
   /** The customer's order notes as given at checkout; '' without. */
   readonly notes: string;
   readonly payment: { method: string; status: string; reference: string };
+  /** An order to be paid at the studio: confirmed, what to pay with and until when it is held; '' otherwise. */
+  readonly pickupNote: string;
   readonly totals: readonly { label: string; value: string }[];
   readonly total: string;
   readonly estimatedDelivery: string;
@@ -206,10 +211,11 @@ function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt
     shippingMethod: shippingMethodName(order.shippingMethod),
     notes: order.notes?.trim() ?? '',
     payment: {
-      method: statusLabel(order.paymentMethod),
+      method: paymentMethodLabel(order.paymentMethod),
       status: statusLabel(order.paymentStatus),
       reference: order.paymentReference ?? '',
     },
+    pickupNote: pickupHoldText(order),
     totals: [
       { label: 'Subtotal', value: formatNaira(order.subtotal) },
       { label: 'Shipping', value: formatNaira(order.shipping.cost) },
@@ -273,6 +279,7 @@ export function ordersView(snapshot: OrdersSnapshot): OrdersView {
       selected: context.selectedId === order._id,
       payLink: payLinkOf(order),
       canCancel: canCancelOrder(order),
+      pickupNote: pickupHoldShortText(order),
     })),
     emptyText: context.status === 'all' ? 'You have no orders yet.' : `No ${statusLabel(context.status).toLowerCase()} orders.`,
     page: context.page,

@@ -10,5 +10,8 @@ export const liveStudioOrderMachine = studioOrderMachine.provide({
     moveOrder: fromPromise(async ({ input, signal }) =>
       (await requests()).requestStudioMove(input.orderNumber, input.status, input.note, signal),
     ),
+    collectOrder: fromPromise(async ({ input, signal }) =>
+      (await requests()).requestStudioCollect(input.orderNumber, input.paidWith, signal),
+    ),
   },
 });

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
-import { canStudioMove } from '../../domain/order-transitions.ts';
+import { awaitsPaymentAtStudio, canStudioMoveOrder, type StudioPaymentKind } from '../../domain/pay-at-pickup.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
@@ -8,6 +8,8 @@ import type { OrderStatus, StudioOrderDetail } from './studio-types.ts';
 export const LOAD_STUDIO_ORDER_FAILED = 'Failed to load the order';
 export const MOVE_FAILED = 'Failed to update the order';
 export const CHOOSE_NEXT_STATUS = 'Please choose the next status';
+export const COLLECT_FAILED = 'Failed to mark the order paid and collected';
+export const CHOOSE_PAID_WITH = 'Please choose how the customer paid';
 
 interface StudioOrderContext {
   readonly session: AnyActorRef | null;
@@ -17,17 +19,23 @@ interface StudioOrderContext {
   readonly moveTo: OrderStatus | '';
   readonly note: string;
   readonly moveError: string;
+  /** How the customer paid at the studio, for 'paid and collected'. */
+  readonly paidWith: StudioPaymentKind | '';
+  readonly collectError: string;
 }
 
 export type StudioOrderEvent =
   | { type: 'move.status'; status: OrderStatus | '' }
   | { type: 'move.note'; text: string }
   | { type: 'move.submit' }
+  | { type: 'collect.paidWith'; paidWith: StudioPaymentKind | '' }
+  | { type: 'collect.submit' }
   | { type: 'detail.retry' };
 
 /**
  * /studio/orders/:orderNumber (and its packing slip): the order with its customer; a move to a
- * status the rules allow, with a note the customer's mail carries; the order is read again after.
+ * status the rules allow, with a note the customer's mail carries; an order to be paid at the studio
+ * marked paid and collected (with how it was paid); the order is read again after either.
  */
 export const studioOrderMachine = setup({
   types: {
@@ -42,11 +50,17 @@ export const studioOrderMachine = setup({
     moveOrder: fromPromise<string, { orderNumber: string; status: OrderStatus; note: string }>(() =>
       Promise.reject(new Error('moveOrder is not provided')),
     ),
+    /** Resolves with the server's message ('Order ... is paid and collected'). */
+    collectOrder: fromPromise<string, { orderNumber: string; paidWith: StudioPaymentKind }>(() =>
+      Promise.reject(new Error('collectOrder is not provided')),
+    ),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
     noMoveChosen: ({ context }) => context.moveTo === '',
-    studioMayMoveOrder: ({ context }) => context.detail !== null && canStudioMove(context.detail.order.status, context.moveTo),
+    studioMayMoveOrder: ({ context }) => context.detail !== null && canStudioMoveOrder(context.detail.order, context.moveTo),
+    noPaymentKindChosen: ({ context }) => context.paidWith === '',
+    orderAwaitsPaymentAtStudio: ({ context }) => context.detail !== null && awaitsPaymentAtStudio(context.detail.order),
   },
 }).createMachine({
   id: 'studioOrder',
@@ -58,6 +72,8 @@ export const studioOrderMachine = setup({
     moveTo: '',
     note: '',
     moveError: '',
+    paidWith: '',
+    collectError: '',
   }),
   initial: 'checkingLogin',
   states: {
@@ -87,6 +103,33 @@ export const studioOrderMachine = setup({
               // A status the rules do not allow from here (the order moved on meanwhile): read it again.
               { target: '#studioOrder.loading', actions: assign({ moveTo: '', note: '' }) },
             ],
+            'collect.paidWith': { actions: assign({ paidWith: ({ event }) => event.paidWith, collectError: '' }) },
+            'collect.submit': [
+              { guard: 'noPaymentKindChosen', actions: assign({ collectError: CHOOSE_PAID_WITH }) },
+              { guard: 'orderAwaitsPaymentAtStudio', target: 'collecting' },
+              // Collected or cancelled meanwhile: read it again.
+              { target: '#studioOrder.loading', actions: assign({ paidWith: '' }) },
+            ],
+          },
+        },
+        collecting: {
+          invoke: {
+            id: 'collectOrder',
+            src: 'collectOrder',
+            input: ({ context }) => ({ orderNumber: context.orderNumber, paidWith: context.paidWith as StudioPaymentKind }),
+            onDone: {
+              target: '#studioOrder.loading',
+              actions: [
+                assign({ paidWith: '' }),
+                emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output }) as const),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: emit(
+                ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, COLLECT_FAILED) }) as const,
+              ),
+            },
           },
         },
         moving: {

@@ -3,6 +3,13 @@ import { DIGITAL_DELIVERY_NAME } from '../../domain/delivery.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatNaira } from '../../domain/money.ts';
 import { statusLabel } from '../../domain/order-status.ts';
+import {
+  awaitsPaymentAtStudio,
+  paymentMethodLabel,
+  pickupHoldText,
+  STUDIO_PAYMENT_KIND_NAMES,
+  STUDIO_PAYMENT_KINDS,
+} from '../../domain/pay-at-pickup.ts';
 import type { studioOrderMachine } from './studio-order.machine.ts';
 import type { StudioOrder } from './studio-types.ts';
 
@@ -25,6 +32,10 @@ export interface StudioOrderView {
     readonly placed: string;
     readonly status: string;
     readonly payment: string;
+    /** 'Online (Paystack)' or 'At the studio (cash, card or POS)'. */
+    readonly paymentMethod: string;
+    /** Until when an order to be paid at the studio is held; '' otherwise. */
+    readonly pickupNote: string;
     readonly paymentReference: string;
     readonly customerName: string;
     readonly customerEmail: string;
@@ -43,6 +54,13 @@ export interface StudioOrderView {
   readonly note: string;
   readonly moveError: string;
   readonly moving: boolean;
+  /** 'Paid and collected', offered while the order waits to be paid at the studio; null otherwise. */
+  readonly collect: {
+    readonly options: readonly { value: string; label: string }[];
+    readonly paidWith: string;
+    readonly error: string;
+    readonly collecting: boolean;
+  } | null;
   readonly packingSlipHref: string;
   readonly backHref: string;
 }
@@ -73,6 +91,8 @@ export function studioOrderView(snapshot: SnapshotFrom<typeof studioOrderMachine
             placed: formatDateTime(order.date),
             status: statusLabel(order.status),
             payment: order.sandboxPayment ? `${title(order.paymentStatus)} (sandbox, no money taken)` : title(order.paymentStatus),
+            paymentMethod: paymentMethodLabel(order.paymentMethod),
+            pickupNote: pickupHoldText(order),
             paymentReference: order.paymentReference ?? 'None yet',
             customerName: detail.customer.name,
             customerEmail: detail.customer.email,
@@ -105,6 +125,15 @@ export function studioOrderView(snapshot: SnapshotFrom<typeof studioOrderMachine
     note: context.note,
     moveError: context.moveError,
     moving: snapshot.matches({ ready: 'moving' }),
+    collect:
+      order && awaitsPaymentAtStudio(order)
+        ? {
+            options: STUDIO_PAYMENT_KINDS.map((value) => ({ value, label: STUDIO_PAYMENT_KIND_NAMES[value] })),
+            paidWith: context.paidWith,
+            error: context.collectError,
+            collecting: snapshot.matches({ ready: 'collecting' }),
+          }
+        : null,
     packingSlipHref: `${path}/packing-slip`,
     backHref: '/studio/orders',
   };

@@ -12,12 +12,14 @@ import {
   listStudioReviews,
   listStudioStaff,
   moveStudioOrder,
+  collectStudioOrder,
   revokeStudioStaff,
   setStudioReviewVisibility,
 } from '../../api/studio.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { StudioOrdersQuery } from './studio-orders.machine.ts';
 import type { OrderStatus, StudioStockAdjustment } from './studio-types.ts';
+import type { StudioPaymentKind } from '../../domain/pay-at-pickup.ts';
 
 // The studio's calls, loaded on first use by the studio's *.live.ts files.
 
@@ -29,6 +31,8 @@ export const fetchStudioOrdersCsv = (query: StudioOrdersQuery, signal: AbortSign
 export const fetchStudioOrder = (orderNumber: string, signal: AbortSignal) => getStudioOrder(apiClient, orderNumber, signal);
 export const requestStudioMove = (orderNumber: string, status: OrderStatus, note: string, signal: AbortSignal) =>
   moveStudioOrder(apiClient, orderNumber, note.trim() ? { status, note: note.trim() } : { status }, signal);
+export const requestStudioCollect = (orderNumber: string, paidWith: StudioPaymentKind, signal: AbortSignal) =>
+  collectStudioOrder(apiClient, orderNumber, { paidWith }, signal);
 export const fetchStudioStaff = (signal: AbortSignal) => listStudioStaff(apiClient, signal);
 export const requestStaffInvite = (email: string, name: string, signal: AbortSignal) =>
   inviteStudioStaff(apiClient, { email: email.trim(), name: name.trim() }, signal);

@@ -139,6 +139,31 @@ export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
               ))}
             </fieldset>
           )}
+          {view.paymentOptions.length > 0 && (
+            <fieldset className={styles.section}>
+              <legend className={styles.legend}>Payment</legend>
+              {view.paymentOptions.map((option) => (
+                <div key={option.method} className={styles.option}>
+                  <input
+                    id={`payment-${option.method}`}
+                    type="radio"
+                    name="payment"
+                    checked={option.checked}
+                    aria-describedby={`payment-${option.method}-detail`}
+                    onChange={() => send({ type: 'payment.select', method: option.method })}
+                  />
+                  <div className={styles.optionLabel}>
+                    <label htmlFor={`payment-${option.method}`}>
+                      <strong>{option.name}</strong>
+                    </label>
+                    <span id={`payment-${option.method}-detail`} className={styles.muted}>
+                      {option.detail}
+                    </span>
+                  </div>
+                </div>
+              ))}
+            </fieldset>
+          )}
           <div className={styles.section}>
             <label className={styles.legend} htmlFor="order-notes">
               Order Notes (optional)

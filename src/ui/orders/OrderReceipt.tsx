@@ -32,6 +32,7 @@ export function OrderReceipt({ detail, send, onPrint, preloadCancelDialog }: Ord
       </h2>
       <p className={styles.muted}>Placed {detail.date}</p>
       <p className={styles.badge[detail.color]}>{detail.status}</p>
+      {detail.pickupNote !== '' && <p>{detail.pickupNote}</p>}
       {detail.estimatedDelivery !== '' && <p>Estimated delivery: {detail.estimatedDelivery}</p>}
 
       <section className={styles.section} aria-labelledby="items-heading">

@@ -52,6 +52,7 @@ function OrderList({ view, send }: Pick<OrdersPageProps, 'view' | 'send'>) {
               <span className={styles.muted}>{row.date}</span>
               <span>{row.amount}</span>
               <span className={styles.badge[row.color]}>{row.status}</span>
+              {row.pickupNote !== '' && <span className={styles.muted}>{row.pickupNote}</span>}
             </button>
             {(row.payLink !== null || row.canCancel) && (
               <div className={styles.rowActions}>

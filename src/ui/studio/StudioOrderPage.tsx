@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { StudioOrderEvent } from '../../machines/studio/studio-order.machine.ts';
 import type { StudioOrderView } from '../../machines/studio/studio-order.view.ts';
 import type { OrderStatus } from '../../machines/studio/studio-types.ts';
+import type { StudioPaymentKind } from '../../domain/pay-at-pickup.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
 
@@ -101,7 +102,15 @@ export function StudioOrderPage({ view, send }: Props) {
                 <dt>Status</dt>
                 <dd>{order.status}</dd>
                 <dt>Payment</dt>
-                <dd>{order.payment}</dd>
+                <dd>
+                  {order.payment}, {order.paymentMethod}
+                  {order.pickupNote !== '' && (
+                    <>
+                      <br />
+                      {order.pickupNote}
+                    </>
+                  )}
+                </dd>
                 <dt>Reference</dt>
                 <dd>{order.paymentReference}</dd>
                 <dt>Customer</dt>
@@ -178,6 +187,42 @@ export function StudioOrderPage({ view, send }: Props) {
                 </MachineForm>
               )}
             </section>
+            {view.collect && (
+              <section className={styles.card} aria-labelledby="order-collect">
+                <h2 id="order-collect" className={styles.subtitle}>
+                  Paid and collected
+                </h2>
+                <MachineForm onSubmit={() => send({ type: 'collect.submit' })}>
+                  <label className={styles.field}>
+                    Paid with
+                    <select
+                      className={styles.input}
+                      value={view.collect.paidWith}
+                      aria-invalid={view.collect.error ? true : undefined}
+                      aria-describedby={view.collect.error ? 'collect-error' : undefined}
+                      onChange={(event) => send({ type: 'collect.paidWith', paidWith: event.target.value as StudioPaymentKind | '' })}
+                    >
+                      <option value="">Choose…</option>
+                      {view.collect.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  {view.collect.error && (
+                    <p id="collect-error" className={styles.problem}>
+                      {view.collect.error}
+                    </p>
+                  )}
+                  <p>
+                    <button type="submit" className={styles.button} aria-disabled={view.collect.collecting}>
+                      {view.collect.collecting ? 'Updating…' : 'Mark paid and collected'}
+                    </button>
+                  </p>
+                </MachineForm>
+              </section>
+            )}
           </div>
         </div>
       )}

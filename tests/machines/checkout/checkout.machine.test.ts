@@ -193,6 +193,43 @@ describe('checkoutMachine', () => {
     expect(log).toEqual(['remember o1', 'navigate /payment']);
   });
 
+  it('offers paying at the studio with Store Pickup alone; such an order is confirmed and goes to My Orders, not to payment', async () => {
+    const session = await fakeSession({ items: [softbox] });
+    const confirmed = { ...order, status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'pay_at_pickup' } as Order;
+    const { actor, sent, log } = await start(session, { createOrder: async () => confirmed });
+    expect(viewOf(actor, session).paymentOptions).toEqual([]);
+    actor.send({ type: 'shipping.select', method: 'pickup' });
+    expect(viewOf(actor, session).paymentOptions).toEqual([
+      { method: 'paystack', name: 'Pay online now', detail: 'Card, bank transfer, USSD or bank', checked: true },
+      {
+        method: 'pay_at_pickup',
+        name: 'Pay at the studio',
+        detail: 'Cash, card or POS when you collect your order. We hold your items for you for a few days.',
+        checked: false,
+      },
+    ]);
+    actor.send({ type: 'payment.select', method: 'pay_at_pickup' });
+    expect(viewOf(actor, session)).toMatchObject({ payLabel: 'Place Order', shipping: 'Free' });
+    expect(viewOf(actor, session).paymentOptions.map((option) => option.checked)).toEqual([false, true]);
+    // Back to a delivery: the choice is gone and the order is paid online again.
+    actor.send({ type: 'shipping.select', method: 'standard' });
+    expect(viewOf(actor, session)).toMatchObject({ paymentOptions: [], payLabel: 'Pay ₦47,000' });
+    actor.send({ type: 'shipping.select', method: 'pickup' });
+    actor.send({ type: 'checkout.pay' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent.map((body) => [body.shippingMethod, body.paymentMethod])).toEqual([['pickup', 'pay_at_pickup']]);
+    expect(log).toEqual(['cart.changed', 'toast success: Order placed. Pay at the studio when you collect it.', 'navigate /orders']);
+  });
+
+  it('does not offer paying at the studio for a cart with pre-order items', async () => {
+    const session = await fakeSession({ items: [preorderStand] });
+    const { actor } = await start(session);
+    actor.send({ type: 'shipping.select', method: 'pickup' });
+    actor.send({ type: 'payment.select', method: 'pay_at_pickup' });
+    expect(viewOf(actor, session).paymentOptions).toEqual([]);
+    expect(viewOf(actor, session).payLabel).toMatch(/^Pay ₦/);
+  });
+
   it('a cart of digital products alone needs no address and no shipping: none is shown, sent or charged', async () => {
     const session = await fakeSession({ addresses: [], items: [course] });
     const { actor, sent, log } = await start(session);

@@ -45,12 +45,21 @@ function start(
   return { actor: actor.start(), log };
 }
 
-function contextFor(session: Session, overrides: { notes?: string; addresses?: (typeof lagosHome)[] | null } = {}) {
+function contextFor(
+  session: Session,
+  overrides: {
+    notes?: string;
+    addresses?: (typeof lagosHome)[] | null;
+    shippingMethod?: 'standard' | 'premium' | 'pickup';
+    paymentMethod?: 'paystack' | 'pay_at_pickup';
+  } = {},
+) {
   return {
     session,
     selectedAddressId: null,
     addresses: overrides.addresses ?? null,
-    shippingMethod: 'standard' as const,
+    shippingMethod: overrides.shippingMethod ?? ('standard' as const),
+    paymentMethod: overrides.paymentMethod ?? ('paystack' as const),
     notes: overrides.notes ?? '',
     editing: null,
     replacing: null,
@@ -74,6 +83,17 @@ describe('orderRequest', () => {
     expect(orderRequest(contextFor(session, { notes: '   ' }))).not.toHaveProperty('notes');
     expect(orderRequest(contextFor(session))).not.toHaveProperty('notes');
     expect(orderRequest(contextFor(session, { notes: ' Gate 2 ' })).notes).toBe('Gate 2');
+  });
+
+  it('pays at the studio only with Store Pickup; any other shipping pays online', async () => {
+    const session = await fakeSession({ items: [softbox] });
+    expect(orderRequest(contextFor(session, { shippingMethod: 'pickup', paymentMethod: 'pay_at_pickup' })).paymentMethod).toBe(
+      'pay_at_pickup',
+    );
+    expect(orderRequest(contextFor(session, { shippingMethod: 'standard', paymentMethod: 'pay_at_pickup' })).paymentMethod).toBe(
+      'paystack',
+    );
+    expect(orderRequest(contextFor(session, { shippingMethod: 'pickup' })).paymentMethod).toBe('paystack');
   });
 
   it('refuses to build an order without a delivery address', async () => {

@@ -54,6 +54,7 @@ describe('ordersView, the list', () => {
         selected: false,
         payLink: null,
         canCancel: false,
+        pickupNote: '',
       },
       {
         id: 'o2',
@@ -66,6 +67,7 @@ describe('ordersView, the list', () => {
         selected: false,
         payLink: '/payment?order=o2',
         canCancel: true,
+        pickupNote: '',
       },
     ]);
     expect(view.rows[0]?.color).not.toBe(view.rows[1]?.color);
@@ -123,6 +125,36 @@ describe('ordersView, Pay now and Cancel', () => {
     ]);
   });
 
+  it('an order to be paid at the studio is confirmed, with no Pay now, and says until when it is held', async () => {
+    const held = {
+      ...pendingOrder,
+      _id: 'o6',
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      paymentMethod: 'pay_at_pickup',
+      paymentReference: null,
+      shippingMethod: 'pickup',
+      pickupHoldUntil: '2026-11-29T09:30:00.000Z',
+    } as Order;
+    const actor = start(held, [], listOf([held]));
+    await waitFor(actor, listReady);
+    expect(ordersView(actor.getSnapshot()).rows[0]).toMatchObject({
+      status: 'Confirmed',
+      payLink: null,
+      canCancel: true,
+      pickupNote: 'Pay at the studio by 29 November 2026 at 10:30 am',
+    });
+    actor.send({ type: 'order.select', orderId: 'o6' });
+    await waitFor(actor, (s) => typeof ordersView(s).detail === 'object');
+    expect(ordersView(actor.getSnapshot()).detail).toMatchObject({
+      status: 'Confirmed',
+      payLink: null,
+      payment: { method: 'At the studio (cash, card or POS)', status: 'Pending', reference: '' },
+      pickupNote:
+        'Confirmed, to be paid at the studio (cash, card or POS) when you collect it. We hold it for you until 29 November 2026 at 10:30 am.',
+    });
+  });
+
   it("the order's receipt offers Pay now while it can still be paid, and not once paid", async () => {
     for (const [order, payLink] of [
       [declined, '/payment?order=o3'],
@@ -159,7 +191,8 @@ describe('ordersView, the detail', () => {
       address: ['Ada Obi', '12 Allen Avenue', 'Ikeja, Lagos 100271', '08031234567'],
       shippingMethod: 'Standard Delivery',
       notes: 'Please call before delivery.',
-      payment: { method: 'Paystack', status: 'Paid', reference: 'ref-1' },
+      payment: { method: 'Online (Paystack)', status: 'Paid', reference: 'ref-1' },
+      pickupNote: '',
       totals: [
         { label: 'Subtotal', value: '₦30,000' },
         { label: 'Shipping', value: '₦5,000' },

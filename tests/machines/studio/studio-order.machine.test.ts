@@ -3,22 +3,48 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import {
   CHOOSE_NEXT_STATUS,
+  CHOOSE_PAID_WITH,
+  COLLECT_FAILED,
   LOAD_STUDIO_ORDER_FAILED,
   MOVE_FAILED,
   studioOrderMachine,
 } from '../../../src/machines/studio/studio-order.machine.ts';
 import { studioOrderView } from '../../../src/machines/studio/studio-order.view.ts';
+import type { StudioOrderDetail } from '../../../src/machines/studio/studio-types.ts';
 import { detail, rejectedByServer, sessionWithToken } from './fixtures.ts';
 
-function harness(options: { loadFails?: unknown; moveFails?: unknown; token?: string | null } = {}) {
+/** An order to be paid at the studio, waiting for its shopper. */
+const toCollect: StudioOrderDetail = {
+  ...detail,
+  order: {
+    ...detail.order,
+    paymentMethod: 'pay_at_pickup',
+    sandboxPayment: false,
+    paymentStatus: 'pending',
+    paymentReference: null,
+    shippingMethod: 'pickup',
+    pickupHoldUntil: '2026-11-29T09:30:00.000Z',
+  },
+  nextStatuses: ['processing', 'cancelled'],
+};
+
+function harness(
+  options: { loadFails?: unknown; moveFails?: unknown; collectFails?: unknown; token?: string | null; order?: StudioOrderDetail } = {},
+) {
   const loads: string[] = [];
   const moves: { orderNumber: string; status: string; note: string }[] = [];
+  const collects: { orderNumber: string; paidWith: string }[] = [];
   const machine = studioOrderMachine.provide({
     actors: {
       loadOrder: fromPromise(async ({ input }) => {
         loads.push(input.orderNumber);
         if (options.loadFails) throw options.loadFails;
-        return detail;
+        return options.order ?? detail;
+      }),
+      collectOrder: fromPromise(async ({ input }) => {
+        collects.push(input);
+        if (options.collectFails) throw options.collectFails;
+        return `Order ${input.orderNumber} is paid and collected`;
       }),
       moveOrder: fromPromise(async ({ input }) => {
         moves.push(input);
@@ -32,7 +58,7 @@ function harness(options: { loadFails?: unknown; moveFails?: unknown; token?: st
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event as AppEffect));
   actor.start();
-  return { actor, loads, moves, effects };
+  return { actor, loads, moves, collects, effects };
 }
 
 describe('one order in the studio', () => {
@@ -51,6 +77,8 @@ describe('one order in the studio', () => {
       placed: '26 November 2026 at 10:30 am',
       status: 'Confirmed',
       payment: 'Paid (sandbox, no money taken)',
+      paymentMethod: 'Online (Paystack)',
+      pickupNote: '',
       paymentReference: 'ORD-1',
       customerName: 'Amaka Obi',
       customerEmail: 'amaka@example.ng',
@@ -75,6 +103,59 @@ describe('one order in the studio', () => {
       { value: 'cancelled', label: 'Cancelled' },
     ]);
     expect(view.packingSlipHref).toBe('/studio/orders/OJ-2026-000001/packing-slip');
+    // Paid online: nothing to collect payment for.
+    expect(view.collect).toBeNull();
+  });
+
+  it('offers an order to be paid at the studio as paid and collected, asking how it was paid first', async () => {
+    const { actor, collects, loads, effects } = harness({ order: toCollect });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const view = studioOrderView(actor.getSnapshot());
+    expect(view.order).toMatchObject({
+      payment: 'Pending',
+      paymentMethod: 'At the studio (cash, card or POS)',
+      pickupNote:
+        'Confirmed, to be paid at the studio (cash, card or POS) when you collect it. We hold it for you until 29 November 2026 at 10:30 am.',
+    });
+    expect(view.collect).toEqual({
+      options: [
+        { value: 'cash', label: 'Cash' },
+        { value: 'card', label: 'Card' },
+        { value: 'pos', label: 'POS' },
+      ],
+      paidWith: '',
+      error: '',
+      collecting: false,
+    });
+    actor.send({ type: 'collect.submit' });
+    expect(studioOrderView(actor.getSnapshot()).collect?.error).toBe(CHOOSE_PAID_WITH);
+    actor.send({ type: 'collect.paidWith', paidWith: 'pos' });
+    expect(studioOrderView(actor.getSnapshot()).collect).toMatchObject({ paidWith: 'pos', error: '' });
+    actor.send({ type: 'collect.submit' });
+    expect(studioOrderView(actor.getSnapshot()).collect?.collecting).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready') && loads.length === 2);
+    expect(collects).toEqual([{ orderNumber: 'OJ-2026-000001', paidWith: 'pos' }]);
+    expect(effects).toContainEqual({ type: 'toast', kind: 'success', message: 'Order OJ-2026-000001 is paid and collected' });
+    expect(studioOrderView(actor.getSnapshot()).collect?.paidWith).toBe('');
+  });
+
+  it('says why marking it collected failed, and keeps the choice', async () => {
+    const { actor, effects } = harness({ order: toCollect, collectFails: new TypeError('offline') });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'collect.paidWith', paidWith: 'cash' });
+    actor.send({ type: 'collect.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && effects.length > 0);
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: COLLECT_FAILED }]);
+    expect(studioOrderView(actor.getSnapshot()).collect?.paidWith).toBe('cash');
+  });
+
+  it('does not collect an order that is not waiting to be paid at the studio: it reads the order again', async () => {
+    const { actor, collects, loads } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'collect.paidWith', paidWith: 'cash' });
+    actor.send({ type: 'collect.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && loads.length === 2);
+    expect(collects).toEqual([]);
   });
 
   it('asks for a status before moving', async () => {

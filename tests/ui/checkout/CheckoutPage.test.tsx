@@ -39,6 +39,7 @@ const view: CheckoutView = {
     { method: 'premium', name: 'Premium Delivery', fee: '₦4,000', estimate: '1-2 business days', checked: true },
     { method: 'pickup', name: 'Store Pickup', fee: 'Free', estimate: 'Ready in 24 hours', checked: false },
   ],
+  paymentOptions: [],
   notes: '',
   lines: [{ key: 'p1', title: 'Softbox 60 cm', quantity: 2, total: '₦45,000' }],
   subtotal: '₦45,000',
@@ -76,6 +77,36 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('group', { name: 'Delivery Address' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Shipping Method' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Delivery' })).toBeNull();
+  });
+
+  it('offers no way of paying to choose without Store Pickup', () => {
+    show(view);
+    expect(screen.queryByRole('group', { name: 'Payment' })).toBeNull();
+  });
+
+  it('with Store Pickup, offers paying online or at the studio, each described, chosen by keyboard', async () => {
+    const user = userEvent.setup();
+    const paymentOptions = [
+      { method: 'paystack', name: 'Pay online now', detail: 'Card, bank transfer, USSD or bank', checked: false },
+      {
+        method: 'pay_at_pickup',
+        name: 'Pay at the studio',
+        detail: 'Cash, card or POS when you collect your order. We hold your items for you for a few days.',
+        checked: true,
+      },
+    ] as const;
+    const { sent, container } = show({ ...view, paymentOptions, payLabel: 'Place Order' });
+    const group = screen.getByRole('group', { name: 'Payment' });
+    const atStudio = within(group).getByRole('radio', { name: 'Pay at the studio' });
+    expect(atStudio).toBeChecked();
+    expect(atStudio).toHaveAccessibleDescription(
+      'Cash, card or POS when you collect your order. We hold your items for you for a few days.',
+    );
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeTruthy();
+    within(group).getByRole('radio', { name: 'Pay online now' }).focus();
+    await user.keyboard(' ');
+    expect(sent).toEqual([{ type: 'payment.select', method: 'paystack' }]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('says an unverified email must be verified, offers Resend verification email, and shows its answer', async () => {

@@ -72,6 +72,7 @@ const detail: OrderDetailView = {
   cancelBlocked: null,
   payLink: '/payment?order=o1',
   reviewLink: '/orders/o1/review',
+  pickupNote: '',
 };
 
 const ready: OrdersView = {
@@ -93,6 +94,7 @@ const ready: OrdersView = {
       selected: true,
       payLink: '/payment?order=o1',
       canCancel: true,
+      pickupNote: '',
     },
   ],
   emptyText: 'You have no orders yet.',
