@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { linkFromNewestMail, newestMailMentioning } from './support/outbox.ts';
+import { expect, test, type Browser } from '@playwright/test';
+import { newestMailMentioning } from './support/outbox.ts';
+import { createOwner, setPasswordAndLogIn } from './support/studio.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
 import { decideInSandbox, newCustomerWithAddress, PASSWORD } from './support/shopper.ts';
 
@@ -19,30 +19,6 @@ const ADDRESS = {
 };
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
-
-/** npm run studio -- create-owner, against the test server and its data directory. */
-function createOwner(email: string): string {
-  return execFileSync(process.execPath, ['scripts/studio.ts', 'create-owner', '--email', email, '--name', 'Tola Owner'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STUDIO_URL: test.info().project.use.baseURL },
-    encoding: 'utf8',
-  });
-}
-
-/** Opens the mailed one-time link, chooses the password, then logs in on the normal login page. */
-async function setPasswordAndLogIn(page: Page, email: string, subject: string) {
-  const link = await linkFromNewestMail(email, subject);
-  await page.goto(link.pathname);
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm new password').fill(PASSWORD);
-  await page.getByRole('button', { name: /reset password/i }).click();
-  await expect(page.getByText('Password reset successfully! You can now login with your new password.').first()).toBeVisible();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/studio$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'The studio' })).toBeVisible();
-}
 
 /** A shopper's order of one reflector, paid on the sandbox page; its number. */
 async function paidOrder(browser: Browser): Promise<{ email: string; orderNumber: string }> {
