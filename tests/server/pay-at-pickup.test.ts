@@ -159,6 +159,16 @@ describe('paying at the studio on collection', () => {
     expect(unchanged.body.order).toMatchObject({ status: 'confirmed', paymentStatus: 'pending' });
   });
 
+  it('is cancelled by its shopper while it waits: the units return and nothing is refunded', async () => {
+    const order = await placeOrder(server, token, [{ productId: MUG, quantity: 2 }], PICKUP);
+    expect(await stockOf(server, MUG)).toBe(8);
+    const cancelled = await server.api('POST', `/order/${order._id}/cancel`, { token, body: { reason: 'Changed my mind' } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(await stockOf(server, MUG)).toBe(10);
+    expect((await collect(order.orderNumber, { paidWith: 'cash' })).status).toBe(422);
+  });
+
   it('is collected from the command line', async () => {
     const order = await placeOrder(server, token, [{ productId: MUG, quantity: 1 }], PICKUP);
     const settings = { baseUrl: 'http://shop.test', key: KEY, fetch: (url: string, init?: RequestInit) => Promise.resolve(server.app.request(url, init)) };
