@@ -1,8 +1,12 @@
-/** One outgoing mail. Plain text: every client shows it, and the links stay copyable. */
+/**
+ * One outgoing mail. Plain text: every client shows it, and the links stay copyable. A mail may
+ * carry the same content as HTML too (the payment receipt); it is then sent as multipart/alternative.
+ */
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly html?: string;
 }
 
 export interface Mailer {

@@ -18,13 +18,10 @@ export function outboxMailer(db: Database, clock: Clock, log: Logger, folder?: s
       const message = { ...sent, subject: oneLineSubject(sent.subject) };
       const id = newId('mail');
       const createdAt = clock();
-      await db.query('insert into mail_outbox (id, to_address, subject, text_body, created_at) values ($1, $2, $3, $4, $5)', [
-        id,
-        message.to,
-        message.subject,
-        message.text,
-        createdAt,
-      ]);
+      await db.query(
+        'insert into mail_outbox (id, to_address, subject, text_body, html_body, created_at) values ($1, $2, $3, $4, $5, $6)',
+        [id, message.to, message.subject, message.text, message.html ?? null, createdAt],
+      );
       if (folder) await writeMailFile(folder, { id, createdAt: createdAt.toISOString(), ...message });
       const links = message.text.match(LINK) ?? [];
       log.info(`[mail] to ${message.to}: ${message.subject}${links.map((link) => `\n  ${link}`).join('')}`);

@@ -6,7 +6,14 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: oneLineSubject(message.subject), text: message.text });
+      // With html beside text, nodemailer sends multipart/alternative: the client picks the part it shows.
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: oneLineSubject(message.subject),
+        text: message.text,
+        ...(message.html === undefined ? {} : { html: message.html }),
+      });
     },
   };
 }

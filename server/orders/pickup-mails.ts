@@ -3,7 +3,7 @@ import { DEFAULT_STUDIO_EMAIL } from '../contact/studio.ts';
 import { formatDateTime } from '../../src/domain/dates.ts';
 import { formatNaira } from '../../src/domain/money.ts';
 import { payAtStudioText } from '../../src/domain/pay-at-pickup.ts';
-import { receiptText } from '../../src/domain/receipt.ts';
+import { receiptHtml, receiptText } from '../../src/domain/receipt.ts';
 import type { OrderRow } from './order-rows.ts';
 import { orderViewOf } from './order-view.ts';
 
@@ -14,20 +14,20 @@ import { orderViewOf } from './order-view.ts';
 export async function mailPickupOrder(deps: AppDeps, order: OrderRow): Promise<void> {
   const [user] = await deps.db.query<{ email: string }>('select email from users where id = $1', [order.user_id]);
   if (!user) return;
-  const receipt = receiptText(await orderViewOf(deps.db, order), `${deps.publicUrl}/orders`);
+  const view = await orderViewOf(deps.db, order);
+  const orderUrl = `${deps.publicUrl}/orders`;
+  const receipt = receiptText(view, orderUrl);
   const until = formatDateTime(order.pickup_hold_until);
+  const intro = [
+    [order.shipping_address ? `Thank you for your order, ${order.shipping_address.fullName}.` : 'Thank you for your order.'],
+    [payAtStudioText(until), `Amount to pay: ${formatNaira(order.amount)}`],
+  ];
   await deps.mailer
     .send({
       to: user.email,
       subject: `Order ${order.order_number} confirmed: pay at the studio`,
-      text: [
-        order.shipping_address ? `Thank you for your order, ${order.shipping_address.fullName}.` : 'Thank you for your order.',
-        '',
-        payAtStudioText(until),
-        `Amount to pay: ${formatNaira(order.amount)}`,
-        '',
-        receipt,
-      ].join('\n'),
+      text: [...intro.flatMap((block) => [...block, '']), receipt].join('\n'),
+      html: receiptHtml(view, orderUrl, intro),
     })
     .catch((error: unknown) => deps.log.error(`Confirmation mail for ${order.order_number} failed`, error));
   await deps.mailer

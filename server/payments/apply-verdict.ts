@@ -2,7 +2,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
 import { grantExpiry } from '../../src/domain/download-grant.ts';
 import { formatNaira } from '../../src/domain/money.ts';
-import { receiptText } from '../../src/domain/receipt.ts';
+import { receiptHtml, receiptText, type ReceiptOrder } from '../../src/domain/receipt.ts';
 import { DEFAULT_STUDIO_EMAIL } from '../contact/studio.ts';
 import { orderViewOf } from '../orders/order-view.ts';
 import { paymentMatchesOrder, toKobo } from '../../src/domain/payment-amount.ts';
@@ -137,19 +137,26 @@ async function setPaymentStatus(tx: Queryable, reference: string, status: Paymen
 
 export const SANDBOX_MAIL_NOTE = 'This was a sandbox payment: no money was taken. The shop is running without a live payment provider.';
 
-function confirmationMail(order: OrderRow, receipt: string, sandbox: boolean): { subject: string; text: string } {
-  return {
-    subject: `Order ${order.order_number} confirmed${sandbox ? ' (sandbox payment)' : ''}`,
-    text: [
-      order.shipping_address ? `Thank you for your order, ${order.shipping_address.fullName}.` : 'Thank you for your order.',
-      '',
+/** The customer's payment mail: the greeting, what was received, then the receipt, as text and the same as HTML. */
+function confirmationMail(
+  order: OrderRow,
+  view: ReceiptOrder,
+  orderUrl: string,
+  sandbox: boolean,
+): { subject: string; text: string; html: string } {
+  const intro = [
+    [order.shipping_address ? `Thank you for your order, ${order.shipping_address.fullName}.` : 'Thank you for your order.'],
+    [
       sandbox
         ? `Your order ${order.order_number} of ${formatNaira(order.amount)} is confirmed.`
         : `We received your payment of ${formatNaira(order.amount)} for order ${order.order_number}.`,
       ...(sandbox ? [SANDBOX_MAIL_NOTE] : []),
-      '',
-      receipt,
-    ].join('\n'),
+    ],
+  ];
+  return {
+    subject: `Order ${order.order_number} confirmed${sandbox ? ' (sandbox payment)' : ''}`,
+    text: [...intro.flatMap((block) => [...block, '']), receiptText(view, orderUrl)].join('\n'),
+    html: receiptHtml(view, orderUrl, intro),
   };
 }
 
@@ -171,9 +178,11 @@ async function sendConfirmation(deps: AppDeps, order: OrderRow, sandbox: boolean
   const [user] = await deps.db.query<{ email: string }>('select email from users where id = $1', [order.user_id]);
   if (!user) return;
   // The receipt: lines, totals, delivery or pickup, and the way back to the order.
-  const receipt = receiptText(await orderViewOf(deps.db, order), `${deps.publicUrl}/orders`);
+  const view = await orderViewOf(deps.db, order);
+  const orderUrl = `${deps.publicUrl}/orders`;
+  const receipt = receiptText(view, orderUrl);
   await deps.mailer
-    .send({ to: user.email, ...confirmationMail(order, receipt, sandbox) })
+    .send({ to: user.email, ...confirmationMail(order, view, orderUrl, sandbox) })
     .catch((error: unknown) => deps.log.error(`Confirmation mail for ${order.order_number} failed`, error));
   // The studio's copy, to pack or set aside: who ordered, and the same receipt with address, landmark and phone.
   await deps.mailer

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptText, type ReceiptOrder } from '../../src/domain/receipt.ts';
+import { escapeHtml, receiptHtml, receiptText, type ReceiptOrder } from '../../src/domain/receipt.ts';
 
 const delivery = {
   fullName: 'Ada Obi',
@@ -70,5 +70,51 @@ describe('receiptText', () => {
     const text = receiptText({ ...order, shippingMethod: 'pickup', shipping: { cost: 0 } }, 'u');
     expect(text).toContain('Pickup: Store Pickup, at the studio; we hold it for Ada Obi\nPhone: +234 803 555 0100\n\nYour order: u');
     expect(text).not.toContain('12 Ring Road');
+  });
+});
+
+describe('receiptHtml', () => {
+  it('holds the same content as the text, as HTML: the intro, lines, totals, delivery and a link to the order', () => {
+    expect(receiptHtml(order, 'http://shop.test/orders', [['Thank you for your order, Ada Obi.'], ['We received ₦53,250.']])).toBe(
+      [
+        '<!doctype html>',
+        '<html lang="en"><head><meta charset="utf-8"></head><body>',
+        '<p>Thank you for your order, Ada Obi.</p>',
+        '<p>We received ₦53,250.</p>',
+        '<h2>Order OJ-2026-000123</h2>',
+        '<ul><li>Lens Cap x2 @ ₦5,000 = ₦10,000</li><li>Retouching Masterclass x1 @ ₦38,250 = ₦38,250</li></ul>',
+        '<p>Subtotal: ₦48,250<br>Shipping: ₦5,000<br>Total: ₦53,250</p>',
+        '<p>Delivery: Standard Delivery to<br>Ada Obi<br>12 Ring Road<br>Opposite Bodija market<br>Ibadan, Oyo 200001<br>Phone: +234 803 555 0100</p>',
+        '<p>Your order: <a href="http://shop.test/orders">http://shop.test/orders</a></p>',
+        '</body></html>',
+      ].join('\n'),
+    );
+  });
+
+  it('escapes every text that came from people: titles, names, addresses, the link', () => {
+    const hostile = '<script>alert("x")</script> & \'more\'';
+    const html = receiptHtml(
+      {
+        ...order,
+        items: [{ title: hostile, quantity: 1, price: 5000 }],
+        discount: { code: '<b>', appliedAmount: 100 },
+        shippingAddress: { ...delivery, fullName: hostile, landmark: '<img src=x onerror=alert(1)>' },
+      },
+      'http://shop.test/orders?a=1&b="2"',
+      [[`Thank you, ${hostile}`]],
+    );
+    expect(html).not.toMatch(/<script|<img|<b>/);
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;more&#39;');
+    expect(html).toContain('Discount (&lt;b&gt;): -₦100');
+    expect(html).toContain('<a href="http://shop.test/orders?a=1&amp;b=&quot;2&quot;">');
+    expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+
+  it('says an order of digital products alone needs no delivery, as the text does', () => {
+    const html = receiptHtml({ ...order, shippingMethod: null, shippingAddress: null, shipping: { cost: 0 } }, 'u', []);
+    expect(html).toContain(
+      '<p>Delivery: Digital download (no delivery)<br>No delivery needed: your downloads are in My Orders once the payment is received.</p>',
+    );
+    expect(html).not.toContain('<p></p>');
   });
 });

@@ -54,6 +54,13 @@ describe('paying at the studio on collection', () => {
     expect(mail?.subject).toBe(`Order ${order.orderNumber} confirmed: pay at the studio`);
     expect(mail?.text).toContain('Confirmed, to be paid at the studio (cash, card or POS) when you collect it. We hold it for you until');
     expect(mail?.text).toContain('Amount to pay: ₦18,000');
+    // The same content as HTML beside the text.
+    const [html] = await server.db.query<{ html_body: string }>(
+      'select html_body from mail_outbox where to_address = $1 order by seq desc limit 1',
+      [email],
+    );
+    expect(html?.html_body).toContain('<p>Confirmed, to be paid at the studio (cash, card or POS) when you collect it.');
+    expect(html?.html_body).toContain('Amount to pay: ₦18,000</p>');
     const studio = await lastMailTo(server, DEFAULT_STUDIO_EMAIL);
     expect(studio?.subject).toBe(`New order ${order.orderNumber} (to be paid at the studio)`);
     // Paid at the studio, never online: the provider is not asked to take the money.
@@ -171,7 +178,11 @@ describe('paying at the studio on collection', () => {
 
   it('is collected from the command line', async () => {
     const order = await placeOrder(server, token, [{ productId: MUG, quantity: 1 }], PICKUP);
-    const settings = { baseUrl: 'http://shop.test', key: KEY, fetch: (url: string, init?: RequestInit) => Promise.resolve(server.app.request(url, init)) };
+    const settings = {
+      baseUrl: 'http://shop.test',
+      key: KEY,
+      fetch: (url: string, init?: RequestInit) => Promise.resolve(server.app.request(url, init)),
+    };
     expect(await runStudioCommand(['collect', order.orderNumber, 'cheque'], settings)).toMatchObject({ ok: false });
     expect(await runStudioCommand(['collect', order.orderNumber, 'cash', '--note', 'Paid in full'], settings)).toEqual({
       ok: true,
