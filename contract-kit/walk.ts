@@ -304,10 +304,18 @@ export async function walk(client: ContractClient, options: WalkOptions): Promis
         400,
         'pay at the studio with delivery',
       );
-      const order = expect(client, 'createOrder', await client.call('POST', '/order/create', { token, body: pickup }), 201, 'pay at the studio')
-        .order as Json;
+      const order = expect(
+        client,
+        'createOrder',
+        await client.call('POST', '/order/create', { token, body: pickup }),
+        201,
+        'pay at the studio',
+      ).order as Json;
       const held = order.status === 'confirmed' && order.paymentStatus === 'pending' && typeof order.pickupHoldUntil === 'string';
-      client.report.record('createOrder', held ? null : `pay at the studio: confirmed, unpaid and held, got ${JSON.stringify(order).slice(0, 120)}`);
+      client.report.record(
+        'createOrder',
+        held ? null : `pay at the studio: confirmed, unpaid and held, got ${JSON.stringify(order).slice(0, 120)}`,
+      );
       const path = `/studio/orders/${order.orderNumber}/collect`;
       expect(
         client,
