@@ -91,7 +91,8 @@ test('a shopper chooses Store Pickup and pays at the studio: the order is confir
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two people (the shopper and the studio's owner made from the command line) in one journey.
+  test.setTimeout(180_000);
   const email = await newCustomerWithAddress(page);
   await logIn(page, email);
   await putInCart(page, REFLECTOR);
@@ -141,7 +142,7 @@ test('a shopper chooses Store Pickup and pays at the studio: the order is confir
 
   // The shopper comes in and pays by POS; staff mark the order paid and collected.
   const ownerEmail = `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ng`;
-  expect(createOwner(ownerEmail)).toContain(`${ownerEmail} is the owner`);
+  expect(createOwner(ownerEmail, 'Sade Collector')).toContain(`${ownerEmail} is the owner`);
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await setPasswordAndLogIn(staff, ownerEmail, 'Set your password for Oju Studio');

@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { linkFromNewestMail } from './outbox.ts';
 import { PASSWORD } from './shopper.ts';
 
-/** npm run studio -- create-owner, against the test server and its data directory. */
-export function createOwner(email: string): string {
-  return execFileSync(process.execPath, ['scripts/studio.ts', 'create-owner', '--email', email, '--name', 'Tola Owner'], {
+/** npm run studio -- create-owner, against the test server and its data directory (each journey names its own owner). */
+export function createOwner(email: string, name = 'Tola Owner'): string {
+  return execFileSync(process.execPath, ['scripts/studio.ts', 'create-owner', '--email', email, '--name', name], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STUDIO_URL: test.info().project.use.baseURL },
     encoding: 'utf8',
   });
