@@ -64,7 +64,7 @@ const detail: OrderDetailView = {
   noDeliveryNote: '',
   shippingMethod: 'Premium Delivery',
   notes: 'Please call before delivery.',
-  payment: { method: 'Paystack', status: 'Pending', reference: '' },
+  payment: { method: 'Online (Paystack)', status: 'Pending', reference: '' },
   totals: [{ label: 'Subtotal', value: '₦25,000' }],
   total: '₦27,000',
   estimatedDelivery: '9 November 2026',
