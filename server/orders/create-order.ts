@@ -12,13 +12,8 @@ import { mergeOrderLines, orderSizeError, orderTotalError } from '../../src/doma
 import { formatOrderNumber } from '../../src/domain/order-number.ts';
 import { preorderNotAllowedMessage, stockShortageMessage, unitsToReserve } from '../../src/domain/order-stock.ts';
 import { checkoutTotals, DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '../../src/domain/shipping.ts';
-import {
-  CONFIRMED_FOR_PICKUP,
-  PAY_AT_STUDIO,
-  paymentMethodRefusal,
-  pickupHoldUntil,
-  type PaymentMethod,
-} from '../../src/domain/pay-at-pickup.ts';
+import { CONFIRMED_FOR_PICKUP, paymentMethodRefusal, pickupHoldUntil, type PaymentMethod } from '../../src/domain/pay-at-pickup.ts';
+import { PAY_AT_STUDIO } from '../../src/domain/pickup-hold.ts';
 import { storedPhone } from '../../src/domain/phone.ts';
 import { validateAddress } from '../../src/domain/validation/address.ts';
 import type { OrderRow, ShippingAddress } from './order-rows.ts';

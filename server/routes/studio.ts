@@ -8,7 +8,7 @@ import { orderViewOf } from '../orders/order-view.ts';
 import { moveOrderByStudio } from '../studio/move-order.ts';
 import { exportStudioOrders, listStudioOrders, type StudioOrderFilters } from '../studio/studio-orders.ts';
 import { isoCalendarDate } from '../../src/domain/dates.ts';
-import { studioMovesForOrder } from '../../src/domain/pay-at-pickup.ts';
+import { studioMovesForOrder } from '../../src/domain/pickup-collection.ts';
 import { collectOrderByStudio } from '../studio/collect-order.ts';
 import { pickupStateOf } from '../studio/pickup-state.ts';
 import {

@@ -8,7 +8,7 @@ import { purchaseContext } from '../payments/purchase-context.ts';
 import { recordAudit } from './audit-log.ts';
 import { mailCustomer } from './move-order.ts';
 import { pickupStateOf } from './pickup-state.ts';
-import { collectedNote, collectRefusal, COLLECTED_STATUS, type StudioPaymentKind } from '../../src/domain/pay-at-pickup.ts';
+import { collectedNote, collectRefusal, COLLECTED_STATUS, type StudioPaymentKind } from '../../src/domain/pickup-collection.ts';
 import { itemStatusFor } from '../../src/domain/order-transitions.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { OrderRow } from '../orders/order-rows.ts';
 import { releaseOrderStock } from '../orders/order-stock.ts';
 import { oweCancelledOrderBack, refundCancelledOrder } from '../orders/refund-order.ts';
 import { itemStatusFor, transitionRefusal } from '../../src/domain/order-transitions.ts';
-import { canStudioMoveOrder } from '../../src/domain/pay-at-pickup.ts';
+import { canStudioMoveOrder } from '../../src/domain/pickup-collection.ts';
 import { pickupStateOf } from './pickup-state.ts';
 import { statusLabel } from '../../src/domain/order-status.ts';
 

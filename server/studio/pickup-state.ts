@@ -1,4 +1,4 @@
-import type { PickupOrderState } from '../../src/domain/pay-at-pickup.ts';
+import type { PickupOrderState } from '../../src/domain/pickup-hold.ts';
 
 /** What the pickup rules read of an order row. */
 export function pickupStateOf(row: { status: string; payment_method: string; payment_status: string }): PickupOrderState {

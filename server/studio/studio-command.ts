@@ -4,7 +4,7 @@
  * it gets the arguments, the credential and a fetch, and returns the text to print.
  */
 
-import { isStudioPaymentKind } from '../../src/domain/pay-at-pickup.ts';
+import { isStudioPaymentKind } from '../../src/domain/pickup-collection.ts';
 
 export const STUDIO_USAGE = [
   'Usage:',

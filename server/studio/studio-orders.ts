@@ -4,7 +4,7 @@ import { listOrderItems } from '../orders/order-repository.ts';
 import type { OrderRow } from '../orders/order-rows.ts';
 import { sandboxPaidOrders } from '../orders/order-view.ts';
 import { pickupStateOf } from './pickup-state.ts';
-import { studioMovesForOrder } from '../../src/domain/pay-at-pickup.ts';
+import { studioMovesForOrder } from '../../src/domain/pickup-collection.ts';
 import {
   studioDayEnd,
   studioDayStart,

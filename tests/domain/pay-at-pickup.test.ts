@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   awaitsPaymentAtStudio,
+  PAY_AT_STUDIO,
+  payAtStudioText,
+  paymentMethodLabel,
+  pickupHoldShortText,
+  pickupHoldText,
+} from '../../src/domain/pickup-hold.ts';
+import {
   canStudioMoveOrder,
   collectedNote,
   collectRefusal,
   COLLECTED_STATUS,
+  isStudioPaymentKind,
+  NOT_AWAITING_COLLECTION,
+  STUDIO_PAYMENT_KIND_NAMES,
+  STUDIO_PAYMENT_KINDS,
+  studioMovesForOrder,
+} from '../../src/domain/pickup-collection.ts';
+import {
   CONFIRMED_FOR_PICKUP,
   DEFAULT_PICKUP_HOLD_DAYS,
   effectivePaymentMethod,
-  isStudioPaymentKind,
-  NOT_AWAITING_COLLECTION,
-  PAY_AT_STUDIO,
   PAY_AT_STUDIO_NEEDS_PICKUP,
   PAY_AT_STUDIO_NOT_FOR_PREORDERS,
   PAY_ONLINE,
-  payAtStudioText,
   parsePickupHoldDays,
   PAYMENT_METHOD_DETAILS,
   PAYMENT_METHOD_NAMES,
@@ -25,12 +35,6 @@ import {
   pickupHoldUntil,
   pickupLapsedNote,
   PLACE_ORDER_LABEL,
-  paymentMethodLabel,
-  pickupHoldShortText,
-  pickupHoldText,
-  STUDIO_PAYMENT_KIND_NAMES,
-  STUDIO_PAYMENT_KINDS,
-  studioMovesForOrder,
 } from '../../src/domain/pay-at-pickup.ts';
 
 const waiting = { status: 'confirmed', paymentMethod: 'pay_at_pickup', paymentStatus: 'pending' };

@@ -16,8 +16,8 @@ import {
 import type { Address } from '../addresses/address-form.machine.ts';
 import type { cartMachine } from '../cart/cart.machine.ts';
 import { chosenPaymentMethod, type checkoutMachine } from './checkout.machine.ts';
+import { PAY_AT_STUDIO } from '../../domain/pickup-hold.ts';
 import {
-  PAY_AT_STUDIO,
   PAYMENT_METHOD_DETAILS,
   PAYMENT_METHOD_NAMES,
   paymentMethodsFor,

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
-import { awaitsPaymentAtStudio, canStudioMoveOrder, type StudioPaymentKind } from '../../domain/pay-at-pickup.ts';
+import { awaitsPaymentAtStudio } from '../../domain/pickup-hold.ts';
+import { canStudioMoveOrder, type StudioPaymentKind } from '../../domain/pickup-collection.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';

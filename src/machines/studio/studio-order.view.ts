@@ -3,13 +3,8 @@ import { DIGITAL_DELIVERY_NAME } from '../../domain/delivery.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatNaira } from '../../domain/money.ts';
 import { statusLabel } from '../../domain/order-status.ts';
-import {
-  awaitsPaymentAtStudio,
-  paymentMethodLabel,
-  pickupHoldText,
-  STUDIO_PAYMENT_KIND_NAMES,
-  STUDIO_PAYMENT_KINDS,
-} from '../../domain/pay-at-pickup.ts';
+import { awaitsPaymentAtStudio, paymentMethodLabel, pickupHoldText } from '../../domain/pickup-hold.ts';
+import { STUDIO_PAYMENT_KIND_NAMES, STUDIO_PAYMENT_KINDS } from '../../domain/pickup-collection.ts';
 import type { studioOrderMachine } from './studio-order.machine.ts';
 import type { StudioOrder } from './studio-types.ts';
 

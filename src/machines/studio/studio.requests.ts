@@ -19,7 +19,7 @@ import {
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { StudioOrdersQuery } from './studio-orders.machine.ts';
 import type { OrderStatus, StudioStockAdjustment } from './studio-types.ts';
-import type { StudioPaymentKind } from '../../domain/pay-at-pickup.ts';
+import type { StudioPaymentKind } from '../../domain/pickup-collection.ts';
 
 // The studio's calls, loaded on first use by the studio's *.live.ts files.
 

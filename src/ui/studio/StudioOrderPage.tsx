@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { StudioOrderEvent } from '../../machines/studio/studio-order.machine.ts';
 import type { StudioOrderView } from '../../machines/studio/studio-order.view.ts';
 import type { OrderStatus } from '../../machines/studio/studio-types.ts';
-import type { StudioPaymentKind } from '../../domain/pay-at-pickup.ts';
+import type { StudioPaymentKind } from '../../domain/pickup-collection.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
 
