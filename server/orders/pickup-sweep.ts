@@ -30,7 +30,7 @@ export async function sweepLapsedPickups(deps: AppDeps): Promise<number> {
       });
       if (!order) return false;
       await tx.query("update order_items set item_status = 'pending' where order_id = $1", [id]);
-      return releaseOrderStock(tx, id);
+      return releaseOrderStock(tx, id, { reason: 'expiry', actorId: null, at: now });
     });
     if (released) cancelled += 1;
   }
