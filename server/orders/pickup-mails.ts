@@ -2,7 +2,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { DEFAULT_STUDIO_EMAIL } from '../contact/studio.ts';
 import { formatDateTime } from '../../src/domain/dates.ts';
 import { formatNaira } from '../../src/domain/money.ts';
-import { payAtStudioText } from '../../src/domain/pickup-hold.ts';
+import { payAtStudioText } from '../../src/domain/pickup-hold-texts.ts';
 import { receiptHtml, receiptText } from '../../src/domain/receipt.ts';
 import type { OrderRow } from './order-rows.ts';
 import { orderViewOf } from './order-view.ts';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  awaitsPaymentAtStudio,
-  PAY_AT_STUDIO,
-  payAtStudioText,
-  paymentMethodLabel,
-  pickupHoldShortText,
-  pickupHoldText,
-} from '../../src/domain/pickup-hold.ts';
+import { awaitsPaymentAtStudio, PAY_AT_STUDIO } from '../../src/domain/pickup-hold.ts';
+import { payAtStudioText, paymentMethodLabel, pickupHoldShortText, pickupHoldText } from '../../src/domain/pickup-hold-texts.ts';
 import {
   canStudioMoveOrder,
   collectedNote,

@@ -13,7 +13,7 @@ import {
   DOWNLOADED_ORDER_NOT_CANCELLABLE,
 } from '../../domain/order-eligibility.ts';
 import { payOrderPath } from '../../domain/payment-status.ts';
-import { paymentMethodLabel, pickupHoldShortText, pickupHoldText } from '../../domain/pickup-hold.ts';
+import { paymentMethodLabel, pickupHoldShortText, pickupHoldText } from '../../domain/pickup-hold-texts.ts';
 import { ORDER_STATUS_FILTERS, orderStatusColor, statusLabel, type StatusColor } from '../../domain/order-status.ts';
 import { isShippingMethod, SHIPPING_METHOD_NAMES } from '../../domain/shipping.ts';
 import { DIGITAL_DELIVERY_NAME, NO_DELIVERY_NEEDED } from '../../domain/delivery.ts';
