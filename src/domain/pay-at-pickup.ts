@@ -43,9 +43,14 @@ export function paymentMethodRefusal(
   return hasPreorderItems ? PAY_AT_STUDIO_NOT_FOR_PREORDERS : null;
 }
 
+/** The same rule as a yes or no, for checkout (which needs no refusal's words). */
+export function methodAllowed(method: PaymentMethod, shippingMethod: ShippingMethod | null, hasPreorderItems: boolean): boolean {
+  return method !== PAY_AT_STUDIO || (shippingMethod === 'pickup' && !hasPreorderItems);
+}
+
 /** The ways of paying checkout offers for this shipping method and basket. */
 export function paymentMethodsFor(shippingMethod: ShippingMethod | null, hasPreorderItems: boolean): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((method) => paymentMethodRefusal(method, shippingMethod, hasPreorderItems) === null);
+  return PAYMENT_METHODS.filter((method) => methodAllowed(method, shippingMethod, hasPreorderItems));
 }
 
 /** The shopper's choice while it is still offered, else paying online. */
@@ -54,7 +59,7 @@ export function effectivePaymentMethod(
   shippingMethod: ShippingMethod | null,
   hasPreorderItems: boolean,
 ): PaymentMethod {
-  return paymentMethodRefusal(chosen, shippingMethod, hasPreorderItems) === null ? chosen : PAY_ONLINE;
+  return methodAllowed(chosen, shippingMethod, hasPreorderItems) ? chosen : PAY_ONLINE;
 }
 
 /** PICKUP_HOLD_DAYS as the shop reads it: a whole number of days from 1; anything else is the default. */

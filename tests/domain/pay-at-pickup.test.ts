@@ -16,6 +16,7 @@ import {
   CONFIRMED_FOR_PICKUP,
   DEFAULT_PICKUP_HOLD_DAYS,
   effectivePaymentMethod,
+  methodAllowed,
   PAY_AT_STUDIO_NEEDS_PICKUP,
   PAY_AT_STUDIO_NOT_FOR_PREORDERS,
   PAY_ONLINE,
@@ -61,6 +62,18 @@ describe('which ways of paying go with which shipping', () => {
       'Pay at the studio is not available for orders with pre-order items',
     );
     expect(PAY_AT_STUDIO_NOT_FOR_PREORDERS).toBe('Pay at the studio is not available for orders with pre-order items');
+  });
+
+  it('allows paying at the studio exactly where no refusal is given', () => {
+    for (const shipping of ['standard', 'premium', 'pickup', null] as const)
+      for (const preorder of [false, true])
+        for (const method of ['paystack', 'pay_at_pickup'] as const)
+          expect(methodAllowed(method, shipping, preorder), `${method} ${shipping} ${preorder}`).toBe(
+            paymentMethodRefusal(method, shipping, preorder) === null,
+          );
+    expect(methodAllowed('pay_at_pickup', 'pickup', false)).toBe(true);
+    expect(methodAllowed('pay_at_pickup', 'pickup', true)).toBe(false);
+    expect(methodAllowed('pay_at_pickup', 'standard', false)).toBe(false);
   });
 
   it('offers both with Store Pickup, else paying online only', () => {
