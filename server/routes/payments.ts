@@ -16,7 +16,7 @@ import { formatDateTime } from '../../src/domain/dates.ts';
 import { TRANSFER_WINDOW_MINUTES } from '../../src/domain/payment-channels.ts';
 import { paymentWindow } from '../orders/purchase-settings.ts';
 import { verifyWithProvider } from '../payments/verify-with-provider.ts';
-import { canPayOrder } from '../../src/domain/order-eligibility.ts';
+import { canPayOrder } from '../../src/domain/order-payable.ts';
 import { isOwnOrigin, PAYMENT_CURRENCY, toKobo } from '../../src/domain/payment-amount.ts';
 
 export const INVALID_CALLBACK = 'The callback URL must be on this site';

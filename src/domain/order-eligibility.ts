@@ -1,4 +1,4 @@
-/** What a customer may do with an order: cancel it, review it. */
+/** What a customer may do with an order: cancel it, review it (paying it again: order-payable.ts). */
 
 /** `downloadsUsed`: downloads spent of the order's digital products (left out: none). */
 export type OrderState = { status: string; paymentStatus?: string | null; downloadsUsed?: number | null };
@@ -22,18 +22,6 @@ export function cancelRefusal(order: OrderState): string | null {
 
 export function canCancelOrder(order: OrderState): boolean {
   return cancelRefusal(order) === null;
-}
-
-/** Payment states in which no money was taken: a payment not started, still open, declined or abandoned. */
-const UNPAID = ['pending', 'failed'] as const;
-
-/**
- * An order can still be paid while it waits for payment (pending) and nothing was taken for it:
- * after a declined, cancelled or abandoned payment the same order is paid with a new reference,
- * never replaced by a second order. The hold's end cancels it, and then it can no longer be paid.
- */
-export function canPayOrder(order: OrderState): boolean {
-  return order.status === 'pending' && UNPAID.includes(order.paymentStatus as (typeof UNPAID)[number]);
 }
 
 export const CANCEL_REASONS = ['Changed my mind', 'Found a better price', 'Ordered by mistake', 'Shipping time too long', 'Other'] as const;

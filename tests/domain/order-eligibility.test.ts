@@ -11,7 +11,6 @@ import {
   CONTACT_PAGE,
   DOWNLOAD_SPENT,
   DOWNLOADED_ORDER_NOT_CANCELLABLE,
-  canPayOrder,
   canReviewOrder,
   NOT_ELIGIBLE_FOR_REVIEW,
   reviewEligibilityError,
@@ -60,30 +59,6 @@ describe('cancelRefusal', () => {
     expect(cancelRefusal({ status: 'shipped', paymentStatus: 'paid', downloadsUsed: 2 })).toBe(CANNOT_CANCEL);
     expect(cancelRefusal({ status: 'confirmed', paymentStatus: 'refunded' })).toBe(CANNOT_CANCEL);
     expect(cancelRefusal({ status: 'pending', paymentStatus: 'refunded', downloadsUsed: 1 })).toBe(CANNOT_CANCEL);
-  });
-});
-
-describe('canPayOrder', () => {
-  it('allows a pending order whose payment was not started, is open, or failed', () => {
-    expect(canPayOrder({ status: 'pending', paymentStatus: 'pending' })).toBe(true);
-    expect(canPayOrder({ status: 'pending', paymentStatus: 'failed' })).toBe(true);
-  });
-
-  it('refuses a pending order once money was taken or given back', () => {
-    for (const paymentStatus of ['paid', 'success', 'refunded']) expect(canPayOrder({ status: 'pending', paymentStatus })).toBe(false);
-  });
-
-  it('refuses a payment status it does not know, or none', () => {
-    expect(canPayOrder({ status: 'pending', paymentStatus: 'PENDING' })).toBe(false);
-    expect(canPayOrder({ status: 'pending', paymentStatus: null })).toBe(false);
-    expect(canPayOrder({ status: 'pending' })).toBe(false);
-  });
-
-  it('refuses every status after pending, even unpaid', () => {
-    for (const status of ['confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded', 'Pending']) {
-      expect(canPayOrder({ status, paymentStatus: 'pending' })).toBe(false);
-      expect(canPayOrder({ status, paymentStatus: 'failed' })).toBe(false);
-    }
   });
 });
 

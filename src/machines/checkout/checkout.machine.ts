@@ -6,7 +6,7 @@ import { chosenAddress, hasPreorderLines, isSameOrder, orderItems, shippingAddre
 import { awaitsPaymentAtStudio } from '../../domain/pickup-hold.ts';
 import { effectivePaymentMethod, PAY_ONLINE, type PaymentMethod } from '../../domain/pay-at-pickup.ts';
 import { needsDelivery } from '../../domain/delivery.ts';
-import { canPayOrder } from '../../domain/order-eligibility.ts';
+import { canPayOrder } from '../../domain/order-payable.ts';
 import { payOrderPath } from '../../domain/payment-status.ts';
 import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '../../domain/shipping.ts';
 import { validateCheckout } from '../../domain/validation/checkout.ts';

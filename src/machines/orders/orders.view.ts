@@ -7,11 +7,11 @@ import {
   CANCEL_REASONS,
   canCancelOrder,
   cancelRefusal,
-  canPayOrder,
   CONTACT_PAGE,
   DOWNLOAD_SPENT,
   DOWNLOADED_ORDER_NOT_CANCELLABLE,
 } from '../../domain/order-eligibility.ts';
+import { canPayOrder } from '../../domain/order-payable.ts';
 import { payOrderPath } from '../../domain/payment-status.ts';
 import { paymentMethodLabel, pickupHoldShortText, pickupHoldText } from '../../domain/pickup-hold-texts.ts';
 import { ORDER_STATUS_FILTERS, orderStatusColor, statusLabel, type StatusColor } from '../../domain/order-status.ts';

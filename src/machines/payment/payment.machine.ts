@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
-import { canPayOrder } from '../../domain/order-eligibility.ts';
+import { canPayOrder } from '../../domain/order-payable.ts';
 import { paymentCallbackUrl } from '../../domain/payment-status.ts';
 import { LOAD_ORDER_FAILED, ORDER_NOT_FOUND, orderLoadFailure } from '../orders/order-load-failure.ts';
 import { failureMessage, isUnauthorized } from '../request-failure.ts';

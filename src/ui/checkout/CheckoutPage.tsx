@@ -25,40 +25,29 @@ const { Overlay: AddressDialog, preload: preloadAddressDialog } = lazyOverlay(
 
 /** /checkout: delivery address, shipping method, notes, order summary and Pay. */
 export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
-  if (view.status === 'loading') {
-    return (
-      <div className={styles.page}>
-        <PageMeta title="Checkout" />
-        <h1 className={styles.title}>Checkout</h1>
-        <p role="status">Loading your cart...</p>
-      </div>
-    );
-  }
-  if (view.status === 'cartFailed') {
-    return (
-      <div className={styles.page}>
-        <PageMeta title="Checkout" />
-        <h1 className={styles.title}>Checkout</h1>
-        <CartLoadFailed onRetry={() => send({ type: 'cart.retry' })} />
-      </div>
-    );
-  }
-  if (view.status === 'empty') {
-    return (
-      <div className={styles.page}>
-        <PageMeta title="Checkout" />
-        <h1 className={styles.title}>Checkout</h1>
-        <p>Your cart is empty</p>
-        <Link className={primaryButton} to="/shop">
-          Continue Shopping
-        </Link>
-      </div>
-    );
-  }
   return (
     <div className={styles.page}>
       <PageMeta title="Checkout" />
       <h1 className={styles.title}>Checkout</h1>
+      {view.status === 'loading' && <p role="status">Loading your cart...</p>}
+      {view.status === 'cartFailed' && <CartLoadFailed onRetry={() => send({ type: 'cart.retry' })} />}
+      {view.status === 'empty' && (
+        <>
+          <p>Your cart is empty</p>
+          <Link className={primaryButton} to="/shop">
+            Continue Shopping
+          </Link>
+        </>
+      )}
+      {view.status === 'ready' && <CheckoutForm view={view} send={send} addressForm={addressForm} />}
+    </div>
+  );
+}
+
+/** The form itself, once the cart and the address book are there. */
+function CheckoutForm({ view, send, addressForm }: CheckoutPageProps) {
+  return (
+    <>
       <MachineForm className={styles.layout} onSubmit={() => send({ type: 'checkout.pay' })}>
         <div>
           {!view.needsDelivery && (
@@ -234,6 +223,6 @@ export function CheckoutPage({ view, send, addressForm }: CheckoutPageProps) {
           <AddressDialog actor={addressForm} onClose={() => send({ type: 'dialog.close' })} />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }
