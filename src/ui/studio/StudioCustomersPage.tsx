@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { StudioCustomersEvent } from '../../machines/studio/studio-customers.machine.ts';
 import type { StudioCustomersView } from '../../machines/studio/studio-customers.view.ts';
-import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
 import { StudioPager } from './StudioPager.tsx';
+import { StudioSearch } from './StudioSearch.tsx';
 
 interface Props {
   readonly view: StudioCustomersView;
@@ -15,26 +15,7 @@ export function StudioCustomersPage({ view, send }: Props) {
   return (
     <>
       <h1 className={styles.title}>Customers</h1>
-      <MachineForm className={styles.toolbar} role="search" onSubmit={() => send({ type: 'search.submit' })}>
-        <label className={styles.field}>
-          Search by name or email
-          <input
-            className={styles.input}
-            type="search"
-            maxLength={100}
-            value={view.text}
-            onChange={(event) => send({ type: 'search.input', text: event.target.value })}
-          />
-        </label>
-        <button type="submit" className={styles.button}>
-          Search
-        </button>
-        {view.searched && (
-          <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'search.clear' })}>
-            Show all
-          </button>
-        )}
-      </MachineForm>
+      <StudioSearch label="Search by name or email" clearLabel="Show all" view={view} send={send} />
       {view.loading && <p role="status">Loading the customers…</p>}
       {view.problem && (
         <p role="alert" className={styles.problem}>

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { StudioStockEvent } from '../../machines/studio/studio-stock.machine.ts';
 import type { StudioStockView } from '../../machines/studio/studio-stock.view.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
-import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
 import { StudioPager } from './StudioPager.tsx';
+import { StudioSearch } from './StudioSearch.tsx';
 
 const { Overlay: AdjustDialog, preload: preloadAdjustDialog } = lazyOverlay(
   async () => (await import('./StockAdjustDialog.tsx')).StockAdjustDialog,
@@ -20,26 +20,7 @@ export function StudioStockPage({ view, send }: Props) {
   return (
     <>
       <h1 className={styles.title}>Stock</h1>
-      <MachineForm className={styles.toolbar} role="search" onSubmit={() => send({ type: 'search.submit' })}>
-        <label className={styles.field}>
-          Search products by title or SKU
-          <input
-            className={styles.input}
-            type="search"
-            maxLength={100}
-            value={view.text}
-            onChange={(event) => send({ type: 'search.input', text: event.target.value })}
-          />
-        </label>
-        <button type="submit" className={styles.button}>
-          Search
-        </button>
-        {view.searched && (
-          <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'search.clear' })}>
-            Show low stock
-          </button>
-        )}
-      </MachineForm>
+      <StudioSearch label="Search products by title or SKU" clearLabel="Show low stock" view={view} send={send} />
       <h2 className={styles.subtitle}>{view.heading}</h2>
       {view.loading && <p role="status">Loading the stock…</p>}
       {view.problem && (

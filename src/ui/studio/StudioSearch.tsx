@@ -1,0 +1,40 @@
+import { MachineForm } from '../widgets/MachineForm.tsx';
+import * as styles from './Studio.css.ts';
+
+type SearchEvent = { type: 'search.input'; text: string } | { type: 'search.submit' } | { type: 'search.clear' };
+
+interface Props {
+  /** What the box searches, as its label says it ('Search by name or email'). */
+  readonly label: string;
+  /** The button that leaves the search for the list as it was ('Show all'). */
+  readonly clearLabel: string;
+  /** The box's text, and the search shown ('' while the whole list is). */
+  readonly view: { readonly text: string; readonly searched: string };
+  readonly send: (event: SearchEvent) => void;
+}
+
+/** A studio list's search: the box, Search, and a way back to the whole list once searched. */
+export function StudioSearch({ label, clearLabel, view, send }: Props) {
+  return (
+    <MachineForm className={styles.toolbar} role="search" onSubmit={() => send({ type: 'search.submit' })}>
+      <label className={styles.field}>
+        {label}
+        <input
+          className={styles.input}
+          type="search"
+          maxLength={100}
+          value={view.text}
+          onChange={(event) => send({ type: 'search.input', text: event.target.value })}
+        />
+      </label>
+      <button type="submit" className={styles.button}>
+        Search
+      </button>
+      {view.searched !== '' && (
+        <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'search.clear' })}>
+          {clearLabel}
+        </button>
+      )}
+    </MachineForm>
+  );
+}
