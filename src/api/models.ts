@@ -143,5 +143,17 @@ export type StudioMemberResponse = Schemas['StudioMemberResponse'];
 export type StudioStaffListResponse = Schemas['StudioStaffListResponse'];
 export type StudioAuditEntry = Schemas['StudioAuditEntry'];
 export type StudioAuditResponse = Schemas['StudioAuditResponse'];
+export type StudioPaymentKind = Schemas['StudioPaymentKind'];
+export type StudioCollectRequest = Schemas['StudioCollectRequest'];
+export type StockChangeReason = Schemas['StockChangeReason'];
+export type StudioStockItem = Schemas['StudioStockItem'];
+export type StudioStockListResponse = Schemas['StudioStockListResponse'];
+export type StudioStockChange = Schemas['StudioStockChange'];
+export type StudioProductStockResponse = Schemas['StudioProductStockResponse'];
+export type StudioStockAdjustmentRequest = Schemas['StudioStockAdjustmentRequest'];
+export type StudioStockAdjustmentResponse = Schemas['StudioStockAdjustmentResponse'];
+export type StudioCustomerSummary = Schemas['StudioCustomerSummary'];
+export type StudioCustomerListResponse = Schemas['StudioCustomerListResponse'];
+export type StudioCustomerResponse = Schemas['StudioCustomerResponse'];
 /** The query parameters of an operation, by operationId. */
 export type QueryOf<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;

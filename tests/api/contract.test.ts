@@ -101,12 +101,18 @@ const studioCalls = [
   ['get', '/studio/orders/export'],
   ['get', '/studio/orders/{orderNumber}'],
   ['post', '/studio/orders/{orderNumber}/status'],
+  ['post', '/studio/orders/{orderNumber}/collect'],
   ['get', '/studio/reviews'],
   ['post', '/studio/reviews/{id}/visibility'],
   ['get', '/studio/staff'],
   ['post', '/studio/staff'],
   ['delete', '/studio/staff/{id}'],
   ['get', '/studio/audit'],
+  ['get', '/studio/stock'],
+  ['get', '/studio/products/{productId}/stock'],
+  ['post', '/studio/products/{productId}/stock'],
+  ['get', '/studio/customers'],
+  ['get', '/studio/customers/{id}'],
 ] as const;
 
 /** Only the operator's key, which only the machine's operator can read: naming the first owner. */
