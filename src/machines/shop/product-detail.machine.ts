@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
-import { clampQuantity, cleanSelectedAttributes } from '../../domain/cart.ts';
+import { cleanSelectedAttributes } from '../../domain/cart.ts';
 import { similarProductsShown } from '../../domain/product-page.ts';
 import { addToCartErrorMessage } from '../../domain/cart-messages.ts';
 import { showsPreorderCheckbox } from '../../domain/stock.ts';
@@ -17,7 +17,8 @@ import { isLoggedIn } from '../session-ref.ts';
 import { addToCartMachine, type AddToCartEvent } from '../shared/add-to-cart.machine.ts';
 import { wishlistToggleMachine } from '../shared/wishlist-toggle.machine.ts';
 import { carouselMachine, type CarouselEvent } from './carousel.machine.ts';
-import { currentStock, galleryImages, mainAdd, quantityCap, quickAdd, resolveVariant } from './product-selection.ts';
+import { afterVariantChange, clampedTo, pressOf, viewerImages, withFreshStock } from './product-detail.context.ts';
+import { currentStock, quickAdd, resolveVariant } from './product-selection.ts';
 
 export type Product = components['schemas']['Product'];
 export type Variant = components['schemas']['Variant'];
@@ -35,7 +36,7 @@ export type { AttributeSelection, VariantAttribute } from '../../domain/variants
 export type ProductTab = 'description' | 'reviews';
 export type VariantView = 'grid' | 'list';
 
-interface ProductDetailContext {
+export interface ProductDetailContext {
   readonly productId: string;
   readonly session: AnyActorRef | null;
   readonly product: Product | null;
@@ -74,46 +75,6 @@ export type ViewerEvent =
   | { type: 'carousel.open'; index: number }
   | { type: 'gallery.open'; index: number }
   | Exclude<CarouselEvent, { type: 'carousel.open' | 'gallery.open' }>;
-
-/** The images the full-screen views show: the gallery of the chosen variant, then the product's. */
-function viewerImages(context: ProductDetailContext): string[] {
-  return context.product ? galleryImages(context.product, context.selectedVariant) : [];
-}
-
-/** Everything that follows a change of the chosen variant: image, quantity cap, the pre-order box. */
-function afterVariantChange(context: ProductDetailContext, selection: AttributeSelection, variant: Variant | null) {
-  const product = context.product;
-  if (!product) return {};
-  const stock = currentStock(product, variant);
-  return {
-    selection,
-    selectedVariant: variant,
-    selectedImage: mainImage(product, variant) ?? null,
-    quantity: clampQuantity(context.quantity, quantityCap(product, variant)),
-    preorder: context.preorder && showsPreorderCheckbox(stock),
-  };
-}
-
-/** The page's add as the cart would receive it now. */
-function pressOf(context: ProductDetailContext): AddToCartEvent | null {
-  const { product, selectedVariant, selection, quantity, preorder } = context;
-  return product ? mainAdd(product, selectedVariant, selection, quantity, preorder) : null;
-}
-
-/** The stock the server just gave for the chosen product or variant, and all that follows from it. */
-function withFreshStock(context: ProductDetailContext, stock: number) {
-  const product = context.product;
-  if (!product) return {};
-  const variant = context.selectedVariant ? { ...context.selectedVariant, stock } : null;
-  const fresh = variant
-    ? { ...product, variants: product.variants.map((each) => (each._id === variant._id ? variant : each)) }
-    : { ...product, stock };
-  return { product: fresh, ...afterVariantChange({ ...context, product: fresh }, context.selection, variant) };
-}
-
-function clampedTo(context: ProductDetailContext, value: unknown): number {
-  return context.product ? clampQuantity(value, quantityCap(context.product, context.selectedVariant)) : 1;
-}
 
 /**
  * The product page (/shop/{productId}): loads the product (then similar products and a silent view
