@@ -2,6 +2,7 @@ import type { AddToCollectionEvent } from '../../machines/gallery/add-to-collect
 import type { AddToCollectionView } from '../../machines/gallery/add-to-collection.view.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { Dialog } from '../widgets/Dialog.tsx';
+import * as overlays from './gallery-overlays.css.ts';
 import * as styles from './gallery.css.ts';
 import { Picture } from './Picture.tsx';
 import { MachineForm } from '../widgets/MachineForm.tsx';
@@ -19,11 +20,11 @@ export function CollectionDialogs({ view, send }: CollectionDialogsProps) {
   if (view.dialog === 'create') {
     return (
       <Dialog title="Create new collection" onClose={() => send({ type: 'create.close' })} isDismissable={!view.busy}>
-        <MachineForm className={styles.field} onSubmit={() => send({ type: 'create.submit' })}>
+        <MachineForm className={overlays.field} onSubmit={() => send({ type: 'create.submit' })}>
           <label htmlFor="collection-name">Collection name</label>
           <input
             id="collection-name"
-            className={styles.input}
+            className={overlays.input}
             value={view.name}
             maxLength={100}
             autoFocus
@@ -48,13 +49,13 @@ export function CollectionDialogs({ view, send }: CollectionDialogsProps) {
       ) : view.collections.length === 0 ? (
         <p>You have no collections yet.</p>
       ) : (
-        <ul className={styles.choiceList}>
+        <ul className={overlays.choiceList}>
           {view.collections.map((collection) => (
             <li key={collection.id}>
               {/* Not disabled while adding: the focus must stay in the dialog (the machine ignores a second pick). */}
               <button
                 type="button"
-                className={styles.choice}
+                className={overlays.choice}
                 aria-disabled={view.busy || undefined}
                 onClick={() => send({ type: 'collection.pick', collectionId: collection.id })}
               >
@@ -62,7 +63,7 @@ export function CollectionDialogs({ view, send }: CollectionDialogsProps) {
                   {collection.name} ({collection.count})
                 </span>
                 {/* The cover after the name, so the button is read by its collection first. */}
-                {collection.cover && <Picture picture={collection.cover} sizes="3rem" className={styles.cover} />}
+                {collection.cover && <Picture picture={collection.cover} sizes="3rem" className={overlays.cover} />}
               </button>
             </li>
           ))}

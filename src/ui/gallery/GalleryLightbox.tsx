@@ -3,6 +3,7 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import type { PictureView } from '../../machines/gallery/gallery-card.ts';
 import type { LightboxEvent } from '../../machines/gallery/lightbox.machine.ts';
+import * as overlays from './gallery-overlays.css.ts';
 import * as styles from './gallery.css.ts';
 import { Picture } from './Picture.tsx';
 
@@ -39,16 +40,16 @@ export function GalleryLightbox({
   previousLabel = 'Previous',
   children,
 }: LightboxProps) {
-  const image = <Picture picture={picture} sizes="(min-width: 60rem) 60rem, 100vw" eager className={styles.lightboxPicture} />;
+  const image = <Picture picture={picture} sizes="(min-width: 60rem) 60rem, 100vw" eager className={overlays.lightboxPicture} />;
   return (
     <ModalOverlay
-      className={styles.overlay}
+      className={overlays.overlay}
       isOpen
       isDismissable
       isKeyboardDismissDisabled
       onOpenChange={(open) => open || send({ type: 'lightbox.close' })}
     >
-      <Modal className={styles.modal}>
+      <Modal className={overlays.modal}>
         <div
           onKeyDown={(event) => {
             if (!KEYS.has(event.key)) return;
@@ -56,9 +57,9 @@ export function GalleryLightbox({
             send({ type: 'lightbox.key', key: event.key });
           }}
         >
-          <Dialog className={children ? `${styles.lightbox} ${styles.lightboxWithInfo}` : styles.lightbox} aria-label={label}>
-            <div className={styles.lightboxBar}>
-              <p className={styles.counter}>
+          <Dialog className={children ? `${overlays.lightbox} ${overlays.lightboxWithInfo}` : overlays.lightbox} aria-label={label}>
+            <div className={overlays.lightboxBar}>
+              <p className={overlays.counter}>
                 {index + 1} / {count}
               </p>
               <button type="button" className={styles.darkButton} onClick={() => send({ type: 'lightbox.previous' })}>
@@ -72,7 +73,7 @@ export function GalleryLightbox({
               </button>
             </div>
             {framePicture(image)}
-            {children && <div className={styles.lightboxInfo}>{children}</div>}
+            {children && <div className={overlays.lightboxInfo}>{children}</div>}
             {thumbnails && thumbnails.length > 1 && (
               <ul className={styles.thumbs} aria-label="Thumbnails">
                 {thumbnails.map((thumbnail, position) => (

@@ -2,6 +2,7 @@ import type { PremiumPromoEvent } from '../../machines/gallery/premium-promo.mac
 import type { PremiumPromoView } from '../../machines/gallery/premium-promo.view.ts';
 import { secondaryButton } from '../styles/buttons.css.ts';
 import { Dialog } from '../widgets/Dialog.tsx';
+import * as overlays from './gallery-overlays.css.ts';
 import * as styles from './gallery.css.ts';
 
 /** The premium subscription promo: Escape or a click outside closes it. Loaded on demand. */
@@ -9,12 +10,12 @@ export function PremiumPromo({ view, send }: { readonly view: PremiumPromoView; 
   return (
     <Dialog title="Go Premium" onClose={() => send({ type: 'promo.close' })}>
       <p>Unlimited full-resolution downloads without the watermark, and early access to new stories.</p>
-      <div className={styles.planToggle} role="group" aria-label="Billing">
+      <div className={overlays.planToggle} role="group" aria-label="Billing">
         {(['yearly', 'monthly'] as const).map((plan) => (
           <button
             key={plan}
             type="button"
-            className={view.plan === plan ? `${styles.planButton} ${styles.planChosen}` : styles.planButton}
+            className={view.plan === plan ? `${overlays.planButton} ${overlays.planChosen}` : overlays.planButton}
             aria-pressed={view.plan === plan}
             onClick={() => send({ type: 'plan.select', plan })}
           >

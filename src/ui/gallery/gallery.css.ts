@@ -1,9 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { STORIES_TRANSITION_MS } from '../../domain/gallery.ts';
+import { focusRing, focusRingOnDark } from '../styles/focus-rings.ts';
 import { vars } from '../styles/theme.css.ts';
-
-const focusOnDark = { ':focus-visible': { outline: `3px solid ${vars.color.accentOnDark}`, outlineOffset: '2px' } } as const;
-const focus = { ':focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' } } as const;
 
 export const page = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, minWidth: 0 });
 
@@ -133,10 +131,10 @@ export const darkButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  ...focusOnDark,
+  ...focusRingOnDark,
 });
 
-export const lightLink = style({ color: vars.color.accentOnDark, fontWeight: 600, ...focusOnDark });
+export const lightLink = style({ color: vars.color.accentOnDark, fontWeight: 600, ...focusRingOnDark });
 
 // ---------------------------------------------------------------- grids and tiles
 export const grid = style({
@@ -168,7 +166,7 @@ export const tileButton = style({
   border: 'none',
   background: 'none',
   cursor: 'zoom-in',
-  ...focus,
+  ...focusRing,
 });
 
 /** 'View Details' on a story tile: hidden until the tile is hovered or focused; always there where nothing hovers (touch). */
@@ -210,44 +208,7 @@ export const stackThumb = style({
   boxShadow: vars.shadow.raised,
 });
 
-// ---------------------------------------------------------------- lightbox and modals
-/**
- * The backdrop holds the padding and the centring; the modal is only as big as its content, so a
- * click on the backdrop lands outside it and react-aria closes the lightbox.
- */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 150,
-  display: 'flex',
-  padding: vars.space.md,
-  background: 'rgba(12, 10, 8, 0.94)',
-  color: '#f5efe6',
-  overflowY: 'auto',
-});
-
-// Auto margins centre it and, unlike align-items: center, never push a tall modal's top out of reach.
-export const modal = style({ margin: 'auto', width: 'min(100%, 60rem)' });
-
-export const lightbox = style({ position: 'relative', width: '100%', display: 'grid', gap: vars.space.sm, outline: 'none' });
-
-// On a wide screen the words and the like button sit beside the picture, so they are on screen
-// with it (under it, at 1280x800 the like button was below the fold).
-export const lightboxWithInfo = style({
-  '@media': {
-    'screen and (min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 18rem', alignItems: 'start', columnGap: vars.space.lg },
-  },
-});
-
-export const lightboxInfo = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', justifyItems: 'start', minWidth: 0 });
-globalStyle(`${lightboxInfo} > *`, { margin: 0 });
-
-export const lightboxBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, gridColumn: '1 / -1' });
-
-export const counter = style({ margin: 0, marginRight: 'auto', fontVariantNumeric: 'tabular-nums' });
-
-export const lightboxPicture = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '70vh', objectFit: 'contain' });
-
+// ---------------------------------------------------------------- thumbnails and rows (pages and the lightbox)
 export const thumbs = style({
   display: 'flex',
   gap: vars.space.xs,
@@ -264,66 +225,14 @@ export const thumbButton = style({
   background: 'none',
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
-  ...focusOnDark,
+  ...focusRingOnDark,
 });
 
 export const thumbCurrent = style({ borderColor: vars.color.accentOnDark });
 
 export const thumbImage = style({ display: 'block', width: '6rem', height: 'auto' });
 
-export const choiceList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
-
-export const choice = style({
-  width: '100%',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '2.75rem',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.paper,
-  color: vars.color.ink,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  ...focus,
-});
-
-export const cover = style({ display: 'block', width: '3rem', height: 'auto', marginLeft: 'auto', borderRadius: vars.radius.sm });
-
-export const field = style({ display: 'grid', gap: vars.space.xs });
-
-export const input = style({
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.inkMuted}`,
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-  ...focus,
-});
-
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
-export const planToggle = style({
-  display: 'inline-flex',
-  border: `1px solid ${vars.color.ink}`,
-  borderRadius: vars.radius.pill,
-  overflow: 'hidden',
-});
-
-export const planButton = style({
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.md}`,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.ink,
-  font: 'inherit',
-  cursor: 'pointer',
-  ...focus,
-});
-
-export const planChosen = style({ background: vars.color.ink, color: vars.color.paper });
 
 // ---------------------------------------------------------------- image pages
 export const detail = style({
@@ -350,7 +259,7 @@ export const stageArrow = style({
   color: '#fff',
   textDecoration: 'none',
   fontSize: vars.fontSize.lg,
-  ...focusOnDark,
+  ...focusRingOnDark,
 });
 
 export const stageArrowLeft = style({ left: vars.space.sm });
@@ -403,7 +312,7 @@ export const switchButton = style({
   fontWeight: 600,
   textDecoration: 'none',
   boxShadow: vars.shadow.raised,
-  ...focus,
+  ...focusRing,
   // On a phone a floating button sits over the tiles and the footer's links: there it is the
   // page's last item instead, covering nothing.
   '@media': {

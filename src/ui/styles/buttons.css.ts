@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from './focus-rings.ts';
 import { vars } from './theme.css.ts';
-
-const focusRing = { ':focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' } } as const;
 
 /** The studio's main call to action: a terracotta pill, at least 44 px tall for a thumb. */
 export const primaryButton = style({
