@@ -8,6 +8,7 @@ const benches = [
   'product-list-queries.ts',
   'product-list-latency.ts',
   'order-throughput.ts',
+  'studio-order-table.ts',
   'reliability.ts',
 ];
 let failed = 0;
