@@ -1,10 +1,11 @@
 // npm run bench: runs each benchmark in turn; each prints its own table of figures.
 import { run } from './run.ts';
 
-// First-load size per route, Lighthouse on the main routes, then the API under load.
+// First-load size per route, Lighthouse on the main routes, the server's rendering, then the API under load.
 const benches = [
   'bundle-size.ts',
   'lighthouse.ts',
+  'server-render.ts',
   'product-list-queries.ts',
   'product-list-latency.ts',
   'order-throughput.ts',
