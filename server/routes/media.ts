@@ -4,6 +4,7 @@ import { loadProfileImage } from '../accounts/profile-images.ts';
 import { serveBlogImage } from '../blog/blog-media.ts';
 import { serveGalleryMedia } from '../gallery/gallery-media.ts';
 import { productArtwork } from '../media/product-artwork.ts';
+import { sharePictureJpeg } from '../media/share-picture.ts';
 
 const DAY = 'public, max-age=86400';
 
@@ -24,9 +25,10 @@ export function mediaRoutes(deps: AppDeps): Hono {
     await next();
   });
 
-  // /media/products/{productId}/{n}.svg for the gallery, /media/products/{productId}/{variantId}.svg for a variant.
+  // /media/products/{productId}/{n}.svg for the gallery, /media/products/{productId}/{variantId}.svg for a variant;
+  // the same ending in .jpg is the link-preview JPEG of that picture.
   routes.get('/products/:productId/:file', async (c) => {
-    const name = /^(.+)\.svg$/.exec(c.req.param('file'))?.[1];
+    const [, name, ending] = /^(.+)\.(svg|jpg)$/.exec(c.req.param('file')) ?? [];
     if (!name) return c.notFound();
     const view = /^\d+$/.test(name) ? Number(name) : 1;
     const variantId = /^\d+$/.test(name) ? null : name;
@@ -40,6 +42,8 @@ export function mediaRoutes(deps: AppDeps): Hono {
     );
     if (!row || (variantId && row.variant_caption === null && row.variant_color === null)) return c.notFound();
     const svg = productArtwork({ title: row.title, color: row.variant_color ?? row.colors[0] ?? null, view });
+    if (ending === 'jpg')
+      return c.body(new Uint8Array(await sharePictureJpeg(svg)), 200, { 'content-type': 'image/jpeg', 'cache-control': DAY });
     return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY });
   });
 

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../server/catalogue/response-cache.ts';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
@@ -133,6 +134,26 @@ describe('pages rendered on the server', () => {
     expect(links).toEqual(featured.map((category) => [category.title, `/shop?category=${category.slug}`]));
     expect(text(section)).toMatch(/\d+ products?/);
   });
+
+  // WhatsApp, Facebook and X show no SVG and drop heavy previews: every page's og:image is a
+  // JPEG or PNG the server answers, under 300 KB, at least 600 px wide.
+  it.each(['/', '/lifestyle', '/humanstories', 'product', 'post', 'picture'])(
+    'gives %s a link-preview picture crawlers can show',
+    async (which) => {
+      const address =
+        { product: `/shop/${product._id}`, post: `/lifestyle/${post.slug}`, picture: `/image/humanstories/${picture._id}` }[which] ?? which;
+      const image = meta((await getPage(server, address)).document, 'meta[property="og:image"]') ?? '';
+      const response = await server.app.request(new URL(image).pathname);
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type'), image).toMatch(/^image\/(jpeg|png)$/);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.length, image).toBeLessThan(300 * 1024);
+      const { width = 0, height = 0, format } = await sharp(bytes).metadata();
+      expect(format).toMatch(/^(jpeg|png)$/);
+      expect(width, image).toBeGreaterThanOrEqual(600);
+      if (which === 'product' || which === 'post') expect([width, height]).toEqual([1200, 630]);
+    },
+  );
 
   it('renders the shop with the products of its first page in the HTML', async () => {
     const page = await getPage(server, '/shop');

@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen.ts';
+import { SHARE_PICTURE_MAX_WIDTH, widestUpTo } from '../../domain/metadata.ts';
 
 type GalleryImage = components['schemas']['GalleryImage'];
 
@@ -31,6 +32,11 @@ export function pictureOf(image: GalleryImage): PictureView {
     height: image.renditions.height,
     alt: image.title,
   };
+}
+
+/** The picture a page offers link previews: its widest JPEG rendition a preview can use. */
+export function sharePictureOf(picture: PictureView): string {
+  return widestUpTo(picture.srcSet, SHARE_PICTURE_MAX_WIDTH) ?? picture.src;
 }
 
 /** An image's related pictures with their renditions, named '{title}, view {n}'. */

@@ -1,3 +1,4 @@
+import { sharePictureOf } from '../../machines/gallery/gallery-card.ts';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link, useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ export function ImageDetailPage({ view, likeRef, actionsRef, pageUrl, addToCart 
       <PageMeta
         title={image?.title ?? 'Image'}
         description={image?.description}
-        image={image?.picture.src}
+        image={image ? sharePictureOf(image.picture) : undefined}
         notFound={view.status === 'missing'}
         jsonLd={image ? [imageObject({ ...image, src: image.picture.src })] : undefined}
       />

@@ -1,3 +1,4 @@
+import { sharePictureOf } from '../../machines/gallery/gallery-card.ts';
 import type { ActorRefFrom } from 'xstate';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
@@ -39,7 +40,7 @@ export function ShowcasePage({ view, modal, heroRef, send, sendModal }: Showcase
         title="Product Showcase"
         description="Cameras, lights, backdrops and prints from the studio shop, photographed in our Ibadan studio."
         keywords="product photography, product showcase, studio shop, cameras, lighting"
-        image={view.tiles[0]?.picture.src}
+        image={view.tiles[0] && sharePictureOf(view.tiles[0].picture)}
       />
       <h1 className={styles.heading}>Product Showcase</h1>
       {view.status === 'loading' && <LoadingContents detail={view.message} />}

@@ -1,3 +1,4 @@
+import { sharePictureOf } from '../../machines/gallery/gallery-card.ts';
 import type { ActorRefFrom } from 'xstate';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
@@ -53,7 +54,7 @@ export function SingleImagePage(props: SingleImagePageProps) {
       <PageMeta
         title={image?.title ?? 'Photography'}
         description={image?.description}
-        image={image?.picture.src}
+        image={image ? sharePictureOf(image.picture) : undefined}
         notFound={view.status === 'missing'}
         jsonLd={
           image

@@ -1,3 +1,4 @@
+import { sharePictureOf } from '../../machines/gallery/gallery-card.ts';
 import type { ActorRefFrom } from 'xstate';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +38,7 @@ export function StoriesPage({ view, lightbox, heroRef, likes, sendLightbox }: St
         title="Human Stories"
         description="Portraits, weddings, families and the streets of Nigeria: the people behind every photograph, told by the studio's photographers."
         keywords="human stories, portrait photography, Nigeria, weddings, street photography"
-        image={view.stories[0]?.picture.src}
+        image={view.stories[0] && sharePictureOf(view.stories[0].picture)}
       />
       <nav aria-label="Breadcrumb">
         <ol className={styles.breadcrumb}>
