@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { devServerRender } from './scripts/dev-render.ts';
 
 // In dev, the API server runs beside Vite (see scripts/dev.ts) and Vite proxies /api/v1 to it.
 const apiPort = process.env.API_PORT ?? '8081';
@@ -9,14 +10,20 @@ const apiPort = process.env.API_PORT ?? '8081';
 // build folder, which the server never serves (server/static-site.ts).
 const distDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+// `npm run dev` (vite serve, not Vitest) renders pages on the server too (scripts/dev-render.ts).
+const devRender = process.env.VITEST === undefined;
+
+export default defineConfig(({ command, isSsrBuild = false }) => ({
+  plugins: [react(), vanillaExtractPlugin(), ...(command === 'serve' && devRender ? [devServerRender(`http://localhost:${apiPort}`)] : [])],
   // True only in the server renderer's build: code written for the server alone (the settled screen
   // actors, the page's status) is dropped from the browser's bundle. Not Vite's own
   // import.meta.env.SSR, which Vitest sets for every test run in Node.
   define: { 'import.meta.env.SERVER_RENDER': JSON.stringify(isSsrBuild) },
+  // In `npm run dev` the renderer's modules are Vite's SSR environment: true there only.
+  ...(command === 'serve' && devRender ? { environments: { ssr: { define: { 'import.meta.env.SERVER_RENDER': 'true' } } } } : {}),
   // The server renderer carries its packages: the build folder may live anywhere (DIST_DIR), away from node_modules.
-  ssr: { noExternal: true },
+  // In `npm run dev` the renderer runs beside node_modules, which Node loads as they are.
+  ssr: command === 'serve' && devRender ? {} : { noExternal: true },
   server: {
     proxy: { '/api/v1': `http://localhost:${apiPort}` },
   },

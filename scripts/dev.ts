@@ -1,4 +1,5 @@
-// npm run dev: the API server on API_PORT (default 8081) and Vite with hot reload, which proxies /api/v1 to it.
+// npm run dev: the API server on API_PORT (default 8081) and Vite with hot reload, which proxies
+// /api/v1 to it and renders pages on the server (scripts/dev-render.ts, a plugin in vite.config.ts).
 import { run } from './run.ts';
 
 const apiPort = process.env.API_PORT ?? '8081';

@@ -5,10 +5,10 @@ import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { BookingForms } from '../src/domain/booking-forms.ts';
 import { bookingFormTags } from './site/booking-forms.ts';
-import type { PageRenderer, RenderedPage } from './site/page-renderer.ts';
+import { withPage } from './site/page-html.ts';
+import type { PageRenderer } from './site/page-renderer.ts';
 import { isRendered, pageStylesheets } from './site/rendered-pages.ts';
 import { SECRET_ADDRESS_PAGES } from './site/robots.ts';
-import { escapeMarkup } from './platform/escape-markup.ts';
 import { readManifest, routeImage, routePreloads, withPreloads, type ImageHint } from './site/route-preload.ts';
 
 // Vite puts content-hashed files under /assets: their URL changes when they do, so they can be cached for good.
@@ -87,27 +87,4 @@ function withEntityTag(c: Context, html: string, status: 200 | 404): Response {
   c.header('ETag', tag);
   if (status === 200 && c.req.header('if-none-match') === tag) return c.body(null, 304);
   return c.html(html, status);
-}
-
-// Where the browser finds the screens' snapshots (src/ui/app/server-snapshots.ts reads the same id).
-const SCREENS_ELEMENT = 'screen-snapshots';
-
-// The shell's generic title and description, which a rendered page's own replace.
-const SHELL_HEAD = /<title>[^<]*<\/title>|<meta\s+name="description"\s+data-shell[^>]*>/g;
-
-/**
- * index.html with the rendered page: its own head tags in place of the shell's title and
- * description, its stylesheets, and its markup inside #root.
- */
-function withPage(html: string, page: RenderedPage, stylesheets: readonly string[]): string {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`).join('');
-  const ownHead = page.head.includes('<title>') ? html.replace(SHELL_HEAD, '') : html;
-  return ownHead
-    .replace('</head>', `${page.head}${links}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${page.body}</div>` +
-        `<script type="application/json" id="${SCREENS_ELEMENT}" data-origin="${escapeMarkup(page.origin)}">${page.screens}</script>`,
-    );
 }

@@ -23,7 +23,7 @@ export interface RenderedPage {
 }
 
 /** What the built entry exports (src/ui/entry-server.tsx); the server never imports the app's sources. */
-interface ServerEntry {
+export interface ServerEntry {
   configureRenderer(options: {
     origin: string;
     answer: (request: Request) => Promise<Response>;
