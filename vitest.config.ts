@@ -29,7 +29,8 @@ export default defineConfig({
               test: {
                 ...node,
                 name: 'postgres',
-                include: ['tests/server/**/*.test.ts'],
+                // tests/postgres: what only PostgreSQL has (several processes on one database).
+                include: ['tests/server/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
                 // These start npm start's own server on a DATA_DIR, which is PGlite whatever the run;
                 // the rendered pages read the same API answers the rest of this pass checks.
                 exclude: ['tests/server/{crash,restart,graceful-stop,pglite-thread-database,server-rendering}.test.ts'],

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type AppOptions } from './app.ts';
 import { tidyCatalogue } from './catalogue/catalogue-upkeep.ts';
 import { CATALOGUE_CACHE, ResponseCache } from './catalogue/response-cache.ts';
+import { shareCacheClears } from './catalogue/shared-cache-clears.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -70,6 +71,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const { observability } = config;
   const metrics = observability.metrics ? new RequestMetrics() : undefined;
   let draining = false;
+  const catalogueCache = new ResponseCache<string>(CATALOGUE_CACHE);
+  // Other processes on the same PostgreSQL drop their cached catalogue when this one changes it.
+  const sharedClears = config.databaseUrl ? await shareCacheClears(catalogueCache, config.databaseUrl, log) : undefined;
   const options: AppOptions = {
     distDir: config.distDir,
     version,
@@ -81,7 +85,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     callbackOrigins: config.callbackOrigins,
     studioEmail: config.studioEmail,
     trustedProxies: config.trustedProxies,
-    catalogueCache: new ResponseCache<string>(CATALOGUE_CACHE),
+    catalogueCache,
     purchase,
     bookingForms: config.bookingForms,
     renderDeadlineMs: config.renderDeadlineMs,
@@ -95,7 +99,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: config.port }, (info) => resolve({ server: started, port: info.port }));
     // A taken port is a start-up failure with a message, not an unhandled 'error' event.
-    started.once('error', (error) => void db.close().finally(() => reject(error)));
+    started.once('error', (error) => void Promise.all([sharedClears?.close(), db.close()]).finally(() => reject(error)));
   });
   const metricsServer = observability.metrics && metrics ? await startMetricsServer(observability.metrics, metrics, db) : undefined;
   if (metricsServer) log.info(`Metrics on http://${observability.metrics?.host}:${metricsServer.port}/metrics`);
@@ -116,6 +120,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       stopHoldSweep();
       await drain(server as Server, observability.drainSeconds * 1000);
       metricsServer?.close();
+      await sharedClears?.close();
       await db.close();
     },
   };

@@ -1,7 +1,8 @@
 /**
  * A small in-memory cache for catalogue reads, which are many and change rarely. Entries live
- * a few seconds (other processes on the same PostgreSQL may change the catalogue) and are all
- * dropped at once when this process changes the catalogue.
+ * a few seconds and are all dropped at once when this process changes the catalogue, or, on
+ * PostgreSQL, when another process says it did (shared-cache-clears.ts); the lifetime bounds what
+ * a lost word could cost.
  *
  * A read that started before a change must not be stored after it: clear() bumps a generation,
  * and a production stores its value only if the generation it started in is still current.
@@ -16,6 +17,7 @@ export class ResponseCache<V> {
   readonly #maxEntries: number;
   readonly #now: () => number;
   #generation = 0;
+  #announce: (() => void) | undefined;
 
   constructor(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
     this.#ttlMs = options.ttlMs;
@@ -41,11 +43,23 @@ export class ResponseCache<V> {
     this.#entries.set(key, { value, expiresAt: this.#now() + this.#ttlMs });
   }
 
+  /** The catalogue changed here: drop every entry, and tell the other processes (shareClears). */
   clear(): void {
+    this.dropAll();
+    this.#announce?.();
+  }
+
+  /** Drops every entry (another process changed the catalogue, or this one did). */
+  dropAll(): void {
     this.#generation += 1;
     this.#entries.clear();
     // Productions under way read the catalogue before the change: later misses must not join them.
     this.#inFlight.clear();
+  }
+
+  /** Called after each clear() of this process (server/catalogue/shared-cache-clears.ts). */
+  announceClearsTo(announce: () => void): void {
+    this.#announce = announce;
   }
 
   /**
