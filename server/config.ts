@@ -6,6 +6,7 @@ import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies
 import { readPurchaseSettings, type PurchaseSettings } from './orders/purchase-settings.ts';
 import { readBookingForms } from './site/booking-forms.ts';
 import { siteAddress } from './site/site-address.ts';
+import { readWorkers } from './platform/workers.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -34,6 +35,8 @@ export interface ServerConfig {
   readonly renderDeadlineMs: number;
   /** LOG_FORMAT, METRICS_PORT, METRICS_HOST, DRAIN_SECONDS. */
   readonly observability: ObservabilitySettings;
+  /** WORKERS: server processes on the port (more than one needs DATABASE_URL). */
+  readonly workers: number;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults; throws a ConfigError on a setting it refuses. */
@@ -57,5 +60,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     bookingForms: readBookingForms(env),
     renderDeadlineMs: readRenderDeadline(env),
     observability: readObservabilitySettings(env),
+    workers: readWorkers(env),
   };
 }

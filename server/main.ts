@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { readConfig, type ServerConfig } from './config.ts';
 import { ConfigError } from './payments/provider-choice.ts';
 import { consoleLogger, jsonLogger } from './platform/logger.ts';
@@ -11,11 +12,17 @@ try {
   console.error(`Cannot start: ${error.message}`);
   process.exit(1);
 }
-// Loaded after the settings are read, so that a refused setting is said at once.
-const { startServer } = await import('./start-server.ts');
-const server = await startServer(config, config.observability.logFormat === 'json' ? jsonLogger() : consoleLogger);
+const log = config.observability.logFormat === 'json' ? jsonLogger() : consoleLogger;
+if (config.workers > 1 && cluster.isPrimary) {
+  const { runWorkers } = await import('./cluster-primary.ts');
+  await runWorkers(config, log);
+} else {
+  // Loaded after the settings are read, so that a refused setting is said at once.
+  const { startServer } = await import('./start-server.ts');
+  const server = await startServer(config, log);
 
-// The first signal drains (see startServer); a second one stops the process at once, as by default.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void server.close().finally(() => process.exit(0)));
+  // The first signal drains (see startServer); a second one stops the process at once, as by default.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void server.close().finally(() => process.exit(0)));
+  }
 }
