@@ -1831,7 +1831,7 @@ export interface paths {
          * Unsubscribe with the link every newsletter mail carries
          * @description One-click unsubscribe (RFC 8058): every newsletter-related mail carries `List-Unsubscribe` with this URL
          *     and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so the mail client POSTs here with the body
-         *     `List-Unsubscribe=One-Click`; the mail's own link opens the page `/newsletter/unsubscribe/{token}`,
+         *     `List-Unsubscribe=One-Click` (form-urlencoded or multipart); the mail's own link opens the page `/newsletter/unsubscribe/{token}`,
          *     whose button POSTs here without a body. Only a POST unsubscribes (link scanners open links with GET).
          *     The address stays unsubscribed until its owner subscribes again and opens a new confirmation link; a
          *     pending confirmation link stops working. Unsubscribing twice answers the same. An unknown token answers
@@ -8140,6 +8140,14 @@ export interface operations {
             content: {
                 /** @example List-Unsubscribe=One-Click */
                 "application/x-www-form-urlencoded": string;
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    "List-Unsubscribe"?: string;
+                };
             };
         };
         responses: {

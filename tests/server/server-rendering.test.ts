@@ -250,7 +250,7 @@ describe('pages rendered on the server', () => {
     expect(page.status).toBe(404);
   });
 
-  it.each(['/orders', '/checkout', '/studio', '/verify-email/some-token', '/newsletter/confirm/some-token'])(
+  it.each(['/orders', '/checkout', '/studio', '/verify-email/some-token', '/newsletter/confirm/some-token', '/newsletter/unsubscribe/some-token'])(
     'leaves %s to the browser: the shell, nothing rendered and no token spent',
     async (address) => {
       const page = await getPage(server, address);
