@@ -26,7 +26,12 @@ export function NewsletterUnsubscribePage({ view, send }: NewsletterUnsubscribeP
             </>
           )}
           <p>
-            <button type="button" className={primaryButton} disabled={!view.canConfirm} onClick={() => send({ type: 'unsubscribe.confirm' })}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={!view.canConfirm}
+              onClick={() => send({ type: 'unsubscribe.confirm' })}
+            >
               {view.buttonLabel}
             </button>
           </p>
