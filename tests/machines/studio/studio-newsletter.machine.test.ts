@@ -195,7 +195,9 @@ describe('the studio’s subscriber list', () => {
 
     const empty = createActor(
       studioNewsletterMachine.provide({
-        actors: { loadSubscribers: fromPromise(async () => ({ ...list, subscribers: [], total: 0, pages: 0 })) },
+        actors: {
+          loadSubscribers: fromPromise(async (): Promise<StudioSubscriberList> => ({ ...list, subscribers: [], total: 0, pages: 0 })),
+        },
       }),
       { input: { session: sessionWithToken('t') } },
     ).start();
