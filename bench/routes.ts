@@ -40,6 +40,11 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/privacy-policy', module: 'src/ui/pages/PrivacyPolicyRoute.tsx', sample: '/privacy-policy' },
   { path: '/terms-of-service', module: 'src/ui/pages/TermsOfServiceRoute.tsx', sample: '/terms-of-service' },
   { path: '/newsletter/confirm/{token}', module: 'src/ui/pages/NewsletterConfirmRoute.tsx', sample: '/newsletter/confirm/bench-token' },
+  {
+    path: '/newsletter/unsubscribe/{token}',
+    module: 'src/ui/pages/NewsletterUnsubscribeRoute.tsx',
+    sample: '/newsletter/unsubscribe/bench-token',
+  },
   { path: '/shop', module: 'src/ui/shop/ShopRoute.tsx', sample: '/shop', main: true },
   {
     path: '/shop/{productId}',

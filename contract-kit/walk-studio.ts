@@ -1,11 +1,12 @@
 import type { ContractClient } from './client.ts';
 import { expect, flow, PASSWORD, tokenFromOutbox, type Session, type WalkOptions } from './walk.ts';
+import { walkInboxAndNewsletter } from './walk-studio-inbox.ts';
 
 /**
  * The studio's flow: the operator's key names an owner, who sets a password through the mailed
  * link, logs in, invites and revokes a staff member, reads the orders, hides and shows a review,
  * reads the low-stock list, a product's stock history, adjusts a stock up and back, reads the
- * customers and one customer's page, and reads the audit log; a customer's token is refused. Needs --studio-key and --outbox-dir.
+ * customers and one customer's page, works the inbox and the newsletter's subscribers, and reads the audit log; a customer's token is refused. Needs --studio-key and --outbox-dir.
  */
 export async function walkStudio(client: ContractClient, options: WalkOptions, customer: Session | null): Promise<void> {
   const { studioKey, outboxDir } = options;
@@ -76,6 +77,7 @@ export async function walkStudio(client: ContractClient, options: WalkOptions, c
     }
     await walkStock(client, token);
     await walkCustomers(client, token);
+    await walkInboxAndNewsletter(client, token, outboxDir, stamp);
     expect(client, 'listStudioAudit', await client.call('GET', '/studio/audit', { token }), 200, 'read the audit log');
     if (customer) {
       expect(

@@ -33,6 +33,8 @@ import { studioReviewRoutes } from './routes/studio-reviews.ts';
 import { studioStaffRoutes } from './routes/studio-staff.ts';
 import { studioStockRoutes } from './routes/studio-stock.ts';
 import { studioCustomerRoutes } from './routes/studio-customers.ts';
+import { studioInboxRoutes } from './routes/studio-inbox.ts';
+import { studioNewsletterRoutes } from './routes/studio-newsletter.ts';
 import { authorizeStudio } from './studio/studio-key.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
@@ -113,6 +115,8 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
   api.route('/', studioReviewRoutes(deps));
   api.route('/', studioStockRoutes(deps));
   api.route('/', studioCustomerRoutes(deps));
+  api.route('/', studioInboxRoutes(deps));
+  api.route('/', studioNewsletterRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

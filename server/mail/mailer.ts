@@ -7,6 +7,8 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on the newsletter's mails; names and values are the server's own, never typed by a visitor. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {

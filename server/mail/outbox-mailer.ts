@@ -19,8 +19,16 @@ export function outboxMailer(db: Database, clock: Clock, log: Logger, folder?: s
       const id = newId('mail');
       const createdAt = clock();
       await db.query(
-        'insert into mail_outbox (id, to_address, subject, text_body, html_body, created_at) values ($1, $2, $3, $4, $5, $6)',
-        [id, message.to, message.subject, message.text, message.html ?? null, createdAt],
+        'insert into mail_outbox (id, to_address, subject, text_body, html_body, headers, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
+        [
+          id,
+          message.to,
+          message.subject,
+          message.text,
+          message.html ?? null,
+          message.headers ? JSON.stringify(message.headers) : null,
+          createdAt,
+        ],
       );
       if (folder) await writeMailFile(folder, { id, createdAt: createdAt.toISOString(), ...message });
       const links = message.text.match(LINK) ?? [];

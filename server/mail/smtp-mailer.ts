@@ -13,6 +13,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         subject: oneLineSubject(message.subject),
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.headers === undefined ? {} : { headers: { ...message.headers } }),
       });
     },
   };

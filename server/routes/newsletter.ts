@@ -6,12 +6,12 @@ import { inputOf, type AppEnv } from '../http/app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { throttleAttempt } from '../http/attempt-throttle.ts';
 import { SUBSCRIBE_THROTTLE } from '../newsletter/subscribe-throttle.ts';
-import { confirmNewsletter, subscribeToNewsletter } from '../newsletter/subscribe.ts';
+import { confirmNewsletter, subscribeToNewsletter, unsubscribeWithLink } from '../newsletter/subscribe.ts';
 
 type NewsletterSubscription = components['schemas']['NewsletterSubscription'];
 type NewsletterConfirmation = components['schemas']['NewsletterConfirmation'];
 
-/** The footer's Newsletter form (double opt-in) and the page of the link it mails. */
+/** The footer's Newsletter form (double opt-in), the page of the link it mails, and unsubscribing. */
 export function newsletterRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db, clock } = deps;
@@ -19,12 +19,18 @@ export function newsletterRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/newsletter/subscribe', async (c) => {
     const { body } = inputOf<never, never, NewsletterSubscription>(c);
     await throttleAttempt(db, SUBSCRIBE_THROTTLE, { ip: clientAddress(c), email: normalizeEmail(body.email) }, clock());
-    return c.json(await subscribeToNewsletter(deps, body.email));
+    return c.json(await subscribeToNewsletter(deps, body.email, body.source));
   });
 
   routes.post('/newsletter/confirm', async (c) => {
     const { body } = inputOf<never, never, NewsletterConfirmation>(c);
     return c.json(await confirmNewsletter(deps, body.token));
+  });
+
+  // Only a POST unsubscribes: link scanners open the mailed link (the page) with GET.
+  routes.post('/newsletter/unsubscribe/:token', async (c) => {
+    const { params } = inputOf<{ token: string }>(c);
+    return c.json(await unsubscribeWithLink(deps, params.token));
   });
 
   return routes;

@@ -35,11 +35,12 @@ const NOT_FOUND_MODULE = 'src/ui/routes/NotFoundPage.tsx';
 /**
  * One customer's pages and the studio's (they show only after the browser knows who is signed in) and the mailed
  * links, whose page spends its token when its machine starts: rendering them on the server would
- * spend it before the visitor's browser could.
+ * spend it before the visitor's browser could (the unsubscribe page waits for its button, but its
+ * address is as secret as theirs and it is left to the browser alike).
  */
 export const NOT_RENDERED: readonly RegExp[] = [
   /^\/(checkout|payment|orders|profile|studio)(\/|$)/,
-  /^\/(reset-password|verify-email|newsletter\/confirm)\//,
+  /^\/(reset-password|verify-email|newsletter\/confirm|newsletter\/unsubscribe)\//,
 ];
 
 export function isRendered(requestPath: string): boolean {

@@ -1,5 +1,10 @@
 /** Pages whose address holds a one-time token (the mailed links): never to be indexed. */
-export const SECRET_ADDRESS_PAGES: readonly string[] = ['/reset-password/', '/verify-email/', '/newsletter/confirm/'];
+export const SECRET_ADDRESS_PAGES: readonly string[] = [
+  '/reset-password/',
+  '/verify-email/',
+  '/newsletter/confirm/',
+  '/newsletter/unsubscribe/',
+];
 
 // Paths no search engine should crawl: the API, the pages of one customer's purchase or
 // account, which answer a visitor with a login form anyway, and the mailed links.

@@ -155,5 +155,15 @@ export type StudioStockAdjustmentResponse = Schemas['StudioStockAdjustmentRespon
 export type StudioCustomerSummary = Schemas['StudioCustomerSummary'];
 export type StudioCustomerListResponse = Schemas['StudioCustomerListResponse'];
 export type StudioCustomerResponse = Schemas['StudioCustomerResponse'];
+export type StudioInboxSummary = Schemas['StudioInboxSummary'];
+export type StudioInboxListResponse = Schemas['StudioInboxListResponse'];
+export type StudioInboxMessage = Schemas['StudioInboxMessage'];
+export type StudioInboxMessageResponse = Schemas['StudioInboxMessageResponse'];
+export type StudioInboxHandledRequest = Schemas['StudioInboxHandledRequest'];
+export type SubscriberStatus = Schemas['SubscriberStatus'];
+export type StudioSubscriber = Schemas['StudioSubscriber'];
+export type StudioSubscriberListResponse = Schemas['StudioSubscriberListResponse'];
+export type StudioSubscriberResponse = Schemas['StudioSubscriberResponse'];
+export type StudioUnsubscribeRequest = Schemas['StudioUnsubscribeRequest'];
 /** The query parameters of an operation, by operationId. */
 export type QueryOf<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;

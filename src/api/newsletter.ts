@@ -19,3 +19,8 @@ export function subscribeToNewsletter(
 export function confirmNewsletterSubscription(client: ApiClient, token: string, signal: AbortSignal): Promise<MessageResponse> {
   return send((signal) => client.POST('/newsletter/confirm', { body: { token }, signal }), signal);
 }
+
+/** POST /newsletter/unsubscribe/{token}: the mailed unsubscribe link's token (no body); 400 when it is unknown. */
+export function unsubscribeFromNewsletter(client: ApiClient, token: string, signal: AbortSignal): Promise<MessageResponse> {
+  return send((signal) => client.POST('/newsletter/unsubscribe/{token}', { params: { path: { token } }, signal }), signal);
+}

@@ -1085,6 +1085,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contact form's messages, newest first
+         * @description Staff. Every message sent with the contact form, newest first, searched by name, email, subject or
+         *     reference id (part of any, any case, wildcards literal), 50 a page, each read or unread and handled or
+         *     not; `unread` counts the unread messages of the whole inbox.
+         */
+        get: operations["listStudioInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/inbox/{referenceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open one contact message (it is then read)
+         * @description Staff. Everything the visitor sent, with when it was read and whether, when and by whom it was handled.
+         *     Opening a message marks it read (the first opening's time is kept).
+         */
+        get: operations["getStudioInboxMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/inbox/{referenceId}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a contact message handled, or not handled again
+         * @description Staff. Records who marked it and when ('Message marked handled' / 'Message marked not handled'); recorded
+         *     in the audit log with the state before and after.
+         */
+        post: operations["setStudioInboxHandled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newsletter's subscribers
+         * @description Staff. Every address that asked for the newsletter, newest first: when it subscribed, whether it is
+         *     confirmed, still pending (its confirmation link not opened) or unsubscribed, and where the form was sent
+         *     from. Searched by email or source (any case, wildcards literal), filtered by state, 50 a page.
+         */
+        get: operations["listStudioSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/newsletter/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The searched and filtered subscribers as CSV
+         * @description Staff. The subscribers the same search and filter select (at most 10,000), newest first, as RFC 4180 CSV
+         *     with a header row: Email, Subscribed, Status, Confirmed, Unsubscribed, Source. A cell that a spreadsheet
+         *     would read as a formula (starting with =, +, -, @, a tab or a carriage return) starts with a quote.
+         */
+        get: operations["exportStudioSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an address off the newsletter
+         * @description Staff. The address is unsubscribed (a pending confirmation link stops working) and stays so until its
+         *     owner subscribes again and opens a new confirmation link. Recorded in the audit log. An unknown address
+         *     answers 404, one already unsubscribed answers 200 and changes nothing.
+         */
+        post: operations["unsubscribeStudioSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/owners": {
         parameters: {
             query?: never;
@@ -1688,6 +1818,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newsletter/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe with the link every newsletter mail carries
+         * @description One-click unsubscribe (RFC 8058): every newsletter-related mail carries `List-Unsubscribe` with this URL
+         *     and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so the mail client POSTs here with the body
+         *     `List-Unsubscribe=One-Click` (form-urlencoded or multipart); the mail's own link opens the page `/newsletter/unsubscribe/{token}`,
+         *     whose button POSTs here without a body. Only a POST unsubscribes (link scanners open links with GET).
+         *     The address stays unsubscribed until its owner subscribes again and opens a new confirmation link; a
+         *     pending confirmation link stops working. Unsubscribing twice answers the same. An unknown token answers
+         *     400 'Invalid unsubscribe link'.
+         */
+        post: operations["unsubscribeFromNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1939,6 +2095,8 @@ export interface components {
             brands: components["schemas"]["Brand"][];
         };
         NewsletterSubscription: {
+            /** @description Where the form was sent from (the page's path, e.g. '/shop'); kept for the studio's subscriber list. */
+            source?: string;
             /**
              * @description Trimmed, then checked with the Newsletter form's rule, so that ' Ada@Example.com ' is accepted: blank
              *     answers 400 'Please enter your email address', an address without the shape name@domain.tld answers
@@ -2636,6 +2794,83 @@ export interface components {
             addresses: components["schemas"]["Address"][];
             orders: components["schemas"]["StudioOrderSummary"][];
         };
+        StudioInboxSummary: {
+            referenceId: string;
+            name: string;
+            email: string;
+            subject: string;
+            /** Format: date-time */
+            receivedAt: string;
+            read: boolean;
+            handled: boolean;
+        };
+        StudioInboxListResponse: {
+            success: boolean;
+            messages: components["schemas"]["StudioInboxSummary"][];
+            total: number;
+            /** @description The unread messages of the whole inbox, whatever the search. */
+            unread: number;
+            page: number;
+            pages: number;
+        };
+        StudioInboxMessage: {
+            referenceId: string;
+            name: string;
+            email: string;
+            /** @description As the visitor gave it, in the international form (+234...). */
+            phone: string;
+            subject: string;
+            message: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+            /** Format: date-time */
+            handledAt: string | null;
+            /** @description The name of the staff member who marked it handled ('The operator's key' for the key); null while not handled. */
+            handledBy: string | null;
+        };
+        StudioInboxMessageResponse: {
+            success: boolean;
+            /** @description What changed, for a toast ('Message marked handled'). */
+            message?: string;
+            inboxMessage: components["schemas"]["StudioInboxMessage"];
+        };
+        StudioInboxHandledRequest: {
+            handled: boolean;
+        };
+        /** @enum {string} */
+        SubscriberStatus: "confirmed" | "pending" | "unsubscribed";
+        StudioSubscriber: {
+            email: string;
+            /**
+             * Format: date-time
+             * @description When the address first asked for the newsletter.
+             */
+            subscribedAt: string;
+            status: components["schemas"]["SubscriberStatus"];
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+            /** @description Where the form was sent from (the page's path), as the form said; null when unknown. */
+            source: string | null;
+        };
+        StudioSubscriberListResponse: {
+            success: boolean;
+            subscribers: components["schemas"]["StudioSubscriber"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        StudioSubscriberResponse: {
+            success: boolean;
+            message: string;
+            subscriber: components["schemas"]["StudioSubscriber"];
+        };
+        StudioUnsubscribeRequest: {
+            email: string;
+        };
         /** @enum {string} */
         StudioRole: "staff" | "owner";
         StudioMemberRequest: {
@@ -3146,6 +3381,21 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The message's reference id.
+         * @example MSG-20261126-7K2Q
+         */
+        InboxReferenceId: string;
+        /**
+         * @description Part of the subscriber's email or the subscription's source, in any case.
+         * @example ada@
+         */
+        SubscriberSearch: string;
+        /**
+         * @description Only subscribers in this state.
+         * @example confirmed
+         */
+        SubscriberStatusFilter: components["schemas"]["SubscriberStatus"];
         /**
          * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
          * @example 1
@@ -5916,6 +6166,223 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listStudioInbox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the sender's name or email, the subject or the reference id, in any case.
+                 * @example MSG-20261126
+                 */
+                search?: string;
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioInboxListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    getStudioInboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The message's reference id.
+                 * @example MSG-20261126-7K2Q
+                 */
+                referenceId: components["parameters"]["InboxReferenceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioInboxMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setStudioInboxHandled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The message's reference id.
+                 * @example MSG-20261126-7K2Q
+                 */
+                referenceId: components["parameters"]["InboxReferenceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "handled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioInboxHandledRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioInboxMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStudioSubscribers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the subscriber's email or the subscription's source, in any case.
+                 * @example ada@
+                 */
+                search?: components["parameters"]["SubscriberSearch"];
+                /**
+                 * @description Only subscribers in this state.
+                 * @example confirmed
+                 */
+                status?: components["parameters"]["SubscriberStatusFilter"];
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscribers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioSubscriberListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    exportStudioSubscribers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the subscriber's email or the subscription's source, in any case.
+                 * @example ada@
+                 */
+                search?: components["parameters"]["SubscriberSearch"];
+                /**
+                 * @description Only subscribers in this state.
+                 * @example confirmed
+                 */
+                status?: components["parameters"]["SubscriberStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="newsletter-subscribers_YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Email,Subscribed,Status,Confirmed,Unsubscribed,Source
+                     *     ada@example.ng,...
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    unsubscribeStudioSubscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.ng"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioUnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscriber as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioSubscriberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     createStudioOwner: {
         parameters: {
             query?: never;
@@ -7647,6 +8114,53 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "message": "Your subscription is confirmed. Thanks for joining the studio's newsletter!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    unsubscribeFromNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of the mailed unsubscribe link.
+                 * @example 3q2-7wX9cVb8nM1kL0pOiUyTrEwQaSdFgHjKlZxCvBn
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example List-Unsubscribe=One-Click */
+                "application/x-www-form-urlencoded": string;
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    "List-Unsubscribe"?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The address is off the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "You are unsubscribed. You will get no more newsletters from the studio."
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];

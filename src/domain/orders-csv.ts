@@ -23,9 +23,19 @@ export function ordersCsvFileName(now: DateInput, timeZone: string = STUDIO_TIME
   return `orders_${isoCalendarDate(now, timeZone)}.csv`;
 }
 
-/** A field is quoted when it holds a comma, a quote or a line break; quotes are doubled. */
+/**
+ * A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a formula,
+ * and names, subjects and sources are typed by anyone: such a cell starts with a quote instead, so
+ * it is shown as the text it is.
+ */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** A field is quoted when it holds a comma, a quote or a line break; quotes are doubled. Formula-looking text is defused first. */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const safe = spreadsheetSafe(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export function csvLine(fields: readonly string[]): string {

@@ -17,6 +17,7 @@ const FaqRoute = lazy(() => import('./pages/FaqRoute.tsx'));
 const PrivacyPolicyRoute = lazy(() => import('./pages/PrivacyPolicyRoute.tsx'));
 const TermsOfServiceRoute = lazy(() => import('./pages/TermsOfServiceRoute.tsx'));
 const NewsletterConfirmRoute = lazy(() => import('./pages/NewsletterConfirmRoute.tsx'));
+const NewsletterUnsubscribeRoute = lazy(() => import('./pages/NewsletterUnsubscribeRoute.tsx'));
 const ShopRoute = lazy(() => import('./shop/ShopRoute.tsx'));
 const ProductRoute = lazy(() => import('./shop/ProductRoute.tsx'));
 const CareersRoute = lazy(() => import('./routes/CareersRoute.tsx'));
@@ -56,6 +57,7 @@ export function AppRoutes() {
         <Route path="/privacy-policy" element={<PrivacyPolicyRoute />} />
         <Route path="/terms-of-service" element={<TermsOfServiceRoute />} />
         <Route path="/newsletter/confirm/:token" element={<NewsletterConfirmRoute />} />
+        <Route path="/newsletter/unsubscribe/:token" element={<NewsletterUnsubscribeRoute />} />
         <Route path="/shop" element={<ShopRoute />} />
         <Route path="/shop/:productId" element={<ProductRoute />} />
         <Route path="/careers" element={<CareersRoute />} />

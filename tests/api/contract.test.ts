@@ -82,6 +82,7 @@ const publicCalls = [
   ['get', '/product/brands'],
   ['post', '/newsletter/subscribe'],
   ['post', '/newsletter/confirm'],
+  ['post', '/newsletter/unsubscribe/{token}'],
 ] as const;
 
 // The site's own calls that are not the browser app's: the sandbox payment page, signed download
@@ -113,6 +114,12 @@ const studioCalls = [
   ['post', '/studio/products/{productId}/stock'],
   ['get', '/studio/customers'],
   ['get', '/studio/customers/{id}'],
+  ['get', '/studio/inbox'],
+  ['get', '/studio/inbox/{referenceId}'],
+  ['post', '/studio/inbox/{referenceId}/handled'],
+  ['get', '/studio/newsletter'],
+  ['get', '/studio/newsletter/export'],
+  ['post', '/studio/newsletter/unsubscribe'],
 ] as const;
 
 /** Only the operator's key, which only the machine's operator can read: naming the first owner. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { confirmNewsletterSubscription, subscribeToNewsletter } from '../../src/api/newsletter.ts';
+import { confirmNewsletterSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from '../../src/api/newsletter.ts';
 import { apiCase, describeApiCases } from './support/api-cases.ts';
 import { BASE_URL, fail, plain, server, succeed, testClient, useMockServer, UNABORTED } from './support/server.ts';
 
@@ -23,6 +23,29 @@ describeApiCases('newsletter', [
 ]);
 
 describe('newsletter specifics', () => {
+  it('unsubscribes with the mailed token in the path and no body, and gives an unknown link as Rejected 400', async () => {
+    const unsubscribed = { success: true, message: 'You are unsubscribed. You will get no more newsletters from the studio.' };
+    let sent: { method: string; body: string } | undefined;
+    server.use(
+      http.post(`${BASE_URL}/newsletter/unsubscribe/tok-1`, async ({ request }) => {
+        sent = { method: request.method, body: await request.text() };
+        return HttpResponse.json(unsubscribed);
+      }),
+    );
+    expect(await succeed(unsubscribeFromNewsletter(testClient().client, 'tok-1', UNABORTED))).toEqual(unsubscribed);
+    expect(sent).toEqual({ method: 'POST', body: '' });
+    server.use(
+      http.post(`${BASE_URL}/newsletter/unsubscribe/nope`, () =>
+        HttpResponse.json({ success: false, message: 'Invalid unsubscribe link' }, { status: 400 }),
+      ),
+    );
+    expect(plain(await fail(unsubscribeFromNewsletter(testClient().client, 'nope', UNABORTED)))).toMatchObject({
+      _tag: 'Rejected',
+      status: 400,
+      message: 'Invalid unsubscribe link',
+    });
+  });
+
   it('confirms a subscription with the mailed token, and gives a refused link as Rejected 400 with the server message', async () => {
     const confirmed = { success: true, message: "Your subscription is confirmed. Thanks for joining the studio's newsletter!" };
     let sent: unknown;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   csvField,
+  spreadsheetSafe,
   csvLine,
   itemsSummary,
   orderCsvRow,
@@ -68,6 +69,18 @@ describe('csvField', () => {
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('cr\rhere')).toBe('"cr\rhere"');
+  });
+
+  it('starts a cell a spreadsheet would run as a formula with a quote, and quotes it when it also needs quoting', () => {
+    expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csvField('+2348035550142')).toBe("'+2348035550142");
+    expect(csvField('-1+1')).toBe("'-1+1");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\t=1')).toBe("'\t=1");
+    expect(csvField('\r=1')).toBe(`"'\r=1"`);
+    expect(csvField('a=1')).toBe('a=1');
+    expect(csvField('ada@example.ng')).toBe('ada@example.ng');
+    expect(csvField('/shop')).toBe('/shop');
   });
 
   it('joins fields and rows', () => {
@@ -166,14 +179,14 @@ describe('ordersToCsv', () => {
 });
 
 describe('CSV round trip', () => {
-  it('reads back exactly what was written', () => {
+  it('reads back exactly what was written, a formula-looking cell with its leading quote', () => {
     const text = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', ',', '"', '\n', '\r', '₦', '1') });
     const rows = fc.array(fc.array(text, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 });
     fc.assert(
       fc.property(rows, (table) => {
         const width = table[0]?.length ?? 0;
         const rectangular = table.map((row) => Array.from({ length: width }, (_, index) => row[index] ?? ''));
-        expect(parseCsv(toCsv(rectangular))).toEqual(rectangular);
+        expect(parseCsv(toCsv(rectangular))).toEqual(rectangular.map((row) => row.map(spreadsheetSafe)));
       }),
     );
   });

@@ -67,6 +67,13 @@ describe('the conformance kit against the reference server', () => {
       'adjustStudioStock',
       'listStudioCustomers',
       'getStudioCustomer',
+      'listStudioInbox',
+      'getStudioInboxMessage',
+      'setStudioInboxHandled',
+      'listStudioSubscribers',
+      'exportStudioSubscribers',
+      'unsubscribeStudioSubscriber',
+      'unsubscribeFromNewsletter',
       'downloadDigitalProduct',
       'getDownloadFile',
     ]) {

@@ -174,6 +174,12 @@ describe('the studio’s operations refuse customers and strangers', () => {
         'adjustStudioStock',
         'listStudioCustomers',
         'getStudioCustomer',
+        'listStudioInbox',
+        'getStudioInboxMessage',
+        'setStudioInboxHandled',
+        'listStudioSubscribers',
+        'exportStudioSubscribers',
+        'unsubscribeStudioSubscriber',
       ].sort(),
     );
     for (const operation of studio) {

@@ -250,14 +250,18 @@ describe('pages rendered on the server', () => {
     expect(page.status).toBe(404);
   });
 
-  it.each(['/orders', '/checkout', '/studio', '/verify-email/some-token', '/newsletter/confirm/some-token'])(
-    'leaves %s to the browser: the shell, nothing rendered and no token spent',
-    async (address) => {
-      const page = await getPage(server, address);
-      expect(page.status).toBe(200);
-      expect(page.document.querySelector('#root')?.innerHTML).toBe('');
-    },
-  );
+  it.each([
+    '/orders',
+    '/checkout',
+    '/studio',
+    '/verify-email/some-token',
+    '/newsletter/confirm/some-token',
+    '/newsletter/unsubscribe/some-token',
+  ])('leaves %s to the browser: the shell, nothing rendered and no token spent', async (address) => {
+    const page = await getPage(server, address);
+    expect(page.status).toBe(200);
+    expect(page.document.querySelector('#root')?.innerHTML).toBe('');
+  });
 
   it('never serves the server renderer itself', async () => {
     expect((await server.app.request('/.ssr/entry-server.js')).status).toBe(404);

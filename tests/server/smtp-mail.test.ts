@@ -80,4 +80,13 @@ describe('mail through SMTP (SMTP_URL)', () => {
     expect(html).toContain('<a href="http://shop.test/orders">');
     expect(html).not.toContain('<b>Obi</b>');
   });
+
+  it('sends a newsletter mail with its List-Unsubscribe and List-Unsubscribe-Post headers', async () => {
+    const email = uniqueEmail('smtp-news');
+    expect((await server.api('POST', '/newsletter/subscribe', { body: { email } })).status).toBe(200);
+    const mail = smtp.mails.find((sent) => sent.to.includes(email));
+    const headers = (mail?.data ?? '').split(/\r?\n\r?\n/, 1)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+    expect(headers).toMatch(/^List-Unsubscribe: <http:\/\/shop\.test\/api\/v1\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}>$/m);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
 });

@@ -19,3 +19,7 @@ export type StudioStockChange = components['schemas']['StudioStockChange'];
 export type StudioStockAdjustment = components['schemas']['StudioStockAdjustmentRequest'];
 export type StudioCustomerList = components['schemas']['StudioCustomerListResponse'];
 export type StudioCustomerDetail = components['schemas']['StudioCustomerResponse'];
+export type StudioInboxList = components['schemas']['StudioInboxListResponse'];
+export type StudioInboxMessage = components['schemas']['StudioInboxMessage'];
+export type StudioInboxMessageResponse = components['schemas']['StudioInboxMessageResponse'];
+export type StudioSubscriberList = components['schemas']['StudioSubscriberListResponse'];

@@ -16,8 +16,17 @@ import {
   revokeStudioStaff,
   setStudioReviewVisibility,
 } from '../../api/studio.ts';
+import {
+  exportStudioSubscribers,
+  getStudioInboxMessage,
+  listStudioInbox,
+  listStudioSubscribers,
+  setStudioInboxHandled,
+  unsubscribeStudioSubscriber,
+} from '../../api/studio-inbox.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { StudioOrdersQuery } from './studio-orders.machine.ts';
+import type { StudioSubscribersQuery } from './studio-newsletter.machine.ts';
 import type { OrderStatus, StudioStockAdjustment } from './studio-types.ts';
 import type { StudioPaymentKind } from '../../domain/pickup-collection.ts';
 
@@ -50,3 +59,16 @@ export const requestStockAdjustment = (productId: string, adjustment: StudioStoc
 export const fetchStudioCustomers = (search: string, page: number, signal: AbortSignal) =>
   listStudioCustomers(apiClient, search ? { search, page } : { page }, signal);
 export const fetchStudioCustomer = (id: string, signal: AbortSignal) => getStudioCustomer(apiClient, id, signal);
+export const fetchStudioInbox = (search: string, page: number, signal: AbortSignal) =>
+  listStudioInbox(apiClient, search ? { search, page } : { page }, signal);
+export const fetchStudioMessage = async (referenceId: string, signal: AbortSignal) =>
+  (await getStudioInboxMessage(apiClient, referenceId, signal)).inboxMessage;
+export const requestMessageHandled = (referenceId: string, handled: boolean, signal: AbortSignal) =>
+  setStudioInboxHandled(apiClient, referenceId, handled, signal);
+export const fetchStudioSubscribers = (query: StudioSubscribersQuery, signal: AbortSignal) =>
+  listStudioSubscribers(apiClient, query, signal);
+export const fetchStudioSubscribersCsv = (query: StudioSubscribersQuery, signal: AbortSignal) => {
+  const { page: _page, ...filters } = query;
+  return exportStudioSubscribers(apiClient, filters, signal);
+};
+export const requestStaffUnsubscribe = (email: string, signal: AbortSignal) => unsubscribeStudioSubscriber(apiClient, email, signal);

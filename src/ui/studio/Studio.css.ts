@@ -130,3 +130,9 @@ export const choice = style({ display: 'flex', gap: vars.space.sm, alignItems: '
 export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
 export const cardTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
 export const address = style({ fontStyle: 'normal', overflowWrap: 'anywhere' });
+/** An unread message's row in the inbox. */
+export const unread = style({ fontWeight: 700 });
+/** A visitor's message as typed: its line breaks kept, long words wrapped. */
+export const messageText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '65ch', lineHeight: 1.6 });
+/** A link that looks like the primary button (it goes somewhere: a mailto: reply). */
+export const linkButton = style([button, { display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }]);

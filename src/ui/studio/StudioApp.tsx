@@ -14,6 +14,9 @@ const StudioStockRoute = lazy(() => import('./StudioStockRoute.tsx'));
 const StudioProductStockRoute = lazy(() => import('./StudioProductStockRoute.tsx'));
 const StudioCustomersRoute = lazy(() => import('./StudioCustomersRoute.tsx'));
 const StudioCustomerRoute = lazy(() => import('./StudioCustomerRoute.tsx'));
+const StudioInboxRoute = lazy(() => import('./StudioInboxRoute.tsx'));
+const StudioMessageRoute = lazy(() => import('./StudioMessageRoute.tsx'));
+const StudioNewsletterRoute = lazy(() => import('./StudioNewsletterRoute.tsx'));
 const StudioTeamRoute = lazy(() => import('./StudioTeamRoute.tsx'));
 const StudioAuditRoute = lazy(() => import('./StudioAuditRoute.tsx'));
 const StudioNotFound = lazy(() => import('./StudioNotFound.tsx'));
@@ -33,6 +36,8 @@ export default function StudioApp() {
     { to: '/studio/stock', label: 'Stock' },
     { to: '/studio/customers', label: 'Customers' },
     { to: '/studio/reviews', label: 'Reviews' },
+    { to: '/studio/inbox', label: 'Inbox' },
+    { to: '/studio/newsletter', label: 'Newsletter' },
     ...(role === 'owner'
       ? [
           { to: '/studio/team', label: 'Team' },
@@ -74,6 +79,9 @@ export default function StudioApp() {
             <Route path="customers" element={<StudioCustomersRoute />} />
             <Route path="customers/:id" element={<StudioCustomerRoute />} />
             <Route path="reviews" element={<StudioReviewsRoute />} />
+            <Route path="inbox" element={<StudioInboxRoute />} />
+            <Route path="inbox/:referenceId" element={<StudioMessageRoute />} />
+            <Route path="newsletter" element={<StudioNewsletterRoute />} />
             <Route path="team" element={<StudioTeamRoute />} />
             <Route path="audit" element={<StudioAuditRoute />} />
             <Route path="*" element={<StudioNotFound />} />

@@ -37,6 +37,18 @@ export default function StudioHomeRoute() {
           </Link>
           : hide an abusive review with a reason (it leaves the product&apos;s page and rating), or show it again.
         </li>
+        <li>
+          <Link className={styles.link} to="/studio/inbox">
+            Inbox
+          </Link>
+          : the contact form&apos;s messages by reference, reply by email and mark them handled.
+        </li>
+        <li>
+          <Link className={styles.link} to="/studio/newsletter">
+            Newsletter
+          </Link>
+          : the subscribers, where they signed up, a CSV export, and unsubscribing an address.
+        </li>
         {role === 'owner' && (
           <>
             <li>

@@ -7,11 +7,13 @@ import { SessionProvider } from '../../../src/ui/app/SessionProvider.tsx';
 import VerifyEmailRoute from '../../../src/ui/auth/VerifyEmailRoute.tsx';
 import ResetPasswordRoute from '../../../src/ui/auth/ResetPasswordRoute.tsx';
 import NewsletterConfirmRoute from '../../../src/ui/pages/NewsletterConfirmRoute.tsx';
+import NewsletterUnsubscribeRoute from '../../../src/ui/pages/NewsletterUnsubscribeRoute.tsx';
 
 const MAILED_LINKS: readonly (readonly [string, ComponentType])[] = [
   ['/verify-email/:token', VerifyEmailRoute],
   ['/reset-password/:token', ResetPasswordRoute],
   ['/newsletter/confirm/:token', NewsletterConfirmRoute],
+  ['/newsletter/unsubscribe/:token', NewsletterUnsubscribeRoute],
 ];
 
 describe('the pages a mailed link opens', () => {

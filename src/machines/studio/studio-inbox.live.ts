@@ -1,0 +1,11 @@
+import { fromPromise } from 'xstate';
+import { studioInboxMachine } from './studio-inbox.machine.ts';
+
+const requests = () => import('./studio.requests.ts');
+
+/** /studio/inbox wired to the real API. */
+export const liveStudioInboxMachine = studioInboxMachine.provide({
+  actors: {
+    loadInbox: fromPromise(async ({ input, signal }) => (await requests()).fetchStudioInbox(input.search, input.page, signal)),
+  },
+});
