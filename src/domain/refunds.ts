@@ -143,3 +143,13 @@ export function paymentStatusAfterRefunds(paid: number, refunded: number): 'paid
 export function refundNote(amount: number, reason: string): string {
   return `Refunded ${formatNaira(amount)}: ${reason.trim()}`;
 }
+
+/** The studio's answer when the provider made the refund at once. */
+export function refundMadeMessage(amount: number, orderNumber: string): string {
+  return `Refunded ${formatNaira(amount)} of order ${orderNumber}`;
+}
+
+/** The studio's answer when the provider did not answer: the refund is kept and retried. */
+export function refundDueMessage(amount: number): string {
+  return `The refund of ${formatNaira(amount)} is recorded; the payment provider did not answer, so it will be retried`;
+}

@@ -40,8 +40,8 @@ export function salesChartDays(now: Date): string[] {
 export function salesWindowStart(now: Date): string {
   const today = studioDayOf(now);
   const chartStart = addStudioDays(today, 1 - SALES_CHART_DAYS);
-  const monthStart = studioMonthStart(today);
-  return monthStart < chartStart ? monthStart : chartStart;
+  // ISO days sort as text; the earlier of the two.
+  return [studioMonthStart(today), chartStart].sort()[0] as string;
 }
 
 /** A paid order as sales count it: when it was placed, what it came to and how much of it is refunded. */

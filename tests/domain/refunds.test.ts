@@ -16,6 +16,8 @@ import {
   REFUNDABLE_STATUSES,
   refundAmountProblem,
   refundLineTooMany,
+  refundDueMessage,
+  refundMadeMessage,
   refundNote,
   refundOf,
   refundReasonProblem,
@@ -177,5 +179,12 @@ describe('after refunds', () => {
 
   it('the history says how much and why', () => {
     expect(refundNote(2500, '  The frame arrived cracked ')).toBe('Refunded ₦2,500: The frame arrived cracked');
+  });
+});
+
+describe('the studio’s answers', () => {
+  it('say whether the refund was made or will be retried', () => {
+    expect(refundMadeMessage(2500, 'OJ-2026-000123')).toBe('Refunded ₦2,500 of order OJ-2026-000123');
+    expect(refundDueMessage(2500)).toBe('The refund of ₦2,500 is recorded; the payment provider did not answer, so it will be retried');
   });
 });
