@@ -56,7 +56,12 @@ async function refundStateOf(db: Queryable, order: OrderRow): Promise<RefundStat
     paid: payment[0]?.amount ?? 0,
     reference: payment[0]?.reference ?? null,
     refunds,
-    lines: items.map((item, index) => ({ title: item.title, price: item.price, quantity: item.quantity, refunded: refundedUnits.get(index) ?? 0 })),
+    lines: items.map((item, index) => ({
+      title: item.title,
+      price: item.price,
+      quantity: item.quantity,
+      refunded: refundedUnits.get(index) ?? 0,
+    })),
   };
 }
 

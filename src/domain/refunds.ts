@@ -20,6 +20,7 @@ export const REFUND_REASON_TOO_LONG = `The reason can be at most ${REFUND_REASON
 export const REFUND_AMOUNT_NOT_WHOLE = 'Please enter a whole number of naira, at least ₦1';
 export const REFUND_NO_LINES = 'Please choose at least one item to refund';
 export const REFUND_LINE_UNKNOWN = 'That item is not in the order';
+export const REFUND_UNITS_NOT_WHOLE = 'Please enter whole numbers of items';
 
 export function refundStatusRefusal(status: string): string {
   return `An order that is ${status} cannot be refunded`;
@@ -99,8 +100,7 @@ function mergedLines(lines: readonly RefundLine[]): RefundLine[] {
 }
 
 export type RefundOutcome =
-  | { readonly ok: true; readonly amount: number; readonly lines: readonly RefundLine[] }
-  | { readonly ok: false; readonly problem: string };
+  { readonly ok: true; readonly amount: number; readonly lines: readonly RefundLine[] } | { readonly ok: false; readonly problem: string };
 
 function linesRefund(requested: readonly RefundLine[], lines: readonly RefundableLine[], left: number): RefundOutcome {
   const merged = mergedLines(requested.filter((entry) => entry.quantity > 0));

@@ -6,6 +6,7 @@ import {
   REFUND_AMOUNT_NOT_WHOLE,
   REFUND_KINDS,
   REFUND_LINE_UNKNOWN,
+  REFUND_UNITS_NOT_WHOLE,
   REFUND_NO_LINES,
   REFUND_NOT_PAID,
   REFUND_PAID_AT_STUDIO,
@@ -108,7 +109,12 @@ describe('an amount', () => {
 describe('what a request refunds', () => {
   it('in full: everything left, and every line’s remaining units', () => {
     expect(REFUND_KINDS).toEqual(['full', 'lines', 'amount']);
-    expect(refundOf({ kind: 'full' }, { ...paid, refunded: 2500 }, [{ ...frame, refunded: 1 }, { ...print, refunded: 1 }])).toEqual({
+    expect(
+      refundOf({ kind: 'full' }, { ...paid, refunded: 2500 }, [
+        { ...frame, refunded: 1 },
+        { ...print, refunded: 1 },
+      ]),
+    ).toEqual({
       ok: true,
       amount: 7500,
       lines: [{ line: 0, quantity: 1 }],
@@ -117,11 +123,26 @@ describe('what a request refunds', () => {
 
   it('an amount: that amount, no lines; too much is refused', () => {
     expect(refundOf({ kind: 'amount', amount: 7500 }, { ...paid, refunded: 2500 }, [frame])).toEqual({ ok: true, amount: 7500, lines: [] });
-    expect(refundOf({ kind: 'amount', amount: 7501 }, { ...paid, refunded: 2500 }, [frame])).toEqual({ ok: false, problem: refundTooMuch(7500) });
+    expect(refundOf({ kind: 'amount', amount: 7501 }, { ...paid, refunded: 2500 }, [frame])).toEqual({
+      ok: false,
+      problem: refundTooMuch(7500),
+    });
   });
 
   it('lines: their units at the price paid', () => {
-    expect(refundOf({ kind: 'lines', lines: [{ line: 0, quantity: 2 }, { line: 1, quantity: 1 }] }, paid, [frame, print])).toEqual({
+    expect(
+      refundOf(
+        {
+          kind: 'lines',
+          lines: [
+            { line: 0, quantity: 2 },
+            { line: 1, quantity: 1 },
+          ],
+        },
+        paid,
+        [frame, print],
+      ),
+    ).toEqual({
       ok: true,
       amount: 7500,
       lines: [
@@ -138,8 +159,23 @@ describe('what a request refunds', () => {
       amount: 3000,
       lines: [{ line: 0, quantity: 1 }],
     });
-    expect(refundOf({ kind: 'lines', lines: [{ line: 0, quantity: 2 }] }, paid, [once])).toEqual({ ok: false, problem: refundLineTooMany('Frame', 1) });
-    expect(refundOf({ kind: 'lines', lines: [{ line: 0, quantity: 1 }, { line: 0, quantity: 1 }] }, paid, [once])).toEqual({
+    expect(refundOf({ kind: 'lines', lines: [{ line: 0, quantity: 2 }] }, paid, [once])).toEqual({
+      ok: false,
+      problem: refundLineTooMany('Frame', 1),
+    });
+    expect(
+      refundOf(
+        {
+          kind: 'lines',
+          lines: [
+            { line: 0, quantity: 1 },
+            { line: 0, quantity: 1 },
+          ],
+        },
+        paid,
+        [once],
+      ),
+    ).toEqual({
       ok: false,
       problem: refundLineTooMany('Frame', 1),
     });
@@ -149,12 +185,25 @@ describe('what a request refunds', () => {
   it('lines: none, only zero quantities, or a line not in the order are refused', () => {
     expect(refundOf({ kind: 'lines', lines: [] }, paid, [frame])).toEqual({ ok: false, problem: REFUND_NO_LINES });
     expect(refundOf({ kind: 'lines', lines: [{ line: 0, quantity: 0 }] }, paid, [frame])).toEqual({ ok: false, problem: REFUND_NO_LINES });
-    expect(refundOf({ kind: 'lines', lines: [{ line: 1, quantity: 1 }] }, paid, [frame])).toEqual({ ok: false, problem: REFUND_LINE_UNKNOWN });
-    expect(refundOf({ kind: 'lines', lines: [{ line: -1, quantity: 1 }] }, paid, [frame])).toEqual({ ok: false, problem: REFUND_LINE_UNKNOWN });
-    expect(refundOf({ kind: 'lines', lines: [{ line: 0.5, quantity: 1 }] }, paid, [frame])).toEqual({ ok: false, problem: REFUND_LINE_UNKNOWN });
-    expect(refundOf({ kind: 'lines', lines: [{ line: 0, quantity: 0.5 }] }, paid, [frame])).toEqual({ ok: false, problem: REFUND_LINE_UNKNOWN });
+    expect(refundOf({ kind: 'lines', lines: [{ line: 1, quantity: 1 }] }, paid, [frame])).toEqual({
+      ok: false,
+      problem: REFUND_LINE_UNKNOWN,
+    });
+    expect(refundOf({ kind: 'lines', lines: [{ line: -1, quantity: 1 }] }, paid, [frame])).toEqual({
+      ok: false,
+      problem: REFUND_LINE_UNKNOWN,
+    });
+    expect(refundOf({ kind: 'lines', lines: [{ line: 0.5, quantity: 1 }] }, paid, [frame])).toEqual({
+      ok: false,
+      problem: REFUND_LINE_UNKNOWN,
+    });
+    expect(refundOf({ kind: 'lines', lines: [{ line: 0, quantity: 0.5 }] }, paid, [frame])).toEqual({
+      ok: false,
+      problem: REFUND_LINE_UNKNOWN,
+    });
     expect(REFUND_NO_LINES).toBe('Please choose at least one item to refund');
     expect(REFUND_LINE_UNKNOWN).toBe('That item is not in the order');
+    expect(REFUND_UNITS_NOT_WHOLE).toBe('Please enter whole numbers of items');
   });
 
   it('lines: never more than is left of the payment, to the naira', () => {

@@ -67,12 +67,22 @@ describe('a staff refund of part of a paid order', () => {
   it('refunds a line’s unit through the provider, keeps the order paid, and tells the history, the customer and the audit log', async () => {
     const { token, email, order, reference } = await paidOrder();
     const mug = order.items[0];
-    const response = await refund(order.orderNumber, { kind: 'lines', lines: [{ line: 0, quantity: 1 }], reason: ' The mug arrived chipped ' });
+    const response = await refund(order.orderNumber, {
+      kind: 'lines',
+      lines: [{ line: 0, quantity: 1 }],
+      reason: ' The mug arrived chipped ',
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       success: true,
       message: refundMadeMessage(mug.price, order.orderNumber),
-      refund: { amount: mug.price, reason: 'The mug arrived chipped', lines: [{ line: 0, quantity: 1 }], status: 'refunded', by: 'Sade Staff' },
+      refund: {
+        amount: mug.price,
+        reason: 'The mug arrived chipped',
+        lines: [{ line: 0, quantity: 1 }],
+        status: 'refunded',
+        by: 'Sade Staff',
+      },
     });
     expect(refundsTo(reference)).toEqual([{ transaction: reference, amount: mug.price * 100 }]);
 
@@ -83,7 +93,9 @@ describe('a staff refund of part of a paid order', () => {
       timestamp: server.now.toISOString(),
       note: refundNote(mug.price, 'The mug arrived chipped'),
     });
-    expect((await lastMailTo(server, email))?.text).toContain(`We have refunded ₦${mug.price.toLocaleString('en-NG')} for your order ${order.orderNumber}`);
+    expect((await lastMailTo(server, email))?.text).toContain(
+      `We have refunded ₦${mug.price.toLocaleString('en-NG')} for your order ${order.orderNumber}`,
+    );
 
     const studio = await studioOrder(order.orderNumber);
     expect(studio.refunds).toMatchObject({
@@ -98,7 +110,9 @@ describe('a staff refund of part of a paid order', () => {
     });
     expect(studio.refunds.entries).toHaveLength(1);
     const audit = await server.api('GET', '/studio/audit', { token: KEY });
-    const entry = audit.body.entries.find((row: { action: string; subject: string }) => row.action === 'order.refund' && row.subject === order.orderNumber);
+    const entry = audit.body.entries.find(
+      (row: { action: string; subject: string }) => row.action === 'order.refund' && row.subject === order.orderNumber,
+    );
     expect(entry).toMatchObject({
       action: 'order.refund',
       subject: order.orderNumber,
@@ -132,8 +146,17 @@ describe('a staff refund of part of a paid order', () => {
     const { token, order, reference } = await paidOrder('confirmed');
     const response = await refund(order.orderNumber, { kind: 'full', reason: 'We cannot make it in time' });
     expect(response.status).toBe(201);
-    expect(response.body.refund).toMatchObject({ amount: order.amount, lines: [{ line: 0, quantity: 2 }, { line: 1, quantity: 1 }] });
-    expect((await server.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({ status: 'confirmed', paymentStatus: 'refunded' });
+    expect(response.body.refund).toMatchObject({
+      amount: order.amount,
+      lines: [
+        { line: 0, quantity: 2 },
+        { line: 1, quantity: 1 },
+      ],
+    });
+    expect((await server.api('GET', `/order/${order._id}`, { token })).body.order).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'refunded',
+    });
     expect((await server.api('GET', `/payment/status/${reference}`, { token })).body.data.transactionStatus).toBe('refunded');
   });
 
@@ -180,7 +203,11 @@ describe('when the provider fails', () => {
     expect(await runPurchaseSweep(paystackDeps())).toMatchObject({ refunded: 0 });
     expect(refundsTo(reference)).toEqual([{ transaction: reference, amount: 500 * 100 }]);
     const mine = (await server.api('GET', `/order/${order._id}`, { token })).body.order;
-    expect(mine.statusHistory.at(-1)).toEqual({ status: 'delivered', timestamp: server.now.toISOString(), note: refundNote(500, 'Late delivery') });
+    expect(mine.statusHistory.at(-1)).toEqual({
+      status: 'delivered',
+      timestamp: server.now.toISOString(),
+      note: refundNote(500, 'Late delivery'),
+    });
     expect((await studioOrder(order.orderNumber)).refunds.entries[0]).toMatchObject({ status: 'refunded', amount: 500 });
   });
 });
@@ -227,7 +254,9 @@ describe('refusals', () => {
   it('a customer’s token and no token', async () => {
     const { token, order } = await paidOrder();
     expect((await refund(order.orderNumber, { kind: 'full', reason: 'x' }, token)).status).toBe(403);
-    expect((await server.api('POST', `/studio/orders/${order.orderNumber}/refunds`, { body: { kind: 'full', reason: 'x' } })).status).toBe(401);
+    expect((await server.api('POST', `/studio/orders/${order.orderNumber}/refunds`, { body: { kind: 'full', reason: 'x' } })).status).toBe(
+      401,
+    );
     expect((await studioOrder(order.orderNumber)).refunds.refunded).toBe(0);
   });
 });
