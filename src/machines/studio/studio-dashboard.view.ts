@@ -83,21 +83,22 @@ function waitingView(waiting: StudioDashboard['toShip']) {
   };
 }
 
+const EMPTY_DASHBOARD_CHART = { description: '', bars: [], orderLine: '', days: [] };
+
 /** Bars for the sales and a line for the orders, each scaled to its own highest day; a day without either sits on the base. */
-function chartOf(days: StudioDashboard['days']) {
+function chartOf(days: StudioDashboard['days']): StudioDashboardView['chart'] {
+  const [first] = days;
+  const last = days.at(-1);
+  if (!first || !last) return EMPTY_DASHBOARD_CHART;
   const maxSales = Math.max(1, ...days.map((day) => day.sales));
   const maxOrders = Math.max(1, ...days.map((day) => day.orders));
   const plot = CHART_HEIGHT - 10;
-  const best = days.reduce((top, day) => (day.sales > top.sales ? day : top), days[0] ?? { date: '', sales: 0, orders: 0 });
+  const best = days.reduce((top, day) => (day.sales > top.sales ? day : top), first);
   const totalOrders = days.reduce((sum, day) => sum + day.orders, 0);
-  const first = days[0]?.date ?? '';
-  const last = days.at(-1)?.date ?? '';
   return {
     description:
-      first === ''
-        ? 'No days to show.'
-        : `Sales and orders per day from ${shortDay(first)} to ${shortDay(last)}: ${ordersText(totalOrders)} in all` +
-          (best.sales > 0 ? `; the best day was ${shortDay(best.date)} with ${formatNaira(best.sales)}.` : '; no sales.'),
+      `Sales and orders per day from ${shortDay(first.date)} to ${shortDay(last.date)}: ${ordersText(totalOrders)} in all` +
+      (best.sales > 0 ? `; the best day was ${shortDay(best.date)} with ${formatNaira(best.sales)}.` : '; no sales.'),
     bars: days.map((day, index) => {
       const height = Math.round((Math.max(0, day.sales) / maxSales) * plot * 10) / 10;
       return { key: day.date, x: index * CHART_SLOT + 1, y: CHART_HEIGHT - height, width: BAR_WIDTH, height };
@@ -111,8 +112,6 @@ function chartOf(days: StudioDashboard['days']) {
     days: days.map((day) => ({ key: day.date, day: shortDay(day.date), sales: formatNaira(day.sales), orders: day.orders })),
   };
 }
-
-const EMPTY_DASHBOARD_CHART = { description: '', bars: [], orderLine: '', days: [] };
 
 /** The dashboard as shown. */
 export function studioDashboardView(snapshot: SnapshotFrom<typeof studioDashboardMachine>): StudioDashboardView {

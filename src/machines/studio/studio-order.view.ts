@@ -104,14 +104,12 @@ function refundsView(detail: StudioOrderDetail, form: RefundForm, error: string,
     refusal: refunds.refusal ?? '',
     kinds: REFUND_KIND_LABELS,
     kind: form.kind,
-    lines: refunds.lines
-      .filter((line) => line.refundable > 0)
-      .map((line) => ({
-        line: line.line,
-        label: `${order.items[line.line]?.title ?? 'Item'} (${formatNaira(order.items[line.line]?.price ?? 0)} each, up to ${line.refundable})`,
-        max: line.refundable,
-        value: form.quantities[line.line] ?? '',
-      })),
+    lines: refunds.lines.flatMap((line) => {
+      const item = order.items[line.line];
+      if (!item || line.refundable === 0) return [];
+      const label = `${item.title} (${formatNaira(item.price)} each, up to ${line.refundable})`;
+      return [{ line: line.line, label, max: line.refundable, value: form.quantities[line.line] ?? '' }];
+    }),
     amount: form.amount,
     reason: form.reason,
     error,

@@ -157,4 +157,45 @@ describe('the studio’s dashboard', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(studioDashboardView(actor.getSnapshot()).problem).toBe(LOAD_DASHBOARD_FAILED);
   });
+
+  it('shows nothing but the loading line before the figures arrive', () => {
+    const { actor } = harness();
+    expect(studioDashboardView(actor.getSnapshot())).toEqual({
+      loading: true,
+      refreshing: false,
+      problem: '',
+      canRetry: false,
+      ready: false,
+      periods: [],
+      chart: { description: '', bars: [], orderLine: '', days: [] },
+      toShip: { count: 0, orders: [] },
+      awaitingPayment: { count: 0, orders: [] },
+      lowStock: { count: 0, items: [] },
+      reviews: [],
+    });
+  });
+
+  it('says a month without sales in words, and names a product without variants by its title', async () => {
+    const quiet: StudioDashboard = {
+      ...dashboard,
+      days: days.map((day) => ({ ...day, sales: 0, orders: 0 })),
+      lowStock: { count: 1, items: [{ productId: 'mug', variantId: null, title: 'Mug', variant: null, sku: 'MG', stock: 0, low: true }] },
+      latestReviews: [{ ...dashboard.latestReviews[0]!, hidden: true }],
+    };
+    const machine = studioDashboardMachine.provide({ actors: { loadDashboard: fromPromise(async () => quiet) } });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t1') } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const view = studioDashboardView(actor.getSnapshot());
+    expect(view.chart.description).toBe('Sales and orders per day from 28 Oct to 26 Nov: 0 orders in all; no sales.');
+    expect(view.chart.bars[29]).toEqual({ key: '2026-11-26', x: 291, y: CHART_HEIGHT, width: 8, height: 0 });
+    expect(view.lowStock.items).toEqual([{ key: 'mug/', title: 'Mug', stock: 0, href: '/studio/stock/mug' }]);
+    expect(view.reviews[0]?.hidden).toBe(true);
+  });
+
+  it('draws no chart from no days', async () => {
+    const machine = studioDashboardMachine.provide({ actors: { loadDashboard: fromPromise(async () => ({ ...dashboard, days: [] })) } });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t1') } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioDashboardView(actor.getSnapshot()).chart).toEqual({ description: '', bars: [], orderLine: '', days: [] });
+  });
 });

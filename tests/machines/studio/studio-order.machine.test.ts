@@ -13,7 +13,14 @@ import {
 import { studioOrderView } from '../../../src/machines/studio/studio-order.view.ts';
 import type { StudioOrderDetail } from '../../../src/machines/studio/studio-types.ts';
 import { detail, rejectedByServer, sessionWithToken } from './fixtures.ts';
-import { REFUND_REASON_REQUIRED, REFUND_UNITS_NOT_WHOLE, refundLineTooMany, refundTooMuch } from '../../../src/domain/refunds.ts';
+import {
+  REFUND_AMOUNT_NOT_WHOLE,
+  REFUND_NO_LINES,
+  REFUND_REASON_REQUIRED,
+  REFUND_UNITS_NOT_WHOLE,
+  refundLineTooMany,
+  refundTooMuch,
+} from '../../../src/domain/refunds.ts';
 
 /** An order to be paid at the studio, waiting for its shopper. */
 const toCollect: StudioOrderDetail = {
@@ -373,5 +380,67 @@ describe('refunding an order in the studio', () => {
     });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(studioOrderView(actor.getSnapshot()).refunds).toMatchObject({ refusal: 'Only a paid order can be refunded', left: '₦0' });
+  });
+
+  it('with two lines: skips a blank one, refuses one not whole, and offers only lines with units left', async () => {
+    const second = { ...detail.order.items[0]!, productId: 'lens-cleaning-kit', title: 'Lens Cleaning Kit', price: 2500, quantity: 1 };
+    const twoLines: StudioOrderDetail = {
+      ...detail,
+      order: { ...detail.order, items: [...detail.order.items, second] },
+      refunds: {
+        ...detail.refunds,
+        lines: [
+          { line: 0, refundable: 2 },
+          { line: 1, refundable: 1 },
+        ],
+        entries: [
+          { _id: 'r0', date: '2026-11-26T10:00:00.000Z', amount: 100, reason: 'Goodwill', lines: [], status: 'refunded', by: 'Sade Staff' },
+        ],
+      },
+    };
+    const { actor, refunds, loads } = harness({ order: twoLines });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioOrderView(actor.getSnapshot()).refunds?.entries[0]).toMatchObject({ by: 'Sade Staff', status: 'Refunded' });
+    actor.send({ type: 'refund.reason', text: 'Torn' });
+    actor.send({ type: 'refund.quantity', line: 0, text: '1' });
+    actor.send({ type: 'refund.quantity', line: 1, text: 'one' });
+    actor.send({ type: 'refund.submit' });
+    expect(studioOrderView(actor.getSnapshot()).refunds?.error).toBe(REFUND_UNITS_NOT_WHOLE);
+    actor.send({ type: 'refund.quantity', line: 0, text: ' ' });
+    actor.send({ type: 'refund.quantity', line: 1, text: '1' });
+    actor.send({ type: 'refund.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && loads.length === 2);
+    expect(refunds).toEqual([
+      { orderNumber: 'OJ-2026-000001', request: { kind: 'lines', lines: [{ line: 1, quantity: 1 }] }, reason: 'Torn' },
+    ]);
+
+    const { actor: after } = harness({
+      order: {
+        ...twoLines,
+        refunds: {
+          ...twoLines.refunds,
+          lines: [
+            { line: 0, refundable: 0 },
+            { line: 1, refundable: 1 },
+          ],
+        },
+      },
+    });
+    await waitFor(after, (s) => s.matches('ready'));
+    expect(studioOrderView(after.getSnapshot()).refunds?.lines).toEqual([
+      { line: 1, label: 'Lens Cleaning Kit (₦2,500 each, up to 1)', max: 1, value: '' },
+    ]);
+  });
+
+  it('refuses a blank amount and, with no units typed, asks for items', async () => {
+    const { actor, refunds } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'refund.reason', text: 'Late' });
+    actor.send({ type: 'refund.submit' });
+    expect(studioOrderView(actor.getSnapshot()).refunds?.error).toBe(REFUND_NO_LINES);
+    actor.send({ type: 'refund.kind', kind: 'amount' });
+    actor.send({ type: 'refund.submit' });
+    expect(studioOrderView(actor.getSnapshot()).refunds?.error).toBe(REFUND_AMOUNT_NOT_WHOLE);
+    expect(refunds).toEqual([]);
   });
 });
