@@ -180,7 +180,7 @@ describe('the studio’s dashboard', () => {
       ...dashboard,
       days: days.map((day) => ({ ...day, sales: 0, orders: 0 })),
       lowStock: { count: 1, items: [{ productId: 'mug', variantId: null, title: 'Mug', variant: null, sku: 'MG', stock: 0, low: true }] },
-      latestReviews: [{ ...dashboard.latestReviews[0]!, hidden: true }],
+      latestReviews: dashboard.latestReviews.map((review) => ({ ...review, hidden: true })),
     };
     const machine = studioDashboardMachine.provide({ actors: { loadDashboard: fromPromise(async () => quiet) } });
     const actor = createActor(machine, { input: { session: sessionWithToken('t1') } }).start();

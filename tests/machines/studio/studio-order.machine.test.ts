@@ -383,10 +383,16 @@ describe('refunding an order in the studio', () => {
   });
 
   it('with two lines: skips a blank one, refuses one not whole, and offers only lines with units left', async () => {
-    const second = { ...detail.order.items[0]!, productId: 'lens-cleaning-kit', title: 'Lens Cleaning Kit', price: 2500, quantity: 1 };
+    const second = detail.order.items.map((item) => ({
+      ...item,
+      productId: 'lens-cleaning-kit',
+      title: 'Lens Cleaning Kit',
+      price: 2500,
+      quantity: 1,
+    }));
     const twoLines: StudioOrderDetail = {
       ...detail,
-      order: { ...detail.order, items: [...detail.order.items, second] },
+      order: { ...detail.order, items: [...detail.order.items, ...second] },
       refunds: {
         ...detail.refunds,
         lines: [
