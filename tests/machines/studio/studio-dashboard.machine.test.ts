@@ -193,7 +193,8 @@ describe('the studio’s dashboard', () => {
   });
 
   it('draws no chart from no days', async () => {
-    const machine = studioDashboardMachine.provide({ actors: { loadDashboard: fromPromise(async () => ({ ...dashboard, days: [] })) } });
+    const noDays: StudioDashboard = { ...dashboard, days: [] };
+    const machine = studioDashboardMachine.provide({ actors: { loadDashboard: fromPromise(async () => noDays) } });
     const actor = createActor(machine, { input: { session: sessionWithToken('t1') } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(studioDashboardView(actor.getSnapshot()).chart).toEqual({ description: '', bars: [], orderLine: '', days: [] });
