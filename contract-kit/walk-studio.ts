@@ -4,7 +4,7 @@ import { walkInboxAndNewsletter } from './walk-studio-inbox.ts';
 
 /**
  * The studio's flow: the operator's key names an owner, who sets a password through the mailed
- * link, logs in, invites and revokes a staff member, reads the orders, hides and shows a review,
+ * link, logs in, reads the dashboard, invites and revokes a staff member, reads the orders, hides and shows a review,
  * reads the low-stock list, a product's stock history, adjusts a stock up and back, reads the
  * customers and one customer's page, works the inbox and the newsletter's subscribers, and reads the audit log; a customer's token is refused. Needs --studio-key and --outbox-dir.
  */
@@ -45,6 +45,7 @@ export async function walkStudio(client: ContractClient, options: WalkOptions, c
     );
     const token = login.token as string;
     expect(client, 'listStudioOrders', await client.call('GET', '/studio/orders', { token }), 200, 'the owner reads the orders');
+    expect(client, 'getStudioDashboard', await client.call('GET', '/studio/dashboard', { token }), 200, 'the owner reads the dashboard');
     const invited = expect(
       client,
       'inviteStudioStaff',

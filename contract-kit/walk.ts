@@ -292,6 +292,12 @@ export async function walk(client: ContractClient, options: WalkOptions): Promis
         'review a delivered order',
       );
       expect(client, 'createReview', await client.call('POST', '/product/review', { token, body: review }), 400, 'review it twice');
+      const refunds = `/studio/orders/${paid.orderNumber}/refunds`;
+      const refund = (amount: number, as: string) =>
+        client.call('POST', refunds, { token: as, body: { kind: 'amount', amount, reason: 'conformance kit' } });
+      expect(client, 'refundStudioOrder', await refund(1, token), 403, 'a customer refunds their own order');
+      expect(client, 'refundStudioOrder', await refund(1, options.studioKey), 201, 'refund ₦1 of the delivered order');
+      expect(client, 'refundStudioOrder', await refund(1_000_000_000, options.studioKey), 422, 'refund more than is left');
     });
     await flow(client, 'pay at the studio on collection', async () => {
       const { token } = customer;

@@ -32,6 +32,7 @@ import { studioRoutes } from './routes/studio.ts';
 import { studioReviewRoutes } from './routes/studio-reviews.ts';
 import { studioStaffRoutes } from './routes/studio-staff.ts';
 import { studioStockRoutes } from './routes/studio-stock.ts';
+import { studioDashboardRoutes } from './routes/studio-dashboard.ts';
 import { studioCustomerRoutes } from './routes/studio-customers.ts';
 import { studioInboxRoutes } from './routes/studio-inbox.ts';
 import { studioNewsletterRoutes } from './routes/studio-newsletter.ts';
@@ -114,6 +115,7 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
   api.route('/', studioStaffRoutes(deps));
   api.route('/', studioReviewRoutes(deps));
   api.route('/', studioStockRoutes(deps));
+  api.route('/', studioDashboardRoutes(deps));
   api.route('/', studioCustomerRoutes(deps));
   api.route('/', studioInboxRoutes(deps));
   api.route('/', studioNewsletterRoutes(deps));

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
 import { toKobo } from '../../src/domain/payment-amount.ts';
+import { refundedByStaff } from '../payments/order-refunds.ts';
 import { markRefundDue, refundDue } from '../payments/payment-refunds.ts';
 import { findPaidPayment } from '../payments/payment-repository.ts';
 import { findOrder } from './order-repository.ts';
@@ -8,7 +9,8 @@ import type { OrderRow } from './order-rows.ts';
 
 /**
  * In the transaction that cancels an order: a paid order's payment becomes due for a refund and
- * the downloads bought with it end, so the cancellation and the debt commit together. Returns the
+ * the downloads bought with it end, so the cancellation and the debt commit together. Only what
+ * staff have not refunded already is owed. Returns the
  * payment's reference, or null when nothing was paid.
  */
 export async function oweCancelledOrderBack(tx: Queryable, order: OrderRow): Promise<string | null> {
@@ -16,7 +18,10 @@ export async function oweCancelledOrderBack(tx: Queryable, order: OrderRow): Pro
   const paid = await findPaidPayment(tx, order.id);
   if (!paid) return null;
   await tx.query('delete from download_grants where order_id = $1', [order.id]);
-  await markRefundDue(tx, paid.reference, toKobo(paid.amount));
+  // What staff already refunded (or owe) of it is not refunded again.
+  const left = paid.amount - (await refundedByStaff(tx, order.id));
+  if (left <= 0) return null;
+  await markRefundDue(tx, paid.reference, toKobo(left));
   return paid.reference;
 }
 

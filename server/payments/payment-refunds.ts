@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
 import { addMinutes } from '../platform/clock.ts';
+import { hasOrderRefunds, retryDueOrderRefunds } from './order-refunds.ts';
 import { purchaseContext } from './purchase-context.ts';
 
 /** A refund claimed by a process that then went silent this long may be taken over. */
@@ -67,8 +68,14 @@ export const REFUND_FAILED_NOTE = 'The refund could not be made; the studio will
  * not heard back from the provider's answer yet) is settled now; one already recorded is left.
  */
 export async function refundProcessed(deps: AppDeps, reference: string): Promise<void> {
-  const [payment] = await deps.db.query<{ status: string }>('select status from payments where reference = $1', [reference]);
-  if (payment && payment.status !== 'refunded') await markRefunded(deps, reference, deps.clock());
+  const [payment] = await deps.db.query<{ status: string; refund_kobo: number | null }>(
+    'select status, refund_kobo from payments where reference = $1',
+    [reference],
+  );
+  if (!payment || payment.status === 'refunded') return;
+  // A staff refund of part of the payment is settled by its own answer; it does not refund the payment.
+  if (payment.refund_kobo === null && (await hasOrderRefunds(deps.db, reference))) return;
+  await markRefunded(deps, reference, deps.clock());
 }
 
 /**
@@ -79,6 +86,11 @@ export async function refundProcessed(deps: AppDeps, reference: string): Promise
  */
 export async function refundFailed(deps: AppDeps, reference: string): Promise<void> {
   const now = deps.clock();
+  if (await hasOrderRefunds(deps.db, reference)) {
+    // Staff refunds were made from it: which of them failed is for the studio to see at the provider.
+    deps.log.error(`A refund of payment ${reference} failed at the provider; check its refunds and return the money by hand`, '');
+    return;
+  }
   const reverted = await deps.db.transaction(async (tx) => {
     const rows = await tx.query(
       "update payments set status = 'success', refund_kobo = null, refund_claimed_at = null, updated_at = $2 where reference = $1 and status = 'refunded' returning reference",
@@ -95,12 +107,12 @@ export async function refundFailed(deps: AppDeps, reference: string): Promise<vo
   if (reverted) deps.log.error(`Refund of payment ${reference} failed at the provider; return the money by hand`, '');
 }
 
-/** Retries every refund still due (the periodic sweep calls this). Returns how many went through. */
+/** Retries every refund still due, cancellations' and staff's (the periodic sweep calls this). Returns how many went through. */
 export async function retryDueRefunds(deps: AppDeps): Promise<number> {
   const due = await deps.db.query<{ reference: string }>(
     'select reference from payments where refund_kobo is not null order by updated_at limit 100',
   );
   let refunded = 0;
   for (const { reference } of due) if (await refundDue(deps, reference)) refunded += 1;
-  return refunded;
+  return refunded + (await retryDueOrderRefunds(deps));
 }

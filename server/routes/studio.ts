@@ -10,6 +10,7 @@ import { exportStudioOrders, listStudioOrders, type StudioOrderFilters } from '.
 import { isoCalendarDate } from '../../src/domain/dates.ts';
 import { studioMovesForOrder } from '../../src/domain/pickup-collection.ts';
 import { collectOrderByStudio } from '../studio/collect-order.ts';
+import { orderRefundsOf, refundOrderByStudio } from '../studio/studio-refunds.ts';
 import { pickupStateOf } from '../studio/pickup-state.ts';
 import {
   dateRangeProblem,
@@ -61,7 +62,14 @@ export function studioRoutes(deps: AppDeps): Hono<AppEnv> {
       order: await orderViewOf(db, order),
       customer: { _id: customer?.id ?? order.user_id, name: customer?.name ?? '', email: customer?.email ?? '' },
       nextStatuses: [...studioMovesForOrder(pickupStateOf(order))],
+      refunds: await orderRefundsOf(db, order),
     });
+  });
+
+  routes.post('/studio/orders/:orderNumber/refunds', async (c) => {
+    const { params, body } = inputOf<{ orderNumber: string }, never, components['schemas']['StudioRefundRequest']>(c);
+    const { refund, message } = await refundOrderByStudio(deps, c.get('studioActor'), params.orderNumber, body);
+    return c.json({ success: true, message, refund }, 201);
   });
 
   routes.post('/studio/orders/:orderNumber/status', async (c) => {

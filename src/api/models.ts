@@ -165,5 +165,17 @@ export type StudioSubscriber = Schemas['StudioSubscriber'];
 export type StudioSubscriberListResponse = Schemas['StudioSubscriberListResponse'];
 export type StudioSubscriberResponse = Schemas['StudioSubscriberResponse'];
 export type StudioUnsubscribeRequest = Schemas['StudioUnsubscribeRequest'];
+export type StudioRefundKind = Schemas['StudioRefundKind'];
+export type StudioRefundStatus = Schemas['StudioRefundStatus'];
+export type StudioRefundLine = Schemas['StudioRefundLine'];
+export type StudioRefundRequest = Schemas['StudioRefundRequest'];
+export type StudioRefund = Schemas['StudioRefund'];
+export type StudioOrderRefunds = Schemas['StudioOrderRefunds'];
+export type StudioRefundResponse = Schemas['StudioRefundResponse'];
+export type StudioSalesPeriod = Schemas['StudioSalesPeriod'];
+export type StudioSalesDay = Schemas['StudioSalesDay'];
+export type StudioDashboardOrder = Schemas['StudioDashboardOrder'];
+export type StudioWaitingOrders = Schemas['StudioWaitingOrders'];
+export type StudioDashboardResponse = Schemas['StudioDashboardResponse'];
 /** The query parameters of an operation, by operationId. */
 export type QueryOf<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;

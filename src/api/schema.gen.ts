@@ -947,6 +947,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/orders/{orderNumber}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a paid order, in full or in part, through the payment provider
+         * @description Staff, the owner or the operator's key. `kind` full refunds what is left of the payment; lines refunds
+         *     quantities of the order's lines (`line` is the line's index in the order's `items`) at the price paid; amount
+         *     refunds a sum of naira. A reason is required. Only a paid order that is confirmed, processing, shipped,
+         *     delivered or returned and paid through the payment provider can be refunded, and never more than is left
+         *     (a line never more than its quantity less what was already refunded of it); otherwise a 422 that says why.
+         *     The refund is recorded as due in the same step as the check, so two refunds at once never exceed the payment,
+         *     then the provider is asked. If the provider fails the refund stays due and the server retries it (every
+         *     minute); nothing is ever paid twice. When the provider has made it, the status history records the amount
+         *     and reason, the customer is mailed, and once everything paid is refunded the order's paymentStatus is
+         *     refunded (a partial refund keeps it paid). Recorded in the audit log.
+         */
+        post: operations["refundStudioOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales today, this week and this month, the last 30 days, orders waiting, low stock and latest reviews
+         * @description Staff. Days are the studio's (Lagos) calendar days; a week starts on Monday. Sales are the orders placed in
+         *     the period that were paid (cancelled orders excluded), less what has been refunded of them; `refunded`
+         *     says how much that was. `days` are the last 30 days, oldest first, today last. `toShip` are paid orders
+         *     not yet shipped (confirmed or processing), `awaitingPayment` orders waiting to be paid; each with its
+         *     count and the five oldest. `lowStock` the five lowest stock rows at or under the threshold (5) and their
+         *     count; `latestReviews` the five newest reviews.
+         */
+        get: operations["getStudioDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/reviews": {
         parameters: {
             query?: never;
@@ -2645,10 +2699,106 @@ export interface components {
                 email: string;
             };
             nextStatuses: components["schemas"]["OrderStatus"][];
+            refunds: components["schemas"]["StudioOrderRefunds"];
         };
         StudioCollectRequest: {
             paidWith: components["schemas"]["StudioPaymentKind"];
             note?: string;
+        };
+        /** @enum {string} */
+        StudioRefundKind: "full" | "lines" | "amount";
+        /**
+         * @description due while the provider has not made it yet (the server retries), refunded once it has.
+         * @enum {string}
+         */
+        StudioRefundStatus: "due" | "refunded";
+        StudioRefundLine: {
+            /** @description The line's index in the order's items. */
+            line: number;
+            quantity: number;
+        };
+        StudioRefundRequest: {
+            kind: components["schemas"]["StudioRefundKind"];
+            /** @description For kind lines, the quantities to refund. */
+            lines?: components["schemas"]["StudioRefundLine"][];
+            /** @description For kind amount, the naira to refund. */
+            amount?: number;
+            reason: string;
+        };
+        StudioRefund: {
+            _id: string;
+            /** Format: date-time */
+            date: string;
+            amount: number;
+            reason: string;
+            lines: components["schemas"]["StudioRefundLine"][];
+            status: components["schemas"]["StudioRefundStatus"];
+            /** @description The staff member's name; null for the operator's key. */
+            by: string | null;
+        };
+        StudioOrderRefunds: {
+            /** @description What the customer paid through the provider (0 when nothing was). */
+            paid: number;
+            /** @description Refunded or due to be, in all. */
+            refunded: number;
+            refundable: number;
+            /** @description Per line of the order's items, the quantity that can still be refunded. */
+            lines: {
+                line: number;
+                refundable: number;
+            }[];
+            /** @description Why the order cannot be refunded now; null when it can. */
+            refusal: string | null;
+            entries: components["schemas"]["StudioRefund"][];
+        };
+        StudioRefundResponse: {
+            success: boolean;
+            message: string;
+            refund: components["schemas"]["StudioRefund"];
+        };
+        StudioSalesPeriod: {
+            /**
+             * Format: date
+             * @description The period's first studio day.
+             */
+            from: string;
+            /** @description Paid less refunded, in naira. */
+            sales: number;
+            orders: number;
+            refunded: number;
+        };
+        StudioSalesDay: {
+            /** Format: date */
+            date: string;
+            sales: number;
+            orders: number;
+        };
+        StudioDashboardOrder: {
+            orderNumber: string;
+            /** Format: date-time */
+            date: string;
+            customerName: string;
+            amount: number;
+            status: components["schemas"]["OrderStatus"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+        };
+        StudioWaitingOrders: {
+            count: number;
+            orders: components["schemas"]["StudioDashboardOrder"][];
+        };
+        StudioDashboardResponse: {
+            success: boolean;
+            today: components["schemas"]["StudioSalesPeriod"];
+            week: components["schemas"]["StudioSalesPeriod"];
+            month: components["schemas"]["StudioSalesPeriod"];
+            days: components["schemas"]["StudioSalesDay"][];
+            toShip: components["schemas"]["StudioWaitingOrders"];
+            awaitingPayment: components["schemas"]["StudioWaitingOrders"];
+            lowStock: {
+                count: number;
+                items: components["schemas"]["StudioStockItem"][];
+            };
+            latestReviews: components["schemas"]["StudioReview"][];
         };
         StudioMoveRequest: {
             status: components["schemas"]["OrderStatus"];
@@ -5918,6 +6068,76 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    refundStudioOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The human order number.
+                 * @example OJ-2026-000123
+                 */
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "lines",
+                 *       "lines": [
+                 *         {
+                 *           "line": 0,
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "reason": "The frame arrived cracked"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refund, made at once (refunded) or left for the retry (due). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioRefundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getStudioDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
         };
     };
     listStudioReviews: {

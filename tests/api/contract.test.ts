@@ -103,6 +103,8 @@ const studioCalls = [
   ['get', '/studio/orders/{orderNumber}'],
   ['post', '/studio/orders/{orderNumber}/status'],
   ['post', '/studio/orders/{orderNumber}/collect'],
+  ['post', '/studio/orders/{orderNumber}/refunds'],
+  ['get', '/studio/dashboard'],
   ['get', '/studio/reviews'],
   ['post', '/studio/reviews/{id}/visibility'],
   ['get', '/studio/staff'],

@@ -53,6 +53,8 @@ describe('the conformance kit against the reference server', () => {
       'cancelOrder',
       'moveStudioOrder',
       'collectStudioOrder',
+      'refundStudioOrder',
+      'getStudioDashboard',
       'createReview',
       'createStudioOwner',
       'inviteStudioStaff',

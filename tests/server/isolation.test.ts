@@ -167,6 +167,8 @@ describe('the studio’s operations refuse customers and strangers', () => {
         'listStudioStaff',
         'moveStudioOrder',
         'collectStudioOrder',
+        'refundStudioOrder',
+        'getStudioDashboard',
         'revokeStudioStaff',
         'setStudioReviewVisibility',
         'listStudioStock',

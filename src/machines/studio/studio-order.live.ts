@@ -13,5 +13,8 @@ export const liveStudioOrderMachine = studioOrderMachine.provide({
     collectOrder: fromPromise(async ({ input, signal }) =>
       (await requests()).requestStudioCollect(input.orderNumber, input.paidWith, signal),
     ),
+    refundOrder: fromPromise(async ({ input, signal }) =>
+      (await requests()).requestStudioRefund(input.orderNumber, input.request, input.reason, signal),
+    ),
   },
 });

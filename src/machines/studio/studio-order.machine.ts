@@ -5,12 +5,15 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { OrderStatus, StudioOrderDetail } from './studio-types.ts';
+import type { RefundKind, RefundRequest } from '../../domain/refunds.ts';
+import { EMPTY_REFUND_FORM, refundFormProblem, refundRequestOf, type RefundForm } from './studio-refund.context.ts';
 
 export const LOAD_STUDIO_ORDER_FAILED = 'Failed to load the order';
 export const MOVE_FAILED = 'Failed to update the order';
 export const CHOOSE_NEXT_STATUS = 'Please choose the next status';
 export const COLLECT_FAILED = 'Failed to mark the order paid and collected';
 export const CHOOSE_PAID_WITH = 'Please choose how the customer paid';
+export const REFUND_FAILED = 'Failed to refund the order';
 
 interface StudioOrderContext {
   readonly session: AnyActorRef | null;
@@ -23,6 +26,8 @@ interface StudioOrderContext {
   /** How the customer paid at the studio, for 'paid and collected'. */
   readonly paidWith: StudioPaymentKind | '';
   readonly collectError: string;
+  readonly refund: RefundForm;
+  readonly refundError: string;
 }
 
 export type StudioOrderEvent =
@@ -31,12 +36,18 @@ export type StudioOrderEvent =
   | { type: 'move.submit' }
   | { type: 'collect.paidWith'; paidWith: StudioPaymentKind | '' }
   | { type: 'collect.submit' }
+  | { type: 'refund.kind'; kind: RefundKind }
+  | { type: 'refund.quantity'; line: number; text: string }
+  | { type: 'refund.amount'; text: string }
+  | { type: 'refund.reason'; text: string }
+  | { type: 'refund.submit' }
   | { type: 'detail.retry' };
 
 /**
  * /studio/orders/:orderNumber (and its packing slip): the order with its customer; a move to a
  * status the rules allow, with a note the customer's mail carries; an order to be paid at the studio
- * marked paid and collected (with how it was paid); the order is read again after either.
+ * marked paid and collected (with how it was paid); a paid order refunded in full, by items or by
+ * an amount, with a reason; the order is read again after each.
  */
 export const studioOrderMachine = setup({
   types: {
@@ -55,6 +66,10 @@ export const studioOrderMachine = setup({
     collectOrder: fromPromise<string, { orderNumber: string; paidWith: StudioPaymentKind }>(() =>
       Promise.reject(new Error('collectOrder is not provided')),
     ),
+    /** Resolves with the server's message ('Refunded ₦2,500 of order ...'). */
+    refundOrder: fromPromise<string, { orderNumber: string; request: RefundRequest; reason: string }>(() =>
+      Promise.reject(new Error('refundOrder is not provided')),
+    ),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
@@ -62,6 +77,7 @@ export const studioOrderMachine = setup({
     studioMayMoveOrder: ({ context }) => context.detail !== null && canStudioMoveOrder(context.detail.order, context.moveTo),
     noPaymentKindChosen: ({ context }) => context.paidWith === '',
     orderAwaitsPaymentAtStudio: ({ context }) => context.detail !== null && awaitsPaymentAtStudio(context.detail.order),
+    refundBreaksRefundRules: ({ context }) => context.detail === null || refundFormProblem(context.refund, context.detail) !== null,
   },
 }).createMachine({
   id: 'studioOrder',
@@ -75,6 +91,8 @@ export const studioOrderMachine = setup({
     moveError: '',
     paidWith: '',
     collectError: '',
+    refund: EMPTY_REFUND_FORM,
+    refundError: '',
   }),
   initial: 'checkingLogin',
   states: {
@@ -104,6 +122,33 @@ export const studioOrderMachine = setup({
               // A status the rules do not allow from here (the order moved on meanwhile): read it again.
               { target: '#studioOrder.loading', actions: assign({ moveTo: '', note: '' }) },
             ],
+            'refund.kind': {
+              actions: assign({ refund: ({ context, event }) => ({ ...context.refund, kind: event.kind }), refundError: '' }),
+            },
+            'refund.quantity': {
+              actions: assign({
+                refund: ({ context, event }) => ({
+                  ...context.refund,
+                  quantities: { ...context.refund.quantities, [event.line]: event.text },
+                }),
+                refundError: '',
+              }),
+            },
+            'refund.amount': {
+              actions: assign({ refund: ({ context, event }) => ({ ...context.refund, amount: event.text }), refundError: '' }),
+            },
+            'refund.reason': {
+              actions: assign({ refund: ({ context, event }) => ({ ...context.refund, reason: event.text }), refundError: '' }),
+            },
+            'refund.submit': [
+              {
+                guard: 'refundBreaksRefundRules',
+                actions: assign({
+                  refundError: ({ context }) => (context.detail ? (refundFormProblem(context.refund, context.detail) ?? '') : ''),
+                }),
+              },
+              { target: 'refunding' },
+            ],
             'collect.paidWith': { actions: assign({ paidWith: ({ event }) => event.paidWith, collectError: '' }) },
             'collect.submit': [
               { guard: 'noPaymentKindChosen', actions: assign({ collectError: CHOOSE_PAID_WITH }) },
@@ -130,6 +175,28 @@ export const studioOrderMachine = setup({
               actions: emit(
                 ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, COLLECT_FAILED) }) as const,
               ),
+            },
+          },
+        },
+        refunding: {
+          invoke: {
+            id: 'refundOrder',
+            src: 'refundOrder',
+            input: ({ context }) => ({
+              orderNumber: context.orderNumber,
+              request: refundRequestOf(context.refund),
+              reason: context.refund.reason.trim(),
+            }),
+            onDone: {
+              target: '#studioOrder.loading',
+              actions: [
+                assign({ refund: EMPTY_REFUND_FORM }),
+                emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output }) as const),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ refundError: ({ event }) => failureMessage(event.error, REFUND_FAILED) }),
             },
           },
         },

@@ -7,7 +7,9 @@ import { awaitsPaymentAtStudio } from '../../domain/pickup-hold.ts';
 import { paymentMethodLabel, pickupHoldText } from '../../domain/pickup-hold-texts.ts';
 import { STUDIO_PAYMENT_KIND_NAMES, STUDIO_PAYMENT_KINDS } from '../../domain/pickup-collection.ts';
 import type { studioOrderMachine } from './studio-order.machine.ts';
-import type { StudioOrder } from './studio-types.ts';
+import type { StudioOrder, StudioOrderDetail } from './studio-types.ts';
+import type { RefundKind } from '../../domain/refunds.ts';
+import type { RefundForm } from './studio-refund.context.ts';
 
 export interface StudioOrderLineView {
   readonly title: string;
@@ -57,8 +59,62 @@ export interface StudioOrderView {
     readonly error: string;
     readonly collecting: boolean;
   } | null;
+  readonly refunds: StudioRefundsView | null;
   readonly packingSlipHref: string;
   readonly backHref: string;
+}
+
+export interface StudioRefundsView {
+  readonly paid: string;
+  readonly refunded: string;
+  readonly left: string;
+  readonly entries: readonly { key: string; when: string; amount: string; reason: string; by: string; status: string }[];
+  /** Why the order cannot be refunded now; '' when the form is offered. */
+  readonly refusal: string;
+  readonly kinds: readonly { value: RefundKind; label: string }[];
+  readonly kind: RefundKind;
+  /** The lines that still have units to refund, with the units typed for each. */
+  readonly lines: readonly { line: number; label: string; max: number; value: string }[];
+  readonly amount: string;
+  readonly reason: string;
+  readonly error: string;
+  readonly refunding: boolean;
+}
+
+const REFUND_KIND_LABELS: readonly { value: RefundKind; label: string }[] = [
+  { value: 'lines', label: 'Some items' },
+  { value: 'amount', label: 'An amount' },
+  { value: 'full', label: 'Everything left' },
+];
+
+function refundsView(detail: StudioOrderDetail, form: RefundForm, error: string, refunding: boolean): StudioRefundsView {
+  const { refunds, order } = detail;
+  return {
+    paid: formatNaira(refunds.paid),
+    refunded: formatNaira(refunds.refunded),
+    left: formatNaira(refunds.refundable),
+    entries: refunds.entries.map((entry) => ({
+      key: entry._id,
+      when: formatDateTime(entry.date),
+      amount: formatNaira(entry.amount),
+      reason: entry.reason,
+      by: entry.by ?? 'Operator key',
+      status: entry.status === 'due' ? 'Due: the payment provider did not answer yet; retried every minute' : 'Refunded',
+    })),
+    refusal: refunds.refusal ?? '',
+    kinds: REFUND_KIND_LABELS,
+    kind: form.kind,
+    lines: refunds.lines.flatMap((line) => {
+      const item = order.items[line.line];
+      if (!item || line.refundable === 0) return [];
+      const label = `${item.title} (${formatNaira(item.price)} each, up to ${line.refundable})`;
+      return [{ line: line.line, label, max: line.refundable, value: form.quantities[line.line] ?? '' }];
+    }),
+    amount: form.amount,
+    reason: form.reason,
+    error,
+    refunding,
+  };
 }
 
 const title = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -130,6 +186,7 @@ export function studioOrderView(snapshot: SnapshotFrom<typeof studioOrderMachine
             collecting: snapshot.matches({ ready: 'collecting' }),
           }
         : null,
+    refunds: detail ? refundsView(detail, context.refund, context.refundError, snapshot.matches({ ready: 'refunding' })) : null,
     packingSlipHref: `${path}/packing-slip`,
     backHref: '/studio/orders',
   };

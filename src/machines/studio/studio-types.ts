@@ -23,3 +23,4 @@ export type StudioInboxList = components['schemas']['StudioInboxListResponse'];
 export type StudioInboxMessage = components['schemas']['StudioInboxMessage'];
 export type StudioInboxMessageResponse = components['schemas']['StudioInboxMessageResponse'];
 export type StudioSubscriberList = components['schemas']['StudioSubscriberListResponse'];
+export type StudioDashboard = components['schemas']['StudioDashboardResponse'];

@@ -24,7 +24,10 @@ import {
   setStudioInboxHandled,
   unsubscribeStudioSubscriber,
 } from '../../api/studio-inbox.ts';
+import { refundStudioOrder } from '../../api/studio-refunds.ts';
+import { getStudioDashboard } from '../../api/studio-dashboard.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
+import type { RefundRequest } from '../../domain/refunds.ts';
 import type { StudioOrdersQuery } from './studio-orders.machine.ts';
 import type { StudioSubscribersQuery } from './studio-newsletter.machine.ts';
 import type { OrderStatus, StudioStockAdjustment } from './studio-types.ts';
@@ -72,3 +75,11 @@ export const fetchStudioSubscribersCsv = (query: StudioSubscribersQuery, signal:
   return exportStudioSubscribers(apiClient, filters, signal);
 };
 export const requestStaffUnsubscribe = (email: string, signal: AbortSignal) => unsubscribeStudioSubscriber(apiClient, email, signal);
+export const requestStudioRefund = (orderNumber: string, request: RefundRequest, reason: string, signal: AbortSignal) =>
+  refundStudioOrder(
+    apiClient,
+    orderNumber,
+    request.kind === 'lines' ? { ...request, lines: [...request.lines], reason } : { ...request, reason },
+    signal,
+  );
+export const fetchStudioDashboard = (signal: AbortSignal) => getStudioDashboard(apiClient, signal);

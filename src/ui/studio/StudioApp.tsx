@@ -31,7 +31,7 @@ export default function StudioApp() {
   const role = SessionContext.useSelector(() => studioRole(session));
   const { pathname } = useLocation();
   const links = [
-    { to: '/studio', label: 'Overview' },
+    { to: '/studio', label: 'Dashboard' },
     { to: '/studio/orders', label: 'Orders' },
     { to: '/studio/stock', label: 'Stock' },
     { to: '/studio/customers', label: 'Customers' },

@@ -1,17 +1,26 @@
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
+import { liveStudioDashboardMachine } from '../../machines/studio/studio-dashboard.live.ts';
+import { studioDashboardView } from '../../machines/studio/studio-dashboard.view.ts';
 import { studioRole } from '../../machines/studio/studio-session.ts';
 import { SessionContext } from '../app/SessionContext.ts';
+import { useScreenActor } from '../app/useScreenActor.ts';
 import * as styles from './Studio.css.ts';
+import { StudioDashboardPage } from './StudioDashboardPage.tsx';
 import { StudioMeta } from './StudioMeta.tsx';
 
-/** /studio: what the back office holds today, by role. */
+/** /studio: the dashboard, then what each part of the back office is for, by role. */
 export default function StudioHomeRoute() {
   const session = SessionContext.useActorRef();
   const role = SessionContext.useSelector(() => studioRole(session));
+  const actor = useScreenActor(liveStudioDashboardMachine, {});
+  const view = useSelector(actor, studioDashboardView);
   return (
     <>
-      <StudioMeta title="Overview" />
+      <StudioMeta title="Dashboard" />
       <h1 className={styles.title}>The studio</h1>
+      <StudioDashboardPage view={view} send={actor.send} />
+      <h2 className={styles.subtitle}>Everything in the studio</h2>
       <ul className={styles.list}>
         <li>
           <Link className={styles.link} to="/studio/orders">

@@ -5,6 +5,7 @@ import type { OrderStatus } from '../../machines/studio/studio-types.ts';
 import type { StudioPaymentKind } from '../../domain/pickup-collection.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
+import { StudioRefundSection } from './StudioRefundSection.tsx';
 
 interface Props {
   readonly view: StudioOrderView;
@@ -90,6 +91,7 @@ export function StudioOrderPage({ view, send }: Props) {
                 ))}
               </ol>
             </section>
+            {view.refunds && <StudioRefundSection refunds={view.refunds} send={send} />}
           </div>
           <div>
             <section className={styles.card} aria-labelledby="order-summary">

@@ -28,6 +28,7 @@ export const detail: StudioOrderDetail = {
   success: true,
   customer: { _id: 'u1', name: 'Amaka Obi', email: 'amaka@example.ng' },
   nextStatuses: ['processing', 'shipped', 'cancelled'],
+  refunds: { paid: 25000, refunded: 0, refundable: 25000, lines: [{ line: 0, refundable: 2 }], refusal: null, entries: [] },
   order: {
     _id: 'o1',
     orderNumber: 'OJ-2026-000001',

@@ -7,11 +7,20 @@ import {
   COLLECT_FAILED,
   LOAD_STUDIO_ORDER_FAILED,
   MOVE_FAILED,
+  REFUND_FAILED,
   studioOrderMachine,
 } from '../../../src/machines/studio/studio-order.machine.ts';
 import { studioOrderView } from '../../../src/machines/studio/studio-order.view.ts';
 import type { StudioOrderDetail } from '../../../src/machines/studio/studio-types.ts';
 import { detail, rejectedByServer, sessionWithToken } from './fixtures.ts';
+import {
+  REFUND_AMOUNT_NOT_WHOLE,
+  REFUND_NO_LINES,
+  REFUND_REASON_REQUIRED,
+  REFUND_UNITS_NOT_WHOLE,
+  refundLineTooMany,
+  refundTooMuch,
+} from '../../../src/domain/refunds.ts';
 
 /** An order to be paid at the studio, waiting for its shopper. */
 const toCollect: StudioOrderDetail = {
@@ -29,11 +38,19 @@ const toCollect: StudioOrderDetail = {
 };
 
 function harness(
-  options: { loadFails?: unknown; moveFails?: unknown; collectFails?: unknown; token?: string | null; order?: StudioOrderDetail } = {},
+  options: {
+    loadFails?: unknown;
+    moveFails?: unknown;
+    collectFails?: unknown;
+    refundFails?: unknown;
+    token?: string | null;
+    order?: StudioOrderDetail;
+  } = {},
 ) {
   const loads: string[] = [];
   const moves: { orderNumber: string; status: string; note: string }[] = [];
   const collects: { orderNumber: string; paidWith: string }[] = [];
+  const refunds: unknown[] = [];
   const machine = studioOrderMachine.provide({
     actors: {
       loadOrder: fromPromise(async ({ input }) => {
@@ -45,6 +62,11 @@ function harness(
         collects.push(input);
         if (options.collectFails) throw options.collectFails;
         return `Order ${input.orderNumber} is paid and collected`;
+      }),
+      refundOrder: fromPromise(async ({ input }) => {
+        refunds.push(input);
+        if (options.refundFails) throw options.refundFails;
+        return `Refunded ₦10,000 of order ${input.orderNumber}`;
       }),
       moveOrder: fromPromise(async ({ input }) => {
         moves.push(input);
@@ -58,7 +80,7 @@ function harness(
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event as AppEffect));
   actor.start();
-  return { actor, loads, moves, collects, effects };
+  return { actor, loads, moves, collects, refunds, effects };
 }
 
 describe('one order in the studio', () => {
@@ -215,5 +237,216 @@ describe('one order in the studio', () => {
     const offline = harness({ loadFails: new TypeError('offline') });
     await waitFor(offline.actor, (s) => s.matches('failed'));
     expect(studioOrderView(offline.actor.getSnapshot()).problem).toBe(LOAD_STUDIO_ORDER_FAILED);
+  });
+});
+
+describe('refunding an order in the studio', () => {
+  it('shows what was paid and refunded, and offers the lines that can still be refunded', async () => {
+    const { actor } = harness({
+      order: {
+        ...detail,
+        refunds: {
+          ...detail.refunds,
+          refunded: 10000,
+          refundable: 15000,
+          lines: [{ line: 0, refundable: 1 }],
+          entries: [
+            {
+              _id: 'r1',
+              date: '2026-11-26T10:00:00.000Z',
+              amount: 10000,
+              reason: 'Chipped',
+              lines: [{ line: 0, quantity: 1 }],
+              status: 'due',
+              by: null,
+            },
+          ],
+        },
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioOrderView(actor.getSnapshot()).refunds).toEqual({
+      paid: '₦25,000',
+      refunded: '₦10,000',
+      left: '₦15,000',
+      entries: [
+        {
+          key: 'r1',
+          when: '26 November 2026 at 11:00 am',
+          amount: '₦10,000',
+          reason: 'Chipped',
+          by: 'Operator key',
+          status: 'Due: the payment provider did not answer yet; retried every minute',
+        },
+      ],
+      refusal: '',
+      kinds: [
+        { value: 'lines', label: 'Some items' },
+        { value: 'amount', label: 'An amount' },
+        { value: 'full', label: 'Everything left' },
+      ],
+      kind: 'lines',
+      lines: [{ line: 0, label: 'Camera Lens Coffee Mug (₦10,000 each, up to 1)', max: 1, value: '' }],
+      amount: '',
+      reason: '',
+      error: '',
+      refunding: false,
+    });
+  });
+
+  it('checks the form by the refund rules before sending: a reason, whole units, no more than is left', async () => {
+    const { actor, refunds } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const error = () => studioOrderView(actor.getSnapshot()).refunds?.error;
+    actor.send({ type: 'refund.quantity', line: 0, text: '1' });
+    actor.send({ type: 'refund.submit' });
+    expect(error()).toBe(REFUND_REASON_REQUIRED);
+    actor.send({ type: 'refund.reason', text: 'Chipped' });
+    expect(error()).toBe('');
+    actor.send({ type: 'refund.quantity', line: 0, text: '1.5' });
+    actor.send({ type: 'refund.submit' });
+    expect(error()).toBe(REFUND_UNITS_NOT_WHOLE);
+    actor.send({ type: 'refund.quantity', line: 0, text: '3' });
+    actor.send({ type: 'refund.submit' });
+    expect(error()).toBe(refundLineTooMany('Camera Lens Coffee Mug', 2));
+    actor.send({ type: 'refund.kind', kind: 'amount' });
+    actor.send({ type: 'refund.amount', text: '25001' });
+    actor.send({ type: 'refund.submit' });
+    expect(error()).toBe(refundTooMuch(25000));
+    expect(refunds).toEqual([]);
+  });
+
+  it('sends the units and the trimmed reason, says the server’s words, clears the form and reads the order again', async () => {
+    const { actor, refunds, loads, effects } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'refund.quantity', line: 0, text: ' 1 ' });
+    actor.send({ type: 'refund.reason', text: ' Chipped ' });
+    actor.send({ type: 'refund.submit' });
+    expect(studioOrderView(actor.getSnapshot()).refunds?.refunding).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready') && loads.length === 2);
+    expect(refunds).toEqual([
+      { orderNumber: 'OJ-2026-000001', request: { kind: 'lines', lines: [{ line: 0, quantity: 1 }] }, reason: 'Chipped' },
+    ]);
+    expect(effects).toContainEqual({ type: 'toast', kind: 'success', message: 'Refunded ₦10,000 of order OJ-2026-000001' });
+    expect(studioOrderView(actor.getSnapshot()).refunds).toMatchObject({ kind: 'lines', reason: '', amount: '' });
+  });
+
+  it('sends an amount or everything left', async () => {
+    const { actor, refunds, loads } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'refund.kind', kind: 'amount' });
+    actor.send({ type: 'refund.amount', text: '2500' });
+    actor.send({ type: 'refund.reason', text: 'Late' });
+    actor.send({ type: 'refund.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && loads.length === 2);
+    actor.send({ type: 'refund.kind', kind: 'full' });
+    actor.send({ type: 'refund.reason', text: 'Cannot make it' });
+    actor.send({ type: 'refund.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && loads.length === 3);
+    expect(refunds).toEqual([
+      { orderNumber: 'OJ-2026-000001', request: { kind: 'amount', amount: 2500 }, reason: 'Late' },
+      { orderNumber: 'OJ-2026-000001', request: { kind: 'full' }, reason: 'Cannot make it' },
+    ]);
+  });
+
+  it('keeps the form and says the refusal when the refund fails', async () => {
+    const { actor } = harness({ refundFails: rejectedByServer('Only a paid order can be refunded') });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'refund.kind', kind: 'amount' });
+    actor.send({ type: 'refund.amount', text: '100' });
+    actor.send({ type: 'refund.reason', text: 'Late' });
+    actor.send({ type: 'refund.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && studioOrderView(s).refunds?.error !== '');
+    expect(studioOrderView(actor.getSnapshot()).refunds).toMatchObject({
+      error: 'Only a paid order can be refunded',
+      amount: '100',
+      reason: 'Late',
+    });
+  });
+
+  it('says a network failure in its own words', async () => {
+    const { actor } = harness({ refundFails: new TypeError('offline') });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'refund.kind', kind: 'full' });
+    actor.send({ type: 'refund.reason', text: 'Late' });
+    actor.send({ type: 'refund.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && studioOrderView(s).refunds?.error !== '');
+    expect(studioOrderView(actor.getSnapshot()).refunds?.error).toBe(REFUND_FAILED);
+  });
+
+  it('offers no form for an order the rules refuse, and says why', async () => {
+    const { actor } = harness({
+      order: { ...detail, refunds: { ...detail.refunds, refundable: 0, refusal: 'Only a paid order can be refunded' } },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioOrderView(actor.getSnapshot()).refunds).toMatchObject({ refusal: 'Only a paid order can be refunded', left: '₦0' });
+  });
+
+  it('with two lines: skips a blank one, refuses one not whole, and offers only lines with units left', async () => {
+    const second = detail.order.items.map((item) => ({
+      ...item,
+      productId: 'lens-cleaning-kit',
+      title: 'Lens Cleaning Kit',
+      price: 2500,
+      quantity: 1,
+    }));
+    const twoLines: StudioOrderDetail = {
+      ...detail,
+      order: { ...detail.order, items: [...detail.order.items, ...second] },
+      refunds: {
+        ...detail.refunds,
+        lines: [
+          { line: 0, refundable: 2 },
+          { line: 1, refundable: 1 },
+        ],
+        entries: [
+          { _id: 'r0', date: '2026-11-26T10:00:00.000Z', amount: 100, reason: 'Goodwill', lines: [], status: 'refunded', by: 'Sade Staff' },
+        ],
+      },
+    };
+    const { actor, refunds, loads } = harness({ order: twoLines });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioOrderView(actor.getSnapshot()).refunds?.entries[0]).toMatchObject({ by: 'Sade Staff', status: 'Refunded' });
+    actor.send({ type: 'refund.reason', text: 'Torn' });
+    actor.send({ type: 'refund.quantity', line: 0, text: '1' });
+    actor.send({ type: 'refund.quantity', line: 1, text: 'one' });
+    actor.send({ type: 'refund.submit' });
+    expect(studioOrderView(actor.getSnapshot()).refunds?.error).toBe(REFUND_UNITS_NOT_WHOLE);
+    actor.send({ type: 'refund.quantity', line: 0, text: ' ' });
+    actor.send({ type: 'refund.quantity', line: 1, text: '1' });
+    actor.send({ type: 'refund.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && loads.length === 2);
+    expect(refunds).toEqual([
+      { orderNumber: 'OJ-2026-000001', request: { kind: 'lines', lines: [{ line: 1, quantity: 1 }] }, reason: 'Torn' },
+    ]);
+
+    const { actor: after } = harness({
+      order: {
+        ...twoLines,
+        refunds: {
+          ...twoLines.refunds,
+          lines: [
+            { line: 0, refundable: 0 },
+            { line: 1, refundable: 1 },
+          ],
+        },
+      },
+    });
+    await waitFor(after, (s) => s.matches('ready'));
+    expect(studioOrderView(after.getSnapshot()).refunds?.lines).toEqual([
+      { line: 1, label: 'Lens Cleaning Kit (₦2,500 each, up to 1)', max: 1, value: '' },
+    ]);
+  });
+
+  it('refuses a blank amount and, with no units typed, asks for items', async () => {
+    const { actor, refunds } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'refund.reason', text: 'Late' });
+    actor.send({ type: 'refund.submit' });
+    expect(studioOrderView(actor.getSnapshot()).refunds?.error).toBe(REFUND_NO_LINES);
+    actor.send({ type: 'refund.kind', kind: 'amount' });
+    actor.send({ type: 'refund.submit' });
+    expect(studioOrderView(actor.getSnapshot()).refunds?.error).toBe(REFUND_AMOUNT_NOT_WHOLE);
+    expect(refunds).toEqual([]);
   });
 });

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { newestMailMentioning } from './support/outbox.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
+import { decideInSandbox, logIn, newCustomerWithAddress, PASSWORD, tokenOf } from './support/shopper.ts';
+import { createOwner, setPasswordAndLogIn } from './support/studio.ts';
+
+// Staff refund one of two reflectors of a paid, delivered order from the order's page (at 360 px);
+// the refund shows in the studio's history and on the shopper's My Orders; the dashboard counts the
+// sale less the refund and draws the last 30 days.
+
+const PRODUCT = 'reflector-5-in-1';
+const ADDRESS = {
+  fullName: 'Bola Ade',
+  address: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  zipCode: '100271',
+  phone: '0803 555 0101',
+};
+const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
+
+test('staff refund part of a delivered order; the shopper sees it, the dashboard counts it (axe 0, 360 px)', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const ownerEmail = `refund-owner-${Date.now()}@example.ng`;
+  createOwner(ownerEmail);
+  await setPasswordAndLogIn(page, ownerEmail, 'Set your password for Oju Studio');
+  const staffHeaders = { authorization: `Bearer ${await tokenOf(page)}` };
+
+  // A shopper's order of two reflectors, paid on the sandbox page, then shipped and delivered.
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  const shopperEmail = await newCustomerWithAddress(shopper);
+  const login = await shopper.request.post('/api/v1/user/login', { data: { email: shopperEmail, password: PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const created = await shopper.request.post('/api/v1/order/create', {
+    headers,
+    data: {
+      items: [{ productId: PRODUCT, quantity: 2 }],
+      shippingAddress: ADDRESS,
+      billingAddress: ADDRESS,
+      paymentMethod: 'paystack',
+      shippingMethod: 'standard',
+    },
+  });
+  const { order } = (await created.json()) as { order: { _id: string; orderNumber: string; amount: number; items: { price: number }[] } };
+  const init = await shopper.request.post('/api/v1/payment/initialize', {
+    headers,
+    data: { orderId: order._id, callbackUrl: `${test.info().project.use.baseURL ?? ''}/payment/status` },
+  });
+  const { data } = (await init.json()) as { data: { authorization_url: string; reference: string } };
+  await shopper.goto(data.authorization_url);
+  await decideInSandbox(shopper, 'Pay');
+  expect((await shopper.request.get(`/api/v1/payment/verify/${data.reference}`, { headers })).ok()).toBe(true);
+  for (const status of ['shipped', 'delivered']) {
+    const moved = await page.request.post(`/api/v1/studio/orders/${order.orderNumber}/status`, { headers: staffHeaders, data: { status } });
+    expect(moved.ok()).toBe(true);
+  }
+
+  // One of the two is refunded from the order's page, on a phone.
+  const unit = order.items[0]?.price ?? 0;
+  const reason = 'One reflector arrived with a torn cover';
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/studio/orders/${order.orderNumber}`);
+  const refunds = page.getByRole('region', { name: 'Refunds' });
+  await refunds.getByRole('radio', { name: 'Some items' }).check();
+  await refunds.getByRole('textbox', { name: /^5-in-1 Collapsible Reflector/ }).fill('1');
+  await refunds.getByRole('button', { name: 'Refund' }).click();
+  await expect(refunds.getByRole('alert')).toHaveText('Please give a reason for the refund');
+  await refunds.getByRole('textbox', { name: 'Reason (the customer reads it)' }).fill(reason);
+  await refunds.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText(`Refunded ${naira(unit)} of order ${order.orderNumber}`).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Status history' })).toContainText(`Refunded ${naira(unit)}: ${reason}`);
+  await expect(refunds.getByRole('list', { name: 'Refunds made' })).toContainText('Tola Owner');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  expect((await newestMailMentioning(shopperEmail, `Order ${order.orderNumber}: refund of ${naira(unit)}`)).text).toContain(reason);
+
+  // The shopper reads it in the order's history on My Orders.
+  await logIn(shopper, shopperEmail);
+  await shopper.goto('/orders');
+  await shopper
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('button', { name: `Order ${order.orderNumber}` })
+    .click();
+  await expect(shopper.getByRole('article').getByRole('region', { name: 'Status history' })).toContainText(
+    `Refunded ${naira(unit)}: ${reason}`,
+  );
+  await shopperContext.close();
+
+  // The dashboard: today's sales carry the refund; the chart is drawn and its figures are readable.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/studio');
+  const sales = page.getByRole('region', { name: 'Sales' });
+  await expect(sales.getByRole('listitem').filter({ hasText: 'Today' })).toContainText(`${naira(unit)} refunded`);
+  const chart = page.getByRole('img', { name: 'Daily sales and orders, the last 30 days' });
+  await expect(chart).toBeVisible();
+  await page.getByText('The figures, day by day').click();
+  await expect(page.getByRole('table', { name: 'Sales and orders per day, the last 30 days' }).getByRole('row')).toHaveCount(31);
+  await expect(page.getByRole('link', { name: 'All low stock' })).toHaveAttribute('href', '/studio/stock');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page);
+});
