@@ -14,7 +14,7 @@ export const PARENT_UNKNOWN = 'That parent category does not exist';
 export function categorySlug(name: string): string {
   return name
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .split(/[^a-z0-9]/)
     .filter((part) => part !== '')
     .join('-');
 }
@@ -34,17 +34,21 @@ export interface CategoryLink {
 
 /**
  * Whether `id` may be placed under `parentId` (null: at the top): the parent must exist and must not
- * be the category itself or lie below it. The walk up from the parent stops after as many steps as
- * there are categories, so data that already holds a loop cannot keep it going.
+ * be the category itself or lie anywhere below it. The branch below `id` is gathered until it stops
+ * growing, so data that already holds a loop cannot keep it going.
  */
 export function parentProblem(categories: readonly CategoryLink[], id: string, parentId: string | null): string | null {
   if (parentId === null) return null;
-  const parents = new Map(categories.map((category) => [category.id, category.parentId]));
-  if (!parents.has(parentId)) return PARENT_UNKNOWN;
-  let current: string | null | undefined = parentId;
-  for (let step = 0; step <= categories.length && current; step += 1) {
-    if (current === id) return CATEGORY_CYCLE;
-    current = parents.get(current);
+  if (!categories.some((category) => category.id === parentId)) return PARENT_UNKNOWN;
+  const branch = new Set<string | null>([id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const category of categories) {
+      if (branch.has(category.parentId) && !branch.has(category.id)) {
+        branch.add(category.id);
+        grew = true;
+      }
+    }
   }
-  return null;
+  return branch.has(parentId) ? CATEGORY_CYCLE : null;
 }

@@ -14,6 +14,7 @@ describe('category names', () => {
   it('give a slug of lower-case words joined by hyphens', () => {
     expect(categorySlug('  Film & Instant Cameras! ')).toBe('film-instant-cameras');
     expect(categorySlug('35mm')).toBe('35mm');
+    expect(categorySlug('a  b')).toBe('a-b');
     expect(categorySlug('—')).toBe('');
   });
 
@@ -66,8 +67,10 @@ describe('parentProblem', () => {
     expect(parentProblem(looped, 'c', 'a')).toBeNull();
   });
 
-  it('walks as deep as the tree goes', () => {
+  it('walks as deep as the tree goes, whatever order the categories come in', () => {
     const chain = Array.from({ length: 6 }, (_, index) => ({ id: `c${index}`, parentId: index === 0 ? null : `c${index - 1}` }));
     expect(parentProblem(chain, 'c0', 'c5')).toBe(CATEGORY_CYCLE);
+    expect(parentProblem([...chain].reverse(), 'c0', 'c5')).toBe(CATEGORY_CYCLE);
+    expect(parentProblem([...chain].reverse(), 'c3', 'c2')).toBeNull();
   });
 });
