@@ -6545,6 +6545,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudioProductSaveResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
             409: components["responses"]["Conflict"];
@@ -6630,6 +6631,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudioProductSaveResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
@@ -6671,6 +6673,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudioProductSaveResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
@@ -6713,6 +6716,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudioProductSaveResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
@@ -6760,6 +6764,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudioProductSaveResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
@@ -6841,6 +6846,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudioProductSaveResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
@@ -6866,6 +6872,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudioCategoryListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
         };
@@ -6898,6 +6905,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudioCategorySaveResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
             409: components["responses"]["Conflict"];
@@ -6939,6 +6947,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudioCategorySaveResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
