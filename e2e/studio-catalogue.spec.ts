@@ -23,6 +23,8 @@ test('staff add a product with two variants and restock it; a shopper finds it; 
   createOwner(ownerEmail);
   await setPasswordAndLogIn(page, ownerEmail, 'Set your password for Oju Studio');
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Team' }).click();
+  // The team is loaded before the invitation is typed.
+  await expect(page.getByRole('cell', { name: /^Tola Owner/ })).toBeVisible();
   const staffEmail = unique('catalogue-staff');
   await page.getByRole('textbox', { name: 'Name' }).fill('Kemi Staff');
   await page.getByRole('textbox', { name: 'Email' }).fill(staffEmail);
