@@ -72,6 +72,7 @@ test('staff add a product with two variants and restock it; a shopper finds it; 
 
   // Five more black ones arrive.
   await staff.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Stock' }).click();
+  await expect(staff.getByRole('table')).toBeVisible();
   await staff.getByRole('searchbox', { name: 'Search products by title or SKU' }).fill(sku);
   await staff.getByRole('button', { name: 'Search' }).click();
   await staff.getByRole('button', { name: `Adjust stock of ${title} (Black)` }).click();
@@ -100,6 +101,7 @@ test('staff add a product with two variants and restock it; a shopper finds it; 
 
   // The studio still lists it, among the archived.
   await staff.getByRole('link', { name: 'All products' }).click();
+  await expect(staff.getByText(/^\d+ products?$/)).toBeVisible();
   await staff.getByRole('combobox', { name: 'Show' }).selectOption('archived');
   await expect(staff.getByRole('row', { name: new RegExp(title) })).toContainText('Archived');
   await staff.getByRole('link', { name: 'Categories' }).click();
