@@ -7,6 +7,17 @@ import { studioCategoriesView } from '../../../src/machines/studio/studio-catego
 import { productEditorMachine, type CatalogueChange } from '../../../src/machines/studio/studio-product-editor.machine.ts';
 import { productEditorView } from '../../../src/machines/studio/studio-product-editor.view.ts';
 import {
+  createRequest,
+  draftOf,
+  draftProblem,
+  formOf,
+  formProblem,
+  mergeDrafts,
+  newDraft,
+  productRequest,
+  variantRequest,
+} from '../../../src/machines/studio/studio-product-form.ts';
+import {
   LOAD_PRODUCTS_FAILED,
   studioProductsMachine,
   type StudioProductsQuery,
@@ -19,6 +30,7 @@ import type {
   StudioProductCreateRequest,
   StudioProductList,
   StudioProductRequest,
+  StudioVariant,
 } from '../../../src/machines/studio/studio-types.ts';
 import { neverSettles, replay } from '../support/replay.ts';
 import { rejectedByServer, sessionWithToken } from './fixtures.ts';
@@ -415,5 +427,234 @@ describe('the categories screen', () => {
     actor.send({ type: 'edit.submit' });
     await waitFor(actor, () => saves.length === 1);
     expect(saves).toEqual([{ id: 'cat-gear', category: { title: 'Gear and kit', parentId: null } }]);
+  });
+});
+
+describe('the product form’s conversions', () => {
+  it('reads a saved product into the form and back into a request', () => {
+    const form = formOf(tripod);
+    expect(form).toEqual({
+      title: 'Lagos Light Tripod',
+      description: 'Light.',
+      sku: 'TRI-1',
+      brand: 'Studio',
+      categoryId: 'cat-tripods',
+      productType: 'physical',
+      price: '45000',
+      discount: '10',
+      features: 'Travel-friendly',
+      tags: 'tripod, light',
+      stock: '5',
+      bestseller: false,
+      preorderAllowed: false,
+    });
+    expect(productRequest({ ...form, bestseller: true, preorderAllowed: true, discount: 'x' })).toMatchObject({
+      bestseller: true,
+      preorderAllowed: true,
+      discount: Number.NaN,
+      features: ['Travel-friendly'],
+    });
+  });
+
+  it('sends a new product without variants with its starting stock, and checks it', () => {
+    const form = { ...formOf(tripod), stock: '7' };
+    expect(createRequest(form, [])).toMatchObject({ stock: 7 });
+    expect(createRequest(form, [])).not.toHaveProperty('variants');
+    expect(formProblem({ ...form, stock: '10001' }, [], true)).toBe('The stock must be a whole number from 0 to 10,000');
+    expect(formProblem({ ...form, stock: '10001' }, [], false)).toBeNull();
+  });
+
+  it('turns a variant row into a request with only the attributes typed, trimmed', () => {
+    const draft = { ...newDraft('new-1', '900'), color: ' Red ', finish: ' ', stock: '4' };
+    expect(variantRequest(draft)).toEqual({ color: 'Red', price: 900, stock: 4 });
+    expect(draftOf(tripod.variants[0] as StudioVariant)).toEqual({
+      key: 'var_black',
+      id: 'var_black',
+      color: 'Black',
+      size: '',
+      material: '',
+      finish: '',
+      price: '45000',
+      stock: '2',
+      ordered: true,
+      archived: false,
+    });
+  });
+
+  it('checks a new row’s stock, never a saved row’s', () => {
+    const fresh = { ...newDraft('new-1', '900'), size: 'L', stock: '-1' };
+    expect(draftProblem(fresh)).toBe('The stock must be a whole number from 0 to 10,000');
+    expect(draftProblem({ ...fresh, id: 'var_1' })).toBeNull();
+  });
+
+  it('keeps unsaved rows as typed after a save, and takes the saved one from the server', () => {
+    const edited = { ...draftOf(tripod.variants[1] as StudioVariant), finish: 'Matte' };
+    const fresh = { ...newDraft('new-1', '1'), size: 'XL' };
+    const saved = { ...newDraft('new-2', '1'), size: 'S' };
+    const merged = mergeDrafts(
+      { ...tripod, variants: tripod.variants.map((v) => ({ ...v, archived: true })) },
+      [edited, fresh, saved],
+      'new-2',
+    );
+    expect(merged.map((draft) => [draft.key, draft.finish, draft.size, draft.archived])).toEqual([
+      ['var_black', '', '', true],
+      ['var_silver', 'Matte', '', true],
+      ['new-1', '', 'XL', false],
+    ]);
+    expect(mergeDrafts(tripod, [edited], 'var_silver')[1]?.finish).toBe('');
+  });
+});
+
+describe('the product editor’s other paths', () => {
+  function harness(options: { productId?: string | null; changeFails?: unknown; loadFails?: unknown } = {}) {
+    const productId = options.productId === undefined ? 'prod_1' : options.productId;
+    const changes: CatalogueChange[] = [];
+    let loads = 0;
+    const machine = productEditorMachine.provide({
+      actors: {
+        loadEditor: fromPromise(async () => {
+          loads += 1;
+          if (options.loadFails && loads === 1) throw options.loadFails;
+          return { categories, product: productId ? tripod : null };
+        }),
+        changeCatalogue: fromPromise(async ({ input }) => {
+          changes.push(input);
+          if (options.changeFails) throw options.changeFails;
+          return { success: true, message: 'Variant saved', product: tripod };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t'), productId } }).start();
+    return { actor, changes, view: () => productEditorView(actor.getSnapshot()), loads: () => loads };
+  }
+  const idle = (actor: ReturnType<typeof harness>['actor']) => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+
+  it('says a failed load and loads again', async () => {
+    const { actor, view, loads } = harness({ loadFails: new Error('offline') });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(view()).toMatchObject({ problem: 'Failed to load the product', canRetry: true, ready: false });
+    actor.send({ type: 'load.retry' });
+    await idle(actor);
+    expect(loads()).toBe(2);
+    expect(view().problem).toBe('');
+  });
+
+  it('asks, then removes, archives or restores the chosen variant', async () => {
+    const { actor, changes, view } = harness();
+    await idle(actor);
+    actor.send({ type: 'confirm.ask', action: { kind: 'removeVariant', key: 'var_silver' } });
+    expect(view().confirm).toMatchObject({ title: 'Remove this variant?', text: 'The variant Silver and its stock are removed for good.' });
+    actor.send({ type: 'confirm.yes' });
+    await idle(actor);
+    actor.send({ type: 'confirm.ask', action: { kind: 'archiveVariant', key: 'var_black' } });
+    actor.send({ type: 'confirm.yes' });
+    await idle(actor);
+    actor.send({ type: 'confirm.ask', action: { kind: 'restoreVariant', key: 'var_black' } });
+    actor.send({ type: 'confirm.yes' });
+    await idle(actor);
+    actor.send({ type: 'confirm.ask', action: { kind: 'restore' } });
+    expect(view().confirm?.title).toBe('Put this product back on sale?');
+    actor.send({ type: 'confirm.yes' });
+    await idle(actor);
+    expect(changes).toEqual([
+      { kind: 'removeVariant', productId: 'prod_1', variantId: 'var_silver' },
+      { kind: 'archiveVariant', productId: 'prod_1', variantId: 'var_black', archived: true },
+      { kind: 'archiveVariant', productId: 'prod_1', variantId: 'var_black', archived: false },
+      { kind: 'archive', productId: 'prod_1', archived: false },
+    ]);
+    expect(view().notice).toBe('Variant saved');
+  });
+
+  it('saves a changed variant, and shows a refusal on its row only', async () => {
+    const { actor, changes, view } = harness({
+      changeFails: rejectedByServer('This variant was ordered: it can only be archived or have its stock set to 0'),
+    });
+    await idle(actor);
+    actor.send({ type: 'variant.change', key: 'var_silver', field: 'price', value: '48000' });
+    actor.send({ type: 'variant.save', key: 'var_silver' });
+    expect(view().variants[1]?.changing).toBe(true);
+    await idle(actor);
+    expect(changes).toEqual([
+      { kind: 'updateVariant', productId: 'prod_1', variantId: 'var_silver', variant: { color: 'Silver', price: 48_000, stock: 3 } },
+    ]);
+    expect(view().variants[1]?.error).toBe('This variant was ordered: it can only be archived or have its stock set to 0');
+    expect(view().variants[0]?.error).toBe('');
+    expect(view().error).toBe('');
+    actor.send({ type: 'flag.change', field: 'bestseller', value: true });
+    expect(view().variants[1]?.error).toBe('');
+    expect(view().form.bestseller).toBe(true);
+  });
+
+  it('sends nothing for a new product’s variant on its own, and discards an unsaved row', async () => {
+    const { actor, changes, view } = harness({ productId: null });
+    await idle(actor);
+    actor.send({ type: 'variant.add' });
+    actor.send({ type: 'variant.add' });
+    const [first, second] = view().variants;
+    actor.send({ type: 'variant.save', key: first?.key ?? '' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'variant.discard', key: first?.key ?? '' });
+    expect(view().variants.map((v) => v.key)).toEqual([second?.key]);
+    expect(changes).toEqual([]);
+  });
+});
+
+describe('the categories screen’s other paths', () => {
+  function harness(saveFails?: unknown) {
+    const machine = studioCategoriesMachine.provide({
+      actors: {
+        loadCategories: fromPromise(async () => categories),
+        saveCategory: fromPromise(async () => {
+          if (saveFails) throw saveFails;
+          return 'Category saved';
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    return { actor, view: () => studioCategoriesView(actor.getSnapshot()) };
+  }
+  const idle = (actor: ReturnType<typeof harness>['actor']) => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+
+  it('opens the chosen row with its name and parent, and cancels', async () => {
+    const { actor, view } = harness();
+    expect(view()).toMatchObject({ rows: [], problem: '', loading: true });
+    await idle(actor);
+    actor.send({ type: 'edit.open', id: 'cat-tripods' });
+    expect(view().editing).toMatchObject({ id: 'cat-tripods', title: 'Tripods', parentId: 'cat-gear', error: '' });
+    expect(view().rows.map((row) => row.editing)).toEqual([false, true]);
+    actor.send({ type: 'edit.open', id: 'cat-gear' });
+    expect(view().editing).toMatchObject({ id: 'cat-gear', parentId: '' });
+    actor.send({ type: 'edit.cancel' });
+    expect(view().editing).toBeNull();
+    actor.send({ type: 'edit.open', id: 'cat-nowhere' });
+    expect(view().editing).toBeNull();
+    actor.send({ type: 'edit.submit' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('keeps what was typed with the server’s refusal, and a keystroke clears it', async () => {
+    const { actor, view } = harness(rejectedByServer('Another category already has this name'));
+    await idle(actor);
+    actor.send({ type: 'add.title', text: 'Gear' });
+    actor.send({ type: 'add.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && view().adding.error !== '');
+    expect(view().adding).toMatchObject({ title: 'Gear', error: 'Another category already has this name' });
+    actor.send({ type: 'add.parent', parentId: 'cat-gear' });
+    expect(view().adding.error).toBe('');
+    actor.send({ type: 'add.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && view().adding.error !== '');
+    actor.send({ type: 'add.title', text: 'Gears' });
+    expect(view().adding.error).toBe('');
+    actor.send({ type: 'edit.open', id: 'cat-tripods' });
+    actor.send({ type: 'edit.title', text: 'x' });
+    actor.send({ type: 'edit.submit' });
+    expect(view().editing?.error).toBe('The category name must be at least 2 characters');
+    actor.send({ type: 'edit.title', text: 'Gear' });
+    expect(view().editing?.error).toBe('');
+    actor.send({ type: 'edit.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && (view().editing?.error ?? '') !== '');
+    expect(view().editing).toMatchObject({ title: 'Gear', error: 'Another category already has this name' });
+    actor.send({ type: 'edit.parent', parentId: '' });
+    expect(view().editing?.error).toBe('');
   });
 });
