@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
 import { signedInCustomer } from './support/accounts-helpers.ts';
-import { placeOrder } from './support/purchase-helpers.ts';
+import { payOrder, placeOrder } from './support/purchase-helpers.ts';
 import { signedInOwner, signedInStaff } from './support/studio-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -219,6 +219,24 @@ describe('archiving', () => {
     expect(await shopSearch('Onitsha')).toEqual([product._id]);
     const log = await server.api('GET', '/studio/audit', { token: owner });
     expect(log.body.entries.slice(0, 2).map((entry: { action: string }) => entry.action)).toEqual(['product.restore', 'product.archive']);
+  });
+});
+
+describe('archiving a digital product', () => {
+  it('keeps its buyers’ downloads', async () => {
+    const guide = 'guide-wedding-photography';
+    const buyer = await signedInCustomer(server, 'Guide Buyer');
+    const created = await server.api('POST', '/order/create', {
+      token: buyer.token,
+      body: { items: [{ productId: guide, quantity: 1 }], paymentMethod: 'paystack' },
+    });
+    await payOrder(server, buyer.token, created.body.order._id);
+    const archived = await server.api('POST', `/studio/products/${guide}/archive`, { token: staff, body: { archived: true } });
+    expect(archived.body.product).toMatchObject({ archived: true, ordered: true, productType: 'digital' });
+    expect((await server.api('GET', `/product/single/${guide}`)).status).toBe(404);
+    const downloads = await server.api('GET', '/user/digital-products', { token: buyer.token });
+    expect(downloads.body.digitalProducts.map((grant: { productId: string }) => grant.productId)).toEqual([guide]);
+    await server.api('POST', `/studio/products/${guide}/archive`, { token: staff, body: { archived: false } });
   });
 });
 
