@@ -6,7 +6,10 @@ import { walkInboxAndNewsletter } from './walk-studio-inbox.ts';
  * The studio's flow: the operator's key names an owner, who sets a password through the mailed
  * link, logs in, reads the dashboard, invites and revokes a staff member, reads the orders, hides and shows a review,
  * reads the low-stock list, a product's stock history, adjusts a stock up and back, reads the
- * customers and one customer's page, works the inbox and the newsletter's subscribers, and reads the audit log; a customer's token is refused. Needs --studio-key and --outbox-dir.
+ * customers and one customer's page, works the inbox and the newsletter's subscribers, walks the
+ * catalogue (a category and a product with variants made, changed and archived: the backend keeps
+ * one archived product and one category named 'Kit category ...'), and reads the audit log; a
+ * customer's token is refused. Needs --studio-key and --outbox-dir.
  */
 export async function walkStudio(client: ContractClient, options: WalkOptions, customer: Session | null): Promise<void> {
   const { studioKey, outboxDir } = options;
@@ -79,6 +82,7 @@ export async function walkStudio(client: ContractClient, options: WalkOptions, c
     await walkStock(client, token);
     await walkCustomers(client, token);
     await walkInboxAndNewsletter(client, token, outboxDir, stamp);
+    await walkCatalogue(client, token, stamp);
     expect(client, 'listStudioAudit', await client.call('GET', '/studio/audit', { token }), 200, 'read the audit log');
     if (customer) {
       expect(
@@ -139,4 +143,121 @@ async function walkCustomers(client: ContractClient, token: string): Promise<voi
     200,
     'read a customer’s page',
   );
+}
+
+/**
+ * The catalogue: categories listed, one added inside the first and renamed; a product with two
+ * variants added, read, changed, a third variant added, changed and removed, one archived and
+ * restored; the product archived at the end, so the shop never lists it.
+ */
+async function walkCatalogue(client: ContractClient, token: string, stamp: string): Promise<void> {
+  const categories = expect(
+    client,
+    'listStudioCategories',
+    await client.call('GET', '/studio/categories', { token }),
+    200,
+    'list the categories',
+  );
+  const top = (categories.categories as { _id: string }[] | undefined)?.[0];
+  if (!top) {
+    client.report.notWalked.push('the catalogue: the backend has no category');
+    return;
+  }
+  const category = expect(
+    client,
+    'createStudioCategory',
+    await client.call('POST', '/studio/categories', { token, body: { title: `Kit category ${stamp}`, parentId: top._id } }),
+    201,
+    'add a category inside another',
+  ).category as { _id: string };
+  expect(
+    client,
+    'updateStudioCategory',
+    await client.call('PUT', `/studio/categories/${encodeURIComponent(category._id)}`, {
+      token,
+      body: { title: `Kit category ${stamp} renamed`, parentId: top._id },
+    }),
+    200,
+    'rename the category',
+  );
+  const fields = {
+    title: `Kit product ${stamp}`,
+    description: 'Made by the conformance kit and archived at once.',
+    sku: `KIT-${stamp}`.slice(0, 40),
+    brand: 'Kit',
+    categoryId: category._id,
+    productType: 'physical',
+    price: 1000,
+    discount: 0,
+    bestseller: false,
+    preorderAllowed: false,
+    features: [],
+    tags: ['kit'],
+  };
+  const variants = [
+    { color: 'Black', price: 1000, stock: 0 },
+    { color: 'White', price: 1000, stock: 0 },
+  ];
+  const product = expect(
+    client,
+    'createStudioProduct',
+    await client.call('POST', '/studio/products', { token, body: { ...fields, variants } }),
+    201,
+    'add a product with two variants',
+  ).product as { _id: string; variants: { _id: string }[] };
+  const path = `/studio/products/${encodeURIComponent(product._id)}`;
+  // Archived at once: the shop never lists it while the walk goes on.
+  expect(
+    client,
+    'setStudioProductArchived',
+    await client.call('POST', `${path}/archive`, { token, body: { archived: true } }),
+    200,
+    'archive the product',
+  );
+  expect(
+    client,
+    'listStudioProducts',
+    await client.call('GET', '/studio/products', { token, query: { search: fields.sku, status: 'archived' } }),
+    200,
+    'find it among the archived',
+  );
+  expect(client, 'getStudioProduct', await client.call('GET', path, { token }), 200, 'read the product');
+  expect(
+    client,
+    'updateStudioProduct',
+    await client.call('PUT', path, { token, body: { ...fields, price: 1200 } }),
+    200,
+    'change its price',
+  );
+  const added = expect(
+    client,
+    'createStudioVariant',
+    await client.call('POST', `${path}/variants`, { token, body: { color: 'Red', price: 1000, stock: 0 } }),
+    201,
+    'add a third variant',
+  ).product as { variants: { _id: string; color: string | null }[] } | undefined;
+  const red = added?.variants.find((variant) => variant.color === 'Red');
+  if (red) {
+    const variantPath = `${path}/variants/${encodeURIComponent(red._id)}`;
+    expect(
+      client,
+      'updateStudioVariant',
+      await client.call('PUT', variantPath, { token, body: { color: 'Crimson', price: 1100 } }),
+      200,
+      'change the variant',
+    );
+    expect(client, 'removeStudioVariant', await client.call('DELETE', variantPath, { token }), 200, 'remove the variant');
+  }
+  const first = product.variants[0];
+  if (first) {
+    for (const archived of [true, false]) {
+      expect(
+        client,
+        'setStudioVariantArchived',
+        await client.call('POST', `${path}/variants/${encodeURIComponent(first._id)}/archive`, { token, body: { archived } }),
+        200,
+        archived ? 'archive a variant' : 'offer it again',
+      );
+    }
+  }
 }

@@ -36,6 +36,7 @@ import { studioDashboardRoutes } from './routes/studio-dashboard.ts';
 import { studioCustomerRoutes } from './routes/studio-customers.ts';
 import { studioInboxRoutes } from './routes/studio-inbox.ts';
 import { studioNewsletterRoutes } from './routes/studio-newsletter.ts';
+import { studioCatalogueRoutes } from './routes/studio-catalogue.ts';
 import { authorizeStudio } from './studio/studio-key.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
@@ -119,6 +120,7 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
   api.route('/', studioCustomerRoutes(deps));
   api.route('/', studioInboxRoutes(deps));
   api.route('/', studioNewsletterRoutes(deps));
+  api.route('/', studioCatalogueRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

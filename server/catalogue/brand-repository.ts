@@ -22,7 +22,7 @@ export async function listBrands(db: Queryable): Promise<BrandRow[]> {
   return db.query<BrandRow>(
     `select mode() within group (order by btrim(p.brand) collate "C") as name, count(*)::int as "productCount"
        from products p
-      where btrim(p.brand) <> ''
+      where btrim(p.brand) <> '' and p.archived_at is null
       group by ${BRAND_KEY}
       order by ${BRAND_KEY} collate "C"`,
   );

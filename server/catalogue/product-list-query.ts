@@ -55,6 +55,8 @@ export function searchWords(search: string): string[] {
  */
 export function productListWhere(filters: ProductFilters): { where: string; params: unknown[] } {
   const conditions = new Conditions();
+  // An archived product has left the shop: no listing, search or count finds it.
+  conditions.addRaw('p.archived_at is null');
   if (filters.category) {
     // A top-level category includes its sub-categories; both slug and id are accepted.
     const category = filters.category;

@@ -24,17 +24,18 @@ export async function listProducts(db: Queryable, filters: ProductFilters, page:
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** A product on sale (archived ones have left the shop; old orders read their own lines). */
 export async function findProduct(db: Queryable, id: string): Promise<ProductRow | null> {
-  const [row] = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = $1`, [id]);
+  const [row] = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = $1 and p.archived_at is null`, [id]);
   return row ?? null;
 }
 
 export async function findProducts(db: Queryable, ids: readonly string[]): Promise<ProductRow[]> {
-  return db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = any($1::text[])`, [ids]);
+  return db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = any($1::text[]) and p.archived_at is null`, [ids]);
 }
 
 export async function findVariants(db: Queryable, productId: string): Promise<VariantRow[]> {
-  return db.query<VariantRow>('select * from product_variants where product_id = $1 order by position, id', [productId]);
+  return db.query<VariantRow>('select * from product_variants where product_id = $1 and archived_at is null order by position, id', [productId]);
 }
 
 /**
@@ -44,7 +45,7 @@ export async function findVariants(db: Queryable, productId: string): Promise<Va
 export async function similarProducts(db: Queryable, product: ProductRow, limit: number): Promise<ProductRow[]> {
   return db.query<ProductRow>(
     `select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM}
-      where p.id <> $1 and (p.stock > 0 or p.preorder_allowed) and (p.category_id = $2 or p.tags && $3::text[])
+      where p.id <> $1 and p.archived_at is null and (p.stock > 0 or p.preorder_allowed) and (p.category_id = $2 or p.tags && $3::text[])
       order by (p.category_id = $2) desc, cardinality(array(select unnest(p.tags) intersect select unnest($3::text[]))) desc,
                p.average_rating desc, p.id
       limit ${Number(limit)}`,

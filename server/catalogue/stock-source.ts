@@ -38,7 +38,7 @@ export async function loadPurchasables(db: Queryable, requests: readonly Purchas
   const ids = [...new Set(requests.map((request) => request.productId))];
   const products = new Map((await findProducts(db, ids)).map((product) => [product.id, product]));
   const variantRows = await db.query<VariantRow>(
-    'select * from product_variants where product_id = any($1::text[]) order by position, id',
+    'select * from product_variants where product_id = any($1::text[]) and archived_at is null order by position, id',
     [ids],
   );
   return requests.map((request) => {

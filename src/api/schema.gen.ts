@@ -1097,6 +1097,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue as the studio sees it, archived products included
+         * @description Staff. Every product, newest first, searched by title or SKU (part of either, any case, wildcards literal)
+         *     and filtered by `status` (`active`: on sale; `archived`: left the shop; `all` by default). 50 a page.
+         */
+        get: operations["listStudioProducts"];
+        put?: never;
+        /**
+         * Add a product, with its variants
+         * @description Staff. A rule the product breaks is a 422 with its message (e.g. 'The price must be a whole number of naira
+         *     above 0', 'The discount must be a whole percent from 0 to 90'); so is a request that breaks the contract. The
+         *     SKU is kept in capitals and is unique (409 'Another product already has this SKU'). A product without
+         *     variants starts with `stock` units; with variants, each variant with its own and the product's stock is
+         *     their sum. Each row's first stock opens its stock history. Recorded in the audit log; the shop sees the
+         *     product at once.
+         */
+        post: operations["createStudioProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product for editing, archived or not, with every variant
+         * @description Staff. `ordered` says whether any order holds the product or the variant.
+         */
+        get: operations["getStudioProduct"];
+        /**
+         * Change a product's details
+         * @description Staff. Every field of the product as it should be (stock changes on the stock page, variants by their own
+         *     calls). The same rules as adding one (422, 409 for a SKU another product has). Old orders keep the title
+         *     and price they were made with. Recorded in the audit log with before and after.
+         */
+        put: operations["updateStudioProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/products/{productId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a product, or put it back on sale
+         * @description Staff. Products are never deleted. An archived product leaves the shop (listings, search, brands, its page
+         *     answers 404 'Product not found', it can no longer be added to a cart or ordered); old orders and their
+         *     downloads still show it. Restored, it is on sale again. Recorded in the audit log.
+         */
+        post: operations["setStudioProductArchived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/products/{productId}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a variant to a product
+         * @description Staff. At least one of colour, size, material or finish; no two variants of a product alike; a price and a
+         *     starting stock (422 with the rule's message otherwise). A product without variants gets its first only
+         *     when its own stock is 0 (422 "Set the product's stock to 0 on its stock page before adding variants").
+         *     The variant's stock opens its stock history. Recorded in the audit log.
+         */
+        post: operations["createStudioVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/products/{productId}/variants/{variantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a variant's attributes and price
+         * @description Staff. Only a variant nobody has ordered (else 422 'This variant was ordered: it can only be archived or
+         *     have its stock set to 0'); its stock changes on the stock page. Recorded in the audit log.
+         */
+        put: operations["updateStudioVariant"];
+        post?: never;
+        /**
+         * Remove a variant nobody has ordered
+         * @description Staff. An ordered variant is never removed (422 'This variant was ordered: it can only be archived or have
+         *     its stock set to 0'). Its units leave the product's stock (written to the stock history). Recorded in the
+         *     audit log.
+         */
+        delete: operations["removeStudioVariant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/products/{productId}/variants/{variantId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a variant, or offer it again
+         * @description Staff. An archived variant leaves the product's page and can no longer be added to a cart; old orders still
+         *     show it. Recorded in the audit log.
+         */
+        post: operations["setStudioVariantArchived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every category, with its parent and its products on sale
+         * @description Staff. In the shop's order; `productCount` counts the products on sale (archived ones are left out).
+         */
+        get: operations["listStudioCategories"];
+        put?: never;
+        /**
+         * Add a category, at the top or inside another
+         * @description Staff. A name of 2 to 60 characters (422 with the rule's message), unique by its address (409 'Another
+         *     category already has this name'); `parentId` an existing category or null. Recorded in the audit log.
+         */
+        post: operations["createStudioCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/categories/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a category or move it under another
+         * @description Staff. The same rules as adding one; a category cannot go inside itself or one of its own sub-categories
+         *     (422 'A category cannot be placed inside itself or one of its own sub-categories'). Its address stays the
+         *     same, so links to it keep working. Recorded in the audit log.
+         */
+        put: operations["updateStudioCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/customers": {
         parameters: {
             query?: never;
@@ -2911,6 +3107,159 @@ export interface components {
             item: components["schemas"]["StudioStockItem"];
             change: components["schemas"]["StudioStockChange"];
         };
+        /** @description A variant's attributes (blank or left out for none; at least one) and its price in naira. */
+        StudioVariantRequest: {
+            color?: string;
+            size?: string;
+            material?: string;
+            finish?: string;
+            price: number;
+        };
+        /** @description A new variant with its starting stock (0 to 10,000). */
+        StudioVariantCreateRequest: {
+            color?: string;
+            size?: string;
+            material?: string;
+            finish?: string;
+            price: number;
+            stock: number;
+        };
+        StudioProductRequest: {
+            title: string;
+            description: string;
+            sku: string;
+            brand: string;
+            categoryId: string;
+            /** @enum {string} */
+            productType: "physical" | "digital";
+            /** @description What the customer pays, in naira. */
+            price: number;
+            /** @description Percent shown against a higher struck-through price (0 to 90). */
+            discount: number;
+            bestseller: boolean;
+            preorderAllowed: boolean;
+            features: string[];
+            tags: string[];
+        };
+        /** @description A new product; with `variants`, it sells from them. */
+        StudioProductCreateRequest: {
+            title: string;
+            description: string;
+            sku: string;
+            brand: string;
+            categoryId: string;
+            /** @enum {string} */
+            productType: "physical" | "digital";
+            /** @description What the customer pays, in naira. */
+            price: number;
+            /** @description Percent shown against a higher struck-through price (0 to 90). */
+            discount: number;
+            bestseller: boolean;
+            preorderAllowed: boolean;
+            features: string[];
+            tags: string[];
+            /** @description The starting stock of a product without variants (0 to 10,000; 0 when left out). */
+            stock?: number;
+            variants?: components["schemas"]["StudioVariantCreateRequest"][];
+        };
+        StudioArchiveRequest: {
+            archived: boolean;
+        };
+        StudioVariant: {
+            _id: string;
+            color: string | null;
+            size: string | null;
+            material: string | null;
+            finish: string | null;
+            price: number;
+            stock: number;
+            archived: boolean;
+            /** @description Some order holds this variant; its attributes and price can no longer change. */
+            ordered: boolean;
+        };
+        StudioProduct: {
+            _id: string;
+            title: string;
+            description: string;
+            sku: string;
+            brand: string;
+            categoryId: string;
+            categoryTitle: string;
+            /** @enum {string} */
+            productType: "physical" | "digital";
+            price: number;
+            discount: number;
+            bestseller: boolean;
+            preorderAllowed: boolean;
+            features: string[];
+            tags: string[];
+            /** @description The product's own stock; with variants, what they held when the product was made (theirs is on each variant). */
+            stock: number;
+            hasVariants: boolean;
+            archived: boolean;
+            /** @description Some order holds this product. */
+            ordered: boolean;
+            /** @description The cover picture, if it has one. */
+            image: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Every variant, archived ones included. */
+            variants: components["schemas"]["StudioVariant"][];
+        };
+        StudioProductSummary: {
+            _id: string;
+            title: string;
+            sku: string;
+            brand: string;
+            categoryTitle: string;
+            /** @enum {string} */
+            productType: "physical" | "digital";
+            price: number;
+            /** @description Units on hand, the variants' together for a product with variants. */
+            stock: number;
+            variantCount: number;
+            archived: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StudioProductListResponse: {
+            success: boolean;
+            products: components["schemas"]["StudioProductSummary"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        StudioProductResponse: {
+            success: boolean;
+            product: components["schemas"]["StudioProduct"];
+        };
+        StudioProductSaveResponse: {
+            success: boolean;
+            message: string;
+            product: components["schemas"]["StudioProduct"];
+        };
+        StudioCategory: {
+            _id: string;
+            slug: string;
+            title: string;
+            parentId: string | null;
+            /** @description Products on sale in it (archived ones left out). */
+            productCount: number;
+        };
+        StudioCategoryRequest: {
+            title: string;
+            /** @description The category it sits in; null or left out for the top. */
+            parentId?: string | null;
+        };
+        StudioCategoryListResponse: {
+            success: boolean;
+            categories: components["schemas"]["StudioCategory"][];
+        };
+        StudioCategorySaveResponse: {
+            success: boolean;
+            message: string;
+            category: components["schemas"]["StudioCategory"];
+        };
         StudioCustomerSummary: {
             _id: string;
             name: string;
@@ -3581,6 +3930,11 @@ export interface components {
          * @example prod_tripod_01
          */
         StudioProductId: string;
+        /**
+         * @description The variant's _id.
+         * @example var_tripod_black
+         */
+        StudioVariantId: string;
         /**
          * @description Part of the order number, the customer's name or email, in any case.
          * @example adaeze
@@ -6320,6 +6674,506 @@ export interface operations {
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStudioProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of a product's title or SKU, in any case.
+                 * @example tripod
+                 */
+                search?: string;
+                /**
+                 * @description On sale, archived, or both.
+                 * @example active
+                 */
+                status?: "all" | "active" | "archived";
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    createStudioProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Lagos Light Tripod",
+                 *       "description": "A light aluminium tripod for travel shoots.",
+                 *       "sku": "TRI-LAGOS-01",
+                 *       "brand": "Studio",
+                 *       "categoryId": "cat-tripods",
+                 *       "productType": "physical",
+                 *       "price": 45000,
+                 *       "discount": 10,
+                 *       "bestseller": false,
+                 *       "preorderAllowed": false,
+                 *       "features": [
+                 *         "Travel-friendly"
+                 *       ],
+                 *       "tags": [
+                 *         "tripod"
+                 *       ],
+                 *       "stock": 0,
+                 *       "variants": [
+                 *         {
+                 *           "color": "Black",
+                 *           "price": 45000,
+                 *           "stock": 4
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioProductCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The product as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductSaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getStudioProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStudioProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Lagos Light Tripod",
+                 *       "description": "A light aluminium tripod for travel shoots.",
+                 *       "sku": "TRI-LAGOS-01",
+                 *       "brand": "Studio",
+                 *       "categoryId": "cat-tripods",
+                 *       "productType": "physical",
+                 *       "price": 42000,
+                 *       "discount": 0,
+                 *       "bestseller": true,
+                 *       "preorderAllowed": false,
+                 *       "features": [
+                 *         "Travel-friendly"
+                 *       ],
+                 *       "tags": [
+                 *         "tripod"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioProductRequest"];
+            };
+        };
+        responses: {
+            /** @description The product as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductSaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    setStudioProductArchived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "archived": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioArchiveRequest"];
+            };
+        };
+        responses: {
+            /** @description The product as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductSaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    createStudioVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "color": "Silver",
+                 *       "price": 45000,
+                 *       "stock": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioVariantCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The product with its new variant. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductSaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateStudioVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+                /**
+                 * @description The variant's _id.
+                 * @example var_tripod_black
+                 */
+                variantId: components["parameters"]["StudioVariantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "color": "Silver",
+                 *       "size": "Large",
+                 *       "price": 47000
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioVariantRequest"];
+            };
+        };
+        responses: {
+            /** @description The product with the variant as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductSaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    removeStudioVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+                /**
+                 * @description The variant's _id.
+                 * @example var_tripod_black
+                 */
+                variantId: components["parameters"]["StudioVariantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product without the variant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductSaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    setStudioVariantArchived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+                /**
+                 * @description The variant's _id.
+                 * @example var_tripod_black
+                 */
+                variantId: components["parameters"]["StudioVariantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "archived": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioArchiveRequest"];
+            };
+        };
+        responses: {
+            /** @description The product as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductSaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listStudioCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCategoryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    createStudioCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Film cameras",
+                 *       "parentId": "cat-cameras"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioCategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The category as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCategorySaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateStudioCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category's _id.
+                 * @example cat-cameras
+                 */
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Cameras and bodies",
+                 *       "parentId": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioCategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The category as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCategorySaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     listStudioCustomers: {

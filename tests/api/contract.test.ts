@@ -122,6 +122,18 @@ const studioCalls = [
   ['get', '/studio/newsletter'],
   ['get', '/studio/newsletter/export'],
   ['post', '/studio/newsletter/unsubscribe'],
+  ['get', '/studio/products'],
+  ['post', '/studio/products'],
+  ['get', '/studio/products/{productId}'],
+  ['put', '/studio/products/{productId}'],
+  ['post', '/studio/products/{productId}/archive'],
+  ['post', '/studio/products/{productId}/variants'],
+  ['put', '/studio/products/{productId}/variants/{variantId}'],
+  ['delete', '/studio/products/{productId}/variants/{variantId}'],
+  ['post', '/studio/products/{productId}/variants/{variantId}/archive'],
+  ['get', '/studio/categories'],
+  ['post', '/studio/categories'],
+  ['put', '/studio/categories/{categoryId}'],
 ] as const;
 
 /** Only the operator's key, which only the machine's operator can read: naming the first owner. */

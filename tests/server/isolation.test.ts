@@ -182,6 +182,18 @@ describe('the studio’s operations refuse customers and strangers', () => {
         'listStudioSubscribers',
         'exportStudioSubscribers',
         'unsubscribeStudioSubscriber',
+        'listStudioProducts',
+        'createStudioProduct',
+        'getStudioProduct',
+        'updateStudioProduct',
+        'setStudioProductArchived',
+        'createStudioVariant',
+        'updateStudioVariant',
+        'removeStudioVariant',
+        'setStudioVariantArchived',
+        'listStudioCategories',
+        'createStudioCategory',
+        'updateStudioCategory',
       ].sort(),
     );
     for (const operation of studio) {

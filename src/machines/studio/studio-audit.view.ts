@@ -9,6 +9,17 @@ const ACTIONS: Record<string, string> = {
   'staff.invite': 'Invited staff',
   'staff.revoke': 'Revoked staff',
   'stock.adjust': 'Adjusted stock',
+  'product.create': 'Added a product',
+  'product.update': 'Changed a product',
+  'product.archive': 'Archived a product',
+  'product.restore': 'Restored a product',
+  'variant.create': 'Added a variant',
+  'variant.update': 'Changed a variant',
+  'variant.remove': 'Removed a variant',
+  'variant.archive': 'Archived a variant',
+  'variant.restore': 'Restored a variant',
+  'category.create': 'Added a category',
+  'category.update': 'Changed a category',
 };
 
 /** 'status: confirmed, note: Packing today'; '' for nothing. */

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { components, operations } from '../../api/schema.gen.ts';
 
 /** The studio's shapes from the contract, for the studio's machines and screens. */
 export type StudioOrderSummary = components['schemas']['StudioOrderSummary'];
@@ -24,3 +24,13 @@ export type StudioInboxMessage = components['schemas']['StudioInboxMessage'];
 export type StudioInboxMessageResponse = components['schemas']['StudioInboxMessageResponse'];
 export type StudioSubscriberList = components['schemas']['StudioSubscriberListResponse'];
 export type StudioDashboard = components['schemas']['StudioDashboardResponse'];
+export type StudioProductList = components['schemas']['StudioProductListResponse'];
+export type StudioProductStatus = NonNullable<NonNullable<operations['listStudioProducts']['parameters']['query']>['status']>;
+export type StudioProduct = components['schemas']['StudioProduct'];
+export type StudioVariant = components['schemas']['StudioVariant'];
+export type StudioProductSaved = components['schemas']['StudioProductSaveResponse'];
+export type StudioProductCreateRequest = components['schemas']['StudioProductCreateRequest'];
+export type StudioProductRequest = components['schemas']['StudioProductRequest'];
+export type StudioVariantCreateRequest = components['schemas']['StudioVariantCreateRequest'];
+export type StudioCategory = components['schemas']['StudioCategory'];
+export type StudioCategoryRequest = components['schemas']['StudioCategoryRequest'];

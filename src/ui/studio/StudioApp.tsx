@@ -10,6 +10,9 @@ const StudioOrdersRoute = lazy(() => import('./StudioOrdersRoute.tsx'));
 const StudioOrderRoute = lazy(() => import('./StudioOrderRoute.tsx'));
 const PackingSlipRoute = lazy(() => import('./PackingSlipRoute.tsx'));
 const StudioReviewsRoute = lazy(() => import('./StudioReviewsRoute.tsx'));
+const StudioProductsRoute = lazy(() => import('./StudioProductsRoute.tsx'));
+const StudioProductEditorRoute = lazy(() => import('./StudioProductEditorRoute.tsx'));
+const StudioCategoriesRoute = lazy(() => import('./StudioCategoriesRoute.tsx'));
 const StudioStockRoute = lazy(() => import('./StudioStockRoute.tsx'));
 const StudioProductStockRoute = lazy(() => import('./StudioProductStockRoute.tsx'));
 const StudioCustomersRoute = lazy(() => import('./StudioCustomersRoute.tsx'));
@@ -33,6 +36,7 @@ export default function StudioApp() {
   const links = [
     { to: '/studio', label: 'Dashboard' },
     { to: '/studio/orders', label: 'Orders' },
+    { to: '/studio/products', label: 'Products' },
     { to: '/studio/stock', label: 'Stock' },
     { to: '/studio/customers', label: 'Customers' },
     { to: '/studio/reviews', label: 'Reviews' },
@@ -74,6 +78,10 @@ export default function StudioApp() {
             <Route path="orders" element={<StudioOrdersRoute />} />
             <Route path="orders/:orderNumber" element={<StudioOrderRoute />} />
             <Route path="orders/:orderNumber/packing-slip" element={<PackingSlipRoute />} />
+            <Route path="products" element={<StudioProductsRoute />} />
+            <Route path="products/new" element={<StudioProductEditorRoute />} />
+            <Route path="products/:productId" element={<StudioProductEditorRoute />} />
+            <Route path="categories" element={<StudioCategoriesRoute />} />
             <Route path="stock" element={<StudioStockRoute />} />
             <Route path="stock/:productId" element={<StudioProductStockRoute />} />
             <Route path="customers" element={<StudioCustomersRoute />} />

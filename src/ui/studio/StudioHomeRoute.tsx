@@ -29,6 +29,16 @@ export default function StudioHomeRoute() {
           : find, filter and export orders, move them on with a note the customer is mailed, print packing slips.
         </li>
         <li>
+          <Link className={styles.link} to="/studio/products">
+            Products
+          </Link>
+          : add products and their variants, change prices and details, archive what no longer sells; and the{' '}
+          <Link className={styles.link} to="/studio/categories">
+            categories
+          </Link>
+          .
+        </li>
+        <li>
           <Link className={styles.link} to="/studio/stock">
             Stock
           </Link>

@@ -1,0 +1,47 @@
+import type { SnapshotFrom } from 'xstate';
+import { formatNaira } from '../../domain/money.ts';
+import type { studioProductsMachine } from './studio-products.machine.ts';
+import type { StudioProductStatus } from './studio-types.ts';
+
+const STATUS_OPTIONS: readonly { value: StudioProductStatus; label: string }[] = [
+  { value: 'all', label: 'All products' },
+  { value: 'active', label: 'On sale' },
+  { value: 'archived', label: 'Archived' },
+];
+
+export function studioProductsView(snapshot: SnapshotFrom<typeof studioProductsMachine>) {
+  const { context } = snapshot;
+  const ready = snapshot.matches('ready');
+  const list = context.list;
+  const { search, status, page } = context.query;
+  return {
+    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    problem: snapshot.matches('failed') ? context.loadError : '',
+    canRetry: snapshot.matches('failed'),
+    text: context.text,
+    searched: search,
+    status,
+    statuses: STATUS_OPTIONS,
+    busy: !ready,
+    newHref: '/studio/products/new',
+    summary: list && ready ? `${list.total} ${list.total === 1 ? 'product' : 'products'}${search ? ` matching “${search}”` : ''}` : '',
+    empty: ready && (list?.products.length ?? 0) === 0,
+    emptyText: search ? 'No product matches this search.' : 'No products here yet.',
+    rows: (list?.products ?? []).map((product) => ({
+      id: product._id,
+      href: `/studio/products/${encodeURIComponent(product._id)}`,
+      title: product.title,
+      sku: product.sku,
+      category: product.categoryTitle,
+      price: formatNaira(product.price),
+      stock: product.variantCount > 0 ? `${product.stock} (${product.variantCount} variants)` : String(product.stock),
+      status: product.archived ? 'Archived' : 'On sale',
+    })),
+    page,
+    pages: list?.pages ?? 0,
+    canGoBack: ready && page > 1,
+    canGoForward: ready && page < (list?.pages ?? 0),
+  };
+}
+
+export type StudioProductsView = ReturnType<typeof studioProductsView>;
