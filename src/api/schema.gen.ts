@@ -7458,6 +7458,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     setStudioProductCover: {
