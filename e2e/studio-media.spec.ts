@@ -24,7 +24,9 @@ test('staff upload a picture to a product and the shop shows it; a text file nam
   await expect(page.getByText('No pictures uploaded: the shop shows the product’s artwork.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
   await page
     .locator('input[type="file"]')
     .first()

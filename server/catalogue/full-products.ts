@@ -30,7 +30,9 @@ export async function fullProducts(db: Queryable, rows: readonly ProductRow[]): 
     ),
     digitalIds.length === 0
       ? Promise.resolve([])
-      : db.query<DigitalFileRow>('select product_id, file_format, file_size from digital_files where product_id = any($1::text[])', [digitalIds]),
+      : db.query<DigitalFileRow>('select product_id, file_format, file_size from digital_files where product_id = any($1::text[])', [
+          digitalIds,
+        ]),
   ]);
   const fileOf = new Map(files.map((file) => [file.product_id, { format: file.file_format, size: Number(file.file_size) }]));
   const variantsOf = groupBy(variants);

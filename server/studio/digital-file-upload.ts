@@ -6,13 +6,12 @@ import { directoryStorage } from '../media/file-storage.ts';
 import { purchaseContext } from '../payments/purchase-context.ts';
 import { recordAudit } from './audit-log.ts';
 import { PRODUCT_NOT_FOUND } from './studio-stock.ts';
+import { FILE_OVER_500_MB, MAX_DIGITAL_FILE_BYTES } from '../../src/domain/product-media.ts';
 
 type StudioDigitalFile = components['schemas']['StudioDigitalFile'];
 
-export const MAX_DIGITAL_FILE_BYTES = 500 * 1024 * 1024;
 export const NOT_PDF_OR_ZIP = 'This file is not a PDF or a ZIP';
 export const ONLY_DIGITAL_HAS_FILE = 'Only a digital product has a file';
-export const FILE_OVER_500_MB = 'This file is larger than 500 MB';
 export const FILE_BODY_REQUIRED = 'Please choose a file to upload';
 
 type FileFormat = 'PDF' | 'ZIP';
@@ -100,7 +99,9 @@ export async function replaceDigitalFile(
   const size = await storage.put(`${productId}-${fileName}`, bodyFrom(head, reader));
   const after: StudioDigitalFile = { fileName, format, size };
   const before = await deps.db.transaction(async (tx) => {
-    const [old] = await tx.query<FileRow>('select file_name, file_format, file_size from digital_files where product_id = $1 for update', [productId]);
+    const [old] = await tx.query<FileRow>('select file_name, file_format, file_size from digital_files where product_id = $1 for update', [
+      productId,
+    ]);
     await tx.query(
       `insert into digital_files (product_id, file_name, file_format, file_size, uploaded_at) values ($1, $2, $3, $4, $5)
        on conflict (product_id) do update set file_name = excluded.file_name, file_format = excluded.file_format,

@@ -9,12 +9,11 @@ import { makeRenditions, RENDITION_WIDTHS, type RenditionFormat } from '../media
 import { newId } from '../platform/ids.ts';
 import { recordAudit } from './audit-log.ts';
 import { PRODUCT_NOT_FOUND } from './studio-stock.ts';
+import { pictureSizeProblem } from '../../src/domain/product-media.ts';
 
 type MediaResponse = components['schemas']['StudioProductMediaResponse'];
 type StudioPicture = components['schemas']['StudioPicture'];
 
-export const MAX_PICTURE_BYTES = 15 * 1024 * 1024;
-export const PICTURE_OVER_15_MB = 'This picture is larger than 15 MB';
 export const PICTURE_NOT_FOUND = 'Picture not found';
 export const LIST_EVERY_PICTURE = 'Please list every picture of the product once';
 const RENDITION_FORMATS: readonly RenditionFormat[] = ['webp', 'jpg'];
@@ -106,7 +105,9 @@ export async function productMedia(db: Queryable, productId: string): Promise<Me
   };
 }
 
-const UPLOADED_URLS = (variantColumn: string) => `(select array_agg('/media/products/' || pp.product_id || '/pictures/' || pp.id || '-1200.webp' order by pp.position, pp.id)
+const UPLOADED_URLS = (
+  variantColumn: string,
+) => `(select array_agg('/media/products/' || pp.product_id || '/pictures/' || pp.id || '-1200.webp' order by pp.position, pp.id)
    from product_pictures pp where ${variantColumn})`;
 
 /**
@@ -142,7 +143,8 @@ export async function addPicture(deps: AppDeps, actor: StudioActor, productId: s
     const [variant] = await deps.db.query('select 1 from product_variants where id = $1 and product_id = $2', [variantId, productId]);
     if (!variant) throw notFound(VARIANT_NOT_FOUND);
   }
-  if (file.size > MAX_PICTURE_BYTES) throw new HttpError(413, PICTURE_OVER_15_MB);
+  const tooLarge = pictureSizeProblem(file.size);
+  if (tooLarge) throw new HttpError(413, tooLarge);
   const result = await makeRenditions(new Uint8Array(await file.arrayBuffer()));
   if (!result.ok) throw new HttpError(422, result.problem);
   const picture = { id: newId('pic'), product_id: productId };
@@ -183,7 +185,8 @@ export async function reorderPictures(deps: AppDeps, actor: StudioActor, product
   await deps.db.transaction(async (tx) => {
     await tx.query('select id from products where id = $1 for update', [productId]);
     const before = (await picturesOf(tx, productId)).map((row) => row.id);
-    const same = pictureIds.length === before.length && new Set(pictureIds).size === before.length && pictureIds.every((id) => before.includes(id));
+    const same =
+      pictureIds.length === before.length && new Set(pictureIds).size === before.length && pictureIds.every((id) => before.includes(id));
     if (!same) throw badRequest(LIST_EVERY_PICTURE);
     await tx.query(
       `update product_pictures pp set position = o.position - 1
@@ -219,10 +222,10 @@ export async function makeCover(deps: AppDeps, actor: StudioActor, productId: st
     const picture = await findPicture(tx, productId, pictureId);
     const rows = await picturesOf(tx, productId);
     const cover = rows.find((row) => row.variant_id === picture.variant_id);
-    await tx.query('update product_pictures set position = (select min(position) - 1 from product_pictures where product_id = $2) where id = $1', [
-      pictureId,
-      productId,
-    ]);
+    await tx.query(
+      'update product_pictures set position = (select min(position) - 1 from product_pictures where product_id = $2) where id = $1',
+      [pictureId, productId],
+    );
     await refreshShopImages(tx, productId);
     await recordAudit(tx, {
       actor,

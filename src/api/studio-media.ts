@@ -41,9 +41,15 @@ export function uploadStudioDigitalFile(
 }
 
 /** PUT /studio/products/{productId}/pictures/order. */
-export function reorderStudioPictures(client: ApiClient, productId: string, pictureIds: string[], signal: AbortSignal): Promise<StudioProductMedia> {
+export function reorderStudioPictures(
+  client: ApiClient,
+  productId: string,
+  pictureIds: string[],
+  signal: AbortSignal,
+): Promise<StudioProductMedia> {
   return send(
-    (signal) => client.PUT('/studio/products/{productId}/pictures/order', { params: { path: { productId } }, body: { pictureIds }, signal }),
+    (signal) =>
+      client.PUT('/studio/products/{productId}/pictures/order', { params: { path: { productId } }, body: { pictureIds }, signal }),
     signal,
   );
 }
@@ -51,13 +57,19 @@ export function reorderStudioPictures(client: ApiClient, productId: string, pict
 /** POST /studio/products/{productId}/pictures/{pictureId}/cover. */
 export function setStudioCover(client: ApiClient, productId: string, pictureId: string, signal: AbortSignal): Promise<StudioProductMedia> {
   return send(
-    (signal) => client.POST('/studio/products/{productId}/pictures/{pictureId}/cover', { params: { path: { productId, pictureId } }, signal }),
+    (signal) =>
+      client.POST('/studio/products/{productId}/pictures/{pictureId}/cover', { params: { path: { productId, pictureId } }, signal }),
     signal,
   );
 }
 
 /** DELETE /studio/products/{productId}/pictures/{pictureId}. */
-export function deleteStudioPicture(client: ApiClient, productId: string, pictureId: string, signal: AbortSignal): Promise<StudioProductMedia> {
+export function deleteStudioPicture(
+  client: ApiClient,
+  productId: string,
+  pictureId: string,
+  signal: AbortSignal,
+): Promise<StudioProductMedia> {
   return send(
     (signal) => client.DELETE('/studio/products/{productId}/pictures/{pictureId}', { params: { path: { productId, pictureId } }, signal }),
     signal,

@@ -38,7 +38,9 @@ afterAll(async () => {
 
 /** The nth product of a kind, in id order. */
 async function productOf(kind: 'plain' | 'variants' | 'digital', offset = 0): Promise<{ id: string; title: string; images: string[] }> {
-  const where = { plain: "product_type = 'physical' and not has_variants", variants: 'has_variants', digital: "product_type = 'digital'" }[kind];
+  const where = { plain: "product_type = 'physical' and not has_variants", variants: 'has_variants', digital: "product_type = 'digital'" }[
+    kind
+  ];
   const [product] = await server.db.query<{ id: string; title: string; images: string[] }>(
     `select id, title, images from products where ${where} order by id limit 1 offset $1`,
     [offset],
@@ -56,7 +58,10 @@ function sidewaysJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-const png = (background: string) => sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -132,7 +137,9 @@ describe('pictures', () => {
     const text = await upload(product.id, Buffer.from('just some notes, not a picture\n'), 'photo.jpg', 'image/jpeg');
     expect(text.status).toBe(422);
     expect(text.body).toEqual({ success: false, message: 'This file is not a JPEG, PNG or WebP picture' });
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload(product.id, gif, 'photo.png', 'image/png')).body.message).toBe('This file is not a JPEG, PNG or WebP picture');
     const bomb = await upload(product.id, pngBomb(), 'bomb.png', 'image/png');
     expect(bomb.status).toBe(422);
@@ -147,7 +154,9 @@ describe('pictures', () => {
   it('accepts a PNG declared as anything, and a WebP', async () => {
     const product = await productOf('plain', 2);
     expect((await upload(product.id, await png('#00ff00'), 'scan.txt', 'text/plain')).status).toBe(201);
-    const webp = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#0000ff80' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#0000ff80' } })
+      .webp()
+      .toBuffer();
     const answer = await upload(product.id, webp, 'x', 'application/octet-stream');
     expect(answer.status).toBe(201);
     expect(answer.body.pictures).toHaveLength(2);
@@ -174,7 +183,8 @@ describe('pictures', () => {
     ]);
     expect((await shopProduct(product.id)).images).toEqual([second.url, first.url]);
 
-    const reorder = (pictureIds: string[]) => server.api('PUT', `/studio/products/${product.id}/pictures/order`, { token: staff, body: { pictureIds } });
+    const reorder = (pictureIds: string[]) =>
+      server.api('PUT', `/studio/products/${product.id}/pictures/order`, { token: staff, body: { pictureIds } });
     expect((await reorder([first._id, second._id])).status).toBe(200);
     expect((await shopProduct(product.id)).images).toEqual([first.url, second.url]);
     for (const wrong of [[first._id], [first._id, first._id], [first._id, second._id, 'pic_0'], []]) {
@@ -278,7 +288,11 @@ describe('digital files', () => {
     const product = await productOf('digital', 0);
     const content = Buffer.concat([PDF_HEAD, Buffer.alloc(300_000, 0x41)]);
     server.advanceMinutes(1);
-    const answer = await putFile(product.id, [content.subarray(0, 3), content.subarray(3, 100_000), content.subarray(100_000)], 'My Guide (2026).pdf');
+    const answer = await putFile(
+      product.id,
+      [content.subarray(0, 3), content.subarray(3, 100_000), content.subarray(100_000)],
+      'My Guide (2026).pdf',
+    );
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({
       success: true,
@@ -317,7 +331,9 @@ describe('digital files', () => {
     );
     expect((await Promise.resolve(broken).catch(() => ({ status: 500 }))).status).toBeGreaterThanOrEqual(400);
     expect((await readdir(filesDir)).sort()).toEqual(before.sort());
-    expect((await server.api('GET', `/studio/products/${product.id}/pictures`, { token: staff })).body.digitalFile.fileName).not.toBe('course.zip');
+    expect((await server.api('GET', `/studio/products/${product.id}/pictures`, { token: staff })).body.digitalFile.fileName).not.toBe(
+      'course.zip',
+    );
     expect((await putFile(product.id, [PDF_HEAD], 'x.pdf', shopper.token)).status).toBe(403);
   });
 

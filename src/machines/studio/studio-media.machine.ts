@@ -155,7 +155,9 @@ export const studioMediaMachine = setup({
   initial: 'checkingLogin',
   on: {
     'upload.progress': {
-      actions: assign({ uploads: ({ context, event }) => updated(context.uploads, event.id, { sent: event.sent, total: event.total || undefined }) }),
+      actions: assign({
+        uploads: ({ context, event }) => updated(context.uploads, event.id, { sent: event.sent, total: event.total || undefined }),
+      }),
     },
     'upload.pictureDone': {
       actions: [
@@ -178,13 +180,16 @@ export const studioMediaMachine = setup({
     'upload.failed': {
       actions: [
         assign({
-          uploads: ({ context, event }) => updated(context.uploads, event.id, { state: 'failed', message: failureMessage(event.error, UPLOAD_FAILED) }),
+          uploads: ({ context, event }) =>
+            updated(context.uploads, event.id, { state: 'failed', message: failureMessage(event.error, UPLOAD_FAILED) }),
         }),
         stopChild(({ event }) => event.id),
       ],
     },
     'upload.dismiss': {
-      actions: assign({ uploads: ({ context, event }) => context.uploads.filter((upload) => upload.id !== event.id || upload.state === 'uploading') }),
+      actions: assign({
+        uploads: ({ context, event }) => context.uploads.filter((upload) => upload.id !== event.id || upload.state === 'uploading'),
+      }),
     },
   },
   states: {
@@ -224,9 +229,15 @@ export const studioMediaMachine = setup({
             'picture.cover': {
               guard: 'isNotTheCover',
               target: 'saving',
-              actions: assign({ change: ({ context, event }) => ({ action: 'cover' as const, productId: context.productId, pictureId: event.id }) }),
+              actions: assign({
+                change: ({ context, event }) => ({ action: 'cover' as const, productId: context.productId, pictureId: event.id }),
+              }),
             },
-            'picture.delete': { guard: 'isAPicture', target: 'confirmingDelete', actions: assign({ pendingDelete: ({ event }) => event.id }) },
+            'picture.delete': {
+              guard: 'isAPicture',
+              target: 'confirmingDelete',
+              actions: assign({ pendingDelete: ({ event }) => event.id }),
+            },
           },
         },
         confirmingDelete: {
@@ -234,7 +245,11 @@ export const studioMediaMachine = setup({
             'delete.confirm': {
               target: 'saving',
               actions: assign({
-                change: ({ context }) => ({ action: 'delete' as const, productId: context.productId, pictureId: context.pendingDelete ?? '' }),
+                change: ({ context }) => ({
+                  action: 'delete' as const,
+                  productId: context.productId,
+                  pictureId: context.pendingDelete ?? '',
+                }),
               }),
             },
             'delete.cancel': { target: 'idle', actions: assign({ pendingDelete: null }) },
@@ -256,7 +271,9 @@ export const studioMediaMachine = setup({
               target: 'idle',
               actions: [
                 assign({ change: null, pendingDelete: null }),
-                emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, SAVE_PICTURES_FAILED) }) as const),
+                emit(
+                  ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, SAVE_PICTURES_FAILED) }) as const,
+                ),
               ],
             },
           },

@@ -57,9 +57,7 @@ export function studioMediaView(snapshot: SnapshotFrom<typeof studioMediaMachine
       status: upload.state === 'uploading' ? 'Uploading…' : upload.message,
     })),
     isDigital: media?.isDigital ?? false,
-    digitalFile: media?.digitalFile
-      ? { name: media.digitalFile.fileName, text: digitalFileText(media.digitalFile) }
-      : null,
+    digitalFile: media?.digitalFile ? { name: media.digitalFile.fileName, text: digitalFileText(media.digitalFile) } : null,
   };
 }
 

@@ -98,8 +98,12 @@ export const requestPictureUpload = (
   onProgress: (sent: number, total: number) => void,
   signal: AbortSignal,
 ) => uploadStudioPicture(apiClient, productId, upload, onProgress, signal);
-export const requestDigitalFileUpload = (productId: string, file: File, onProgress: (sent: number, total: number) => void, signal: AbortSignal) =>
-  uploadStudioDigitalFile(apiClient, productId, file, onProgress, signal);
+export const requestDigitalFileUpload = (
+  productId: string,
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+  signal: AbortSignal,
+) => uploadStudioDigitalFile(apiClient, productId, file, onProgress, signal);
 export const requestPictureOrder = (productId: string, pictureIds: string[], signal: AbortSignal) =>
   reorderStudioPictures(apiClient, productId, pictureIds, signal);
 export const requestPictureCover = (productId: string, pictureId: string, signal: AbortSignal) =>

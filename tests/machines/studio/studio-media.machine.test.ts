@@ -72,7 +72,9 @@ function harness(options: { loaded?: StudioProductMedia; loadFails?: unknown; ch
       }),
     },
   });
-  const actor = createActor(machine, { input: { session: sessionWithToken(options.token === undefined ? 't' : options.token), productId: 'p1' } });
+  const actor = createActor(machine, {
+    input: { session: sessionWithToken(options.token === undefined ? 't' : options.token), productId: 'p1' },
+  });
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event as AppEffect));
   actor.start();
@@ -97,7 +99,12 @@ describe('a product’s pictures', () => {
       digitalFile: null,
     });
     expect(view().variantOptions.map((option) => option.label)).toEqual(['The product’s own pictures', 'Variant: Red', 'Variant: Blue']);
-    expect(view().groups.map((group) => [group.heading, group.pictures.map((p) => [p.id, p.alt, p.canMoveEarlier, p.canMoveLater, p.canMakeCover])])).toEqual([
+    expect(
+      view().groups.map((group) => [
+        group.heading,
+        group.pictures.map((p) => [p.id, p.alt, p.canMoveEarlier, p.canMoveLater, p.canMakeCover]),
+      ]),
+    ).toEqual([
       [
         'The product’s own pictures',
         [
@@ -133,7 +140,11 @@ describe('a product’s pictures', () => {
     ]);
     report.get('upload-1')?.({ type: 'upload.progress', id: 'upload-1', sent: 3, total: 8 });
     expect(view().uploads[0]?.percent).toBe(38);
-    report.get('upload-2')?.({ type: 'upload.failed', id: 'upload-2', error: rejectedByServer('This file is not a JPEG, PNG or WebP picture') });
+    report.get('upload-2')?.({
+      type: 'upload.failed',
+      id: 'upload-2',
+      error: rejectedByServer('This file is not a JPEG, PNG or WebP picture'),
+    });
     const added = media({ pictures: [...media().pictures, picture('c', 'red', false)] });
     report.get('upload-1')?.({ type: 'upload.pictureDone', id: 'upload-1', media: added });
     expect(view().uploads.map((upload) => [upload.name, upload.failed, upload.status])).toEqual([
@@ -225,7 +236,12 @@ describe('a product’s pictures', () => {
 
 describe('a digital product’s file', () => {
   it('shows the file with its format and size, and uploads a new one with its progress', async () => {
-    const loaded = media({ isDigital: true, pictures: [], variants: [], digitalFile: { fileName: 'guide.pdf', format: 'PDF', size: 2.5 * 1024 * 1024 } });
+    const loaded = media({
+      isDigital: true,
+      pictures: [],
+      variants: [],
+      digitalFile: { fileName: 'guide.pdf', format: 'PDF', size: 2.5 * 1024 * 1024 },
+    });
     const { actor, fileUploads, report, view } = harness({ loaded });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(view()).toMatchObject({ isDigital: true, digitalFile: { name: 'guide.pdf', text: 'PDF, 2.5 MB' } });
