@@ -40,11 +40,11 @@ export class ContractClient {
   async send(method: string, apiPath: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = {};
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-    let body: string | FormData | Uint8Array | undefined;
+    let body: string | FormData | Blob | undefined;
     if (options.form) {
       body = options.form;
     } else if (options.bytes) {
-      body = options.bytes;
+      body = new Blob([new Uint8Array(options.bytes)]);
       headers['content-type'] = 'application/octet-stream';
     } else if (options.raw !== undefined) {
       body = options.raw;
