@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { studioMediaMachine, type FileUploadInput, type PictureUploadInput, type UploadReport } from './studio-media.machine.ts';
 
-const requests = () => import('./studio.requests.ts');
+const requests = () => import('./studio-media.requests.ts');
 
 /** /studio/products/:id/media wired to the real API; each upload reports its progress as it goes and stops with its actor. */
 export const liveStudioMediaMachine = studioMediaMachine.provide({

@@ -26,14 +26,6 @@ import {
 } from '../../api/studio-inbox.ts';
 import { refundStudioOrder } from '../../api/studio-refunds.ts';
 import { getStudioDashboard } from '../../api/studio-dashboard.ts';
-import {
-  deleteStudioPicture,
-  getStudioProductMedia,
-  reorderStudioPictures,
-  setStudioCover,
-  uploadStudioDigitalFile,
-  uploadStudioPicture,
-} from '../../api/studio-media.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 import type { RefundRequest } from '../../domain/refunds.ts';
 import type { StudioOrdersQuery } from './studio-orders.machine.ts';
@@ -91,22 +83,3 @@ export const requestStudioRefund = (orderNumber: string, request: RefundRequest,
     signal,
   );
 export const fetchStudioDashboard = (signal: AbortSignal) => getStudioDashboard(apiClient, signal);
-export const fetchProductMedia = (productId: string, signal: AbortSignal) => getStudioProductMedia(apiClient, productId, signal);
-export const requestPictureUpload = (
-  productId: string,
-  upload: { file: File; variantId: string | null },
-  onProgress: (sent: number, total: number) => void,
-  signal: AbortSignal,
-) => uploadStudioPicture(apiClient, productId, upload, onProgress, signal);
-export const requestDigitalFileUpload = (
-  productId: string,
-  file: File,
-  onProgress: (sent: number, total: number) => void,
-  signal: AbortSignal,
-) => uploadStudioDigitalFile(apiClient, productId, file, onProgress, signal);
-export const requestPictureOrder = (productId: string, pictureIds: string[], signal: AbortSignal) =>
-  reorderStudioPictures(apiClient, productId, pictureIds, signal);
-export const requestPictureCover = (productId: string, pictureId: string, signal: AbortSignal) =>
-  setStudioCover(apiClient, productId, pictureId, signal);
-export const requestPictureDelete = (productId: string, pictureId: string, signal: AbortSignal) =>
-  deleteStudioPicture(apiClient, productId, pictureId, signal);
