@@ -262,6 +262,7 @@ async function walkCatalogue(client: ContractClient, token: string, stamp: strin
       );
     }
   }
+}
 
 // A 1 x 1 PNG: the smallest picture the studio accepts.
 const TINY_PNG = Uint8Array.from(
