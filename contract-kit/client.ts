@@ -5,6 +5,10 @@ export interface CallOptions {
   readonly body?: unknown;
   /** A raw body sent as is (malformed JSON, oversized text). */
   readonly raw?: string;
+  /** A multipart form (an upload). */
+  readonly form?: FormData;
+  /** Bytes sent as application/octet-stream (a file sent whole). */
+  readonly bytes?: Uint8Array;
   readonly token?: string;
   readonly query?: Record<string, string>;
 }
@@ -36,8 +40,13 @@ export class ContractClient {
   async send(method: string, apiPath: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = {};
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (options.raw !== undefined) {
+    let body: string | FormData | Blob | undefined;
+    if (options.form) {
+      body = options.form;
+    } else if (options.bytes) {
+      body = new Blob([new Uint8Array(options.bytes)]);
+      headers['content-type'] = 'application/octet-stream';
+    } else if (options.raw !== undefined) {
       body = options.raw;
       headers['content-type'] = 'application/json';
     } else if (options.body !== undefined) {

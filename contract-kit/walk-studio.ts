@@ -5,7 +5,8 @@ import { walkInboxAndNewsletter } from './walk-studio-inbox.ts';
 /**
  * The studio's flow: the operator's key names an owner, who sets a password through the mailed
  * link, logs in, reads the dashboard, invites and revokes a staff member, reads the orders, hides and shows a review,
- * reads the low-stock list, a product's stock history, adjusts a stock up and back, reads the
+ * reads the low-stock list, a product's stock history, adjusts a stock up and back, uploads a picture
+ * to a product, makes it the cover, orders and deletes it, is refused a file that is no PDF or ZIP, reads the
  * customers and one customer's page, works the inbox and the newsletter's subscribers, walks the
  * catalogue (a category and a product with variants made, changed and archived: the backend keeps
  * one archived product and one category named 'Kit category ...'), and reads the audit log; a
@@ -80,6 +81,7 @@ export async function walkStudio(client: ContractClient, options: WalkOptions, c
       client.report.notWalked.push('hiding a review: the backend has no visible review');
     }
     await walkStock(client, token);
+    await walkPictures(client, token);
     await walkCustomers(client, token);
     await walkInboxAndNewsletter(client, token, outboxDir, stamp);
     await walkCatalogue(client, token, stamp);
@@ -260,4 +262,71 @@ async function walkCatalogue(client: ContractClient, token: string, stamp: strin
       );
     }
   }
+}
+
+// A 1 x 1 PNG: the smallest picture the studio accepts.
+const TINY_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+
+/**
+ * A picture uploaded to the first product of the stock list, listed, made the cover, ordered and
+ * deleted (the backend's pictures are left as they were); a text sent as a digital file is refused.
+ */
+async function walkPictures(client: ContractClient, token: string): Promise<void> {
+  const stock = expect(
+    client,
+    'listStudioStock',
+    await client.call('GET', '/studio/stock', { token, query: { search: 'a' } }),
+    200,
+    'find a product',
+  );
+  const item = (stock.items as { productId: string }[] | undefined)?.[0];
+  if (!item) {
+    client.report.notWalked.push('a picture upload: the backend has no product whose title holds an a');
+    return;
+  }
+  const path = `/studio/products/${encodeURIComponent(item.productId)}`;
+  const form = new FormData();
+  form.set('picture', new Blob([TINY_PNG], { type: 'image/png' }), 'kit.png');
+  const uploaded = expect(
+    client,
+    'uploadStudioProductPicture',
+    await client.call('POST', `${path}/pictures`, { token, form }),
+    201,
+    'upload a picture',
+  );
+  const pictures = (uploaded.pictures as { _id: string }[] | undefined) ?? [];
+  const mine = pictures.at(-1)?._id;
+  expect(client, 'listStudioProductPictures', await client.call('GET', `${path}/pictures`, { token }), 200, 'list the product’s pictures');
+  if (mine) {
+    expect(
+      client,
+      'setStudioProductCover',
+      await client.call('POST', `${path}/pictures/${mine}/cover`, { token }),
+      200,
+      'make it the cover',
+    );
+    const order = [...pictures.map((picture) => picture._id).filter((id) => id !== mine), mine];
+    expect(
+      client,
+      'reorderStudioProductPictures',
+      await client.call('PUT', `${path}/pictures/order`, { token, body: { pictureIds: order } }),
+      200,
+      'put it last again',
+    );
+    expect(client, 'deleteStudioProductPicture', await client.call('DELETE', `${path}/pictures/${mine}`, { token }), 200, 'delete it');
+  }
+  expect(
+    client,
+    'uploadStudioDigitalFile',
+    await client.call('PUT', `${path}/file`, {
+      token,
+      query: { fileName: 'notes.pdf' },
+      bytes: new TextEncoder().encode('not a pdf at all'),
+    }),
+    422,
+    'a file that is no PDF or ZIP is refused',
+  );
 }

@@ -37,6 +37,7 @@ import { studioCustomerRoutes } from './routes/studio-customers.ts';
 import { studioInboxRoutes } from './routes/studio-inbox.ts';
 import { studioNewsletterRoutes } from './routes/studio-newsletter.ts';
 import { studioCatalogueRoutes } from './routes/studio-catalogue.ts';
+import { studioMediaRoutes } from './routes/studio-media.ts';
 import { authorizeStudio } from './studio/studio-key.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
@@ -50,6 +51,10 @@ const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 // addresses and notes, or a contact message of 2,000 characters (both around 10-20 KB even with
 // every character escaped); anything larger is refused before it is read, let alone parsed.
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+// A studio picture may be 15 MB; multipart framing adds a little.
+const MAX_PICTURE_UPLOAD_BYTES = 16 * 1024 * 1024;
+const STUDIO_PICTURES_PATH = /\/studio\/products\/[^/]+\/pictures$/;
+const STUDIO_FILE_PATH = /\/studio\/products\/[^/]+\/file$/;
 
 /**
  * Reads and drops a refused body of up to the upload limit, so that the client, still sending it,
@@ -74,10 +79,14 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
     return c.json({ success: false, message: 'Request body is too large' } satisfies ErrorBody, 413);
   };
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
+  const pictureLimit = bodyLimit({ maxSize: MAX_PICTURE_UPLOAD_BYTES, onError: tooLarge });
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
-  api.use('*', (c, next) =>
-    mediaType(c.req.header('content-type') ?? null) === 'multipart/form-data' ? uploadLimit(c, next) : jsonLimit(c, next),
-  );
+  api.use('*', (c, next) => {
+    // A digital product's file streams to disk and counts its own bytes (up to 500 MB): nothing here may buffer it.
+    if (c.req.method === 'PUT' && STUDIO_FILE_PATH.test(c.req.path)) return next();
+    if (mediaType(c.req.header('content-type') ?? null) !== 'multipart/form-data') return jsonLimit(c, next);
+    return c.req.method === 'POST' && STUDIO_PICTURES_PATH.test(c.req.path) ? pictureLimit(c, next) : uploadLimit(c, next);
+  });
   // The webhook's signature covers the raw body, which validation would consume: it checks its own body.
   api.route('/', paymentWebhookRoutes(deps));
   api.use(
@@ -121,6 +130,7 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
   api.route('/', studioInboxRoutes(deps));
   api.route('/', studioNewsletterRoutes(deps));
   api.route('/', studioCatalogueRoutes(deps));
+  api.route('/', studioMediaRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts';
 import type { RateLimitRule } from './http/address-rate-limit.ts';
 import type { TrustedProxies } from './http/trusted-proxies.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './media/file-storage.ts';
 import type { PurchaseSettings } from './orders/purchase-settings.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Logger } from './platform/logger.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   readonly pause?: (milliseconds: number) => Promise<void>;
   /** True once the process has been told to stop: readiness answers 503 while requests in flight finish. */
   readonly draining?: () => boolean;
+  /** Where uploaded product pictures are kept (DATA_DIR/media); a temporary directory when left out. */
+  readonly mediaStorage?: FileStorage;
   /** The scrypt cost of new password hashes; PASSWORD_COST when left out (tests pass a cheap one). */
   readonly passwordCost?: PasswordCost;
 }

@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { writeDigitalFiles } from './downloads/digital-file-store.ts';
+import { directoryStorage } from './media/file-storage.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
 import { startHoldSweep } from './orders/hold-sweep.ts';
@@ -87,6 +88,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     trustedProxies: config.trustedProxies,
     catalogueCache,
     purchase,
+    mediaStorage: directoryStorage(path.join(config.dataDir, 'media')),
     bookingForms: config.bookingForms,
     renderDeadlineMs: config.renderDeadlineMs,
     draining: () => draining,

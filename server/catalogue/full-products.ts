@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { ProductRow, ReviewRow, VariantRow } from './product-rows.ts';
+import type { DigitalFileRow, ProductRow, ReviewRow, VariantRow } from './product-rows.ts';
 import { productDetailView, type Json } from './product-view.ts';
 
 function groupBy<Row extends { product_id: string }>(rows: readonly Row[]): Map<string, Row[]> {
@@ -13,13 +13,14 @@ function groupBy<Row extends { product_id: string }>(rows: readonly Row[]): Map<
 }
 
 /**
- * The contract's Product for each row, variants and reviews included: two queries for the
- * whole page, whatever its length.
+ * The contract's Product for each row, variants, reviews and a digital product's file included:
+ * three queries for the whole page, whatever its length.
  */
 export async function fullProducts(db: Queryable, rows: readonly ProductRow[]): Promise<Json[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [variants, reviews] = await Promise.all([
+  const digitalIds = rows.filter((row) => row.product_type === 'digital').map((row) => row.id);
+  const [variants, reviews, files] = await Promise.all([
     db.query<VariantRow>('select * from product_variants where product_id = any($1::text[]) and archived_at is null order by product_id, position, id', [ids]),
     db.query<ReviewRow>(
       `select r.id, r.product_id, r.user_id, coalesce(u.name, r.author_name) as author_name, r.rating, r.comment, r.verified_purchase, r.created_at
@@ -27,8 +28,14 @@ export async function fullProducts(db: Queryable, rows: readonly ProductRow[]): 
         where r.product_id = any($1::text[]) and r.hidden_at is null order by r.product_id, r.created_at desc, r.id`,
       [ids],
     ),
+    digitalIds.length === 0
+      ? Promise.resolve([])
+      : db.query<DigitalFileRow>('select product_id, file_format, file_size from digital_files where product_id = any($1::text[])', [
+          digitalIds,
+        ]),
   ]);
+  const fileOf = new Map(files.map((file) => [file.product_id, { format: file.file_format, size: Number(file.file_size) }]));
   const variantsOf = groupBy(variants);
   const reviewsOf = groupBy(reviews);
-  return rows.map((row) => productDetailView(row, variantsOf.get(row.id) ?? [], reviewsOf.get(row.id) ?? []));
+  return rows.map((row) => productDetailView(row, variantsOf.get(row.id) ?? [], reviewsOf.get(row.id) ?? [], fileOf.get(row.id)));
 }

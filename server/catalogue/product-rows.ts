@@ -75,3 +75,10 @@ export interface CategoryRow {
   parent_id: string | null;
   featured: boolean;
 }
+
+/** A digital product's file as buyers see it: its format and size in bytes. */
+export interface DigitalFileRow {
+  product_id: string;
+  file_format: 'PDF' | 'ZIP';
+  file_size: number;
+}

@@ -87,8 +87,14 @@ export function reviewView(row: ReviewRow): Json {
   };
 }
 
-export function productDetailView(row: ProductRow, variants: readonly VariantRow[], reviews: readonly ReviewRow[]): Json {
-  return { ...productSummaryView(row), variants: variants.map(variantView), reviews: reviews.map(reviewView) };
+export function productDetailView(
+  row: ProductRow,
+  variants: readonly VariantRow[],
+  reviews: readonly ReviewRow[],
+  digitalFile?: { format: 'PDF' | 'ZIP'; size: number },
+): Json {
+  const file = row.product_type === 'digital' && digitalFile ? { digitalFile } : {};
+  return { ...productSummaryView(row), variants: variants.map(variantView), reviews: reviews.map(reviewView), ...file };
 }
 
 export function categoryView(row: CategoryRow): Json {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import type { Queryable } from '../db/database.ts';
 import { digitalFileFor, type DigitalProduct } from './digital-file-content.ts';
@@ -34,7 +36,12 @@ function storedPath(filesDir: string, file: DigitalFileRow): string {
 
 /** Generates the file into storage from its product; false when the product is gone. */
 async function writeDigitalFile(db: Queryable, target: string, filesDir: string, productId: string): Promise<Uint8Array | null> {
-  const [product] = await db.query<DigitalProduct>('select id, title, description from products where id = $1', [productId]);
+  // A file the studio uploaded is never replaced by a generated one: when it is missing, it is missing.
+  const [product] = await db.query<DigitalProduct>(
+    `select id, title, description from products p
+      where id = $1 and not exists (select 1 from digital_files f where f.product_id = p.id and f.uploaded_at is not null)`,
+    [productId],
+  );
   if (!product) return null;
   const { bytes } = digitalFileFor(product);
   await mkdir(filesDir, { recursive: true });
@@ -61,17 +68,28 @@ export async function ensureDigitalFile(db: Queryable, filesDir: string, file: D
   return (await isStored(target)) || (await writeDigitalFile(db, target, filesDir, file.product_id)) !== null;
 }
 
-/** The file's bytes from storage under DATA_DIR, written there first if it is not there yet. */
-export async function readDigitalFile(db: Queryable, filesDir: string, file: DigitalFileRow): Promise<Uint8Array> {
+export interface StoredDigitalFile {
+  readonly size: number;
+  /** Changes whenever the file does (a new upload is a new file renamed into place). */
+  readonly version: string;
+  /** The bytes from start to end (inclusive) as a stream: a 500 MB course is never held in memory. */
+  stream(start?: number, end?: number): Readable;
+}
+
+/** The file in storage (written there first if it can be), to stream; null when it cannot be there. */
+export async function openDigitalFile(db: Queryable, filesDir: string, file: DigitalFileRow): Promise<StoredDigitalFile | null> {
+  if (!(await ensureDigitalFile(db, filesDir, file))) return null;
   const target = storedPath(filesDir, file);
-  if (await isStored(target)) return readFile(target);
-  const bytes = await writeDigitalFile(db, target, filesDir, file.product_id);
-  if (!bytes) throw new Error(`digital product ${file.product_id} is gone`);
-  return bytes;
+  const info = await stat(target);
+  return {
+    size: info.size,
+    version: `${file.file_name}:${info.size}:${info.mtimeMs}`,
+    stream: (start, end) => createReadStream(target, { start, end }),
+  };
 }
 
 /** Writes every registered file that storage lacks (at start-up, so DATA_DIR holds them all). */
 export async function writeDigitalFiles(db: Queryable, filesDir: string): Promise<void> {
   const files = await db.query<DigitalFileRow>('select * from digital_files');
-  for (const file of files) await readDigitalFile(db, filesDir, file);
+  for (const file of files) await ensureDigitalFile(db, filesDir, file);
 }

@@ -132,11 +132,17 @@ async function readBody(
   const media = declared.content[contentType];
   if (!media)
     throw new HttpError(415, `Content type ${contentType} is not accepted here; send ${Object.keys(declared.content).join(' or ')}`);
+  // A binary body (a digital product's file) is the handler's to stream: reading it here would hold it in memory.
+  if (isBinary(media.schema)) return { body: undefined, files: {} };
   const { body, files } =
     contentType === MULTIPART_TYPE ? await readMultipart(request) : { body: await readJson(request, contentType), files: {} };
   const validate = compiler.compile(`${operation.method} ${operation.path} body ${contentType}`, media.schema ?? ({} as JsonSchema));
   if (!validate(body)) throw new HttpError(400, firstProblem(validate.errors, ''));
   return { body, files };
+}
+
+function isBinary(schema: JsonSchema | undefined): boolean {
+  return schema?.type === 'string' && schema.format === 'binary';
 }
 
 async function readJson(request: Request, contentType: string): Promise<unknown> {

@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
-import { ensureDigitalFile, readDigitalFile } from '../downloads/digital-file-store.ts';
+import { ensureDigitalFile, openDigitalFile } from '../downloads/digital-file-store.ts';
 import {
   findGrant,
   GRANT_NOT_FOUND,
@@ -116,15 +117,16 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
     const link = { signature: query.signature, grantId: params.grantId, expiresAt: new Date(query.expires * 1000) };
     if (!(await claimLink(db, link, claimantOf(clientAddress(c), c.req.header('user-agent')), clock())))
       throw new HttpError(403, LINK_USED);
-    const bytes = await readDigitalFile(db, purchaseContext(deps).settings.filesDir, {
+    const stored = await openDigitalFile(db, purchaseContext(deps).settings.filesDir, {
       product_id: grant.product_id,
       file_name: grant.file_name,
       file_format: grant.file_format ?? 'ZIP',
       file_size: grant.file_size ?? 0,
     });
+    if (!stored) throw notFound(GRANT_NOT_FOUND);
     const type = grant.file_format === 'PDF' ? 'application/pdf' : 'application/zip';
     // A strong validator, so that a browser resuming with If-Range knows it gets the same file.
-    const etag = `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
+    const etag = `"${createHash('sha256').update(stored.version).digest('hex').slice(0, 32)}"`;
     const headers = {
       'content-type': type,
       'content-disposition': `attachment; filename="${grant.file_name}"`,
@@ -133,17 +135,19 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
       etag,
     };
     const ifRange = c.req.header('if-range');
-    const range = ifRange === undefined || ifRange === etag ? byteRange(c.req.header('range'), bytes.length) : ({ kind: 'whole' } as const);
+    const range = ifRange === undefined || ifRange === etag ? byteRange(c.req.header('range'), stored.size) : ({ kind: 'whole' } as const);
     if (range.kind === 'unsatisfiable') {
-      return c.json({ success: false, message: RANGE_UNSATISFIABLE }, 416, { 'content-range': `bytes */${bytes.length}` });
+      return c.json({ success: false, message: RANGE_UNSATISFIABLE }, 416, { 'content-range': `bytes */${stored.size}` });
     }
+    // Streamed from disk: a 500 MB course is never held in memory.
     if (range.kind === 'part') {
-      return c.body(new Uint8Array(bytes.subarray(range.start, range.end + 1)), 206, {
+      return c.body(Readable.toWeb(stored.stream(range.start, range.end)) as ReadableStream, 206, {
         ...headers,
-        'content-range': `bytes ${range.start}-${range.end}/${bytes.length}`,
+        'content-length': String(range.end - range.start + 1),
+        'content-range': `bytes ${range.start}-${range.end}/${stored.size}`,
       });
     }
-    return c.body(new Uint8Array(bytes), 200, headers);
+    return c.body(Readable.toWeb(stored.stream()) as ReadableStream, 200, { ...headers, 'content-length': String(stored.size) });
   });
 
   return routes;

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { loadProfileImage } from '../accounts/profile-images.ts';
@@ -5,6 +6,8 @@ import { serveBlogImage } from '../blog/blog-media.ts';
 import { serveGalleryMedia } from '../gallery/gallery-media.ts';
 import { productArtwork } from '../media/product-artwork.ts';
 import { sharePictureJpeg } from '../media/share-picture.ts';
+import { mediaStorage } from '../media/media-storage.ts';
+import { pictureKey } from '../studio/product-pictures.ts';
 
 const DAY = 'public, max-age=86400';
 
@@ -23,6 +26,20 @@ export function mediaRoutes(deps: AppDeps): Hono {
   routes.use('*', async (c, next) => {
     if (/%00/.test(new URL(c.req.url).pathname) || c.req.path.includes('\u0000')) return c.notFound();
     await next();
+  });
+
+  // An uploaded picture's rendition; its id is new for every upload, so its bytes never change.
+  routes.get('/products/:productId/pictures/:file', async (c) => {
+    const match = /^(pic_[a-f0-9]+)-(400|1200)\.(webp|jpg)$/.exec(c.req.param('file'));
+    if (!match) return c.notFound();
+    const [, pictureId, width, format] = match as unknown as [string, string, string, 'webp' | 'jpg'];
+    const stream = await mediaStorage(deps).read(pictureKey(c.req.param('productId'), pictureId, Number(width), format));
+    if (!stream) return c.notFound();
+    return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
+      'content-type': format === 'webp' ? 'image/webp' : 'image/jpeg',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
   });
 
   // /media/products/{productId}/{n}.svg for the gallery, /media/products/{productId}/{variantId}.svg for a variant;

@@ -17,12 +17,13 @@ export interface ApiClientOptions {
 
 /** What the request helpers need to know about a client besides its openapi-fetch methods. */
 export interface ClientSettings {
+  readonly baseUrl: string;
   readonly getToken: () => string | null;
   readonly retryDelayMs: number;
 }
 
 const DEFAULT_RETRY_DELAY_MS = 1000;
-const defaultSettings: ClientSettings = { getToken: () => null, retryDelayMs: DEFAULT_RETRY_DELAY_MS };
+const defaultSettings: ClientSettings = { baseUrl: '', getToken: () => null, retryDelayMs: DEFAULT_RETRY_DELAY_MS };
 
 // Kept beside the client rather than on it, so ApiClient stays the plain openapi-fetch type.
 const settingsByClient = new WeakMap<ApiClient, ClientSettings>();
@@ -35,6 +36,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     querySerializer: { array: { style: 'form', explode: false } },
   });
   const settings: ClientSettings = {
+    baseUrl: options.baseUrl,
     getToken: options.getToken ?? defaultSettings.getToken,
     retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
   };

@@ -192,5 +192,13 @@ export type StudioCategory = Schemas['StudioCategory'];
 export type StudioCategoryRequest = Schemas['StudioCategoryRequest'];
 export type StudioCategoryListResponse = Schemas['StudioCategoryListResponse'];
 export type StudioCategorySaveResponse = Schemas['StudioCategorySaveResponse'];
+export type StudioPictureUpload = Schemas['StudioPictureUpload'];
+export type StudioPictureOrderRequest = Schemas['StudioPictureOrderRequest'];
+export type StudioPicture = Schemas['StudioPicture'];
+export type StudioPictureVariant = Schemas['StudioPictureVariant'];
+export type StudioDigitalFile = Schemas['StudioDigitalFile'];
+export type StudioProductMediaResponse = Schemas['StudioProductMediaResponse'];
+export type StudioDigitalFileResponse = Schemas['StudioDigitalFileResponse'];
+export type ProductDigitalFile = Schemas['ProductDigitalFile'];
 /** The query parameters of an operation, by operationId. */
 export type QueryOf<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;

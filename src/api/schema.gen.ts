@@ -1293,6 +1293,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/products/{productId}/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's uploaded pictures and its digital file
+         * @description Staff. The pictures uploaded to the product and to its variants, in their order (each group's first is
+         *     its cover), the variants a picture can go to, and, for a digital product, the file buyers download
+         *     with its format and size. A product without uploaded pictures shows its drawn artwork in the shop.
+         */
+        get: operations["listStudioProductPictures"];
+        put?: never;
+        /**
+         * Upload a picture to a product or one of its variants
+         * @description Staff. Multipart form with the field `picture` (JPEG, PNG or WebP, up to 15 MB) and, to give it to a
+         *     variant, `variantId`. The type is read from the file's content, never from its name or declared type:
+         *     anything else is a 422 'This file is not a JPEG, PNG or WebP picture'; a picture over 50 megapixels
+         *     (or one that claims to be, a decompression bomb) is a 422 'This picture is too large: at most 50
+         *     megapixels'; a file sharp cannot read is a 422 'This picture could not be read'. The picture is turned
+         *     upright by its EXIF orientation, every piece of metadata (EXIF, GPS) is dropped, and it is stored as
+         *     WebP and JPEG renditions 400 and 1200 pixels wide. It joins the end of its group (the cover when it
+         *     is the first). Written to the audit log.
+         */
+        post: operations["uploadStudioProductPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/products/{productId}/pictures/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a product's pictures in a new order
+         * @description Staff. `pictureIds` lists every picture of the product once, in the new order; within each group (the
+         *     product's own, each variant's) the first is the cover. A list that leaves one out, names one twice or
+         *     names another product's is a 400 'Please list every picture of the product once'. Written to the audit log.
+         */
+        put: operations["reorderStudioProductPictures"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/products/{productId}/pictures/{pictureId}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a picture the cover of its group
+         * @description Staff. The picture moves first among the product's own pictures (or its variant's). Written to the audit log.
+         */
+        post: operations["setStudioProductCover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/products/{productId}/pictures/{pictureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a picture and its files
+         * @description Staff. The picture and every rendition of it are removed; the next one becomes the cover. Written to the audit log.
+         */
+        delete: operations["deleteStudioProductPicture"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/products/{productId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload (replace) a digital product's file
+         * @description Staff. The body is the file itself (PDF or ZIP, up to 500 MB), its name in `fileName`. It is streamed to
+         *     disk, never held in memory, and takes the old file's place only once it has arrived whole: an upload that
+         *     breaks off leaves the old file and nothing else. The format is read from the file's first bytes: anything
+         *     but a PDF or a ZIP is a 422 'This file is not a PDF or a ZIP'; a physical product is a 422 'Only a digital
+         *     product has a file'; over 500 MB is a 413. Buyers see the format and size on the product page and download
+         *     this file from then on. Written to the audit log.
+         */
+        put: operations["uploadStudioDigitalFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/customers": {
         parameters: {
             query?: never;
@@ -2284,6 +2404,8 @@ export interface components {
             preorder: components["schemas"]["ProductPreorder"];
             hasVariants: boolean;
             variants: components["schemas"]["Variant"][];
+            /** @description A digital product's file as buyers download it (its format and size); absent for a physical one. */
+            digitalFile?: components["schemas"]["ProductDigitalFile"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -3092,6 +3214,63 @@ export interface components {
             page: number;
             pages: number;
         };
+        StudioPictureUpload: {
+            /** @description The picture (JPEG, PNG or WebP, up to 15 MB). */
+            picture: unknown;
+            /** @description The variant the picture shows; the product's own picture without one. */
+            variantId?: string;
+        };
+        StudioPictureOrderRequest: {
+            pictureIds: string[];
+        };
+        StudioPicture: {
+            _id: string;
+            /** @description The variant it shows; null for the product's own picture. */
+            variantId: string | null;
+            /** @description The 1200-pixel WebP rendition (the product page's). */
+            url: string;
+            /** @description The 400-pixel WebP rendition (the product card's). */
+            thumbnailUrl: string;
+            /** @description The 1200-pixel JPEG rendition. */
+            jpegUrl: string;
+            width: number;
+            height: number;
+            /** @description The first of its group, shown first in the shop. */
+            cover: boolean;
+        };
+        StudioPictureVariant: {
+            _id: string;
+            /** @description The variant's attributes, e.g. 'Black / Large'. */
+            label: string;
+        };
+        StudioDigitalFile: {
+            fileName: string;
+            /** @enum {string} */
+            format: "PDF" | "ZIP";
+            /** @description Bytes. */
+            size: number;
+        };
+        StudioProductMediaResponse: {
+            success: boolean;
+            message?: string;
+            productId: string;
+            title: string;
+            isDigital: boolean;
+            pictures: components["schemas"]["StudioPicture"][];
+            variants: components["schemas"]["StudioPictureVariant"][];
+            digitalFile: components["schemas"]["StudioDigitalFile"] | null;
+        };
+        StudioDigitalFileResponse: {
+            success: boolean;
+            message: string;
+            digitalFile: components["schemas"]["StudioDigitalFile"];
+        };
+        ProductDigitalFile: {
+            /** @enum {string} */
+            format: "PDF" | "ZIP";
+            /** @description Bytes. */
+            size: number;
+        };
         StudioStockAdjustmentRequest: {
             /** @description The variant to adjust; required for a product with variants. */
             variantId?: string;
@@ -3702,7 +3881,7 @@ export interface components {
         };
         /**
          * @description The body is over the server's limit: 64 KB for JSON (the largest real request, an order of 50 lines,
-         *     is far smaller), 6 MB for a multipart upload.
+         *     is far smaller), 6 MB for a multipart upload (16 MB for a studio picture, 500 MB for a digital product's file).
          */
         PayloadTooLarge: {
             headers: {
@@ -3925,6 +4104,11 @@ export interface components {
          * @example 2026-11-30
          */
         StudioOrderTo: string;
+        /**
+         * @description The picture's _id.
+         * @example pic_3f2a9c
+         */
+        StudioPictureId: string;
         /**
          * @description The product's _id.
          * @example prod_tripod_01
@@ -7172,6 +7356,216 @@ export interface operations {
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listStudioProductPictures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pictures and the file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductMediaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadStudioProductPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StudioPictureUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; the product's pictures now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductMediaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    reorderStudioProductPictures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioPictureOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The pictures in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductMediaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    setStudioProductCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+                /**
+                 * @description The picture's _id.
+                 * @example pic_3f2a9c
+                 */
+                pictureId: components["parameters"]["StudioPictureId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pictures with the new cover. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductMediaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStudioProductPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+                /**
+                 * @description The picture's _id.
+                 * @example pic_3f2a9c
+                 */
+                pictureId: components["parameters"]["StudioPictureId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pictures that are left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductMediaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadStudioDigitalFile: {
+        parameters: {
+            query: {
+                /** @description The file's name as buyers receive it (its extension follows its format). */
+                fileName: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The product's _id.
+                 * @example prod_tripod_01
+                 */
+                productId: components["parameters"]["StudioProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored; the file buyers download now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDigitalFileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
         };

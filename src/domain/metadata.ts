@@ -19,10 +19,13 @@ export function metaDescription(content: string): string {
 // X do not show as a preview; the server answers the same path ending in .jpg with a 1200x630 JPEG.
 const DRAWN_PICTURE = /^((?:https?:\/\/[^/]+)?\/media\/(?:products\/[^/?#]+\/[^/?#]+|blog\/[a-z0-9-]+))\.svg$/;
 
-/** The picture a page offers link previews (og:image): a drawn SVG's JPEG twin, anything else as it is. */
+// A picture the studio uploaded is kept as WebP and JPEG at the same address but for the ending.
+const UPLOADED_PICTURE = /^((?:https?:\/\/[^/]+)?\/media\/products\/[^/?#]+\/pictures\/pic_[a-f0-9]+-\d+)\.webp$/;
+
+/** The picture a page offers link previews (og:image): a drawn SVG's or an uploaded WebP's JPEG twin, anything else as it is. */
 export function sharePicture(src: string): string {
-  const drawn = DRAWN_PICTURE.exec(src);
-  return drawn ? `${drawn[1]}.jpg` : src;
+  const twin = DRAWN_PICTURE.exec(src) ?? UPLOADED_PICTURE.exec(src);
+  return twin ? `${twin[1]}.jpg` : src;
 }
 
 /** A link preview wants a picture about 1200 px wide, and no heavier than it needs to be. */

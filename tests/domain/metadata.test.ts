@@ -42,6 +42,17 @@ describe('sharePicture', () => {
     expect(sharePicture('http://localhost:8080/media/products/p1/2.svg')).toBe('http://localhost:8080/media/products/p1/2.jpg');
   });
 
+  it('gives a picture the studio uploaded its JPEG rendition (link previews may not show WebP)', () => {
+    expect(sharePicture('/media/products/p1/pictures/pic_0a9f-1200.webp')).toBe('/media/products/p1/pictures/pic_0a9f-1200.jpg');
+    expect(sharePicture('https://shop.test/media/products/p1/pictures/pic_1-400.webp')).toBe(
+      'https://shop.test/media/products/p1/pictures/pic_1-400.jpg',
+    );
+    expect(sharePicture('/media/products/p1/pictures/pic_1-1200.jpg')).toBe('/media/products/p1/pictures/pic_1-1200.jpg');
+    expect(sharePicture('/media/products/p1/pictures/pic_X-1200.webp')).toBe('/media/products/p1/pictures/pic_X-1200.webp');
+    expect(sharePicture('/media/products/p1/pictures/pic_1.webp')).toBe('/media/products/p1/pictures/pic_1.webp');
+    expect(sharePicture('/media/products/p1/other/pic_1-1200.webp')).toBe('/media/products/p1/other/pic_1-1200.webp');
+  });
+
   it('leaves every other picture as it is', () => {
     expect(sharePicture('/logo.png')).toBe('/logo.png');
     expect(sharePicture('/media/gallery/story-wm-960.jpg')).toBe('/media/gallery/story-wm-960.jpg');

@@ -88,6 +88,12 @@ describe('the conformance kit against the reference server', () => {
       'updateStudioVariant',
       'removeStudioVariant',
       'setStudioVariantArchived',
+      'uploadStudioProductPicture',
+      'listStudioProductPictures',
+      'setStudioProductCover',
+      'reorderStudioProductPictures',
+      'deleteStudioProductPicture',
+      'uploadStudioDigitalFile',
       'downloadDigitalProduct',
       'getDownloadFile',
     ]) {

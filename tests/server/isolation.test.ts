@@ -194,6 +194,12 @@ describe('the studio’s operations refuse customers and strangers', () => {
         'listStudioCategories',
         'createStudioCategory',
         'updateStudioCategory',
+        'listStudioProductPictures',
+        'uploadStudioProductPicture',
+        'reorderStudioProductPictures',
+        'setStudioProductCover',
+        'deleteStudioProductPicture',
+        'uploadStudioDigitalFile',
       ].sort(),
     );
     for (const operation of studio) {

@@ -1,3 +1,4 @@
+import { digitalFileText } from '../../domain/product-media.ts';
 import type { SnapshotFrom } from 'xstate';
 import { finalPrice, formatNairaWithKobo, hasDiscount, originalPrice, savings } from '../../domain/money.ts';
 import { productTitle } from '../../domain/product-page.ts';
@@ -92,6 +93,8 @@ export interface ReadyProductView {
   readonly heart: { readonly pressed: boolean; readonly disabled: boolean };
   readonly tab: ProductTab;
   readonly similar: readonly SimilarCard[];
+  /** What a digital product's buyer downloads, e.g. 'PDF, 2.4 MB'; null for a physical product. */
+  readonly digitalFile: string | null;
 }
 
 export type ProductDetailView = { readonly status: 'loading' } | { readonly status: 'notFound' } | ReadyProductView;
@@ -170,6 +173,7 @@ export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMac
     addButton: { label: addToCartButtonLabel(preorder), disabled: press.soldOut || adding, busy: adding },
     heart: { pressed: children.heart.inWishlist, disabled: children.heart.saving },
     tab: snapshot.context.tab,
+    digitalFile: product.digitalFile ? digitalFileText(product.digitalFile) : null,
     similar: snapshot.context.similar.map((item) => ({
       product: item,
       quickAddLabel: `Quick add ${productTitle(item)} to cart`,

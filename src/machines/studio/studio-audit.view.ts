@@ -20,6 +20,11 @@ const ACTIONS: Record<string, string> = {
   'variant.restore': 'Restored a variant',
   'category.create': 'Added a category',
   'category.update': 'Changed a category',
+  'product.picture.add': 'Uploaded a picture',
+  'product.picture.reorder': 'Reordered pictures',
+  'product.picture.cover': 'Chose a cover picture',
+  'product.picture.delete': 'Deleted a picture',
+  'product.file.replace': 'Uploaded a digital file',
 };
 
 /** 'status: confirmed, note: Packing today'; '' for nothing. */

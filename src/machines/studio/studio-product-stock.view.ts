@@ -23,6 +23,7 @@ export function studioProductStockView(snapshot: SnapshotFrom<typeof studioProdu
     canRetry: snapshot.matches('failed'),
     title: stock ? `Stock history: ${stock.product.title}` : 'Stock history',
     sku: stock?.product.sku ?? '',
+    mediaHref: `/studio/products/${encodeURIComponent(context.productId)}/media`,
     items: (stock?.items ?? []).map((item) => ({
       key: item.variantId ?? item.productId,
       name: stockItemName(item),

@@ -34,3 +34,6 @@ export type StudioProductRequest = components['schemas']['StudioProductRequest']
 export type StudioVariantCreateRequest = components['schemas']['StudioVariantCreateRequest'];
 export type StudioCategory = components['schemas']['StudioCategory'];
 export type StudioCategoryRequest = components['schemas']['StudioCategoryRequest'];
+export type StudioProductMedia = components['schemas']['StudioProductMediaResponse'];
+export type StudioPicture = components['schemas']['StudioPicture'];
+export type StudioDigitalFileAnswer = components['schemas']['StudioDigitalFileResponse'];

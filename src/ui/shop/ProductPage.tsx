@@ -110,6 +110,7 @@ export function ProductPage({ view, send }: ProductPageProps) {
             <span>{view.ratingText}</span>
           </p>
           <p className={styles.muted}>SKU: {product.sku}</p>
+          {view.digitalFile && <p className={styles.muted}>Download: {view.digitalFile}</p>}
 
           <div className={styles.prices}>
             <span className={styles.price}>{view.priceText}</span>

@@ -15,6 +15,7 @@ const StudioProductEditorRoute = lazy(() => import('./StudioProductEditorRoute.t
 const StudioCategoriesRoute = lazy(() => import('./StudioCategoriesRoute.tsx'));
 const StudioStockRoute = lazy(() => import('./StudioStockRoute.tsx'));
 const StudioProductStockRoute = lazy(() => import('./StudioProductStockRoute.tsx'));
+const StudioMediaRoute = lazy(() => import('./StudioMediaRoute.tsx'));
 const StudioCustomersRoute = lazy(() => import('./StudioCustomersRoute.tsx'));
 const StudioCustomerRoute = lazy(() => import('./StudioCustomerRoute.tsx'));
 const StudioInboxRoute = lazy(() => import('./StudioInboxRoute.tsx'));
@@ -84,6 +85,7 @@ export default function StudioApp() {
             <Route path="categories" element={<StudioCategoriesRoute />} />
             <Route path="stock" element={<StudioStockRoute />} />
             <Route path="stock/:productId" element={<StudioProductStockRoute />} />
+            <Route path="products/:id/media" element={<StudioMediaRoute />} />
             <Route path="customers" element={<StudioCustomersRoute />} />
             <Route path="customers/:id" element={<StudioCustomerRoute />} />
             <Route path="reviews" element={<StudioReviewsRoute />} />

@@ -16,6 +16,9 @@ export function StudioProductStockPage({ view, send }: Props) {
       <p>
         <Link className={styles.link} to="/studio/stock">
           Back to stock
+        </Link>{' '}
+        <Link className={styles.link} to={view.mediaHref}>
+          Pictures and files
         </Link>
       </p>
       <h1 className={styles.title}>{view.title}</h1>

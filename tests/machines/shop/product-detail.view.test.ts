@@ -23,6 +23,12 @@ async function viewOf(loaded: Product, children: ChildViews = idle) {
 }
 
 describe('productDetailView', () => {
+  it('tells a digital product’s buyers the format and size of what they download; nothing for a physical product', async () => {
+    const guide = product({ productType: 'digital', isDigital: true, digitalFile: { format: 'PDF', size: 2.5 * 1024 * 1024 } });
+    expect(await viewOf(guide)).toMatchObject({ digitalFile: 'PDF, 2.5 MB' });
+    expect(await viewOf(product({ stock: 3 }))).toMatchObject({ digitalFile: null });
+  });
+
   it('says loading before the product arrives', () => {
     const actor = createActor(productDetailMachine, { input: { productId: 'x', session: null } }).start();
     expect(productDetailView(actor.getSnapshot(), idle)).toEqual({ status: 'loading' });

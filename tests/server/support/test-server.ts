@@ -8,6 +8,7 @@ import { ResponseCache } from '../../../server/catalogue/response-cache.ts';
 import type { Database } from '../../../server/db/database.ts';
 import type { TrustedProxies } from '../../../server/http/trusted-proxies.ts';
 import type { Mailer } from '../../../server/mail/mailer.ts';
+import type { FileStorage } from '../../../server/media/file-storage.ts';
 import { outboxMailer } from '../../../server/mail/outbox-mailer.ts';
 import { mediaType } from '../../../server/openapi/request-validation.ts';
 import { DEFAULT_PURCHASE_SETTINGS, type PurchaseSettings } from '../../../server/orders/purchase-settings.ts';
@@ -91,6 +92,8 @@ export async function startTestServer(
     trustedProxies?: TrustedProxies;
     /** A real build (npm start's, scripts/build-if-stale.ts); a stand-in shell by default. */
     distDir?: string;
+    /** Where uploaded pictures go; a temporary directory by default. */
+    mediaStorage?: FileStorage;
   } = {},
 ): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase();
@@ -121,6 +124,7 @@ export async function startTestServer(
     catalogueCache: options.catalogueCache ?? new ResponseCache<string>({ ttlMs: 0, maxEntries: 1 }),
     purchase: { ...(options.purchase ?? DEFAULT_PURCHASE_SETTINGS), holdLimits: options.holdLimits ?? ROOMY_HOLD_LIMITS },
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
     pause: async (milliseconds: number) => {
       pauses.push(milliseconds);
     },

@@ -51,7 +51,13 @@ describe('ProductPage', () => {
     ).toEqual(['Foldable', 'Travel-friendly']);
     expect(screen.queryByRole('checkbox', { name: /Pre-order/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Options' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Download:/)).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('tells a digital product’s buyers the format and size of the file', () => {
+    renderProduct(readyProduct({ digitalFile: 'PDF, 2.5 MB' }));
+    expect(screen.getByText('Download: PDF, 2.5 MB')).toBeInTheDocument();
   });
 
   it('sends the buy controls: quantity buttons and typing, Add to Cart, the heart', async () => {

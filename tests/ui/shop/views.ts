@@ -38,6 +38,7 @@ export function readyProduct(overrides: Partial<ReadyProductView> = {}): ReadyPr
     heart: { pressed: false, disabled: false },
     tab: 'description',
     similar: [],
+    digitalFile: null,
     ...overrides,
   };
 }

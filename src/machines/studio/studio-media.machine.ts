@@ -1,0 +1,284 @@
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, stopChild, type AnyActorRef } from 'xstate';
+import { digitalFileSizeProblem, movedPictureOrder, pictureSizeProblem } from '../../domain/product-media.ts';
+import type { AppEffect } from '../app-effects.ts';
+import { failureMessage } from '../request-failure.ts';
+import { isLoggedIn } from '../session-ref.ts';
+import type { StudioDigitalFileAnswer, StudioProductMedia } from './studio-types.ts';
+
+export const LOAD_MEDIA_FAILED = 'Failed to load the pictures';
+export const UPLOAD_FAILED = 'The upload failed';
+export const SAVE_PICTURES_FAILED = 'Failed to save the pictures';
+
+/** One file on its way up (or refused): what the page's progress list shows. */
+export interface UploadEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: 'picture' | 'file';
+  readonly sent: number;
+  readonly total: number;
+  readonly state: 'uploading' | 'done' | 'failed';
+  readonly message: string;
+}
+
+export interface PictureUploadInput {
+  readonly id: string;
+  readonly productId: string;
+  readonly file: File;
+  readonly variantId: string | null;
+}
+
+export interface FileUploadInput {
+  readonly id: string;
+  readonly productId: string;
+  readonly file: File;
+}
+
+/** What an upload actor tells the machine as it goes. */
+export type UploadReport =
+  | { type: 'upload.progress'; id: string; sent: number; total: number }
+  | { type: 'upload.pictureDone'; id: string; media: StudioProductMedia }
+  | { type: 'upload.fileDone'; id: string; answer: StudioDigitalFileAnswer }
+  | { type: 'upload.failed'; id: string; error: unknown };
+
+export type PictureChange =
+  | { readonly action: 'order'; readonly productId: string; readonly pictureIds: string[] }
+  | { readonly action: 'cover'; readonly productId: string; readonly pictureId: string }
+  | { readonly action: 'delete'; readonly productId: string; readonly pictureId: string };
+
+export type StudioMediaEvent =
+  | { type: 'pictures.add'; files: readonly File[] }
+  | { type: 'variant.choose'; variantId: string | null }
+  | { type: 'file.choose'; file: File }
+  | { type: 'upload.dismiss'; id: string }
+  | { type: 'picture.move'; id: string; step: -1 | 1 }
+  | { type: 'picture.cover'; id: string }
+  | { type: 'picture.delete'; id: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'list.retry' }
+  | UploadReport;
+
+interface StudioMediaContext {
+  readonly session: AnyActorRef | null;
+  readonly productId: string;
+  readonly media: StudioProductMedia | null;
+  readonly loadError: string;
+  /** The variant the next pictures go to; null for the product's own. */
+  readonly variantId: string | null;
+  readonly uploads: readonly UploadEntry[];
+  readonly uploadCount: number;
+  readonly pendingDelete: string | null;
+  /** The change being saved. */
+  readonly change: PictureChange | null;
+}
+
+const entry = (id: string, file: File, kind: UploadEntry['kind'], problem: string | null): UploadEntry => ({
+  id,
+  name: file.name || 'Untitled file',
+  kind,
+  sent: 0,
+  total: file.size,
+  state: problem ? 'failed' : 'uploading',
+  message: problem ?? '',
+});
+
+const updated = (uploads: readonly UploadEntry[], id: string, change: Partial<UploadEntry>) =>
+  uploads.map((upload) => (upload.id === id ? { ...upload, ...change } : upload));
+
+/**
+ * /studio/products/:id/media: a product's pictures (upload, reorder, cover, delete) and a digital
+ * product's file. Each upload is a child of its own, so one that fails leaves the others going.
+ */
+export const studioMediaMachine = setup({
+  types: {
+    context: {} as StudioMediaContext,
+    events: {} as StudioMediaEvent,
+    emitted: {} as AppEffect,
+    input: {} as { session: AnyActorRef | null; productId: string },
+  },
+  actors: {
+    loadMedia: fromPromise<StudioProductMedia, { productId: string }>(() => Promise.reject(new Error('loadMedia is not provided'))),
+    uploadPicture: fromCallback<UploadReport, PictureUploadInput>(({ input, sendBack }) => {
+      sendBack({ type: 'upload.failed', id: input.id, error: new Error('uploadPicture is not provided') });
+    }),
+    uploadFile: fromCallback<UploadReport, FileUploadInput>(({ input, sendBack }) => {
+      sendBack({ type: 'upload.failed', id: input.id, error: new Error('uploadFile is not provided') });
+    }),
+    changePictures: fromPromise<StudioProductMedia, PictureChange>(() => Promise.reject(new Error('changePictures is not provided'))),
+  },
+  guards: {
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
+    canMoveThatWay: ({ context, event }) =>
+      event.type === 'picture.move' && movedPictureOrder(context.media?.pictures ?? [], event.id, event.step) !== null,
+    isAPicture: ({ context, event }) => 'id' in event && (context.media?.pictures ?? []).some((picture) => picture._id === event.id),
+    isNotTheCover: ({ context, event }) =>
+      'id' in event && (context.media?.pictures ?? []).some((picture) => picture._id === event.id && !picture.cover),
+    isDigital: ({ context }) => context.media?.isDigital === true,
+  },
+  actions: {
+    startPictureUploads: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'pictures.add') return;
+      let count = context.uploadCount;
+      const added: UploadEntry[] = [];
+      for (const file of event.files) {
+        count += 1;
+        const id = `upload-${count}`;
+        const problem = pictureSizeProblem(file.size);
+        added.push(entry(id, file, 'picture', problem));
+        if (!problem) {
+          enqueue.spawnChild('uploadPicture', { id, input: { id, productId: context.productId, file, variantId: context.variantId } });
+        }
+      }
+      enqueue.assign({ uploads: [...added, ...context.uploads], uploadCount: count });
+    }),
+    startFileUpload: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'file.choose') return;
+      const id = `upload-${context.uploadCount + 1}`;
+      const problem = digitalFileSizeProblem(event.file.size);
+      if (!problem) enqueue.spawnChild('uploadFile', { id, input: { id, productId: context.productId, file: event.file } });
+      enqueue.assign({ uploads: [entry(id, event.file, 'file', problem), ...context.uploads], uploadCount: context.uploadCount + 1 });
+    }),
+  },
+}).createMachine({
+  id: 'studioMedia',
+  context: ({ input }) => ({
+    session: input.session,
+    productId: input.productId,
+    media: null,
+    loadError: '',
+    variantId: null,
+    uploads: [],
+    uploadCount: 0,
+    pendingDelete: null,
+    change: null,
+  }),
+  initial: 'checkingLogin',
+  on: {
+    'upload.progress': {
+      actions: assign({
+        uploads: ({ context, event }) => updated(context.uploads, event.id, { sent: event.sent, total: event.total || undefined }),
+      }),
+    },
+    'upload.pictureDone': {
+      actions: [
+        assign({
+          media: ({ event }) => event.media,
+          uploads: ({ context, event }) => updated(context.uploads, event.id, { state: 'done', message: 'Uploaded' }),
+        }),
+        stopChild(({ event }) => event.id),
+      ],
+    },
+    'upload.fileDone': {
+      actions: [
+        assign({
+          media: ({ context, event }) => (context.media ? { ...context.media, digitalFile: event.answer.digitalFile } : context.media),
+          uploads: ({ context, event }) => updated(context.uploads, event.id, { state: 'done', message: 'Uploaded' }),
+        }),
+        stopChild(({ event }) => event.id),
+      ],
+    },
+    'upload.failed': {
+      actions: [
+        assign({
+          uploads: ({ context, event }) =>
+            updated(context.uploads, event.id, { state: 'failed', message: failureMessage(event.error, UPLOAD_FAILED) }),
+        }),
+        stopChild(({ event }) => event.id),
+      ],
+    },
+    'upload.dismiss': {
+      actions: assign({
+        uploads: ({ context, event }) => context.uploads.filter((upload) => upload.id !== event.id || upload.state === 'uploading'),
+      }),
+    },
+  },
+  states: {
+    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
+    leaving: { after: { 0: 'left' } },
+    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    loading: {
+      invoke: {
+        src: 'loadMedia',
+        input: ({ context }) => ({ productId: context.productId }),
+        onDone: { target: 'ready', actions: assign({ media: ({ event }) => event.output, loadError: '' }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => failureMessage(event.error, LOAD_MEDIA_FAILED) }) },
+      },
+    },
+    failed: { on: { 'list.retry': 'loading' } },
+    ready: {
+      initial: 'idle',
+      on: {
+        'pictures.add': { actions: 'startPictureUploads' },
+        'file.choose': { guard: 'isDigital', actions: 'startFileUpload' },
+        'variant.choose': { actions: assign({ variantId: ({ event }) => event.variantId }) },
+      },
+      states: {
+        idle: {
+          on: {
+            'picture.move': {
+              guard: 'canMoveThatWay',
+              target: 'saving',
+              actions: assign({
+                change: ({ context, event }) => ({
+                  action: 'order' as const,
+                  productId: context.productId,
+                  pictureIds: movedPictureOrder(context.media?.pictures ?? [], event.id, event.step) ?? [],
+                }),
+              }),
+            },
+            'picture.cover': {
+              guard: 'isNotTheCover',
+              target: 'saving',
+              actions: assign({
+                change: ({ context, event }) => ({ action: 'cover' as const, productId: context.productId, pictureId: event.id }),
+              }),
+            },
+            'picture.delete': {
+              guard: 'isAPicture',
+              target: 'confirmingDelete',
+              actions: assign({ pendingDelete: ({ event }) => event.id }),
+            },
+          },
+        },
+        confirmingDelete: {
+          on: {
+            'delete.confirm': {
+              target: 'saving',
+              actions: assign({
+                change: ({ context }) => ({
+                  action: 'delete' as const,
+                  productId: context.productId,
+                  pictureId: context.pendingDelete ?? '',
+                }),
+              }),
+            },
+            'delete.cancel': { target: 'idle', actions: assign({ pendingDelete: null }) },
+            'picture.delete': { guard: 'isAPicture', actions: assign({ pendingDelete: ({ event }) => event.id }) },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'changePictures',
+            input: ({ context }) => context.change as PictureChange,
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ media: ({ event }) => event.output, change: null, pendingDelete: null }),
+                emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output.message ?? 'Saved' }) as const),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ change: null, pendingDelete: null }),
+                emit(
+                  ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, SAVE_PICTURES_FAILED) }) as const,
+                ),
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import type { SnapshotFrom } from 'xstate';
+import { digitalFileText, movedPictureOrder } from '../../domain/product-media.ts';
+import type { studioMediaMachine } from './studio-media.machine.ts';
+
+export const PRODUCT_OWN_PICTURES = 'The product’s own pictures';
+
+export function studioMediaView(snapshot: SnapshotFrom<typeof studioMediaMachine>) {
+  const { context } = snapshot;
+  const media = context.media;
+  const pictures = media?.pictures ?? [];
+  const idle = snapshot.matches({ ready: 'idle' });
+  const saving = snapshot.matches({ ready: 'saving' });
+  const variantLabel = new Map((media?.variants ?? []).map((variant) => [variant._id, variant.label]));
+  const groupKeys = [null, ...(media?.variants ?? []).map((variant) => variant._id)];
+  const groups = groupKeys
+    .map((key) => ({
+      key: key ?? 'product',
+      heading: key === null ? PRODUCT_OWN_PICTURES : `Variant: ${variantLabel.get(key) ?? key}`,
+      pictures: pictures
+        .filter((picture) => picture.variantId === key)
+        .map((picture, index) => ({
+          id: picture._id,
+          src: picture.thumbnailUrl,
+          alt: `Picture ${index + 1}${picture.cover ? ' (cover)' : ''}`,
+          cover: picture.cover,
+          canMoveEarlier: idle && movedPictureOrder(pictures, picture._id, -1) !== null,
+          canMoveLater: idle && movedPictureOrder(pictures, picture._id, 1) !== null,
+          canMakeCover: idle && !picture.cover,
+          canDelete: idle,
+          confirmingDelete: context.pendingDelete === picture._id,
+        })),
+    }))
+    .filter((group) => group.key === 'product' || group.pictures.length > 0);
+  return {
+    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    problem: snapshot.matches('failed') ? context.loadError : '',
+    canRetry: snapshot.matches('failed'),
+    ready: snapshot.matches('ready'),
+    title: media ? `Pictures and files: ${media.title}` : 'Pictures and files',
+    productHref: `/studio/products/${encodeURIComponent(context.productId)}`,
+    shopHref: `/shop/${encodeURIComponent(context.productId)}`,
+    saving,
+    variantOptions: [
+      { value: '', label: PRODUCT_OWN_PICTURES },
+      ...(media?.variants ?? []).map((variant) => ({ value: variant._id, label: `Variant: ${variant.label}` })),
+    ],
+    hasVariants: (media?.variants.length ?? 0) > 0,
+    variantId: context.variantId ?? '',
+    groups,
+    empty: snapshot.matches('ready') && pictures.length === 0,
+    uploads: context.uploads.map((upload) => ({
+      id: upload.id,
+      name: upload.name,
+      percent: upload.total > 0 ? Math.min(100, Math.round((upload.sent / upload.total) * 100)) : 0,
+      uploading: upload.state === 'uploading',
+      failed: upload.state === 'failed',
+      status: upload.state === 'uploading' ? 'Uploading…' : upload.message,
+    })),
+    isDigital: media?.isDigital ?? false,
+    digitalFile: media?.digitalFile ? { name: media.digitalFile.fileName, text: digitalFileText(media.digitalFile) } : null,
+  };
+}
+
+export type StudioMediaView = ReturnType<typeof studioMediaView>;
