@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema.gen.ts';
-import { SHARE_PICTURE_MAX_WIDTH, widestUpTo } from '../../domain/metadata.ts';
+import { SHARE_PICTURE_MAX_WIDTH, widestUpTo } from '../../domain/share-picture.ts';
 
 type GalleryImage = components['schemas']['GalleryImage'];
 

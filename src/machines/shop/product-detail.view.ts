@@ -1,6 +1,7 @@
 import { digitalFileText } from '../../domain/product-media.ts';
 import type { SnapshotFrom } from 'xstate';
 import { finalPrice, formatNairaWithKobo, hasDiscount, originalPrice, savings } from '../../domain/money.ts';
+import { sharePicture } from '../../domain/share-picture.ts';
 import { productTitle } from '../../domain/product-page.ts';
 import { productRating } from '../../domain/reviews.ts';
 import {
@@ -136,6 +137,10 @@ function variantsOf(product: Product, selected: Variant | null, showAll: boolean
   };
 }
 
+function metaPicture(src: string | undefined): string | undefined {
+  return src === undefined ? undefined : sharePicture(src);
+}
+
 /** The product page, ready to render: every rule decided here or in the machine, none in the page. */
 export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMachine>, children: ChildViews): ProductDetailView {
   const { product, selectedVariant: variant, quantity, preorder, selection } = snapshot.context;
@@ -154,7 +159,8 @@ export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMac
     status: 'ready',
     product,
     title: productTitle(product),
-    metaImage: mainImage(product),
+    // Link previews show no SVG or WebP: the JPEG twin of the product's main picture.
+    metaImage: metaPicture(mainImage(product)),
     schemaAvailability: SCHEMA_AVAILABILITY[productAvailability(product).status],
     ...priceOf(product, variant),
     images,

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
+import { sharePicture } from '../../domain/share-picture.ts';
 import { liveBlogPostMachine } from '../../machines/blog/blog.live.ts';
 import { blogPostView, type BlogArticleView } from '../../machines/blog/blog-post.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
@@ -44,7 +45,7 @@ function BlogPost({ slug }: { readonly slug: string }) {
           title={article.title}
           description={article.description}
           keywords={[article.category, ...article.tags].join(', ')}
-          image={article.image ?? undefined}
+          image={article.image ? sharePicture(article.image) : undefined}
           type="article"
           publishedTime={article.publishedAt ?? article.dateTime}
           modifiedTime={article.modifiedAt}

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { metaDescription, sharePicture } from '../../domain/metadata.ts';
+import { metaDescription } from '../../domain/metadata.ts';
 import { useNotFoundStatus } from '../app/server-render.ts';
 import { SITE, siteOrigin } from '../site.ts';
 
@@ -50,7 +50,7 @@ export function PageMeta({
   const text = metaDescription(description ?? SITE.description);
   const origin = siteOrigin();
   const url = `${origin}${pathname}`;
-  const imageUrl = new URL(sharePicture(image ?? SITE.socialImage), origin).href;
+  const imageUrl = new URL(image ?? SITE.socialImage, origin).href;
 
   return (
     <>
