@@ -21,7 +21,10 @@ export async function fullProducts(db: Queryable, rows: readonly ProductRow[]): 
   const ids = rows.map((row) => row.id);
   const digitalIds = rows.filter((row) => row.product_type === 'digital').map((row) => row.id);
   const [variants, reviews, files] = await Promise.all([
-    db.query<VariantRow>('select * from product_variants where product_id = any($1::text[]) and archived_at is null order by product_id, position, id', [ids]),
+    db.query<VariantRow>(
+      'select * from product_variants where product_id = any($1::text[]) and archived_at is null order by product_id, position, id',
+      [ids],
+    ),
     db.query<ReviewRow>(
       `select r.id, r.product_id, r.user_id, coalesce(u.name, r.author_name) as author_name, r.rating, r.comment, r.verified_purchase, r.created_at
          from reviews r left join users u on u.id = r.user_id

@@ -26,16 +26,22 @@ export async function listProducts(db: Queryable, filters: ProductFilters, page:
 
 /** A product on sale (archived ones have left the shop; old orders read their own lines). */
 export async function findProduct(db: Queryable, id: string): Promise<ProductRow | null> {
-  const [row] = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = $1 and p.archived_at is null`, [id]);
+  const [row] = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = $1 and p.archived_at is null`, [
+    id,
+  ]);
   return row ?? null;
 }
 
 export async function findProducts(db: Queryable, ids: readonly string[]): Promise<ProductRow[]> {
-  return db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = any($1::text[]) and p.archived_at is null`, [ids]);
+  return db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = any($1::text[]) and p.archived_at is null`, [
+    ids,
+  ]);
 }
 
 export async function findVariants(db: Queryable, productId: string): Promise<VariantRow[]> {
-  return db.query<VariantRow>('select * from product_variants where product_id = $1 and archived_at is null order by position, id', [productId]);
+  return db.query<VariantRow>('select * from product_variants where product_id = $1 and archived_at is null order by position, id', [
+    productId,
+  ]);
 }
 
 /**

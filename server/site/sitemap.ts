@@ -31,7 +31,9 @@ export const SITE_PAGES: readonly string[] = [
 const sitePages: SitemapSource = async () => SITE_PAGES.map((path) => ({ path }));
 
 const products: SitemapSource = async (db) => {
-  const rows = await db.query<{ id: string; created_at: Date }>('select id, created_at from products where archived_at is null order by created_at desc, id');
+  const rows = await db.query<{ id: string; created_at: Date }>(
+    'select id, created_at from products where archived_at is null order by created_at desc, id',
+  );
   return rows.map((row) => ({ path: `/shop/${encodeURIComponent(row.id)}`, lastModified: row.created_at }));
 };
 

@@ -41,7 +41,7 @@ export function parentProblem(categories: readonly CategoryLink[], id: string, p
   if (parentId === null) return null;
   if (!categories.some((category) => category.id === parentId)) return PARENT_UNKNOWN;
   const branch = new Set<string | null>([id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const category of categories) {
       if (branch.has(category.parentId) && !branch.has(category.id)) {
