@@ -4,9 +4,6 @@
 // BENCH_DATABASE_URL (default postgres://studio:studio@localhost:5432/studio_test), in a schema of
 // its own dropped afterwards; skipped with a line when it cannot be reached.
 // BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of the page and count queries of each listing.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseProductListQuery, type RawQuery } from '../src/domain/catalogue-filters.ts';
 import { tidyCatalogue } from '../server/catalogue/catalogue-upkeep.ts';
@@ -15,15 +12,13 @@ import { productCountSql, productListSql } from '../server/catalogue/product-lis
 import { listProducts } from '../server/catalogue/product-repository.ts';
 import type { Database } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { openPgliteDatabase } from '../server/db/pglite-database.ts';
-import { openPostgresDatabase } from '../server/db/postgres-database.ts';
+import { openStores, type Store } from './support/bench-stores.ts';
 import { DEMO_CATEGORIES } from '../server/seed/demo-categories.ts';
 import { generateProducts } from '../server/seed/generated-catalogue.ts';
 import { insertCatalogue } from '../server/seed/seed-catalogue.ts';
 
 const PRODUCTS = 10_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://studio:studio@localhost:5432/studio_test';
 const GOALS_MS = { pglite: 6, postgres: 3 };
 
 // Listings as the shop asks for them: the default grid first (the goal is set on it).
@@ -46,12 +41,6 @@ const LISTINGS: Record<string, RawQuery> = {
   'pre-order section': { inStock: 'false', showPreorder: 'true', sortBy: 'newest', page: '1', limit: '12' },
 };
 
-interface Store {
-  readonly name: 'pglite' | 'postgres';
-  readonly db: Database;
-  close(): Promise<void>;
-}
-
 async function seeded(db: Database): Promise<void> {
   await migrate(db);
   await db.transaction((tx) => insertCatalogue(tx, DEMO_CATEGORIES, generateProducts(PRODUCTS)));
@@ -59,38 +48,6 @@ async function seeded(db: Database): Promise<void> {
   // PostgreSQL autovacuum gets there soon after a bulk insert.
   await tidyCatalogue(db);
   if (db.kind === 'postgres') await db.exec('vacuum analyze');
-}
-
-async function openPglite(): Promise<Store> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-queries-'));
-  const db = await openPgliteDatabase(dir);
-  await seeded(db);
-  return { name: 'pglite', db, close: async () => (await db.close(), await rm(dir, { recursive: true, force: true })) };
-}
-
-async function openPostgres(): Promise<Store | null> {
-  const schema = `bench_queries_${process.pid}`;
-  let admin: Database;
-  try {
-    admin = await openPostgresDatabase({ connectionString: POSTGRES_URL, maxConnections: 1 });
-    await admin.exec(
-      `create extension if not exists pg_trgm schema public; drop schema if exists ${schema} cascade; create schema ${schema}`,
-    );
-  } catch (error) {
-    console.log(`PostgreSQL skipped: ${POSTGRES_URL.replace(/:[^:@/]+@/, ':***@')} is not reachable (${(error as Error).message})`);
-    return null;
-  }
-  const db = await openPostgresDatabase({ connectionString: POSTGRES_URL, schema, maxConnections: 4 });
-  await seeded(db);
-  return {
-    name: 'postgres',
-    db,
-    async close() {
-      await db.close();
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    },
-  };
 }
 
 /** The median time of the route's database work for one listing, in ms. */
@@ -118,7 +75,7 @@ async function explain(store: Store, name: string, raw: RawQuery) {
   }
 }
 
-const stores = [await openPglite(), await openPostgres()].filter((store): store is Store => store !== null);
+const stores = await openStores('queries', seeded);
 const rows: Record<string, string>[] = [];
 try {
   for (const [name, raw] of Object.entries(LISTINGS)) {

@@ -4,21 +4,16 @@
 // (page, total count, which payments were sandbox ones), in process, no HTTP. PostgreSQL is
 // BENCH_DATABASE_URL (default postgres://studio:studio@localhost:5432/studio_test), in a schema of
 // its own dropped afterwards; skipped with a line when it cannot be reached.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { openPgliteDatabase } from '../server/db/pglite-database.ts';
-import { openPostgresDatabase } from '../server/db/postgres-database.ts';
+import { openStores } from './support/bench-stores.ts';
 import { listStudioOrders, type StudioOrderFilters } from '../server/studio/studio-orders.ts';
 
 const ORDERS = 10_000;
 const CUSTOMERS = 2_000;
 const PAGE_SIZE = 50;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://studio:studio@localhost:5432/studio_test';
 const GOAL_MS = 20;
 
 // The table as staff use it: the default view first, then filters, searches, a far page, a sort.
@@ -63,44 +58,6 @@ async function seeded(db: Database): Promise<void> {
   else await db.exec('analyze');
 }
 
-interface Store {
-  readonly name: 'pglite' | 'postgres';
-  readonly db: Database;
-  close(): Promise<void>;
-}
-
-async function openPglite(): Promise<Store> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-studio-orders-'));
-  const db = await openPgliteDatabase(dir);
-  await seeded(db);
-  return { name: 'pglite', db, close: async () => (await db.close(), await rm(dir, { recursive: true, force: true })) };
-}
-
-async function openPostgres(): Promise<Store | null> {
-  const schema = `bench_studio_orders_${process.pid}`;
-  let admin: Database;
-  try {
-    admin = await openPostgresDatabase({ connectionString: POSTGRES_URL, maxConnections: 1 });
-    await admin.exec(
-      `create extension if not exists pg_trgm schema public; drop schema if exists ${schema} cascade; create schema ${schema}`,
-    );
-  } catch (error) {
-    console.log(`PostgreSQL skipped: ${POSTGRES_URL.replace(/:[^:@/]+@/, ':***@')} is not reachable (${(error as Error).message})`);
-    return null;
-  }
-  const db = await openPostgresDatabase({ connectionString: POSTGRES_URL, schema, maxConnections: 4 });
-  await seeded(db);
-  return {
-    name: 'postgres',
-    db,
-    async close() {
-      await db.close();
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    },
-  };
-}
-
 /** The median and the 95th percentile of one view's database work, in ms, and how many it matched. */
 async function timed(db: Database, view: { filters: StudioOrderFilters; page: number }) {
   const times: number[] = [];
@@ -116,7 +73,7 @@ async function timed(db: Database, view: { filters: StudioOrderFilters; page: nu
   return { p50: at(0.5), p95: at(0.95), total };
 }
 
-const stores = [await openPglite(), await openPostgres()].filter((store): store is Store => store !== null);
+const stores = await openStores('studio-orders', seeded);
 const rows: Record<string, string>[] = [];
 const worst: Record<string, number> = {};
 try {
