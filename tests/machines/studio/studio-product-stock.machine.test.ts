@@ -138,6 +138,7 @@ describe('a product’s stock history, whole', () => {
       canRetry: false,
       title: 'Stock history',
       sku: '',
+      mediaHref: '/studio/products/p1/media',
       items: [],
       empty: false,
       history: [],
