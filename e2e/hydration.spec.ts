@@ -50,20 +50,6 @@ function dataRequests(page: Page): string[] {
   return requests;
 }
 
-/**
- * How far the page's layout has shifted so far, summed as CLS sums it (shifts right after the
- * visitor's own input do not count): the Layout Instability API's entries, read at once.
- */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const observer = new PerformanceObserver(() => {});
-    observer.observe({ type: 'layout-shift', buffered: true });
-    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-    observer.disconnect();
-    return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
-  });
-}
-
 for (const address of PUBLIC_PAGES) {
   test(`${address} is taken over from the server's HTML without a hydration error or a second data request`, async ({ page }) => {
     const trouble = consoleTrouble(page);
@@ -74,7 +60,6 @@ for (const address of PUBLIC_PAGES) {
     await page.waitForLoadState('networkidle');
     expect(trouble).toEqual([]);
     expect(requests).toEqual([]);
-    expect(await layoutShift(page)).toBe(0);
   });
 }
 
