@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newestMailMentioning } from './support/outbox.ts';
 import { expectShareCopiesLink } from './support/share.ts';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
+import { clickUntilShown, expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
 
 /** The product shoot's online booking form, as playwright.config.ts sets it for the server. */
 const PRODUCT_BOOKING_FORM = 'https://forms.example.ng/oju-studio-product-shoot';
@@ -185,9 +185,11 @@ test('the FAQ searches every category; the informational pages pass axe and fit 
   await expect(page.getByRole('form', { name: 'Send Us a Message' }).getByRole('textbox', { name: 'Name' })).toHaveValue('');
 
   await page.goto('/about');
-  await page.getByRole('button', { name: 'A mother and daughter at Bodija market at sunset' }).click();
   const lightbox = page.getByRole('dialog', { name: 'Image Gallery' });
-  await expect(lightbox.getByText('1 / 6')).toBeVisible();
+  await clickUntilShown(
+    page.getByRole('button', { name: 'A mother and daughter at Bodija market at sunset' }),
+    lightbox.getByText('1 / 6'),
+  );
   await page.keyboard.press('ArrowLeft');
   await expect(lightbox.getByText('6 / 6')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -48,7 +48,8 @@ export async function scrollToFooter(page: Page): Promise<void> {
  */
 export async function clickUntilShown(button: Locator, shown: Locator): Promise<void> {
   await expect(async () => {
-    await button.click();
-    await expect(shown).toBeVisible({ timeout: 1_000 });
+    // Once it is open (a lazy part may take a moment), the button may be under it: no more clicks.
+    if (!(await shown.isVisible())) await button.click({ timeout: 2_000 });
+    await expect(shown).toBeVisible({ timeout: 2_000 });
   }).toPass();
 }
