@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { notFound } from '../http/http-error.ts';
 import { listAddresses } from '../accounts/address-book.ts';
 import { listStudioOrders } from './studio-orders.ts';
+import { containing } from '../db/like-pattern.ts';
 
 type StudioCustomerSummary = components['schemas']['StudioCustomerSummary'];
 type StudioCustomerResponse = components['schemas']['StudioCustomerResponse'];
@@ -38,11 +39,6 @@ function summaryOf(row: CustomerRow): StudioCustomerSummary {
     ordersCount: row.orders_count,
     totalSpent: row.total_spent,
   };
-}
-
-/** `%text%` for ilike, with the pattern's own characters taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** One page of the customers (accounts with the customer role), newest first, searched by name or email. */

@@ -12,6 +12,7 @@ import {
   type StudioCsvOrder,
   type StudioOrderSort,
 } from '../../src/domain/studio-orders.ts';
+import { containing } from '../db/like-pattern.ts';
 
 type StudioOrderSummary = components['schemas']['StudioOrderSummary'];
 
@@ -37,11 +38,6 @@ const SORT_COLUMNS: Record<StudioOrderSort, string> = {
   amount: 'o.amount',
   status: 'o.status',
 };
-
-/** `%text%` for ilike, with the pattern's own characters taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** The where clause and its parameters; every value is a parameter, never spliced into the SQL. */
 function whereOf(filters: StudioOrderFilters): { where: string; params: unknown[] } {

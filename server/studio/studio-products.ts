@@ -16,6 +16,7 @@ import {
   variantProblem,
   variantSetProblem,
 } from '../../src/domain/studio-products.ts';
+import { containing } from '../db/like-pattern.ts';
 
 type ProductRequest = components['schemas']['StudioProductRequest'];
 type ProductCreateRequest = components['schemas']['StudioProductCreateRequest'];
@@ -44,11 +45,6 @@ const STATUS_CONDITION: Record<ProductStatus, string> = {
   active: 'p.archived_at is null',
   archived: 'p.archived_at is not null',
 };
-
-/** `%text%` for ilike, with the pattern's own characters taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function summaryView(row: SummaryRow): ProductSummary {
   return {

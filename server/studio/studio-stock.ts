@@ -8,6 +8,7 @@ import { recordStockChanges } from '../stock/stock-history.ts';
 import { recordAudit } from './audit-log.ts';
 import { LOW_STOCK_THRESHOLD } from '../../src/domain/stock.ts';
 import { adjustmentProblem, adjustmentProblemAt, isLowStock, type StockChangeReason } from '../../src/domain/stock-adjustments.ts';
+import { containing } from '../db/like-pattern.ts';
 
 type StudioStockItem = components['schemas']['StudioStockItem'];
 type StudioStockChange = components['schemas']['StudioStockChange'];
@@ -50,11 +51,6 @@ function itemView(row: StockRow): StudioStockItem {
     stock: row.stock,
     low: isLowStock(row.stock),
   };
-}
-
-/** `%text%` for ilike, with the pattern's own characters taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** Without a search, the rows at or under the threshold, lowest first; with one, every row whose title or SKU holds it. */
