@@ -10,6 +10,7 @@ import path from 'node:path';
 import { runKit } from '../contract-kit/kit.ts';
 import { operations } from '../contract-kit/contract-checker.ts';
 import { concretePath, malformedBodies } from '../contract-kit/negatives.ts';
+import { runFlood } from './support/flood.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // The order rows are one customer's traffic: the shop's per-account limits (3 unpaid orders,
@@ -78,17 +79,6 @@ async function post(
 
 async function stockOf(api: string, id: string): Promise<number> {
   return ((await (await fetch(`${api}/product/single/${id}`)).json()) as { product: { stock: number } }).product.stock;
-}
-
-/** Runs `call` with `inFlight` callers for `seconds`; each call gets a running number. */
-async function whileFor(seconds: number, inFlight: number, call: (n: number) => Promise<void>): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      while (Date.now() < until) await call((n += 1)).catch(() => undefined);
-    }),
-  );
 }
 
 /** One shopper reading a product page's data, one read after another, for as long as `load` runs. */
@@ -176,28 +166,19 @@ try {
   const quiet = await productReadsDuring(server.api, async () => new Promise((r) => setTimeout(r, SECONDS * 1000)));
   figures.push(['product read p95, nothing else running', `${quiet.p95.toFixed(1)} ms over ${quiet.samples} reads`]);
 
-  const resets = new Map<number, number>();
-  const flood = await productReadsDuring(server.api, () =>
-    whileFor(SECONDS, 20, async (n) => {
-      const body = JSON.stringify({ token: `bogus-token-${n}`, newPassword: 'Flood2026pass', confirmPassword: 'Flood2026pass' });
-      const { status } = await post(`${server.api}/user/reset-password`, body);
-      resets.set(status, (resets.get(status) ?? 0) + 1);
-    }),
-  );
+  let resets = new Map<number, number>();
+  const flood = await productReadsDuring(server.api, async () => {
+    resets = await runFlood({ kind: 'reset-password', api: server.api, inFlight: 20, seconds: SECONDS });
+  });
   figures.push([
     'reset-password flood (20 in flight, bogus tokens)',
     `product read p95 ${flood.p95.toFixed(1)} ms (${verdict(flood.p95)}); resets answered ${statusCounts(resets)}`,
   ]);
 
-  const searches = new Map<number, number>();
-  const busting = await productReadsDuring(server.api, () =>
-    whileFor(SECONDS, 20, async (n) => {
-      // A fresh search text and an unknown parameter each time: neither may make the cache useless.
-      const response = await fetch(`${server.api}/product/list?search=lens${n % 7}x${n}&limit=12&zzz=${n}`);
-      await response.arrayBuffer();
-      searches.set(response.status, (searches.get(response.status) ?? 0) + 1);
-    }),
-  );
+  let searches = new Map<number, number>();
+  const busting = await productReadsDuring(server.api, async () => {
+    searches = await runFlood({ kind: 'cache-busting-search', api: server.api, inFlight: 20, seconds: SECONDS });
+  });
   figures.push([
     'cache-busting fuzzy searches (20 in flight)',
     `product read p95 ${busting.p95.toFixed(1)} ms (${verdict(busting.p95)}); searches answered ${statusCounts(searches)}`,
