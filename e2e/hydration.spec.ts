@@ -50,6 +50,17 @@ function dataRequests(page: Page): string[] {
   return requests;
 }
 
+/** Holds the app's code back, as on a slow connection, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const address of PUBLIC_PAGES) {
   test(`${address} is taken over from the server's HTML without a hydration error or a second data request`, async ({ page }) => {
     const trouble = consoleTrouble(page);
@@ -120,12 +131,7 @@ test('a shopper who logs in before the page’s script has arrived is logged in 
   const addresses: string[] = [];
   page.on('framenavigated', (frame) => addresses.push(frame.url()));
   // The app's code is held back, as on a slow connection, until the shopper has typed and sent the form.
-  let release = () => {};
-  const scriptHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
@@ -134,4 +140,25 @@ test('a shopper who logs in before the page’s script has arrived is logged in 
 
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   expect(addresses.filter((address) => address.includes(encodeURIComponent(DEMO.email)) || address.includes(DEMO.password))).toEqual([]);
+});
+
+test('a button pressed before the page’s script has arrived acts once it has: Sign Up shows the sign-up form', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+  release();
+
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  // Pressed once: the form did not switch back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+});
+
+test('a picture pressed before the page’s script has arrived opens the lightbox once it has', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'A mother and daughter at Bodija market at sunset' }).click();
+  release();
+
+  await expect(page.getByRole('dialog', { name: 'Image Gallery' }).getByText('1 / 6')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newestMailMentioning } from './support/outbox.ts';
 import { expectShareCopiesLink } from './support/share.ts';
-import { clickUntilShown, expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
 
 /** The product shoot's online booking form, as playwright.config.ts sets it for the server. */
 const PRODUCT_BOOKING_FORM = 'https://forms.example.ng/oju-studio-product-shoot';
@@ -186,10 +186,8 @@ test('the FAQ searches every category; the informational pages pass axe and fit 
 
   await page.goto('/about');
   const lightbox = page.getByRole('dialog', { name: 'Image Gallery' });
-  await clickUntilShown(
-    page.getByRole('button', { name: 'A mother and daughter at Bodija market at sunset' }),
-    lightbox.getByText('1 / 6'),
-  );
+  await page.getByRole('button', { name: 'A mother and daughter at Bodija market at sunset' }).click();
+  await expect(lightbox.getByText('1 / 6')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(lightbox.getByText('6 / 6')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The page shows what it came for: its h1, no region still busy, no 'Loading ...' status. Checks
@@ -39,17 +39,5 @@ export async function scrollToFooter(page: Page): Promise<void> {
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(footer).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-}
-
-/**
- * Clicks a button the server's HTML already shows until what it opens is there: a click that lands
- * before the page's script has taken the page over does nothing, and a visitor would click again.
- */
-export async function clickUntilShown(button: Locator, shown: Locator): Promise<void> {
-  await expect(async () => {
-    // Once it is open (a lazy part may take a moment), the button may be under it: no more clicks.
-    if (!(await shown.isVisible())) await button.click({ timeout: 2_000 });
-    await expect(shown).toBeVisible({ timeout: 2_000 });
   }).toPass();
 }

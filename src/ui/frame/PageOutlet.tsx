@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingContents } from './LoadingContents.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { EarlyClick } from '../widgets/early-click.ts';
 
 /**
  * Where a layout shows the routed page: the spinner while the page's code arrives, and a
@@ -13,6 +14,7 @@ export function PageOutlet() {
     <PageErrorBoundary key={pathname}>
       <Suspense fallback={<LoadingContents />}>
         <Outlet />
+        <EarlyClick />
       </Suspense>
     </PageErrorBoundary>
   );

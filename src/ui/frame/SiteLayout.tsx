@@ -6,6 +6,7 @@ import { LazyFooter } from './LazyFooter.tsx';
 import { PageOutlet } from './PageOutlet.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import * as styles from './Header.css.ts';
+import { EarlyClick } from '../widgets/early-click.ts';
 
 /** The main layout: header, the routed page, footer. */
 export function SiteLayout() {
@@ -20,6 +21,7 @@ export function SiteLayout() {
       </a>
       <ScrollToTop />
       <Header isLoggedIn={loggedIn} accountMenu={<AccountMenu />} onLogout={() => session.send({ type: 'session.logout' })} />
+      <EarlyClick />
       <main id="main">
         <PageOutlet />
       </main>
