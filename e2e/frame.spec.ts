@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { logInThroughApi } from './support/login.ts';
 import { linkFromNewestMail } from './support/outbox.ts';
 
 test('the mobile menu at 360 px keeps Tab inside, closes on Escape and on navigation, and returns the focus', async ({ page }) => {
@@ -72,4 +73,20 @@ test('the footer newsletter form answers every address alike, and the mailed lin
   // The link works once.
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid or expired confirmation link' })).toBeVisible();
+});
+
+test('the header keeps its place when a stored login arrives: the main navigation is where a guest sees it', async ({ browser }) => {
+  const navigationBox = async (signedIn: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    if (signedIn) await logInThroughApi(page);
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: signedIn ? 'Account' : 'Login' })).toBeVisible();
+    const box = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    await context.close();
+    return box;
+  };
+  const guest = await navigationBox(false);
+  expect(guest).not.toBeNull();
+  expect(await navigationBox(true)).toEqual(guest);
 });

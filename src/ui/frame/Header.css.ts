@@ -116,3 +116,18 @@ export const skipLink = style({
 // Last in the file on purpose: these must win over the button styles above, which set display too.
 export const desktopOnly = style({ display: 'none', '@media': { [desktop]: { display: 'inline-flex' } } });
 export const mobileOnly = style({ '@media': { [desktop]: { display: 'none' } } });
+
+/**
+ * Login for a guest, the cart and account buttons for a customer: on a wide screen the slot is as
+ * wide as the wider of the two, so the session arriving after the page has painted (a stored
+ * login is checked by the browser, the server renders every page for a guest) moves nothing
+ * beside it, the main navigation included.
+ */
+export const accountSlot = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  // The cart and account buttons take 6.25rem, the Login button about 4.6rem.
+  '@media': { [desktop]: { minWidth: '7rem' } },
+});

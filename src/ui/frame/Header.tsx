@@ -64,7 +64,9 @@ export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
           <NavigateButton className={`${primaryButton} ${styles.desktopOnly}`} to="/bookings">
             Book now
           </NavigateButton>
-          {isLoggedIn ? accountMenu : <LoginButton className={`${styles.ghostButton} ${styles.desktopOnly}`}>Login</LoginButton>}
+          <div className={styles.accountSlot}>
+            {isLoggedIn ? accountMenu : <LoginButton className={`${styles.ghostButton} ${styles.desktopOnly}`}>Login</LoginButton>}
+          </div>
           <button
             type="button"
             className={`${styles.iconButton} ${styles.mobileOnly}`}
