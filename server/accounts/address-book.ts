@@ -2,6 +2,7 @@ import { storedPhone } from '../../src/domain/phone.ts';
 import type { AddressForm } from '../../src/domain/validation/address.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { newId } from '../platform/ids.ts';
+import type { components } from '../../src/api/schema.gen.ts';
 
 interface AddressRow {
   id: string;
@@ -21,7 +22,7 @@ export interface AddressInput extends AddressForm {
   isDefault?: boolean;
 }
 
-export function addressView(row: AddressRow): Record<string, unknown> {
+export function addressView(row: AddressRow): components['schemas']['Address'] {
   return {
     _id: row.id,
     label: row.label,
@@ -38,7 +39,7 @@ export function addressView(row: AddressRow): Record<string, unknown> {
 }
 
 /** The default first, then in the order they were added. */
-export async function listAddresses(db: Queryable, userId: string): Promise<Record<string, unknown>[]> {
+export async function listAddresses(db: Queryable, userId: string): Promise<components['schemas']['Address'][]> {
   const rows = await db.query<AddressRow>('select * from addresses where user_id = $1 order by is_default desc, seq', [userId]);
   return rows.map(addressView);
 }

@@ -1,6 +1,9 @@
 import { normalizeEmail } from '../../src/domain/validation/email.ts';
 import type { Queryable } from '../db/database.ts';
 import type { UserRole } from '../../src/domain/studio-roles.ts';
+import type { components } from '../../src/api/schema.gen.ts';
+
+type Gender = components['schemas']['Gender'];
 
 /** A users row as stored. */
 export interface UserRow {
@@ -12,7 +15,7 @@ export interface UserRow {
   phone: string | null;
   is_phone_verified: boolean;
   date_of_birth: string | null;
-  gender: string | null;
+  gender: Gender | null;
   bio: string | null;
   address: string | null;
   more_details: string | null;

@@ -2,9 +2,12 @@ import type { Queryable } from '../db/database.ts';
 import { listWishlist } from '../wishlist/wishlist-repository.ts';
 import { listAddresses } from './address-book.ts';
 import { findUserById, preferencesOf, type UserRow } from './user-repository.ts';
+import type { components } from '../../src/api/schema.gen.ts';
 
 /** The user as the API shows it to its owner. Never the password hash. */
-export function userView(user: UserRow): Record<string, unknown> {
+type UserJson = components['schemas']['User'];
+
+export function userView(user: UserRow): Omit<UserJson, 'orderCount' | 'totalViews' | 'likedPhotos' | 'wishlist' | 'addresses'> {
   return {
     _id: user.id,
     name: user.name,
@@ -24,7 +27,7 @@ export function userView(user: UserRow): Record<string, unknown> {
 }
 
 /** The contract's User: the profile with its counters, wishlist and address book. */
-export async function fullUserView(db: Queryable, userId: string): Promise<Record<string, unknown> | null> {
+export async function fullUserView(db: Queryable, userId: string): Promise<UserJson | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
   const [addresses, wishlist, counters] = await Promise.all([

@@ -1,9 +1,11 @@
-import type { Json } from '../catalogue/product-view.ts';
+import type { components } from '../../src/api/schema.gen.ts';
 import type { BlogPostRow } from './blog-repository.ts';
 import { sanitizePostHtml } from './post-html.ts';
 
 /** A card on the list, the home teaser or 'You Might Also Like'. */
-export function blogPostSummaryView(row: BlogPostRow): Json {
+type Schemas = components['schemas'];
+
+export function blogPostSummaryView(row: BlogPostRow): Schemas['BlogPostSummary'] {
   return {
     _id: row.id,
     slug: row.slug,
@@ -26,9 +28,9 @@ export function blogPostSummaryView(row: BlogPostRow): Json {
 export function blogPostView(
   row: BlogPostRow,
   views: number,
-  relatedProducts: readonly Json[],
+  relatedProducts: Schemas['Product'][],
   relatedPosts: readonly BlogPostRow[],
-): Json {
+): Schemas['BlogPost'] {
   return {
     ...blogPostSummaryView(row),
     views,

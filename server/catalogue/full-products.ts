@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { DigitalFileRow, ProductRow, ReviewRow, VariantRow } from './product-rows.ts';
-import { productDetailView, type Json } from './product-view.ts';
+import type { components } from '../../src/api/schema.gen.ts';
+import { productDetailView } from './product-view.ts';
 
 function groupBy<Row extends { product_id: string }>(rows: readonly Row[]): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();
@@ -16,7 +17,7 @@ function groupBy<Row extends { product_id: string }>(rows: readonly Row[]): Map<
  * The contract's Product for each row, variants, reviews and a digital product's file included:
  * three queries for the whole page, whatever its length.
  */
-export async function fullProducts(db: Queryable, rows: readonly ProductRow[]): Promise<Json[]> {
+export async function fullProducts(db: Queryable, rows: readonly ProductRow[]): Promise<components['schemas']['Product'][]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const digitalIds = rows.filter((row) => row.product_type === 'digital').map((row) => row.id);

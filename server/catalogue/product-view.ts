@@ -1,11 +1,15 @@
 import { ANONYMOUS_REVIEWER } from '../../src/domain/reviews.ts';
 import { selectionOf } from '../../src/domain/variants.ts';
+import type { components } from '../../src/api/schema.gen.ts';
 import type { CategoryRow, ProductRow, ReviewRow, VariantRow } from './product-rows.ts';
 
 export type Json = Record<string, unknown>;
+type Schemas = components['schemas'];
+/** A product as a card, a cart line or a wishlist shows it: the contract's Product without its variants, reviews and file. */
+export type ProductSummaryJson = Omit<Schemas['Product'], 'variants' | 'reviews' | 'digitalFile'>;
 
 /** A product without its variants and reviews: wishlists and carts show this much. */
-export function productSummaryView(row: ProductRow): Json {
+export function productSummaryView(row: ProductRow): ProductSummaryJson {
   return {
     _id: row.id,
     title: row.title,
@@ -76,7 +80,7 @@ export function variantView(row: VariantRow): VariantJson {
   };
 }
 
-export function reviewView(row: ReviewRow): Json {
+export function reviewView(row: ReviewRow): Schemas['Review'] {
   return {
     _id: row.id,
     userId: { name: row.author_name?.trim() || ANONYMOUS_REVIEWER },
@@ -92,12 +96,12 @@ export function productDetailView(
   variants: readonly VariantRow[],
   reviews: readonly ReviewRow[],
   digitalFile?: { format: 'PDF' | 'ZIP'; size: number },
-): Json {
+): Schemas['Product'] {
   const file = row.product_type === 'digital' && digitalFile ? { digitalFile } : {};
   return { ...productSummaryView(row), variants: variants.map(variantView), reviews: reviews.map(reviewView), ...file };
 }
 
-export function categoryView(row: CategoryRow): Json {
+export function categoryView(row: CategoryRow): Schemas['Category'] {
   return {
     _id: row.id,
     slug: row.slug,

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 
 /** What the request validator found, typed by the handler that reads it (the contract guarantees the shape). */
 export interface ValidatedInput {
+  /** The contract's operation the request matched. */
+  readonly operationId: string;
   readonly params: Record<string, unknown>;
   readonly query: Record<string, unknown>;
   readonly body: unknown;
@@ -33,10 +35,3 @@ export interface AppEnv {
 }
 
 export type AppContext = Context<AppEnv>;
-
-export function inputOf<Params = Record<string, string>, Query = Record<string, unknown>, Body = unknown>(
-  c: AppContext,
-): { params: Params; query: Query; body: Body; files: Record<string, File> } {
-  const input = c.get('input');
-  return { params: input.params as Params, query: input.query as Query, body: input.body as Body, files: input.files };
-}

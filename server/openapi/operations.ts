@@ -3,6 +3,8 @@ import { HTTP_METHODS, resolveRef, type JsonSchema, type OpenApiDocument, type O
 
 /** One method on one path of the contract, ready to match request URLs. */
 export interface Operation {
+  /** The contract's name for it (handlers read their input and write their replies by it). */
+  readonly operationId: string;
   readonly method: string;
   /** The contract's path, e.g. `/product/single/{id}`. */
   readonly path: string;
@@ -52,6 +54,7 @@ function toOperation(
   const security = spec.security ?? document.security ?? [];
   const pathParamNames = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
   return {
+    operationId: spec.operationId ?? `${method.toUpperCase()} ${path}`,
     method: method.toUpperCase(),
     path,
     pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')}$`),

@@ -44,7 +44,7 @@ export function validateRequests(options: RequestValidationOptions): MiddlewareH
       const query = checkParameters(options.compiler, operation, 'query', (name) => url.searchParams.getAll(name));
       const { body, files } = await readBody(c.req.raw, operation, options.compiler);
       if (containsNul(params) || containsNul(query) || containsNul(body)) throw nulRefusal(operation);
-      c.set('input', { params, query, body, files });
+      c.set('input', { operationId: operation.operationId, params, query, body, files });
     } catch (error) {
       // An operation whose 400 means something else (createReview: 'already reviewed') refuses
       // malformed requests with the status the contract names for it.

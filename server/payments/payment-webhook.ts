@@ -7,6 +7,7 @@ import { refundFailed, refundProcessed } from './payment-refunds.ts';
 import { findPayment } from './payment-repository.ts';
 import { purchaseContext } from './purchase-context.ts';
 import { verifyWithProvider } from './verify-with-provider.ts';
+import { reply } from '../http/contract-reply.ts';
 
 export const BAD_SIGNATURE = 'Invalid signature';
 
@@ -45,15 +46,15 @@ export function paymentWebhookRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     const reference = referenceOf(event);
     if (typeof event.event !== 'string' || typeof reference !== 'string') throw new HttpError(400, 'event and data.reference are required');
-    if (!(await findPayment(deps.db, reference))) return c.json({ received: true });
+    if (!(await findPayment(deps.db, reference))) return reply(c, 'receivePaymentWebhook', 200, { received: true });
     if (event.event === 'refund.processed') await refundProcessed(deps, reference);
     if (event.event === 'refund.failed') await refundFailed(deps, reference);
-    if (event.event !== 'charge.success') return c.json({ received: true });
+    if (event.event !== 'charge.success') return reply(c, 'receivePaymentWebhook', 200, { received: true });
     // A charge by any channel (card, transfer, USSD, bank). The event is a hint; the verdict
     // applied is the provider's own answer to verify.
     const verdict = await verifyWithProvider(deps, reference);
     await applyVerdict(deps, reference, verdict);
-    return c.json({ received: true });
+    return reply(c, 'receivePaymentWebhook', 200, { received: true });
   });
   return routes;
 }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { components } from '../../src/api/schema.gen.ts';
 import { validateLogin, validateSignUp } from '../../src/domain/validation/auth.ts';
 import { validateUncommonPassword } from '../../src/domain/validation/common-passwords.ts';
 import { validateResetPassword } from '../../src/domain/validation/passwords.ts';
@@ -22,15 +21,14 @@ import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswo
 import { normalizeEmail, validateEmailField } from '../../src/domain/validation/email.ts';
 import { fullUserView } from '../accounts/user-view.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { type AppEnv } from '../http/app-env.ts';
 import { throttleAttempt } from '../http/attempt-throttle.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
 import { newId } from '../platform/ids.ts';
 import { pause } from '../platform/pause.ts';
-
-type Schemas = components['schemas'];
+import { inputOf, reply } from '../http/contract-reply.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const VERIFY_FIRST = 'Please verify your email before logging in';
@@ -56,7 +54,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   // password), and only then the hash.
 
   routes.post('/user/register', async (c) => {
-    const { body } = inputOf<never, never, Schemas['RegisterRequest']>(c);
+    const { body } = inputOf(c, 'registerUser');
     // The form's checks first: a sign-up they refuse creates nothing and mails nobody, so it does not count.
     const problem =
       validateSignUp({ ...body, confirmPassword: body.confirmPassword ?? body.password }) ?? validateUncommonPassword(body.password);
@@ -78,11 +76,11 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     if (created) await sendVerification(user);
     else await deps.mailer.send(alreadyRegisteredMail(email, deps.publicUrl));
     const token = created ? await createSession(db, user.id, clock()) : newSecretToken();
-    return c.json({ success: true, message: 'Registration successful', token }, 201);
+    return reply(c, 'registerUser', 201, { success: true, message: 'Registration successful', token });
   });
 
   routes.post('/user/login', async (c) => {
-    const { body } = inputOf<never, never, Schemas['LoginRequest']>(c);
+    const { body } = inputOf(c, 'loginUser');
     const problem = validateLogin(body);
     if (problem) throw badRequest(problem);
     // Counted as a failure until the password matches (429 once the failures are used up).
@@ -95,17 +93,20 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     await forgivePasswordAttempt(db, attempt);
     if (!user.email_verified) throw new HttpError(403, VERIFY_FIRST, { needEmailVerification: true });
     await throttleNewSession(db, attempt.subject, clock());
+    const view = await fullUserView(db, user.id);
+    // Found a moment ago; gone only if deleted in between, and then no session is worth giving.
+    if (!view) throw badRequest(INVALID_CREDENTIALS);
     const token = await createSession(db, user.id, clock());
-    return c.json({ success: true, message: 'Login successful', token, user: await fullUserView(db, user.id) });
+    return reply(c, 'loginUser', 200, { success: true, message: 'Login successful', token, user: view });
   });
 
   routes.post('/user/logout', requireUser(deps), async (c) => {
     await revokeSession(db, c.get('session').tokenHash);
-    return c.json({ success: true, message: 'Logged out successfully' });
+    return reply(c, 'logoutUser', 200, { success: true, message: 'Logged out successfully' });
   });
 
   routes.post('/user/resend-verification', async (c) => {
-    const { body } = inputOf<never, never, Schemas['EmailRequest']>(c);
+    const { body } = inputOf(c, 'resendVerification');
     const problem = validateEmailField(body.email);
     if (problem) throw badRequest(problem);
     await throttleAttempt(db, RESEND_VERIFICATION_THROTTLE, { ip: clientAddress(c), email: normalizeEmail(body.email) }, clock());
@@ -116,19 +117,19 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!user) await deps.mailer.send(noAccountMail(email, deps.publicUrl));
     else if (user.email_verified) await deps.mailer.send(alreadyVerifiedMail(user.email, deps.publicUrl));
     else await sendVerification(user);
-    return c.json({ success: true, message: RESEND_ANSWER });
+    return reply(c, 'resendVerification', 200, { success: true, message: RESEND_ANSWER });
   });
 
   routes.get('/user/verify-email/:token', async (c) => {
-    const { params } = inputOf<{ token: string }>(c);
+    const { params } = inputOf(c, 'verifyEmail');
     const userId = await consumeAccountToken(db, params.token, 'verify-email', clock());
     if (!userId) throw badRequest(INVALID_VERIFICATION_LINK);
     await markEmailVerified(db, userId, clock());
-    return c.json({ success: true, message: 'Email verified successfully!' });
+    return reply(c, 'verifyEmail', 200, { success: true, message: 'Email verified successfully!' });
   });
 
   routes.post('/user/forgot-password', async (c) => {
-    const { body } = inputOf<never, never, Schemas['EmailRequest']>(c);
+    const { body } = inputOf(c, 'forgotPassword');
     const problem = validateEmailField(body.email);
     if (problem) throw badRequest(problem);
     await throttleAttempt(db, FORGOT_PASSWORD_THROTTLE, { ip: clientAddress(c), email: normalizeEmail(body.email) }, clock());
@@ -142,19 +143,19 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     } else {
       await deps.mailer.send(noAccountMail(email, deps.publicUrl));
     }
-    return c.json({ success: true, message: FORGOT_ANSWER });
+    return reply(c, 'forgotPassword', 200, { success: true, message: FORGOT_ANSWER });
   });
 
   routes.get('/user/verify-reset-token/:token', async (c) => {
-    const { params } = inputOf<{ token: string }>(c);
+    const { params } = inputOf(c, 'verifyResetToken');
     const userId = await peekAccountToken(db, params.token, 'reset-password', clock());
     const user = userId ? await findUserById(db, userId) : null;
     if (!user) throw badRequest(INVALID_RESET_LINK);
-    return c.json({ success: true, user: { name: user.name } });
+    return reply(c, 'verifyResetToken', 200, { success: true, user: { name: user.name } });
   });
 
   routes.post('/user/reset-password', async (c) => {
-    const { body } = inputOf<never, never, Schemas['ResetPasswordRequest']>(c);
+    const { body } = inputOf(c, 'resetPassword');
     const problem = validateResetPassword(body) ?? validateUncommonPassword(body.newPassword);
     if (problem) throw badRequest(problem);
     await throttleAttempt(db, RESET_PASSWORD_THROTTLE, { ip: clientAddress(c) }, clock());
@@ -171,7 +172,10 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
       await markEmailVerified(tx, userId, clock());
       await revokeOtherSessions(tx, userId, null);
     });
-    return c.json({ success: true, message: 'Password reset successfully! You can now login with your new password.' });
+    return reply(c, 'resetPassword', 200, {
+      success: true,
+      message: 'Password reset successfully! You can now login with your new password.',
+    });
   });
 
   return routes;

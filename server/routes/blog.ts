@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
-import type { operations } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { countView, findPost, findRelatedPosts, findRelatedProducts, listBlogCategories, listPosts } from '../blog/blog-repository.ts';
 import { blogPostSummaryView, blogPostView } from '../blog/blog-view.ts';
 import { fullProducts } from '../catalogue/full-products.ts';
 import { optionalViewer } from '../gallery/optional-viewer.ts';
-import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { type AppEnv } from '../http/app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { notFound } from '../http/http-error.ts';
+import { inputOf, reply } from '../http/contract-reply.ts';
 
 export const BLOG_PAGE_SIZE = 9;
 export const POST_NOT_FOUND = 'Post not found';
-
-type ListQuery = NonNullable<operations['listBlogPosts']['parameters']['query']>;
 
 /** Captured Notes: the post list with its filters, one post, the categories. */
 export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -20,11 +18,11 @@ export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
 
   routes.get('/blog/posts', async (c) => {
-    const { query } = inputOf<never, ListQuery>(c);
+    const { query } = inputOf(c, 'listBlogPosts');
     const page = query.page ?? 1;
     const limit = query.limit ?? BLOG_PAGE_SIZE;
     const { rows, total } = await listPosts(db, query, page, limit);
-    return c.json({
+    return reply(c, 'listBlogPosts', 200, {
       success: true,
       data: { posts: rows.map(blogPostSummaryView) },
       totalPages: Math.ceil(total / limit),
@@ -35,7 +33,10 @@ export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/blog/categories', async (c) => {
     const categories = await listBlogCategories(db);
-    return c.json({ success: true, data: { categories: categories.map((row) => ({ _id: row.id, name: row.name })) } });
+    return reply(c, 'listBlogCategories', 200, {
+      success: true,
+      data: { categories: categories.map((row) => ({ _id: row.id, name: row.name })) },
+    });
   });
 
   // "Each view once" means once per viewer per post: a signed-in customer by account (on any
@@ -52,7 +53,10 @@ export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
       findRelatedPosts(db, post.related_post_slugs),
     ]);
     c.header('cache-control', 'no-store');
-    return c.json({ success: true, data: { post: blogPostView(post, views, await fullProducts(db, products), related) } });
+    return reply(c, 'getBlogPost', 200, {
+      success: true,
+      data: { post: blogPostView(post, views, await fullProducts(db, products), related) },
+    });
   });
 
   return routes;

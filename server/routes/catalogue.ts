@@ -10,12 +10,13 @@ import { findCategory, listCategories, listFeaturedCategories } from '../catalog
 import { findProduct, findVariants, listProducts, similarProducts } from '../catalogue/product-repository.ts';
 import { fullProducts } from '../catalogue/full-products.ts';
 import { categoryView, variantView } from '../catalogue/product-view.ts';
-import { inputOf, type AppContext, type AppEnv } from '../http/app-env.ts';
+import { type AppContext, type AppEnv } from '../http/app-env.ts';
 import type { SearchLimits } from '../app-deps.ts';
 import { AddressRateLimit } from '../http/address-rate-limit.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { searchWords } from '../catalogue/product-list-query.ts';
+import { inputOf, reply, replyBody } from '../http/contract-reply.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const TOO_MANY_SEARCHES = 'Too many searches. Please wait a moment and try again.';
@@ -32,7 +33,7 @@ export const SEARCH_LIMITS: SearchLimits = { perAddress: { burst: 10, refillSeco
  * the same entry, so they cannot make every request a miss that queries the database.
  */
 export function cacheKey(c: AppContext): string {
-  const { query } = inputOf(c);
+  const { query } = c.get('input');
   const known = Object.keys(query)
     .sort()
     .map((name) => [name, query[name]]);
@@ -62,15 +63,19 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const listing = (c: AppContext) =>
     cachedJson(c, async () => {
-      const { query } = inputOf(c);
+      const { query } = inputOf(c, 'listProducts');
       const { filters, page, limit } = parseProductListQuery(toRawQuery(query));
       const { rows, total } = await listProducts(db, filters, page, limit);
-      return { success: true, products: await fullProducts(db, rows), pagination: paginationOf(page, limit, total) };
+      return replyBody('listProducts', 200, {
+        success: true,
+        products: await fullProducts(db, rows),
+        pagination: paginationOf(page, limit, total),
+      });
     });
 
   routes.get('/product/list', async (c) => {
     // A search the cache cannot answer runs the fuzzy match, the costliest read the shop has.
-    const { query } = inputOf<never, { search?: string }>(c);
+    const { query } = inputOf(c, 'listProducts');
     if (searchWords(query.search ?? '').length === 0 || deps.catalogueCache.get(cacheKey(c)) !== undefined) return listing(c);
     const waitSeconds = searches.take(clientAddress(c), deps.clock());
     if (waitSeconds > 0) throw new HttpError(429, TOO_MANY_SEARCHES, {}, { 'Retry-After': String(waitSeconds) });
@@ -83,26 +88,29 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
-  routes.get('/product/brands', (c) => cachedJson(c, async () => ({ success: true, brands: await listBrands(db) })));
+  routes.get('/product/brands', (c) =>
+    cachedJson(c, async () => replyBody('listBrands', 200, { success: true, brands: await listBrands(db) })),
+  );
 
   routes.get('/product/single/:id', async (c) => {
-    const { params } = inputOf<{ id: string }>(c);
+    const { params } = inputOf(c, 'getProduct');
     const product = await findProduct(db, params.id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const [full] = await fullProducts(db, [product]);
-    return c.json({ success: true, product: full });
+    if (!full) throw notFound(PRODUCT_NOT_FOUND);
+    return reply(c, 'getProduct', 200, { success: true, product: full });
   });
 
   routes.get('/product/similar/:id', async (c) => {
-    const { params, query } = inputOf<{ id: string }, { limit?: number }>(c);
+    const { params, query } = inputOf(c, 'listSimilarProducts');
     const product = await findProduct(db, params.id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const similar = await similarProducts(db, product, query.limit ?? SIMILAR_PRODUCTS);
-    return c.json({ success: true, products: await fullProducts(db, similar) });
+    return reply(c, 'listSimilarProducts', 200, { success: true, products: await fullProducts(db, similar) });
   });
 
   routes.get('/product/variants/:id', async (c) => {
-    const { params, query } = inputOf<{ id: string }, AttributeSelection>(c);
+    const { params, query } = inputOf(c, 'getProductVariants');
     const product = await findProduct(db, params.id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const variants = (await findVariants(db, product.id)).map(variantView);
@@ -110,17 +118,17 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const filtered = matchingVariants(variants, selection);
     // An exact match, or the one variant left when the selection narrows to one.
     const exact = exactMatch(variants, selection) ?? autoSelectedVariant(filtered) ?? null;
-    return c.json({ success: true, filteredVariants: filtered, exactMatch: exact });
+    return reply(c, 'getProductVariants', 200, { success: true, filteredVariants: filtered, exactMatch: exact });
   });
 
   routes.get('/product/check-availability/:id', async (c) => {
-    const { params, query } = inputOf<{ id: string }, { quantity?: number; variantId?: string }>(c);
+    const { params, query } = inputOf(c, 'checkAvailability');
     const result = await checkAvailability(db, params.id, query.variantId ?? null, query.quantity ?? 1);
-    return c.json({ success: true, ...result });
+    return reply(c, 'checkAvailability', 200, { success: true, ...result });
   });
 
   routes.get('/product/category/:category', async (c) => {
-    const { params, query } = inputOf<{ category: string }, { page?: number; limit?: number }>(c);
+    const { params, query } = inputOf(c, 'listProductsByCategory');
     const category = await findCategory(db, params.category);
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
     const { filters, page, limit } = parseProductListQuery({
@@ -129,18 +137,28 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
       inStock: 'false',
     });
     const { rows, total } = await listProducts(db, { ...filters, category: category.id }, page, limit);
-    return c.json({ success: true, products: await fullProducts(db, rows), pagination: paginationOf(page, limit, total) });
+    return reply(c, 'listProductsByCategory', 200, {
+      success: true,
+      products: await fullProducts(db, rows),
+      pagination: paginationOf(page, limit, total),
+    });
   });
 
-  routes.get('/category', (c) => cachedJson(c, async () => ({ success: true, categories: (await listCategories(db)).map(categoryView) })));
+  routes.get('/category', (c) =>
+    cachedJson(c, async () =>
+      replyBody('listCategories', 200, { success: true, categories: (await listCategories(db)).map(categoryView) }),
+    ),
+  );
   routes.get('/category/featured', (c) =>
-    cachedJson(c, async () => ({ success: true, categories: (await listFeaturedCategories(db)).map(categoryView) })),
+    cachedJson(c, async () =>
+      replyBody('listFeaturedCategories', 200, { success: true, categories: (await listFeaturedCategories(db)).map(categoryView) }),
+    ),
   );
   routes.get('/category/:slug', async (c) => {
-    const { params } = inputOf<{ slug: string }>(c);
+    const { params } = inputOf(c, 'getCategory');
     const category = await findCategory(db, params.slug);
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
-    return c.json({ success: true, category: categoryView(category) });
+    return reply(c, 'getCategory', 200, { success: true, category: categoryView(category) });
   });
 
   return routes;

@@ -1,16 +1,13 @@
 import { Hono } from 'hono';
-import type { components } from '../../src/api/schema.gen.ts';
 import { addedToCollectionMessage, createdCollectionMessage, GALLERY_TEXT } from '../../src/domain/gallery.ts';
 import { hasNextPage, hasPrevPage, totalPages } from '../../src/domain/pagination.ts';
 import { TOO_MANY_COLLECTIONS, validateCollectionName } from '../../src/domain/validation/collection.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { addImageToCollection, createCollection, findCollection, listCollections } from '../collections/collection-repository.ts';
-import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { type AppEnv } from '../http/app-env.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
-
-type CollectionCreateRequest = components['schemas']['CollectionCreateRequest'];
-type CollectionAddImageRequest = components['schemas']['CollectionAddImageRequest'];
+import { inputOf, reply } from '../http/contract-reply.ts';
 
 export const ALREADY_IN_COLLECTION = 'Image is already in this collection';
 export const COLLECTION_NOT_FOUND = 'Collection not found';
@@ -25,12 +22,12 @@ export function collectionRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.use('/collections/*', requireUser(deps));
 
   routes.get('/collections', async (c) => {
-    const { query } = inputOf<never, { page?: number; limit?: number }>(c);
+    const { query } = inputOf(c, 'listCollections');
     const page = query.page ?? 1;
     const limit = query.limit ?? COLLECTIONS_PAGE_SIZE;
     const { collections, total } = await listCollections(db, c.get('session').id, page, limit);
     const pages = totalPages(total, limit);
-    return c.json({
+    return reply(c, 'listCollections', 200, {
       success: true,
       collections,
       pagination: {
@@ -45,17 +42,17 @@ export function collectionRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/collections', async (c) => {
-    const { body } = inputOf<never, never, CollectionCreateRequest>(c);
+    const { body } = inputOf(c, 'createCollection');
     const problem = validateCollectionName(body.name);
     if (problem) throw badRequest(problem);
     const name = body.name.trim();
     const collection = await createCollection(db, c.get('session').id, name, clock());
     if (!collection) throw badRequest(TOO_MANY_COLLECTIONS);
-    return c.json({ success: true, message: createdCollectionMessage(name), _id: collection._id, collection }, 201);
+    return reply(c, 'createCollection', 201, { success: true, message: createdCollectionMessage(name), _id: collection._id, collection });
   });
 
   routes.post('/collections/:collectionId/images', async (c) => {
-    const { body } = inputOf<never, never, CollectionAddImageRequest>(c);
+    const { body } = inputOf(c, 'addImageToCollection');
     const userId = c.get('session').id;
     const collectionId = c.req.param('collectionId');
     const outcome = await addImageToCollection(db, userId, collectionId, body.imageId, clock());
@@ -64,7 +61,7 @@ export function collectionRoutes(deps: AppDeps): Hono<AppEnv> {
     if (outcome === 'already-there') throw badRequest(ALREADY_IN_COLLECTION);
     const collection = await findCollection(db, userId, collectionId);
     if (!collection) throw notFound(COLLECTION_NOT_FOUND);
-    return c.json({ success: true, message: addedToCollectionMessage(collection.name), collection });
+    return reply(c, 'addImageToCollection', 200, { success: true, message: addedToCollectionMessage(collection.name), collection });
   });
 
   return routes;

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { components } from '../../src/api/schema.gen.ts';
 import { storedPhone } from '../../src/domain/phone.ts';
 import { normalizeEmail } from '../../src/domain/validation/email.ts';
 import { validateContact } from '../../src/domain/validation/contact.ts';
@@ -8,13 +7,11 @@ import { senderReceipt, studioCopy } from '../contact/contact-mails.ts';
 import { storeContactMessage } from '../contact/contact-repository.ts';
 import { CONTACT_THROTTLE } from '../contact/contact-throttle.ts';
 import { DEFAULT_STUDIO_EMAIL, STUDIO_PHONE } from '../contact/studio.ts';
-import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { type AppEnv } from '../http/app-env.ts';
 import { throttleAttempt } from '../http/attempt-throttle.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { HttpError } from '../http/http-error.ts';
-
-type ContactMessage = components['schemas']['ContactMessage'];
-type ContactSubmitResponse = components['schemas']['ContactSubmitResponse'];
+import { inputOf, reply } from '../http/contract-reply.ts';
 
 export const CONTACT_SENT = 'Message sent successfully!';
 
@@ -24,7 +21,7 @@ export function contactRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
 
   routes.post('/contact/submit', async (c) => {
-    const { body } = inputOf<never, never, ContactMessage>(c);
+    const { body } = inputOf(c, 'submitContactMessage');
     const problem = validateContact(body);
     if (problem) throw new HttpError(400, problem);
     const ip = clientAddress(c);
@@ -34,7 +31,7 @@ export function contactRoutes(deps: AppDeps): Hono<AppEnv> {
     const stored = await storeContactMessage(db, fields, ip, clock());
     await deps.mailer.send(studioCopy(deps.studioEmail ?? DEFAULT_STUDIO_EMAIL, stored));
     await deps.mailer.send(senderReceipt(stored, STUDIO_PHONE));
-    return c.json({ success: true, message: CONTACT_SENT, referenceId: stored.referenceId } satisfies ContactSubmitResponse, 201);
+    return reply(c, 'submitContactMessage', 201, { success: true, message: CONTACT_SENT, referenceId: stored.referenceId });
   });
 
   return routes;

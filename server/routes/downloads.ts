@@ -15,12 +15,13 @@ import { byteRange } from '../downloads/byte-range.ts';
 import { claimantOf, claimLink, LINK_USED } from '../downloads/link-claims.ts';
 import { isSignedLink, newLinkNonce, signingSecret, signLink } from '../downloads/link-signing.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { type AppEnv } from '../http/app-env.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
 import { purchaseContext } from '../payments/purchase-context.ts';
 import { linkExpiry, linkIsLive } from '../../src/domain/download-grant.ts';
 import { grantState } from '../../src/domain/downloads.ts';
+import { inputOf, reply } from '../http/contract-reply.ts';
 
 export const LINK_EXPIRED = 'This download link has expired';
 export const LINK_INVALID = 'This download link is not valid';
@@ -80,11 +81,11 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.use('/user/digital-products/*', requireUser(deps));
 
   routes.get('/user/digital-products', async (c) =>
-    c.json({ success: true, digitalProducts: (await listGrants(db, c.get('session').id)).map(grantView) }),
+    reply(c, 'listDigitalProducts', 200, { success: true, digitalProducts: (await listGrants(db, c.get('session').id)).map(grantView) }),
   );
 
   routes.post('/user/digital-products/:id/download', async (c) => {
-    const { params } = inputOf<{ id: string }>(c);
+    const { params } = inputOf(c, 'downloadDigitalProduct');
     const userId = c.get('session').id;
     const now = clock();
     const grant = await findGrant(db, params.id);
@@ -96,7 +97,7 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
     const expires = linkExpiry(now);
     const nonce = newLinkNonce();
     const signature = signLink(await signingSecret(db), params.id, expires, nonce);
-    return c.json({
+    return reply(c, 'downloadDigitalProduct', 200, {
       success: true,
       downloadUrl: `/api/v1/files/${encodeURIComponent(params.id)}?expires=${expires}&link=${nonce}&signature=${signature}`,
       downloadsUsed: spent.downloads_used,
@@ -106,7 +107,7 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // The signed link is its own credential: it opens in a new tab, where no bearer token goes.
   routes.get('/files/:grantId', async (c) => {
-    const { params, query } = inputOf<{ grantId: string }, { expires: number; link: string; signature: string }>(c);
+    const { params, query } = inputOf(c, 'getDownloadFile');
     if (!isSignedLink(await signingSecret(db), params.grantId, query.expires, query.link, query.signature))
       throw new HttpError(403, LINK_INVALID);
     if (!linkIsLive(query.expires, clock())) throw new HttpError(403, LINK_EXPIRED);

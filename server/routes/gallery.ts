@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
-import type { operations } from '../../src/api/schema.gen.ts';
 import { downloadFileName, GALLERY_TEXT } from '../../src/domain/gallery.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { findGalleryImage, listGalleryImages, takeGalleryDownload, toggleGalleryLike } from '../gallery/gallery-repository.ts';
 import { optionalViewer } from '../gallery/optional-viewer.ts';
-import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { type AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
+import { inputOf, reply } from '../http/contract-reply.ts';
 
 export const GALLERY_PAGE_SIZE = 12;
 const IMAGE_NOT_FOUND = GALLERY_TEXT.imageMissing;
-
-type ListQuery = NonNullable<operations['listGalleryImages']['parameters']['query']>;
 
 /** `filename` for plain ASCII clients, `filename*` (RFC 5987) for the title as written. */
 function attachment(fileName: string): string {
@@ -25,7 +23,7 @@ export function galleryRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
 
   routes.get('/gallery', async (c) => {
-    const { query } = inputOf<never, ListQuery>(c);
+    const { query } = inputOf(c, 'listGalleryImages');
     const page = await listGalleryImages(
       db,
       {
@@ -37,13 +35,13 @@ export function galleryRoutes(deps: AppDeps): Hono<AppEnv> {
       },
       await optionalViewer(deps, c),
     );
-    return c.json({ success: true, ...page });
+    return reply(c, 'listGalleryImages', 200, { success: true, ...page });
   });
 
   routes.get('/gallery/:id', async (c) => {
     const image = await findGalleryImage(db, c.req.param('id'), await optionalViewer(deps, c));
     if (!image) throw notFound(IMAGE_NOT_FOUND);
-    return c.json({ success: true, image });
+    return reply(c, 'getGalleryImage', 200, { success: true, image });
   });
 
   routes.get('/gallery/:id/download', requireUser(deps), async (c) => {
@@ -59,7 +57,7 @@ export function galleryRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/gallery/images/:id/like', requireUser(deps), async (c) => {
     const state = await toggleGalleryLike(db, c.req.param('id'), c.get('session').id, clock());
     if (!state) throw notFound(IMAGE_NOT_FOUND);
-    return c.json({ success: true, ...state });
+    return reply(c, 'toggleGalleryImageLike', 200, { success: true, ...state });
   });
 
   return routes;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import type { components, operations } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { type AppEnv } from '../http/app-env.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
 import { findOwnOrder, findOrder, ORDER_NOT_FOUND } from '../orders/order-repository.ts';
@@ -18,6 +17,7 @@ import { paymentWindow } from '../orders/purchase-settings.ts';
 import { verifyWithProvider } from '../payments/verify-with-provider.ts';
 import { canPayOrder } from '../../src/domain/order-payable.ts';
 import { isOwnOrigin, PAYMENT_CURRENCY, toKobo } from '../../src/domain/payment-amount.ts';
+import { inputOf, reply } from '../http/contract-reply.ts';
 
 export const INVALID_CALLBACK = 'The callback URL must be on this site';
 export const ALREADY_PAID = 'This order is already paid';
@@ -73,7 +73,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   routes.post('/payment/initialize', async (c) => {
-    const { body } = inputOf<never, never, components['schemas']['PaymentInitializeRequest']>(c);
+    const { body } = inputOf(c, 'initializePayment');
     const origins = deps.callbackOrigins ?? [deps.publicUrl];
     if (!origins.some((origin) => isOwnOrigin(body.callbackUrl, origin))) throw badRequest(INVALID_CALLBACK);
     const userId = c.get('session').id;
@@ -114,7 +114,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
         ]);
         throw new HttpError(502, INITIALIZATION_FAILED);
       });
-    return c.json({
+    return reply(c, 'initializePayment', 200, {
       success: true,
       message: 'Payment initialized',
       data: { authorization_url: started.authorizationUrl, access_code: started.accessCode, reference },
@@ -122,9 +122,9 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/payment/verify/:ref', async (c) => {
-    const { params } = inputOf<{ ref: string }>(c);
+    const { params } = inputOf(c, 'verifyPayment');
     const payment = await settle(await ownPayment(c.get('session').id, params.ref));
-    return c.json({
+    return reply(c, 'verifyPayment', 200, {
       success: true,
       message: verifyMessage(payment.status),
       data: {
@@ -138,9 +138,9 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/payment/status/:ref', async (c) => {
-    const { params } = inputOf<{ ref: string }>(c);
+    const { params } = inputOf(c, 'getPaymentStatus');
     const payment = await settle(await ownPayment(c.get('session').id, params.ref));
-    return c.json({
+    return reply(c, 'getPaymentStatus', 200, {
       success: true,
       data: {
         transactionStatus: payment.status,
@@ -153,7 +153,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/payment/sandbox/:ref', async (c) => {
-    const { params } = inputOf<{ ref: string }>(c);
+    const { params } = inputOf(c, 'showSandboxPayment');
     const payment = await findPayment(db, params.ref);
     const order = payment?.provider === 'sandbox' ? await findOrder(db, payment.order_id) : null;
     if (!payment || !order) throw notFound(PAYMENT_NOT_FOUND);
@@ -172,7 +172,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/payment/sandbox/:ref', async (c) => {
-    const { params, query } = inputOf<{ ref: string }, operations['decideSandboxPayment']['parameters']['query']>(c);
+    const { params, query } = inputOf(c, 'decideSandboxPayment');
     const payment = await findPayment(db, params.ref);
     if (!payment || payment.provider !== 'sandbox') throw notFound(PAYMENT_NOT_FOUND);
     const outcome = OUTCOMES[query.decision];

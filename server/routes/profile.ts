@@ -1,6 +1,5 @@
 import { storedPhone } from '../../src/domain/phone.ts';
 import { Hono } from 'hono';
-import type { components } from '../../src/api/schema.gen.ts';
 import { validateUncommonPassword } from '../../src/domain/validation/common-passwords.ts';
 import { validateChangePassword } from '../../src/domain/validation/passwords.ts';
 import { isoCalendarDate } from '../../src/domain/dates.ts';
@@ -22,17 +21,16 @@ import {
 } from '../accounts/user-repository.ts';
 import { fullUserView } from '../accounts/user-view.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { inputOf, type AppContext, type AppEnv } from '../http/app-env.ts';
+import { type AppContext, type AppEnv } from '../http/app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { AUTH_EXPIRED } from '../../src/domain/auth-messages.ts';
 import { requireUser } from '../http/require-user.ts';
 import { sniffImageType } from '../media/image-sniffing.ts';
 import { pause } from '../platform/pause.ts';
+import { inputOf, reply } from '../http/contract-reply.ts';
 
-type Schemas = components['schemas'];
 // The contract's profile form has no email; a client that sends one anyway hears it cannot change.
-type ProfileRequest = Schemas['ProfileUpdate'] & { email?: string };
 
 export const EMAIL_NOT_CHANGEABLE = 'Email cannot be changed';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -59,10 +57,10 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     return user;
   };
 
-  routes.get('/user/me', async (c) => c.json({ success: true, user: await fullUser(c) }));
+  routes.get('/user/me', async (c) => reply(c, 'getMe', 200, { success: true, user: await fullUser(c) }));
 
   routes.put('/user/profile', async (c) => {
-    const { body } = inputOf<never, never, ProfileRequest>(c);
+    const { body } = inputOf(c, 'updateProfile');
     const user = await currentUser(c);
     if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email) throw badRequest(EMAIL_NOT_CHANGEABLE);
     const problem =
@@ -70,11 +68,11 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
       validateDateOfBirth(body.dateOfBirth, isoCalendarDate(clock()));
     if (problem) throw badRequest(problem);
     await updateProfile(db, user.id, { ...pickProfile(body), ...(body.name !== undefined ? { name: body.name.trim() } : {}) }, clock());
-    return c.json({ success: true, message: 'Profile updated successfully', user: await fullUser(c) });
+    return reply(c, 'updateProfile', 200, { success: true, message: 'Profile updated successfully', user: await fullUser(c) });
   });
 
   routes.put('/user/change-password', async (c) => {
-    const { body } = inputOf<never, never, Schemas['ChangePasswordRequest']>(c);
+    const { body } = inputOf(c, 'changePassword');
     // The order of every call that hashes a password: the form's rules, the throttle, the proof
     // (here the current password), then the hash.
     const problem = validateChangePassword(body) ?? validateUncommonPassword(body.newPassword);
@@ -91,22 +89,22 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
       // This device stays signed in; every other session ends.
       await revokeOtherSessions(tx, user.id, c.get('session').tokenHash);
     });
-    return c.json({ success: true, message: 'Password changed successfully' });
+    return reply(c, 'changePassword', 200, { success: true, message: 'Password changed successfully' });
   });
 
   routes.put('/user/preferences', async (c) => {
-    const { body } = inputOf<never, never, Schemas['Preferences']>(c);
+    const { body } = inputOf(c, 'updatePreferences');
     const preferences: Preferences = {
       emailNotifications: body.emailNotifications,
       smsNotifications: body.smsNotifications,
       marketingEmails: body.marketingEmails,
     };
     await updatePreferences(db, c.get('session').id, preferences, clock());
-    return c.json({ success: true, message: 'Preferences updated successfully', preferences });
+    return reply(c, 'updatePreferences', 200, { success: true, message: 'Preferences updated successfully', preferences });
   });
 
   routes.post('/user/profile-image', async (c) => {
-    const { files } = inputOf(c);
+    const { files } = inputOf(c, 'uploadProfileImage');
     const file = files.profileImage;
     if (!file) throw badRequest(NOT_AN_IMAGE);
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -117,12 +115,12 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     const picture = await reencodeProfileImage(bytes, sniffed);
     if (!picture) throw badRequest(UNREADABLE_IMAGE);
     const imageUrl = await saveProfileImage(db, c.get('session').id, picture.contentType, picture.data, clock());
-    return c.json({ success: true, message: 'Profile image updated successfully', imageUrl });
+    return reply(c, 'uploadProfileImage', 200, { success: true, message: 'Profile image updated successfully', imageUrl });
   });
 
   routes.delete('/user/profile-image', async (c) => {
     if (!(await removeProfileImage(db, c.get('session').id, clock()))) throw notFound(NO_PROFILE_IMAGE);
-    return c.json({ success: true, message: 'Profile image removed successfully' });
+    return reply(c, 'removeProfileImage', 200, { success: true, message: 'Profile image removed successfully' });
   });
 
   return routes;

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import type { components, operations } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { inputOf, type AppEnv } from '../http/app-env.ts';
+import { type AppEnv } from '../http/app-env.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { findOrderByNumber, ORDER_NOT_FOUND } from '../orders/order-repository.ts';
 import { orderViewOf } from '../orders/order-view.ts';
@@ -19,8 +18,7 @@ import {
   studioOrdersCsv,
   studioOrdersCsvName,
 } from '../../src/domain/studio-orders.ts';
-
-type ListQuery = NonNullable<operations['listStudioOrders']['parameters']['query']>;
+import { inputOf, reply } from '../http/contract-reply.ts';
 
 /** The filters of the order table, with a backwards date range refused. */
 function filtersOf(query: StudioOrderFilters): StudioOrderFilters {
@@ -35,14 +33,14 @@ export function studioRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
 
   routes.get('/studio/orders', async (c) => {
-    const { query } = inputOf<never, ListQuery>(c);
+    const { query } = inputOf(c, 'listStudioOrders');
     const { page = 1, limit = STUDIO_ORDERS_PAGE_SIZE, ...rest } = query;
     const { orders, total } = await listStudioOrders(db, filtersOf(rest), page, limit);
-    return c.json({ success: true, orders, total, page, pages: Math.ceil(total / limit) });
+    return reply(c, 'listStudioOrders', 200, { success: true, orders, total, page, pages: Math.ceil(total / limit) });
   });
 
   routes.get('/studio/orders/export', async (c) => {
-    const { query } = inputOf<never, ListQuery>(c);
+    const { query } = inputOf(c, 'exportStudioOrders');
     const orders = await exportStudioOrders(db, filtersOf(query), STUDIO_EXPORT_LIMIT);
     return c.body(studioOrdersCsv(orders), 200, {
       'content-type': 'text/csv; charset=utf-8',
@@ -51,13 +49,13 @@ export function studioRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/studio/orders/:orderNumber', async (c) => {
-    const { params } = inputOf<{ orderNumber: string }>(c);
+    const { params } = inputOf(c, 'getStudioOrder');
     const order = await findOrderByNumber(db, params.orderNumber);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const [customer] = await db.query<{ id: string; name: string; email: string }>('select id, name, email from users where id = $1', [
       order.user_id,
     ]);
-    return c.json({
+    return reply(c, 'getStudioOrder', 200, {
       success: true,
       order: await orderViewOf(db, order),
       customer: { _id: customer?.id ?? order.user_id, name: customer?.name ?? '', email: customer?.email ?? '' },
@@ -67,21 +65,25 @@ export function studioRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/studio/orders/:orderNumber/refunds', async (c) => {
-    const { params, body } = inputOf<{ orderNumber: string }, never, components['schemas']['StudioRefundRequest']>(c);
+    const { params, body } = inputOf(c, 'refundStudioOrder');
     const { refund, message } = await refundOrderByStudio(deps, c.get('studioActor'), params.orderNumber, body);
-    return c.json({ success: true, message, refund }, 201);
+    return reply(c, 'refundStudioOrder', 201, { success: true, message, refund });
   });
 
   routes.post('/studio/orders/:orderNumber/status', async (c) => {
-    const { params, body } = inputOf<{ orderNumber: string }, never, components['schemas']['StudioMoveRequest']>(c);
+    const { params, body } = inputOf(c, 'moveStudioOrder');
     const order = await moveOrderByStudio(deps, c.get('studioActor'), params.orderNumber, body.status, body.note);
-    return c.json({ success: true, message: `Order ${order.order_number} is now ${order.status}`, order: await orderViewOf(db, order) });
+    return reply(c, 'moveStudioOrder', 200, {
+      success: true,
+      message: `Order ${order.order_number} is now ${order.status}`,
+      order: await orderViewOf(db, order),
+    });
   });
 
   routes.post('/studio/orders/:orderNumber/collect', async (c) => {
-    const { params, body } = inputOf<{ orderNumber: string }, never, components['schemas']['StudioCollectRequest']>(c);
+    const { params, body } = inputOf(c, 'collectStudioOrder');
     const order = await collectOrderByStudio(deps, c.get('studioActor'), params.orderNumber, body.paidWith, body.note);
-    return c.json({
+    return reply(c, 'collectStudioOrder', 200, {
       success: true,
       message: `Order ${order.order_number} is paid and collected`,
       order: await orderViewOf(db, order),

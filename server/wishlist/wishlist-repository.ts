@@ -2,9 +2,10 @@ import type { SelectedAttributes } from '../../src/domain/cart.ts';
 import type { Queryable } from '../db/database.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../catalogue/product-rows.ts';
 import { productSummaryView } from '../catalogue/product-view.ts';
+import type { components } from '../../src/api/schema.gen.ts';
 
 /** The wishlist as the spec shapes it: productId holds the product itself. */
-export async function listWishlist(db: Queryable, userId: string): Promise<Record<string, unknown>[]> {
+export async function listWishlist(db: Queryable, userId: string): Promise<components['schemas']['User']['wishlist']> {
   const rows = await db.query<ProductRow & { w_variant_id: string | null; w_selected_attributes: SelectedAttributes; w_created_at: Date }>(
     `select ${PRODUCT_COLUMNS}, w.variant_id as w_variant_id, w.selected_attributes as w_selected_attributes, w.created_at as w_created_at
        from wishlist_items w join ${PRODUCT_FROM} on p.id = w.product_id

@@ -2613,6 +2613,8 @@ export interface components {
             user: components["schemas"]["User"];
         };
         ProfileUpdate: {
+            /** @description The account's email cannot be changed; sent, it must be the current one (any other is a 400 'Email cannot be changed'). */
+            email?: string;
             /** @description Blank after trimming is a 400 'Name is required'. */
             name: string;
             /**
