@@ -1,5 +1,6 @@
 import type { ContractClient } from './client.ts';
 import { expect, flow, PASSWORD, tokenFromOutbox, type Session, type WalkOptions } from './walk.ts';
+import { walkBookingServices } from './walk-studio-bookings.ts';
 import { walkInboxAndNewsletter } from './walk-studio-inbox.ts';
 
 /**
@@ -7,7 +8,8 @@ import { walkInboxAndNewsletter } from './walk-studio-inbox.ts';
  * link, logs in, reads the dashboard, invites and revokes a staff member, reads the orders, hides and shows a review,
  * reads the low-stock list, a product's stock history, adjusts a stock up and back, uploads a picture
  * to a product, makes it the cover, orders and deletes it, is refused a file that is no PDF or ZIP, reads the
- * customers and one customer's page, works the inbox and the newsletter's subscribers, walks the
+ * customers and one customer's page, works the inbox and the newsletter's subscribers, edits a booking
+ * service and writes it back, walks the
  * catalogue (a category and a product with variants made, changed and archived: the backend keeps
  * one archived product and one category named 'Kit category ...'), and reads the audit log; a
  * customer's token is refused. Needs --studio-key and --outbox-dir.
@@ -84,6 +86,7 @@ export async function walkStudio(client: ContractClient, options: WalkOptions, c
     await walkPictures(client, token);
     await walkCustomers(client, token);
     await walkInboxAndNewsletter(client, token, outboxDir, stamp);
+    await walkBookingServices(client, token);
     await walkCatalogue(client, token, stamp);
     expect(client, 'listStudioAudit', await client.call('GET', '/studio/audit', { token }), 200, 'read the audit log');
     if (customer) {
