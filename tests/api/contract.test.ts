@@ -83,6 +83,7 @@ const publicCalls = [
   ['post', '/newsletter/subscribe'],
   ['post', '/newsletter/confirm'],
   ['post', '/newsletter/unsubscribe/{token}'],
+  ['get', '/bookings/services'],
 ] as const;
 
 // The site's own calls that are not the browser app's: the sandbox payment page, signed download
