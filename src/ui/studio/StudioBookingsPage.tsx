@@ -29,7 +29,7 @@ function ServiceForm({ service, send }: { readonly service: ServiceView; readonl
           acceptedFileTypes={PICTURE_TYPES}
           onSelect={(list) => list?.[0] && send({ type: 'picture.choose', serviceId: service.id, file: list[0] })}
         >
-          <Button className={styles.secondaryButton} isDisabled={service.disabled} aria-label={`Replace the picture of ${service.heading}`}>
+          <Button className={styles.secondaryButton} isDisabled={service.disabled} aria-label={`Replace picture for ${service.heading}`}>
             Replace picture
           </Button>
         </FileTrigger>
