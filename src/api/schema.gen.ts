@@ -2813,6 +2813,12 @@ export interface components {
             isAvailable: boolean;
             /** @description A digital product (a course, a guide) is downloaded, never delivered; a cart of these alone needs no address. */
             isDigital: boolean;
+            /**
+             * @description true when the studio took the product (or the line's variant) out of the shop after it was put in the
+             *     cart: the line can no longer be ordered (placing the order answers 400 naming it) and is only there to
+             *     be removed. Left out by older servers; read as false.
+             */
+            isDiscontinued?: boolean;
         };
         CartItem: {
             /** @description The cart key of the line. Opaque to the client, which sends it back as it is (cartKey) and never builds one. */

@@ -22,6 +22,7 @@ const softbox: CartLineView = {
   value: '2',
   max: 4,
   stockNote: 'Only 4 left in stock',
+  discontinued: false,
   canDecrement: true,
   canIncrement: true,
   canEdit: true,
@@ -39,6 +40,7 @@ const course: CartLineView = {
   value: '1',
   max: 99,
   stockNote: null,
+  discontinued: false,
 };
 
 const ready: CartView = {

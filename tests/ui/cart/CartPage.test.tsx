@@ -19,6 +19,7 @@ const softbox: CartLineView = {
   value: '2',
   max: 4,
   stockNote: 'Only 4 left in stock',
+  discontinued: false,
   canDecrement: true,
   canIncrement: true,
   canEdit: true,
@@ -36,6 +37,7 @@ const stand: CartLineView = {
   value: '1',
   max: 99,
   stockNote: 'Pre-order item - Ships in 7–14 days',
+  discontinued: false,
 };
 
 const ready: CartView = {
@@ -88,6 +90,25 @@ describe('CartPage', () => {
       { type: 'line.set', cartKey: 'p1', value: '23' },
       { type: 'line.remove', cartKey: 'p3' },
     ]);
+  });
+
+  it('says a line the studio took out of the shop is no longer available, and Remove takes it out', async () => {
+    const user = userEvent.setup();
+    const archived: CartLineView = {
+      ...softbox,
+      key: 'p9',
+      title: 'Retired Reflector',
+      stockNote: 'No longer available: please remove it to place your order',
+      discontinued: true,
+      canIncrement: false,
+    };
+    const { sent, container } = show({ ...ready, lines: [archived, stand] });
+    expect(screen.getByText('No longer available: please remove it to place your order')).toBeInTheDocument();
+    const quantity = screen.getByRole('group', { name: 'Quantity of Retired Reflector' });
+    expect(within(quantity).getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Remove Retired Reflector' }));
+    expect(sent).toEqual([{ type: 'line.remove', cartKey: 'p9' }]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('shows a change in flight; every control waits, aria-disabled so the keyboard focus stays where it was', async () => {
