@@ -29,7 +29,7 @@ export const bookingsMachine = setup({
   },
   actors: {
     slideshow: slideshowMachine,
-    loadServices: fromPromise<readonly BookingServiceContent[]>(() => Promise.reject(new Error('loadServices is not provided'))),
+    loadServices: fromPromise<BookingServiceContent[]>(() => Promise.reject(new Error('loadServices is not provided'))),
   },
 }).createMachine({
   id: 'bookings',

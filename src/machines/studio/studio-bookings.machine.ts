@@ -85,7 +85,7 @@ export const studioBookingsMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadServices: fromPromise<readonly StudioBookingService[]>(() => Promise.reject(new Error('loadServices is not provided'))),
+    loadServices: fromPromise<StudioBookingService[]>(() => Promise.reject(new Error('loadServices is not provided'))),
     saveService: fromPromise<{ service: StudioBookingService; message: string }, SaveServiceInput>(() =>
       Promise.reject(new Error('saveService is not provided')),
     ),
