@@ -73,7 +73,7 @@ export function productOptionsError(variantCount: number, selectedVariantId: str
 }
 
 /** The note on a cart line whose product (or variant) the studio took out of the shop since it went in the cart. */
-export const NO_LONGER_AVAILABLE_NOTE = 'No longer available: please remove it to place your order';
+export const NO_LONGER_AVAILABLE_NOTE = 'No longer available';
 
 /** The refusal of an order holding a product the studio took out of the shop. */
 export function noLongerAvailableMessage(title: string): string {

@@ -21,10 +21,8 @@ export interface CartLineView {
    */
   readonly value: string;
   readonly max: number;
-  /** 'Pre-order item - Ships in 7–14 days', 'Only N left in stock' or, for a product taken out of the shop, that it is no longer available. */
+  /** 'Pre-order item - Ships in 7–14 days', 'Only N left in stock', or 'No longer available' (the studio took it out of the shop: it can only be removed). */
   readonly stockNote: string | null;
-  /** The studio took the product out of the shop: the line can only be removed. */
-  readonly discontinued: boolean;
   /** Whether minus, plus and Remove act now. A control that cannot act stays focusable (aria-disabled). */
   readonly canDecrement: boolean;
   readonly canIncrement: boolean;
@@ -76,7 +74,7 @@ export function cartView(snapshot: SnapshotFrom<typeof cartMachine>, awaitingUse
     itemsHeading: `Cart Items (${count})`,
     lines: items.map((line) => {
       const max = lineStockLimit(line) ?? MAX_QUANTITY_WITHOUT_STOCK;
-      const discontinued = line.product.isDiscontinued === true;
+      const discontinued = line.product.isDiscontinued;
       return {
         key: line.key,
         href: `/shop/${line.productId}`,
@@ -89,7 +87,6 @@ export function cartView(snapshot: SnapshotFrom<typeof cartMachine>, awaitingUse
         value: draft?.cartKey === line.key ? String(draft.value) : String(line.quantity),
         max,
         stockNote: discontinued ? NO_LONGER_AVAILABLE_NOTE : cartLineStockNote(line.isPreorder ? { isAvailable: false } : line.product),
-        discontinued,
         canDecrement: !busy,
         canIncrement: !busy && !discontinued && line.quantity < max,
         canEdit: !busy,

@@ -22,7 +22,6 @@ const softbox: CartLineView = {
   value: '2',
   max: 4,
   stockNote: 'Only 4 left in stock',
-  discontinued: false,
   canDecrement: true,
   canIncrement: true,
   canEdit: true,
@@ -40,7 +39,6 @@ const course: CartLineView = {
   value: '1',
   max: 99,
   stockNote: null,
-  discontinued: false,
 };
 
 const ready: CartView = {
