@@ -1,5 +1,6 @@
 import type { ContractClient } from './client.ts';
 import { expect, flow, PASSWORD, tokenFromOutbox, type Session, type WalkOptions } from './walk.ts';
+import { walkBookingServices } from './walk-studio-bookings.ts';
 import { walkInboxAndNewsletter } from './walk-studio-inbox.ts';
 
 /**
@@ -7,9 +8,9 @@ import { walkInboxAndNewsletter } from './walk-studio-inbox.ts';
  * link, logs in, reads the dashboard, invites and revokes a staff member, reads the orders, hides and shows a review,
  * reads the low-stock list, a product's stock history, adjusts a stock up and back, uploads a picture
  * to a product, makes it the cover, orders and deletes it, is refused a file that is no PDF or ZIP, reads the
- * customers and one customer's page, works the inbox and the newsletter's subscribers, walks the
- * catalogue (a category and a product with variants made, changed and archived: the backend keeps
- * one archived product and one category named 'Kit category ...'), and reads the audit log; a
+ * customers and one customer's page, works the inbox and the newsletter's subscribers, edits a booking
+ * service and writes it back, walks the catalogue on one fixed category and one fixed archived product
+ * that every run reuses (see walkCatalogue), and reads the audit log; a
  * customer's token is refused. Needs --studio-key and --outbox-dir.
  */
 export async function walkStudio(client: ContractClient, options: WalkOptions, customer: Session | null): Promise<void> {
@@ -84,7 +85,8 @@ export async function walkStudio(client: ContractClient, options: WalkOptions, c
     await walkPictures(client, token);
     await walkCustomers(client, token);
     await walkInboxAndNewsletter(client, token, outboxDir, stamp);
-    await walkCatalogue(client, token, stamp);
+    await walkBookingServices(client, token);
+    await walkCatalogue(client, token);
     expect(client, 'listStudioAudit', await client.call('GET', '/studio/audit', { token }), 200, 'read the audit log');
     if (customer) {
       expect(
@@ -147,45 +149,63 @@ async function walkCustomers(client: ContractClient, token: string): Promise<voi
   );
 }
 
+/** The kit's one category and one product: found and reused on every run, so repeated runs leave nothing new behind. */
+export const KIT_CATEGORY = 'Conformance kit category';
+const KIT_CATEGORY_RENAMED = 'Conformance kit category (renamed)';
+export const KIT_SKU = 'CONFORMANCE-KIT';
+
+interface KitProduct {
+  readonly _id: string;
+  readonly sku: string;
+  readonly variants: readonly { readonly _id: string; readonly color: string | null }[];
+}
+
 /**
- * The catalogue: categories listed, one added inside the first and renamed; a product with two
- * variants added, read, changed, a third variant added, changed and removed, one archived and
- * restored; the product archived at the end, so the shop never lists it.
+ * The catalogue, on one fixed category and one fixed product (the contract has no call that deletes
+ * either: products are never deleted, only archived, and categories are kept): the category
+ * 'Conformance kit category', inside the first other category, is made on the first run and found
+ * again after, then renamed and named back; the product with SKU CONFORMANCE-KIT (two variants) is
+ * made on the first run and archived at once, so the shop never lists it; later runs find it among
+ * the archived and check that a second product with its SKU is refused (409). Each run then reads
+ * and changes it, adds a third variant, changes and removes it, and archives and restores one.
  */
-async function walkCatalogue(client: ContractClient, token: string, stamp: string): Promise<void> {
+async function walkCatalogue(client: ContractClient, token: string): Promise<void> {
   const categories = expect(
     client,
     'listStudioCategories',
     await client.call('GET', '/studio/categories', { token }),
     200,
     'list the categories',
-  );
-  const top = (categories.categories as { _id: string }[] | undefined)?.[0];
+  ).categories as { _id: string; title: string }[] | undefined;
+  const isKits = (category: { title: string }) => category.title === KIT_CATEGORY || category.title === KIT_CATEGORY_RENAMED;
+  const top = categories?.find((category) => !isKits(category));
   if (!top) {
     client.report.notWalked.push('the catalogue: the backend has no category');
     return;
   }
-  const category = expect(
-    client,
-    'createStudioCategory',
-    await client.call('POST', '/studio/categories', { token, body: { title: `Kit category ${stamp}`, parentId: top._id } }),
-    201,
-    'add a category inside another',
-  ).category as { _id: string };
-  expect(
-    client,
-    'updateStudioCategory',
-    await client.call('PUT', `/studio/categories/${encodeURIComponent(category._id)}`, {
-      token,
-      body: { title: `Kit category ${stamp} renamed`, parentId: top._id },
-    }),
-    200,
-    'rename the category',
-  );
+  const category =
+    categories?.find(isKits) ??
+    (expect(
+      client,
+      'createStudioCategory',
+      await client.call('POST', '/studio/categories', { token, body: { title: KIT_CATEGORY, parentId: top._id } }),
+      201,
+      'add the kit’s category inside another (first run)',
+    ).category as { _id: string } | undefined);
+  if (!category) return;
+  for (const title of [KIT_CATEGORY_RENAMED, KIT_CATEGORY]) {
+    expect(
+      client,
+      'updateStudioCategory',
+      await client.call('PUT', `/studio/categories/${encodeURIComponent(category._id)}`, { token, body: { title, parentId: top._id } }),
+      200,
+      title === KIT_CATEGORY ? 'name the category back' : 'rename the category',
+    );
+  }
   const fields = {
-    title: `Kit product ${stamp}`,
-    description: 'Made by the conformance kit and archived at once.',
-    sku: `KIT-${stamp}`.slice(0, 40),
+    title: 'Conformance kit product',
+    description: 'Made by the conformance kit, archived at once and reused by every run.',
+    sku: KIT_SKU,
     brand: 'Kit',
     categoryId: category._id,
     productType: 'physical',
@@ -200,15 +220,42 @@ async function walkCatalogue(client: ContractClient, token: string, stamp: strin
     { color: 'Black', price: 1000, stock: 0 },
     { color: 'White', price: 1000, stock: 0 },
   ];
-  const product = expect(
+  const found = expect(
     client,
-    'createStudioProduct',
-    await client.call('POST', '/studio/products', { token, body: { ...fields, variants } }),
-    201,
-    'add a product with two variants',
-  ).product as { _id: string; variants: { _id: string }[] };
+    'listStudioProducts',
+    await client.call('GET', '/studio/products', { token, query: { search: KIT_SKU, status: 'all' } }),
+    200,
+    'look for the kit’s product',
+  ).products as { _id: string; sku: string }[] | undefined;
+  const kept = found?.find((product) => product.sku === KIT_SKU);
+  let product: KitProduct | undefined;
+  if (kept) {
+    expect(
+      client,
+      'createStudioProduct',
+      await client.call('POST', '/studio/products', { token, body: { ...fields, variants } }),
+      409,
+      'a second product with the kit’s SKU is refused',
+    );
+    product = expect(
+      client,
+      'getStudioProduct',
+      await client.call('GET', `/studio/products/${encodeURIComponent(kept._id)}`, { token }),
+      200,
+      'read the kit’s product',
+    ).product as KitProduct | undefined;
+  } else {
+    product = expect(
+      client,
+      'createStudioProduct',
+      await client.call('POST', '/studio/products', { token, body: { ...fields, variants } }),
+      201,
+      'add the kit’s product with two variants (first run)',
+    ).product as KitProduct | undefined;
+  }
+  if (!product) return;
   const path = `/studio/products/${encodeURIComponent(product._id)}`;
-  // Archived at once: the shop never lists it while the walk goes on.
+  // Archived at once (again, on a later run): the shop never lists it while the walk goes on.
   expect(
     client,
     'setStudioProductArchived',
@@ -219,25 +266,31 @@ async function walkCatalogue(client: ContractClient, token: string, stamp: strin
   expect(
     client,
     'listStudioProducts',
-    await client.call('GET', '/studio/products', { token, query: { search: fields.sku, status: 'archived' } }),
+    await client.call('GET', '/studio/products', { token, query: { search: KIT_SKU, status: 'archived' } }),
     200,
     'find it among the archived',
   );
   expect(client, 'getStudioProduct', await client.call('GET', path, { token }), 200, 'read the product');
-  expect(
-    client,
-    'updateStudioProduct',
-    await client.call('PUT', path, { token, body: { ...fields, price: 1200 } }),
-    200,
-    'change its price',
-  );
+  for (const price of [1200, 1000]) {
+    expect(client, 'updateStudioProduct', await client.call('PUT', path, { token, body: { ...fields, price } }), 200, `price it ${price}`);
+  }
+  // A third variant left by a run that stopped half-way goes first, so this one can be added again.
+  for (const left of product.variants.filter((variant) => variant.color === 'Red' || variant.color === 'Crimson')) {
+    expect(
+      client,
+      'removeStudioVariant',
+      await client.call('DELETE', `${path}/variants/${encodeURIComponent(left._id)}`, { token }),
+      200,
+      'remove a variant an earlier run left',
+    );
+  }
   const added = expect(
     client,
     'createStudioVariant',
     await client.call('POST', `${path}/variants`, { token, body: { color: 'Red', price: 1000, stock: 0 } }),
     201,
     'add a third variant',
-  ).product as { variants: { _id: string; color: string | null }[] } | undefined;
+  ).product as KitProduct | undefined;
   const red = added?.variants.find((variant) => variant.color === 'Red');
   if (red) {
     const variantPath = `${path}/variants/${encodeURIComponent(red._id)}`;
@@ -250,7 +303,7 @@ async function walkCatalogue(client: ContractClient, token: string, stamp: strin
     );
     expect(client, 'removeStudioVariant', await client.call('DELETE', variantPath, { token }), 200, 'remove the variant');
   }
-  const first = product.variants[0];
+  const first = product.variants.find((variant) => variant.color === 'Black') ?? product.variants[0];
   if (first) {
     for (const archived of [true, false]) {
       expect(

@@ -16,6 +16,7 @@ import { paymentWebhookRoutes } from './payments/payment-webhook.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { blogRoutes } from './routes/blog.ts';
+import { bookingRoutes } from './routes/bookings.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { collectionRoutes } from './routes/collections.ts';
@@ -38,6 +39,7 @@ import { studioInboxRoutes } from './routes/studio-inbox.ts';
 import { studioNewsletterRoutes } from './routes/studio-newsletter.ts';
 import { studioCatalogueRoutes } from './routes/studio-catalogue.ts';
 import { studioMediaRoutes } from './routes/studio-media.ts';
+import { studioBookingRoutes } from './routes/studio-bookings.ts';
 import { authorizeStudio } from './studio/studio-key.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
@@ -55,6 +57,7 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 const MAX_PICTURE_UPLOAD_BYTES = 16 * 1024 * 1024;
 const STUDIO_PICTURES_PATH = /\/studio\/products\/[^/]+\/pictures$/;
 const STUDIO_FILE_PATH = /\/studio\/products\/[^/]+\/file$/;
+const STUDIO_BOOKING_PICTURE_PATH = /\/studio\/booking-services\/[^/]+\/picture$/;
 
 /**
  * Reads and drops a refused body of up to the upload limit, so that the client, still sending it,
@@ -85,7 +88,10 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
     // A digital product's file streams to disk and counts its own bytes (up to 500 MB): nothing here may buffer it.
     if (c.req.method === 'PUT' && STUDIO_FILE_PATH.test(c.req.path)) return next();
     if (mediaType(c.req.header('content-type') ?? null) !== 'multipart/form-data') return jsonLimit(c, next);
-    return c.req.method === 'POST' && STUDIO_PICTURES_PATH.test(c.req.path) ? pictureLimit(c, next) : uploadLimit(c, next);
+    const studioPicture =
+      (c.req.method === 'POST' && STUDIO_PICTURES_PATH.test(c.req.path)) ||
+      (c.req.method === 'PUT' && STUDIO_BOOKING_PICTURE_PATH.test(c.req.path));
+    return studioPicture ? pictureLimit(c, next) : uploadLimit(c, next);
   });
   // The webhook's signature covers the raw body, which validation would consume: it checks its own body.
   api.route('/', paymentWebhookRoutes(deps));
@@ -117,6 +123,7 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
   api.route('/', collectionRoutes(deps));
   api.route('/', blogRoutes(deps));
   api.route('/', contactRoutes(deps));
+  api.route('/', bookingRoutes(deps));
   api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', reviewRoutes(deps));
@@ -131,6 +138,7 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
   api.route('/', studioNewsletterRoutes(deps));
   api.route('/', studioCatalogueRoutes(deps));
   api.route('/', studioMediaRoutes(deps));
+  api.route('/', studioBookingRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

@@ -1,5 +1,6 @@
 import type { ResponseCache } from './catalogue/response-cache.ts';
 import type { PasswordCost } from './accounts/password-hash.ts';
+import type { BookingForms } from '../src/domain/booking-forms.ts';
 import type { Database } from './db/database.ts';
 import type { RateLimitRule } from './http/address-rate-limit.ts';
 import type { TrustedProxies } from './http/trusted-proxies.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   readonly draining?: () => boolean;
   /** Where uploaded product pictures are kept (DATA_DIR/media); a temporary directory when left out. */
   readonly mediaStorage?: FileStorage;
+  /** The studio's online booking forms (BOOKING_FORM_*_URL), for services without a form of their own. */
+  readonly bookingForms?: BookingForms;
   /** The scrypt cost of new password hashes; PASSWORD_COST when left out (tests pass a cheap one). */
   readonly passwordCost?: PasswordCost;
 }

@@ -2,7 +2,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getPath } from 'hono/utils/url';
-import type { BookingForms } from '../src/domain/booking-forms.ts';
 import type { AppDeps } from './app-deps.ts';
 import { observeRequests, type RequestObserver } from './observability/observe-requests.ts';
 import { readContract } from './openapi/contract.ts';
@@ -17,8 +16,6 @@ import { staticSite } from './static-site.ts';
 
 export interface AppOptions extends AppDeps {
   readonly distDir: string;
-  /** The studio's online booking forms (BOOKING_FORM_*_URL); without one a service is booked through the contact form. */
-  readonly bookingForms?: BookingForms;
   /** How long a server-rendered page waits for its data (RENDER_DEADLINE_MS; 1 s unless set). */
   readonly renderDeadlineMs?: number;
   /** Metrics and the access log (npm start passes both); every answer carries X-Request-Id either way. */

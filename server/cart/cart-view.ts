@@ -15,6 +15,7 @@ interface CartViewRow {
   final_price: number;
   stock: number;
   product_type: string;
+  discontinued: boolean;
 }
 
 export interface CartView {
@@ -35,6 +36,7 @@ export interface CartView {
       availableStock: number;
       isAvailable: boolean;
       isDigital: boolean;
+      isDiscontinued: boolean;
     };
   }[];
 }
@@ -45,7 +47,8 @@ export async function loadCartView(db: Queryable, userId: string): Promise<CartV
     `select ci.cart_key, ci.product_id, ci.variant_id, ci.quantity, ci.selected_attributes, ci.is_preorder,
             p.title, coalesce(v.images[1], p.images[1]) as image,
             coalesce(v.price, p.price) as price, coalesce(v.discount, p.discount) as discount,
-            coalesce(v.final_price, p.final_price) as final_price, coalesce(v.stock, p.stock) as stock, p.product_type
+            coalesce(v.final_price, p.final_price) as final_price, coalesce(v.stock, p.stock) as stock, p.product_type,
+            (p.archived_at is not null or v.archived_at is not null) as discontinued
        from cart_items ci
        join products p on p.id = ci.product_id
        left join product_variants v on v.id = ci.variant_id
@@ -73,6 +76,8 @@ export async function loadCartView(db: Queryable, userId: string): Promise<CartV
         // A pre-order line is never "available": it ships later whatever the stock says now.
         isAvailable: !row.is_preorder && availableStock > 0,
         isDigital: row.product_type === 'digital',
+        // Archived by the studio after it went in the cart: shown so the shopper can remove it.
+        isDiscontinued: row.discontinued,
       },
     };
   });

@@ -4,7 +4,7 @@ import { loadPurchasables, type Purchasable } from '../catalogue/stock-source.ts
 import type { Queryable } from '../db/database.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import { newId } from '../platform/ids.ts';
-import { SELECT_OPTIONS_MESSAGE } from '../../src/domain/cart.ts';
+import { noLongerAvailableMessage, SELECT_OPTIONS_MESSAGE } from '../../src/domain/cart.ts';
 import { estimatedDeliveryDate } from '../../src/domain/delivery-date.ts';
 import { DELIVERY_ADDRESS_REQUIRED, needsDelivery } from '../../src/domain/delivery.ts';
 import { holdLimitError, VERIFY_EMAIL_TO_ORDER, type HoldLimits } from '../../src/domain/order-holds.ts';
@@ -114,6 +114,25 @@ export interface OrderLimits {
 }
 
 /** The first status of a new order: pending payment, or confirmed at once when it is paid at the studio. */
+/**
+ * A line whose product or variant the studio archived after the shopper put it in the cart: a 400
+ * naming it (the cart shows the line as no longer available), rather than the 404 of an unknown id.
+ */
+async function refuseDiscontinued(
+  db: Queryable,
+  items: readonly { readonly productId: string; readonly variantId?: string | null }[],
+): Promise<void> {
+  const [archived] = await db.query<{ title: string }>(
+    `select p.title from unnest($1::text[], $2::text[]) with ordinality as line(product_id, variant_id, n)
+       join products p on p.id = line.product_id
+       left join product_variants v on v.id = line.variant_id and v.product_id = p.id
+      where p.archived_at is not null or v.archived_at is not null
+      order by line.n limit 1`,
+    [items.map((item) => item.productId), items.map((item) => item.variantId ?? null)],
+  );
+  if (archived) throw badRequest(noLongerAvailableMessage(archived.title));
+}
+
 function openingState(method: PaymentMethod, now: Date, pickupHoldDays: number) {
   const placed = { status: 'pending', timestamp: now.toISOString(), note: 'Order placed' };
   if (method !== PAY_AT_STUDIO) return { status: 'pending', history: [placed], holdUntil: null };
@@ -133,6 +152,7 @@ export async function createOrder(tx: Queryable, userId: string, request: OrderR
     items.reduce((sum, item) => sum + unitsToReserve({ quantity: item.quantity, isPreorder: item.isPreorder === true }), 0),
     limits.holdLimits,
   );
+  await refuseDiscontinued(tx, items);
   const stock = await loadPurchasables(
     tx,
     items.map((item) => ({ productId: item.productId, variantId: item.variantId ?? null })),

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { followVariantStock } from '../stock/product-stock.ts';
 import { recordStockChanges, type StockCause, type StockMove } from '../stock/stock-history.ts';
 
 export interface StockTarget {
@@ -74,7 +75,13 @@ export async function reserveAll<Line extends Reservation>(
       moves.push({ productId: row.productId, variantId: row.variantId, delta: -row.units, stockAfter: stockAfter.get(row.id) ?? 0 });
   }
   await recordStockChanges(db, moves, cause);
+  await followVariantStock(db, variantProducts(ordered), cause);
   return null;
+}
+
+/** The products whose variants the lines are about: their own stock follows them. */
+function variantProducts(targets: readonly StockTarget[]): string[] {
+  return targets.filter((target) => target.variantId !== null).map((target) => target.productId);
 }
 
 /**
@@ -105,5 +112,6 @@ export async function releaseOrderStock(
     if (row) moves.push({ productId: target.productId, variantId: target.variantId, delta: target.units, stockAfter: row.stock });
   }
   await recordStockChanges(db, moves, { ...cause, orderId, note: null });
+  await followVariantStock(db, variantProducts(targets), { ...cause, orderId, note: null });
   return true;
 }

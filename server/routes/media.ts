@@ -7,6 +7,7 @@ import { serveGalleryMedia } from '../gallery/gallery-media.ts';
 import { productArtwork } from '../media/product-artwork.ts';
 import { sharePictureJpeg } from '../media/share-picture.ts';
 import { mediaStorage } from '../media/media-storage.ts';
+import { bookingPictureKey } from '../bookings/booking-services.ts';
 import { pictureKey } from '../studio/product-pictures.ts';
 
 const DAY = 'public, max-age=86400';
@@ -34,6 +35,20 @@ export function mediaRoutes(deps: AppDeps): Hono {
     if (!match) return c.notFound();
     const [, pictureId, width, format] = match as unknown as [string, string, string, 'webp' | 'jpg'];
     const stream = await mediaStorage(deps).read(pictureKey(c.req.param('productId'), pictureId, Number(width), format));
+    if (!stream) return c.notFound();
+    return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
+      'content-type': format === 'webp' ? 'image/webp' : 'image/jpeg',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  // A booking service's uploaded picture; new for every upload, like a product's.
+  routes.get('/bookings/:file', async (c) => {
+    const match = /^(pic_[a-f0-9]+)-(400|1200)\.(webp|jpg)$/.exec(c.req.param('file'));
+    if (!match) return c.notFound();
+    const [, pictureId, width, format] = match as unknown as [string, string, string, 'webp' | 'jpg'];
+    const stream = await mediaStorage(deps).read(bookingPictureKey(pictureId, Number(width), format));
     if (!stream) return c.notFound();
     return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
       'content-type': format === 'webp' ? 'image/webp' : 'image/jpeg',

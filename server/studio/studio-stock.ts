@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import type { StudioActor } from '../http/app-env.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { VARIANT_NOT_FOUND } from '../catalogue/stock-source.ts';
+import { followVariantStock } from '../stock/product-stock.ts';
 import { recordStockChanges } from '../stock/stock-history.ts';
 import { recordAudit } from './audit-log.ts';
 import { LOW_STOCK_THRESHOLD } from '../../src/domain/stock.ts';
@@ -192,13 +193,13 @@ export async function adjustStock(deps: AppDeps, actor: StudioActor, productId: 
       request.delta,
     ]);
     const stock = updated?.stock ?? row.stock + request.delta;
-    const [changeId] = await recordStockChanges(tx, [{ productId, variantId: row.variant_id, delta: request.delta, stockAfter: stock }], {
-      reason: request.reason,
-      actorId: actor.id,
-      orderId: null,
-      note,
-      at: now,
-    });
+    const cause = { reason: request.reason, actorId: actor.id, orderId: null, note, at: now };
+    const [changeId] = await recordStockChanges(
+      tx,
+      [{ productId, variantId: row.variant_id, delta: request.delta, stockAfter: stock }],
+      cause,
+    );
+    if (row.variant_id) await followVariantStock(tx, [productId], cause);
     await recordAudit(tx, {
       actor,
       action: 'stock.adjust',

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import type { StudioActor } from '../http/app-env.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { VARIANT_NOT_FOUND } from '../catalogue/stock-source.ts';
-import { recordStockChanges } from '../stock/stock-history.ts';
+import { followVariantStock } from '../stock/product-stock.ts';
 import { recordAudit } from './audit-log.ts';
 import { loadStudioProduct } from './studio-product-view.ts';
 import { attributesOf, blankToNull, insertVariant, lockProduct, refreshVariantFilters } from './studio-catalogue-rows.ts';
@@ -65,28 +65,6 @@ function variantLabel(attributes: VariantAttributes): string {
   return [attributes.color, attributes.size, attributes.material, attributes.finish].filter((value) => value.trim() !== '').join(' / ');
 }
 
-/**
- * A product with variants holds their units together, as the shop's availability reads it: a
- * variant added or removed moves the product's own stock too (never below 0), written to its history.
- */
-async function moveProductStock(
-  tx: Queryable,
-  product: { id: string; stock: number },
-  delta: number,
-  cause: { reason: 'received' | 'correction'; actor: StudioActor; note: string; at: Date },
-): Promise<void> {
-  const stockAfter = Math.max(product.stock + delta, 0);
-  if (stockAfter === product.stock) return;
-  await tx.query('update products set stock = $2 where id = $1', [product.id, stockAfter]);
-  await recordStockChanges(tx, [{ productId: product.id, variantId: null, delta: stockAfter - product.stock, stockAfter }], {
-    reason: cause.reason,
-    actorId: cause.actor.id,
-    orderId: null,
-    note: cause.note,
-    at: cause.at,
-  });
-}
-
 async function finish(
   tx: Queryable,
   productId: string,
@@ -122,9 +100,10 @@ export async function createVariant(
     const refusal = variantAddProblem(head.has_variants, head.stock) ?? variantSetProblem([...existing.map(attributesOfRow), attributes]);
     if (refusal) throw new HttpError(422, refusal);
     await insertVariant(tx, productId, { ...attributes, stock: request.stock, discount: head.discount, position: existing.length });
-    await moveProductStock(tx, { id: productId, stock: head.stock }, request.stock, {
+    await followVariantStock(tx, [productId], {
       reason: 'received',
-      actor,
+      actorId: actor.id,
+      orderId: null,
       note: `New variant ${variantLabel(attributes)}`,
       at: now,
     });
@@ -185,13 +164,14 @@ export async function updateVariant(
 export async function removeVariant(deps: AppDeps, actor: StudioActor, productId: string, variantId: string): Promise<StudioProduct> {
   const now = deps.clock();
   const product = await deps.db.transaction(async (tx) => {
-    const head = await lockProduct(tx, productId);
+    await lockProduct(tx, productId);
     const row = await lockVariant(tx, productId, variantId, true);
     // Carts and wishlists holding it lose it with it (their rows cascade).
     await tx.query('delete from product_variants where id = $1', [variantId]);
-    await moveProductStock(tx, { id: productId, stock: head.stock }, -row.stock, {
+    await followVariantStock(tx, [productId], {
       reason: 'correction',
-      actor,
+      actorId: actor.id,
+      orderId: null,
       note: `Variant ${variantLabel(attributesOfRow(row))} removed`,
       at: now,
     });
@@ -224,6 +204,14 @@ export async function setVariantArchived(
       [variantId, archived, now],
     );
     const label = variantLabel(attributesOfRow(row));
+    // An archived variant's units are not for sale: they leave the product's stock, and come back with it.
+    await followVariantStock(tx, [productId], {
+      reason: 'correction',
+      actorId: actor.id,
+      orderId: null,
+      note: archived ? `Variant ${label} archived` : `Variant ${label} offered again`,
+      at: now,
+    });
     return finish(tx, productId, {
       actor,
       action: archived ? 'variant.archive' : 'variant.restore',

@@ -2214,6 +2214,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookings/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bookable services the bookings page shows
+         * @description Public. The studio's three services in their order, as staff last wrote them: title, description, picture
+         *     (JPEG and WebP), button text and the online form the button opens. `formLink` is the service's own form,
+         *     else the form the server is configured with (BOOKING_FORM_*_URL), else null: then the button leads to the
+         *     contact form with the service chosen.
+         */
+        get: operations["listBookingServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/booking-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bookable services as staff edit them
+         * @description Staff. The three services with what staff stored for each: `formLink` is the service's own form (null
+         *     when it has none; the bookings page then uses the server's configured form or the contact form).
+         */
+        get: operations["listStudioBookingServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/booking-services/{serviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a service's title, description, button text and form link
+         * @description Staff. Every field is trimmed; an empty title, description or button text is a 400 with the field's
+         *     message ('Please enter a title', 'Please enter a description', 'Please enter the button text'), and so is a
+         *     form link that is not an https address ('The form link must be an https address'). An empty or null form
+         *     link removes the service's own form. 'Service saved'; recorded in the audit log with before and after.
+         */
+        put: operations["updateStudioBookingService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/booking-services/{serviceId}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a service's picture
+         * @description Staff. Multipart form with the field `picture` (JPEG, PNG or WebP, up to 15 MB), checked by its content
+         *     exactly as a product picture (422 'This file is not a JPEG, PNG or WebP picture', 'This picture is too
+         *     large: at most 50 megapixels', 'This picture could not be read'); turned upright, every piece of metadata
+         *     (EXIF, GPS) dropped, stored as WebP and JPEG renditions 400 and 1200 pixels wide. The previous uploaded
+         *     picture's files are removed. 'Picture uploaded'; recorded in the audit log.
+         */
+        put: operations["uploadStudioBookingServicePicture"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2724,6 +2815,12 @@ export interface components {
             isAvailable: boolean;
             /** @description A digital product (a course, a guide) is downloaded, never delivered; a cart of these alone needs no address. */
             isDigital: boolean;
+            /**
+             * @description true when the studio took the product (or the line's variant) out of the shop after it was put in the
+             *     cart: the line can no longer be ordered (placing the order answers 400 naming it) and is only there to
+             *     be removed. Left out by older servers; read as false.
+             */
+            isDiscontinued?: boolean;
         };
         CartItem: {
             /** @description The cart key of the line. Opaque to the client, which sends it back as it is (cartKey) and never builds one. */
@@ -3576,6 +3673,59 @@ export interface components {
             success: boolean;
             staff: components["schemas"]["StudioMember"][];
         };
+        /** @enum {string} */
+        BookingServiceKey: "product-photography" | "portrait-photography" | "source-items";
+        BookingService: {
+            id: components["schemas"]["BookingServiceKey"];
+            title: string;
+            description: string;
+            buttonText: string;
+            /** @description The picture as a JPEG. */
+            image: string;
+            /** @description The same picture as WebP. */
+            imageWebp: string;
+            /** @description The https form the button opens in a new tab; null for the contact form with the service chosen. */
+            formLink: string | null;
+        };
+        BookingServiceListResponse: {
+            success: boolean;
+            services: components["schemas"]["BookingService"][];
+        };
+        StudioBookingService: {
+            id: components["schemas"]["BookingServiceKey"];
+            title: string;
+            description: string;
+            buttonText: string;
+            image: string;
+            imageWebp: string;
+            /** @description The service's own https form; null when it has none. */
+            formLink: string | null;
+            /**
+             * Format: date-time
+             * @description When staff last changed it; null while it is as the studio started.
+             */
+            updatedAt: string | null;
+        };
+        StudioBookingServiceListResponse: {
+            success: boolean;
+            services: components["schemas"]["StudioBookingService"][];
+        };
+        StudioBookingServiceResponse: {
+            success: boolean;
+            message: string;
+            service: components["schemas"]["StudioBookingService"];
+        };
+        StudioBookingServiceRequest: {
+            title: string;
+            description: string;
+            buttonText: string;
+            /** @description An https address; empty or null for none. */
+            formLink?: string | null;
+        };
+        StudioBookingPictureUpload: {
+            /** @description The picture (JPEG, PNG or WebP, up to 15 MB). */
+            picture: unknown;
+        };
         StudioAuditEntry: {
             _id: string;
             /** Format: date-time */
@@ -4061,6 +4211,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The service's id.
+         * @example product-photography
+         */
+        BookingServiceId: string;
         /**
          * @description The message's reference id.
          * @example MSG-20261126-7K2Q
@@ -9638,6 +9793,144 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listBookingServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "services": [
+                     *         {
+                     *           "id": "product-photography",
+                     *           "title": "Product Photography",
+                     *           "description": "Clean, consistent pictures of your products for your shop.",
+                     *           "buttonText": "Schedule Session",
+                     *           "image": "/media/gallery/adire-studio-wm-960.jpg",
+                     *           "imageWebp": "/media/gallery/adire-studio-wm-960.webp",
+                     *           "formLink": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingServiceListResponse"];
+                };
+            };
+            "4XX": components["responses"]["BadRequest"];
+        };
+    };
+    listStudioBookingServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBookingServiceListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    updateStudioBookingService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service's id.
+                 * @example product-photography
+                 */
+                serviceId: components["parameters"]["BookingServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Product Photography",
+                 *       "description": "Clean, consistent pictures of your products for your shop.",
+                 *       "buttonText": "Schedule Session",
+                 *       "formLink": "https://forms.example.ng/product-shoot"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioBookingServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The service as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBookingServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    uploadStudioBookingServicePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service's id.
+                 * @example product-photography
+                 */
+                serviceId: components["parameters"]["BookingServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StudioBookingPictureUpload"];
+            };
+        };
+        responses: {
+            /** @description The service with its new picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBookingServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
 }

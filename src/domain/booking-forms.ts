@@ -16,6 +16,11 @@ export function bookingLink(id: BookingServiceId, forms: BookingForms): string {
   return forms[id] ?? `/contact?service=${id}`;
 }
 
+/** Where a service's booking button leads, given the form the server answered for it (null for none). */
+export function serviceBookingLink(id: BookingServiceId, formLink: string | null): string {
+  return formLink ?? `/contact?service=${id}`;
+}
+
 /** The contact form's subject for a booking asked through it. */
 export function bookingSubject(serviceTitle: string): string {
   return `Booking: ${serviceTitle}`;

@@ -71,3 +71,11 @@ export const SELECT_OPTIONS_MESSAGE = 'Please select product options';
 export function productOptionsError(variantCount: number, selectedVariantId: string | null | undefined): string | null {
   return variantCount > 1 && !selectedVariantId ? SELECT_OPTIONS_MESSAGE : null;
 }
+
+/** The note on a cart line whose product (or variant) the studio took out of the shop since it went in the cart. */
+export const NO_LONGER_AVAILABLE_NOTE = 'No longer available';
+
+/** The refusal of an order holding a product the studio took out of the shop. */
+export function noLongerAvailableMessage(title: string): string {
+  return `${title} is no longer available. Please remove it from your cart.`;
+}

@@ -83,6 +83,7 @@ const publicCalls = [
   ['post', '/newsletter/subscribe'],
   ['post', '/newsletter/confirm'],
   ['post', '/newsletter/unsubscribe/{token}'],
+  ['get', '/bookings/services'],
 ] as const;
 
 // The site's own calls that are not the browser app's: the sandbox payment page, signed download
@@ -125,6 +126,9 @@ const studioCalls = [
   ['get', '/studio/inbox'],
   ['get', '/studio/inbox/{referenceId}'],
   ['post', '/studio/inbox/{referenceId}/handled'],
+  ['get', '/studio/booking-services'],
+  ['put', '/studio/booking-services/{serviceId}'],
+  ['put', '/studio/booking-services/{serviceId}/picture'],
   ['get', '/studio/newsletter'],
   ['get', '/studio/newsletter/export'],
   ['post', '/studio/newsletter/unsubscribe'],

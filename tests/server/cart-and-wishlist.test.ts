@@ -52,6 +52,7 @@ describe('cart', () => {
             availableStock: 18,
             isAvailable: true,
             isDigital: false,
+            isDiscontinued: false,
           },
         },
       ],

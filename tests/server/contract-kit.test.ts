@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../contract-kit/contract-checker.ts';
 import { runKit } from '../../contract-kit/kit.ts';
+import { KIT_CATEGORY, KIT_SKU } from '../../contract-kit/walk-studio.ts';
 import { malformedParameters } from '../../contract-kit/negatives.ts';
 import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -72,6 +73,10 @@ describe('the conformance kit against the reference server', () => {
       'listStudioInbox',
       'getStudioInboxMessage',
       'setStudioInboxHandled',
+      'listBookingServices',
+      'listStudioBookingServices',
+      'updateStudioBookingService',
+      'uploadStudioBookingServicePicture',
       'listStudioSubscribers',
       'exportStudioSubscribers',
       'unsubscribeStudioSubscriber',
@@ -101,6 +106,28 @@ describe('the conformance kit against the reference server', () => {
     }
     expect(report.checks).toBeGreaterThan(800);
     // The studio's flow and its negative checks came in: about 40 s on a quiet machine.
+  }, 120_000);
+
+  it('reuses its one category and its one archived product on a second run, leaving nothing new behind', async () => {
+    // What the kit made: its own rows, and those an older kit made with a stamp in their names.
+    const kitRows = async () => ({
+      products: await reference.db.query<{ sku: string; archived: boolean }>(
+        `select sku, archived_at is not null as archived from products
+          where sku = $1 or title like 'Conformance kit%' or title like 'Kit product%' order by sku`,
+        [KIT_SKU],
+      ),
+      categories: await reference.db.query<{ title: string }>(
+        "select title from categories where title like 'Conformance kit%' or title like 'Kit category%' order by title",
+      ),
+    });
+    const first = await kitRows();
+    expect(first).toEqual({ products: [{ sku: KIT_SKU, archived: true }], categories: [{ title: KIT_CATEGORY }] });
+
+    const again = await runKit({ baseUrl, outboxDir, studioKey: STUDIO_KEY, siteUrl: 'http://shop.test' });
+    expect(again.failed, again.table()).toBe(0);
+    expect(again.rows.get('createStudioProduct')?.passed, 'the second product with the kit’s SKU is refused').toBeGreaterThan(0);
+    expect(again.rows.get('updateStudioCategory')?.passed).toBeGreaterThan(0);
+    expect(await kitRows()).toEqual(first);
   }, 120_000);
 
   it('reports the flows it cannot walk without a verification hook, instead of faking them', async () => {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../server/catalogue/response-cache.ts';
+import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -274,7 +275,11 @@ describe('rendered pages kept like the catalogue', () => {
 
   beforeAll(async () => {
     catalogueCache = new ResponseCache<string>({ ttlMs: 60_000, maxEntries: 50 });
-    server = await startTestServer({ distDir: await builtApp(), catalogueCache });
+    server = await startTestServer({
+      distDir: await builtApp(),
+      catalogueCache,
+      purchase: { ...DEFAULT_PURCHASE_SETTINGS, studioKey: 'rendering-bookings-key-0123456789abcdef' },
+    });
   }, 300_000);
   afterAll(async () => server.close());
 
@@ -298,5 +303,23 @@ describe('rendered pages kept like the catalogue', () => {
     expect(await (await server.app.request(address)).text()).toContain(product.title);
     catalogueCache.clear();
     expect(await (await server.app.request(address)).text()).toContain('Renamed Backdrop');
+  });
+
+  it('renders the bookings page with the services as staff last wrote them, at once after an edit', async () => {
+    const before = await getPage(server, '/bookings');
+    const cardTitles = () => [...before.document.querySelectorAll('#root h3')].map((heading) => text(heading));
+    expect(cardTitles()).toEqual(['Product Photography', 'Portrait Photography Session', 'Source Items Not On List']);
+    const key = 'rendering-bookings-key-0123456789abcdef';
+    const saved = await server.api('PUT', '/studio/booking-services/source-items', {
+      token: key,
+      body: { title: 'Gear Hunting', description: 'We find the lens you need.', buttonText: 'Find It For Me', formLink: null },
+    });
+    expect(saved.status).toBe(200);
+    const after = await getPage(server, '/bookings');
+    const card = [...after.document.querySelectorAll('#root li')].find((item) => text(item.querySelector('h3')) === 'Gear Hunting');
+    expect(text(card?.querySelector('p'))).toBe('We find the lens you need.');
+    const link = card?.querySelector('a');
+    expect(text(link)).toBe('Find It For Me');
+    expect(link?.getAttribute('href')).toBe('/contact?service=source-items');
   });
 });

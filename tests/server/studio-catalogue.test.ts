@@ -197,7 +197,7 @@ describe('archiving', () => {
         (p: { _id: string }) => p._id,
       ),
     ).not.toContain(product._id);
-    const cart = await server.api('POST', '/cart/add', { token: shopper.token, body: { productId: product._id, quantity: 1 } });
+    const cart = await server.api('POST', '/user/cart/add', { token: shopper.token, body: { productId: product._id, quantity: 1 } });
     expect(cart.status).toBe(404);
 
     const mine = await server.api('GET', `/order/${order._id}`, { token: shopper.token });
@@ -219,6 +219,62 @@ describe('archiving', () => {
     expect(await shopSearch('Onitsha')).toEqual([product._id]);
     const log = await server.api('GET', '/studio/audit', { token: owner });
     expect(log.body.entries.slice(0, 2).map((entry: { action: string }) => entry.action)).toEqual(['product.restore', 'product.archive']);
+  });
+});
+
+describe('a cart holding a product the studio then archives', () => {
+  it('shows the line as no longer available, refuses the order naming the product, and takes the order once it is removed', async () => {
+    const product = await created({ title: 'Ikeja Grey Card', sku: 'IKJ-GREY', stock: 6 });
+    const other = await created({ title: 'Ikeja Lens Pen', sku: 'IKJ-PEN', stock: 6 });
+    const buyer = await signedInCustomer(server, 'Archive Shopper');
+    for (const productId of [product._id, other._id]) {
+      const added = await server.api('POST', '/user/cart/add', { token: buyer.token, body: { productId, quantity: 1 } });
+      expect(added.status).toBe(200);
+    }
+    const before = await server.api('GET', '/user/cart', { token: buyer.token });
+    expect(before.body.cartItems.map((item: { product: { isDiscontinued: boolean } }) => item.product.isDiscontinued)).toEqual([
+      false,
+      false,
+    ]);
+
+    expect((await server.api('POST', `/studio/products/${product._id}/archive`, { token: staff, body: { archived: true } })).status).toBe(
+      200,
+    );
+    const cart = await server.api('GET', '/user/cart', { token: buyer.token });
+    expect(cart.status).toBe(200);
+    const shown = (cart.body.cartItems as { productId: string; product: { title: string; isDiscontinued: boolean } }[])
+      .map((item) => [item.productId, item.product.title, item.product.isDiscontinued])
+      .sort();
+    expect(shown).toEqual(
+      [
+        [product._id, 'Ikeja Grey Card', true],
+        [other._id, 'Ikeja Lens Pen', false],
+      ].sort(),
+    );
+
+    const lines = [
+      { productId: other._id, quantity: 1 },
+      { productId: product._id, quantity: 1 },
+    ];
+    const refused = await server.api('POST', '/order/create', {
+      token: buyer.token,
+      body: {
+        items: lines,
+        shippingAddress: { fullName: 'A B', address: '1 Road', city: 'Ibadan', state: 'Oyo', zipCode: '200001', phone: '08035550100' },
+        paymentMethod: 'paystack',
+        shippingMethod: 'standard',
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Ikeja Grey Card is no longer available. Please remove it from your cart.');
+    const [stock] = await server.db.query<{ stock: number }>('select stock from products where id = $1', [other._id]);
+    expect(stock?.stock).toBe(6);
+
+    const key = (cart.body.cartItems as { key: string; productId: string }[]).find((item) => item.productId === product._id)?.key;
+    const removed = await server.api('POST', '/user/cart/remove', { token: buyer.token, body: { cartKey: key } });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((await server.api('GET', '/user/cart', { token: buyer.token })).body.cartItems).toHaveLength(1);
+    await placeOrder(server, buyer.token, [{ productId: other._id, quantity: 1 }]);
   });
 });
 

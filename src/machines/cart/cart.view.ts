@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { cartAmount, cartCount, lineTotal, MAX_QUANTITY_WITHOUT_STOCK } from '../../domain/cart.ts';
+import { cartAmount, cartCount, lineTotal, MAX_QUANTITY_WITHOUT_STOCK, NO_LONGER_AVAILABLE_NOTE } from '../../domain/cart.ts';
 import { finalPrice, formatNaira } from '../../domain/money.ts';
 import { preCheckoutTotals } from '../../domain/shipping.ts';
 import { cartLineStockNote } from '../../domain/stock.ts';
@@ -21,7 +21,7 @@ export interface CartLineView {
    */
   readonly value: string;
   readonly max: number;
-  /** 'Pre-order item - Ships in 7–14 days' or 'Only N left in stock'. */
+  /** 'Pre-order item - Ships in 7–14 days', 'Only N left in stock', or 'No longer available' (the studio took it out of the shop: it can only be removed). */
   readonly stockNote: string | null;
   /** Whether minus, plus and Remove act now. A control that cannot act stays focusable (aria-disabled). */
   readonly canDecrement: boolean;
@@ -74,6 +74,7 @@ export function cartView(snapshot: SnapshotFrom<typeof cartMachine>, awaitingUse
     itemsHeading: `Cart Items (${count})`,
     lines: items.map((line) => {
       const max = lineStockLimit(line) ?? MAX_QUANTITY_WITHOUT_STOCK;
+      const discontinued = line.product.isDiscontinued;
       return {
         key: line.key,
         href: `/shop/${line.productId}`,
@@ -85,9 +86,9 @@ export function cartView(snapshot: SnapshotFrom<typeof cartMachine>, awaitingUse
         quantity: line.quantity,
         value: draft?.cartKey === line.key ? String(draft.value) : String(line.quantity),
         max,
-        stockNote: cartLineStockNote(line.isPreorder ? { isAvailable: false } : line.product),
+        stockNote: discontinued ? NO_LONGER_AVAILABLE_NOTE : cartLineStockNote(line.isPreorder ? { isAvailable: false } : line.product),
         canDecrement: !busy,
-        canIncrement: !busy && line.quantity < max,
+        canIncrement: !busy && !discontinued && line.quantity < max,
         canEdit: !busy,
         busy: pending?.cartKey === line.key,
       };

@@ -4,12 +4,15 @@ import type { SlideshowEvent } from '../../machines/gallery/slideshow.machine.ts
 import type { SlideshowView } from '../../machines/gallery/slideshow.view.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { SITE } from '../site.ts';
-import type { BookingService } from '../app/booking-services.ts';
+import type { BookingsEvent } from '../../machines/bookings/bookings.machine.ts';
+import type { BookingServiceView, BookingsView } from '../../machines/bookings/bookings.view.ts';
+import { LoadingContents } from '../frame/LoadingContents.tsx';
 import * as slides from './Slides.css.ts';
 import * as styles from './pages.css.ts';
 
 interface BookingsPageProps {
-  readonly services: readonly BookingService[];
+  readonly view: BookingsView;
+  readonly send: (event: BookingsEvent) => void;
   readonly slideshow: SlideshowView;
   readonly sendSlideshow: (event: SlideshowEvent) => void;
 }
@@ -17,7 +20,7 @@ interface BookingsPageProps {
 // Named by its text alone, as the spec says it ('Schedule Session', 'Request Item'); which service
 // it books, and that an online form opens in a new tab, are its description. Without an online
 // form it leads to the contact form with the service chosen.
-function ServiceLink({ service }: { readonly service: BookingService }) {
+function ServiceLink({ service }: { readonly service: BookingServiceView }) {
   const descriptionId = useId();
   const description = (
     <span id={descriptionId} className={slides.visuallyHidden}>
@@ -44,15 +47,19 @@ function ServiceLink({ service }: { readonly service: BookingService }) {
   );
 }
 
-/** /bookings: the services slideshow, the service cards and how to reach us. */
-export function BookingsPage({ services, slideshow, sendSlideshow }: BookingsPageProps) {
+/** The slideshow over the services and their cards. */
+function Services({
+  services,
+  slideshow,
+  sendSlideshow,
+}: {
+  readonly services: readonly BookingServiceView[];
+  readonly slideshow: SlideshowView;
+  readonly sendSlideshow: (event: SlideshowEvent) => void;
+}) {
   const current = services[slideshow.index];
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Book a Session</h1>
-      <p className={styles.lead}>
-        Product shoots, portraits and sourcing: choose a service and tell us what you need. We confirm every booking by email.
-      </p>
+    <>
       <section
         className={slides.slideshow}
         aria-roledescription="carousel"
@@ -116,6 +123,28 @@ export function BookingsPage({ services, slideshow, sendSlideshow }: BookingsPag
           ))}
         </ul>
       </section>
+    </>
+  );
+}
+
+/** /bookings: the services slideshow, the service cards and how to reach us. */
+export function BookingsPage({ view, send, slideshow, sendSlideshow }: BookingsPageProps) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Book a Session</h1>
+      <p className={styles.lead}>
+        Product shoots, portraits and sourcing: choose a service and tell us what you need. We confirm every booking by email.
+      </p>
+      {view.loading && <LoadingContents detail="Loading our services..." />}
+      {view.loadError && (
+        <div className={styles.section} role="alert">
+          <p>{view.loadError}</p>
+          <button type="button" className={primaryButton} onClick={() => send({ type: 'services.retry' })}>
+            Try again
+          </button>
+        </div>
+      )}
+      {view.services.length > 0 && <Services services={view.services} slideshow={slideshow} sendSlideshow={sendSlideshow} />}
       <section className={styles.section} aria-labelledby="more-info">
         <h2 className={styles.heading} id="more-info">
           Need More Information?

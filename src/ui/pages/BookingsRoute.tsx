@@ -1,16 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { bookingsMachine } from '../../machines/bookings/bookings.machine.ts';
+import { liveBookingsMachine } from '../../machines/bookings/bookings.live.ts';
+import { bookingsView } from '../../machines/bookings/bookings.view.ts';
 import { slideshowView } from '../../machines/gallery/slideshow.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
-import { bookingServices } from '../app/booking-services.ts';
-import { configuredBookingForms } from './configured-booking-forms.ts';
 import { prefersReducedMotion } from '../site.ts';
 import { BookingsPage } from './BookingsPage.tsx';
 
 /** /bookings */
 export default function BookingsRoute() {
-  const actor = useScreenActor(bookingsMachine, { reducedMotion: prefersReducedMotion() });
+  const actor = useScreenActor(liveBookingsMachine, { reducedMotion: prefersReducedMotion() });
+  const view = useSelector(actor, bookingsView);
   const slides = actor.getSnapshot().children.slides;
   if (!slides) throw new Error('The bookings screen starts its slideshow');
   const slideshow = useSelector(slides, slideshowView);
@@ -21,7 +21,7 @@ export default function BookingsRoute() {
         description="Book product photography, a portrait session or custom item sourcing with our studio in Ibadan."
         keywords="photography booking, portrait session, product photography, Ibadan"
       />
-      <BookingsPage services={bookingServices(configuredBookingForms())} slideshow={slideshow} sendSlideshow={slides.send} />
+      <BookingsPage view={view} send={actor.send} slideshow={slideshow} sendSlideshow={slides.send} />
     </>
   );
 }

@@ -21,6 +21,7 @@ const StudioCustomerRoute = lazy(() => import('./StudioCustomerRoute.tsx'));
 const StudioInboxRoute = lazy(() => import('./StudioInboxRoute.tsx'));
 const StudioMessageRoute = lazy(() => import('./StudioMessageRoute.tsx'));
 const StudioNewsletterRoute = lazy(() => import('./StudioNewsletterRoute.tsx'));
+const StudioBookingsRoute = lazy(() => import('./StudioBookingsRoute.tsx'));
 const StudioTeamRoute = lazy(() => import('./StudioTeamRoute.tsx'));
 const StudioAuditRoute = lazy(() => import('./StudioAuditRoute.tsx'));
 const StudioNotFound = lazy(() => import('./StudioNotFound.tsx'));
@@ -43,6 +44,7 @@ export default function StudioApp() {
     { to: '/studio/reviews', label: 'Reviews' },
     { to: '/studio/inbox', label: 'Inbox' },
     { to: '/studio/newsletter', label: 'Newsletter' },
+    { to: '/studio/bookings', label: 'Bookings page' },
     ...(role === 'owner'
       ? [
           { to: '/studio/team', label: 'Team' },
@@ -92,6 +94,7 @@ export default function StudioApp() {
             <Route path="inbox" element={<StudioInboxRoute />} />
             <Route path="inbox/:referenceId" element={<StudioMessageRoute />} />
             <Route path="newsletter" element={<StudioNewsletterRoute />} />
+            <Route path="bookings" element={<StudioBookingsRoute />} />
             <Route path="team" element={<StudioTeamRoute />} />
             <Route path="audit" element={<StudioAuditRoute />} />
             <Route path="*" element={<StudioNotFound />} />

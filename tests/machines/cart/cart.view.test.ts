@@ -80,6 +80,19 @@ describe('cartView', () => {
     });
   });
 
+  it('says a line the studio took out of the shop is no longer available: it can be removed, not raised', async () => {
+    const archived = line({ key: 'p5', productId: 'p5', quantity: 1 }, { availableStock: 10, isDiscontinued: true });
+    const [view] = cartView((await loadedWith([archived])).getSnapshot()).lines;
+    expect(view).toMatchObject({
+      stockNote: 'No longer available',
+      canIncrement: false,
+      canDecrement: true,
+      canEdit: true,
+    });
+    const [kept] = cartView((await loadedWith([softbox])).getSnapshot()).lines;
+    expect(kept).toMatchObject({ stockNote: 'Only 4 left in stock', canIncrement: true });
+  });
+
   it('is loading before the first answer, then empty', async () => {
     const actor = createActor(
       cartMachine.provide({ actors: { loadCart: fromPromise(async (): Promise<readonly CartItem[]> => []) } }),

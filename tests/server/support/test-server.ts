@@ -1,3 +1,4 @@
+import type { BookingForms } from '../../../src/domain/booking-forms.ts';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +95,8 @@ export async function startTestServer(
     distDir?: string;
     /** Where uploaded pictures go; a temporary directory by default. */
     mediaStorage?: FileStorage;
+    /** The online booking forms set in the environment (BOOKING_FORM_*_URL); none by default. */
+    bookingForms?: BookingForms;
   } = {},
 ): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase();
@@ -125,6 +128,7 @@ export async function startTestServer(
     purchase: { ...(options.purchase ?? DEFAULT_PURCHASE_SETTINGS), holdLimits: options.holdLimits ?? ROOMY_HOLD_LIMITS },
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
+    ...(options.bookingForms ? { bookingForms: options.bookingForms } : {}),
     pause: async (milliseconds: number) => {
       pauses.push(milliseconds);
     },

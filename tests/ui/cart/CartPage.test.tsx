@@ -90,6 +90,24 @@ describe('CartPage', () => {
     ]);
   });
 
+  it('says a line the studio took out of the shop is no longer available, and Remove takes it out', async () => {
+    const user = userEvent.setup();
+    const archived: CartLineView = {
+      ...softbox,
+      key: 'p9',
+      title: 'Retired Reflector',
+      stockNote: 'No longer available',
+      canIncrement: false,
+    };
+    const { sent, container } = show({ ...ready, lines: [archived, stand] });
+    expect(screen.getByText('No longer available')).toBeInTheDocument();
+    const quantity = screen.getByRole('group', { name: 'Quantity of Retired Reflector' });
+    expect(within(quantity).getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Remove Retired Reflector' }));
+    expect(sent).toEqual([{ type: 'line.remove', cartKey: 'p9' }]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('shows a change in flight; every control waits, aria-disabled so the keyboard focus stays where it was', async () => {
     const waiting = { ...softbox, busy: true, canDecrement: false, canIncrement: false, canEdit: false };
     const { sent } = show({ ...ready, busy: true, lines: [waiting] });

@@ -13,6 +13,7 @@ import { ContactPage } from '../../../src/ui/contact/ContactPage.tsx';
 import { HomePage, type HomePageProps } from '../../../src/ui/home/HomePage.tsx';
 import { BookingsPage } from '../../../src/ui/pages/BookingsPage.tsx';
 import { bookingServices } from '../../../src/ui/app/booking-services.ts';
+import type { BookingsView } from '../../../src/machines/bookings/bookings.view.ts';
 import { FaqPage } from '../../../src/ui/pages/FaqPage.tsx';
 import { UnexpectedErrorBoundary } from '../../../src/ui/pages/UnexpectedError.tsx';
 import { renderWithDestinations } from '../navigation-probe.tsx';
@@ -389,10 +390,11 @@ describe('UnexpectedErrorBoundary', () => {
 
 describe('BookingsPage', () => {
   const slideshow = { index: 2, count: 3, playing: true, position: '3 / 3' };
+  const loaded = (services: BookingsView['services']): BookingsView => ({ loading: false, loadError: '', services });
 
   it("names each service's link by its text alone ('Schedule Session', 'Request Item'); a configured online form opens in a new tab", () => {
     const services = bookingServices({ 'source-items': 'https://forms.example.ng/sourcing' });
-    renderPage(<BookingsPage services={services} slideshow={slideshow} sendSlideshow={vi.fn()} />);
+    renderPage(<BookingsPage view={loaded(services)} send={vi.fn()} slideshow={slideshow} sendSlideshow={vi.fn()} />);
     const schedule = screen.getAllByRole('link', { name: 'Schedule Session' });
     const request = screen.getAllByRole('link', { name: 'Request Item' });
     // The slide shows the third service; the cards repeat all three.
@@ -406,12 +408,38 @@ describe('BookingsPage', () => {
   });
 
   it('leads a service without an online form to the contact form with the service chosen, in the same tab', () => {
-    renderPage(<BookingsPage services={bookingServices({})} slideshow={slideshow} sendSlideshow={vi.fn()} />);
+    renderPage(<BookingsPage view={loaded(bookingServices({}))} send={vi.fn()} slideshow={slideshow} sendSlideshow={vi.fn()} />);
     const [product, portrait] = screen.getAllByRole('link', { name: 'Schedule Session' });
     expect(product).toHaveAttribute('href', '/contact?service=product-photography');
     expect(product).not.toHaveAttribute('target');
     expect(product).toHaveAccessibleDescription('Product Photography, through our contact form');
     expect(portrait).toHaveAttribute('href', '/contact?service=portrait-photography');
     expect(screen.queryByText(/forms\.gle/)).toBeNull();
+  });
+
+  it('shows the services as the server answered them', () => {
+    const services = bookingServices({}).map((service, index) =>
+      index === 0 ? { ...service, title: 'Studio Product Shoots', buttonText: 'Book A Shoot' } : service,
+    );
+    renderPage(<BookingsPage view={loaded(services)} send={vi.fn()} slideshow={{ ...slideshow, index: 0 }} sendSlideshow={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Studio Product Shoots' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Studio Product Shoots' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Book A Shoot' })).toHaveLength(2);
+  });
+
+  it('says when the services could not be loaded, and Try again asks for them again', () => {
+    const send = vi.fn();
+    renderPage(
+      <BookingsPage
+        view={{ loading: false, loadError: 'Failed to load our services', services: [] }}
+        send={send}
+        slideshow={slideshow}
+        sendSlideshow={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load our services');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(send).toHaveBeenCalledWith({ type: 'services.retry' });
+    expect(screen.queryByRole('link', { name: 'Schedule Session' })).toBeNull();
   });
 });

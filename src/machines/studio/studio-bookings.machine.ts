@@ -1,0 +1,243 @@
+import { and, assign, emit, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
+import type { components } from '../../api/schema.gen.ts';
+import { bookingServiceProblems, type BookingServiceField, type BookingServiceInput } from '../../domain/booking-service-content.ts';
+import { pictureSizeProblem } from '../../domain/product-media.ts';
+import type { AppEffect } from '../app-effects.ts';
+import { failureMessage } from '../request-failure.ts';
+import { isLoggedIn } from '../session-ref.ts';
+
+export type StudioBookingService = components['schemas']['StudioBookingService'];
+
+export const LOAD_BOOKING_SERVICES_FAILED = 'Failed to load the services';
+export const SAVE_BOOKING_SERVICE_FAILED = 'Failed to save the service';
+export const BOOKING_PICTURE_FAILED = 'The upload failed';
+
+export type BookingProblems = Partial<Record<BookingServiceField, string>>;
+
+export interface SaveServiceInput {
+  readonly serviceId: string;
+  readonly content: BookingServiceInput;
+}
+
+export interface PictureUploadInput {
+  readonly serviceId: string;
+  readonly file: File;
+}
+
+/** What the picture upload tells the machine as it goes. */
+export type BookingPictureReport =
+  | { type: 'upload.progress'; sent: number; total: number }
+  | { type: 'upload.done'; service: StudioBookingService; message: string }
+  | { type: 'upload.failed'; error: unknown };
+
+export type StudioBookingsEvent =
+  | { type: 'field.change'; serviceId: string; field: BookingServiceField; value: string }
+  | { type: 'service.save'; serviceId: string }
+  | { type: 'picture.choose'; serviceId: string; file: File }
+  | { type: 'list.retry' }
+  | BookingPictureReport;
+
+interface StudioBookingsContext {
+  readonly session: AnyActorRef | null;
+  readonly services: readonly StudioBookingService[];
+  /** What staff typed for each service, by id. */
+  readonly drafts: Readonly<Record<string, BookingServiceInput>>;
+  /** Each service's refused fields, by id. */
+  readonly problems: Readonly<Record<string, BookingProblems>>;
+  /** A failed save's or upload's message, by service id. */
+  readonly failures: Readonly<Record<string, string>>;
+  readonly loadError: string;
+  /** The service being saved or getting its picture. */
+  readonly busyId: string | null;
+  /** The picture going up. */
+  readonly file: File | null;
+  readonly sent: number;
+  readonly total: number;
+}
+
+export const draftOf = (service: StudioBookingService): BookingServiceInput => ({
+  title: service.title,
+  description: service.description,
+  buttonText: service.buttonText,
+  formLink: service.formLink ?? '',
+});
+
+const EMPTY_DRAFT: BookingServiceInput = { title: '', description: '', buttonText: '', formLink: '' };
+
+const draftsOf = (services: readonly StudioBookingService[]) =>
+  Object.fromEntries(services.map((service) => [service.id, draftOf(service)]));
+
+const replaced = (services: readonly StudioBookingService[], service: StudioBookingService) =>
+  services.map((candidate) => (candidate.id === service.id ? service : candidate));
+
+const without = <T>(record: Readonly<Record<string, T>>, id: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => key !== id));
+
+/**
+ * /studio/bookings: the bookings page's three services. Each is saved on its own, checked first by
+ * the rules the server applies; a picture goes up on its own, one at a time.
+ */
+export const studioBookingsMachine = setup({
+  types: {
+    context: {} as StudioBookingsContext,
+    events: {} as StudioBookingsEvent,
+    emitted: {} as AppEffect,
+    input: {} as { session: AnyActorRef | null },
+  },
+  actors: {
+    loadServices: fromPromise<StudioBookingService[]>(() => Promise.reject(new Error('loadServices is not provided'))),
+    saveService: fromPromise<{ service: StudioBookingService; message: string }, SaveServiceInput>(() =>
+      Promise.reject(new Error('saveService is not provided')),
+    ),
+    uploadPicture: fromCallback<BookingPictureReport, PictureUploadInput>(({ sendBack }) => {
+      sendBack({ type: 'upload.failed', error: new Error('uploadPicture is not provided') });
+    }),
+  },
+  guards: {
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
+    isAService: ({ context, event }) => 'serviceId' in event && context.services.some((service) => service.id === event.serviceId),
+    serviceFollowsTheRules: ({ context, event }) => {
+      if (event.type !== 'service.save') return false;
+      const draft = context.drafts[event.serviceId];
+      return draft !== undefined && Object.keys(bookingServiceProblems(draft)).length === 0;
+    },
+    pictureIsSmallEnough: ({ event }) => event.type === 'picture.choose' && pictureSizeProblem(event.file.size) === null,
+  },
+}).createMachine({
+  id: 'studioBookings',
+  context: ({ input }) => ({
+    session: input.session,
+    services: [],
+    drafts: {},
+    problems: {},
+    failures: {},
+    loadError: '',
+    busyId: null,
+    file: null,
+    sent: 0,
+    total: 0,
+  }),
+  initial: 'checkingLogin',
+  on: {
+    'field.change': {
+      guard: 'isAService',
+      actions: assign(({ context, event }) => {
+        const draft = context.drafts[event.serviceId];
+        if (!draft) return {};
+        return {
+          drafts: { ...context.drafts, [event.serviceId]: { ...draft, [event.field]: event.value } },
+          problems: { ...context.problems, [event.serviceId]: without(context.problems[event.serviceId] ?? {}, event.field) },
+        };
+      }),
+    },
+  },
+  states: {
+    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
+    leaving: { after: { 0: 'left' } },
+    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    loading: {
+      invoke: {
+        src: 'loadServices',
+        onDone: {
+          target: 'ready',
+          actions: assign({ services: ({ event }) => event.output, drafts: ({ event }) => draftsOf(event.output), loadError: '' }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ loadError: ({ event }) => failureMessage(event.error, LOAD_BOOKING_SERVICES_FAILED) }),
+        },
+      },
+    },
+    failed: { on: { 'list.retry': 'loading' } },
+    ready: {
+      on: {
+        'service.save': [
+          {
+            guard: 'serviceFollowsTheRules',
+            target: 'saving',
+            actions: assign({
+              busyId: ({ event }) => event.serviceId,
+              failures: ({ context, event }) => without(context.failures, event.serviceId),
+            }),
+          },
+          {
+            guard: 'isAService',
+            actions: assign({
+              problems: ({ context, event }) => {
+                const draft = context.drafts[event.serviceId];
+                return draft ? { ...context.problems, [event.serviceId]: bookingServiceProblems(draft) } : context.problems;
+              },
+            }),
+          },
+        ],
+        'picture.choose': [
+          {
+            guard: and(['isAService', 'pictureIsSmallEnough']),
+            target: 'uploading',
+            actions: assign({
+              busyId: ({ event }) => event.serviceId,
+              file: ({ event }) => event.file,
+              sent: 0,
+              total: ({ event }) => event.file.size,
+              failures: ({ context, event }) => without(context.failures, event.serviceId),
+            }),
+          },
+          {
+            guard: 'isAService',
+            actions: assign({
+              failures: ({ context, event }) => ({ ...context.failures, [event.serviceId]: pictureSizeProblem(event.file.size) ?? '' }),
+            }),
+          },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveService',
+        input: ({ context }) => ({ serviceId: context.busyId ?? '', content: context.drafts[context.busyId ?? ''] ?? EMPTY_DRAFT }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign(({ context, event }) => ({
+              services: replaced(context.services, event.output.service),
+              drafts: { ...context.drafts, [event.output.service.id]: draftOf(event.output.service) },
+              busyId: null,
+            })),
+            emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output.message }) as const),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            failures: { ...context.failures, [context.busyId ?? '']: failureMessage(event.error, SAVE_BOOKING_SERVICE_FAILED) },
+            busyId: null,
+          })),
+        },
+      },
+    },
+    uploading: {
+      invoke: {
+        src: 'uploadPicture',
+        input: ({ context }) => ({ serviceId: context.busyId ?? '', file: context.file ?? new File([], '') }),
+      },
+      on: {
+        'upload.progress': { actions: assign({ sent: ({ event }) => event.sent, total: ({ event }) => event.total }) },
+        'upload.done': {
+          target: 'ready',
+          actions: [
+            assign(({ context, event }) => ({ services: replaced(context.services, event.service), busyId: null, file: null })),
+            emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.message }) as const),
+          ],
+        },
+        'upload.failed': {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            failures: { ...context.failures, [context.busyId ?? '']: failureMessage(event.error, BOOKING_PICTURE_FAILED) },
+            busyId: null,
+            file: null,
+          })),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { AppEffect } from '../../../src/machines/app-effects.ts';
+import {
+  LOAD_BOOKING_SERVICES_FAILED,
+  studioBookingsMachine,
+  type BookingPictureReport,
+  type PictureUploadInput,
+  type SaveServiceInput,
+  type StudioBookingService,
+} from '../../../src/machines/studio/studio-bookings.machine.ts';
+import { studioBookingsView } from '../../../src/machines/studio/studio-bookings.view.ts';
+import { rejectedByServer, sessionWithToken } from './fixtures.ts';
+
+const service = (id: StudioBookingService['id'], title: string): StudioBookingService => ({
+  id,
+  title,
+  description: `${title} for you.`,
+  buttonText: 'Schedule Session',
+  image: `/media/gallery/${id}.jpg`,
+  imageWebp: `/media/gallery/${id}.webp`,
+  formLink: null,
+  updatedAt: null,
+});
+const PRODUCT = service('product-photography', 'Product Photography');
+const SERVICES = [PRODUCT, service('source-items', 'Source Items Not On List')];
+
+function harness(
+  options: { loadFails?: unknown; saveFails?: unknown; upload?: (input: PictureUploadInput) => BookingPictureReport[] } = {},
+) {
+  const saves: SaveServiceInput[] = [];
+  const uploads: PictureUploadInput[] = [];
+  const machine = studioBookingsMachine.provide({
+    actors: {
+      loadServices: fromPromise(async () => {
+        if (options.loadFails) throw options.loadFails;
+        return SERVICES;
+      }),
+      saveService: fromPromise(async ({ input }) => {
+        saves.push(input);
+        if (options.saveFails) throw options.saveFails;
+        const saved = SERVICES.find((candidate) => candidate.id === input.serviceId) ?? PRODUCT;
+        return {
+          message: 'Service saved',
+          service: { ...saved, ...input.content, formLink: input.content.formLink || null, updatedAt: '2026-11-26T09:30:00.000Z' },
+        };
+      }),
+      uploadPicture: fromCallback<BookingPictureReport, PictureUploadInput>(({ input, sendBack }) => {
+        uploads.push(input);
+        for (const report of options.upload?.(input) ?? []) sendBack(report);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { session: sessionWithToken('t') } });
+  const effects: AppEffect[] = [];
+  actor.on('*', (effect) => effects.push(effect as AppEffect));
+  actor.start();
+  return { actor, saves, uploads, effects };
+}
+
+const fieldOf = (view: ReturnType<typeof studioBookingsView>, index: number, field: string) =>
+  view.services[index]?.fields.find((candidate) => candidate.field === field);
+
+describe('the studio’s bookings page services', () => {
+  it('shows each service’s fields as stored, an empty form link for none', async () => {
+    const { actor } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const view = studioBookingsView(actor.getSnapshot());
+    expect(view.services.map((entry) => entry.heading)).toEqual(['Product Photography', 'Source Items Not On List']);
+    expect(fieldOf(view, 0, 'title')?.value).toBe('Product Photography');
+    expect(fieldOf(view, 0, 'formLink')?.value).toBe('');
+    expect(view.services[0]?.updated).toBe('As the studio started');
+  });
+
+  it('refuses to send a service with an empty title or an http form link, naming each field, and sends nothing', async () => {
+    const { actor, saves } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'field.change', serviceId: 'source-items', field: 'title', value: '  ' });
+    actor.send({ type: 'field.change', serviceId: 'source-items', field: 'formLink', value: 'http://forms.example.ng' });
+    actor.send({ type: 'service.save', serviceId: 'source-items' });
+    const view = studioBookingsView(actor.getSnapshot());
+    expect(fieldOf(view, 1, 'title')?.problem).toBe('Please enter a title');
+    expect(fieldOf(view, 1, 'formLink')?.problem).toBe('The form link must be an https address');
+    expect(fieldOf(view, 0, 'title')?.problem).toBe('');
+    expect(saves).toEqual([]);
+    // Typing again clears that field's problem only.
+    actor.send({ type: 'field.change', serviceId: 'source-items', field: 'title', value: 'Gear Finder' });
+    expect(fieldOf(studioBookingsView(actor.getSnapshot()), 1, 'title')?.problem).toBe('');
+    expect(fieldOf(studioBookingsView(actor.getSnapshot()), 1, 'formLink')?.problem).toBe('The form link must be an https address');
+  });
+
+  it('saves a service with what was typed and toasts the server’s message', async () => {
+    const { actor, saves, effects } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'field.change', serviceId: 'source-items', field: 'buttonText', value: 'Ask Us' });
+    actor.send({ type: 'service.save', serviceId: 'source-items' });
+    expect(studioBookingsView(actor.getSnapshot()).services[1]?.saveLabel).toBe('Saving…');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(saves).toEqual([
+      {
+        serviceId: 'source-items',
+        content: {
+          title: 'Source Items Not On List',
+          description: 'Source Items Not On List for you.',
+          buttonText: 'Ask Us',
+          formLink: '',
+        },
+      },
+    ]);
+    expect(effects).toContainEqual({ type: 'toast', kind: 'success', message: 'Service saved' });
+    const view = studioBookingsView(actor.getSnapshot());
+    expect(fieldOf(view, 1, 'buttonText')?.value).toBe('Ask Us');
+    expect(view.services[1]?.updated).toMatch(/^Last changed 26 November 2026/);
+  });
+
+  it('shows the server’s refusal by the service and keeps what was typed', async () => {
+    const { actor } = harness({ saveFails: rejectedByServer('The form link must be an https address') });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'field.change', serviceId: 'product-photography', field: 'title', value: 'Products' });
+    actor.send({ type: 'service.save', serviceId: 'product-photography' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.busyId === null);
+    const view = studioBookingsView(actor.getSnapshot());
+    expect(view.services[0]?.failure).toBe('The form link must be an https address');
+    expect(view.services[1]?.failure).toBe('');
+    expect(fieldOf(view, 0, 'title')?.value).toBe('Products');
+  });
+
+  it('uploads a picture with its progress and shows the new one; a refusal stays by its service', async () => {
+    const done = { ...PRODUCT, image: '/media/bookings/pic_1-1200.jpg' };
+    const { actor, uploads, effects } = harness({
+      upload: () => [{ type: 'upload.progress', sent: 50, total: 200 }],
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const file = new File([new Uint8Array(200)], 'shoot.jpg', { type: 'image/jpeg' });
+    actor.send({ type: 'picture.choose', serviceId: 'product-photography', file });
+    expect(uploads).toEqual([{ serviceId: 'product-photography', file }]);
+    let view = studioBookingsView(actor.getSnapshot());
+    expect(view.services[0]).toMatchObject({ uploading: true, progress: 25, disabled: true });
+    expect(view.services[1]).toMatchObject({ uploading: false, disabled: true });
+    actor.send({ type: 'upload.done', service: done, message: 'Picture uploaded' });
+    view = studioBookingsView(actor.getSnapshot());
+    expect(view.services[0]).toMatchObject({ image: '/media/bookings/pic_1-1200.jpg', uploading: false, disabled: false });
+    expect(effects).toContainEqual({ type: 'toast', kind: 'success', message: 'Picture uploaded' });
+
+    actor.send({ type: 'picture.choose', serviceId: 'source-items', file });
+    actor.send({ type: 'upload.failed', error: rejectedByServer('This file is not a JPEG, PNG or WebP picture') });
+    expect(studioBookingsView(actor.getSnapshot()).services[1]?.failure).toBe('This file is not a JPEG, PNG or WebP picture');
+  });
+
+  it('refuses a picture over 15 MB without sending it', async () => {
+    const { actor, uploads } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const big = { size: 15 * 1024 * 1024 + 1, name: 'big.jpg' } as File;
+    actor.send({ type: 'picture.choose', serviceId: 'product-photography', file: big });
+    expect(uploads).toEqual([]);
+    expect(studioBookingsView(actor.getSnapshot()).services[0]?.failure).toBe('This picture is larger than 15 MB');
+  });
+
+  it('says when the services cannot be loaded and loads them again on request', async () => {
+    const { actor } = harness({ loadFails: new Error('offline') });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(studioBookingsView(actor.getSnapshot())).toMatchObject({ problem: LOAD_BOOKING_SERVICES_FAILED, canRetry: true });
+  });
+
+  it('sends a signed-out visitor to the login', async () => {
+    const machine = studioBookingsMachine.provide({ actors: { loadServices: fromPromise(async () => SERVICES) } });
+    const actor = createActor(machine, { input: { session: sessionWithToken(null) } });
+    const effects: AppEffect[] = [];
+    actor.on('*', (effect) => effects.push(effect as AppEffect));
+    actor.start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(effects).toEqual([{ type: 'loginRequired' }]);
+  });
+});
