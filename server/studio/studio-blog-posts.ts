@@ -8,9 +8,9 @@ import { newId } from '../platform/ids.ts';
 import { postText, sanitizePostHtml } from '../blog/post-html.ts';
 import { recordAudit } from './audit-log.ts';
 import {
-  blogPostProblem,
   blogPostState,
   normalTags,
+  scheduleProblem,
   slugFromTitle,
   STUDIO_BLOG_PAGE_SIZE,
   type BlogPostState,
@@ -170,7 +170,7 @@ export function cleanPost(body: BlogPostRequest): CleanPost {
 /** The request checked for saving: the rules of a post, then its category and products exist. */
 async function checkedPost(db: Queryable, body: BlogPostRequest, now: Date): Promise<CleanPost> {
   const post = cleanPost(body);
-  const problem = blogPostProblem(
+  const problem = scheduleProblem(
     {
       title: post.title,
       categoryId: post.categoryId,

@@ -46,15 +46,29 @@ export interface BlogPostDraft {
   readonly publishAt: string | null | undefined;
 }
 
-/** The first thing a post lacks before it can be saved in its state, or null. */
-export function blogPostProblem(post: BlogPostDraft, now: Date): string | null {
+/**
+ * The first thing a post lacks before it can be saved in its state, or null. Whether a scheduled
+ * time is still ahead is the server's to say (scheduleProblem, by its clock).
+ */
+export function blogPostProblem(post: BlogPostDraft): string | null {
   if (post.title.trim() === '') return TITLE_REQUIRED;
   if (post.categoryId.trim() === '') return CATEGORY_REQUIRED;
   if (post.contentText.trim() === '' && !post.contentHasPicture) return CONTENT_REQUIRED;
   if (post.status !== 'scheduled') return null;
-  const at = post.publishAt ? new Date(post.publishAt) : null;
-  if (!at || Number.isNaN(at.getTime())) return PUBLISH_TIME_REQUIRED;
-  return at.getTime() > now.getTime() ? null : PUBLISH_TIME_PAST;
+  return scheduledAt(post.publishAt) === null ? PUBLISH_TIME_REQUIRED : null;
+}
+
+function scheduledAt(publishAt: string | null | undefined): Date | null {
+  const at = publishAt ? new Date(publishAt) : null;
+  return at && !Number.isNaN(at.getTime()) ? at : null;
+}
+
+/** A post's problem with the time `now` added: a scheduled time must still be ahead. */
+export function scheduleProblem(post: BlogPostDraft, now: Date): string | null {
+  const problem = blogPostProblem(post);
+  if (problem || post.status !== 'scheduled') return problem;
+  const at = scheduledAt(post.publishAt);
+  return at && at.getTime() > now.getTime() ? null : PUBLISH_TIME_PAST;
 }
 
 export function categoryNameProblem(name: string): string | null {
@@ -111,4 +125,17 @@ export function lagosTimeToIso(local: string): string | null {
 /** An instant as the Lagos wall-clock time a date-and-time field shows ('2026-11-27T10:30'). */
 export function isoToLagosTime(iso: string): string {
   return new Date(new Date(iso).getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The words of stored post HTML (already sanitized), for the rules above: tags dropped, spaces collapsed. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function htmlHasPicture(html: string): boolean {
+  return /<img\s/i.test(html);
 }

@@ -21,6 +21,10 @@ const StudioCustomerRoute = lazy(() => import('./StudioCustomerRoute.tsx'));
 const StudioInboxRoute = lazy(() => import('./StudioInboxRoute.tsx'));
 const StudioMessageRoute = lazy(() => import('./StudioMessageRoute.tsx'));
 const StudioNewsletterRoute = lazy(() => import('./StudioNewsletterRoute.tsx'));
+const StudioBlogPostsRoute = lazy(() => import('./StudioBlogPostsRoute.tsx'));
+const StudioBlogCategoriesRoute = lazy(() => import('./StudioBlogCategoriesRoute.tsx'));
+// The rich-text editor (TipTap) is in this chunk alone: no other screen, studio or shop, downloads it.
+const StudioBlogEditorRoute = lazy(() => import('./StudioBlogEditorRoute.tsx'));
 const StudioTeamRoute = lazy(() => import('./StudioTeamRoute.tsx'));
 const StudioAuditRoute = lazy(() => import('./StudioAuditRoute.tsx'));
 const StudioNotFound = lazy(() => import('./StudioNotFound.tsx'));
@@ -43,6 +47,7 @@ export default function StudioApp() {
     { to: '/studio/reviews', label: 'Reviews' },
     { to: '/studio/inbox', label: 'Inbox' },
     { to: '/studio/newsletter', label: 'Newsletter' },
+    { to: '/studio/blog', label: 'Blog' },
     ...(role === 'owner'
       ? [
           { to: '/studio/team', label: 'Team' },
@@ -92,6 +97,10 @@ export default function StudioApp() {
             <Route path="inbox" element={<StudioInboxRoute />} />
             <Route path="inbox/:referenceId" element={<StudioMessageRoute />} />
             <Route path="newsletter" element={<StudioNewsletterRoute />} />
+            <Route path="blog" element={<StudioBlogPostsRoute />} />
+            <Route path="blog/categories" element={<StudioBlogCategoriesRoute />} />
+            <Route path="blog/new" element={<StudioBlogEditorRoute />} />
+            <Route path="blog/:postId" element={<StudioBlogEditorRoute />} />
             <Route path="team" element={<StudioTeamRoute />} />
             <Route path="audit" element={<StudioAuditRoute />} />
             <Route path="*" element={<StudioNotFound />} />
