@@ -110,15 +110,15 @@ export async function listStudioBlogPosts(
   if (query.status === 'draft') clauses.push('p.draft');
   if (query.status === 'scheduled') clauses.push('not p.draft and coalesce(p.published_at, p.created_at) > $1');
   if (query.status === 'published') clauses.push('not p.draft and coalesce(p.published_at, p.created_at) <= $1');
+  // `$1` (the time) is always sent; a query that does not compare with it still names its type.
+  clauses.push('$1::timestamptz is not null');
   const where = clauses.join(' and ');
   const [rows, [count]] = await Promise.all([
     db.query<StudioPostRow>(
-      `${SELECT} where ${where} and $1::timestamptz is not null order by p.updated_at desc, p.id limit $${
-        params.length + 1
-      } offset $${params.length + 2}`,
+      `${SELECT} where ${where} order by p.updated_at desc, p.id limit $${params.length + 1} offset $${params.length + 2}`,
       [...params, STUDIO_BLOG_PAGE_SIZE, (query.page - 1) * STUDIO_BLOG_PAGE_SIZE],
     ),
-    db.query<{ total: number }>(`select count(*)::int as total from blog_posts p where ${where} and $1::timestamptz is not null`, params),
+    db.query<{ total: number }>(`select count(*)::int as total from blog_posts p where ${where}`, params),
   ]);
   return { posts: rows.map((row) => summaryView(row, now)), total: count?.total ?? 0 };
 }
