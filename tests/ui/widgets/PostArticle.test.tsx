@@ -33,7 +33,7 @@ describe('PostArticle', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Golden hour in Lekki' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Why the hour matters' })).toBeInTheDocument();
-    expect(screen.getByRole('listitem')).toHaveTextContent('Warm light');
+    expect(screen.getByText('Warm light').tagName).toBe('LI');
     expect(screen.getByRole('complementary', { name: 'About the author' })).toHaveTextContent('Tola WriterOwner');
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
