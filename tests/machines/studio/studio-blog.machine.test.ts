@@ -7,6 +7,7 @@ import { studioBlogCategoriesView } from '../../../src/machines/studio/studio-bl
 import {
   PICTURE_FAILED,
   RELATED_SEARCH_DELAY_MS,
+  type EditorLoad,
   postRequestOf,
   studioBlogEditorMachine,
 } from '../../../src/machines/studio/studio-blog-editor.machine.ts';
@@ -311,7 +312,7 @@ describe('the post editor', () => {
     const searches: string[] = [];
     const machine = studioBlogEditorMachine.provide({
       actors: {
-        loadEditor: fromPromise(async () => ({ post: postId ? saved : null, categories })),
+        loadEditor: fromPromise(async (): Promise<EditorLoad> => ({ post: postId ? saved : null, categories })),
         savePost: fromPromise(async ({ input }) => {
           saves.push(input);
           if (options.saveFails) throw options.saveFails;
@@ -512,7 +513,7 @@ describe('the post editor', () => {
     let found = 0;
     const machine = studioBlogEditorMachine.provide({
       actors: {
-        loadEditor: fromPromise(async () => ({ post: null, categories })),
+        loadEditor: fromPromise(async (): Promise<EditorLoad> => ({ post: null, categories })),
         // Each search finds one new product.
         searchProducts: fromPromise(async () => {
           found += 1;
