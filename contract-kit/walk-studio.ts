@@ -2,6 +2,7 @@ import type { ContractClient } from './client.ts';
 import { expect, flow, PASSWORD, tokenFromOutbox, type Session, type WalkOptions } from './walk.ts';
 import { walkBookingServices } from './walk-studio-bookings.ts';
 import { walkInboxAndNewsletter } from './walk-studio-inbox.ts';
+import { walkStudioBlog } from './walk-studio-blog.ts';
 
 /**
  * The studio's flow: the operator's key names an owner, who sets a password through the mailed
@@ -10,7 +11,8 @@ import { walkInboxAndNewsletter } from './walk-studio-inbox.ts';
  * to a product, makes it the cover, orders and deletes it, is refused a file that is no PDF or ZIP, reads the
  * customers and one customer's page, works the inbox and the newsletter's subscribers, edits a booking
  * service and writes it back, walks the catalogue on one fixed category and one fixed archived product
- * that every run reuses (see walkCatalogue), and reads the audit log; a
+ * that every run reuses (see walkCatalogue), writes a draft post of the blog (kept a draft, in a
+ * category named 'Kit notes ...'), and reads the audit log; a
  * customer's token is refused. Needs --studio-key and --outbox-dir.
  */
 export async function walkStudio(client: ContractClient, options: WalkOptions, customer: Session | null): Promise<void> {
@@ -87,6 +89,7 @@ export async function walkStudio(client: ContractClient, options: WalkOptions, c
     await walkInboxAndNewsletter(client, token, outboxDir, stamp);
     await walkBookingServices(client, token);
     await walkCatalogue(client, token);
+    await walkStudioBlog(client, token, stamp);
     expect(client, 'listStudioAudit', await client.call('GET', '/studio/audit', { token }), 200, 'read the audit log');
     if (customer) {
       expect(
@@ -318,7 +321,7 @@ async function walkCatalogue(client: ContractClient, token: string): Promise<voi
 }
 
 // A 1 x 1 PNG: the smallest picture the studio accepts.
-const TINY_PNG = Uint8Array.from(
+export const TINY_PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
   (char) => char.charCodeAt(0),
 );

@@ -40,6 +40,7 @@ import { studioNewsletterRoutes } from './routes/studio-newsletter.ts';
 import { studioCatalogueRoutes } from './routes/studio-catalogue.ts';
 import { studioMediaRoutes } from './routes/studio-media.ts';
 import { studioBookingRoutes } from './routes/studio-bookings.ts';
+import { studioBlogRoutes } from './routes/studio-blog.ts';
 import { authorizeStudio } from './studio/studio-key.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
@@ -58,6 +59,9 @@ const MAX_PICTURE_UPLOAD_BYTES = 16 * 1024 * 1024;
 const STUDIO_PICTURES_PATH = /\/studio\/products\/[^/]+\/pictures$/;
 const STUDIO_FILE_PATH = /\/studio\/products\/[^/]+\/file$/;
 const STUDIO_BOOKING_PICTURE_PATH = /\/studio\/booking-services\/[^/]+\/picture$/;
+// A blog post's HTML may be 100,000 characters (a long post with its markup), well over a customer's body.
+const MAX_BLOG_POST_BODY_BYTES = 512 * 1024;
+const STUDIO_BLOG_POST_PATH = /\/studio\/blog\/(posts(\/[^/]+)?|preview)$/;
 
 /**
  * Reads and drops a refused body of up to the upload limit, so that the client, still sending it,
@@ -84,12 +88,15 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
   const pictureLimit = bodyLimit({ maxSize: MAX_PICTURE_UPLOAD_BYTES, onError: tooLarge });
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
+  const blogPostLimit = bodyLimit({ maxSize: MAX_BLOG_POST_BODY_BYTES, onError: tooLarge });
   api.use('*', (c, next) => {
     // A digital product's file streams to disk and counts its own bytes (up to 500 MB): nothing here may buffer it.
     if (c.req.method === 'PUT' && STUDIO_FILE_PATH.test(c.req.path)) return next();
-    if (mediaType(c.req.header('content-type') ?? null) !== 'multipart/form-data') return jsonLimit(c, next);
+    if (mediaType(c.req.header('content-type') ?? null) !== 'multipart/form-data') {
+      return STUDIO_BLOG_POST_PATH.test(c.req.path) ? blogPostLimit(c, next) : jsonLimit(c, next);
+    }
     const studioPicture =
-      (c.req.method === 'POST' && STUDIO_PICTURES_PATH.test(c.req.path)) ||
+      (c.req.method === 'POST' && (STUDIO_PICTURES_PATH.test(c.req.path) || c.req.path.endsWith('/studio/blog/pictures'))) ||
       (c.req.method === 'PUT' && STUDIO_BOOKING_PICTURE_PATH.test(c.req.path));
     return studioPicture ? pictureLimit(c, next) : uploadLimit(c, next);
   });
@@ -139,6 +146,7 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
   api.route('/', studioCatalogueRoutes(deps));
   api.route('/', studioMediaRoutes(deps));
   api.route('/', studioBookingRoutes(deps));
+  api.route('/', studioBlogRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

@@ -28,9 +28,19 @@ export interface BlogListFilters {
   readonly search?: string;
 }
 
+// The author block reads the writer's profile while the account exists (a staff member's post);
+// seeded posts and posts of a deleted account keep the name and picture stored with them.
 const POST_COLUMNS = `p.id, p.slug, p.title, c.name as category, p.tags, p.featured_image, p.content, p.excerpt, p.published_at,
-  p.created_at, p.views, p.author_name, p.author_image, p.author_role, p.author_display_roles, p.related_product_ids, p.related_post_slugs`;
-const POST_FROM = 'blog_posts p join blog_categories c on c.id = p.category_id';
+  p.created_at, p.views, coalesce(u.name, p.author_name) as author_name,
+  case when u.id is null then p.author_image else u.profile_image end as author_image,
+  p.author_role, p.author_display_roles, p.related_product_ids, p.related_post_slugs`;
+const POST_FROM = 'blog_posts p join blog_categories c on c.id = p.category_id left join users u on u.id = p.author_id';
+
+/**
+ * What the public sees: no draft, and no post before its publishing time (published, else
+ * created). `$1` is the current time, from the server's clock.
+ */
+export const PUBLIC_POST = 'not p.draft and coalesce(p.published_at, p.created_at) <= $1';
 
 /** Newest first by the date a reader sees (published, else created); the id breaks ties so pages never overlap. */
 const ORDER = 'order by coalesce(p.published_at, p.created_at) desc, p.id';
@@ -49,9 +59,9 @@ const CONTENT_TEXT = `regexp_replace(
   '\\s+', ' ', 'g')`;
 
 /** The where clause and its parameters for a list. */
-function listWhere(filters: BlogListFilters): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const clauses = ['true'];
+function listWhere(filters: BlogListFilters, now: Date): { where: string; params: unknown[] } {
+  const params: unknown[] = [now];
+  const clauses = [PUBLIC_POST];
   if (filters.category) {
     params.push(filters.category.trim().toLowerCase());
     clauses.push(`lower(c.name) = $${params.length}`);
@@ -76,8 +86,9 @@ export async function listPosts(
   filters: BlogListFilters,
   page: number,
   limit: number,
+  now: Date,
 ): Promise<{ rows: BlogPostRow[]; total: number }> {
-  const { where, params } = listWhere(filters);
+  const { where, params } = listWhere(filters, now);
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from ${POST_FROM} where ${where}`, params);
   const rows = await db.query<BlogPostRow>(
     `select ${POST_COLUMNS} from ${POST_FROM} where ${where} ${ORDER} limit $${params.length + 1} offset $${params.length + 2}`,
@@ -86,15 +97,25 @@ export async function listPosts(
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function findPost(db: Queryable, slug: string): Promise<BlogPostRow | null> {
-  const [row] = await db.query<BlogPostRow>(`select ${POST_COLUMNS} from ${POST_FROM} where p.slug = $1`, [slug]);
+/** A post the public may read at `now`, by its address. */
+export async function findPost(db: Queryable, slug: string, now: Date): Promise<BlogPostRow | null> {
+  const [row] = await db.query<BlogPostRow>(`select ${POST_COLUMNS} from ${POST_FROM} where ${PUBLIC_POST} and p.slug = $2`, [now, slug]);
   return row ?? null;
 }
 
-/** The related posts a post names, in its order. */
-export async function findRelatedPosts(db: Queryable, slugs: readonly string[]): Promise<BlogPostRow[]> {
+/** Any post by its id, drafts and scheduled ones included (the studio's preview). */
+export async function findPostById(db: Queryable, id: string): Promise<BlogPostRow | null> {
+  const [row] = await db.query<BlogPostRow>(`select ${POST_COLUMNS} from ${POST_FROM} where p.id = $1`, [id]);
+  return row ?? null;
+}
+
+/** The related posts a post names that the public may read at `now`, in its order. */
+export async function findRelatedPosts(db: Queryable, slugs: readonly string[], now: Date): Promise<BlogPostRow[]> {
   if (slugs.length === 0) return [];
-  const rows = await db.query<BlogPostRow>(`select ${POST_COLUMNS} from ${POST_FROM} where p.slug = any($1)`, [slugs]);
+  const rows = await db.query<BlogPostRow>(`select ${POST_COLUMNS} from ${POST_FROM} where ${PUBLIC_POST} and p.slug = any($2)`, [
+    now,
+    slugs,
+  ]);
   return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
 }
 

@@ -21,7 +21,7 @@ export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
     const { query } = inputOf(c, 'listBlogPosts');
     const page = query.page ?? 1;
     const limit = query.limit ?? BLOG_PAGE_SIZE;
-    const { rows, total } = await listPosts(db, query, page, limit);
+    const { rows, total } = await listPosts(db, query, page, limit, clock());
     return reply(c, 'listBlogPosts', 200, {
       success: true,
       data: { posts: rows.map(blogPostSummaryView) },
@@ -43,14 +43,14 @@ export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
   // device), a visitor by client address. Reloads and return visits do not count again.
   routes.get('/blog/posts/:slug', async (c) => {
     const now = clock();
-    const post = await findPost(db, c.req.param('slug'));
+    const post = await findPost(db, c.req.param('slug'), now);
     if (!post) throw notFound(POST_NOT_FOUND);
     const userId = await optionalViewer(deps, c);
     const viewer = userId ? `user:${userId}` : `ip:${clientAddress(c)}`;
     const views = await countView(db, post.id, viewer, now);
     const [products, related] = await Promise.all([
       findRelatedProducts(db, post.related_product_ids),
-      findRelatedPosts(db, post.related_post_slugs),
+      findRelatedPosts(db, post.related_post_slugs, now),
     ]);
     c.header('cache-control', 'no-store');
     return reply(c, 'getBlogPost', 200, {

@@ -9,6 +9,7 @@ import { sharePictureJpeg } from '../media/share-picture.ts';
 import { mediaStorage } from '../media/media-storage.ts';
 import { bookingPictureKey } from '../bookings/booking-services.ts';
 import { pictureKey } from '../studio/product-pictures.ts';
+import { BLOG_PICTURE_FILE, blogPictureKey } from '../studio/blog-pictures.ts';
 
 const DAY = 'public, max-age=86400';
 
@@ -88,6 +89,20 @@ export function mediaRoutes(deps: AppDeps): Hono {
   });
 
   routes.get('/gallery/:key', (c) => serveGalleryMedia(deps.db, c));
+
+  // A post's uploaded picture (POST /studio/blog/pictures); its id is new for every upload.
+  routes.get('/blog/pictures/:file', async (c) => {
+    const match = BLOG_PICTURE_FILE.exec(c.req.param('file'));
+    if (!match) return c.notFound();
+    const [, pictureId, width, format] = match as unknown as [string, string, string, 'webp' | 'jpg'];
+    const stream = await mediaStorage(deps).read(blogPictureKey(pictureId, Number(width), format));
+    if (!stream) return c.notFound();
+    return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
+      'content-type': format === 'webp' ? 'image/webp' : 'image/jpeg',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  });
 
   routes.get('/blog/:file', (c) => serveBlogImage(deps.db, c));
 

@@ -76,6 +76,7 @@ function postRow(post: SeedBlogPost, index: number): unknown[] {
     [...author.displayRoles],
     [...post.relatedProducts],
     [...post.relatedPosts],
+    daysBefore(post.publishedDaysAgo ?? post.createdDaysAgo),
   ];
 }
 
@@ -108,6 +109,7 @@ export async function seedDemoBlog(db: Queryable): Promise<void> {
       'author_display_roles',
       'related_product_ids',
       'related_post_slugs',
+      'updated_at',
     ],
     DEMO_BLOG_POSTS.map(postRow),
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { PUBLIC_POST } from '../blog/blog-repository.ts';
 import { escapeMarkup } from '../platform/escape-markup.ts';
 
 /** One address of the sitemap: a path of the site, and when its content last changed if known. */
@@ -7,8 +8,8 @@ export interface SitemapEntry {
   readonly lastModified?: Date;
 }
 
-/** Reads some of the sitemap's entries from the database. */
-export type SitemapSource = (db: Queryable) => Promise<readonly SitemapEntry[]>;
+/** Reads some of the sitemap's entries from the database, as they stand at `now` (the server's clock). */
+export type SitemapSource = (db: Queryable, now: Date) => Promise<readonly SitemapEntry[]>;
 
 // The pages anyone can open, whatever the database holds. Pages behind a login, the cart and the
 // purchase steps are left out: a search engine cannot see them (robots.txt keeps it away).
@@ -37,9 +38,11 @@ const products: SitemapSource = async (db) => {
   return rows.map((row) => ({ path: `/shop/${encodeURIComponent(row.id)}`, lastModified: row.created_at }));
 };
 
-const blogPosts: SitemapSource = async (db) => {
+// Drafts and posts scheduled for later are not on the site yet.
+const blogPosts: SitemapSource = async (db, now) => {
   const rows = await db.query<{ slug: string; changed: Date }>(
-    'select slug, coalesce(published_at, created_at) as changed from blog_posts order by changed desc, id',
+    `select p.slug, coalesce(p.published_at, p.created_at) as changed from blog_posts p where ${PUBLIC_POST} order by changed desc, p.id`,
+    [now],
   );
   return rows.map((row) => ({ path: `/lifestyle/${encodeURIComponent(row.slug)}`, lastModified: row.changed }));
 };
@@ -60,8 +63,13 @@ const galleryImages: SitemapSource = async (db) => {
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [sitePages, products, blogPosts, galleryImages];
 
 /** The sitemap protocol's XML for the given origin (https://www.sitemaps.org/protocol.html). */
-export async function sitemapXml(db: Queryable, origin: string, sources: readonly SitemapSource[] = SITEMAP_SOURCES): Promise<string> {
-  const entries = (await Promise.all(sources.map((source) => source(db)))).flat();
+export async function sitemapXml(
+  db: Queryable,
+  origin: string,
+  now: Date,
+  sources: readonly SitemapSource[] = SITEMAP_SOURCES,
+): Promise<string> {
+  const entries = (await Promise.all(sources.map((source) => source(db, now)))).flat();
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
     return `  <url><loc>${escapeMarkup(origin + entry.path)}</loc>${lastmod}</url>`;

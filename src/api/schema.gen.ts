@@ -1043,6 +1043,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every post of Captured Notes, drafts and scheduled ones included
+         * @description Staff. Newest change first, 20 a page, with each post's state at the server's current time (draft, scheduled
+         *     or published). `search` finds a part of the title, `status` keeps the posts in one state.
+         */
+        get: operations["listStudioBlogPosts"];
+        put?: never;
+        /**
+         * Write a new post
+         * @description Staff. The content is HTML and is stored sanitized: headings, paragraphs, lists, quotes, links and pictures
+         *     survive; a script, a style, an event attribute or a javascript: link never does. The author is the staff
+         *     member who writes it (their profile's name and picture). `status` draft keeps it off the site; published
+         *     puts it there now; scheduled puts it there at `publishAt` (required, in the future). Refusals (400): 'Please
+         *     give the post a title', 'Please choose a category', 'Please write the post', 'Please choose when to publish
+         *     the post', 'The publishing time must be in the future'; an unknown category or product is a 404. The
+         *     address (slug) is made from the title once. Written to the audit log.
+         */
+        post: operations["createStudioBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/blog/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One post as the editor opens it
+         * @description Staff. The post with its content, its details, its related products and its state now.
+         */
+        get: operations["getStudioBlogPost"];
+        /**
+         * Change a post (its text, its details or its state)
+         * @description Staff. As creating a post, with the same refusals; the author and the address stay. A published post saved
+         *     as published keeps its publishing time; saved as a draft it leaves the site. Written to the audit log with
+         *     what changed.
+         */
+        put: operations["updateStudioBlogPost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/blog/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A post as the public page would show it, without saving it
+         * @description Staff. The same body as saving a post (title and content may still be blank here); the answer is the public
+         *     post (sanitized content, the author block, the related products as the shop shows them) that the public
+         *     page renders. Nothing is stored. `postId` names the post being edited, to keep its address and author.
+         */
+        post: operations["previewStudioBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/blog/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture for a post (inline or featured)
+         * @description Staff. Multipart form with the field `picture` (JPEG, PNG or WebP, up to 15 MB), checked by its content as
+         *     product pictures are: anything else is a 422 'This file is not a JPEG, PNG or WebP picture'. It is turned
+         *     upright, its metadata (EXIF, GPS) dropped, and stored as WebP and JPEG renditions 400 and 1200 pixels wide;
+         *     the answer's `url` is the 1200-pixel WebP to put in the post. Written to the audit log.
+         */
+        post: operations["uploadStudioBlogPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/blog/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The blog's categories with their number of posts
+         * @description Staff. Every category by name, with the number of posts (of any state) in it.
+         */
+        get: operations["listStudioBlogCategories"];
+        put?: never;
+        /**
+         * Add a blog category
+         * @description Staff. Refusals (400): 'Please give the category a name'; (409) 'A category with this name already exists'
+         *     (any case). Written to the audit log.
+         */
+        post: operations["createStudioBlogCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/blog/categories/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a blog category
+         * @description Staff. Its posts follow it (the public list's filter uses the new name). The same refusals as adding one;
+         *     an unknown category is a 404 'Category not found'. Written to the audit log.
+         */
+        put: operations["renameStudioBlogCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/stock": {
         parameters: {
             query?: never;
@@ -3245,6 +3393,108 @@ export interface components {
             message: string;
             review: components["schemas"]["StudioReview"];
         };
+        /**
+         * @description A draft is off the site; a scheduled post goes up at its publishing time; a published one is up.
+         * @enum {string}
+         */
+        StudioBlogPostStatus: "draft" | "scheduled" | "published";
+        StudioBlogPostSummary: {
+            _id: string;
+            slug: string;
+            title: string;
+            category: string;
+            status: components["schemas"]["StudioBlogPostStatus"];
+            /**
+             * Format: date-time
+             * @description When it went or goes up; null for a draft.
+             */
+            publishAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            authorName: string;
+        };
+        StudioBlogPostListResponse: {
+            success: boolean;
+            posts: components["schemas"]["StudioBlogPostSummary"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        StudioBlogRelatedProduct: {
+            _id: string;
+            title: string;
+        };
+        StudioBlogPost: {
+            _id: string;
+            slug: string;
+            title: string;
+            /** @description Sanitized HTML. */
+            content: string;
+            excerpt: string;
+            categoryId: string;
+            category: string;
+            tags: string[];
+            featuredImage: string | null;
+            relatedProducts: components["schemas"]["StudioBlogRelatedProduct"][];
+            status: components["schemas"]["StudioBlogPostStatus"];
+            /** Format: date-time */
+            publishAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            author: components["schemas"]["BlogAuthor"];
+        };
+        StudioBlogPostResponse: {
+            success: boolean;
+            message?: string;
+            post: components["schemas"]["StudioBlogPost"];
+        };
+        StudioBlogPostRequest: {
+            title: string;
+            /** @description HTML; sanitized before it is stored or shown. A body over 512 KB is a 413. */
+            content: string;
+            /** @description The card's text; blank takes the post's first words. */
+            excerpt: string;
+            categoryId: string;
+            tags: string[];
+            /** @description An uploaded picture's url (POST /studio/blog/pictures), or none. */
+            featuredImage: string | null;
+            relatedProductIds: string[];
+            status: components["schemas"]["StudioBlogPostStatus"];
+            /**
+             * Format: date-time
+             * @description For a scheduled post, when it goes up.
+             */
+            publishAt?: string;
+        };
+        StudioBlogPictureUpload: {
+            /** @description The picture (JPEG, PNG or WebP, up to 15 MB). */
+            picture: unknown;
+        };
+        StudioBlogPictureResponse: {
+            success: boolean;
+            message: string;
+            /** @description The 1200-pixel WebP rendition. */
+            url: string;
+            width: number;
+            height: number;
+        };
+        StudioBlogCategory: {
+            _id: string;
+            name: string;
+            posts: number;
+        };
+        StudioBlogCategoryListResponse: {
+            success: boolean;
+            categories: components["schemas"]["StudioBlogCategory"][];
+        };
+        StudioBlogCategoryRequest: {
+            name: string;
+        };
+        StudioBlogCategoryResponse: {
+            success: boolean;
+            message: string;
+            category: components["schemas"]["StudioBlogCategory"];
+        };
         StudioReviewVisibilityRequest: {
             hidden: boolean;
             /** @description Why it is hidden; required when hiding. */
@@ -4216,6 +4466,11 @@ export interface components {
          * @example product-photography
          */
         BookingServiceId: string;
+        /**
+         * @description The post's _id.
+         * @example post-001
+         */
+        StudioBlogPostId: string;
         /**
          * @description The message's reference id.
          * @example MSG-20261126-7K2Q
@@ -6902,6 +7157,311 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStudioBlogPosts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the post's title, in any case (wildcards literal).
+                 * @example golden hour
+                 */
+                search?: string;
+                /**
+                 * @description Only the posts in this state.
+                 * @example scheduled
+                 */
+                status?: components["schemas"]["StudioBlogPostStatus"];
+                /**
+                 * @description 1-based page number, at most 10000 (past the last page a list is empty; larger numbers are a 400).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBlogPostListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    createStudioBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Golden hour in Lekki",
+                 *       "content": "<h2>Why the hour matters</h2><p>Warm light, long shadows.</p>",
+                 *       "excerpt": "Warm light, long shadows.",
+                 *       "categoryId": "blogcat-photography-tips",
+                 *       "tags": [
+                 *         "light",
+                 *         "outdoors"
+                 *       ],
+                 *       "featuredImage": null,
+                 *       "relatedProductIds": [],
+                 *       "status": "scheduled",
+                 *       "publishAt": "2026-12-01T08:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioBlogPostRequest"];
+            };
+        };
+        responses: {
+            /** @description The post as it is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBlogPostResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStudioBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The post's _id.
+                 * @example post-001
+                 */
+                postId: components["parameters"]["StudioBlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBlogPostResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStudioBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The post's _id.
+                 * @example post-001
+                 */
+                postId: components["parameters"]["StudioBlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioBlogPostRequest"];
+            };
+        };
+        responses: {
+            /** @description The post as it is stored now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBlogPostResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    previewStudioBlogPost: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The post being edited, if it was saved before.
+                 * @example post-001
+                 */
+                postId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioBlogPostRequest"];
+            };
+        };
+        responses: {
+            /** @description The post as the public page shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    uploadStudioBlogPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StudioBlogPictureUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBlogPictureResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listStudioBlogCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBlogCategoryListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    createStudioBlogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Weddings"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudioBlogCategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The new category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBlogCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    renameStudioBlogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category's _id.
+                 * @example blogcat-lifestyle
+                 */
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioBlogCategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The category as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioBlogCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -69,7 +69,7 @@ describe('robots.txt and sitemap.xml', () => {
       async () => [{ path: '/a?x=1&y=<2>' }],
       async () => [{ path: '/b', lastModified: new Date('2026-11-05T23:00:00.000Z') }],
     ];
-    const xml = await sitemapXml(server.db, 'https://studio.example', sources);
+    const xml = await sitemapXml(server.db, 'https://studio.example', server.now, sources);
     expect(xml).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',

@@ -7,6 +7,7 @@ import { postCard, type PostCardView } from '../home/home.view.ts';
 import type { blogPostMachine } from './blog-post.machine.ts';
 
 type Product = components['schemas']['Product'];
+type BlogPost = components['schemas']['BlogPost'];
 
 export const POST_NOT_FOUND = 'Post not found';
 export const POST_FAILED = 'Failed to load blog post';
@@ -45,28 +46,36 @@ export function blogPostView(snapshot: SnapshotFrom<typeof blogPostMachine>): Bl
   if (snapshot.matches('notFound')) return { status: 'notFound', message: POST_NOT_FOUND, article: null };
   if (snapshot.matches('failed')) return { status: 'failed', message: POST_FAILED, article: null };
   if (!snapshot.matches('loaded') || !post) return { status: 'loading', message: null, article: null };
-  const date = postDate(post) ?? post.createdAt;
   return {
     status: 'loaded',
     message: null,
-    article: {
-      slug: post.slug,
-      title: post.title,
-      category: post.category,
-      tags: post.tags,
-      date: formatDateTime(date),
-      dateTime: date,
-      views: `${post.views.toLocaleString('en-NG')} ${post.views === 1 ? 'view' : 'views'}`,
-      image: post.featuredImage,
-      html: post.content,
-      description: metaDescription(post.excerpt || post.content),
-      publishedAt: post.publishedAt,
-      modifiedAt: post.publishedAt ?? post.createdAt,
-      author: { name: post.author.name, image: post.author.profileImage ?? null, role: authorRoleLabel(post.author) },
-      relatedProducts: post.relatedProducts.slice(0, 4),
-      relatedPosts: post.relatedPosts.map(postCard),
+    article: blogArticleOf(post, {
       sharing: snapshot.matches({ loaded: 'sharing' }),
       liked: isPostLiked(snapshot.context.likedPosts, post._id),
-    },
+    }),
+  };
+}
+
+/** A post as its page shows it; the studio's preview builds the same from the post being written. */
+export function blogArticleOf(post: BlogPost, reader: { sharing: boolean; liked: boolean }): BlogArticleView {
+  const date = postDate(post) ?? post.createdAt;
+  return {
+    slug: post.slug,
+    title: post.title,
+    category: post.category,
+    tags: post.tags,
+    date: formatDateTime(date),
+    dateTime: date,
+    views: `${post.views.toLocaleString('en-NG')} ${post.views === 1 ? 'view' : 'views'}`,
+    image: post.featuredImage,
+    html: post.content,
+    description: metaDescription(post.excerpt || post.content),
+    publishedAt: post.publishedAt,
+    modifiedAt: post.publishedAt ?? post.createdAt,
+    author: { name: post.author.name, image: post.author.profileImage ?? null, role: authorRoleLabel(post.author) },
+    relatedProducts: post.relatedProducts.slice(0, 4),
+    relatedPosts: post.relatedPosts.map(postCard),
+    sharing: reader.sharing,
+    liked: reader.liked,
   };
 }

@@ -2,7 +2,7 @@ import { ELLIPSIS } from '../../domain/pagination.ts';
 import type { BlogListEvent } from '../../machines/blog/blog-list.machine.ts';
 import type { BlogListView } from '../../machines/blog/blog-list.view.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
-import * as styles from './Blog.css.ts';
+import * as styles from '../widgets/Blog.css.ts';
 import { PostCard } from '../widgets/PostCard.tsx';
 
 interface BlogListPageProps {

@@ -9,7 +9,7 @@ import { breadcrumbList } from '../frame/structured-data.ts';
 import { SITE, siteOrigin } from '../site.ts';
 import { BlogPostPage } from './BlogPostPage.tsx';
 import { CardAddToCart } from '../widgets/CardAddToCart.tsx';
-import { RelatedProducts } from './RelatedProducts.tsx';
+import { RelatedProducts } from '../widgets/RelatedProducts.tsx';
 
 function articleJsonLd(article: BlogArticleView, url: string) {
   return {

@@ -22,6 +22,10 @@ const StudioInboxRoute = lazy(() => import('./StudioInboxRoute.tsx'));
 const StudioMessageRoute = lazy(() => import('./StudioMessageRoute.tsx'));
 const StudioNewsletterRoute = lazy(() => import('./StudioNewsletterRoute.tsx'));
 const StudioBookingsRoute = lazy(() => import('./StudioBookingsRoute.tsx'));
+const StudioBlogPostsRoute = lazy(() => import('./StudioBlogPostsRoute.tsx'));
+const StudioBlogCategoriesRoute = lazy(() => import('./StudioBlogCategoriesRoute.tsx'));
+// The rich-text editor (TipTap) is in this chunk alone: no other screen, studio or shop, downloads it.
+const StudioBlogEditorRoute = lazy(() => import('./StudioBlogEditorRoute.tsx'));
 const StudioTeamRoute = lazy(() => import('./StudioTeamRoute.tsx'));
 const StudioAuditRoute = lazy(() => import('./StudioAuditRoute.tsx'));
 const StudioNotFound = lazy(() => import('./StudioNotFound.tsx'));
@@ -45,6 +49,7 @@ export default function StudioApp() {
     { to: '/studio/inbox', label: 'Inbox' },
     { to: '/studio/newsletter', label: 'Newsletter' },
     { to: '/studio/bookings', label: 'Bookings page' },
+    { to: '/studio/blog', label: 'Blog' },
     ...(role === 'owner'
       ? [
           { to: '/studio/team', label: 'Team' },
@@ -95,6 +100,10 @@ export default function StudioApp() {
             <Route path="inbox/:referenceId" element={<StudioMessageRoute />} />
             <Route path="newsletter" element={<StudioNewsletterRoute />} />
             <Route path="bookings" element={<StudioBookingsRoute />} />
+            <Route path="blog" element={<StudioBlogPostsRoute />} />
+            <Route path="blog/categories" element={<StudioBlogCategoriesRoute />} />
+            <Route path="blog/new" element={<StudioBlogEditorRoute />} />
+            <Route path="blog/:postId" element={<StudioBlogEditorRoute />} />
             <Route path="team" element={<StudioTeamRoute />} />
             <Route path="audit" element={<StudioAuditRoute />} />
             <Route path="*" element={<StudioNotFound />} />

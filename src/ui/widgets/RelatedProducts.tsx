@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../machines/shared/catalogue-types.ts';
-import { TeaserCard } from '../widgets/TeaserCard.tsx';
+import { TeaserCard } from './TeaserCard.tsx';
 import * as styles from './Blog.css.ts';
 
 interface RelatedProductsProps {

@@ -1,0 +1,425 @@
+import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import {
+  blogPostProblem,
+  htmlHasPicture,
+  htmlText,
+  isoToLagosTime,
+  lagosTimeToIso,
+  MAX_POST_RELATED_PRODUCTS,
+  tagsFromText,
+} from '../../domain/studio-blog.ts';
+import type { AppEffect } from '../app-effects.ts';
+import { failureMessage } from '../request-failure.ts';
+import { isLoggedIn } from '../session-ref.ts';
+import type { StudioBlogCategory, StudioBlogPost, StudioBlogPostRequest, StudioBlogPostStatus, StudioBlogPreview } from './studio-types.ts';
+
+export const LOAD_POST_FAILED = 'Failed to load the post';
+export const SAVE_POST_FAILED = 'Failed to save the post';
+export const PREVIEW_FAILED = 'Failed to preview the post';
+export const PICTURE_FAILED = 'Failed to upload the picture';
+export const RELATED_SEARCH_FAILED = 'Failed to search the products';
+/** Products are searched once the text has this many characters, after this pause in typing. */
+export const RELATED_SEARCH_MIN = 2;
+export const RELATED_SEARCH_DELAY_MS = 300;
+
+export interface RelatedProduct {
+  readonly id: string;
+  readonly title: string;
+}
+
+/** A picture uploaded for the text, waiting for the editor to put it where the cursor is. */
+export interface PictureToInsert {
+  readonly key: number;
+  readonly url: string;
+  readonly alt: string;
+}
+
+export interface PostForm {
+  readonly title: string;
+  readonly html: string;
+  /** The words of the text without markup, and whether it holds a picture (what the rules read). */
+  readonly text: string;
+  readonly hasPicture: boolean;
+  readonly excerpt: string;
+  readonly categoryId: string;
+  readonly tags: string;
+  readonly featuredImage: string | null;
+  readonly related: readonly RelatedProduct[];
+  readonly status: StudioBlogPostStatus;
+  /** Lagos time as a date-and-time field gives it ('2026-11-27T10:30'). */
+  readonly publishAt: string;
+}
+
+export interface EditorLoad {
+  readonly post: StudioBlogPost | null;
+  readonly categories: readonly StudioBlogCategory[];
+}
+
+interface EditorContext {
+  readonly session: AnyActorRef | null;
+  readonly postId: string | null;
+  readonly post: StudioBlogPost | null;
+  readonly categories: readonly StudioBlogCategory[];
+  readonly form: PostForm;
+  /** Bumped when the form is filled from the server, so the rich-text editor takes the loaded text once. */
+  readonly loaded: number;
+  readonly loadError: string;
+  readonly problem: string;
+  readonly pictures: readonly PictureToInsert[];
+  readonly nextPicture: number;
+  readonly pictureFile: File | null;
+  readonly featuredFile: File | null;
+  readonly relatedText: string;
+  readonly relatedOptions: readonly RelatedProduct[];
+  readonly relatedError: string;
+  readonly preview: StudioBlogPreview | null;
+}
+
+export type StudioBlogEditorEvent =
+  | { type: 'field.title'; text: string }
+  | { type: 'field.excerpt'; text: string }
+  | { type: 'field.category'; id: string }
+  | { type: 'field.tags'; text: string }
+  | { type: 'field.status'; status: StudioBlogPostStatus }
+  | { type: 'field.publishAt'; text: string }
+  | { type: 'content.change'; html: string; text: string; hasPicture: boolean }
+  | { type: 'picture.choose'; file: File }
+  | { type: 'picture.inserted'; key: number }
+  | { type: 'featured.choose'; file: File }
+  | { type: 'featured.remove' }
+  | { type: 'related.input'; text: string }
+  | { type: 'related.add'; id: string }
+  | { type: 'related.remove'; id: string }
+  | { type: 'preview.open' }
+  | { type: 'preview.close' }
+  | { type: 'post.save' }
+  | { type: 'load.retry' };
+
+const EMPTY_FORM: PostForm = {
+  title: '',
+  html: '',
+  text: '',
+  hasPicture: false,
+  excerpt: '',
+  categoryId: '',
+  tags: '',
+  featuredImage: null,
+  related: [],
+  status: 'draft',
+  publishAt: '',
+};
+
+function formOf(post: StudioBlogPost | null, categories: readonly StudioBlogCategory[]): PostForm {
+  if (!post) return { ...EMPTY_FORM, categoryId: categories[0]?._id ?? '' };
+  return {
+    title: post.title,
+    html: post.content,
+    text: htmlText(post.content),
+    hasPicture: htmlHasPicture(post.content),
+    excerpt: post.excerpt,
+    categoryId: post.categoryId,
+    tags: post.tags.join(', '),
+    featuredImage: post.featuredImage,
+    related: post.relatedProducts.map((product) => ({ id: product._id, title: product.title })),
+    status: post.status,
+    publishAt: post.publishAt && post.status === 'scheduled' ? isoToLagosTime(post.publishAt) : '',
+  };
+}
+
+/** The form as the server takes it. */
+export function postRequestOf(form: PostForm): StudioBlogPostRequest {
+  const publishAt = form.status === 'scheduled' ? lagosTimeToIso(form.publishAt) : null;
+  return {
+    title: form.title.trim(),
+    content: form.html,
+    excerpt: form.excerpt.trim(),
+    categoryId: form.categoryId,
+    tags: tagsFromText(form.tags),
+    featuredImage: form.featuredImage,
+    relatedProductIds: form.related.map((product) => product.id),
+    status: form.status,
+    ...(publishAt ? { publishAt } : {}),
+  };
+}
+
+export function formProblem(form: PostForm): string | null {
+  return blogPostProblem({
+    title: form.title,
+    categoryId: form.categoryId,
+    contentText: form.text,
+    contentHasPicture: form.hasPicture,
+    status: form.status,
+    publishAt: form.status === 'scheduled' ? lagosTimeToIso(form.publishAt) : null,
+  });
+}
+
+/**
+ * /studio/blog/new and /studio/blog/{id}: the post's text (a rich-text editor), its details, its
+ * pictures, related products and state; a preview from the server as the public page shows it; save.
+ */
+export const studioBlogEditorMachine = setup({
+  types: {
+    context: {} as EditorContext,
+    events: {} as StudioBlogEditorEvent,
+    emitted: {} as AppEffect,
+    input: {} as { session: AnyActorRef | null; postId: string | null },
+  },
+  actors: {
+    loadEditor: fromPromise<EditorLoad, { postId: string | null }>(() => Promise.reject(new Error('loadEditor is not provided'))),
+    savePost: fromPromise<{ message: string; post: StudioBlogPost }, { postId: string | null; post: StudioBlogPostRequest }>(() =>
+      Promise.reject(new Error('savePost is not provided')),
+    ),
+    previewPost: fromPromise<StudioBlogPreview, { postId: string | null; post: StudioBlogPostRequest }>(() =>
+      Promise.reject(new Error('previewPost is not provided')),
+    ),
+    /** Resolves with the stored picture's url. */
+    uploadPicture: fromPromise<string, { file: File }>(() => Promise.reject(new Error('uploadPicture is not provided'))),
+    searchProducts: fromPromise<RelatedProduct[], { text: string }>(() => Promise.reject(new Error('searchProducts is not provided'))),
+  },
+  guards: {
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
+    postBreaksARule: ({ context }) => formProblem(context.form) !== null,
+    isNewPost: ({ context }) => context.postId === null,
+    relatedTextIsLongEnough: ({ event }) => event.type === 'related.input' && event.text.trim().length >= RELATED_SEARCH_MIN,
+    relatedListIsFull: ({ context }) => context.form.related.length >= MAX_POST_RELATED_PRODUCTS,
+  },
+}).createMachine({
+  id: 'studioBlogEditor',
+  context: ({ input }) => ({
+    session: input.session,
+    postId: input.postId,
+    post: null,
+    categories: [],
+    form: EMPTY_FORM,
+    loaded: 0,
+    loadError: '',
+    problem: '',
+    pictures: [],
+    nextPicture: 1,
+    pictureFile: null,
+    featuredFile: null,
+    relatedText: '',
+    relatedOptions: [],
+    relatedError: '',
+    preview: null,
+  }),
+  initial: 'checkingLogin',
+  states: {
+    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
+    leaving: { after: { 0: 'left' } },
+    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    loading: {
+      invoke: {
+        id: 'loadEditor',
+        src: 'loadEditor',
+        input: ({ context }) => ({ postId: context.postId }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            post: ({ event }) => event.output.post,
+            categories: ({ event }) => event.output.categories,
+            form: ({ event }) => formOf(event.output.post, event.output.categories),
+            loaded: ({ context }) => context.loaded + 1,
+            loadError: '',
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => failureMessage(event.error, LOAD_POST_FAILED) }) },
+      },
+    },
+    failed: { on: { 'load.retry': 'loading' } },
+    ready: {
+      type: 'parallel',
+      on: {
+        'field.title': { actions: assign({ form: ({ context, event }) => ({ ...context.form, title: event.text }), problem: '' }) },
+        'field.excerpt': { actions: assign({ form: ({ context, event }) => ({ ...context.form, excerpt: event.text }), problem: '' }) },
+        'field.category': { actions: assign({ form: ({ context, event }) => ({ ...context.form, categoryId: event.id }), problem: '' }) },
+        'field.tags': { actions: assign({ form: ({ context, event }) => ({ ...context.form, tags: event.text }), problem: '' }) },
+        'field.status': { actions: assign({ form: ({ context, event }) => ({ ...context.form, status: event.status }), problem: '' }) },
+        'field.publishAt': { actions: assign({ form: ({ context, event }) => ({ ...context.form, publishAt: event.text }), problem: '' }) },
+        'content.change': {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, html: event.html, text: event.text, hasPicture: event.hasPicture }),
+            problem: '',
+          }),
+        },
+        'picture.inserted': {
+          actions: assign({ pictures: ({ context, event }) => context.pictures.filter((picture) => picture.key !== event.key) }),
+        },
+        'featured.remove': { actions: assign({ form: ({ context }) => ({ ...context.form, featuredImage: null }) }) },
+        'related.remove': {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, related: context.form.related.filter((product) => product.id !== event.id) }),
+          }),
+        },
+        'related.add': [
+          {
+            guard: 'relatedListIsFull',
+            actions: assign({ relatedError: `At most ${MAX_POST_RELATED_PRODUCTS} related products` }),
+          },
+          {
+            actions: assign({
+              form: ({ context, event }) => {
+                const product = context.relatedOptions.find((option) => option.id === event.id);
+                if (!product || context.form.related.some((chosen) => chosen.id === event.id)) return context.form;
+                return { ...context.form, related: [...context.form.related, product] };
+              },
+              relatedText: '',
+              relatedOptions: [],
+              relatedError: '',
+            }),
+          },
+        ],
+      },
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'post.save': [
+                  { guard: 'postBreaksARule', actions: assign({ problem: ({ context }) => formProblem(context.form) ?? '' }) },
+                  { target: 'saving' },
+                ],
+                'preview.open': 'previewing',
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'savePost',
+                src: 'savePost',
+                input: ({ context }) => ({ postId: context.postId, post: postRequestOf(context.form) }),
+                onDone: [
+                  {
+                    guard: 'isNewPost',
+                    target: 'editing',
+                    actions: [
+                      assign({ postId: ({ event }) => event.output.post._id, post: ({ event }) => event.output.post }),
+                      emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output.message }) as const),
+                      emit(
+                        ({ event }) =>
+                          ({ type: 'navigate', to: `/studio/blog/${encodeURIComponent(event.output.post._id)}`, replace: true }) as const,
+                      ),
+                    ],
+                  },
+                  {
+                    target: 'editing',
+                    actions: [
+                      assign({ post: ({ event }) => event.output.post }),
+                      emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output.message }) as const),
+                    ],
+                  },
+                ],
+                onError: { target: 'editing', actions: assign({ problem: ({ event }) => failureMessage(event.error, SAVE_POST_FAILED) }) },
+              },
+            },
+            previewing: {
+              invoke: {
+                id: 'previewPost',
+                src: 'previewPost',
+                input: ({ context }) => ({ postId: context.postId, post: postRequestOf(context.form) }),
+                onDone: { target: 'preview', actions: assign({ preview: ({ event }) => event.output }) },
+                onError: { target: 'editing', actions: assign({ problem: ({ event }) => failureMessage(event.error, PREVIEW_FAILED) }) },
+              },
+            },
+            preview: {
+              on: { 'preview.close': { target: 'editing', actions: assign({ preview: null }) } },
+            },
+          },
+        },
+        picture: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'picture.choose': { target: 'uploading', actions: assign({ pictureFile: ({ event }) => event.file }) } } },
+            uploading: {
+              invoke: {
+                id: 'uploadPicture',
+                src: 'uploadPicture',
+                input: ({ context }) => ({ file: context.pictureFile as File }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    pictures: ({ context, event }) => [
+                      ...context.pictures,
+                      { key: context.nextPicture, url: event.output, alt: altOf(context.pictureFile) },
+                    ],
+                    nextPicture: ({ context }) => context.nextPicture + 1,
+                    pictureFile: null,
+                  }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    assign({ pictureFile: null }),
+                    emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, PICTURE_FAILED) }) as const),
+                  ],
+                },
+              },
+            },
+          },
+        },
+        featured: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'featured.choose': { target: 'uploading', actions: assign({ featuredFile: ({ event }) => event.file }) } } },
+            uploading: {
+              invoke: {
+                id: 'uploadFeatured',
+                src: 'uploadPicture',
+                input: ({ context }) => ({ file: context.featuredFile as File }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({ form: ({ context, event }) => ({ ...context.form, featuredImage: event.output }), featuredFile: null }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    assign({ featuredFile: null }),
+                    emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, PICTURE_FAILED) }) as const),
+                  ],
+                },
+              },
+            },
+          },
+        },
+        related: {
+          initial: 'idle',
+          on: {
+            'related.input': [
+              {
+                guard: 'relatedTextIsLongEnough',
+                target: '.waiting',
+                reenter: true,
+                actions: assign({ relatedText: ({ event }) => event.text, relatedError: '' }),
+              },
+              { target: '.idle', actions: assign({ relatedText: ({ event }) => event.text, relatedOptions: [], relatedError: '' }) },
+            ],
+          },
+          states: {
+            idle: {},
+            waiting: { after: { [RELATED_SEARCH_DELAY_MS]: 'searching' } },
+            searching: {
+              invoke: {
+                id: 'searchProducts',
+                src: 'searchProducts',
+                input: ({ context }) => ({ text: context.relatedText.trim() }),
+                onDone: { target: 'idle', actions: assign({ relatedOptions: ({ event }) => event.output }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ relatedError: ({ event }) => failureMessage(event.error, RELATED_SEARCH_FAILED) }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** A picture's description from its file name ('lekki-beach.jpg' -> 'lekki beach'); the editor lets staff change it. */
+function altOf(file: File | null): string {
+  return (file?.name ?? '')
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,11 @@
+import { fromPromise } from 'xstate';
+import { studioBlogPostsMachine } from './studio-blog-posts.machine.ts';
+
+const requests = () => import('./studio-blog.requests.ts');
+
+/** /studio/blog wired to the real API. */
+export const liveStudioBlogPostsMachine = studioBlogPostsMachine.provide({
+  actors: {
+    loadPosts: fromPromise(async ({ input, signal }) => (await requests()).fetchStudioBlogPosts(input, signal)),
+  },
+});
