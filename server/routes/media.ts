@@ -87,7 +87,7 @@ export function mediaRoutes(deps: AppDeps): Hono {
     return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY });
   });
 
-  routes.get('/gallery/:key', (c) => serveGalleryMedia(deps.db, c));
+  routes.get('/gallery/:key', (c) => serveGalleryMedia(deps, c));
 
   routes.get('/blog/:file', (c) => serveBlogImage(deps.db, c));
 

@@ -1482,7 +1482,7 @@ export interface paths {
          *     renditions the public pages show and a full-resolution JPEG that only `GET /gallery/{id}/download`
          *     serves, every one turned upright and without metadata (EXIF, GPS); the upload itself is then
          *     removed. A picture that cannot be read ends `failed` with the reason. A new picture comes first in
-         *     its gallery and is published once ready. Written to the audit log.
+         *     its gallery, unpublished: staff publish it once it is ready. Written to the audit log.
          */
         post: operations["uploadStudioGalleryPicture"];
         delete?: never;
