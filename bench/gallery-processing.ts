@@ -26,12 +26,12 @@ const MB = 1024 * 1024;
 
 /** A 24-megapixel camera-like JPEG: a smooth scene with fine grain, about the size a camera writes. */
 async function cameraJpeg(): Promise<Buffer> {
-  const scene = await sharp({ create: { width: 600, height: 400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const scene = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
     .blur(3)
     .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
     .raw()
     .toBuffer();
-  const grain = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, noise: { type: 'gaussian', mean: 0, sigma: 6 } } })
+  const grain = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 0, sigma: 6 } } })
     .raw()
     .toBuffer();
   for (let index = 0; index < scene.length; index += 1) scene[index] = Math.max(0, Math.min(255, (scene[index] ?? 0) + (grain[index] ?? 0) - 3));

@@ -164,7 +164,7 @@ describe('uploading', () => {
   });
 
   it('a picture whose header reads but whose pixels do not ends failed with the reason, and cannot be published', async () => {
-    const whole = await sharp({ create: { width: 640, height: 480, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const whole = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
       .jpeg()
       .toBuffer();
     const answer = await upload(whole.subarray(0, Math.floor(whole.length / 2)), 'cut.jpg');
@@ -281,7 +281,7 @@ describe('deleting', () => {
 describe('a large batch', () => {
   it('processes 40 pictures one at a time in the background, with the memory held bounded', async () => {
     // A 6-megapixel photograph-like JPEG (noise compresses as badly as a detailed scene does).
-    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
       .jpeg({ quality: 85 })
       .toBuffer();
     const held = () => {

@@ -37,3 +37,7 @@ export type StudioCategoryRequest = components['schemas']['StudioCategoryRequest
 export type StudioProductMedia = components['schemas']['StudioProductMediaResponse'];
 export type StudioPicture = components['schemas']['StudioPicture'];
 export type StudioDigitalFileAnswer = components['schemas']['StudioDigitalFileResponse'];
+export type StudioGallery = components['schemas']['StudioGalleryResponse'];
+export type StudioGalleryItem = components['schemas']['StudioGalleryItem'];
+export type StudioGalleryUpdate = components['schemas']['StudioGalleryUpdate'];
+export type GalleryType = components['schemas']['GalleryType'];
