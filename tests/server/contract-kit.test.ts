@@ -99,6 +99,11 @@ describe('the conformance kit against the reference server', () => {
       'reorderStudioProductPictures',
       'deleteStudioProductPicture',
       'uploadStudioDigitalFile',
+      'listStudioGallery',
+      'uploadStudioGalleryPicture',
+      'updateStudioGalleryPicture',
+      'reorderStudioGallery',
+      'deleteStudioGalleryPicture',
       'downloadDigitalProduct',
       'getDownloadFile',
     ]) {
