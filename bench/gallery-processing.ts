@@ -26,15 +26,20 @@ const MB = 1024 * 1024;
 
 /** A 24-megapixel camera-like JPEG: a smooth scene with fine grain, about the size a camera writes. */
 async function cameraJpeg(): Promise<Buffer> {
-  const scene = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const scene = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
     .blur(3)
     .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
     .raw()
     .toBuffer();
-  const grain = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 0, sigma: 6 } } })
+  const grain = await sharp({
+    create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 0, sigma: 6 } },
+  })
     .raw()
     .toBuffer();
-  for (let index = 0; index < scene.length; index += 1) scene[index] = Math.max(0, Math.min(255, (scene[index] ?? 0) + (grain[index] ?? 0) - 3));
+  for (let index = 0; index < scene.length; index += 1)
+    scene[index] = Math.max(0, Math.min(255, (scene[index] ?? 0) + (grain[index] ?? 0) - 3));
   return sharp(scene, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
     .jpeg({ quality: 88 })
     .withExifMerge({ IFD0: { Artist: 'Bench Camera' } })
@@ -73,7 +78,9 @@ try {
     if (problem) throw new Error(problem);
     times.push((performance.now() - started) / 1000);
   }
-  console.log(`seconds to make its files (full JPEG + 4 watermarked renditions): median ${median(times).toFixed(2)} s of ${times.map((t) => t.toFixed(2)).join(', ')}`);
+  console.log(
+    `seconds to make its files (full JPEG + 4 watermarked renditions): median ${median(times).toFixed(2)} s of ${times.map((t) => t.toFixed(2)).join(', ')}`,
+  );
 
   const rssBefore = process.memoryUsage().rss;
   const maxRssBefore = process.resourceUsage().maxRSS * 1024;
@@ -95,7 +102,9 @@ try {
   const maxRss = process.resourceUsage().maxRSS * 1024;
   // maxRSS is the whole run's peak: it is the batch's when the batch went higher than what came before.
   const peak = maxRss > maxRssBefore ? maxRss : rssPeak;
-  console.log(`batch of ${BATCH}: all accepted (202) after ${accepted.toFixed(1)} s, ${ready}/${BATCH} ready after ${processed.toFixed(1)} s`);
+  console.log(
+    `batch of ${BATCH}: all accepted (202) after ${accepted.toFixed(1)} s, ${ready}/${BATCH} ready after ${processed.toFixed(1)} s`,
+  );
   console.log(
     `server memory during the batch: peak resident ${(peak / MB).toFixed(0)} MB (${((peak - rssBefore) / MB).toFixed(0)} MB over the ${(rssBefore / MB).toFixed(0)} MB before it; ${((BATCH * photo.length) / MB).toFixed(0)} MB of uploads went through)`,
   );

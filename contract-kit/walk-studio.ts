@@ -349,7 +349,13 @@ async function walkGallery(client: ContractClient, token: string, stamp: string)
   const text = new FormData();
   text.set('picture', new Blob([new TextEncoder().encode('not a picture at all')], { type: 'image/jpeg' }), 'notes.jpg');
   text.set('galleryType', 'humanstories');
-  expect(client, 'uploadStudioGalleryPicture', await client.call('POST', '/studio/gallery', { token, form: text }), 422, 'a text named .jpg is refused');
+  expect(
+    client,
+    'uploadStudioGalleryPicture',
+    await client.call('POST', '/studio/gallery', { token, form: text }),
+    422,
+    'a text named .jpg is refused',
+  );
   const mine = (uploaded.image as { _id?: string } | undefined)?._id;
   if (!mine) return;
   expect(

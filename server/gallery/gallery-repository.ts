@@ -29,7 +29,6 @@ export interface GalleryPage {
   readonly currentPage: number;
 }
 
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
@@ -77,7 +76,10 @@ export async function newestGalleryImage(db: Queryable, galleryType: 'humanstori
 }
 
 export async function findGalleryImage(db: Queryable, id: string, viewerId: string | null): Promise<GalleryImageBody | null> {
-  const [row] = await db.query<GalleryImageRow>(`select ${GALLERY_IMAGE_COLUMNS} from ${GALLERY_IMAGE_FROM} where g.id = $1 and ${PUBLIC_IMAGE}`, [id]);
+  const [row] = await db.query<GalleryImageRow>(
+    `select ${GALLERY_IMAGE_COLUMNS} from ${GALLERY_IMAGE_FROM} where g.id = $1 and ${PUBLIC_IMAGE}`,
+    [id],
+  );
   return row ? galleryImageView(row, viewerId) : null;
 }
 
@@ -93,7 +95,9 @@ export async function toggleGalleryLike(
   now: Date,
 ): Promise<{ isLiked: boolean; likeCount: number } | null> {
   return db.transaction(async (tx) => {
-    const [image] = await tx.query<{ id: string }>(`select g.id from gallery_images g where g.id = $1 and ${PUBLIC_IMAGE} for update`, [imageId]);
+    const [image] = await tx.query<{ id: string }>(`select g.id from gallery_images g where g.id = $1 and ${PUBLIC_IMAGE} for update`, [
+      imageId,
+    ]);
     if (!image) return null;
     const removed = await tx.query('delete from gallery_likes where image_id = $1 and user_id = $2 returning user_id', [imageId, userId]);
     if (removed.length === 0) {
@@ -115,7 +119,11 @@ export type GalleryFileBody = Uint8Array | Readable;
  * The full picture for a download, counted; null for an image the public cannot see. An uploaded
  * picture's is the full-resolution JPEG made from its upload (upright, without metadata).
  */
-export async function takeGalleryDownload(db: Queryable, storage: FileStorage, imageId: string): Promise<{ title: string; body: GalleryFileBody } | null> {
+export async function takeGalleryDownload(
+  db: Queryable,
+  storage: FileStorage,
+  imageId: string,
+): Promise<{ title: string; body: GalleryFileBody } | null> {
   const [row] = await db.query<{ title: string; uploaded: boolean; data: Uint8Array | null }>(
     `with counted as (update gallery_images g set download_count = download_count + 1 where g.id = $1 and ${PUBLIC_IMAGE} returning id, title, uploaded)
      select counted.title, counted.uploaded, m.data from counted left join gallery_media m on m.key = $2`,
@@ -132,7 +140,11 @@ export async function takeGalleryDownload(db: Queryable, storage: FileStorage, i
  * served too (the studio shows them, and a showcase item may show it among its related pictures):
  * only the lists, the picture's own page and its download leave it out.
  */
-export async function loadPublicGalleryMedia(db: Queryable, storage: FileStorage, key: string): Promise<{ contentType: string; body: GalleryFileBody } | null> {
+export async function loadPublicGalleryMedia(
+  db: Queryable,
+  storage: FileStorage,
+  key: string,
+): Promise<{ contentType: string; body: GalleryFileBody } | null> {
   const [row] = await db.query<{ content_type: string; data: Uint8Array }>(
     'select content_type, data from gallery_media where key = $1 and is_public',
     [key],

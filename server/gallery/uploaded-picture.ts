@@ -5,7 +5,8 @@ import { fullKey, LIST_WIDTHS, renditionKey, watermarkSvg } from './gallery-artw
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-export type PictureCheck = { readonly ok: true; readonly width: number; readonly height: number } | { readonly ok: false; readonly problem: string };
+export type PictureCheck =
+  { readonly ok: true; readonly width: number; readonly height: number } | { readonly ok: false; readonly problem: string };
 
 export interface GalleryFile {
   /** The file's name in the gallery's storage, e.g. `img_1-wm-480.webp`. */
@@ -56,7 +57,11 @@ interface GalleryRaw {
  * unless asked to keep them). Each file is handed to `keep` as soon as it is made, so no more than
  * one is held at a time. Resolves to why the picture could not be made, or null.
  */
-export async function renderUploadedPicture(id: string, bytes: Uint8Array, keep: (file: GalleryFile) => Promise<void>): Promise<string | null> {
+export async function renderUploadedPicture(
+  id: string,
+  bytes: Uint8Array,
+  keep: (file: GalleryFile) => Promise<void>,
+): Promise<string | null> {
   const checked = await checkUploadedPicture(bytes);
   if (!checked.ok) return checked.problem;
   let storing: unknown = null;
@@ -85,7 +90,10 @@ export async function renderUploadedPicture(id: string, bytes: Uint8Array, keep:
       const marked = await watermarked(sized);
       const raw = { raw: { width: marked.width, height: marked.height, channels: marked.channels } };
       await store({ name: renditionKey(id, width, 'jpg'), bytes: await sharp(marked.data, raw).jpeg({ quality: 72 }).toBuffer() });
-      await store({ name: renditionKey(id, width, 'webp'), bytes: await sharp(marked.data, raw).webp({ quality: 62, effort: 1 }).toBuffer() });
+      await store({
+        name: renditionKey(id, width, 'webp'),
+        bytes: await sharp(marked.data, raw).webp({ quality: 62, effort: 1 }).toBuffer(),
+      });
     }
     return null;
   } catch (error) {

@@ -81,7 +81,9 @@ function itemView(row: StudioGalleryRow): GalleryItem {
 }
 
 async function findItem(db: Queryable, imageId: string, lock = false): Promise<StudioGalleryRow> {
-  const [row] = await db.query<StudioGalleryRow>(`select ${COLUMNS} from ${FROM} where g.id = $1${lock ? ' for update of g' : ''}`, [imageId]);
+  const [row] = await db.query<StudioGalleryRow>(`select ${COLUMNS} from ${FROM} where g.id = $1${lock ? ' for update of g' : ''}`, [
+    imageId,
+  ]);
   if (!row) throw notFound(GALLERY_TEXT.imageMissing);
   return row;
 }
@@ -213,7 +215,8 @@ export async function reorderGallery(deps: AppDeps, actor: StudioActor, galleryT
       [galleryType],
     );
     const before = rows.map((row) => row.id);
-    const same = imageIds.length === before.length && new Set(imageIds).size === before.length && imageIds.every((id) => before.includes(id));
+    const same =
+      imageIds.length === before.length && new Set(imageIds).size === before.length && imageIds.every((id) => before.includes(id));
     if (!same) throw badRequest(STUDIO_GALLERY_TEXT.listEveryPicture);
     await tx.query(
       `update gallery_images g set position = o.position
@@ -264,6 +267,9 @@ export async function deleteGalleryPicture(deps: AppDeps, actor: StudioActor, im
     return found;
   });
   const storage = mediaStorage(deps);
-  await Promise.all([...uploadedPictureFiles(item.id).map((name) => storage.remove(galleryFileKey(name))), storage.remove(galleryUploadKey(item.id))]);
+  await Promise.all([
+    ...uploadedPictureFiles(item.id).map((name) => storage.remove(galleryFileKey(name))),
+    storage.remove(galleryUploadKey(item.id)),
+  ]);
   return { message: STUDIO_GALLERY_TEXT.deleted };
 }

@@ -185,7 +185,9 @@ describe('uploading', () => {
   });
 
   it('a picture whose header reads but whose pixels do not ends failed with the reason, and cannot be published', async () => {
-    const whole = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const whole = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
       .jpeg()
       .toBuffer();
     const answer = await upload(whole.subarray(0, Math.floor(whole.length / 2)), 'cut.jpg');
@@ -240,10 +242,14 @@ describe('details, order and publishing', () => {
   it('reorders a whole gallery; the public list follows, and a new picture comes first', async () => {
     const ids = (await studioList('productshowcase')).map((image) => image._id);
     const reversed = [...ids].reverse();
-    expect((await server.api('PUT', '/studio/gallery/order', { token: staff, body: { galleryType: 'productshowcase', imageIds: ids.slice(1) } })).body.message).toBe(
-      STUDIO_GALLERY_TEXT.listEveryPicture,
-    );
-    const answer = await server.api('PUT', '/studio/gallery/order', { token: staff, body: { galleryType: 'productshowcase', imageIds: reversed } });
+    expect(
+      (await server.api('PUT', '/studio/gallery/order', { token: staff, body: { galleryType: 'productshowcase', imageIds: ids.slice(1) } }))
+        .body.message,
+    ).toBe(STUDIO_GALLERY_TEXT.listEveryPicture);
+    const answer = await server.api('PUT', '/studio/gallery/order', {
+      token: staff,
+      body: { galleryType: 'productshowcase', imageIds: reversed },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.images.map((image: { _id: string }) => image._id)).toEqual(reversed);
     const published = new Set(await publicIds('productshowcase'));
@@ -303,7 +309,9 @@ describe('a large batch', () => {
   it('processes 40 pictures one at a time in the background, with the memory held bounded', async () => {
     // A 3-megapixel JPEG of 2.6 MB (noise compresses as badly as a detailed scene does): small in
     // pixels, so 40 are processed quickly, large in bytes, so 40 held at once would show.
-    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    const photo = await sharp({
+      create: { width: 2000, height: 1500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+    })
       .jpeg({ quality: 95 })
       .toBuffer();
     const held = () => {

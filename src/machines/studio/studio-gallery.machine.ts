@@ -169,7 +169,8 @@ export const studioGalleryMachine = setup({
     canPublish: ({ context, event }) =>
       event.type === 'picture.publish' && (!event.published || imageOf(context, event.id)?.state === 'ready'),
     isRetryable: ({ context, event }) =>
-      event.type === 'upload.retry' && context.uploads.some((upload) => upload.id === event.id && upload.state === 'failed' && upload.retryable),
+      event.type === 'upload.retry' &&
+      context.uploads.some((upload) => upload.id === event.id && upload.state === 'failed' && upload.retryable),
     hasChanges: ({ context }) => {
       const image = context.draft ? imageOf(context, context.draft.id) : undefined;
       return context.draft !== null && image !== undefined && Object.keys(updateOf(context.draft, image, context.galleryType)).length > 0;
@@ -317,7 +318,9 @@ export const studioGalleryMachine = setup({
                   }),
                 },
                 'edit.productClear': {
-                  actions: assign({ draft: ({ context }) => (context.draft ? { ...context.draft, productId: null, productTitle: null } : null) }),
+                  actions: assign({
+                    draft: ({ context }) => (context.draft ? { ...context.draft, productId: null, productTitle: null } : null),
+                  }),
                 },
                 'edit.cancel': { actions: assign({ draft: null }) },
                 'edit.save': [
@@ -378,7 +381,11 @@ export const studioGalleryMachine = setup({
                 'delete.confirm': {
                   target: 'saving',
                   actions: assign({
-                    change: ({ context }) => ({ action: 'delete' as const, galleryType: context.galleryType, imageId: context.pendingDelete ?? '' }),
+                    change: ({ context }) => ({
+                      action: 'delete' as const,
+                      galleryType: context.galleryType,
+                      imageId: context.pendingDelete ?? '',
+                    }),
                   }),
                 },
                 'delete.cancel': { target: 'idle', actions: assign({ pendingDelete: null }) },
@@ -400,7 +407,9 @@ export const studioGalleryMachine = setup({
                   target: 'idle',
                   actions: [
                     assign({ change: null, pendingDelete: null }),
-                    emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, SAVE_GALLERY_FAILED) }) as const),
+                    emit(
+                      ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, SAVE_GALLERY_FAILED) }) as const,
+                    ),
                   ],
                 },
               },
@@ -426,7 +435,10 @@ export const studioGalleryMachine = setup({
                 onDone: { target: 'idle', actions: assign({ productResults: ({ event }) => event.output }) },
                 onError: {
                   target: 'idle',
-                  actions: assign({ productResults: [], productProblem: ({ event }) => failureMessage(event.error, PRODUCT_SEARCH_FAILED) }),
+                  actions: assign({
+                    productResults: [],
+                    productProblem: ({ event }) => failureMessage(event.error, PRODUCT_SEARCH_FAILED),
+                  }),
                 },
               },
             },

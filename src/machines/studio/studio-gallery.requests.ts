@@ -21,7 +21,10 @@ export const requestGalleryUpload = (
 ) => uploadStudioGalleryPicture(apiClient, upload, onProgress, signal);
 
 /** Saves one change, then answers the gallery as it is now (an update or a delete reloads it). */
-export async function requestGalleryChange(change: GalleryChange, signal: AbortSignal): Promise<{ message: string; gallery: StudioGallery }> {
+export async function requestGalleryChange(
+  change: GalleryChange,
+  signal: AbortSignal,
+): Promise<{ message: string; gallery: StudioGallery }> {
   if (change.action === 'order') {
     const gallery = await reorderStudioGallery(apiClient, change.galleryType, change.imageIds, signal);
     return { message: gallery.message ?? 'Saved', gallery };

@@ -83,7 +83,11 @@ export function studioGalleryView(snapshot: SnapshotFrom<typeof studioGalleryMac
           productResults: context.productResults,
           searching: snapshot.matches({ ready: { products: 'searching' } }),
           productProblem: context.productProblem,
-          noProducts: snapshot.matches({ ready: { products: 'idle' } }) && context.productQuery !== '' && context.productResults.length === 0 && !context.productProblem,
+          noProducts:
+            snapshot.matches({ ready: { products: 'idle' } }) &&
+            context.productQuery !== '' &&
+            context.productResults.length === 0 &&
+            !context.productProblem,
           canSave: idle,
         }
       : null,
