@@ -204,6 +204,8 @@ export async function updateGalleryPicture(
     const before = Object.fromEntries(names.map((name) => [name, item[name as keyof StudioGalleryRow]]));
     await recordAudit(tx, { actor, action: 'gallery.picture.update', subject: item.title, before, after: columns, at: deps.clock() });
   });
+  // Server-rendered gallery pages are kept in the catalogue cache for a few seconds: they show the change at once.
+  deps.catalogueCache.clear();
   return { message: messageOf(update), image: itemView(await findItem(deps.db, imageId)) };
 }
 
@@ -233,6 +235,7 @@ export async function reorderGallery(deps: AppDeps, actor: StudioActor, galleryT
       at: deps.clock(),
     });
   });
+  deps.catalogueCache.clear();
   return { ...(await studioGallery(deps.db, galleryType)), message: STUDIO_GALLERY_TEXT.reordered };
 }
 
@@ -266,6 +269,7 @@ export async function deleteGalleryPicture(deps: AppDeps, actor: StudioActor, im
     });
     return found;
   });
+  deps.catalogueCache.clear();
   const storage = mediaStorage(deps);
   await Promise.all([
     ...uploadedPictureFiles(item.id).map((name) => storage.remove(galleryFileKey(name))),

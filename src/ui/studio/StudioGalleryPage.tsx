@@ -51,7 +51,7 @@ function Uploads({ view, send }: Props) {
             </span>{' '}
             {upload.canRetry && (
               <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'upload.retry', id: upload.id })}>
-                Try again<span className={visuallyHidden}>: {upload.name}</span>
+                Try again<span className={visuallyHidden}> {upload.name}</span>
               </button>
             )}{' '}
             {!upload.uploading && (
@@ -213,54 +213,60 @@ function Pictures({ view, send }: Props) {
           <div className={`${styles.actions} ${gallery.wide}`}>
             <button
               type="button"
+              aria-label={`Edit details: ${picture.title}`}
               className={styles.secondaryButton}
               aria-disabled={!picture.canEdit}
               onClick={() => picture.canEdit && send({ type: 'picture.edit', id: picture.id })}
             >
-              Edit details<span className={visuallyHidden}>: {picture.title}</span>
+              Edit details
             </button>
             {picture.published ? (
               <button
                 type="button"
+                aria-label={`Unpublish: ${picture.title}`}
                 className={styles.secondaryButton}
                 aria-disabled={!picture.canUnpublish}
                 onClick={() => picture.canUnpublish && send({ type: 'picture.publish', id: picture.id, published: false })}
               >
-                Unpublish<span className={visuallyHidden}>: {picture.title}</span>
+                Unpublish
               </button>
             ) : (
               <button
                 type="button"
+                aria-label={`Publish: ${picture.title}`}
                 className={styles.secondaryButton}
                 aria-disabled={!picture.canPublish}
                 onClick={() => picture.canPublish && send({ type: 'picture.publish', id: picture.id, published: true })}
               >
-                Publish<span className={visuallyHidden}>: {picture.title}</span>
+                Publish
               </button>
             )}
             <button
               type="button"
+              aria-label={`Move earlier: ${picture.title}`}
               className={styles.secondaryButton}
               aria-disabled={!picture.canMoveEarlier}
               onClick={() => picture.canMoveEarlier && send({ type: 'picture.move', id: picture.id, step: -1 })}
             >
-              Move earlier<span className={visuallyHidden}>: {picture.title}</span>
+              Move earlier
             </button>
             <button
               type="button"
+              aria-label={`Move later: ${picture.title}`}
               className={styles.secondaryButton}
               aria-disabled={!picture.canMoveLater}
               onClick={() => picture.canMoveLater && send({ type: 'picture.move', id: picture.id, step: 1 })}
             >
-              Move later<span className={visuallyHidden}>: {picture.title}</span>
+              Move later
             </button>
             <button
               type="button"
+              aria-label={`Delete: ${picture.title}`}
               className={styles.secondaryButton}
               aria-disabled={!picture.canDelete}
               onClick={() => picture.canDelete && send({ type: 'picture.delete', id: picture.id })}
             >
-              Delete<span className={visuallyHidden}>: {picture.title}</span>
+              Delete
             </button>
           </div>
           {picture.confirmingDelete && (
