@@ -60,12 +60,11 @@ test('staff upload three files to Human Stories: the text file named .jpg is ref
     await form.getByLabel('Title').fill(story.title);
     await form.getByLabel('Photographer').fill(story.photographer);
     await form.getByRole('button', { name: 'Save details' }).click();
-    await expect(page.getByText('Picture saved')).toBeVisible();
-    await pictures.getByRole('button', { name: `Publish: ${story.title}` }).click();
-    await expect(page.getByText('Picture published')).toBeVisible();
-    await expect(
-      pictures.getByRole('listitem').filter({ has: page.getByRole('heading', { name: story.title }) }).getByRole('status'),
-    ).toHaveText('Ready · Published');
+    const saved = pictures.getByRole('listitem').filter({ has: page.getByRole('heading', { name: story.title, exact: true }) });
+    await expect(saved).toContainText(`Portraits · ${story.photographer}`);
+    await expect(form).toHaveCount(0);
+    await saved.getByRole('button', { name: `Publish: ${story.title}` }).click();
+    await expect(saved.getByRole('status')).toHaveText('Ready · Published');
   }
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 360, height: 740 });
@@ -77,8 +76,11 @@ test('staff upload three files to Human Stories: the text file named .jpg is ref
   for (const story of stories) {
     const tile = page.getByRole('button', { name: `View Details: ${story.title}` });
     await expect(tile).toBeVisible();
-    const picture = tile.getByRole('img', { name: story.title });
-    await expect(picture).toHaveAttribute('srcset', /\/media\/gallery\/img_[0-9a-f]+-wm-480\.jpg 480w, \/media\/gallery\/img_[0-9a-f]+-wm-960\.jpg 960w/);
+    const picture = tile.locator('img');
+    await expect(picture).toHaveAttribute(
+      'srcset',
+      /\/media\/gallery\/img_[0-9a-f]+-wm-480\.jpg 480w, \/media\/gallery\/img_[0-9a-f]+-wm-960\.jpg 960w/,
+    );
     await expect(tile.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /-wm-480\.webp 480w/);
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   }

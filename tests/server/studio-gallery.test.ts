@@ -339,8 +339,9 @@ describe('a large batch', () => {
     clearInterval(sampler);
     const after = new Map((await studioList()).map((image) => [image._id, image.state]));
     expect(ids.map((id) => after.get(id))).toEqual(ids.map(() => 'ready'));
-    // Held all at once, the 40 uploads alone would be 100 MB; one picture at a time stays well under a third of that.
+    // Held all at once, the 40 uploads alone would be 100 MB; one picture at a time (its upload, the
+    // file being encoded, a 960-pixel raw copy, the request in flight) stays under half of that.
     expect(photo.length * 40).toBeGreaterThan(100 * 1024 * 1024);
-    expect(peak - heldBefore).toBeLessThan(30 * 1024 * 1024);
+    expect(peak - heldBefore).toBeLessThan(50 * 1024 * 1024);
   }, 300_000);
 });
