@@ -8041,6 +8041,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteStudioGalleryPicture: {
@@ -8106,6 +8107,7 @@ export interface operations {
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listStudioInbox: {
