@@ -1,6 +1,12 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { GALLERY_IMAGE_COLUMNS, GALLERY_IMAGE_FROM, galleryImageView, PUBLIC_IMAGE, type GalleryImageRow } from '../gallery/gallery-view.ts';
+import {
+  GALLERY_IMAGE_COLUMNS,
+  GALLERY_IMAGE_FROM,
+  galleryImageView,
+  PUBLIC_IMAGE,
+  type GalleryImageRow,
+} from '../gallery/gallery-view.ts';
 import { lockKeys } from '../db/advisory-lock.ts';
 import { newId } from '../platform/ids.ts';
 import { canCreateAnotherCollection } from '../../src/domain/validation/collection.ts';

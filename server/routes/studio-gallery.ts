@@ -4,7 +4,13 @@ import { STUDIO_GALLERY_TEXT, type GalleryKind } from '../../src/domain/studio-g
 import type { AppDeps } from '../app-deps.ts';
 import { inputOf, type AppEnv } from '../http/app-env.ts';
 import { badRequest } from '../http/http-error.ts';
-import { deleteGalleryPicture, reorderGallery, studioGallery, updateGalleryPicture, uploadGalleryPicture } from '../studio/studio-gallery.ts';
+import {
+  deleteGalleryPicture,
+  reorderGallery,
+  studioGallery,
+  updateGalleryPicture,
+  uploadGalleryPicture,
+} from '../studio/studio-gallery.ts';
 
 type GalleryUpload = components['schemas']['StudioGalleryUpload'];
 type GalleryOrder = components['schemas']['StudioGalleryOrderRequest'];

@@ -37,7 +37,12 @@ export function updateStudioGalleryPicture(
 }
 
 /** PUT /studio/gallery/order. */
-export function reorderStudioGallery(client: ApiClient, galleryType: GalleryType, imageIds: string[], signal: AbortSignal): Promise<StudioGallery> {
+export function reorderStudioGallery(
+  client: ApiClient,
+  galleryType: GalleryType,
+  imageIds: string[],
+  signal: AbortSignal,
+): Promise<StudioGallery> {
   return send((signal) => client.PUT('/studio/gallery/order', { body: { galleryType, imageIds }, signal }), signal);
 }
 

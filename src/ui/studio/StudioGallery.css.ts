@@ -11,8 +11,21 @@ export const item = style({
   padding: vars.space.sm,
   background: vars.color.surface,
 });
-export const thumbnail = style({ width: '7.5rem', height: '7.5rem', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.paper });
+export const thumbnail = style({
+  width: '7.5rem',
+  height: '7.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.paper,
+});
 export const placeholder = style([thumbnail, { display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }]);
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const wide = style({ gridColumn: '1 / -1' });
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.md}` });
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+});
