@@ -7,6 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryProcessingSettled } from '../../server/gallery/gallery-processing.ts';
+import { ResponseCache } from '../../server/catalogue/response-cache.ts';
 import { directoryStorage } from '../../server/media/file-storage.ts';
 import { NOT_A_PICTURE, PICTURE_TOO_LARGE, PICTURE_UNREADABLE } from '../../server/media/picture-renditions.ts';
 import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
@@ -24,12 +25,21 @@ let server: TestServer;
 let mediaDir: string;
 let staff: string;
 let shopper: { token: string };
+// Off, as in every test server, but counting its clears: server-rendered gallery pages live in it.
+const catalogueCache = new ResponseCache<string>({ ttlMs: 0, maxEntries: 1 });
+let cacheClears = 0;
+const clearCache = catalogueCache.clear.bind(catalogueCache);
+catalogueCache.clear = () => {
+  cacheClears += 1;
+  clearCache();
+};
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'studio-gallery-'));
   server = await startTestServer({
     purchase: { ...DEFAULT_PURCHASE_SETTINGS, studioKey: KEY },
     mediaStorage: directoryStorage(mediaDir),
+    catalogueCache,
   });
   const { token: owner } = await signedInOwner(server, KEY);
   ({ token: staff } = await signedInStaff(server, owner));
@@ -246,11 +256,13 @@ describe('details, order and publishing', () => {
       (await server.api('PUT', '/studio/gallery/order', { token: staff, body: { galleryType: 'productshowcase', imageIds: ids.slice(1) } }))
         .body.message,
     ).toBe(STUDIO_GALLERY_TEXT.listEveryPicture);
+    const clearsBefore = cacheClears;
     const answer = await server.api('PUT', '/studio/gallery/order', {
       token: staff,
       body: { galleryType: 'productshowcase', imageIds: reversed },
     });
     expect(answer.status).toBe(200);
+    expect(cacheClears).toBe(clearsBefore + 1);
     expect(answer.body.images.map((image: { _id: string }) => image._id)).toEqual(reversed);
     const published = new Set(await publicIds('productshowcase'));
     expect(await publicIds('productshowcase')).toEqual(reversed.filter((id) => published.has(id)));
@@ -259,9 +271,11 @@ describe('details, order and publishing', () => {
     expect((await studioList('productshowcase'))[0]?._id).toBe(fresh);
   });
 
-  it('unpublishing takes a seeded picture off the lists and its page; publishing brings it back', async () => {
+  it('unpublishing takes a seeded picture off the lists and its page (and the cached pages); publishing brings it back', async () => {
     expect(await publicIds()).toContain('golden-hour-bodija');
+    const clearsBefore = cacheClears;
     expect((await patch('golden-hour-bodija', { published: false })).body.message).toBe(STUDIO_GALLERY_TEXT.unpublished);
+    expect(cacheClears).toBe(clearsBefore + 1);
     expect(await publicIds()).not.toContain('golden-hour-bodija');
     expect((await server.api('GET', '/gallery/golden-hour-bodija')).status).toBe(404);
     expect((await patch('golden-hour-bodija', { published: true })).body.message).toBe(STUDIO_GALLERY_TEXT.published);
@@ -273,9 +287,11 @@ describe('deleting', () => {
   it('removes an uploaded picture and every file of it, and writes the audit log', async () => {
     const id = await uploadedReady(await sidewaysJpeg(), 'gone.jpg');
     expect((await storedFiles('gallery')).filter((name) => name.startsWith(id))).toHaveLength(5);
+    const clearsBefore = cacheClears;
     const answer = await server.api('DELETE', `/studio/gallery/${id}`, { token: staff });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe(STUDIO_GALLERY_TEXT.deleted);
+    expect(cacheClears).toBe(clearsBefore + 1);
     expect((await storedFiles('gallery')).filter((name) => name.startsWith(id))).toEqual([]);
     expect((await server.app.request(`/media/gallery/${id}-wm-480.webp`)).status).toBe(404);
     expect(await studioItem(id)).toBeUndefined();
