@@ -85,6 +85,7 @@ export async function walkStudio(client: ContractClient, options: WalkOptions, c
     }
     await walkStock(client, token);
     await walkPictures(client, token);
+    await walkGallery(client, token, stamp);
     await walkCustomers(client, token);
     await walkInboxAndNewsletter(client, token, outboxDir, stamp);
     await walkBookingServices(client, token);
@@ -325,6 +326,58 @@ export const TINY_PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
   (char) => char.charCodeAt(0),
 );
+
+/**
+ * A picture uploaded to Human Stories (answered 202 while it is processed), given a title, the
+ * gallery put in the order it had, then the picture deleted with its files; a text named .jpg is refused.
+ */
+async function walkGallery(client: ContractClient, token: string, stamp: string): Promise<void> {
+  const listed = expect(
+    client,
+    'listStudioGallery',
+    await client.call('GET', '/studio/gallery', { token, query: { galleryType: 'humanstories' } }),
+    200,
+    'list Human Stories',
+  );
+  const form = new FormData();
+  form.set('picture', new Blob([TINY_PNG], { type: 'image/png' }), 'kit.png');
+  form.set('galleryType', 'humanstories');
+  const uploaded = expect(
+    client,
+    'uploadStudioGalleryPicture',
+    await client.call('POST', '/studio/gallery', { token, form }),
+    202,
+    'upload a picture to Human Stories',
+  );
+  const text = new FormData();
+  text.set('picture', new Blob([new TextEncoder().encode('not a picture at all')], { type: 'image/jpeg' }), 'notes.jpg');
+  text.set('galleryType', 'humanstories');
+  expect(
+    client,
+    'uploadStudioGalleryPicture',
+    await client.call('POST', '/studio/gallery', { token, form: text }),
+    422,
+    'a text named .jpg is refused',
+  );
+  const mine = (uploaded.image as { _id?: string } | undefined)?._id;
+  if (!mine) return;
+  expect(
+    client,
+    'updateStudioGalleryPicture',
+    await client.call('PATCH', `/studio/gallery/${mine}`, { token, body: { title: `Conformance kit ${stamp}`, photographer: 'Kit' } }),
+    200,
+    'give it a title',
+  );
+  const before = ((listed.images as { _id: string }[] | undefined) ?? []).map((image) => image._id);
+  expect(
+    client,
+    'reorderStudioGallery',
+    await client.call('PUT', '/studio/gallery/order', { token, body: { galleryType: 'humanstories', imageIds: [mine, ...before] } }),
+    200,
+    'keep the gallery’s order',
+  );
+  expect(client, 'deleteStudioGalleryPicture', await client.call('DELETE', `/studio/gallery/${mine}`, { token }), 200, 'delete it');
+}
 
 /**
  * A picture uploaded to the first product of the stock list, listed, made the cover, ordered and

@@ -10,6 +10,7 @@ const benches = [
   'product-list-latency.ts',
   'order-throughput.ts',
   'studio-order-table.ts',
+  'gallery-processing.ts',
   'reliability.ts',
 ];
 let failed = 0;

@@ -41,6 +41,7 @@ import { studioCatalogueRoutes } from './routes/studio-catalogue.ts';
 import { studioMediaRoutes } from './routes/studio-media.ts';
 import { studioBookingRoutes } from './routes/studio-bookings.ts';
 import { studioBlogRoutes } from './routes/studio-blog.ts';
+import { studioGalleryRoutes } from './routes/studio-gallery.ts';
 import { authorizeStudio } from './studio/studio-key.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
@@ -56,7 +57,8 @@ const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 // A studio picture may be 15 MB; multipart framing adds a little.
 const MAX_PICTURE_UPLOAD_BYTES = 16 * 1024 * 1024;
-const STUDIO_PICTURES_PATH = /\/studio\/products\/[^/]+\/pictures$/;
+// The same for a gallery picture.
+const STUDIO_PICTURES_PATH = /\/studio\/(?:products\/[^/]+\/pictures|gallery)$/;
 const STUDIO_FILE_PATH = /\/studio\/products\/[^/]+\/file$/;
 const STUDIO_BOOKING_PICTURE_PATH = /\/studio\/booking-services\/[^/]+\/picture$/;
 // A blog post's HTML may be 100,000 characters (a long post with its markup), well over a customer's body.
@@ -147,6 +149,7 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
   api.route('/', studioMediaRoutes(deps));
   api.route('/', studioBookingRoutes(deps));
   api.route('/', studioBlogRoutes(deps));
+  api.route('/', studioGalleryRoutes(deps));
 
   api.all('*', (c) => c.json({ success: false, message: 'Not found' } satisfies ErrorBody, 404));
   api.onError((error, c) => {

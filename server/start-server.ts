@@ -20,6 +20,7 @@ import { providerNotice } from './payments/provider-choice.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 import { systemClock } from './platform/clock.ts';
 import type { Logger } from './platform/logger.ts';
+import { resumeGalleryProcessing } from './gallery/gallery-processing.ts';
 import { seedDemoShop } from './seed/demo-shop.ts';
 import { seedIfEmpty } from './seed/seed-catalogue.ts';
 import { siteAddressNotice } from './site/site-address.ts';
@@ -97,6 +98,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   };
   const app = createApp(options);
   const stopHoldSweep = startHoldSweep(options);
+  // Uploads a stopped server left waiting for their renditions are picked up again.
+  resumeGalleryProcessing(options).catch((error: unknown) => log.error('Gallery uploads could not be resumed', error));
 
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: config.port }, (info) => resolve({ server: started, port: info.port }));

@@ -1,6 +1,12 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { GALLERY_IMAGE_COLUMNS, GALLERY_IMAGE_FROM, galleryImageView, type GalleryImageRow } from '../gallery/gallery-view.ts';
+import {
+  GALLERY_IMAGE_COLUMNS,
+  GALLERY_IMAGE_FROM,
+  galleryImageView,
+  PUBLIC_IMAGE,
+  type GalleryImageRow,
+} from '../gallery/gallery-view.ts';
 import { lockKeys } from '../db/advisory-lock.ts';
 import { newId } from '../platform/ids.ts';
 import { canCreateAnotherCollection } from '../../src/domain/validation/collection.ts';
@@ -18,7 +24,7 @@ async function imagesOf(db: Queryable, collectionIds: readonly string[]): Promis
   const rows = await db.query<GalleryImageRow & { collection_id: string }>(
     `select ci.collection_id, ${GALLERY_IMAGE_COLUMNS}
        from collection_images ci join ${GALLERY_IMAGE_FROM} on g.id = ci.image_id
-      where ci.collection_id = any($1::text[])
+      where ci.collection_id = any($1::text[]) and ${PUBLIC_IMAGE}
       order by ci.seq`,
     [collectionIds],
   );
@@ -104,7 +110,7 @@ export async function addImageToCollection(
   return db.transaction(async (tx) => {
     const [collection] = await tx.query('select id from collections where id = $1 and user_id = $2 for update', [collectionId, userId]);
     if (!collection) return 'no-collection';
-    const [image] = await tx.query('select id from gallery_images where id = $1', [imageId]);
+    const [image] = await tx.query(`select g.id from gallery_images g where g.id = $1 and ${PUBLIC_IMAGE}`, [imageId]);
     if (!image) return 'no-image';
     const inserted = await tx.query(
       'insert into collection_images (collection_id, image_id, added_at) values ($1, $2, $3) on conflict do nothing returning image_id',

@@ -41,14 +41,21 @@ export function artworkSvg({ seed }: Artwork): string {
 </svg>`;
 }
 
-/** The studio's name three times across the picture, on a slant. */
-export function watermarkSvg(): string {
+/**
+ * The studio's name three times across a picture of the given size, on a slant; the letters grow
+ * with the picture's width, so every rendition is marked alike.
+ */
+export function watermarkSvg(width: number = FULL_WIDTH, height: number = FULL_HEIGHT): string {
   const name = escapeMarkup(STUDIO_NAME);
+  const scale = width / FULL_WIDTH;
   const lines = [-90, 10, 110]
-    .map((offset) => `<text x="${FULL_WIDTH / 2}" y="${FULL_HEIGHT / 2 + offset}" font-size="64">${name}</text>`)
+    .map(
+      (offset) =>
+        `<text x="${width / 2}" y="${Math.round(height / 2 + offset * scale)}" font-size="${Math.max(8, Math.round(64 * scale))}">${name}</text>`,
+    )
     .join('\n');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${FULL_WIDTH}" height="${FULL_HEIGHT}">
-<g transform="rotate(-24 ${FULL_WIDTH / 2} ${FULL_HEIGHT / 2})" font-family="DejaVu Sans, sans-serif" font-weight="700" fill="rgba(255,255,255,0.32)" text-anchor="middle">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<g transform="rotate(-24 ${width / 2} ${height / 2})" font-family="DejaVu Sans, sans-serif" font-weight="700" fill="rgba(255,255,255,0.32)" text-anchor="middle">
 ${lines}
 </g></svg>`;
 }

@@ -1,9 +1,15 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { fullKey } from './gallery-artwork.ts';
+import type { Readable } from 'node:stream';
+import type { FileStorage } from '../media/file-storage.ts';
+import { fullKey, renditionBase } from './gallery-artwork.ts';
+import { galleryFileKey } from './gallery-processing.ts';
+import { uploadedPictureFiles } from './uploaded-picture.ts';
 import {
   GALLERY_IMAGE_COLUMNS,
   GALLERY_IMAGE_FROM,
+  GALLERY_ORDER,
   galleryImageView,
+  PUBLIC_IMAGE,
   type GalleryImageBody,
   type GalleryImageRow,
 } from './gallery-view.ts';
@@ -23,16 +29,13 @@ export interface GalleryPage {
   readonly currentPage: number;
 }
 
-// Lists show the newest first, in a stable order (seq breaks ties).
-const NEWEST_FIRST = 'g.created_at desc, g.seq desc';
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** One page of images, newest first, filtered by type, category name and a search in title, description and photographer. */
 export async function listGalleryImages(db: Queryable, query: GalleryListQuery, viewerId: string | null): Promise<GalleryPage> {
-  const conditions: string[] = [];
+  const conditions: string[] = [PUBLIC_IMAGE];
   const params: unknown[] = [];
   if (query.galleryType) {
     params.push(query.galleryType);
@@ -47,12 +50,12 @@ export async function listGalleryImages(db: Queryable, query: GalleryListQuery, 
     params.push(`%${escapeLike(search)}%`);
     conditions.push(`(g.title ilike $${params.length} or g.description ilike $${params.length} or g.photographer ilike $${params.length})`);
   }
-  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  const where = `where ${conditions.join(' and ')}`;
   const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from gallery_images g ${where}`, params);
   const total = counted?.total ?? 0;
   const rows = await db.query<GalleryImageRow>(
     `select ${GALLERY_IMAGE_COLUMNS} from ${GALLERY_IMAGE_FROM} ${where}
-      order by ${NEWEST_FIRST} limit $${params.length + 1} offset $${params.length + 2}`,
+      order by ${GALLERY_ORDER} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, query.limit, (query.page - 1) * query.limit],
   );
   return {
@@ -63,17 +66,20 @@ export async function listGalleryImages(db: Queryable, query: GalleryListQuery, 
   };
 }
 
-/** The newest image of a gallery, the first a list shows (one query, without the list's count). */
+/** The first image a gallery's list shows (one query, without the list's count). */
 export async function newestGalleryImage(db: Queryable, galleryType: 'humanstories' | 'productshowcase'): Promise<GalleryImageBody | null> {
   const [row] = await db.query<GalleryImageRow>(
-    `select ${GALLERY_IMAGE_COLUMNS} from ${GALLERY_IMAGE_FROM} where g.gallery_type = $1 order by ${NEWEST_FIRST} limit 1`,
+    `select ${GALLERY_IMAGE_COLUMNS} from ${GALLERY_IMAGE_FROM} where g.gallery_type = $1 and ${PUBLIC_IMAGE} order by ${GALLERY_ORDER} limit 1`,
     [galleryType],
   );
   return row ? galleryImageView(row, null) : null;
 }
 
 export async function findGalleryImage(db: Queryable, id: string, viewerId: string | null): Promise<GalleryImageBody | null> {
-  const [row] = await db.query<GalleryImageRow>(`select ${GALLERY_IMAGE_COLUMNS} from ${GALLERY_IMAGE_FROM} where g.id = $1`, [id]);
+  const [row] = await db.query<GalleryImageRow>(
+    `select ${GALLERY_IMAGE_COLUMNS} from ${GALLERY_IMAGE_FROM} where g.id = $1 and ${PUBLIC_IMAGE}`,
+    [id],
+  );
   return row ? galleryImageView(row, viewerId) : null;
 }
 
@@ -89,7 +95,9 @@ export async function toggleGalleryLike(
   now: Date,
 ): Promise<{ isLiked: boolean; likeCount: number } | null> {
   return db.transaction(async (tx) => {
-    const [image] = await tx.query<{ id: string }>('select id from gallery_images where id = $1 for update', [imageId]);
+    const [image] = await tx.query<{ id: string }>(`select g.id from gallery_images g where g.id = $1 and ${PUBLIC_IMAGE} for update`, [
+      imageId,
+    ]);
     if (!image) return null;
     const removed = await tx.query('delete from gallery_likes where image_id = $1 and user_id = $2 returning user_id', [imageId, userId]);
     if (removed.length === 0) {
@@ -104,21 +112,47 @@ export async function toggleGalleryLike(
   });
 }
 
-/** The full picture for a download, counted; null for an unknown image. */
-export async function takeGalleryDownload(db: Queryable, imageId: string): Promise<{ title: string; data: Uint8Array } | null> {
-  const [row] = await db.query<{ title: string; data: Uint8Array }>(
-    `with counted as (update gallery_images set download_count = download_count + 1 where id = $1 returning id, title)
-     select counted.title, m.data from counted join gallery_media m on m.key = $2`,
+/** A picture file's bytes: a seeded picture's from the database, an uploaded one's as a stream from storage. */
+export type GalleryFileBody = Uint8Array | Readable;
+
+/**
+ * The full picture for a download, counted; null for an image the public cannot see. An uploaded
+ * picture's is the full-resolution JPEG made from its upload (upright, without metadata).
+ */
+export async function takeGalleryDownload(
+  db: Queryable,
+  storage: FileStorage,
+  imageId: string,
+): Promise<{ title: string; body: GalleryFileBody } | null> {
+  const [row] = await db.query<{ title: string; uploaded: boolean; data: Uint8Array | null }>(
+    `with counted as (update gallery_images g set download_count = download_count + 1 where g.id = $1 and ${PUBLIC_IMAGE} returning id, title, uploaded)
+     select counted.title, counted.uploaded, m.data from counted left join gallery_media m on m.key = $2`,
     [imageId, fullKey(imageId)],
   );
-  return row ?? null;
+  if (!row) return null;
+  const body = row.uploaded ? await storage.read(galleryFileKey(fullKey(imageId))) : row.data;
+  return body ? { title: row.title, body } : null;
 }
 
-/** A public (watermarked) picture file by key; the full pictures are never served here. */
-export async function loadPublicGalleryMedia(db: Queryable, key: string): Promise<{ contentType: string; data: Uint8Array } | null> {
+/**
+ * A watermarked rendition by key; the full pictures are never served here. A seeded picture's live
+ * in the database; an uploaded one's in storage, once made. An unpublished picture's renditions are
+ * served too (the studio shows them, and a showcase item may show it among its related pictures):
+ * only the lists, the picture's own page and its download leave it out.
+ */
+export async function loadPublicGalleryMedia(
+  db: Queryable,
+  storage: FileStorage,
+  key: string,
+): Promise<{ contentType: string; body: GalleryFileBody } | null> {
   const [row] = await db.query<{ content_type: string; data: Uint8Array }>(
     'select content_type, data from gallery_media where key = $1 and is_public',
     [key],
   );
-  return row ? { contentType: row.content_type, data: row.data } : null;
+  if (row) return { contentType: row.content_type, body: row.data };
+  const base = renditionBase(key);
+  if (base === null || !uploadedPictureFiles(base).includes(key)) return null;
+  const [image] = await db.query("select 1 from gallery_images where id = $1 and uploaded and state = 'ready'", [base]);
+  const body = image ? await storage.read(galleryFileKey(key)) : null;
+  return body ? { contentType: key.endsWith('.webp') ? 'image/webp' : 'image/jpeg', body } : null;
 }

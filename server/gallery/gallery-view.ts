@@ -28,6 +28,12 @@ export const GALLERY_IMAGE_COLUMNS = `g.id, g.gallery_type, g.title, g.descripti
 
 export const GALLERY_IMAGE_FROM = 'gallery_images g left join products p on p.id = g.product_id';
 
+/** What the public may see of `g`: published pictures whose renditions are made. */
+export const PUBLIC_IMAGE = "g.published and g.state = 'ready'";
+
+/** The gallery's order: the studio's (position), new uploads first, then the newest first (seq breaks ties). */
+export const GALLERY_ORDER = 'g.position, g.created_at desc, g.seq desc';
+
 function mediaUrl(key: string): string {
   return `/media/gallery/${key}`;
 }

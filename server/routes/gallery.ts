@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { downloadFileName, GALLERY_TEXT } from '../../src/domain/gallery.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { findGalleryImage, listGalleryImages, takeGalleryDownload, toggleGalleryLike } from '../gallery/gallery-repository.ts';
+import { responseBody } from '../gallery/gallery-media.ts';
 import { optionalViewer } from '../gallery/optional-viewer.ts';
 import { type AppEnv } from '../http/app-env.ts';
+import { mediaStorage } from '../media/media-storage.ts';
 import { notFound } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
 import { inputOf, reply } from '../http/contract-reply.ts';
@@ -45,9 +47,9 @@ export function galleryRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/gallery/:id/download', requireUser(deps), async (c) => {
-    const file = await takeGalleryDownload(db, c.req.param('id'));
+    const file = await takeGalleryDownload(db, mediaStorage(deps), c.req.param('id'));
     if (!file) throw notFound(IMAGE_NOT_FOUND);
-    return c.body(new Uint8Array(file.data), 200, {
+    return c.body(responseBody(file.body), 200, {
       'content-type': 'image/jpeg',
       'content-disposition': attachment(downloadFileName(file.title)),
       'cache-control': 'private, no-store',

@@ -88,7 +88,7 @@ export function mediaRoutes(deps: AppDeps): Hono {
     return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': DAY });
   });
 
-  routes.get('/gallery/:key', (c) => serveGalleryMedia(deps.db, c));
+  routes.get('/gallery/:key', (c) => serveGalleryMedia(deps, c));
 
   // A post's uploaded picture (POST /studio/blog/pictures); its id is new for every upload.
   routes.get('/blog/pictures/:file', async (c) => {

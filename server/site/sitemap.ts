@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { PUBLIC_POST } from '../blog/blog-repository.ts';
+import { PUBLIC_IMAGE } from '../gallery/gallery-view.ts';
 import { escapeMarkup } from '../platform/escape-markup.ts';
 
 /** One address of the sitemap: a path of the site, and when its content last changed if known. */
@@ -49,7 +50,7 @@ const blogPosts: SitemapSource = async (db, now) => {
 
 const galleryImages: SitemapSource = async (db) => {
   const rows = await db.query<{ id: string; gallery_type: string; created_at: Date }>(
-    'select id, gallery_type, created_at from gallery_images order by seq desc',
+    `select g.id, g.gallery_type, g.created_at from gallery_images g where ${PUBLIC_IMAGE} order by g.seq desc`,
   );
   // A story's page is /image/human-stories/{id}; a showcase item's is its collection page.
   const pageOf = (type: string) => (type === 'humanstories' ? '/image/human-stories/' : '/image/productshowcase/');

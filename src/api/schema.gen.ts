@@ -1603,6 +1603,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every picture of one gallery, as the studio manages them
+         * @description Staff. Every picture of Human Stories or Product Showcase in the gallery's order (the order the public
+         *     pages show), published or not, with each uploaded picture's processing state: `processing` while its
+         *     renditions are being made, `ready`, or `failed` with the reason. Only published and ready pictures
+         *     reach the public pages.
+         */
+        get: operations["listStudioGallery"];
+        put?: never;
+        /**
+         * Upload a picture to a gallery (processed in the background)
+         * @description Staff. Multipart form with the field `picture` (JPEG, PNG or WebP, up to 15 MB), `galleryType` and
+         *     optionally `title` (the file's name without its ending when left out). The type is read from the file's
+         *     content, never from its name or declared type: anything else is a 422 'This file is not a JPEG, PNG or
+         *     WebP picture'; a picture over 50 megapixels (or one that claims to be) is a 422 'This picture is too
+         *     large: at most 50 megapixels'. The upload is kept and answered at once with 202 and the picture in
+         *     state `processing`; one picture at a time, the server then makes the watermarked WebP and JPEG
+         *     renditions the public pages show and a full-resolution JPEG that only `GET /gallery/{id}/download`
+         *     serves, every one turned upright and without metadata (EXIF, GPS); the upload itself is then
+         *     removed. A picture that cannot be read ends `failed` with the reason. A new picture comes first in
+         *     its gallery, unpublished: staff publish it once it is ready. Written to the audit log.
+         */
+        post: operations["uploadStudioGalleryPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/gallery/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a gallery's pictures in a new order
+         * @description Staff. `imageIds` lists every picture of the gallery once, in the order the public pages show them. A
+         *     list that leaves one out, names one twice or names another gallery's is a 400 'Please list every
+         *     picture of the gallery once'. Pictures uploaded later come before the ordered ones. Written to the
+         *     audit log.
+         */
+        put: operations["reorderStudioGallery"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/gallery/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a gallery picture and its files
+         * @description Staff. Removes the picture (its likes and its place in customers' collections go with it), every file
+         *     of it (renditions, the full-resolution picture, an upload still waiting) and its address from other
+         *     pictures' related pictures. An unknown picture is a 404 'Image not found'. Written to the audit log.
+         */
+        delete: operations["deleteStudioGalleryPicture"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a gallery picture's details, or publish or unpublish it
+         * @description Staff. Any of title, description, category (one of the gallery's categories), photographer, whether
+         *     it is published and, for a showcase picture, the shop product it shows (`productId`, null for none) and
+         *     its related pictures (`relatedImageIds`, other pictures of the same gallery, at most 8). An unknown
+         *     picture is a 404 'Image not found'; an unknown product a 404 'Product not found'; a category of
+         *     another gallery, a related picture of another gallery or the picture itself is a 400. Only a ready
+         *     picture can be published (a 409 'This picture is not ready yet' otherwise). Written to the audit log.
+         */
+        patch: operations["updateStudioGalleryPicture"];
+        trace?: never;
+    };
     "/studio/inbox": {
         parameters: {
             query?: never;
@@ -3563,6 +3653,73 @@ export interface components {
             page: number;
             pages: number;
         };
+        StudioGalleryUpload: {
+            /** @description The picture (JPEG, PNG or WebP, up to 15 MB). */
+            picture: unknown;
+            galleryType: components["schemas"]["GalleryType"];
+            /** @description The picture's title; the file's name without its ending when left out. */
+            title?: string;
+        };
+        StudioGalleryOrderRequest: {
+            galleryType: components["schemas"]["GalleryType"];
+            imageIds: string[];
+        };
+        StudioGalleryUpdate: {
+            title?: string;
+            description?: string;
+            /** @description The name of one of the gallery's categories. */
+            category?: string;
+            photographer?: string;
+            published?: boolean;
+            /** @description Showcase only. The shop product the picture shows; null for none. */
+            productId?: string | null;
+            /** @description Showcase only. Other pictures of the gallery shown with this one, in order. */
+            relatedImageIds?: string[];
+        };
+        StudioGalleryItem: {
+            _id: string;
+            galleryType: components["schemas"]["GalleryType"];
+            title: string;
+            description: string;
+            category: {
+                name: string;
+                title: string;
+            };
+            photographer: string;
+            productId: string | null;
+            /** @description The shop product's title; null without a product (or when it was deleted). */
+            productTitle: string | null;
+            relatedImageIds: string[];
+            /** @description Published pictures that are ready show on the public pages. */
+            published: boolean;
+            /** @enum {string} */
+            state: "processing" | "ready" | "failed";
+            /** @description Why processing failed; null otherwise. */
+            problem: string | null;
+            /** @description The 480-pixel watermarked WebP once ready; null before. */
+            thumbnailUrl: string | null;
+            width: number;
+            height: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StudioGalleryCategory: {
+            name: string;
+            title: string;
+        };
+        StudioGalleryResponse: {
+            success: boolean;
+            message?: string;
+            galleryType: components["schemas"]["GalleryType"];
+            /** @description The categories a picture of this gallery can have. */
+            categories: components["schemas"]["StudioGalleryCategory"][];
+            images: components["schemas"]["StudioGalleryItem"][];
+        };
+        StudioGalleryItemResponse: {
+            success: boolean;
+            message: string;
+            image: components["schemas"]["StudioGalleryItem"];
+        };
         StudioPictureUpload: {
             /** @description The picture (JPEG, PNG or WebP, up to 15 MB). */
             picture: unknown;
@@ -4526,6 +4683,16 @@ export interface components {
          * @example prod_tripod_01
          */
         StudioProductId: string;
+        /**
+         * @description Which gallery.
+         * @example humanstories
+         */
+        StudioGalleryType: components["schemas"]["GalleryType"];
+        /**
+         * @description The picture's _id.
+         * @example img_3f2a9c0d
+         */
+        StudioGalleryImageId: string;
         /**
          * @description The variant's _id.
          * @example var_tripod_black
@@ -8349,6 +8516,158 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listStudioGallery: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which gallery.
+                 * @example humanstories
+                 */
+                galleryType: components["parameters"]["StudioGalleryType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gallery's pictures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioGalleryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    uploadStudioGalleryPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StudioGalleryUpload"];
+            };
+        };
+        responses: {
+            /** @description Kept; its renditions are being made. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioGalleryItemResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    reorderStudioGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioGalleryOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Reordered; the gallery now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioGalleryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteStudioGalleryPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The picture's _id.
+                 * @example img_3f2a9c0d
+                 */
+                imageId: components["parameters"]["StudioGalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStudioGalleryPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The picture's _id.
+                 * @example img_3f2a9c0d
+                 */
+                imageId: components["parameters"]["StudioGalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioGalleryUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; the picture now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioGalleryItemResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listStudioInbox: {

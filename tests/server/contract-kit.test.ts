@@ -108,6 +108,11 @@ describe('the conformance kit against the reference server', () => {
       'getStudioBlogPost',
       'updateStudioBlogPost',
       'listStudioBlogPosts',
+      'listStudioGallery',
+      'uploadStudioGalleryPicture',
+      'updateStudioGalleryPicture',
+      'reorderStudioGallery',
+      'deleteStudioGalleryPicture',
       'downloadDigitalProduct',
       'getDownloadFile',
     ]) {

@@ -212,6 +212,11 @@ describe('the studio’s operations refuse customers and strangers', () => {
         'setStudioProductCover',
         'deleteStudioProductPicture',
         'uploadStudioDigitalFile',
+        'listStudioGallery',
+        'uploadStudioGalleryPicture',
+        'updateStudioGalleryPicture',
+        'reorderStudioGallery',
+        'deleteStudioGalleryPicture',
       ].sort(),
     );
     for (const operation of studio) {

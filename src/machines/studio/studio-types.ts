@@ -43,3 +43,7 @@ export type StudioBlogPost = components['schemas']['StudioBlogPost'];
 export type StudioBlogPostRequest = components['schemas']['StudioBlogPostRequest'];
 export type StudioBlogCategory = components['schemas']['StudioBlogCategory'];
 export type StudioBlogPreview = components['schemas']['BlogPost'];
+export type StudioGallery = components['schemas']['StudioGalleryResponse'];
+export type StudioGalleryItem = components['schemas']['StudioGalleryItem'];
+export type StudioGalleryUpdate = components['schemas']['StudioGalleryUpdate'];
+export type GalleryType = components['schemas']['GalleryType'];

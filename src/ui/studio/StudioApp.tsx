@@ -16,6 +16,7 @@ const StudioCategoriesRoute = lazy(() => import('./StudioCategoriesRoute.tsx'));
 const StudioStockRoute = lazy(() => import('./StudioStockRoute.tsx'));
 const StudioProductStockRoute = lazy(() => import('./StudioProductStockRoute.tsx'));
 const StudioMediaRoute = lazy(() => import('./StudioMediaRoute.tsx'));
+const StudioGalleryRoute = lazy(() => import('./StudioGalleryRoute.tsx'));
 const StudioCustomersRoute = lazy(() => import('./StudioCustomersRoute.tsx'));
 const StudioCustomerRoute = lazy(() => import('./StudioCustomerRoute.tsx'));
 const StudioInboxRoute = lazy(() => import('./StudioInboxRoute.tsx'));
@@ -44,6 +45,7 @@ export default function StudioApp() {
     { to: '/studio/orders', label: 'Orders' },
     { to: '/studio/products', label: 'Products' },
     { to: '/studio/stock', label: 'Stock' },
+    { to: '/studio/gallery', label: 'Galleries' },
     { to: '/studio/customers', label: 'Customers' },
     { to: '/studio/reviews', label: 'Reviews' },
     { to: '/studio/inbox', label: 'Inbox' },
@@ -93,6 +95,8 @@ export default function StudioApp() {
             <Route path="stock" element={<StudioStockRoute />} />
             <Route path="stock/:productId" element={<StudioProductStockRoute />} />
             <Route path="products/:id/media" element={<StudioMediaRoute />} />
+            <Route path="gallery" element={<StudioGalleryRoute />} />
+            <Route path="gallery/:type" element={<StudioGalleryRoute />} />
             <Route path="customers" element={<StudioCustomersRoute />} />
             <Route path="customers/:id" element={<StudioCustomerRoute />} />
             <Route path="reviews" element={<StudioReviewsRoute />} />

@@ -3,7 +3,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { createApp } from '../../../server/app.ts';
+import { createApp, type AppOptions } from '../../../server/app.ts';
+import type { AppDeps } from '../../../server/app-deps.ts';
 import type { PasswordCost } from '../../../server/accounts/password-hash.ts';
 import { ResponseCache } from '../../../server/catalogue/response-cache.ts';
 import type { Database } from '../../../server/db/database.ts';
@@ -56,6 +57,8 @@ export interface RequestOptions {
  */
 export interface TestServer {
   readonly app: Hono;
+  /** What the app was made with: background work (gallery processing) is keyed by it. */
+  readonly deps: AppDeps;
   readonly db: Database;
   readonly logs: string[];
   /** Every wait the server asked for (a held-back login), in milliseconds; none is really waited. */
@@ -113,7 +116,7 @@ export async function startTestServer(
     },
   } as TestServer;
   const clock = () => server.now;
-  const app = createApp({
+  const deps: AppOptions = {
     distDir: options.distDir ?? fakeDist(),
     version: '0.1.0',
     db,
@@ -133,9 +136,11 @@ export async function startTestServer(
       pauses.push(milliseconds);
     },
     passwordCost: TEST_PASSWORD_COST,
-  });
+  };
+  const app = createApp(deps);
   Object.assign(server, {
     app,
+    deps,
     api: (method: string, apiPath: string, requestOptions: RequestOptions = {}) => callApi(app, method, apiPath, requestOptions),
     close: dispose,
   });

@@ -1,0 +1,465 @@
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, stopChild, type AnyActorRef } from 'xstate';
+import { pictureSizeProblem } from '../../domain/product-media.ts';
+import { movedGalleryOrder } from '../../domain/studio-gallery.ts';
+import type { AppEffect } from '../app-effects.ts';
+import { failureMessage } from '../request-failure.ts';
+import { isLoggedIn } from '../session-ref.ts';
+import type { GalleryType, StudioGallery, StudioGalleryItem, StudioGalleryUpdate } from './studio-types.ts';
+
+export const LOAD_GALLERY_FAILED = 'Failed to load the gallery';
+export const UPLOAD_FAILED = 'The upload failed';
+export const SAVE_GALLERY_FAILED = 'Failed to save the picture';
+export const PRODUCT_SEARCH_FAILED = 'Failed to search the products';
+/** How often the screen asks again while pictures are processing. */
+export const POLL_MS = 2000;
+
+/** One file on its way up (or refused): what the page's progress list shows; a failed one keeps its file to try again. */
+export interface GalleryUploadEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly file: File;
+  readonly sent: number;
+  readonly total: number;
+  readonly state: 'uploading' | 'done' | 'failed';
+  readonly message: string;
+  /** False for a file refused before it was sent (too large): sending it again cannot help. */
+  readonly retryable: boolean;
+}
+
+export interface GalleryUploadInput {
+  readonly id: string;
+  readonly galleryType: GalleryType;
+  readonly file: File;
+}
+
+export type GalleryUploadReport =
+  | { type: 'upload.progress'; id: string; sent: number; total: number }
+  | { type: 'upload.done'; id: string; image: StudioGalleryItem }
+  | { type: 'upload.failed'; id: string; error: unknown };
+
+export type GalleryChange =
+  | { readonly action: 'update'; readonly galleryType: GalleryType; readonly imageId: string; readonly update: StudioGalleryUpdate }
+  | { readonly action: 'order'; readonly galleryType: GalleryType; readonly imageIds: string[] }
+  | { readonly action: 'delete'; readonly galleryType: GalleryType; readonly imageId: string };
+
+/** The details being edited, as the form holds them. */
+export interface GalleryDraft {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly category: string;
+  readonly photographer: string;
+  readonly productId: string | null;
+  readonly productTitle: string | null;
+  readonly relatedImageIds: readonly string[];
+}
+
+export type DraftField = 'title' | 'description' | 'category' | 'photographer';
+
+export interface ProductChoice {
+  readonly _id: string;
+  readonly title: string;
+}
+
+export type StudioGalleryEvent =
+  | { type: 'pictures.add'; files: readonly File[] }
+  | { type: 'upload.retry'; id: string }
+  | { type: 'upload.dismiss'; id: string }
+  | { type: 'picture.edit'; id: string }
+  | { type: 'edit.change'; field: DraftField; value: string }
+  | { type: 'edit.relatedToggle'; id: string }
+  | { type: 'edit.productPick'; product: ProductChoice }
+  | { type: 'edit.productClear' }
+  | { type: 'edit.save' }
+  | { type: 'edit.cancel' }
+  | { type: 'product.search'; query: string }
+  | { type: 'picture.publish'; id: string; published: boolean }
+  | { type: 'picture.move'; id: string; step: -1 | 1 }
+  | { type: 'picture.delete'; id: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'list.retry' }
+  | GalleryUploadReport;
+
+interface StudioGalleryContext {
+  readonly session: AnyActorRef | null;
+  readonly galleryType: GalleryType;
+  readonly gallery: StudioGallery | null;
+  readonly loadError: string;
+  readonly uploads: readonly GalleryUploadEntry[];
+  readonly uploadCount: number;
+  readonly draft: GalleryDraft | null;
+  readonly productQuery: string;
+  readonly productResults: readonly ProductChoice[];
+  readonly productProblem: string;
+  readonly pendingDelete: string | null;
+  readonly change: GalleryChange | null;
+}
+
+const updated = (uploads: readonly GalleryUploadEntry[], id: string, change: Partial<GalleryUploadEntry>) =>
+  uploads.map((upload) => (upload.id === id ? { ...upload, ...change } : upload));
+
+const imagesOf = (context: StudioGalleryContext) => context.gallery?.images ?? [];
+const imageOf = (context: StudioGalleryContext, id: string) => imagesOf(context).find((image) => image._id === id);
+
+function draftOf(image: StudioGalleryItem): GalleryDraft {
+  return {
+    id: image._id,
+    title: image.title,
+    description: image.description,
+    category: image.category.name,
+    photographer: image.photographer,
+    productId: image.productId,
+    productTitle: image.productTitle,
+    relatedImageIds: image.relatedImageIds,
+  };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, index) => b[index] === id);
+
+/** Only what the form changed goes to the server (a seeded item's related views stay unless they are changed). */
+function updateOf(draft: GalleryDraft, image: StudioGalleryItem, galleryType: GalleryType): StudioGalleryUpdate {
+  const update: StudioGalleryUpdate = {};
+  if (draft.title.trim() !== image.title) update.title = draft.title.trim();
+  if (draft.description.trim() !== image.description) update.description = draft.description.trim();
+  if (draft.category !== image.category.name) update.category = draft.category;
+  if (draft.photographer.trim() !== image.photographer) update.photographer = draft.photographer.trim();
+  if (galleryType === 'productshowcase') {
+    if (draft.productId !== image.productId) update.productId = draft.productId;
+    if (!sameList(draft.relatedImageIds, image.relatedImageIds)) update.relatedImageIds = [...draft.relatedImageIds];
+  }
+  return update;
+}
+
+/**
+ * /studio/gallery/:type: one gallery's pictures. Uploads go up each as a child of its own (with its
+ * progress), so one that fails leaves the others going and can be sent again alone; the server
+ * answers each at once and makes its renditions in the background, and the screen asks again every
+ * two seconds while any picture is processing. Details, publishing, order and delete are saved one
+ * change at a time.
+ */
+export const studioGalleryMachine = setup({
+  types: {
+    context: {} as StudioGalleryContext,
+    events: {} as StudioGalleryEvent,
+    emitted: {} as AppEffect,
+    input: {} as { session: AnyActorRef | null; galleryType: GalleryType },
+  },
+  actors: {
+    loadGallery: fromPromise<StudioGallery, { galleryType: GalleryType }>(() => Promise.reject(new Error('loadGallery is not provided'))),
+    uploadPicture: fromCallback<GalleryUploadReport, GalleryUploadInput>(({ input, sendBack }) => {
+      sendBack({ type: 'upload.failed', id: input.id, error: new Error('uploadPicture is not provided') });
+    }),
+    changeGallery: fromPromise<{ message: string; gallery: StudioGallery }, GalleryChange>(() =>
+      Promise.reject(new Error('changeGallery is not provided')),
+    ),
+    searchProducts: fromPromise<ProductChoice[], { query: string }>(() => Promise.reject(new Error('searchProducts is not provided'))),
+  },
+  guards: {
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
+    hasProcessing: ({ context }) => imagesOf(context).some((image) => image.state === 'processing'),
+    isAPicture: ({ context, event }) => 'id' in event && imageOf(context, event.id) !== undefined,
+    canMoveThatWay: ({ context, event }) =>
+      event.type === 'picture.move' &&
+      movedGalleryOrder(
+        imagesOf(context).map((image) => image._id),
+        event.id,
+        event.step,
+      ) !== null,
+    canPublish: ({ context, event }) =>
+      event.type === 'picture.publish' && (!event.published || imageOf(context, event.id)?.state === 'ready'),
+    isRetryable: ({ context, event }) =>
+      event.type === 'upload.retry' &&
+      context.uploads.some((upload) => upload.id === event.id && upload.state === 'failed' && upload.retryable),
+    hasChanges: ({ context }) => {
+      const image = context.draft ? imageOf(context, context.draft.id) : undefined;
+      return context.draft !== null && image !== undefined && Object.keys(updateOf(context.draft, image, context.galleryType)).length > 0;
+    },
+    isSearchable: ({ event }) => event.type === 'product.search' && event.query.trim().length > 0,
+  },
+  actions: {
+    startUploads: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'pictures.add') return;
+      let count = context.uploadCount;
+      const added: GalleryUploadEntry[] = [];
+      for (const file of event.files) {
+        count += 1;
+        const id = `upload-${count}`;
+        const problem = pictureSizeProblem(file.size);
+        added.push({
+          id,
+          name: file.name || 'Untitled file',
+          file,
+          sent: 0,
+          total: file.size,
+          state: problem ? 'failed' : 'uploading',
+          message: problem ?? '',
+          retryable: problem === null,
+        });
+        if (!problem) enqueue.spawnChild('uploadPicture', { id, input: { id, galleryType: context.galleryType, file } });
+      }
+      enqueue.assign({ uploads: [...added, ...context.uploads], uploadCount: count });
+    }),
+    retryUpload: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'upload.retry') return;
+      const upload = context.uploads.find((entry) => entry.id === event.id);
+      if (!upload) return;
+      enqueue.spawnChild('uploadPicture', { id: upload.id, input: { id: upload.id, galleryType: context.galleryType, file: upload.file } });
+      enqueue.assign({ uploads: updated(context.uploads, upload.id, { state: 'uploading', sent: 0, message: '' }) });
+    }),
+  },
+}).createMachine({
+  id: 'studioGallery',
+  context: ({ input }) => ({
+    session: input.session,
+    galleryType: input.galleryType,
+    gallery: null,
+    loadError: '',
+    uploads: [],
+    uploadCount: 0,
+    draft: null,
+    productQuery: '',
+    productResults: [],
+    productProblem: '',
+    pendingDelete: null,
+    change: null,
+  }),
+  initial: 'checkingLogin',
+  on: {
+    'upload.progress': {
+      actions: assign({
+        uploads: ({ context, event }) => updated(context.uploads, event.id, { sent: event.sent, total: event.total || undefined }),
+      }),
+    },
+    'upload.done': {
+      actions: [
+        assign({
+          // The new picture comes first, as the gallery lists it; the next poll brings its state.
+          gallery: ({ context, event }) =>
+            context.gallery
+              ? { ...context.gallery, images: [event.image, ...context.gallery.images.filter((image) => image._id !== event.image._id)] }
+              : context.gallery,
+          uploads: ({ context, event }) => updated(context.uploads, event.id, { state: 'done', message: 'Uploaded' }),
+        }),
+        stopChild(({ event }) => event.id),
+      ],
+    },
+    'upload.failed': {
+      actions: [
+        assign({
+          uploads: ({ context, event }) =>
+            updated(context.uploads, event.id, { state: 'failed', message: failureMessage(event.error, UPLOAD_FAILED) }),
+        }),
+        stopChild(({ event }) => event.id),
+      ],
+    },
+    'upload.dismiss': {
+      actions: assign({
+        uploads: ({ context, event }) => context.uploads.filter((upload) => upload.id !== event.id || upload.state === 'uploading'),
+      }),
+    },
+  },
+  states: {
+    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
+    leaving: { after: { 0: 'left' } },
+    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    loading: {
+      invoke: {
+        src: 'loadGallery',
+        input: ({ context }) => ({ galleryType: context.galleryType }),
+        onDone: { target: 'ready', actions: assign({ gallery: ({ event }) => event.output, loadError: '' }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => failureMessage(event.error, LOAD_GALLERY_FAILED) }) },
+      },
+    },
+    failed: { on: { 'list.retry': 'loading' } },
+    ready: {
+      type: 'parallel',
+      on: {
+        'pictures.add': { actions: 'startUploads' },
+        'upload.retry': { guard: 'isRetryable', actions: 'retryUpload' },
+      },
+      states: {
+        work: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'picture.edit': {
+                  guard: 'isAPicture',
+                  actions: assign({
+                    draft: ({ context, event }) => draftOf(imageOf(context, event.id) as StudioGalleryItem),
+                    productResults: [],
+                    productQuery: '',
+                    productProblem: '',
+                  }),
+                },
+                'edit.change': {
+                  actions: assign({
+                    draft: ({ context, event }) => (context.draft ? { ...context.draft, [event.field]: event.value } : null),
+                  }),
+                },
+                'edit.relatedToggle': {
+                  actions: assign({
+                    draft: ({ context, event }) => {
+                      if (!context.draft) return null;
+                      const chosen = context.draft.relatedImageIds;
+                      return {
+                        ...context.draft,
+                        relatedImageIds: chosen.includes(event.id) ? chosen.filter((id) => id !== event.id) : [...chosen, event.id],
+                      };
+                    },
+                  }),
+                },
+                'edit.productPick': {
+                  actions: assign({
+                    draft: ({ context, event }) =>
+                      context.draft ? { ...context.draft, productId: event.product._id, productTitle: event.product.title } : null,
+                    productResults: [],
+                  }),
+                },
+                'edit.productClear': {
+                  actions: assign({
+                    draft: ({ context }) => (context.draft ? { ...context.draft, productId: null, productTitle: null } : null),
+                  }),
+                },
+                'edit.cancel': { actions: assign({ draft: null }) },
+                'edit.save': [
+                  {
+                    guard: 'hasChanges',
+                    target: 'saving',
+                    actions: assign({
+                      change: ({ context }) => {
+                        const draft = context.draft as GalleryDraft;
+                        return {
+                          action: 'update' as const,
+                          galleryType: context.galleryType,
+                          imageId: draft.id,
+                          update: updateOf(draft, imageOf(context, draft.id) as StudioGalleryItem, context.galleryType),
+                        };
+                      },
+                    }),
+                  },
+                  { actions: assign({ draft: null }) },
+                ],
+                'picture.publish': {
+                  guard: 'canPublish',
+                  target: 'saving',
+                  actions: assign({
+                    change: ({ context, event }) => ({
+                      action: 'update' as const,
+                      galleryType: context.galleryType,
+                      imageId: event.id,
+                      update: { published: event.published },
+                    }),
+                  }),
+                },
+                'picture.move': {
+                  guard: 'canMoveThatWay',
+                  target: 'saving',
+                  actions: assign({
+                    change: ({ context, event }) => ({
+                      action: 'order' as const,
+                      galleryType: context.galleryType,
+                      imageIds:
+                        movedGalleryOrder(
+                          imagesOf(context).map((image) => image._id),
+                          event.id,
+                          event.step,
+                        ) ?? [],
+                    }),
+                  }),
+                },
+                'picture.delete': {
+                  guard: 'isAPicture',
+                  target: 'confirmingDelete',
+                  actions: assign({ pendingDelete: ({ event }) => event.id }),
+                },
+              },
+            },
+            confirmingDelete: {
+              on: {
+                'delete.confirm': {
+                  target: 'saving',
+                  actions: assign({
+                    change: ({ context }) => ({
+                      action: 'delete' as const,
+                      galleryType: context.galleryType,
+                      imageId: context.pendingDelete ?? '',
+                    }),
+                  }),
+                },
+                'delete.cancel': { target: 'idle', actions: assign({ pendingDelete: null }) },
+                'picture.delete': { guard: 'isAPicture', actions: assign({ pendingDelete: ({ event }) => event.id }) },
+              },
+            },
+            saving: {
+              invoke: {
+                src: 'changeGallery',
+                input: ({ context }) => context.change as GalleryChange,
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign({ gallery: ({ event }) => event.output.gallery, change: null, pendingDelete: null, draft: null }),
+                    emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output.message }) as const),
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    assign({ change: null, pendingDelete: null }),
+                    emit(
+                      ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, SAVE_GALLERY_FAILED) }) as const,
+                    ),
+                  ],
+                },
+              },
+            },
+          },
+        },
+        products: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'product.search': {
+                  guard: 'isSearchable',
+                  target: 'searching',
+                  actions: assign({ productQuery: ({ event }) => event.query.trim(), productProblem: '' }),
+                },
+              },
+            },
+            searching: {
+              invoke: {
+                src: 'searchProducts',
+                input: ({ context }) => ({ query: context.productQuery }),
+                onDone: { target: 'idle', actions: assign({ productResults: ({ event }) => event.output }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({
+                    productResults: [],
+                    productProblem: ({ event }) => failureMessage(event.error, PRODUCT_SEARCH_FAILED),
+                  }),
+                },
+              },
+            },
+          },
+        },
+        watch: {
+          initial: 'quiet',
+          states: {
+            quiet: { always: { guard: 'hasProcessing', target: 'waiting' } },
+            waiting: { after: { [POLL_MS]: 'refreshing' } },
+            refreshing: {
+              invoke: {
+                src: 'loadGallery',
+                input: ({ context }) => ({ galleryType: context.galleryType }),
+                onDone: { target: 'quiet', actions: assign({ gallery: ({ event }) => event.output }) },
+                onError: { target: 'quiet' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,97 @@
+import type { SnapshotFrom } from 'xstate';
+import { GALLERY_NAMES, galleryStateText, movedGalleryOrder } from '../../domain/studio-gallery.ts';
+import type { studioGalleryMachine } from './studio-gallery.machine.ts';
+
+const PUBLIC_PAGES = { humanstories: '/humanstories', productshowcase: '/productshowcase' } as const;
+
+export function studioGalleryView(snapshot: SnapshotFrom<typeof studioGalleryMachine>) {
+  const { context } = snapshot;
+  const images = context.gallery?.images ?? [];
+  const ids = images.map((image) => image._id);
+  const idle = snapshot.matches({ ready: { work: 'idle' } });
+  const editing = context.draft;
+  const sending = context.uploads.filter((upload) => upload.state !== 'failed' || upload.sent > 0);
+  const sent = sending.reduce((sum, upload) => sum + (upload.state === 'done' ? upload.total : upload.sent), 0);
+  const size = sending.reduce((sum, upload) => sum + upload.total, 0);
+  const uploaded = context.uploads.filter((upload) => upload.state === 'done').length;
+  const failedUploads = context.uploads.filter((upload) => upload.state === 'failed').length;
+  return {
+    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    problem: snapshot.matches('failed') ? context.loadError : '',
+    canRetry: snapshot.matches('failed'),
+    ready: snapshot.matches('ready'),
+    title: `Gallery: ${GALLERY_NAMES[context.galleryType]}`,
+    galleries: (['humanstories', 'productshowcase'] as const).map((type) => ({
+      href: `/studio/gallery/${type}`,
+      label: GALLERY_NAMES[type],
+      current: type === context.galleryType,
+    })),
+    publicHref: PUBLIC_PAGES[context.galleryType],
+    isShowcase: context.galleryType === 'productshowcase',
+    saving: snapshot.matches({ ready: { work: 'saving' } }),
+    empty: snapshot.matches('ready') && images.length === 0,
+    total:
+      context.uploads.length === 0
+        ? null
+        : {
+            percent: size > 0 ? Math.min(100, Math.round((sent / size) * 100)) : 100,
+            text: `${uploaded} of ${context.uploads.length} uploaded${failedUploads > 0 ? `, ${failedUploads} failed` : ''}`,
+          },
+    uploads: context.uploads.map((upload) => ({
+      id: upload.id,
+      name: upload.name,
+      percent: upload.total > 0 ? Math.min(100, Math.round((upload.sent / upload.total) * 100)) : 0,
+      uploading: upload.state === 'uploading',
+      failed: upload.state === 'failed',
+      canRetry: upload.state === 'failed' && upload.retryable,
+      status: upload.state === 'uploading' ? 'Uploading…' : upload.message,
+    })),
+    pictures: images.map((image) => ({
+      id: image._id,
+      title: image.title,
+      src: image.thumbnailUrl,
+      alt: image.title,
+      photographer: image.photographer,
+      category: image.category.title,
+      productTitle: image.productTitle,
+      stateText: galleryStateText(image.state, image.problem),
+      failed: image.state === 'failed',
+      published: image.published,
+      publishedText: image.published ? 'Published' : 'Not published',
+      canPublish: idle && !image.published && image.state === 'ready',
+      canUnpublish: idle && image.published,
+      canMoveEarlier: idle && movedGalleryOrder(ids, image._id, -1) !== null,
+      canMoveLater: idle && movedGalleryOrder(ids, image._id, 1) !== null,
+      canEdit: idle && editing?.id !== image._id,
+      canDelete: idle,
+      confirmingDelete: context.pendingDelete === image._id,
+      editing: editing?.id === image._id,
+    })),
+    draft: editing
+      ? {
+          id: editing.id,
+          title: editing.title,
+          description: editing.description,
+          category: editing.category,
+          photographer: editing.photographer,
+          categories: context.gallery?.categories ?? [],
+          productTitle: editing.productTitle,
+          hasProduct: editing.productId !== null,
+          related: images
+            .filter((image) => image._id !== editing.id)
+            .map((image) => ({ id: image._id, title: image.title, checked: editing.relatedImageIds.includes(image._id) })),
+          productResults: context.productResults,
+          searching: snapshot.matches({ ready: { products: 'searching' } }),
+          productProblem: context.productProblem,
+          noProducts:
+            snapshot.matches({ ready: { products: 'idle' } }) &&
+            context.productQuery !== '' &&
+            context.productResults.length === 0 &&
+            !context.productProblem,
+          canSave: idle,
+        }
+      : null,
+  };
+}
+
+export type StudioGalleryView = ReturnType<typeof studioGalleryView>;

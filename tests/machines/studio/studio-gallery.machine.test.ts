@@ -1,0 +1,337 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { AppEffect } from '../../../src/machines/app-effects.ts';
+import {
+  LOAD_GALLERY_FAILED,
+  POLL_MS,
+  studioGalleryMachine,
+  UPLOAD_FAILED,
+  type GalleryChange,
+  type GalleryUploadInput,
+  type GalleryUploadReport,
+  type ProductChoice,
+} from '../../../src/machines/studio/studio-gallery.machine.ts';
+import { studioGalleryView } from '../../../src/machines/studio/studio-gallery.view.ts';
+import type { GalleryType, StudioGallery, StudioGalleryItem } from '../../../src/machines/studio/studio-types.ts';
+import { rejectedByServer, sessionWithToken } from './fixtures.ts';
+
+const item = (id: string, overrides: Partial<StudioGalleryItem> = {}): StudioGalleryItem => ({
+  _id: id,
+  galleryType: 'humanstories',
+  title: `Picture ${id}`,
+  description: '',
+  category: { name: 'portraits', title: 'Portraits' },
+  photographer: 'Oju Studio',
+  productId: null,
+  productTitle: null,
+  relatedImageIds: [],
+  published: true,
+  state: 'ready',
+  problem: null,
+  thumbnailUrl: `/media/gallery/${id}-wm-480.webp`,
+  width: 1200,
+  height: 800,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const galleryOf = (images: StudioGalleryItem[], galleryType: GalleryType = 'humanstories'): StudioGallery => ({
+  success: true,
+  galleryType,
+  categories: [
+    { name: 'portraits', title: 'Portraits' },
+    { name: 'weddings', title: 'Weddings' },
+  ],
+  images,
+});
+
+const fileOf = (name: string) => new File([new Uint8Array(8)], name, { type: 'image/jpeg' });
+const sized = (name: string, size: number) => Object.defineProperty(fileOf(name), 'size', { value: size });
+
+function harness(
+  options: { loads?: StudioGallery[]; loadFails?: unknown; changeFails?: unknown; token?: string | null; galleryType?: GalleryType } = {},
+) {
+  const loads: GalleryType[] = [];
+  const uploads: GalleryUploadInput[] = [];
+  const changes: GalleryChange[] = [];
+  const searches: string[] = [];
+  const report = new Map<string, (event: GalleryUploadReport) => void>();
+  const stopped: string[] = [];
+  const answers = [...(options.loads ?? [galleryOf([item('a'), item('b', { published: false }), item('c')])])];
+  const machine = studioGalleryMachine.provide({
+    actors: {
+      loadGallery: fromPromise(async ({ input }) => {
+        loads.push(input.galleryType);
+        if (options.loadFails) throw options.loadFails;
+        return (answers.length > 1 ? answers.shift() : answers[0]) as StudioGallery;
+      }),
+      uploadPicture: fromCallback<GalleryUploadReport, GalleryUploadInput>(({ input, sendBack }) => {
+        uploads.push(input);
+        report.set(input.id, sendBack);
+        return () => stopped.push(input.id);
+      }),
+      changeGallery: fromPromise(async ({ input }) => {
+        changes.push(input);
+        if (options.changeFails) throw options.changeFails;
+        return { message: 'Picture saved', gallery: galleryOf([item('a', { title: 'Saved' })]) };
+      }),
+      searchProducts: fromPromise<ProductChoice[], { query: string }>(async ({ input }) => {
+        searches.push(input.query);
+        return input.query === 'mug' ? [{ _id: 'lens-mug', title: 'Camera Lens Coffee Mug' }] : [];
+      }),
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, {
+    clock,
+    input: {
+      session: sessionWithToken(options.token === undefined ? 't' : options.token),
+      galleryType: options.galleryType ?? 'humanstories',
+    },
+  });
+  const effects: AppEffect[] = [];
+  actor.on('*', (event) => effects.push(event as AppEffect));
+  actor.start();
+  const view = () => studioGalleryView(actor.getSnapshot());
+  const ready = () => waitFor(actor, (snapshot) => snapshot.matches('ready'));
+  return { actor, clock, loads, uploads, changes, searches, report, stopped, effects, view, ready };
+}
+
+describe('a gallery’s pictures', () => {
+  it('lists every picture in order with its state and what it can do', async () => {
+    const { loads, view, ready } = harness({
+      loads: [
+        galleryOf([
+          item('a'),
+          item('p', { state: 'processing', published: false, thumbnailUrl: null }),
+          item('f', { state: 'failed', problem: 'This picture could not be read', published: false, thumbnailUrl: null }),
+        ]),
+      ],
+    });
+    expect(view()).toMatchObject({ loading: true, ready: false, title: 'Gallery: Human Stories' });
+    await ready();
+    expect(loads).toEqual(['humanstories']);
+    expect(view()).toMatchObject({ publicHref: '/humanstories', isShowcase: false, empty: false, total: null });
+    expect(view().galleries).toEqual([
+      { href: '/studio/gallery/humanstories', label: 'Human Stories', current: true },
+      { href: '/studio/gallery/productshowcase', label: 'Product Showcase', current: false },
+    ]);
+    expect(
+      view().pictures.map((p) => [
+        p.id,
+        p.src,
+        p.stateText,
+        p.publishedText,
+        p.canPublish,
+        p.canUnpublish,
+        p.canMoveEarlier,
+        p.canMoveLater,
+      ]),
+    ).toEqual([
+      ['a', '/media/gallery/a-wm-480.webp', 'Ready', 'Published', false, true, false, true],
+      ['p', null, 'Processing…', 'Not published', false, false, true, true],
+      ['f', null, 'Failed: This picture could not be read', 'Not published', false, false, true, false],
+    ]);
+    expect(view().pictures.map((p) => p.failed)).toEqual([false, false, true]);
+  });
+
+  it('says when the gallery is empty, and tells a failed load with a way to try again', async () => {
+    const empty = harness({ loads: [galleryOf([])] });
+    await empty.ready();
+    expect(empty.view().empty).toBe(true);
+
+    const failing = harness({ loadFails: rejectedByServer('Only the studio’s staff can do this') });
+    await waitFor(failing.actor, (s) => s.matches('failed'));
+    expect(failing.view()).toMatchObject({ problem: 'Only the studio’s staff can do this', canRetry: true, ready: false });
+    const network = harness({ loadFails: new TypeError('Failed to fetch') });
+    await waitFor(network.actor, (s) => s.matches('failed'));
+    expect(network.view().problem).toBe(LOAD_GALLERY_FAILED);
+    network.actor.send({ type: 'list.retry' });
+    expect(network.loads).toHaveLength(2);
+  });
+
+  it('sends a visitor without a session to log in', async () => {
+    const { actor, clock, effects, loads } = harness({ token: null });
+    // It leaves on the next tick of the (simulated) clock.
+    clock.increment(0);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(effects).toEqual([{ type: 'loginRequired' }]);
+    expect(loads).toEqual([]);
+  });
+});
+
+describe('uploading', () => {
+  it('sends each picture on its own with its progress and a total; one refused leaves the others going and can be sent again alone', async () => {
+    const { actor, uploads, report, stopped, view, ready } = harness();
+    await ready();
+    const tooLarge = sized('huge.jpg', 15 * 1024 * 1024 + 1);
+    actor.send({ type: 'pictures.add', files: [fileOf('notes.jpg'), fileOf('market.jpg'), tooLarge] });
+    expect(uploads.map((upload) => [upload.id, upload.file.name, upload.galleryType])).toEqual([
+      ['upload-1', 'notes.jpg', 'humanstories'],
+      ['upload-2', 'market.jpg', 'humanstories'],
+    ]);
+    expect(view().uploads.map((u) => [u.name, u.uploading, u.failed, u.canRetry, u.status])).toEqual([
+      ['notes.jpg', true, false, false, 'Uploading…'],
+      ['market.jpg', true, false, false, 'Uploading…'],
+      ['huge.jpg', false, true, false, 'This picture is larger than 15 MB'],
+    ]);
+    report.get('upload-2')?.({ type: 'upload.progress', id: 'upload-2', sent: 4, total: 8 });
+    expect(view().uploads[1]?.percent).toBe(50);
+    expect(view().total).toEqual({ percent: 25, text: '0 of 3 uploaded, 1 failed' });
+
+    report.get('upload-1')?.({
+      type: 'upload.failed',
+      id: 'upload-1',
+      error: rejectedByServer('This file is not a JPEG, PNG or WebP picture'),
+    });
+    expect(stopped).toEqual(['upload-1']);
+    expect(view().uploads[0]).toMatchObject({ failed: true, canRetry: true, status: 'This file is not a JPEG, PNG or WebP picture' });
+    expect(view().uploads[1]?.uploading).toBe(true);
+
+    const fresh = item('new', { state: 'processing', published: false, thumbnailUrl: null, title: 'market' });
+    report.get('upload-2')?.({ type: 'upload.done', id: 'upload-2', image: fresh });
+    expect(view().pictures.map((p) => p.id)).toEqual(['new', 'a', 'b', 'c']);
+    expect(view().uploads[1]).toMatchObject({ uploading: false, failed: false, status: 'Uploaded' });
+    expect(view().total?.text).toBe('1 of 3 uploaded, 2 failed');
+
+    // Only the failed one goes again, with its own file; the refused-by-size one cannot.
+    actor.send({ type: 'upload.retry', id: 'upload-1' });
+    actor.send({ type: 'upload.retry', id: 'upload-3' });
+    actor.send({ type: 'upload.retry', id: 'upload-2' });
+    expect(uploads.map((upload) => upload.id)).toEqual(['upload-1', 'upload-2', 'upload-1']);
+    expect(uploads[2]?.file.name).toBe('notes.jpg');
+    expect(view().uploads[0]).toMatchObject({ uploading: true, percent: 0 });
+    report.get('upload-1')?.({ type: 'upload.failed', id: 'upload-1', error: new TypeError('Failed to fetch') });
+    expect(view().uploads[0]?.status).toBe(UPLOAD_FAILED);
+
+    actor.send({ type: 'upload.dismiss', id: 'upload-1' });
+    expect(view().uploads.map((u) => u.name)).toEqual(['market.jpg', 'huge.jpg']);
+  });
+
+  it('asks again every two seconds while a picture is processing, and stops once none is', async () => {
+    const processing = galleryOf([item('p', { state: 'processing', published: false, thumbnailUrl: null })]);
+    const done = galleryOf([item('p', { published: false })]);
+    const { actor, clock, loads, view, ready } = harness({ loads: [processing, processing, done] });
+    await ready();
+    expect(loads).toHaveLength(1);
+    clock.increment(POLL_MS - 1);
+    expect(loads).toHaveLength(1);
+    clock.increment(1);
+    await waitFor(actor, () => loads.length === 2);
+    await waitFor(actor, (s) => s.matches({ ready: { watch: 'waiting' } }));
+    clock.increment(POLL_MS);
+    await waitFor(actor, (s) => s.matches({ ready: { watch: 'quiet' } }) && view().pictures[0]?.stateText === 'Ready');
+    expect(loads).toHaveLength(3);
+    clock.increment(POLL_MS * 5);
+    expect(loads).toHaveLength(3);
+    expect(view().pictures[0]).toMatchObject({ canPublish: true, src: '/media/gallery/p-wm-480.webp' });
+  });
+});
+
+describe('changing pictures', () => {
+  it('saves only the details that changed, then shows the gallery the server answers', async () => {
+    const { actor, changes, effects, view, ready } = harness();
+    await ready();
+    actor.send({ type: 'picture.edit', id: 'b' });
+    expect(view().draft).toMatchObject({ id: 'b', title: 'Picture b', category: 'portraits', photographer: 'Oju Studio' });
+    expect(view().pictures.find((p) => p.id === 'b')).toMatchObject({ editing: true, canEdit: false });
+    actor.send({ type: 'edit.change', field: 'title', value: '  Harbour Evening ' });
+    actor.send({ type: 'edit.change', field: 'photographer', value: 'Kunle Adeyemi' });
+    actor.send({ type: 'edit.change', field: 'category', value: 'weddings' });
+    actor.send({ type: 'edit.save' });
+    expect(changes).toEqual([
+      {
+        action: 'update',
+        galleryType: 'humanstories',
+        imageId: 'b',
+        update: { title: 'Harbour Evening', photographer: 'Kunle Adeyemi', category: 'weddings' },
+      },
+    ]);
+    await waitFor(actor, (s) => s.matches({ ready: { work: 'idle' } }));
+    expect(effects).toContainEqual({ type: 'toast', kind: 'success', message: 'Picture saved' });
+    expect(view().draft).toBeNull();
+    expect(view().pictures.map((p) => p.title)).toEqual(['Saved']);
+  });
+
+  it('closes an unchanged form without a request, and keeps a form open when saving fails', async () => {
+    const { actor, changes, view, ready } = harness({ changeFails: rejectedByServer('Please choose one of the gallery’s categories') });
+    await ready();
+    actor.send({ type: 'picture.edit', id: 'a' });
+    actor.send({ type: 'edit.save' });
+    expect(changes).toEqual([]);
+    expect(view().draft).toBeNull();
+    actor.send({ type: 'picture.edit', id: 'a' });
+    actor.send({ type: 'edit.change', field: 'description', value: 'Lagos at dawn' });
+    actor.send({ type: 'edit.save' });
+    await waitFor(actor, (s) => s.matches({ ready: { work: 'idle' } }));
+    expect(view().draft?.description).toBe('Lagos at dawn');
+  });
+
+  it('publishes only a ready picture, unpublishes, moves and deletes after a confirmation', async () => {
+    const { actor, changes, effects, ready } = harness({
+      loads: [
+        galleryOf([item('a'), item('b', { published: false }), item('p', { state: 'processing', published: false, thumbnailUrl: null })]),
+      ],
+      changeFails: rejectedByServer('Failed'),
+    });
+    await ready();
+    const settle = () => waitFor(actor, (s) => s.matches({ ready: { work: 'idle' } }));
+    actor.send({ type: 'picture.publish', id: 'p', published: true });
+    expect(changes).toEqual([]);
+    actor.send({ type: 'picture.publish', id: 'b', published: true });
+    await settle();
+    actor.send({ type: 'picture.publish', id: 'a', published: false });
+    await settle();
+    actor.send({ type: 'picture.move', id: 'a', step: -1 });
+    actor.send({ type: 'picture.move', id: 'a', step: 1 });
+    await settle();
+    actor.send({ type: 'picture.delete', id: 'b' });
+    expect(changes).toHaveLength(3);
+    actor.send({ type: 'delete.confirm' });
+    await settle();
+    expect(changes).toEqual([
+      { action: 'update', galleryType: 'humanstories', imageId: 'b', update: { published: true } },
+      { action: 'update', galleryType: 'humanstories', imageId: 'a', update: { published: false } },
+      { action: 'order', galleryType: 'humanstories', imageIds: ['b', 'a', 'p'] },
+      { action: 'delete', galleryType: 'humanstories', imageId: 'b' },
+    ]);
+    expect(effects.filter((effect) => effect.type === 'toast')).toHaveLength(4);
+  });
+
+  it('a showcase picture picks its product by a search and its related pictures among the gallery’s', async () => {
+    const showcase = galleryOf(
+      [
+        item('s1', { galleryType: 'productshowcase' }),
+        item('s2', { galleryType: 'productshowcase' }),
+        item('s3', { galleryType: 'productshowcase' }),
+      ],
+      'productshowcase',
+    );
+    const { actor, changes, searches, view, ready } = harness({ loads: [showcase], galleryType: 'productshowcase' });
+    await ready();
+    expect(view()).toMatchObject({ isShowcase: true, publicHref: '/productshowcase', title: 'Gallery: Product Showcase' });
+    actor.send({ type: 'picture.edit', id: 's1' });
+    expect(view().draft?.related.map((r) => [r.id, r.checked])).toEqual([
+      ['s2', false],
+      ['s3', false],
+    ]);
+    actor.send({ type: 'product.search', query: '   ' });
+    expect(searches).toEqual([]);
+    actor.send({ type: 'product.search', query: 'tripod' });
+    await waitFor(actor, (s) => s.matches({ ready: { products: 'idle' } }));
+    expect(view().draft).toMatchObject({ noProducts: true, productResults: [] });
+    actor.send({ type: 'product.search', query: ' mug ' });
+    await waitFor(actor, (s) => s.matches({ ready: { products: 'idle' } }));
+    expect(searches).toEqual(['tripod', 'mug']);
+    expect(view().draft?.productResults).toEqual([{ _id: 'lens-mug', title: 'Camera Lens Coffee Mug' }]);
+    actor.send({ type: 'edit.productPick', product: { _id: 'lens-mug', title: 'Camera Lens Coffee Mug' } });
+    actor.send({ type: 'edit.relatedToggle', id: 's3' });
+    actor.send({ type: 'edit.relatedToggle', id: 's2' });
+    actor.send({ type: 'edit.relatedToggle', id: 's3' });
+    expect(view().draft).toMatchObject({ productTitle: 'Camera Lens Coffee Mug', hasProduct: true, productResults: [] });
+    actor.send({ type: 'edit.save' });
+    expect(changes).toEqual([
+      { action: 'update', galleryType: 'productshowcase', imageId: 's1', update: { productId: 'lens-mug', relatedImageIds: ['s2'] } },
+    ]);
+  });
+});
