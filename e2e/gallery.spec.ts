@@ -18,7 +18,9 @@ test('both galleries: the stories lightbox by keyboard, a like as a visitor and 
   await page.goto('/humanstories');
   await expect(page.getByRole('heading', { level: 1, name: 'Human Stories' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Featured stories' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^View Details: / })).toHaveCount(24);
+  // The 24 seeded stories, and any a studio journey running beside this one has just published.
+  const stories = page.getByRole('button', { name: /^View Details: / });
+  await expect(stories.nth(23)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A tile shows 'View Details' on hover, and on keyboard focus.
@@ -227,9 +229,9 @@ test('the stories carousel lays its slides as cards, each arriving in 3 s, witho
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/humanstories');
   const hero = page.getByRole('region', { name: 'Featured stories' });
-  await expect(hero.getByRole('group', { name: '1 / 24' })).toHaveCSS('animation-duration', '3s');
+  await expect(hero.getByRole('group', { name: /^1 \/ \d+$/ })).toHaveCSS('animation-duration', '3s');
   await hero.getByRole('button', { name: 'Next slide' }).click();
-  const second = hero.getByRole('group', { name: '2 / 24' });
+  const second = hero.getByRole('group', { name: /^2 \/ \d+$/ });
   await expect(second).toHaveCSS('animation-duration', '3s');
   await expect(second).not.toHaveCSS('animation-name', 'none');
   await expectNoSidewaysScroll(page);
