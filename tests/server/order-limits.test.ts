@@ -179,7 +179,8 @@ describe('order creation does a fixed number of queries', () => {
       ...variants.map((variant) => ({ productId: variant.product_id, variantId: variant.id, quantity: 1 })),
     ]);
     expect(many).toBe(two);
-    expect(two).toBeLessThan(20);
+    // 20 today: the order's own statements, and four that keep a product's stock the sum of its variants'.
+    expect(two).toBeLessThanOrEqual(20);
   });
 });
 

@@ -6,6 +6,7 @@ import * as styles from './Studio.css.ts';
 import * as gallery from './StudioGallery.css.ts';
 import * as media from './StudioMedia.css.ts';
 import { visuallyHidden } from '../widgets/visually-hidden.css.ts';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface Props {
   readonly view: StudioGalleryView;
@@ -96,13 +97,10 @@ function ShowcaseFields({ draft, send }: { draft: Draft; send: Props['send'] }) 
             </button>
           )}
         </p>
-        <form
+        <MachineForm
           role="search"
           className={styles.toolbar}
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'product.search', query: String(new FormData(event.currentTarget).get('product') ?? '') });
-          }}
+          onSubmit={(form) => send({ type: 'product.search', query: String(new FormData(form).get('product') ?? '') })}
         >
           <div className={styles.field}>
             <label htmlFor="gallery-product-search">Search products</label>
@@ -111,7 +109,7 @@ function ShowcaseFields({ draft, send }: { draft: Draft; send: Props['send'] }) 
           <button type="submit" className={styles.secondaryButton}>
             Search
           </button>
-        </form>
+        </MachineForm>
         {draft.searching && <p role="status">Searching…</p>}
         {draft.productProblem && (
           <p role="alert" className={styles.problem}>
@@ -148,14 +146,7 @@ function ShowcaseFields({ draft, send }: { draft: Draft; send: Props['send'] }) 
 
 function EditForm({ draft, isShowcase, send }: { draft: Draft; isShowcase: boolean; send: Props['send'] }) {
   return (
-    <form
-      aria-label="Picture details"
-      className={gallery.wide}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'edit.save' });
-      }}
-    >
+    <MachineForm aria-label="Picture details" className={gallery.wide} onSubmit={() => send({ type: 'edit.save' })}>
       <TextField draft={draft} field="title" label="Title" send={send} />
       <TextField draft={draft} field="description" label="Description" send={send} />
       <div className={styles.field}>
@@ -183,7 +174,7 @@ function EditForm({ draft, isShowcase, send }: { draft: Draft; isShowcase: boole
           Cancel
         </button>
       </div>
-    </form>
+    </MachineForm>
   );
 }
 

@@ -2,8 +2,8 @@ import { useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useFormTakenOver } from './form-taken-over.ts';
 
 interface MachineFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
-  /** Sends the screen machine its submit event; the machine's rules decide what happens. */
-  readonly onSubmit: () => void;
+  /** Sends the screen machine its submit event (given the form, to read an uncontrolled field); the machine's rules decide what happens. */
+  readonly onSubmit: (form: HTMLFormElement) => void;
   readonly children: ReactNode;
 }
 
@@ -23,7 +23,7 @@ export function MachineForm({ onSubmit, children, ...form }: MachineFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        onSubmit(event.currentTarget);
       }}
     >
       {children}
