@@ -26,7 +26,8 @@ export function StudioAuditPage({ view, send }: Props) {
       )}
       {view.empty && <p>Nothing has been changed in the studio yet.</p>}
       {view.entries.length > 0 && (
-        <div className={styles.tableWrap}>
+        // Wider than a phone with long entries and nothing to focus in it: the keyboard scrolls it from here.
+        <div className={styles.tableWrap} role="region" aria-label="Audit entries" tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
