@@ -35,6 +35,8 @@ test('staff write, preview and schedule a post a minute ahead: /lifestyle shows 
   const category = `Field notes ${stamp()}`;
   await page.goto('/studio/blog/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog categories' })).toBeVisible();
+  // The seeded categories are there: the form is the loaded screen's, not one its arrival clears.
+  await expect(page.getByRole('button', { name: 'Rename Lifestyle' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill(category);
   await page.getByRole('button', { name: 'Add category' }).click();
   await page.getByRole('button', { name: `Rename ${category}` }).click();
