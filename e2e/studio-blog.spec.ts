@@ -124,6 +124,8 @@ test('staff write, preview and schedule a post a minute ahead: /lifestyle shows 
     .poll(
       async () => {
         await page.goto('/lifestyle');
+        // Counted once the list is drawn (a seeded post is in it), not while it may still be arriving.
+        await expect(page.getByRole('link', { name: 'Golden Hour Portraits in Ibadan' })).toBeVisible();
         return page.getByRole('link', { name: title }).count();
       },
       { timeout: 200_000, intervals: [5_000] },
