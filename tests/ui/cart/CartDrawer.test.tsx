@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -89,7 +89,8 @@ describe('CartDrawer', () => {
   it("is a dialog titled 'My Cart (n)', holding the focus, with each line, the subtotal, Checkout and View Cart", async () => {
     open(ready);
     const dialog = screen.getByRole('dialog', { name: 'My Cart (3)' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The drawer takes the focus once it has opened, which may be a frame later.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(within(dialog).getByText('Softbox 60 cm')).toBeInTheDocument();
     expect(within(dialog).getByText('₦45,000')).toBeInTheDocument();
     expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent('₦60,000');
