@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { decideInSandbox, logIn, newCustomerWithAddress, ordersOf, stockOf } from './support/shopper.ts';
+import { axeViolations } from './support/page.ts';
 
 // A payment that fails must not lose the sale (issue 25): the order stays payable, Try Again and
 // My Orders' Pay now pay that same order, and Cancel gives its stock back at once. Each test uses
@@ -65,8 +65,7 @@ test('an abandoned payment is paid later with Pay now from My Orders', async ({ 
     .getByRole('listitem')
     .filter({ hasText: `Order ${placed?.orderNumber}` });
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole('link', { name: `Pay now for order ${placed?.orderNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Pay for order ${placed?.orderNumber}` })).toBeVisible();

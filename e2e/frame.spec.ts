@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logInThroughApi } from './support/login.ts';
 import { linkFromNewestMail } from './support/outbox.ts';
+import { axeViolations } from './support/page.ts';
 
 test('the mobile menu at 360 px keeps Tab inside, closes on Escape and on navigation, and returns the focus', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -10,7 +10,7 @@ test('the mobile menu at 360 px keeps Tab inside, closes on Escape and on naviga
   await opener.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Shift+Tab from the first control wraps to the last one, and Tab wraps back.
   await page.keyboard.press('Shift+Tab');
@@ -42,7 +42,7 @@ test('the footer newsletter form answers every address alike, and the mailed lin
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
   await page.mouse.wheel(0, 5000);
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const form = page.getByRole('form', { name: 'Newsletter' });
   await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -68,7 +68,7 @@ test('the footer newsletter form answers every address alike, and the mailed lin
   await expect(
     page.getByRole('status').filter({ hasText: "Your subscription is confirmed. Thanks for joining the studio's newsletter!" }),
   ).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The link works once.
   await page.reload();

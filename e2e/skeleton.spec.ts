@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/page.ts';
 
 test('the home page is the studio’s, with no service health line (issue 16)', async ({ page }) => {
   await page.goto('/');
@@ -11,8 +11,7 @@ test('the home page is the studio’s, with no service health line (issue 16)', 
   // The canonical link is the page on the origin it is served from.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/', page.url()).href);
 
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('any non-API path gets the app (history fallback)', async ({ page }) => {
