@@ -60,6 +60,9 @@ export const studioBlogCategoriesMachine = setup({
     renameError: '',
   }),
   initial: 'checkingLogin',
+  // The new category's name is typed whatever the list is doing: a name typed while the list
+  // (re)loads is kept, not dropped by a state that did not listen for it.
+  on: { 'add.name': { actions: assign({ name: ({ event }) => event.text, nameError: '' }) } },
   states: {
     checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
     leaving: { after: { 0: 'left' } },
@@ -81,7 +84,6 @@ export const studioBlogCategoriesMachine = setup({
       states: {
         idle: {
           on: {
-            'add.name': { actions: assign({ name: ({ event }) => event.text, nameError: '' }) },
             'add.submit': [
               { guard: 'nameIsMissing', actions: assign({ nameError: ({ context }) => categoryNameProblem(context.name) ?? '' }) },
               { target: 'adding' },

@@ -76,6 +76,14 @@ export const studioCategoriesMachine = setup({
   id: 'studioCategories',
   context: ({ input }) => ({ session: input.session, categories: [], loadError: '', adding: EMPTY_FORM, editing: null }),
   initial: 'checkingLogin',
+  // The new category's fields are filled in whatever the list is doing: what is typed while the
+  // list (re)loads is kept, not dropped by a state that did not listen for it.
+  on: {
+    'add.title': { actions: assign({ adding: ({ context, event }) => ({ ...context.adding, title: event.text, error: '' }) }) },
+    'add.parent': {
+      actions: assign({ adding: ({ context, event }) => ({ ...context.adding, parentId: event.parentId, error: '' }) }),
+    },
+  },
   states: {
     checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
     leaving: { after: { 0: 'left' } },
@@ -94,10 +102,6 @@ export const studioCategoriesMachine = setup({
       states: {
         idle: {
           on: {
-            'add.title': { actions: assign({ adding: ({ context, event }) => ({ ...context.adding, title: event.text, error: '' }) }) },
-            'add.parent': {
-              actions: assign({ adding: ({ context, event }) => ({ ...context.adding, parentId: event.parentId, error: '' }) }),
-            },
             'add.submit': [
               {
                 guard: 'newCategoryBreaksARule',

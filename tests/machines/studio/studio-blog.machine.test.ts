@@ -236,6 +236,14 @@ describe('the blog categories', () => {
     expect(studioBlogCategoriesView(actor.getSnapshot()).name).toBe('');
   });
 
+  it('keeps a name typed while the list is still loading', () => {
+    const loading = studioBlogCategoriesMachine.provide({ actors: { loadCategories: fromPromise(() => neverSettles()) } });
+    const actor = createActor(loading, { input: { session: sessionWithToken('t') } }).start();
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    actor.send({ type: 'add.name', text: 'Weddings' });
+    expect(studioBlogCategoriesView(actor.getSnapshot()).name).toBe('Weddings');
+  });
+
   it('renames one category with its name filled in, and cancels', async () => {
     const { actor, saves } = harness();
     await waitFor(actor, (s) => s.matches('ready'));

@@ -414,6 +414,15 @@ describe('the categories screen', () => {
     expect(view().adding.title).toBe('');
   });
 
+  it('keeps a name and parent given while the list is still loading', () => {
+    const loading = studioCategoriesMachine.provide({ actors: { loadCategories: fromPromise(() => neverSettles()) } });
+    const actor = createActor(loading, { input: { session: sessionWithToken('t') } }).start();
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    actor.send({ type: 'add.title', text: 'Film cameras' });
+    actor.send({ type: 'add.parent', parentId: 'cat-gear' });
+    expect(actor.getSnapshot().context.adding).toMatchObject({ title: 'Film cameras', parentId: 'cat-gear' });
+  });
+
   it('refuses to place a category inside its own sub-category before sending', async () => {
     const { actor, saves, view } = harness();
     await idle(actor);
