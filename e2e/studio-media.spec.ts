@@ -34,11 +34,12 @@ test('staff upload a picture to a product and the shop shows it; a text file nam
       { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('These are my notes, not a picture.\n') },
       { name: 'filter.png', mimeType: 'image/png', buffer: picture },
     ]);
-  const uploads = page.getByRole('list', { name: 'Uploads' });
+  const uploads = page.getByRole('region', { name: 'Uploads' });
   await expect(uploads.getByRole('listitem').filter({ hasText: 'notes.jpg' }).getByRole('alert')).toHaveText(
     'This file is not a JPEG, PNG or WebP picture',
   );
-  await expect(uploads.getByRole('listitem').filter({ hasText: 'filter.png' }).getByRole('status')).toHaveText('Uploaded');
+  await expect(uploads.getByRole('status')).toHaveText('1 of 2 uploaded, 1 failed');
+  await expect(uploads.getByRole('listitem').filter({ hasText: 'filter.png' })).toContainText('Uploaded');
   await expect(page.getByRole('img', { name: 'Picture 1 (cover)' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 360, height: 740 });

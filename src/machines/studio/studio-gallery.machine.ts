@@ -5,26 +5,13 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { GalleryType, StudioGallery, StudioGalleryItem, StudioGalleryUpdate } from './studio-types.ts';
+import { uploadQueue, type Upload, type UploadFailure, type UploadProgress } from './upload-queue.ts';
 
 export const LOAD_GALLERY_FAILED = 'Failed to load the gallery';
-export const UPLOAD_FAILED = 'The upload failed';
 export const SAVE_GALLERY_FAILED = 'Failed to save the picture';
 export const PRODUCT_SEARCH_FAILED = 'Failed to search the products';
 /** How often the screen asks again while pictures are processing. */
 export const POLL_MS = 2000;
-
-/** One file on its way up (or refused): what the page's progress list shows; a failed one keeps its file to try again. */
-export interface GalleryUploadEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly file: File;
-  readonly sent: number;
-  readonly total: number;
-  readonly state: 'uploading' | 'done' | 'failed';
-  readonly message: string;
-  /** False for a file refused before it was sent (too large): sending it again cannot help. */
-  readonly retryable: boolean;
-}
 
 export interface GalleryUploadInput {
   readonly id: string;
@@ -32,10 +19,7 @@ export interface GalleryUploadInput {
   readonly file: File;
 }
 
-export type GalleryUploadReport =
-  | { type: 'upload.progress'; id: string; sent: number; total: number }
-  | { type: 'upload.done'; id: string; image: StudioGalleryItem }
-  | { type: 'upload.failed'; id: string; error: unknown };
+export type GalleryUploadReport = UploadProgress | { type: 'upload.done'; id: string; image: StudioGalleryItem } | UploadFailure;
 
 export type GalleryChange =
   | { readonly action: 'update'; readonly galleryType: GalleryType; readonly imageId: string; readonly update: StudioGalleryUpdate }
@@ -86,7 +70,7 @@ interface StudioGalleryContext {
   readonly galleryType: GalleryType;
   readonly gallery: StudioGallery | null;
   readonly loadError: string;
-  readonly uploads: readonly GalleryUploadEntry[];
+  readonly uploads: readonly Upload[];
   readonly uploadCount: number;
   readonly draft: GalleryDraft | null;
   readonly productQuery: string;
@@ -95,9 +79,6 @@ interface StudioGalleryContext {
   readonly pendingDelete: string | null;
   readonly change: GalleryChange | null;
 }
-
-const updated = (uploads: readonly GalleryUploadEntry[], id: string, change: Partial<GalleryUploadEntry>) =>
-  uploads.map((upload) => (upload.id === id ? { ...upload, ...change } : upload));
 
 const imagesOf = (context: StudioGalleryContext) => context.gallery?.images ?? [];
 const imageOf = (context: StudioGalleryContext, id: string) => imagesOf(context).find((image) => image._id === id);
@@ -168,9 +149,7 @@ export const studioGalleryMachine = setup({
       ) !== null,
     canPublish: ({ context, event }) =>
       event.type === 'picture.publish' && (!event.published || imageOf(context, event.id)?.state === 'ready'),
-    isRetryable: ({ context, event }) =>
-      event.type === 'upload.retry' &&
-      context.uploads.some((upload) => upload.id === event.id && upload.state === 'failed' && upload.retryable),
+    isRetryable: ({ context, event }) => event.type === 'upload.retry' && uploadQueue.retryable(context.uploads, event.id) !== undefined,
     hasChanges: ({ context }) => {
       const image = context.draft ? imageOf(context, context.draft.id) : undefined;
       return context.draft !== null && image !== undefined && Object.keys(updateOf(context.draft, image, context.galleryType)).length > 0;
@@ -181,31 +160,22 @@ export const studioGalleryMachine = setup({
     startUploads: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'pictures.add') return;
       let count = context.uploadCount;
-      const added: GalleryUploadEntry[] = [];
+      const added: Upload[] = [];
       for (const file of event.files) {
         count += 1;
         const id = `upload-${count}`;
         const problem = pictureSizeProblem(file.size);
-        added.push({
-          id,
-          name: file.name || 'Untitled file',
-          file,
-          sent: 0,
-          total: file.size,
-          state: problem ? 'failed' : 'uploading',
-          message: problem ?? '',
-          retryable: problem === null,
-        });
+        added.push(uploadQueue.queued(id, file, problem));
         if (!problem) enqueue.spawnChild('uploadPicture', { id, input: { id, galleryType: context.galleryType, file } });
       }
       enqueue.assign({ uploads: [...added, ...context.uploads], uploadCount: count });
     }),
     retryUpload: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'upload.retry') return;
-      const upload = context.uploads.find((entry) => entry.id === event.id);
+      const upload = uploadQueue.retryable(context.uploads, event.id);
       if (!upload) return;
       enqueue.spawnChild('uploadPicture', { id: upload.id, input: { id: upload.id, galleryType: context.galleryType, file: upload.file } });
-      enqueue.assign({ uploads: updated(context.uploads, upload.id, { state: 'uploading', sent: 0, message: '' }) });
+      enqueue.assign({ uploads: uploadQueue.retried(context.uploads, upload.id) });
     }),
   },
 }).createMachine({
@@ -226,11 +196,7 @@ export const studioGalleryMachine = setup({
   }),
   initial: 'checkingLogin',
   on: {
-    'upload.progress': {
-      actions: assign({
-        uploads: ({ context, event }) => updated(context.uploads, event.id, { sent: event.sent, total: event.total || undefined }),
-      }),
-    },
+    'upload.progress': { actions: assign({ uploads: ({ context, event }) => uploadQueue.progressed(context.uploads, event) }) },
     'upload.done': {
       actions: [
         assign({
@@ -239,25 +205,18 @@ export const studioGalleryMachine = setup({
             context.gallery
               ? { ...context.gallery, images: [event.image, ...context.gallery.images.filter((image) => image._id !== event.image._id)] }
               : context.gallery,
-          uploads: ({ context, event }) => updated(context.uploads, event.id, { state: 'done', message: 'Uploaded' }),
+          uploads: ({ context, event }) => uploadQueue.done(context.uploads, event.id),
         }),
         stopChild(({ event }) => event.id),
       ],
     },
     'upload.failed': {
       actions: [
-        assign({
-          uploads: ({ context, event }) =>
-            updated(context.uploads, event.id, { state: 'failed', message: failureMessage(event.error, UPLOAD_FAILED) }),
-        }),
+        assign({ uploads: ({ context, event }) => uploadQueue.failed(context.uploads, event) }),
         stopChild(({ event }) => event.id),
       ],
     },
-    'upload.dismiss': {
-      actions: assign({
-        uploads: ({ context, event }) => context.uploads.filter((upload) => upload.id !== event.id || upload.state === 'uploading'),
-      }),
-    },
+    'upload.dismiss': { actions: assign({ uploads: ({ context, event }) => uploadQueue.dismissed(context.uploads, event.id) }) },
   },
   states: {
     checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },

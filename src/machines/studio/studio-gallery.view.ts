@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { GALLERY_NAMES, galleryStateText, movedGalleryOrder } from '../../domain/studio-gallery.ts';
 import type { studioGalleryMachine } from './studio-gallery.machine.ts';
+import { uploadQueueView } from './upload-queue.view.ts';
 
 const PUBLIC_PAGES = { humanstories: '/humanstories', productshowcase: '/productshowcase' } as const;
 
@@ -10,11 +11,6 @@ export function studioGalleryView(snapshot: SnapshotFrom<typeof studioGalleryMac
   const ids = images.map((image) => image._id);
   const idle = snapshot.matches({ ready: { work: 'idle' } });
   const editing = context.draft;
-  const sending = context.uploads.filter((upload) => upload.state !== 'failed' || upload.sent > 0);
-  const sent = sending.reduce((sum, upload) => sum + (upload.state === 'done' ? upload.total : upload.sent), 0);
-  const size = sending.reduce((sum, upload) => sum + upload.total, 0);
-  const uploaded = context.uploads.filter((upload) => upload.state === 'done').length;
-  const failedUploads = context.uploads.filter((upload) => upload.state === 'failed').length;
   return {
     loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
     problem: snapshot.matches('failed') ? context.loadError : '',
@@ -30,22 +26,7 @@ export function studioGalleryView(snapshot: SnapshotFrom<typeof studioGalleryMac
     isShowcase: context.galleryType === 'productshowcase',
     saving: snapshot.matches({ ready: { work: 'saving' } }),
     empty: snapshot.matches('ready') && images.length === 0,
-    total:
-      context.uploads.length === 0
-        ? null
-        : {
-            percent: size > 0 ? Math.min(100, Math.round((sent / size) * 100)) : 100,
-            text: `${uploaded} of ${context.uploads.length} uploaded${failedUploads > 0 ? `, ${failedUploads} failed` : ''}`,
-          },
-    uploads: context.uploads.map((upload) => ({
-      id: upload.id,
-      name: upload.name,
-      percent: upload.total > 0 ? Math.min(100, Math.round((upload.sent / upload.total) * 100)) : 0,
-      uploading: upload.state === 'uploading',
-      failed: upload.state === 'failed',
-      canRetry: upload.state === 'failed' && upload.retryable,
-      status: upload.state === 'uploading' ? 'Uploading…' : upload.message,
-    })),
+    ...uploadQueueView(context.uploads),
     pictures: images.map((image) => ({
       id: image._id,
       title: image.title,

@@ -4,21 +4,13 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioDigitalFileAnswer, StudioProductMedia } from './studio-types.ts';
+import { uploadQueue, type Upload, type UploadFailure, type UploadProgress } from './upload-queue.ts';
 
 export const LOAD_MEDIA_FAILED = 'Failed to load the pictures';
-export const UPLOAD_FAILED = 'The upload failed';
 export const SAVE_PICTURES_FAILED = 'Failed to save the pictures';
 
-/** One file on its way up (or refused): what the page's progress list shows. */
-export interface UploadEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly kind: 'picture' | 'file';
-  readonly sent: number;
-  readonly total: number;
-  readonly state: 'uploading' | 'done' | 'failed';
-  readonly message: string;
-}
+/** An upload with what sending it again needs: a picture goes to the variant it was meant for. */
+export type MediaUpload = Upload & ({ readonly kind: 'picture'; readonly variantId: string | null } | { readonly kind: 'file' });
 
 export interface PictureUploadInput {
   readonly id: string;
@@ -35,10 +27,10 @@ export interface FileUploadInput {
 
 /** What an upload actor tells the machine as it goes. */
 export type UploadReport =
-  | { type: 'upload.progress'; id: string; sent: number; total: number }
+  | UploadProgress
   | { type: 'upload.pictureDone'; id: string; media: StudioProductMedia }
   | { type: 'upload.fileDone'; id: string; answer: StudioDigitalFileAnswer }
-  | { type: 'upload.failed'; id: string; error: unknown };
+  | UploadFailure;
 
 export type PictureChange =
   | { readonly action: 'order'; readonly productId: string; readonly pictureIds: string[] }
@@ -49,6 +41,7 @@ export type StudioMediaEvent =
   | { type: 'pictures.add'; files: readonly File[] }
   | { type: 'variant.choose'; variantId: string | null }
   | { type: 'file.choose'; file: File }
+  | { type: 'upload.retry'; id: string }
   | { type: 'upload.dismiss'; id: string }
   | { type: 'picture.move'; id: string; step: -1 | 1 }
   | { type: 'picture.cover'; id: string }
@@ -65,25 +58,12 @@ interface StudioMediaContext {
   readonly loadError: string;
   /** The variant the next pictures go to; null for the product's own. */
   readonly variantId: string | null;
-  readonly uploads: readonly UploadEntry[];
+  readonly uploads: readonly MediaUpload[];
   readonly uploadCount: number;
   readonly pendingDelete: string | null;
   /** The change being saved. */
   readonly change: PictureChange | null;
 }
-
-const entry = (id: string, file: File, kind: UploadEntry['kind'], problem: string | null): UploadEntry => ({
-  id,
-  name: file.name || 'Untitled file',
-  kind,
-  sent: 0,
-  total: file.size,
-  state: problem ? 'failed' : 'uploading',
-  message: problem ?? '',
-});
-
-const updated = (uploads: readonly UploadEntry[], id: string, change: Partial<UploadEntry>) =>
-  uploads.map((upload) => (upload.id === id ? { ...upload, ...change } : upload));
 
 /**
  * /studio/products/:id/media: a product's pictures (upload, reorder, cover, delete) and a digital
@@ -114,17 +94,18 @@ export const studioMediaMachine = setup({
     isNotTheCover: ({ context, event }) =>
       'id' in event && (context.media?.pictures ?? []).some((picture) => picture._id === event.id && !picture.cover),
     isDigital: ({ context }) => context.media?.isDigital === true,
+    isRetryable: ({ context, event }) => event.type === 'upload.retry' && uploadQueue.retryable(context.uploads, event.id) !== undefined,
   },
   actions: {
     startPictureUploads: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'pictures.add') return;
       let count = context.uploadCount;
-      const added: UploadEntry[] = [];
+      const added: MediaUpload[] = [];
       for (const file of event.files) {
         count += 1;
         const id = `upload-${count}`;
         const problem = pictureSizeProblem(file.size);
-        added.push(entry(id, file, 'picture', problem));
+        added.push({ ...uploadQueue.queued(id, file, problem), kind: 'picture', variantId: context.variantId });
         if (!problem) {
           enqueue.spawnChild('uploadPicture', { id, input: { id, productId: context.productId, file, variantId: context.variantId } });
         }
@@ -136,7 +117,20 @@ export const studioMediaMachine = setup({
       const id = `upload-${context.uploadCount + 1}`;
       const problem = digitalFileSizeProblem(event.file.size);
       if (!problem) enqueue.spawnChild('uploadFile', { id, input: { id, productId: context.productId, file: event.file } });
-      enqueue.assign({ uploads: [entry(id, event.file, 'file', problem), ...context.uploads], uploadCount: context.uploadCount + 1 });
+      const added: MediaUpload = { ...uploadQueue.queued(id, event.file, problem), kind: 'file' };
+      enqueue.assign({ uploads: [added, ...context.uploads], uploadCount: context.uploadCount + 1 });
+    }),
+    retryUpload: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'upload.retry') return;
+      const upload = uploadQueue.retryable(context.uploads, event.id);
+      if (!upload) return;
+      const { id, file } = upload;
+      if (upload.kind === 'picture') {
+        enqueue.spawnChild('uploadPicture', { id, input: { id, productId: context.productId, file, variantId: upload.variantId } });
+      } else {
+        enqueue.spawnChild('uploadFile', { id, input: { id, productId: context.productId, file } });
+      }
+      enqueue.assign({ uploads: uploadQueue.retried(context.uploads, id) });
     }),
   },
 }).createMachine({
@@ -154,16 +148,12 @@ export const studioMediaMachine = setup({
   }),
   initial: 'checkingLogin',
   on: {
-    'upload.progress': {
-      actions: assign({
-        uploads: ({ context, event }) => updated(context.uploads, event.id, { sent: event.sent, total: event.total || undefined }),
-      }),
-    },
+    'upload.progress': { actions: assign({ uploads: ({ context, event }) => uploadQueue.progressed(context.uploads, event) }) },
     'upload.pictureDone': {
       actions: [
         assign({
           media: ({ event }) => event.media,
-          uploads: ({ context, event }) => updated(context.uploads, event.id, { state: 'done', message: 'Uploaded' }),
+          uploads: ({ context, event }) => uploadQueue.done(context.uploads, event.id),
         }),
         stopChild(({ event }) => event.id),
       ],
@@ -172,25 +162,18 @@ export const studioMediaMachine = setup({
       actions: [
         assign({
           media: ({ context, event }) => (context.media ? { ...context.media, digitalFile: event.answer.digitalFile } : context.media),
-          uploads: ({ context, event }) => updated(context.uploads, event.id, { state: 'done', message: 'Uploaded' }),
+          uploads: ({ context, event }) => uploadQueue.done(context.uploads, event.id),
         }),
         stopChild(({ event }) => event.id),
       ],
     },
     'upload.failed': {
       actions: [
-        assign({
-          uploads: ({ context, event }) =>
-            updated(context.uploads, event.id, { state: 'failed', message: failureMessage(event.error, UPLOAD_FAILED) }),
-        }),
+        assign({ uploads: ({ context, event }) => uploadQueue.failed(context.uploads, event) }),
         stopChild(({ event }) => event.id),
       ],
     },
-    'upload.dismiss': {
-      actions: assign({
-        uploads: ({ context, event }) => context.uploads.filter((upload) => upload.id !== event.id || upload.state === 'uploading'),
-      }),
-    },
+    'upload.dismiss': { actions: assign({ uploads: ({ context, event }) => uploadQueue.dismissed(context.uploads, event.id) }) },
   },
   states: {
     checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
@@ -210,6 +193,7 @@ export const studioMediaMachine = setup({
       on: {
         'pictures.add': { actions: 'startPictureUploads' },
         'file.choose': { guard: 'isDigital', actions: 'startFileUpload' },
+        'upload.retry': { guard: 'isRetryable', actions: 'retryUpload' },
         'variant.choose': { actions: assign({ variantId: ({ event }) => event.variantId }) },
       },
       states: {

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { digitalFileText, movedPictureOrder } from '../../domain/product-media.ts';
 import type { studioMediaMachine } from './studio-media.machine.ts';
+import { uploadQueueView } from './upload-queue.view.ts';
 
 export const PRODUCT_OWN_PICTURES = 'The product’s own pictures';
 
@@ -48,14 +49,7 @@ export function studioMediaView(snapshot: SnapshotFrom<typeof studioMediaMachine
     variantId: context.variantId ?? '',
     groups,
     empty: snapshot.matches('ready') && pictures.length === 0,
-    uploads: context.uploads.map((upload) => ({
-      id: upload.id,
-      name: upload.name,
-      percent: upload.total > 0 ? Math.min(100, Math.round((upload.sent / upload.total) * 100)) : 0,
-      uploading: upload.state === 'uploading',
-      failed: upload.state === 'failed',
-      status: upload.state === 'uploading' ? 'Uploading…' : upload.message,
-    })),
+    ...uploadQueueView(context.uploads),
     isDigital: media?.isDigital ?? false,
     digitalFile: media?.digitalFile ? { name: media.digitalFile.fileName, text: digitalFileText(media.digitalFile) } : null,
   };

@@ -1,11 +1,10 @@
-import { Button, DropZone, FileTrigger, Text, isFileDropItem, type DropItem } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { DraftField, StudioGalleryEvent } from '../../machines/studio/studio-gallery.machine.ts';
 import type { StudioGalleryView } from '../../machines/studio/studio-gallery.view.ts';
 import * as styles from './Studio.css.ts';
+import { PictureDropZone } from './PictureDropZone.tsx';
+import { UploadQueue } from './UploadQueue.tsx';
 import * as gallery from './StudioGallery.css.ts';
-import * as media from './StudioMedia.css.ts';
-import { visuallyHidden } from '../widgets/visually-hidden.css.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 
 interface Props {
@@ -14,58 +13,6 @@ interface Props {
 }
 
 type Draft = NonNullable<StudioGalleryView['draft']>;
-
-const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-/** Hands the dropped files to the machine (the drop gives them one promise each). */
-function dropped(send: Props['send']) {
-  return (event: { readonly items: readonly DropItem[] }) => {
-    const files = event.items.filter(isFileDropItem).map((item) => item.getFile());
-    void Promise.all(files).then((list) => send({ type: 'pictures.add', files: list }));
-  };
-}
-
-function Uploads({ view, send }: Props) {
-  if (!view.total) return null;
-  return (
-    <section aria-labelledby="uploads-heading">
-      <h2 id="uploads-heading" className={styles.subtitle}>
-        Uploads
-      </h2>
-      <progress className={media.progress} max={100} value={view.total.percent} aria-label="All uploads">
-        {view.total.percent}%
-      </progress>
-      <p role="status" className={styles.muted}>
-        {view.total.text}
-      </p>
-      <ul className={media.uploads}>
-        {view.uploads.map((upload) => (
-          <li key={upload.id} className={styles.card}>
-            <span className={styles.wrapAnywhere}>{upload.name}</span>
-            {upload.uploading && (
-              <progress className={media.progress} max={100} value={upload.percent} aria-label={`Uploading ${upload.name}`}>
-                {upload.percent}%
-              </progress>
-            )}
-            <span role={upload.failed ? 'alert' : undefined} className={upload.failed ? styles.problem : styles.muted}>
-              {upload.status}
-            </span>{' '}
-            {upload.canRetry && (
-              <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'upload.retry', id: upload.id })}>
-                Try again<span className={visuallyHidden}> {upload.name}</span>
-              </button>
-            )}{' '}
-            {!upload.uploading && (
-              <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'upload.dismiss', id: upload.id })}>
-                Dismiss<span className={visuallyHidden}> {upload.name}</span>
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 function TextField({ draft, field, label, send }: { draft: Draft; field: DraftField; label: string; send: Props['send'] }) {
   const id = `gallery-${field}`;
@@ -314,18 +261,10 @@ export function StudioGalleryPage({ view, send }: Props) {
       )}
       {view.ready && (
         <>
-          <DropZone className={media.dropZone} aria-label="Drop pictures here" onDrop={dropped(send)}>
-            <Text slot="label">Drop JPEG, PNG or WebP pictures here (up to 15 MB each), or</Text>
-            <FileTrigger
-              acceptedFileTypes={PICTURE_TYPES}
-              allowsMultiple
-              onSelect={(list) => send({ type: 'pictures.add', files: list ? Array.from(list) : [] })}
-            >
-              <Button className={styles.button}>Choose pictures</Button>
-            </FileTrigger>
+          <PictureDropZone onPictures={(files) => send({ type: 'pictures.add', files })}>
             <span className={styles.muted}>New pictures are not published until you publish them.</span>
-          </DropZone>
-          <Uploads view={view} send={send} />
+          </PictureDropZone>
+          <UploadQueue view={view} send={send} />
           {view.saving && <p role="status">Saving…</p>}
           <h2 className={styles.subtitle}>Pictures</h2>
           <Pictures view={view} send={send} />

@@ -1,8 +1,10 @@
-import { Button, DropZone, FileTrigger, Text, isFileDropItem, type DropItem } from 'react-aria-components';
+import { Button, FileTrigger } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { StudioMediaEvent } from '../../machines/studio/studio-media.machine.ts';
 import type { StudioMediaView } from '../../machines/studio/studio-media.view.ts';
 import * as styles from './Studio.css.ts';
+import { PictureDropZone } from './PictureDropZone.tsx';
+import { UploadQueue } from './UploadQueue.tsx';
 import * as media from './StudioMedia.css.ts';
 import { visuallyHidden } from '../widgets/visually-hidden.css.ts';
 
@@ -11,42 +13,7 @@ interface Props {
   readonly send: (event: StudioMediaEvent) => void;
 }
 
-const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const FILE_TYPES = ['application/pdf', 'application/zip', '.pdf', '.zip'];
-
-/** Hands the dropped files to the machine (the drop gives them one promise each). */
-function dropped(send: Props['send']) {
-  return (event: { readonly items: readonly DropItem[] }) => {
-    const files = event.items.filter(isFileDropItem).map((item) => item.getFile());
-    void Promise.all(files).then((list) => send({ type: 'pictures.add', files: list }));
-  };
-}
-
-function Uploads({ view, send }: Props) {
-  if (view.uploads.length === 0) return null;
-  return (
-    <ul className={media.uploads} aria-label="Uploads">
-      {view.uploads.map((upload) => (
-        <li key={upload.id} className={styles.card}>
-          <span className={styles.wrapAnywhere}>{upload.name}</span>
-          {upload.uploading && (
-            <progress className={media.progress} max={100} value={upload.percent} aria-label={`Uploading ${upload.name}`}>
-              {upload.percent}%
-            </progress>
-          )}
-          <span role={upload.failed ? 'alert' : 'status'} className={upload.failed ? styles.problem : styles.muted}>
-            {upload.status}
-          </span>{' '}
-          {!upload.uploading && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'upload.dismiss', id: upload.id })}>
-              Dismiss<span className={visuallyHidden}> {upload.name}</span>
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function Pictures({ view, send }: Props) {
   return (
@@ -167,17 +134,8 @@ export function StudioMediaPage({ view, send }: Props) {
               </select>
             </div>
           )}
-          <DropZone className={media.dropZone} aria-label="Drop pictures here" onDrop={dropped(send)}>
-            <Text slot="label">Drop JPEG, PNG or WebP pictures here (up to 15 MB each), or</Text>
-            <FileTrigger
-              acceptedFileTypes={PICTURE_TYPES}
-              allowsMultiple
-              onSelect={(list) => send({ type: 'pictures.add', files: list ? Array.from(list) : [] })}
-            >
-              <Button className={styles.button}>Choose pictures</Button>
-            </FileTrigger>
-          </DropZone>
-          <Uploads view={view} send={send} />
+          <PictureDropZone onPictures={(files) => send({ type: 'pictures.add', files })} />
+          <UploadQueue view={view} send={send} />
           {view.saving && <p role="status">Saving…</p>}
           <Pictures view={view} send={send} />
           {view.isDigital && (

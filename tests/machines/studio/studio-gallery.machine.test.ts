@@ -5,13 +5,13 @@ import {
   LOAD_GALLERY_FAILED,
   POLL_MS,
   studioGalleryMachine,
-  UPLOAD_FAILED,
   type GalleryChange,
   type GalleryUploadInput,
   type GalleryUploadReport,
   type ProductChoice,
 } from '../../../src/machines/studio/studio-gallery.machine.ts';
 import { studioGalleryView } from '../../../src/machines/studio/studio-gallery.view.ts';
+import { UPLOAD_FAILED } from '../../../src/machines/studio/upload-queue.ts';
 import type { GalleryType, StudioGallery, StudioGalleryItem } from '../../../src/machines/studio/studio-types.ts';
 import { rejectedByServer, sessionWithToken } from './fixtures.ts';
 

@@ -161,6 +161,29 @@ describe('a product’s pictures', () => {
     expect(pictureUploads[2]).toMatchObject({ id: 'upload-4', variantId: null });
   });
 
+  it('sends a failed picture again alone, to the variant it was meant for, but never one refused for its size', async () => {
+    const { actor, pictureUploads, report, view } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'variant.choose', variantId: 'red' });
+    actor.send({ type: 'pictures.add', files: [fileOf('a.jpg', 8), sized('huge.png', 15 * 1024 * 1024 + 1)] });
+    report.get('upload-1')?.({ type: 'upload.failed', id: 'upload-1', error: new TypeError('network') });
+    expect(view().uploads.map((upload) => [upload.name, upload.canRetry])).toEqual([
+      ['a.jpg', true],
+      ['huge.png', false],
+    ]);
+    actor.send({ type: 'variant.choose', variantId: null });
+    actor.send({ type: 'upload.retry', id: 'upload-2' });
+    actor.send({ type: 'upload.retry', id: 'upload-1' });
+    expect(pictureUploads.map((upload) => [upload.id, upload.file.name, upload.variantId])).toEqual([
+      ['upload-1', 'a.jpg', 'red'],
+      ['upload-1', 'a.jpg', 'red'],
+    ]);
+    expect(view().uploads[0]).toMatchObject({ uploading: true, percent: 0, status: 'Uploading…' });
+    expect(view().total).toEqual({ percent: 0, text: '0 of 2 uploaded, 1 failed' });
+    actor.send({ type: 'upload.retry', id: 'upload-1' });
+    expect(pictureUploads).toHaveLength(2);
+  });
+
   it('says a failure that is not the server’s as “The upload failed”, and a dismiss leaves an upload in flight', async () => {
     const { actor, report, view } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
@@ -235,6 +258,20 @@ describe('a product’s pictures', () => {
 });
 
 describe('a digital product’s file', () => {
+  it('sends a failed file again as a file', async () => {
+    const loaded = media({ isDigital: true, pictures: [], variants: [], digitalFile: null });
+    const { actor, fileUploads, pictureUploads, report } = harness({ loaded });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'file.choose', file: sized('course.zip', 1000) });
+    report.get('upload-1')?.({ type: 'upload.failed', id: 'upload-1', error: new TypeError('network') });
+    actor.send({ type: 'upload.retry', id: 'upload-1' });
+    expect(fileUploads.map((upload) => [upload.id, upload.file.name, upload.productId])).toEqual([
+      ['upload-1', 'course.zip', 'p1'],
+      ['upload-1', 'course.zip', 'p1'],
+    ]);
+    expect(pictureUploads).toEqual([]);
+  });
+
   it('shows the file with its format and size, and uploads a new one with its progress', async () => {
     const loaded = media({
       isDigital: true,
