@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { StudioOrderView } from '../../machines/studio/studio-order.view.ts';
 import { STUDIO_NAME } from '../../domain/studio.ts';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 
 interface Props {
   readonly view: StudioOrderView;
@@ -25,17 +26,11 @@ export function PackingSlipPage({ view, onPrint, onRetry }: Props) {
       <h1 className={styles.title}>
         {STUDIO_NAME} · Packing slip {view.orderNumber}
       </h1>
-      {view.loading && !order && <p role="status">Loading the order…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState
+        view={{ loading: view.loading && !order, problem: view.problem, canRetry: view.canRetry }}
+        loadingText="Loading the order…"
+        onRetry={onRetry}
+      />
       {order && (
         <>
           <p>Placed {order.placed}</p>

@@ -1,6 +1,7 @@
 import type { StudioAuditEvent } from '../../machines/studio/studio-audit.machine.ts';
 import type { StudioAuditView } from '../../machines/studio/studio-audit.view.ts';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 
 interface Props {
@@ -13,17 +14,7 @@ export function StudioAuditPage({ view, send }: Props) {
   return (
     <>
       <h1 className={styles.title}>Audit log</h1>
-      {view.loading && <p role="status">Loading the audit log…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the audit log…" onRetry={() => send({ type: 'list.retry' })} />
       {view.empty && <p>Nothing has been changed in the studio yet.</p>}
       {view.entries.length > 0 && (
         // Wider than a phone with long entries and nothing to focus in it: the keyboard scrolls it from here.

@@ -3,6 +3,7 @@ import type { StudioBlogCategoriesEvent } from '../../machines/studio/studio-blo
 import type { StudioBlogCategoriesView } from '../../machines/studio/studio-blog-categories.view.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 
 interface Props {
   readonly view: StudioBlogCategoriesView;
@@ -42,17 +43,7 @@ export function StudioBlogCategoriesPage({ view, send }: Props) {
           </button>
         </p>
       </MachineForm>
-      {view.loading && <p role="status">Loading the categories…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the categories…" onRetry={() => send({ type: 'list.retry' })} />
       <ul className={styles.list}>
         {view.categories.map((category) => (
           <li key={category.id}>

@@ -8,6 +8,7 @@ import { RelatedProducts } from '../widgets/RelatedProducts.tsx';
 import { BlogTextEditor } from './BlogTextEditor.tsx';
 import * as styles from './StudioBlog.css.ts';
 import * as studio from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 
 interface Props {
   readonly view: StudioBlogEditorView;
@@ -147,17 +148,7 @@ export function StudioBlogEditorPage({ view, send }: Props) {
         </Link>
       </p>
       <h1 className={studio.title}>{view.heading}</h1>
-      {view.loading && <p role="status">Loading the post…</p>}
-      {view.problem && (
-        <p role="alert" className={studio.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={studio.secondaryButton} onClick={() => send({ type: 'load.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the post…" onRetry={() => send({ type: 'load.retry' })} />
       {view.ready && view.preview && (
         <section aria-labelledby="preview-heading">
           <h2 id="preview-heading" className={studio.subtitle}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { StudioBlogPostsEvent } from '../../machines/studio/studio-blog-posts.machine.ts';
 import type { StudioBlogPostsView } from '../../machines/studio/studio-blog-posts.view.ts';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 import { StudioSearch } from './StudioSearch.tsx';
 
@@ -40,17 +41,7 @@ export function StudioBlogPostsPage({ view, send }: Props) {
           ))}
         </div>
       </fieldset>
-      {view.loading && <p role="status">Loading the posts…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the posts…" onRetry={() => send({ type: 'list.retry' })} />
       {view.summary && <p className={styles.muted}>{view.summary}</p>}
       {view.empty && <p>{view.emptyText}</p>}
       {view.posts.length > 0 && (

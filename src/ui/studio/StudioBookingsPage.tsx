@@ -3,6 +3,7 @@ import type { StudioBookingsEvent } from '../../machines/studio/studio-bookings.
 import type { StudioBookingsView } from '../../machines/studio/studio-bookings.view.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import * as bookings from './StudioBookings.css.ts';
 import * as media from './StudioMedia.css.ts';
 
@@ -108,17 +109,7 @@ export function StudioBookingsPage({ view, send }: Props) {
           See the bookings page
         </a>
       </p>
-      {view.loading && <p role="status">Loading the services…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the services…" onRetry={() => send({ type: 'list.retry' })} />
       {view.services.map((service) => (
         <ServiceForm key={service.id} service={service} send={send} />
       ))}

@@ -3,6 +3,7 @@ import type { StudioCategoriesEvent } from '../../machines/studio/studio-categor
 import type { StudioCategoriesView } from '../../machines/studio/studio-categories.view.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 
 interface Props {
   readonly view: StudioCategoriesView;
@@ -68,17 +69,7 @@ export function StudioCategoriesPage({ view, send }: Props) {
           {view.adding.saving ? 'Adding…' : 'Add category'}
         </button>
       </MachineForm>
-      {view.loading && <p role="status">Loading the categories…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the categories…" onRetry={() => send({ type: 'list.retry' })} />
       {view.rows.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { StudioCustomerEvent } from '../../machines/studio/studio-customer.machine.ts';
 import type { StudioCustomerView } from '../../machines/studio/studio-customer.view.ts';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 
 interface Props {
   readonly view: StudioCustomerView;
@@ -19,17 +20,7 @@ export function StudioCustomerPage({ view, send }: Props) {
         </Link>
       </p>
       <h1 className={styles.title}>{view.title}</h1>
-      {view.loading && <p role="status">Loading the customer…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'customer.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the customer…" onRetry={() => send({ type: 'customer.retry' })} />
       {view.details.length > 0 && (
         <dl className={styles.definition}>
           {view.details.map((detail) => (

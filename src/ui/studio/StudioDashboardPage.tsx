@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { StudioDashboardEvent } from '../../machines/studio/studio-dashboard.machine.ts';
 import { CHART_HEIGHT, CHART_WIDTH, type StudioDashboardView, type WaitingOrderView } from '../../machines/studio/studio-dashboard.view.ts';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import * as dashboard from './StudioDashboard.css.ts';
 
 interface Props {
@@ -51,17 +52,7 @@ function WaitingOrders({
 export function StudioDashboardPage({ view, send }: Props) {
   return (
     <>
-      {view.loading && <p role="status">Loading the dashboard…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'dashboard.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the dashboard…" onRetry={() => send({ type: 'dashboard.retry' })} />
       {view.ready && (
         <>
           <section aria-labelledby="dashboard-sales">

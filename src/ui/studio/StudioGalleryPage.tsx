@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { DraftField, StudioGalleryEvent } from '../../machines/studio/studio-gallery.machine.ts';
 import type { StudioGalleryView } from '../../machines/studio/studio-gallery.view.ts';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import { PictureDropZone } from './PictureDropZone.tsx';
 import { UploadQueue } from './UploadQueue.tsx';
 import * as gallery from './StudioGallery.css.ts';
@@ -248,17 +249,7 @@ export function StudioGalleryPage({ view, send }: Props) {
           See the public page
         </a>
       </p>
-      {view.loading && <p role="status">Loading the gallery…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the gallery…" onRetry={() => send({ type: 'list.retry' })} />
       {view.ready && (
         <>
           <PictureDropZone onPictures={(files) => send({ type: 'pictures.add', files })}>

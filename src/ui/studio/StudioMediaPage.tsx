@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { StudioMediaEvent } from '../../machines/studio/studio-media.machine.ts';
 import type { StudioMediaView } from '../../machines/studio/studio-media.view.ts';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import { PictureDropZone } from './PictureDropZone.tsx';
 import { UploadQueue } from './UploadQueue.tsx';
 import * as media from './StudioMedia.css.ts';
@@ -103,17 +104,7 @@ export function StudioMediaPage({ view, send }: Props) {
         </Link>
       </p>
       <h1 className={styles.title}>{view.title}</h1>
-      {view.loading && <p role="status">Loading the pictures…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the pictures…" onRetry={() => send({ type: 'list.retry' })} />
       {view.ready && (
         <>
           <h2 className={styles.subtitle}>Pictures</h2>

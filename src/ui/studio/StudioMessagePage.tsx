@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { StudioMessageEvent } from '../../machines/studio/studio-message.machine.ts';
 import type { StudioMessageView } from '../../machines/studio/studio-message.view.ts';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 
 interface Props {
   readonly view: StudioMessageView;
@@ -19,17 +20,7 @@ export function StudioMessagePage({ view, send }: Props) {
         </Link>
       </p>
       <h1 className={`${styles.title} ${styles.wrapAnywhere}`}>{view.title}</h1>
-      {view.loading && <p role="status">Loading the message…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'message.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the message…" onRetry={() => send({ type: 'message.retry' })} />
       {view.shown && (
         <>
           <dl className={styles.definition}>

@@ -2,6 +2,7 @@ import type { SubscriberStatus } from '../../domain/newsletter-subscribers.ts';
 import type { StudioNewsletterEvent } from '../../machines/studio/studio-newsletter.machine.ts';
 import type { StudioNewsletterView } from '../../machines/studio/studio-newsletter.view.ts';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 import { StudioSearch } from './StudioSearch.tsx';
 
@@ -40,17 +41,7 @@ export function StudioNewsletterPage({ view, send }: Props) {
           {view.exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
-      {view.loading && <p role="status">Loading the subscribers…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the subscribers…" onRetry={() => send({ type: 'list.retry' })} />
       {view.summary && <p className={styles.muted}>{view.summary}</p>}
       {view.empty && <p>{view.emptyText}</p>}
       {view.subscribers.length > 0 && (

@@ -5,6 +5,7 @@ import type { OrderStatus } from '../../machines/studio/studio-types.ts';
 import type { StudioPaymentKind } from '../../domain/pickup-collection.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import { StudioRefundSection } from './StudioRefundSection.tsx';
 
 interface Props {
@@ -23,17 +24,11 @@ export function StudioOrderPage({ view, send }: Props) {
         </Link>
       </p>
       <h1 className={styles.title}>Order {view.orderNumber}</h1>
-      {view.loading && !order && <p role="status">Loading the order…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'detail.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState
+        view={{ loading: view.loading && !order, problem: view.problem, canRetry: view.canRetry }}
+        loadingText="Loading the order…"
+        onRetry={() => send({ type: 'detail.retry' })}
+      />
       {order && (
         <div className={styles.grid}>
           <div>

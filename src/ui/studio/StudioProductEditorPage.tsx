@@ -5,6 +5,7 @@ import type { ProductTextField } from '../../machines/studio/studio-product-form
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import { VariantsEditor } from './VariantsEditor.tsx';
 
 const { Overlay: ConfirmDialog, preload: preloadConfirm } = lazyOverlay(
@@ -38,17 +39,7 @@ export function StudioProductEditorPage({ view, send }: Props) {
         </Link>
       </p>
       <h1 className={styles.title}>{view.heading}</h1>
-      {view.loading && <p role="status">Loading the product…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'load.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the product…" onRetry={() => send({ type: 'load.retry' })} />
       {view.ready && (
         <>
           {view.status && (

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { StudioProductStockEvent } from '../../machines/studio/studio-product-stock.machine.ts';
 import type { StudioProductStockView } from '../../machines/studio/studio-product-stock.view.ts';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 
 interface Props {
@@ -23,17 +24,7 @@ export function StudioProductStockPage({ view, send }: Props) {
       </p>
       <h1 className={styles.title}>{view.title}</h1>
       {view.sku && <p className={styles.muted}>SKU {view.sku}</p>}
-      {view.loading && <p role="status">Loading the stock history…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the stock history…" onRetry={() => send({ type: 'list.retry' })} />
       {view.items.length > 0 && (
         <ul className={styles.list}>
           {view.items.map((item) => (

@@ -3,6 +3,7 @@ import type { StudioProductsEvent } from '../../machines/studio/studio-products.
 import type { StudioProductsView } from '../../machines/studio/studio-products.view.ts';
 import type { StudioProductStatus } from '../../machines/studio/studio-types.ts';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 import { StudioSearch } from './StudioSearch.tsx';
 
@@ -40,17 +41,7 @@ export function StudioProductsPage({ view, send }: Props) {
           ))}
         </select>
       </label>
-      {view.loading && <p role="status">Loading the products…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the products…" onRetry={() => send({ type: 'list.retry' })} />
       {view.summary && <p className={styles.muted}>{view.summary}</p>}
       {view.empty && <p>{view.emptyText}</p>}
       {view.rows.length > 0 && (

@@ -3,6 +3,7 @@ import type { StudioReviewsEvent } from '../../machines/studio/studio-reviews.ma
 import type { StudioReviewsView } from '../../machines/studio/studio-reviews.view.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 
 interface Props {
@@ -15,17 +16,7 @@ export function StudioReviewsPage({ view, send }: Props) {
   return (
     <>
       <h1 className={styles.title}>Reviews</h1>
-      {view.loading && <p role="status">Loading the reviews…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState view={view} loadingText="Loading the reviews…" onRetry={() => send({ type: 'list.retry' })} />
       {view.empty && <p>No reviews yet.</p>}
       {view.reviews.map((review) => (
         <article key={review.id} className={styles.card} aria-labelledby={`review-${review.id}`}>

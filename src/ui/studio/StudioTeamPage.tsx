@@ -2,6 +2,7 @@ import type { StudioTeamEvent } from '../../machines/studio/studio-team.machine.
 import type { StudioTeamView } from '../../machines/studio/studio-team.view.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 
 interface Props {
   readonly view: StudioTeamView;
@@ -13,17 +14,11 @@ export function StudioTeamPage({ view, send }: Props) {
   return (
     <>
       <h1 className={styles.title}>Team</h1>
-      {view.loading && view.members.length === 0 && <p role="status">Loading the team…</p>}
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
+      <StudioLoadState
+        view={{ loading: view.loading && view.members.length === 0, problem: view.problem, canRetry: view.canRetry }}
+        loadingText="Loading the team…"
+        onRetry={() => send({ type: 'list.retry' })}
+      />
       {view.members.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
