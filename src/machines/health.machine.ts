@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Health } from '../api/health.ts';
+import { unprovided } from './unprovided.ts';
 
 /**
  * Asks the server whether it is up. The request itself is injected (`loadHealth`),
@@ -11,7 +12,7 @@ export const healthMachine = setup({
     events: {} as { type: 'health.retry' },
   },
   actors: {
-    loadHealth: fromPromise<Health>(() => Promise.reject(new Error('loadHealth is not provided'))),
+    loadHealth: fromPromise<Health>(() => unprovided('loadHealth')),
   },
 }).createMachine({
   id: 'health',

@@ -3,6 +3,7 @@ import type { components } from '../api/schema.gen.ts';
 import { AUTH_REQUIRED } from '../domain/auth-messages.ts';
 import type { AppEffect, EffectReport } from './app-effects.ts';
 import { cartMachine } from './cart/cart.machine.ts';
+import { unprovided } from './unprovided.ts';
 
 export type User = components['schemas']['User'];
 export type CartItem = components['schemas']['CartItem'];
@@ -58,10 +59,10 @@ export const sessionMachine = setup({
     },
   },
   actors: {
-    loadUser: fromPromise<User, { token: string }>(() => Promise.reject(new Error('loadUser is not provided'))),
+    loadUser: fromPromise<User, { token: string }>(() => unprovided('loadUser')),
     /** The cart, a child for the whole life of the session (src/machines/cart/): one cart for every screen. */
     cart: cartMachine,
-    revokeToken: fromPromise<undefined>(() => Promise.reject(new Error('revokeToken is not provided'))),
+    revokeToken: fromPromise<undefined>(() => unprovided('revokeToken')),
     /** Sends 'session.expired' whenever any call answers 401. */
     listenForExpiry: fromCallback<EventObject>(() => () => {}),
   },

@@ -40,9 +40,19 @@ const cases = Object.keys(modules).flatMap((file) => {
   });
 });
 
+const sources = import.meta.glob<string>('../../src/machines/**/*.ts', { eager: true, query: '?raw', import: 'default' });
+
 describe('a request the wiring did not provide fails and names itself', () => {
   it('finds the placeholders of every machine', () => {
     expect(cases.length).toBeGreaterThanOrEqual(67);
+  });
+
+  it('is written with unprovided() or notProvided(), never by hand', () => {
+    const handWritten = Object.entries(sources)
+      .filter(([file, source]) => !file.endsWith('/unprovided.ts') && source.includes('is not provided'))
+      .map(([file]) => file);
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    expect(handWritten).toEqual([]);
   });
 
   it.each(cases)('$file: $name', async ({ name, machine }) => {

@@ -3,6 +3,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { validateAddress } from '../../domain/validation/address.ts';
 import { failureMessage } from '../request-failure.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type Address = components['schemas']['Address'];
 export type AddressInput = components['schemas']['AddressInput'];
@@ -116,7 +117,7 @@ export const addressFormMachine = setup({
     output: {} as AddressFormOutput,
   },
   actors: {
-    saveAddress: fromPromise<readonly Address[], AddressSave>(() => Promise.reject(new Error('saveAddress is not provided'))),
+    saveAddress: fromPromise<readonly Address[], AddressSave>(() => unprovided('saveAddress')),
   },
   guards: {
     isValid: ({ context }) => validateAddress(addressInput(context.fields)) === null,

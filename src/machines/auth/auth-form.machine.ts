@@ -4,6 +4,7 @@ import { landingAfterLogin } from '../../domain/studio-roles.ts';
 import { loginProblems, signUpProblems } from '../../domain/validation/auth.ts';
 import { failureMessage, needsEmailVerification } from '../request-failure.ts';
 import type { AppEffect, ToastKind } from '../app-effects.ts';
+import { unprovided } from '../unprovided.ts';
 
 type LoginResponse = components['schemas']['LoginResponse'];
 type MessageResponse = components['schemas']['MessageResponse'];
@@ -47,11 +48,9 @@ export const authFormMachine = setup({
     input: {} as { session?: AnyActorRef | null; returnTo?: string } | undefined,
   },
   actors: {
-    login: fromPromise<LoginResponse, { email: string; password: string }>(() => Promise.reject(new Error('login is not provided'))),
-    register: fromPromise<MessageResponse, Record<AuthField, string>>(() => Promise.reject(new Error('register is not provided'))),
-    resendVerification: fromPromise<MessageResponse, { email: string }>(() =>
-      Promise.reject(new Error('resendVerification is not provided')),
-    ),
+    login: fromPromise<LoginResponse, { email: string; password: string }>(() => unprovided('login')),
+    register: fromPromise<MessageResponse, Record<AuthField, string>>(() => unprovided('register')),
+    resendVerification: fromPromise<MessageResponse, { email: string }>(() => unprovided('resendVerification')),
   },
   actions: {
     /** A toast, as an AppEffect (src/README.md). */

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { failureMessage } from '../request-failure.ts';
 import type { AppEffect } from '../app-effects.ts';
+import { unprovided } from '../unprovided.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 
@@ -16,7 +17,7 @@ export const emailVerificationMachine = setup({
     input: {} as { token: string },
   },
   actors: {
-    verifyEmail: fromPromise<MessageResponse, { token: string }>(() => Promise.reject(new Error('verifyEmail is not provided'))),
+    verifyEmail: fromPromise<MessageResponse, { token: string }>(() => unprovided('verifyEmail')),
   },
 }).createMachine({
   id: 'emailVerification',

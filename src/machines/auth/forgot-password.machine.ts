@@ -3,6 +3,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { normalizeEmail, validateEmailField } from '../../domain/validation/email.ts';
 import { failureMessage } from '../request-failure.ts';
 import type { AppEffect, ToastKind } from '../app-effects.ts';
+import { unprovided } from '../unprovided.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 
@@ -19,7 +20,7 @@ export const forgotPasswordMachine = setup({
     events: {} as ForgotPasswordEvent,
   },
   actors: {
-    requestReset: fromPromise<MessageResponse, { email: string }>(() => Promise.reject(new Error('requestReset is not provided'))),
+    requestReset: fromPromise<MessageResponse, { email: string }>(() => unprovided('requestReset')),
   },
   actions: {
     /** A toast, as an AppEffect (src/README.md). */

@@ -3,6 +3,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { validateResetPassword } from '../../domain/validation/passwords.ts';
 import { failureMessage } from '../request-failure.ts';
 import type { AppEffect, ToastKind } from '../app-effects.ts';
+import { unprovided } from '../unprovided.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 type PasswordField = 'newPassword' | 'confirmPassword';
@@ -35,9 +36,9 @@ export const resetPasswordMachine = setup({
     input: {} as { token: string },
   },
   actors: {
-    verifyToken: fromPromise<{ name: string }, { token: string }>(() => Promise.reject(new Error('verifyToken is not provided'))),
+    verifyToken: fromPromise<{ name: string }, { token: string }>(() => unprovided('verifyToken')),
     resetPassword: fromPromise<MessageResponse, { token: string; newPassword: string; confirmPassword: string }>(() =>
-      Promise.reject(new Error('resetPassword is not provided')),
+      unprovided('resetPassword'),
     ),
   },
   actions: {

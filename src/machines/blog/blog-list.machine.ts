@@ -3,6 +3,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { chooseBlogCategory, type BlogListQuery } from '../../domain/blog.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { blogPageRequest, blogQueryHref } from './blog-query.ts';
+import { unprovided } from '../unprovided.ts';
 
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
 type BlogCategory = components['schemas']['BlogCategory'];
@@ -37,8 +38,8 @@ export const blogListMachine = setup({
     emitted: {} as AppEffect,
   },
   actors: {
-    loadPosts: fromPromise<BlogPage, BlogRequest>(() => Promise.reject(new Error('loadPosts is not provided'))),
-    loadCategories: fromPromise<readonly BlogCategory[]>(() => Promise.reject(new Error('loadCategories is not provided'))),
+    loadPosts: fromPromise<BlogPage, BlogRequest>(() => unprovided('loadPosts')),
+    loadCategories: fromPromise<readonly BlogCategory[]>(() => unprovided('loadCategories')),
   },
 }).createMachine({
   id: 'blogList',

@@ -4,6 +4,7 @@ import { MAX_RELATED_PRODUCTS } from '../../domain/blog.ts';
 import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
 import { addToCartId, cardAddToCart } from './product-cart.ts';
+import { unprovided } from '../unprovided.ts';
 
 type BlogPost = components['schemas']['BlogPost'];
 
@@ -47,9 +48,9 @@ export const blogPostMachine = setup({
     emitted: {} as AppEffect,
   },
   actors: {
-    loadPost: fromPromise<BlogPost, { slug: string }>(() => Promise.reject(new Error('loadPost is not provided'))),
-    share: fromPromise<ShareOutcome, ShareRequest>(() => Promise.reject(new Error('share is not provided'))),
-    readLikedPosts: fromPromise<readonly string[]>(() => Promise.reject(new Error('readLikedPosts is not provided'))),
+    loadPost: fromPromise<BlogPost, { slug: string }>(() => unprovided('loadPost')),
+    share: fromPromise<ShareOutcome, ShareRequest>(() => unprovided('share')),
+    readLikedPosts: fromPromise<readonly string[]>(() => unprovided('readLikedPosts')),
     addToCart: addToCartMachine,
   },
 }).createMachine({

@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { slideshowMachine } from '../gallery/slideshow.machine.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type BookingServiceContent = components['schemas']['BookingService'];
 
@@ -29,7 +30,7 @@ export const bookingsMachine = setup({
   },
   actors: {
     slideshow: slideshowMachine,
-    loadServices: fromPromise<BookingServiceContent[]>(() => Promise.reject(new Error('loadServices is not provided'))),
+    loadServices: fromPromise<BookingServiceContent[]>(() => unprovided('loadServices')),
   },
 }).createMachine({
   id: 'bookings',

@@ -3,6 +3,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { cartPageQuantityChange, clampQuantity, MIN_QUANTITY } from '../../domain/cart.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
 import { failureAvailableStock, failureMessage, isUnauthorized } from '../request-failure.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type CartItem = components['schemas']['CartItem'];
 
@@ -99,8 +100,8 @@ export const cartMachine = setup({
     emitted: {} as AppEffect,
   },
   actors: {
-    loadCart: fromPromise<readonly CartItem[]>(() => Promise.reject(new Error('loadCart is not provided'))),
-    changeLine: fromPromise<readonly CartItem[], LineChange>(() => Promise.reject(new Error('changeLine is not provided'))),
+    loadCart: fromPromise<readonly CartItem[]>(() => unprovided('loadCart')),
+    changeLine: fromPromise<readonly CartItem[], LineChange>(() => unprovided('changeLine')),
   },
   delays: {
     typingDelay: TYPING_DELAY_MS,

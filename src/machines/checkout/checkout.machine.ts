@@ -15,6 +15,7 @@ import type { CartItem } from '../cart/cart.machine.ts';
 import { failureMessage, isUnauthorized, needsEmailVerification } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { sessionMachine } from '../session.machine.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type Order = components['schemas']['Order'];
 export type OrderCreateRequest = components['schemas']['OrderCreateRequest'];
@@ -168,16 +169,12 @@ export const checkoutMachine = setup({
   },
   actors: {
     addressForm: addressFormMachine,
-    createOrder: fromPromise<Order, OrderCreateRequest>(() => Promise.reject(new Error('createOrder is not provided'))),
-    resendVerification: fromPromise<MessageResponse, { email: string }>(() =>
-      Promise.reject(new Error('resendVerification is not provided')),
-    ),
+    createOrder: fromPromise<Order, OrderCreateRequest>(() => unprovided('createOrder')),
+    resendVerification: fromPromise<MessageResponse, { email: string }>(() => unprovided('resendVerification')),
     /** The order this tab placed last (the current order) as the server has it now; null when there is none. */
-    findOpenOrder: fromPromise<Order | null>(() => Promise.reject(new Error('findOpenOrder is not provided'))),
+    findOpenOrder: fromPromise<Order | null>(() => unprovided('findOpenOrder')),
     /** Cancels an unpaid order (its stock returns) before the order that replaces it is placed. */
-    cancelOpenOrder: fromPromise<Order, { orderId: string; reason: string }>(() =>
-      Promise.reject(new Error('cancelOpenOrder is not provided')),
-    ),
+    cancelOpenOrder: fromPromise<Order, { orderId: string; reason: string }>(() => unprovided('cancelOpenOrder')),
   },
   actions: {
     /** Keeps the created order as the current order, so a reload of /payment still has it. */

@@ -3,6 +3,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH, validateContact, type ContactForm } from '../../domain/validation/contact.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
+import { unprovided } from '../unprovided.ts';
 
 type ContactSubmitResponse = components['schemas']['ContactSubmitResponse'];
 
@@ -37,7 +38,7 @@ export const contactFormMachine = setup({
     emitted: {} as AppEffect,
   },
   actors: {
-    submit: fromPromise<ContactSubmitResponse, ContactForm>(() => Promise.reject(new Error('submit is not provided'))),
+    submit: fromPromise<ContactSubmitResponse, ContactForm>(() => unprovided('submit')),
   },
   guards: {
     contactFormIsInvalid: ({ context }) => validateContact(context.form) !== null,

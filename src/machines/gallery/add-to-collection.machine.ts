@@ -4,6 +4,7 @@ import { addedToCollectionMessage, createdCollectionMessage, GALLERY_TEXT, isCol
 import { failureMessage, isUnauthorized } from '../request-failure.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
 import { isLoggedIn } from '../session-ref.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type Collection = components['schemas']['Collection'];
 
@@ -52,9 +53,9 @@ export const addToCollectionMachine = setup({
     emitted: {} as AppEffect,
   },
   actors: {
-    list: fromPromise<readonly Collection[]>(() => Promise.reject(new Error('list is not provided'))),
-    add: fromPromise<Added, { collectionId: string; imageId: string }>(() => Promise.reject(new Error('add is not provided'))),
-    create: fromPromise<Collection, { name: string }>(() => Promise.reject(new Error('create is not provided'))),
+    list: fromPromise<readonly Collection[]>(() => unprovided('list')),
+    add: fromPromise<Added, { collectionId: string; imageId: string }>(() => unprovided('add')),
+    create: fromPromise<Collection, { name: string }>(() => unprovided('create')),
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),

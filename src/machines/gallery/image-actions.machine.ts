@@ -3,6 +3,7 @@ import { GALLERY_TEXT } from '../../domain/gallery.ts';
 import { isUnauthorized } from '../request-failure.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
 import { isLoggedIn } from '../session-ref.ts';
+import { unprovided } from '../unprovided.ts';
 
 /** What the device share sheet was given, or the link that was copied. */
 export interface ShareRequest {
@@ -28,8 +29,8 @@ export const imageActionsMachine = setup({
     emitted: {} as AppEffect,
   },
   actors: {
-    download: fromPromise<undefined, { imageId: string; title: string }>(() => Promise.reject(new Error('download is not provided'))),
-    share: fromPromise<ShareOutcome, ShareRequest>(() => Promise.reject(new Error('share is not provided'))),
+    download: fromPromise<undefined, { imageId: string; title: string }>(() => unprovided('download')),
+    share: fromPromise<ShareOutcome, ShareRequest>(() => unprovided('share')),
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),

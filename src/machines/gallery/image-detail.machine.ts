@@ -5,6 +5,7 @@ import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { imageActionsMachine } from './image-actions.machine.ts';
 import { likeMachine } from './like.machine.ts';
 import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type GalleryImage = components['schemas']['GalleryImage'];
 export type GalleryLists = Readonly<Record<ImageSource, readonly GalleryImage[]>>;
@@ -33,7 +34,7 @@ export const imageDetailMachine = setup({
     children: {} as { like: 'like'; actions: 'imageActions'; cart: 'addToCart' },
   },
   actors: {
-    loadLists: fromPromise<GalleryLists>(() => Promise.reject(new Error('loadLists is not provided'))),
+    loadLists: fromPromise<GalleryLists>(() => unprovided('loadLists')),
     like: likeMachine,
     imageActions: imageActionsMachine,
     /** The shop's shared Add to Cart, for an image of a product with a price. */

@@ -3,6 +3,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { toggleLike, type Likeable } from '../../domain/gallery.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
 import { isLoggedIn } from '../session-ref.ts';
+import { unprovided } from '../unprovided.ts';
 
 type GalleryImage = components['schemas']['GalleryImage'];
 type LikeAnswer = components['schemas']['LikeResponse'];
@@ -40,8 +41,8 @@ export const likeMachine = setup({
     emitted: {} as AppEffect,
   },
   actors: {
-    toggle: fromPromise<LikeAnswer, { imageId: string }>(() => Promise.reject(new Error('toggle is not provided'))),
-    refetch: fromPromise<GalleryImage, { imageId: string }>(() => Promise.reject(new Error('refetch is not provided'))),
+    toggle: fromPromise<LikeAnswer, { imageId: string }>(() => unprovided('toggle')),
+    refetch: fromPromise<GalleryImage, { imageId: string }>(() => unprovided('refetch')),
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),

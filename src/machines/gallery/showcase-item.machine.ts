@@ -2,6 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { showcaseModalImages } from '../../domain/gallery.ts';
 import { lightboxMachine } from './lightbox.machine.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type GalleryImage = components['schemas']['GalleryImage'];
 
@@ -17,8 +18,8 @@ export const showcaseItemMachine = setup({
     children: {} as { carousel: 'lightbox' },
   },
   actors: {
-    loadShowcase: fromPromise<readonly GalleryImage[]>(() => Promise.reject(new Error('loadShowcase is not provided'))),
-    loadStaticShowcase: fromPromise<readonly GalleryImage[]>(() => Promise.reject(new Error('loadStaticShowcase is not provided'))),
+    loadShowcase: fromPromise<readonly GalleryImage[]>(() => unprovided('loadShowcase')),
+    loadStaticShowcase: fromPromise<readonly GalleryImage[]>(() => unprovided('loadStaticShowcase')),
     lightbox: lightboxMachine,
   },
 }).createMachine({

@@ -3,6 +3,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { SHOWCASE_AUTOPLAY_MS, SHOWCASE_HERO_ITEMS, showcaseModalImages } from '../../domain/gallery.ts';
 import { lightboxMachine } from './lightbox.machine.ts';
 import { slideshowMachine } from './slideshow.machine.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type GalleryImage = components['schemas']['GalleryImage'];
 
@@ -27,7 +28,7 @@ export const showcaseMachine = setup({
     children: {} as { hero: 'slideshow'; modal: 'lightbox' },
   },
   actors: {
-    loadShowcase: fromPromise<readonly GalleryImage[]>(() => Promise.reject(new Error('loadShowcase is not provided'))),
+    loadShowcase: fromPromise<readonly GalleryImage[]>(() => unprovided('loadShowcase')),
     slideshow: slideshowMachine,
     lightbox: lightboxMachine,
   },

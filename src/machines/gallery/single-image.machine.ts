@@ -8,6 +8,7 @@ import { imageActionsMachine } from './image-actions.machine.ts';
 import { lightboxMachine } from './lightbox.machine.ts';
 import { likeMachine } from './like.machine.ts';
 import { premiumPromoMachine } from './premium-promo.machine.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type GalleryImage = components['schemas']['GalleryImage'];
 export type GalleryPage = components['schemas']['GalleryImageListResponse'];
@@ -51,8 +52,8 @@ export const singleImageMachine = setup({
     children: {} as { actions: 'imageActions'; collections: 'addToCollection'; premium: 'premiumPromo'; lightbox: 'lightbox' },
   },
   actors: {
-    loadImage: fromPromise<GalleryImage, { imageId: string }>(() => Promise.reject(new Error('loadImage is not provided'))),
-    loadRecent: fromPromise<GalleryPage, { page: number }>(() => Promise.reject(new Error('loadRecent is not provided'))),
+    loadImage: fromPromise<GalleryImage, { imageId: string }>(() => unprovided('loadImage')),
+    loadRecent: fromPromise<GalleryPage, { page: number }>(() => unprovided('loadRecent')),
     like: likeMachine,
     imageActions: imageActionsMachine,
     addToCollection: addToCollectionMachine,

@@ -5,6 +5,7 @@ import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { lightboxMachine } from './lightbox.machine.ts';
 import { likeMachine } from './like.machine.ts';
 import { slideshowMachine } from './slideshow.machine.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type GalleryImage = components['schemas']['GalleryImage'];
 export type LikeRef = ActorRefFrom<typeof likeMachine>;
@@ -31,7 +32,7 @@ export const storiesMachine = setup({
     children: {} as { hero: 'slideshow'; lightbox: 'lightbox' },
   },
   actors: {
-    loadStories: fromPromise<readonly GalleryImage[], StoriesQuery>(() => Promise.reject(new Error('loadStories is not provided'))),
+    loadStories: fromPromise<readonly GalleryImage[], StoriesQuery>(() => unprovided('loadStories')),
     slideshow: slideshowMachine,
     lightbox: lightboxMachine,
     like: likeMachine,

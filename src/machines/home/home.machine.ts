@@ -5,6 +5,7 @@ import { addToCartId, cardAddToCart } from '../blog/product-cart.ts';
 import { slideshowMachine } from '../gallery/slideshow.machine.ts';
 import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
 import { countersMachine } from './counters.machine.ts';
+import { unprovided } from '../unprovided.ts';
 
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
 type Product = components['schemas']['Product'];
@@ -49,13 +50,11 @@ export const homeMachine = setup({
     children: {} as { hero: 'slideshow'; showcase: 'slideshow'; counters: 'counters' },
   },
   actors: {
-    loadPosts: fromPromise<readonly BlogPostSummary[]>(() => Promise.reject(new Error('loadPosts is not provided'))),
-    loadProducts: fromPromise<readonly Product[]>(() => Promise.reject(new Error('loadProducts is not provided'))),
-    loadFeaturedCategories: fromPromise<readonly FeaturedCategory[]>(() =>
-      Promise.reject(new Error('loadFeaturedCategories is not provided')),
-    ),
+    loadPosts: fromPromise<readonly BlogPostSummary[]>(() => unprovided('loadPosts')),
+    loadProducts: fromPromise<readonly Product[]>(() => unprovided('loadProducts')),
+    loadFeaturedCategories: fromPromise<readonly FeaturedCategory[]>(() => unprovided('loadFeaturedCategories')),
     /** Warms the caches the next pages read; what it fetches is the live version's business. */
-    prefetch: fromPromise<undefined>(() => Promise.reject(new Error('prefetch is not provided'))),
+    prefetch: fromPromise<undefined>(() => unprovided('prefetch')),
     slideshow: slideshowMachine,
     counters: countersMachine,
     addToCart: addToCartMachine,

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { serverMessageOr } from '../../domain/server-message.ts';
 import { failureMessage } from '../request-failure.ts';
+import { unprovided } from '../unprovided.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 
@@ -19,7 +20,7 @@ export const newsletterConfirmationMachine = setup({
     input: {} as { token: string },
   },
   actors: {
-    confirm: fromPromise<MessageResponse, { token: string }>(() => Promise.reject(new Error('confirm is not provided'))),
+    confirm: fromPromise<MessageResponse, { token: string }>(() => unprovided('confirm')),
   },
 }).createMachine({
   id: 'newsletterConfirmation',

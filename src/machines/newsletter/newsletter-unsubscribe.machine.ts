@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { serverMessageOr } from '../../domain/server-message.ts';
 import { failureMessage } from '../request-failure.ts';
+import { unprovided } from '../unprovided.ts';
 
 type MessageResponse = components['schemas']['MessageResponse'];
 
@@ -22,7 +23,7 @@ export const newsletterUnsubscribeMachine = setup({
     input: {} as { token: string },
   },
   actors: {
-    unsubscribe: fromPromise<MessageResponse, { token: string }>(() => Promise.reject(new Error('unsubscribe is not provided'))),
+    unsubscribe: fromPromise<MessageResponse, { token: string }>(() => unprovided('unsubscribe')),
   },
 }).createMachine({
   id: 'newsletterUnsubscribe',

@@ -3,6 +3,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { serverMessageOr } from '../../domain/server-message.ts';
 import { normalizeEmail, validateEmailField } from '../../domain/validation/email.ts';
 import { failureMessage } from '../request-failure.ts';
+import { unprovided } from '../unprovided.ts';
 
 type NewsletterSubscribeResponse = components['schemas']['NewsletterSubscribeResponse'];
 
@@ -30,7 +31,7 @@ export const newsletterMachine = setup({
     events: {} as NewsletterEvent,
   },
   actors: {
-    subscribe: fromPromise<NewsletterSubscribeResponse, { email: string }>(() => Promise.reject(new Error('subscribe is not provided'))),
+    subscribe: fromPromise<NewsletterSubscribeResponse, { email: string }>(() => unprovided('subscribe')),
   },
   guards: {
     newsletterEmailIsInvalid: ({ context }) => validateEmailField(context.email) !== null,

@@ -7,6 +7,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { LOAD_ORDER_FAILED, orderLoadFailure } from './order-load-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type Order = components['schemas']['Order'];
 export type OrderPagination = components['schemas']['OrderPagination'];
@@ -82,13 +83,13 @@ export const ordersMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadOrders: fromPromise<OrderList, OrderListQuery>(() => Promise.reject(new Error('loadOrders is not provided'))),
-    loadDetail: fromPromise<OrderDetail, { orderId: string }>(() => Promise.reject(new Error('loadDetail is not provided'))),
-    cancelOrder: fromPromise<Order, { orderId: string; reason: string }>(() => Promise.reject(new Error('cancelOrder is not provided'))),
+    loadOrders: fromPromise<OrderList, OrderListQuery>(() => unprovided('loadOrders')),
+    loadDetail: fromPromise<OrderDetail, { orderId: string }>(() => unprovided('loadDetail')),
+    cancelOrder: fromPromise<Order, { orderId: string; reason: string }>(() => unprovided('cancelOrder')),
     /** Reads each order's detail, builds the CSV and hands the file to the browser. */
-    exportOrders: fromPromise<number, { orderIds: readonly string[] }>(() => Promise.reject(new Error('exportOrders is not provided'))),
+    exportOrders: fromPromise<number, { orderIds: readonly string[] }>(() => unprovided('exportOrders')),
     /** Asks for the download link and opens it. */
-    downloadGrant: fromPromise<undefined, { grantId: string }>(() => Promise.reject(new Error('downloadGrant is not provided'))),
+    downloadGrant: fromPromise<undefined, { grantId: string }>(() => unprovided('downloadGrant')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

@@ -4,6 +4,7 @@ import { pollDelayMs } from '../../domain/payment-channels.ts';
 import { initialPaymentPageState, paymentPageStateFor, TOKEN_RETRY_MS } from '../../domain/payment-status.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { sessionMachine } from '../session.machine.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type PaymentStatusResult = components['schemas']['PaymentStatusResult'];
 
@@ -63,8 +64,8 @@ export const paymentStatusMachine = setup({
     input: {} as { session: ActorRefFrom<typeof sessionMachine>; reference: string | null; error: string | null },
   },
   actors: {
-    verifyPayment: fromPromise<PaymentStatusResult, string>(() => Promise.reject(new Error('verifyPayment is not provided'))),
-    lookUpStatus: fromPromise<PaymentStatusResult, string>(() => Promise.reject(new Error('lookUpStatus is not provided'))),
+    verifyPayment: fromPromise<PaymentStatusResult, string>(() => unprovided('verifyPayment')),
+    lookUpStatus: fromPromise<PaymentStatusResult, string>(() => unprovided('lookUpStatus')),
   },
   actions: {
     keepResult: assign({ result: ({ event }) => answerOf(event) ?? null }),

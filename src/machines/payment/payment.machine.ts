@@ -6,6 +6,7 @@ import { LOAD_ORDER_FAILED, ORDER_NOT_FOUND, orderLoadFailure } from '../orders/
 import { failureMessage, isUnauthorized } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { sessionMachine } from '../session.machine.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type Order = components['schemas']['Order'];
 export type PaymentInitializeRequest = components['schemas']['PaymentInitializeRequest'];
@@ -40,10 +41,8 @@ export const paymentMachine = setup({
   },
   actors: {
     /** The order with this id, or the tab's current order for null, read from the server; null when there is none. */
-    loadOrder: fromPromise<Order | null, string | null>(() => Promise.reject(new Error('loadOrder is not provided'))),
-    initializePayment: fromPromise<{ authorization_url: string }, PaymentInitializeRequest>(() =>
-      Promise.reject(new Error('initializePayment is not provided')),
-    ),
+    loadOrder: fromPromise<Order | null, string | null>(() => unprovided('loadOrder')),
+    initializePayment: fromPromise<{ authorization_url: string }, PaymentInitializeRequest>(() => unprovided('initializePayment')),
   },
   actions: {
     /** Leaves the site for the provider's page (replacing /payment, so Back does not pay twice). */

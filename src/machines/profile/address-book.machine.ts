@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
 import { addressFormMachine, type Address, type AddressInput } from '../addresses/address-form.machine.ts';
 import { failureMessage } from '../request-failure.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const DELETE_FAILED = 'Failed to delete address';
 export const UPDATE_FAILED = 'Failed to update address';
@@ -48,10 +49,8 @@ export const addressBookMachine = setup({
   },
   actors: {
     addressForm: addressFormMachine,
-    deleteAddress: fromPromise<readonly Address[], { id: string }>(() => Promise.reject(new Error('deleteAddress is not provided'))),
-    updateAddress: fromPromise<readonly Address[], { id: string; body: AddressInput }>(() =>
-      Promise.reject(new Error('updateAddress is not provided')),
-    ),
+    deleteAddress: fromPromise<readonly Address[], { id: string }>(() => unprovided('deleteAddress')),
+    updateAddress: fromPromise<readonly Address[], { id: string; body: AddressInput }>(() => unprovided('updateAddress')),
   },
   guards: {
     // Only an address of the book can be deleted or made the default (a stale button does nothing).

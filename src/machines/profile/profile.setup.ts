@@ -11,6 +11,7 @@ import { isUnauthorized } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import { addressBookMachine } from './address-book.machine.ts';
 import { formOf, profileFailure, type DetailsField, type DetailsForm, type ProfileUpdate, type User } from './profile-form.ts';
+import { unprovided } from '../unprovided.ts';
 
 // The /profile machine's types, actors, guards and shared actions. Its regions live in
 // profile-*.states.ts and are put together in profile.machine.ts.
@@ -81,15 +82,13 @@ export const profileSetup = setup({
     addressBook: addressBookMachine,
     addToCart: addToCartMachine,
     wishlistToggle: wishlistToggleMachine,
-    loadUser: fromPromise<User>(() => Promise.reject(new Error('loadUser is not provided'))),
-    saveDetails: fromPromise<User, ProfileUpdate>(() => Promise.reject(new Error('saveDetails is not provided'))),
-    changePassword: fromPromise<unknown, ChangePasswordForm>(() => Promise.reject(new Error('changePassword is not provided'))),
-    savePreferences: fromPromise<unknown, Preferences>(() => Promise.reject(new Error('savePreferences is not provided'))),
-    measureImage: fromPromise<{ width: number; height: number }, { file: Blob }>(() =>
-      Promise.reject(new Error('measureImage is not provided')),
-    ),
-    uploadImage: fromPromise<unknown, { file: Blob }>(() => Promise.reject(new Error('uploadImage is not provided'))),
-    removeImage: fromPromise<unknown>(() => Promise.reject(new Error('removeImage is not provided'))),
+    loadUser: fromPromise<User>(() => unprovided('loadUser')),
+    saveDetails: fromPromise<User, ProfileUpdate>(() => unprovided('saveDetails')),
+    changePassword: fromPromise<unknown, ChangePasswordForm>(() => unprovided('changePassword')),
+    savePreferences: fromPromise<unknown, Preferences>(() => unprovided('savePreferences')),
+    measureImage: fromPromise<{ width: number; height: number }, { file: Blob }>(() => unprovided('measureImage')),
+    uploadImage: fromPromise<unknown, { file: Blob }>(() => unprovided('uploadImage')),
+    removeImage: fromPromise<unknown>(() => unprovided('removeImage')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

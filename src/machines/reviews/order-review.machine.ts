@@ -7,6 +7,7 @@ import { orderLoadFailure } from '../orders/order-load-failure.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import { ALREADY_REVIEWED } from '../../domain/reviews.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type Order = components['schemas']['Order'];
 
@@ -79,8 +80,8 @@ export const orderReviewMachine = setup({
     input: {} as { session: AnyActorRef | null; orderId: string },
   },
   actors: {
-    loadOrder: fromPromise<Order, { orderId: string }>(() => Promise.reject(new Error('loadOrder is not provided'))),
-    publishReview: fromPromise<unknown, ReviewRequest>(() => Promise.reject(new Error('publishReview is not provided'))),
+    loadOrder: fromPromise<Order, { orderId: string }>(() => unprovided('loadOrder')),
+    publishReview: fromPromise<unknown, ReviewRequest>(() => unprovided('publishReview')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

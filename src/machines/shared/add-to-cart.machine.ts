@@ -6,6 +6,7 @@ import { LOGIN_REQUIRED } from '../../domain/validation/login-required.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
 import { failureAvailableStock, failureMessage, isUnauthorized } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type CartLine = components['schemas']['CartAddRequest'];
 export type CartAddResult = components['schemas']['CartAddResponse'];
@@ -37,7 +38,7 @@ export const addToCartMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    addToCart: fromPromise<CartAddResult, CartLine>(() => Promise.reject(new Error('addToCart is not provided'))),
+    addToCart: fromPromise<CartAddResult, CartLine>(() => unprovided('addToCart')),
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { wrapIndex } from '../../domain/wrap-index.ts';
+import { unprovided } from '../unprovided.ts';
 
 /** What a suggestion shows: id, name, image and category. */
 export interface Suggestion {
@@ -54,7 +55,7 @@ export const searchWithSuggestionsMachine = setup({
     input: {} as { text?: string },
   },
   actors: {
-    suggest: fromPromise<readonly Suggestion[], { text: string }>(() => Promise.reject(new Error('suggest is not provided'))),
+    suggest: fromPromise<readonly Suggestion[], { text: string }>(() => unprovided('suggest')),
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, outcome: SearchOutcome) => {

@@ -6,6 +6,7 @@ import { LOGIN_REQUIRED } from '../../domain/validation/login-required.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
 import { failureMessage, isUnauthorized } from '../request-failure.ts';
 import { isLoggedIn, sessionWishlist } from '../session-ref.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type WishlistEntry = components['schemas']['WishlistEntry'];
 
@@ -69,7 +70,7 @@ export const wishlistToggleMachine = setup({
     input: {} as { session: AnyActorRef | null; productId: string; guestPrompt: GuestPrompt; saved?: boolean },
   },
   actors: {
-    saveWishlist: fromPromise<readonly WishlistEntry[], WishlistChange>(() => Promise.reject(new Error('saveWishlist is not provided'))),
+    saveWishlist: fromPromise<readonly WishlistEntry[], WishlistChange>(() => unprovided('saveWishlist')),
   },
   guards: {
     loggedOut: ({ context }) => !isLoggedIn(context.session),

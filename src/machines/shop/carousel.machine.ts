@@ -2,6 +2,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { swipeDirection } from '../../domain/swipe.ts';
 import { nextIndex, previousIndex, wrapIndex } from '../../domain/wrap-index.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 
@@ -45,7 +46,7 @@ export const carouselMachine = setup({
     emitted: {} as AppEffect,
   },
   actors: {
-    share: fromPromise<ShareOutcome, { url: string; title: string }>(() => Promise.reject(new Error('share is not provided'))),
+    share: fromPromise<ShareOutcome, { url: string; title: string }>(() => unprovided('share')),
   },
   actions: {
     toast: enqueueActions(({ enqueue, self }, params: { kind: 'success' | 'error'; message: string }) =>

@@ -19,6 +19,7 @@ import { wishlistToggleMachine } from '../shared/wishlist-toggle.machine.ts';
 import { carouselMachine, type CarouselEvent } from './carousel.machine.ts';
 import { afterVariantChange, clampedTo, pressOf, viewerImages, withFreshStock } from './product-detail.context.ts';
 import { currentStock, quickAdd, resolveVariant } from './product-selection.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type Product = components['schemas']['Product'];
 export type Variant = components['schemas']['Variant'];
@@ -93,15 +94,11 @@ export const productDetailMachine = setup({
     children: {} as { addToCart: 'addToCart'; wishlist: 'wishlist'; carousel: 'carousel' },
   },
   actors: {
-    loadProduct: fromPromise<Product, { productId: string }>(() => Promise.reject(new Error('loadProduct is not provided'))),
-    loadSimilar: fromPromise<readonly Product[], { productId: string }>(() => Promise.reject(new Error('loadSimilar is not provided'))),
-    lookupVariants: fromPromise<VariantLookup, { productId: string; attributes: AttributeSelection }>(() =>
-      Promise.reject(new Error('lookupVariants is not provided')),
-    ),
-    trackView: fromPromise<undefined, { productId: string }>(() => Promise.reject(new Error('trackView is not provided'))),
-    checkAvailability: fromPromise<Availability, AvailabilityQuestion>(() =>
-      Promise.reject(new Error('checkAvailability is not provided')),
-    ),
+    loadProduct: fromPromise<Product, { productId: string }>(() => unprovided('loadProduct')),
+    loadSimilar: fromPromise<readonly Product[], { productId: string }>(() => unprovided('loadSimilar')),
+    lookupVariants: fromPromise<VariantLookup, { productId: string; attributes: AttributeSelection }>(() => unprovided('lookupVariants')),
+    trackView: fromPromise<undefined, { productId: string }>(() => unprovided('trackView')),
+    checkAvailability: fromPromise<Availability, AvailabilityQuestion>(() => unprovided('checkAvailability')),
     addToCart: addToCartMachine,
     wishlist: wishlistToggleMachine,
     carousel: carouselMachine,

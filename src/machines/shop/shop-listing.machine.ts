@@ -15,6 +15,7 @@ import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { searchWithSuggestionsMachine, type SearchEvent, type SearchOutcome } from '../shared/search-with-suggestions.machine.ts';
 import { gridQuery, preorderQuery, productAddress, shopAddress, type WireQuery } from './shop-listing.rules.ts';
+import { unprovided } from '../unprovided.ts';
 
 export type Product = components['schemas']['Product'];
 export type Category = components['schemas']['Category'];
@@ -85,10 +86,10 @@ export const shopListingMachine = setup({
     children: {} as { search: 'search' },
   },
   actors: {
-    loadProducts: fromPromise<ProductPageResult, { query: WireQuery }>(() => Promise.reject(new Error('loadProducts is not provided'))),
-    loadCategories: fromPromise<readonly Category[]>(() => Promise.reject(new Error('loadCategories is not provided'))),
-    loadBrands: fromPromise<readonly Brand[]>(() => Promise.reject(new Error('loadBrands is not provided'))),
-    loadCategory: fromPromise<Category, { slug: string }>(() => Promise.reject(new Error('loadCategory is not provided'))),
+    loadProducts: fromPromise<ProductPageResult, { query: WireQuery }>(() => unprovided('loadProducts')),
+    loadCategories: fromPromise<readonly Category[]>(() => unprovided('loadCategories')),
+    loadBrands: fromPromise<readonly Brand[]>(() => unprovided('loadBrands')),
+    loadCategory: fromPromise<Category, { slug: string }>(() => unprovided('loadCategory')),
     search: searchWithSuggestionsMachine,
   },
   actions: {

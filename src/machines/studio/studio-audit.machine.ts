@@ -3,6 +3,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioAudit } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_AUDIT_FAILED = 'Failed to load the audit log';
 
@@ -24,7 +25,7 @@ export const studioAuditMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadAudit: fromPromise<StudioAudit, { page: number }>(() => Promise.reject(new Error('loadAudit is not provided'))),
+    loadAudit: fromPromise<StudioAudit, { page: number }>(() => unprovided('loadAudit')),
   },
   guards: { isLoggedIn: ({ context }) => isLoggedIn(context.session) },
 }).createMachine({

@@ -4,6 +4,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioBlogCategory } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_BLOG_CATEGORIES_FAILED = 'Failed to load the blog categories';
 export const SAVE_BLOG_CATEGORY_FAILED = 'Failed to save the category';
@@ -38,9 +39,9 @@ export const studioBlogCategoriesMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadCategories: fromPromise<StudioBlogCategory[]>(() => Promise.reject(new Error('loadCategories is not provided'))),
+    loadCategories: fromPromise<StudioBlogCategory[]>(() => unprovided('loadCategories')),
     /** Resolves with the server's message ('Category added'). */
-    saveCategory: fromPromise<string, { id: string | null; name: string }>(() => Promise.reject(new Error('saveCategory is not provided'))),
+    saveCategory: fromPromise<string, { id: string | null; name: string }>(() => unprovided('saveCategory')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

@@ -12,6 +12,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioBlogCategory, StudioBlogPost, StudioBlogPostRequest, StudioBlogPostStatus, StudioBlogPreview } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_POST_FAILED = 'Failed to load the post';
 export const SAVE_POST_FAILED = 'Failed to save the post';
@@ -165,16 +166,14 @@ export const studioBlogEditorMachine = setup({
     input: {} as { session: AnyActorRef | null; postId: string | null },
   },
   actors: {
-    loadEditor: fromPromise<EditorLoad, { postId: string | null }>(() => Promise.reject(new Error('loadEditor is not provided'))),
+    loadEditor: fromPromise<EditorLoad, { postId: string | null }>(() => unprovided('loadEditor')),
     savePost: fromPromise<{ message: string; post: StudioBlogPost }, { postId: string | null; post: StudioBlogPostRequest }>(() =>
-      Promise.reject(new Error('savePost is not provided')),
+      unprovided('savePost'),
     ),
-    previewPost: fromPromise<StudioBlogPreview, { postId: string | null; post: StudioBlogPostRequest }>(() =>
-      Promise.reject(new Error('previewPost is not provided')),
-    ),
+    previewPost: fromPromise<StudioBlogPreview, { postId: string | null; post: StudioBlogPostRequest }>(() => unprovided('previewPost')),
     /** Resolves with the stored picture's url. */
-    uploadPicture: fromPromise<string, { file: File }>(() => Promise.reject(new Error('uploadPicture is not provided'))),
-    searchProducts: fromPromise<RelatedProduct[], { text: string }>(() => Promise.reject(new Error('searchProducts is not provided'))),
+    uploadPicture: fromPromise<string, { file: File }>(() => unprovided('uploadPicture')),
+    searchProducts: fromPromise<RelatedProduct[], { text: string }>(() => unprovided('searchProducts')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

@@ -3,6 +3,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioBlogPostList, StudioBlogPostStatus } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_POSTS_FAILED = 'Failed to load the posts';
 
@@ -37,7 +38,7 @@ export const studioBlogPostsMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadPosts: fromPromise<StudioBlogPostList, StudioBlogPostsQuery>(() => Promise.reject(new Error('loadPosts is not provided'))),
+    loadPosts: fromPromise<StudioBlogPostList, StudioBlogPostsQuery>(() => unprovided('loadPosts')),
   },
   guards: { isLoggedIn: ({ context }) => isLoggedIn(context.session) },
 }).createMachine({

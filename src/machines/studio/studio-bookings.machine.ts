@@ -5,6 +5,7 @@ import { pictureSizeProblem } from '../../domain/product-media.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
+import { unprovided, notProvided } from '../unprovided.ts';
 
 export type StudioBookingService = components['schemas']['StudioBookingService'];
 
@@ -85,12 +86,10 @@ export const studioBookingsMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadServices: fromPromise<StudioBookingService[]>(() => Promise.reject(new Error('loadServices is not provided'))),
-    saveService: fromPromise<{ service: StudioBookingService; message: string }, SaveServiceInput>(() =>
-      Promise.reject(new Error('saveService is not provided')),
-    ),
+    loadServices: fromPromise<StudioBookingService[]>(() => unprovided('loadServices')),
+    saveService: fromPromise<{ service: StudioBookingService; message: string }, SaveServiceInput>(() => unprovided('saveService')),
     uploadPicture: fromCallback<BookingPictureReport, PictureUploadInput>(({ sendBack }) => {
-      sendBack({ type: 'upload.failed', error: new Error('uploadPicture is not provided') });
+      sendBack({ type: 'upload.failed', error: notProvided('uploadPicture') });
     }),
   },
   guards: {

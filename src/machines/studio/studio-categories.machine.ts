@@ -4,6 +4,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioCategory, StudioCategoryRequest } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_CATEGORIES_FAILED = 'Failed to load the categories';
 export const SAVE_CATEGORY_FAILED = 'Failed to save the category';
@@ -60,11 +61,9 @@ export const studioCategoriesMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadCategories: fromPromise<StudioCategory[]>(() => Promise.reject(new Error('loadCategories is not provided'))),
+    loadCategories: fromPromise<StudioCategory[]>(() => unprovided('loadCategories')),
     /** Resolves with the server's message ('Category added'). */
-    saveCategory: fromPromise<string, { id: string | null; category: StudioCategoryRequest }>(() =>
-      Promise.reject(new Error('saveCategory is not provided')),
-    ),
+    saveCategory: fromPromise<string, { id: string | null; category: StudioCategoryRequest }>(() => unprovided('saveCategory')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

@@ -3,6 +3,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioCustomerDetail } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_CUSTOMER_FAILED = 'Failed to load the customer';
 
@@ -24,7 +25,7 @@ export const studioCustomerMachine = setup({
     input: {} as { session: AnyActorRef | null; id: string },
   },
   actors: {
-    loadCustomer: fromPromise<StudioCustomerDetail, { id: string }>(() => Promise.reject(new Error('loadCustomer is not provided'))),
+    loadCustomer: fromPromise<StudioCustomerDetail, { id: string }>(() => unprovided('loadCustomer')),
   },
   guards: { isLoggedIn: ({ context }) => isLoggedIn(context.session) },
 }).createMachine({

@@ -3,6 +3,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioCustomerList } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_CUSTOMERS_FAILED = 'Failed to load the customers';
 
@@ -32,9 +33,7 @@ export const studioCustomersMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadCustomers: fromPromise<StudioCustomerList, { search: string; page: number }>(() =>
-      Promise.reject(new Error('loadCustomers is not provided')),
-    ),
+    loadCustomers: fromPromise<StudioCustomerList, { search: string; page: number }>(() => unprovided('loadCustomers')),
   },
   guards: { isLoggedIn: ({ context }) => isLoggedIn(context.session) },
 }).createMachine({

@@ -3,6 +3,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioDashboard } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_DASHBOARD_FAILED = 'Failed to load the dashboard';
 
@@ -23,7 +24,7 @@ export const studioDashboardMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadDashboard: fromPromise<StudioDashboard>(() => Promise.reject(new Error('loadDashboard is not provided'))),
+    loadDashboard: fromPromise<StudioDashboard>(() => unprovided('loadDashboard')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

@@ -6,6 +6,7 @@ import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { GalleryType, StudioGallery, StudioGalleryItem, StudioGalleryUpdate } from './studio-types.ts';
 import { uploadQueue, type Upload, type UploadFailure, type UploadProgress } from './upload-queue.ts';
+import { unprovided, notProvided } from '../unprovided.ts';
 
 export const LOAD_GALLERY_FAILED = 'Failed to load the gallery';
 export const SAVE_GALLERY_FAILED = 'Failed to save the picture';
@@ -127,14 +128,12 @@ export const studioGalleryMachine = setup({
     input: {} as { session: AnyActorRef | null; galleryType: GalleryType },
   },
   actors: {
-    loadGallery: fromPromise<StudioGallery, { galleryType: GalleryType }>(() => Promise.reject(new Error('loadGallery is not provided'))),
+    loadGallery: fromPromise<StudioGallery, { galleryType: GalleryType }>(() => unprovided('loadGallery')),
     uploadPicture: fromCallback<GalleryUploadReport, GalleryUploadInput>(({ input, sendBack }) => {
-      sendBack({ type: 'upload.failed', id: input.id, error: new Error('uploadPicture is not provided') });
+      sendBack({ type: 'upload.failed', id: input.id, error: notProvided('uploadPicture') });
     }),
-    changeGallery: fromPromise<{ message: string; gallery: StudioGallery }, GalleryChange>(() =>
-      Promise.reject(new Error('changeGallery is not provided')),
-    ),
-    searchProducts: fromPromise<ProductChoice[], { query: string }>(() => Promise.reject(new Error('searchProducts is not provided'))),
+    changeGallery: fromPromise<{ message: string; gallery: StudioGallery }, GalleryChange>(() => unprovided('changeGallery')),
+    searchProducts: fromPromise<ProductChoice[], { query: string }>(() => unprovided('searchProducts')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

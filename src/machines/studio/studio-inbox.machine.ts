@@ -3,6 +3,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioInboxList } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_INBOX_FAILED = 'Failed to load the inbox';
 
@@ -32,7 +33,7 @@ export const studioInboxMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadInbox: fromPromise<StudioInboxList, { search: string; page: number }>(() => Promise.reject(new Error('loadInbox is not provided'))),
+    loadInbox: fromPromise<StudioInboxList, { search: string; page: number }>(() => unprovided('loadInbox')),
   },
   guards: { isLoggedIn: ({ context }) => isLoggedIn(context.session) },
 }).createMachine({

@@ -5,6 +5,7 @@ import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioDigitalFileAnswer, StudioProductMedia } from './studio-types.ts';
 import { uploadQueue, type Upload, type UploadFailure, type UploadProgress } from './upload-queue.ts';
+import { unprovided, notProvided } from '../unprovided.ts';
 
 export const LOAD_MEDIA_FAILED = 'Failed to load the pictures';
 export const SAVE_PICTURES_FAILED = 'Failed to save the pictures';
@@ -77,14 +78,14 @@ export const studioMediaMachine = setup({
     input: {} as { session: AnyActorRef | null; productId: string },
   },
   actors: {
-    loadMedia: fromPromise<StudioProductMedia, { productId: string }>(() => Promise.reject(new Error('loadMedia is not provided'))),
+    loadMedia: fromPromise<StudioProductMedia, { productId: string }>(() => unprovided('loadMedia')),
     uploadPicture: fromCallback<UploadReport, PictureUploadInput>(({ input, sendBack }) => {
-      sendBack({ type: 'upload.failed', id: input.id, error: new Error('uploadPicture is not provided') });
+      sendBack({ type: 'upload.failed', id: input.id, error: notProvided('uploadPicture') });
     }),
     uploadFile: fromCallback<UploadReport, FileUploadInput>(({ input, sendBack }) => {
-      sendBack({ type: 'upload.failed', id: input.id, error: new Error('uploadFile is not provided') });
+      sendBack({ type: 'upload.failed', id: input.id, error: notProvided('uploadFile') });
     }),
-    changePictures: fromPromise<StudioProductMedia, PictureChange>(() => Promise.reject(new Error('changePictures is not provided'))),
+    changePictures: fromPromise<StudioProductMedia, PictureChange>(() => unprovided('changePictures')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

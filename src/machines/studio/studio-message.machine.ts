@@ -5,6 +5,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioInboxMessage, StudioInboxMessageResponse } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_MESSAGE_FAILED = 'Failed to load the message';
 export const HANDLED_FAILED = 'Failed to change the message';
@@ -27,10 +28,8 @@ export const studioMessageMachine = setup({
     input: {} as { session: AnyActorRef | null; referenceId: string },
   },
   actors: {
-    loadMessage: fromPromise<StudioInboxMessage, { referenceId: string }>(() => Promise.reject(new Error('loadMessage is not provided'))),
-    setHandled: fromPromise<StudioInboxMessageResponse, { referenceId: string; handled: boolean }>(() =>
-      Promise.reject(new Error('setHandled is not provided')),
-    ),
+    loadMessage: fromPromise<StudioInboxMessage, { referenceId: string }>(() => unprovided('loadMessage')),
+    setHandled: fromPromise<StudioInboxMessageResponse, { referenceId: string; handled: boolean }>(() => unprovided('setHandled')),
   },
   guards: { isLoggedIn: ({ context }) => isLoggedIn(context.session) },
 }).createMachine({

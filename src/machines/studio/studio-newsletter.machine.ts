@@ -4,6 +4,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioSubscriberList } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_SUBSCRIBERS_FAILED = 'Failed to load the subscribers';
 export const EXPORT_SUBSCRIBERS_FAILED = 'Failed to export the subscribers';
@@ -62,12 +63,10 @@ export const studioNewsletterMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadSubscribers: fromPromise<StudioSubscriberList, StudioSubscribersQuery>(() =>
-      Promise.reject(new Error('loadSubscribers is not provided')),
-    ),
-    exportSubscribers: fromPromise<undefined, StudioSubscribersQuery>(() => Promise.reject(new Error('exportSubscribers is not provided'))),
+    loadSubscribers: fromPromise<StudioSubscriberList, StudioSubscribersQuery>(() => unprovided('loadSubscribers')),
+    exportSubscribers: fromPromise<undefined, StudioSubscribersQuery>(() => unprovided('exportSubscribers')),
     /** Resolves with the server's message ('Unsubscribed'). */
-    unsubscribe: fromPromise<string, { email: string }>(() => Promise.reject(new Error('unsubscribe is not provided'))),
+    unsubscribe: fromPromise<string, { email: string }>(() => unprovided('unsubscribe')),
   },
   guards: { isLoggedIn: ({ context }) => isLoggedIn(context.session) },
 }).createMachine({

@@ -7,6 +7,7 @@ import { isLoggedIn } from '../session-ref.ts';
 import type { OrderStatus, StudioOrderDetail } from './studio-types.ts';
 import type { RefundKind, RefundRequest } from '../../domain/refunds.ts';
 import { EMPTY_REFUND_FORM, refundFormProblem, refundRequestOf, type RefundForm } from './studio-refund.context.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_STUDIO_ORDER_FAILED = 'Failed to load the order';
 export const MOVE_FAILED = 'Failed to update the order';
@@ -57,19 +58,13 @@ export const studioOrderMachine = setup({
     input: {} as { session: AnyActorRef | null; orderNumber: string },
   },
   actors: {
-    loadOrder: fromPromise<StudioOrderDetail, { orderNumber: string }>(() => Promise.reject(new Error('loadOrder is not provided'))),
+    loadOrder: fromPromise<StudioOrderDetail, { orderNumber: string }>(() => unprovided('loadOrder')),
     /** Resolves with the server's message ('Order ... is now shipped'). */
-    moveOrder: fromPromise<string, { orderNumber: string; status: OrderStatus; note: string }>(() =>
-      Promise.reject(new Error('moveOrder is not provided')),
-    ),
+    moveOrder: fromPromise<string, { orderNumber: string; status: OrderStatus; note: string }>(() => unprovided('moveOrder')),
     /** Resolves with the server's message ('Order ... is paid and collected'). */
-    collectOrder: fromPromise<string, { orderNumber: string; paidWith: StudioPaymentKind }>(() =>
-      Promise.reject(new Error('collectOrder is not provided')),
-    ),
+    collectOrder: fromPromise<string, { orderNumber: string; paidWith: StudioPaymentKind }>(() => unprovided('collectOrder')),
     /** Resolves with the server's message ('Refunded ₦2,500 of order ...'). */
-    refundOrder: fromPromise<string, { orderNumber: string; request: RefundRequest; reason: string }>(() =>
-      Promise.reject(new Error('refundOrder is not provided')),
-    ),
+    refundOrder: fromPromise<string, { orderNumber: string; request: RefundRequest; reason: string }>(() => unprovided('refundOrder')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

@@ -4,6 +4,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { OrderStatus, PaymentStatus, StudioOrderList, StudioOrderSummary } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_STUDIO_ORDERS_FAILED = 'Failed to load orders';
 export const EXPORT_STUDIO_ORDERS_FAILED = 'Failed to export orders';
@@ -87,9 +88,9 @@ export const studioOrdersMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadOrders: fromPromise<StudioOrderList, StudioOrdersQuery>(() => Promise.reject(new Error('loadOrders is not provided'))),
+    loadOrders: fromPromise<StudioOrderList, StudioOrdersQuery>(() => unprovided('loadOrders')),
     /** Asks for the CSV of the filtered orders and hands the file to the browser. */
-    exportOrders: fromPromise<undefined, StudioOrdersQuery>(() => Promise.reject(new Error('exportOrders is not provided'))),
+    exportOrders: fromPromise<undefined, StudioOrdersQuery>(() => unprovided('exportOrders')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

@@ -27,6 +27,7 @@ import type {
   StudioProductSaved,
   StudioVariantCreateRequest,
 } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_PRODUCT_FAILED = 'Failed to load the product';
 export const SAVE_FAILED = 'Failed to save the product';
@@ -115,15 +116,11 @@ export const productEditorMachine = setup({
   },
   actors: {
     loadEditor: fromPromise<{ categories: StudioCategory[]; product: StudioProduct | null }, { productId: string | null }>(() =>
-      Promise.reject(new Error('loadEditor is not provided')),
+      unprovided('loadEditor'),
     ),
-    createProduct: fromPromise<StudioProductSaved, StudioProductCreateRequest>(() =>
-      Promise.reject(new Error('createProduct is not provided')),
-    ),
-    updateProduct: fromPromise<StudioProductSaved, { productId: string; product: StudioProductRequest }>(() =>
-      Promise.reject(new Error('updateProduct is not provided')),
-    ),
-    changeCatalogue: fromPromise<StudioProductSaved, CatalogueChange>(() => Promise.reject(new Error('changeCatalogue is not provided'))),
+    createProduct: fromPromise<StudioProductSaved, StudioProductCreateRequest>(() => unprovided('createProduct')),
+    updateProduct: fromPromise<StudioProductSaved, { productId: string; product: StudioProductRequest }>(() => unprovided('updateProduct')),
+    changeCatalogue: fromPromise<StudioProductSaved, CatalogueChange>(() => unprovided('changeCatalogue')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

@@ -3,6 +3,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioProductStock } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_HISTORY_FAILED = 'Failed to load the stock history';
 
@@ -25,9 +26,7 @@ export const studioProductStockMachine = setup({
     input: {} as { session: AnyActorRef | null; productId: string },
   },
   actors: {
-    loadStock: fromPromise<StudioProductStock, { productId: string; page: number }>(() =>
-      Promise.reject(new Error('loadStock is not provided')),
-    ),
+    loadStock: fromPromise<StudioProductStock, { productId: string; page: number }>(() => unprovided('loadStock')),
   },
   guards: { isLoggedIn: ({ context }) => isLoggedIn(context.session) },
 }).createMachine({

@@ -3,6 +3,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioProductList, StudioProductStatus } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_PRODUCTS_FAILED = 'Failed to load the products';
 
@@ -38,7 +39,7 @@ export const studioProductsMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadProducts: fromPromise<StudioProductList, StudioProductsQuery>(() => Promise.reject(new Error('loadProducts is not provided'))),
+    loadProducts: fromPromise<StudioProductList, StudioProductsQuery>(() => unprovided('loadProducts')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

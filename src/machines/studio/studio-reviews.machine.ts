@@ -4,6 +4,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioReviewList } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_REVIEWS_FAILED = 'Failed to load the reviews';
 export const VISIBILITY_FAILED = 'Failed to change the review';
@@ -39,11 +40,9 @@ export const studioReviewsMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadReviews: fromPromise<StudioReviewList, { page: number }>(() => Promise.reject(new Error('loadReviews is not provided'))),
+    loadReviews: fromPromise<StudioReviewList, { page: number }>(() => unprovided('loadReviews')),
     /** Resolves with the server's message ('Review hidden'). */
-    setVisibility: fromPromise<string, { id: string; hidden: boolean; reason: string }>(() =>
-      Promise.reject(new Error('setVisibility is not provided')),
-    ),
+    setVisibility: fromPromise<string, { id: string; hidden: boolean; reason: string }>(() => unprovided('setVisibility')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

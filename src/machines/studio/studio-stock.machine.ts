@@ -4,6 +4,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioStockAdjustment, StudioStockItem, StudioStockList } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_STOCK_FAILED = 'Failed to load the stock';
 export const ADJUST_FAILED = 'Failed to change the stock';
@@ -73,11 +74,9 @@ export const studioStockMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadStock: fromPromise<StudioStockList, { search: string; page: number }>(() => Promise.reject(new Error('loadStock is not provided'))),
+    loadStock: fromPromise<StudioStockList, { search: string; page: number }>(() => unprovided('loadStock')),
     /** Resolves with the server's message ('Stock +12: 16 in stock'). */
-    adjust: fromPromise<string, { productId: string; adjustment: StudioStockAdjustment }>(() =>
-      Promise.reject(new Error('adjust is not provided')),
-    ),
+    adjust: fromPromise<string, { productId: string; adjustment: StudioStockAdjustment }>(() => unprovided('adjust')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),

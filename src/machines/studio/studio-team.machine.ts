@@ -5,6 +5,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioMember } from './studio-types.ts';
+import { unprovided } from '../unprovided.ts';
 
 export const LOAD_TEAM_FAILED = 'Failed to load the team';
 export const INVITE_FAILED = 'Failed to invite';
@@ -42,9 +43,9 @@ export const studioTeamMachine = setup({
     input: {} as { session: AnyActorRef | null },
   },
   actors: {
-    loadTeam: fromPromise<StudioMember[]>(() => Promise.reject(new Error('loadTeam is not provided'))),
-    invite: fromPromise<string, { email: string; name: string }>(() => Promise.reject(new Error('invite is not provided'))),
-    revoke: fromPromise<string, { id: string }>(() => Promise.reject(new Error('revoke is not provided'))),
+    loadTeam: fromPromise<StudioMember[]>(() => unprovided('loadTeam')),
+    invite: fromPromise<string, { email: string; name: string }>(() => unprovided('invite')),
+    revoke: fromPromise<string, { id: string }>(() => unprovided('revoke')),
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
