@@ -87,7 +87,7 @@ test('from create-owner to a partial refund: staff add a product, a shopper buys
     .locator('input[type="file"]')
     .first()
     .setInputFiles([{ name: 'tripod.jpg', mimeType: 'image/jpeg', buffer: photo }]);
-  await expect(staff.getByRole('list', { name: 'Uploads' }).getByRole('status')).toHaveText('Uploaded');
+  await expect(staff.getByRole('region', { name: 'Uploads' }).getByRole('status')).toHaveText('1 of 1 uploaded');
   await expect(staff.getByRole('img', { name: 'Picture 1 (cover)' })).toBeVisible();
   await expectNoAxeViolations(staff);
 

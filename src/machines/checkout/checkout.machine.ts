@@ -16,6 +16,8 @@ import { failureMessage, isUnauthorized, needsEmailVerification } from '../reque
 import { isLoggedIn } from '../session-ref.ts';
 import type { sessionMachine } from '../session.machine.ts';
 import { unprovided } from '../unprovided.ts';
+import type { AppEffect } from '../app-effects.ts';
+import { loginGate } from '../login-gate.ts';
 
 export type Order = components['schemas']['Order'];
 export type OrderCreateRequest = components['schemas']['OrderCreateRequest'];
@@ -65,13 +67,6 @@ export type CheckoutEvent =
   | { type: 'verification.resend' }
   /** Try Again after the session's cart failed to load. */
   | { type: 'cart.retry' };
-
-export type CheckoutEmitted =
-  | { type: 'toast'; kind: 'error' | 'success'; message: string }
-  | { type: 'navigate'; to: string; replace?: boolean }
-  | { type: 'loginRequired' }
-  | { type: 'cart.changed' }
-  | { type: 'user.changed' };
 
 /** What checkout reads from the session: the address book and the cart's lines. */
 export function sessionFacts(session: SessionActor): { addresses: readonly Address[]; items: readonly CartItem[] } {
@@ -157,7 +152,7 @@ export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
-    emitted: {} as CheckoutEmitted,
+    emitted: {} as AppEffect,
     input: {} as { session: SessionActor },
     children: {} as {
       addressForm: 'addressForm';
@@ -218,12 +213,7 @@ export const checkoutMachine = setup({
   }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: {
-      always: [{ guard: 'isLoggedIn', target: 'ready' }, { target: 'leaving' }],
-    },
-    // One tick later: the screen subscribes to the actor's effects just after starting it.
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<CheckoutContext, CheckoutEvent>('ready'),
     ready: {
       initial: 'form',
       on: {

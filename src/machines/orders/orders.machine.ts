@@ -8,6 +8,7 @@ import { failureMessage } from '../request-failure.ts';
 import { LOAD_ORDER_FAILED, orderLoadFailure } from './order-load-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export type Order = components['schemas']['Order'];
 export type OrderPagination = components['schemas']['OrderPagination'];
@@ -124,10 +125,7 @@ export const ordersMachine = setup({
   }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'active' }, { target: 'leaving' }] },
-    // One tick later: the screen subscribes to the actor's effects just after starting it.
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<OrdersContext, OrdersEvent>('active'),
     active: {
       type: 'parallel',
       // Targetless here: a transition of the parallel state itself would restart every region.

@@ -7,6 +7,8 @@ import { failureMessage, isUnauthorized } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { sessionMachine } from '../session.machine.ts';
 import { unprovided } from '../unprovided.ts';
+import type { AppEffect } from '../app-effects.ts';
+import { loginGate } from '../login-gate.ts';
 
 export type Order = components['schemas']['Order'];
 export type PaymentInitializeRequest = components['schemas']['PaymentInitializeRequest'];
@@ -23,8 +25,6 @@ interface PaymentContext {
 
 export type PaymentEvent = { type: 'payment.retry' };
 
-export type PaymentEmitted = { type: 'toast'; kind: 'error'; message: string } | { type: 'loginRequired' };
-
 /**
  * /payment and /payment?order={id}: reads the order named in the address, or else the tab's current
  * order (created at checkout), as the server has it now; while it can still be paid, initializes a
@@ -36,7 +36,7 @@ export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
-    emitted: {} as PaymentEmitted,
+    emitted: {} as AppEffect,
     input: {} as { session: ActorRefFrom<typeof sessionMachine>; origin: string; orderId: string | null },
   },
   actors: {
@@ -60,12 +60,7 @@ export const paymentMachine = setup({
   context: ({ input }) => ({ session: input.session, origin: input.origin, orderId: input.orderId, order: null }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: {
-      always: [{ guard: 'isLoggedIn', target: 'loadingOrder' }, { target: 'leaving' }],
-    },
-    // One tick later: the screen subscribes to the actor's effects just after starting it.
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<PaymentContext, PaymentEvent>('loadingOrder'),
     loadingOrder: {
       invoke: {
         id: 'loadOrder',

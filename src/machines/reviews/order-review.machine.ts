@@ -8,6 +8,7 @@ import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import { ALREADY_REVIEWED } from '../../domain/reviews.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export type Order = components['schemas']['Order'];
 
@@ -93,14 +94,7 @@ export const orderReviewMachine = setup({
   context: ({ input }) => ({ session: input.session, orderId: input.orderId, order: null, drafts: {}, sendingId: null, loadError: '' }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    // One tick later: the screen subscribes to the actor's effects just after starting it.
-    leaving: { after: { 0: 'left' } },
-    // The review page's own words, then /login (and back here after it).
-    left: {
-      entry: [emit({ type: 'toast', kind: 'error', message: LOGIN_REQUIRED.review } as const), emit({ type: 'loginRequired' } as const)],
-      type: 'final',
-    },
+    ...loginGate<OrderReviewContext, OrderReviewEvent>('loading', LOGIN_REQUIRED.review),
     loading: {
       invoke: {
         id: 'loadOrder',

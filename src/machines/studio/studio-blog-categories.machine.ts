@@ -5,6 +5,7 @@ import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioBlogCategory } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_BLOG_CATEGORIES_FAILED = 'Failed to load the blog categories';
 export const SAVE_BLOG_CATEGORY_FAILED = 'Failed to save the category';
@@ -65,9 +66,7 @@ export const studioBlogCategoriesMachine = setup({
   // (re)loads is kept, not dropped by a state that did not listen for it.
   on: { 'add.name': { actions: assign({ name: ({ event }) => event.text, nameError: '' }) } },
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<Context, StudioBlogCategoriesEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadCategories',

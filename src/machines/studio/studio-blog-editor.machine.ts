@@ -13,6 +13,7 @@ import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioBlogCategory, StudioBlogPost, StudioBlogPostRequest, StudioBlogPostStatus, StudioBlogPreview } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_POST_FAILED = 'Failed to load the post';
 export const SAVE_POST_FAILED = 'Failed to save the post';
@@ -204,9 +205,7 @@ export const studioBlogEditorMachine = setup({
   }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<EditorContext, StudioBlogEditorEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadEditor',

@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioBlogPostList, StudioBlogPostStatus } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_POSTS_FAILED = 'Failed to load the posts';
 
@@ -47,9 +48,7 @@ export const studioBlogPostsMachine = setup({
   initial: 'checkingLogin',
   on: { 'search.input': { actions: assign({ text: ({ event }) => event.text }) } },
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioBlogPostsContext, StudioBlogPostsEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadPosts',

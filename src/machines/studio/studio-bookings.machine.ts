@@ -6,6 +6,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import { unprovided, notProvided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export type StudioBookingService = components['schemas']['StudioBookingService'];
 
@@ -131,9 +132,7 @@ export const studioBookingsMachine = setup({
     },
   },
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioBookingsContext, StudioBookingsEvent>('loading'),
     loading: {
       invoke: {
         src: 'loadServices',

@@ -5,6 +5,7 @@ import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioCategory, StudioCategoryRequest } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_CATEGORIES_FAILED = 'Failed to load the categories';
 export const SAVE_CATEGORY_FAILED = 'Failed to save the category';
@@ -84,9 +85,7 @@ export const studioCategoriesMachine = setup({
     },
   },
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<CategoriesContext, StudioCategoriesEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadCategories',

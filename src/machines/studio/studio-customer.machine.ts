@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioCustomerDetail } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_CUSTOMER_FAILED = 'Failed to load the customer';
 
@@ -33,9 +34,7 @@ export const studioCustomerMachine = setup({
   context: ({ input }) => ({ session: input.session, id: input.id, detail: null, loadError: '' }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioCustomerContext, StudioCustomerEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadCustomer',

@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioCustomerList } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_CUSTOMERS_FAILED = 'Failed to load the customers';
 
@@ -42,9 +43,7 @@ export const studioCustomersMachine = setup({
   initial: 'checkingLogin',
   on: { 'search.input': { actions: assign({ text: ({ event }) => event.text }) } },
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioCustomersContext, StudioCustomersEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadCustomers',

@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioDashboard } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_DASHBOARD_FAILED = 'Failed to load the dashboard';
 
@@ -34,9 +35,7 @@ export const studioDashboardMachine = setup({
   context: ({ input }) => ({ session: input.session, dashboard: null, loadError: '' }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioDashboardContext, StudioDashboardEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadDashboard',

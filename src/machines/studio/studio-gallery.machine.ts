@@ -7,6 +7,7 @@ import { isLoggedIn } from '../session-ref.ts';
 import type { GalleryType, StudioGallery, StudioGalleryItem, StudioGalleryUpdate } from './studio-types.ts';
 import { uploadQueue, type Upload, type UploadFailure, type UploadProgress } from './upload-queue.ts';
 import { unprovided, notProvided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_GALLERY_FAILED = 'Failed to load the gallery';
 export const SAVE_GALLERY_FAILED = 'Failed to save the picture';
@@ -218,9 +219,7 @@ export const studioGalleryMachine = setup({
     'upload.dismiss': { actions: assign({ uploads: ({ context, event }) => uploadQueue.dismissed(context.uploads, event.id) }) },
   },
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioGalleryContext, StudioGalleryEvent>('loading'),
     loading: {
       invoke: {
         src: 'loadGallery',

@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
+import { loginGate } from '../login-gate.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioInboxList } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
@@ -42,9 +43,7 @@ export const studioInboxMachine = setup({
   initial: 'checkingLogin',
   on: { 'search.input': { actions: assign({ text: ({ event }) => event.text }) } },
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioInboxContext, StudioInboxEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadInbox',

@@ -6,6 +6,7 @@ import { isLoggedIn } from '../session-ref.ts';
 import type { StudioDigitalFileAnswer, StudioProductMedia } from './studio-types.ts';
 import { uploadQueue, type Upload, type UploadFailure, type UploadProgress } from './upload-queue.ts';
 import { unprovided, notProvided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_MEDIA_FAILED = 'Failed to load the pictures';
 export const SAVE_PICTURES_FAILED = 'Failed to save the pictures';
@@ -177,9 +178,7 @@ export const studioMediaMachine = setup({
     'upload.dismiss': { actions: assign({ uploads: ({ context, event }) => uploadQueue.dismissed(context.uploads, event.id) }) },
   },
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioMediaContext, StudioMediaEvent>('loading'),
     loading: {
       invoke: {
         src: 'loadMedia',

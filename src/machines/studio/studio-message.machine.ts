@@ -6,6 +6,7 @@ import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioInboxMessage, StudioInboxMessageResponse } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_MESSAGE_FAILED = 'Failed to load the message';
 export const HANDLED_FAILED = 'Failed to change the message';
@@ -37,9 +38,7 @@ export const studioMessageMachine = setup({
   context: ({ input }) => ({ session: input.session, referenceId: input.referenceId, message: null, loadError: '' }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioMessageContext, StudioMessageEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadMessage',

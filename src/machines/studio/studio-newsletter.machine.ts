@@ -5,6 +5,7 @@ import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioSubscriberList } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_SUBSCRIBERS_FAILED = 'Failed to load the subscribers';
 export const EXPORT_SUBSCRIBERS_FAILED = 'Failed to export the subscribers';
@@ -84,9 +85,7 @@ export const studioNewsletterMachine = setup({
   initial: 'checkingLogin',
   on: { 'search.input': { actions: assign({ text: ({ event }) => event.text }) } },
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'active' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioNewsletterContext, StudioNewsletterEvent>('active'),
     active: {
       type: 'parallel',
       states: {

@@ -8,6 +8,7 @@ import type { OrderStatus, StudioOrderDetail } from './studio-types.ts';
 import type { RefundKind, RefundRequest } from '../../domain/refunds.ts';
 import { EMPTY_REFUND_FORM, refundFormProblem, refundRequestOf, type RefundForm } from './studio-refund.context.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_STUDIO_ORDER_FAILED = 'Failed to load the order';
 export const MOVE_FAILED = 'Failed to update the order';
@@ -91,9 +92,7 @@ export const studioOrderMachine = setup({
   }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioOrderContext, StudioOrderEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadOrder',

@@ -5,6 +5,7 @@ import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { OrderStatus, PaymentStatus, StudioOrderList, StudioOrderSummary } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_STUDIO_ORDERS_FAILED = 'Failed to load orders';
 export const EXPORT_STUDIO_ORDERS_FAILED = 'Failed to export orders';
@@ -121,10 +122,7 @@ export const studioOrdersMachine = setup({
   }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'active' }, { target: 'leaving' }] },
-    // One tick later: the screen subscribes to the actor's effects just after starting it.
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioOrdersContext, StudioOrdersEvent>('active'),
     active: {
       type: 'parallel',
       states: {

@@ -28,6 +28,7 @@ import type {
   StudioVariantCreateRequest,
 } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_PRODUCT_FAILED = 'Failed to load the product';
 export const SAVE_FAILED = 'Failed to save the product';
@@ -150,9 +151,7 @@ export const productEditorMachine = setup({
   }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<EditorContext, ProductEditorEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadEditor',

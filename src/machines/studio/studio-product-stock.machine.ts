@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioProductStock } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_HISTORY_FAILED = 'Failed to load the stock history';
 
@@ -34,9 +35,7 @@ export const studioProductStockMachine = setup({
   context: ({ input }) => ({ session: input.session, productId: input.productId, page: 1, stock: null, loadError: '' }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioProductStockContext, StudioProductStockEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadStock',

@@ -5,6 +5,7 @@ import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioReviewList } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_REVIEWS_FAILED = 'Failed to load the reviews';
 export const VISIBILITY_FAILED = 'Failed to change the review';
@@ -62,9 +63,7 @@ export const studioReviewsMachine = setup({
   }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioReviewsContext, StudioReviewsEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadReviews',

@@ -5,6 +5,7 @@ import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioStockAdjustment, StudioStockItem, StudioStockList } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_STOCK_FAILED = 'Failed to load the stock';
 export const ADJUST_FAILED = 'Failed to change the stock';
@@ -89,9 +90,7 @@ export const studioStockMachine = setup({
   initial: 'checkingLogin',
   on: { 'search.input': { actions: assign({ text: ({ event }) => event.text }) } },
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioStockContext, StudioStockEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadStock',

@@ -6,6 +6,7 @@ import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioMember } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
+import { loginGate } from '../login-gate.ts';
 
 export const LOAD_TEAM_FAILED = 'Failed to load the team';
 export const INVITE_FAILED = 'Failed to invite';
@@ -56,9 +57,7 @@ export const studioTeamMachine = setup({
   context: ({ input }) => ({ session: input.session, members: [], loadError: '', email: '', name: '', inviteError: '', revokingId: null }),
   initial: 'checkingLogin',
   states: {
-    checkingLogin: { always: [{ guard: 'isLoggedIn', target: 'loading' }, { target: 'leaving' }] },
-    leaving: { after: { 0: 'left' } },
-    left: { entry: emit({ type: 'loginRequired' }), type: 'final' },
+    ...loginGate<StudioTeamContext, StudioTeamEvent>('loading'),
     loading: {
       invoke: {
         id: 'loadTeam',

@@ -63,7 +63,11 @@ async function start(session: Awaited<ReturnType<typeof fakeSession>>, fakes: Fa
   const actor = createActor(machine, { input: { session } });
   actor.on('*', (event) =>
     log.push(
-      'message' in event ? `${event.type} ${event.kind}: ${event.message}` : 'to' in event ? `${event.type} ${event.to}` : event.type,
+      event.type === 'toast'
+        ? `${event.type} ${event.kind}: ${event.message}`
+        : event.type === 'navigate'
+          ? `${event.type} ${event.to}`
+          : event.type,
     ),
   );
   actor.start();

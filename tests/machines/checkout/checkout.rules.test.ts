@@ -41,7 +41,7 @@ function start(
     },
   });
   const actor = createActor(machine, { input: { session } });
-  actor.on('*', (event) => log.push('message' in event ? `${event.kind}: ${event.message}` : event.type));
+  actor.on('*', (event) => log.push(event.type === 'toast' ? `${event.kind}: ${event.message}` : event.type));
   return { actor: actor.start(), log };
 }
 

@@ -53,7 +53,7 @@ function start(
     actions: { redirect: (_, { url }) => log.push(`redirect ${url}`) },
   });
   const actor = createActor(machine, { input: { session, origin: 'https://studio.example.ng/', orderId } });
-  actor.on('*', (event) => log.push('message' in event ? `toast ${event.kind}: ${event.message}` : event.type));
+  actor.on('*', (event) => log.push(event.type === 'toast' ? `toast ${event.kind}: ${event.message}` : event.type));
   return { actor: actor.start(), sent, log };
 }
 
