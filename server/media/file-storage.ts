@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type BigIntStats } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -47,17 +47,17 @@ export function safeStorageKey(key: string): string {
   return key;
 }
 
-/** Size and modification time, as nginx does: a file renamed into place has a new time. */
-function directoryEtag(size: number, mtimeMs: number): string {
-  return `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+/** Size, file and modification time: a file renamed into place under the key is a new file, so it has a new validator. */
+function directoryEtag(info: BigIntStats): string {
+  return `"${[info.size, info.ino, info.mtimeNs].map((part) => part.toString(16)).join('-')}"`;
 }
 
 /** A storage over a directory: each key is a file below `root`, written beside and renamed into place. */
 export function directoryStorage(root: string): FileStorage {
   const fileOf = (key: string) => path.join(root, safeStorageKey(key));
   const statOf = async (file: string) => {
-    const info = await stat(file).catch(() => null);
-    return info?.isFile() ? { size: info.size, etag: directoryEtag(info.size, info.mtimeMs) } : null;
+    const info = await stat(file, { bigint: true }).catch(() => null);
+    return info?.isFile() ? { size: Number(info.size), etag: directoryEtag(info) } : null;
   };
   return {
     async put(key, content) {
@@ -75,18 +75,18 @@ export function directoryStorage(root: string): FileStorage {
         throw error;
       }
     },
-    stat: (key) => statOf(fileOf(key)),
+    stat: async (key) => statOf(fileOf(key)),
     async read(key, span) {
       // Opened first and measured through the handle: a file renamed over it meanwhile cannot mix sizes.
       const handle = await open(fileOf(key), 'r').catch(() => null);
       if (!handle) return null;
-      const info = await handle.stat();
+      const info = await handle.stat({ bigint: true });
       if (!info.isFile()) {
         await handle.close();
         return null;
       }
       const stream = handle.createReadStream({ ...span });
-      return { size: info.size, etag: directoryEtag(info.size, info.mtimeMs), stream };
+      return { size: Number(info.size), etag: directoryEtag(info), stream };
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });

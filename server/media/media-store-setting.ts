@@ -3,7 +3,8 @@ import { ConfigError } from '../payments/provider-choice.ts';
 import type { S3Location } from './s3-storage.ts';
 
 /** Where the server keeps uploaded files: a directory (DATA_DIR by default) or an S3-compatible bucket. */
-export type MediaStoreSetting = { readonly kind: 'directory'; readonly root: string } | { readonly kind: 's3'; readonly location: S3Location };
+export type MediaStoreSetting =
+  { readonly kind: 'directory'; readonly root: string } | { readonly kind: 's3'; readonly location: S3Location };
 
 export const DEFAULT_S3_REGION = 'us-east-1';
 
@@ -19,7 +20,9 @@ function s3Location(value: string, env: NodeJS.ProcessEnv): S3Location {
     );
   }
   if (parts.some((part) => !PREFIX_PART.test(part) || part === '.' || part === '..')) {
-    throw new ConfigError(`MEDIA_STORE '${value}' has a prefix S3 keys should not have: use letters, digits, '.', '_', '-' and '/' between folders`);
+    throw new ConfigError(
+      `MEDIA_STORE '${value}' has a prefix S3 keys should not have: use letters, digits, '.', '_', '-' and '/' between folders`,
+    );
   }
   const endpoint = env.S3_ENDPOINT || undefined;
   if (endpoint !== undefined && !/^https?:\/\/[^/\s]+/.test(endpoint)) {

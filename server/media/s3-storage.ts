@@ -30,9 +30,10 @@ export function s3Client(location: S3Location): S3Client {
   });
 }
 
+/** A missing object (NoSuchKey, or a HEAD's bodiless 404); a missing bucket is a failure, not an empty answer. */
 function isMissing(error: unknown): boolean {
-  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return failure.name === 'NoSuchKey' || failure.name === 'NotFound' || failure.$metadata?.httpStatusCode === 404;
+  const { name } = error as { name?: string };
+  return name === 'NoSuchKey' || name === 'NotFound';
 }
 
 /** The content as chunks, counting them into `counted.bytes` as they pass. */
@@ -63,7 +64,12 @@ export function s3Storage(client: S3Client, bucket: string, prefix: string, opti
       const Key = objectKey(key);
       const counted = { bytes: 0 };
       const Body = content instanceof Uint8Array ? content : Readable.from(counting(content, counted));
-      const upload = new Upload({ client, params: { Bucket: bucket, Key, Body }, partSize: options.partSize ?? MIN_PART_BYTES, queueSize: 2 });
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key, Body },
+        partSize: options.partSize ?? MIN_PART_BYTES,
+        queueSize: 2,
+      });
       await upload.done();
       return content instanceof Uint8Array ? content.length : counted.bytes;
     },
