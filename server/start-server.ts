@@ -111,7 +111,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const metricsServer = observability.metrics && metrics ? await startMetricsServer(observability.metrics, metrics, db) : undefined;
   if (metricsServer) log.info(`Metrics on http://${observability.metrics?.host}:${metricsServer.port}/metrics`);
   const store = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  log.info(`Studio shop listening on http://localhost:${port} (${store}, ${stores.description}, mail ${config.smtpUrl ? 'via SMTP' : 'to the outbox'})`);
+  log.info(
+    `Studio shop listening on http://localhost:${port} (${store}, ${stores.description}, mail ${config.smtpUrl ? 'via SMTP' : 'to the outbox'})`,
+  );
   log.info(siteAddressNotice(config.publicUrlSetting, config));
   log.info(providerNotice(config.purchase.paystack ? 'paystack' : 'sandbox'));
   if (!config.smtpUrl) {
