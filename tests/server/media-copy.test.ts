@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyDataDirectory } from '../../server/media/media-copy.ts';
-import { s3Storage } from '../../server/media/s3-storage.ts';
+import type { FileStorage } from '../../server/media/file-storage.ts';
+import { MIN_PART_BYTES, s3Storage } from '../../server/media/s3-storage.ts';
 import { LOCAL_S3_KEYS, startLocalS3, type LocalS3 } from './support/local-s3.ts';
 
 const SCRIPT = path.resolve(import.meta.dirname, '../../scripts/media-copy.ts');
@@ -70,7 +72,25 @@ describe('copying a data directory into a bucket', () => {
     await writeFile(path.join(dataDir, 'media/gallery/img_1-1200.jpg'), 'jpeg bytes');
   }, 20_000);
 
-  it("runs as npm run media:copy with the server's S3 settings, and a second run copies nothing", async () => {
+  it("knows a file AWS took in parts by its ETag (the MD5 of the parts' MD5s, then their count)", async () => {
+    const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest();
+    const partMd5s = Buffer.concat([md5(large.subarray(0, MIN_PART_BYTES)), md5(large.subarray(MIN_PART_BYTES))]);
+    const awsEtag = `"${createHash('md5').update(partMd5s).digest('hex')}-2"`;
+    const inBucket = s3Storage(s3.client, s3.bucket, 'aws/digital-files/');
+    const asAws: FileStorage = {
+      ...inBucket,
+      stat: async (key) => (key === 'course_1-course.zip' ? { size: large.length, etag: awsEtag } : inBucket.stat(key)),
+    };
+    const report = await copyDataDirectory(
+      dataDir,
+      { media: s3Storage(s3.client, s3.bucket, 'aws/media/'), digitalFiles: asAws, description: '' },
+      () => undefined,
+    );
+    expect(report.alreadyThere).toEqual(['digital-files/course_1-course.zip']);
+    expect(report.copied).toEqual(['media/gallery/img_1-1200.jpg', 'media/product-pictures/prod_1/pic_a1-400.webp']);
+  });
+
+  it("runs as npm run media:copy with the server's S3 settings, printing what it copied", async () => {
     const env = {
       ...process.env,
       DATA_DIR: dataDir,
@@ -79,26 +99,16 @@ describe('copying a data directory into a bucket', () => {
       AWS_ACCESS_KEY_ID: LOCAL_S3_KEYS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_S3_KEYS.secretAccessKey,
     };
-    const first = await run(process.execPath, [SCRIPT, '--to', `s3://${s3.bucket}/cli`], { env });
-    expect(first.stdout).toContain(`Copying ${dataDir} to files in s3://${s3.bucket}/cli/ at ${s3.endpoint}`);
-    expect(first.stdout).toContain('copied media/gallery/img_1-1200.jpg (10 bytes)');
-    expect(first.stdout).toContain('Copied 3 files (6291493 bytes); 0 were already there; 1 skipped.');
+    const { stdout } = await run(process.execPath, [SCRIPT, '--to', `s3://${s3.bucket}/cli`], { env });
+    expect(stdout).toContain(`Copying ${dataDir} to files in s3://${s3.bucket}/cli/ at ${s3.endpoint}`);
+    expect(stdout).toContain('copied media/gallery/img_1-1200.jpg (10 bytes)');
+    expect(stdout).toContain('Copied 3 files (6291493 bytes); 0 were already there; 1 skipped.');
     expect(await s3.keys()).toContain('cli/media/product-pictures/prod_1/pic_a1-400.webp');
-    const second = await run(process.execPath, [SCRIPT, '--to', `s3://${s3.bucket}/cli`], { env });
-    expect(second.stdout).not.toContain('copied ');
-    expect(second.stdout).toContain('Copied 0 files (0 bytes); 3 were already there; 1 skipped.');
   }, 20_000);
 
-  it('refuses to start without a bucket or with a malformed one, saying how to call it', async () => {
+  it('refuses to start without a bucket, saying how to call it and to stop the server first', async () => {
     const refused = await run(process.execPath, [SCRIPT], { env: { ...process.env, DATA_DIR: dataDir } }).catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 2, stderr: expect.stringContaining('Say which bucket to copy to: --to s3://bucket[/prefix]') });
     expect((refused as { stderr: string }).stderr).toContain('Stop the server that uses the data directory first');
-    const malformed = await run(process.execPath, [SCRIPT, '--to', 's3://A_Bucket'], { env: { ...process.env, DATA_DIR: dataDir } }).catch(
-      (error: unknown) => error,
-    );
-    expect(malformed).toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining("The copy stopped: MEDIA_STORE 's3://A_Bucket' does not name a bucket"),
-    });
   });
 });
