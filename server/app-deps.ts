@@ -40,8 +40,10 @@ export interface AppDeps {
   readonly pause?: (milliseconds: number) => Promise<void>;
   /** True once the process has been told to stop: readiness answers 503 while requests in flight finish. */
   readonly draining?: () => boolean;
-  /** Where uploaded product pictures are kept (DATA_DIR/media); a temporary directory when left out. */
+  /** Where uploaded pictures and their renditions are kept (MEDIA_STORE's media folder); a temporary directory when left out. */
   readonly mediaStorage?: FileStorage;
+  /** Where digital products' files are kept (MEDIA_STORE's digital-files folder); the purchase settings' folder when left out. */
+  readonly digitalFileStorage?: FileStorage;
   /** The studio's online booking forms (BOOKING_FORM_*_URL), for services without a form of their own. */
   readonly bookingForms?: BookingForms;
   /** The scrypt cost of new password hashes; PASSWORD_COST when left out (tests pass a cheap one). */

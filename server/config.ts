@@ -7,6 +7,7 @@ import { readPurchaseSettings, type PurchaseSettings } from './orders/purchase-s
 import { readBookingForms } from './site/booking-forms.ts';
 import { siteAddress } from './site/site-address.ts';
 import { readWorkers } from './platform/workers.ts';
+import { readMediaStore, type MediaStoreSetting } from './media/media-store-setting.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -37,6 +38,8 @@ export interface ServerConfig {
   readonly observability: ObservabilitySettings;
   /** WORKERS: server processes on the port (more than one needs DATABASE_URL). */
   readonly workers: number;
+  /** MEDIA_STORE (with S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE): where uploaded files are kept, DATA_DIR by default. */
+  readonly mediaStore: MediaStoreSetting;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults; throws a ConfigError on a setting it refuses. */
@@ -61,5 +64,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     renderDeadlineMs: readRenderDeadline(env),
     observability: readObservabilitySettings(env),
     workers: readWorkers(env),
+    mediaStore: readMediaStore(env, dataDir),
   };
 }

@@ -10,7 +10,7 @@ import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { writeDigitalFiles } from './downloads/digital-file-store.ts';
-import { directoryStorage } from './media/file-storage.ts';
+import { openMediaStores } from './media/media-stores.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
 import { startHoldSweep } from './orders/hold-sweep.ts';
@@ -67,8 +67,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const mailer: Mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(db, systemClock, log, path.join(config.dataDir, 'outbox'));
-  // Digital products' files live under DATA_DIR; the studio's key is readable only by this user.
-  await writeDigitalFiles(db, config.purchase.filesDir);
+  // Uploaded files live in MEDIA_STORE (DATA_DIR by default); the studio's key is readable only by this user.
+  const stores = openMediaStores(config.mediaStore);
+  await writeDigitalFiles(db, stores.digitalFiles);
   const purchase = { ...config.purchase, studioKey: await ensureStudioKey(config.dataDir) };
   const { observability } = config;
   const metrics = observability.metrics ? new RequestMetrics() : undefined;
@@ -89,7 +90,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     trustedProxies: config.trustedProxies,
     catalogueCache,
     purchase,
-    mediaStorage: directoryStorage(path.join(config.dataDir, 'media')),
+    mediaStorage: stores.media,
+    digitalFileStorage: stores.digitalFiles,
     bookingForms: config.bookingForms,
     renderDeadlineMs: config.renderDeadlineMs,
     draining: () => draining,
@@ -109,7 +111,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const metricsServer = observability.metrics && metrics ? await startMetricsServer(observability.metrics, metrics, db) : undefined;
   if (metricsServer) log.info(`Metrics on http://${observability.metrics?.host}:${metricsServer.port}/metrics`);
   const store = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  log.info(`Studio shop listening on http://localhost:${port} (${store}, mail ${config.smtpUrl ? 'via SMTP' : 'to the outbox'})`);
+  log.info(
+    `Studio shop listening on http://localhost:${port} (${store}, ${stores.description}, mail ${config.smtpUrl ? 'via SMTP' : 'to the outbox'})`,
+  );
   log.info(siteAddressNotice(config.publicUrlSetting, config));
   log.info(providerNotice(config.purchase.paystack ? 'paystack' : 'sandbox'));
   if (!config.smtpUrl) {

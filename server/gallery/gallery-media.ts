@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
+import type { OpenedFile } from '../media/file-storage.ts';
 import { mediaStorage } from '../media/media-storage.ts';
+import { storedFileResponse } from '../media/stored-file-response.ts';
 import { loadPublicGalleryMedia, type GalleryFileBody } from './gallery-repository.ts';
 
 // A picture under a key never changes (a new picture gets a new key), so browsers keep it a year.
@@ -9,14 +12,20 @@ const FOREVER = 'public, max-age=31536000, immutable';
 
 /** A file's bytes as a response body: a stream from storage goes out as it is read. */
 export function responseBody(body: GalleryFileBody): Uint8Array<ArrayBuffer> | ReadableStream {
-  return body instanceof Readable ? (Readable.toWeb(body) as ReadableStream) : new Uint8Array(body);
+  return body instanceof Uint8Array ? new Uint8Array(body) : (Readable.toWeb(body.stream) as ReadableStream);
+}
+
+/** A seeded picture's bytes from the database, served like a stored file (the same length and ETag headers). */
+function bytesAsFile(bytes: Uint8Array): OpenedFile {
+  const etag = `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
+  return { size: bytes.length, etag, stream: Readable.from([Buffer.from(bytes)]) };
 }
 
 /** GET /media/gallery/{key}: a watermarked rendition. */
 export async function serveGalleryMedia(deps: AppDeps, c: Context): Promise<Response> {
   const file = await loadPublicGalleryMedia(deps.db, mediaStorage(deps), c.req.param('key') ?? '');
   if (!file) return c.notFound();
-  return c.body(responseBody(file.body), 200, {
+  return storedFileResponse(c, file.body instanceof Uint8Array ? bytesAsFile(file.body) : file.body, {
     'content-type': file.contentType,
     'cache-control': FOREVER,
     'x-content-type-options': 'nosniff',

@@ -39,10 +39,11 @@ function queueOf(deps: AppDeps): Queue {
  */
 async function processUpload(deps: AppDeps, imageId: string): Promise<void> {
   const storage = mediaStorage(deps);
-  const stream = await storage.read(galleryUploadKey(imageId));
+  const upload = await storage.read(galleryUploadKey(imageId));
   let problem: string | null = UPLOAD_LOST;
-  if (stream) {
-    const bytes = await buffer(stream);
+  if (upload) {
+    // The picture library decodes from memory; an upload is bounded in size before it is kept.
+    const bytes = await buffer(upload.stream);
     try {
       problem = await renderUploadedPicture(imageId, bytes, async (file) => {
         await storage.put(galleryFileKey(file.name), file.bytes);

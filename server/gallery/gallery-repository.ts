@@ -1,6 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
-import type { Readable } from 'node:stream';
-import type { FileStorage } from '../media/file-storage.ts';
+import type { FileStorage, OpenedFile } from '../media/file-storage.ts';
 import { fullKey, renditionBase } from './gallery-artwork.ts';
 import { galleryFileKey } from './gallery-processing.ts';
 import { uploadedPictureFiles } from './uploaded-picture.ts';
@@ -112,8 +111,8 @@ export async function toggleGalleryLike(
   });
 }
 
-/** A picture file's bytes: a seeded picture's from the database, an uploaded one's as a stream from storage. */
-export type GalleryFileBody = Uint8Array | Readable;
+/** A picture file's bytes: a seeded picture's from the database, an uploaded one's opened in storage. */
+export type GalleryFileBody = Uint8Array | OpenedFile;
 
 /**
  * The full picture for a download, counted; null for an image the public cannot see. An uploaded

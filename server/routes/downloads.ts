@@ -18,7 +18,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { type AppEnv } from '../http/app-env.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
-import { purchaseContext } from '../payments/purchase-context.ts';
+import { digitalFileStorage } from '../media/media-storage.ts';
 import { linkExpiry, linkIsLive } from '../../src/domain/download-grant.ts';
 import { grantState } from '../../src/domain/downloads.ts';
 import { inputOf, reply } from '../http/contract-reply.ts';
@@ -58,7 +58,7 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
       file_format: grant.file_format ?? 'ZIP',
       file_size: grant.file_size ?? 0,
     };
-    return ensureDigitalFile(db, purchaseContext(deps).settings.filesDir, file).catch((error: unknown) => {
+    return ensureDigitalFile(db, digitalFileStorage(deps), file).catch((error: unknown) => {
       deps.log.error(`The file of ${grant.product_id} could not be stored`, error);
       return false;
     });
@@ -118,7 +118,7 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
     const link = { signature: query.signature, grantId: params.grantId, expiresAt: new Date(query.expires * 1000) };
     if (!(await claimLink(db, link, claimantOf(clientAddress(c), c.req.header('user-agent')), clock())))
       throw new HttpError(403, LINK_USED);
-    const stored = await openDigitalFile(db, purchaseContext(deps).settings.filesDir, {
+    const stored = await openDigitalFile(db, digitalFileStorage(deps), {
       product_id: grant.product_id,
       file_name: grant.file_name,
       file_format: grant.file_format ?? 'ZIP',
@@ -140,15 +140,19 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
     if (range.kind === 'unsatisfiable') {
       return c.json({ success: false, message: RANGE_UNSATISFIABLE }, 416, { 'content-range': `bytes */${stored.size}` });
     }
-    // Streamed from disk: a 500 MB course is never held in memory.
+    // Streamed from storage through this server (never a bucket's address): a 500 MB course is never held in memory.
     if (range.kind === 'part') {
-      return c.body(Readable.toWeb(stored.stream(range.start, range.end)) as ReadableStream, 206, {
+      const part = await stored.open(range);
+      if (!part) throw notFound(GRANT_NOT_FOUND);
+      return c.body(Readable.toWeb(part) as ReadableStream, 206, {
         ...headers,
         'content-length': String(range.end - range.start + 1),
         'content-range': `bytes ${range.start}-${range.end}/${stored.size}`,
       });
     }
-    return c.body(Readable.toWeb(stored.stream()) as ReadableStream, 200, { ...headers, 'content-length': String(stored.size) });
+    const whole = await stored.open();
+    if (!whole) throw notFound(GRANT_NOT_FOUND);
+    return c.body(Readable.toWeb(whole) as ReadableStream, 200, { ...headers, 'content-length': String(stored.size) });
   });
 
   return routes;

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { loadProfileImage } from '../accounts/profile-images.ts';
@@ -7,6 +6,7 @@ import { serveGalleryMedia } from '../gallery/gallery-media.ts';
 import { productArtwork } from '../media/product-artwork.ts';
 import { sharePictureJpeg } from '../media/share-picture.ts';
 import { mediaStorage } from '../media/media-storage.ts';
+import { storedFileResponse } from '../media/stored-file-response.ts';
 import { bookingPictureKey } from '../bookings/booking-services.ts';
 import { pictureKey } from '../studio/product-pictures.ts';
 import { BLOG_PICTURE_FILE, blogPictureKey } from '../studio/blog-pictures.ts';
@@ -35,9 +35,9 @@ export function mediaRoutes(deps: AppDeps): Hono {
     const match = /^(pic_[a-f0-9]+)-(400|1200)\.(webp|jpg)$/.exec(c.req.param('file'));
     if (!match) return c.notFound();
     const [, pictureId, width, format] = match as unknown as [string, string, string, 'webp' | 'jpg'];
-    const stream = await mediaStorage(deps).read(pictureKey(c.req.param('productId'), pictureId, Number(width), format));
-    if (!stream) return c.notFound();
-    return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
+    const file = await mediaStorage(deps).read(pictureKey(c.req.param('productId'), pictureId, Number(width), format));
+    if (!file) return c.notFound();
+    return storedFileResponse(c, file, {
       'content-type': format === 'webp' ? 'image/webp' : 'image/jpeg',
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
@@ -49,9 +49,9 @@ export function mediaRoutes(deps: AppDeps): Hono {
     const match = /^(pic_[a-f0-9]+)-(400|1200)\.(webp|jpg)$/.exec(c.req.param('file'));
     if (!match) return c.notFound();
     const [, pictureId, width, format] = match as unknown as [string, string, string, 'webp' | 'jpg'];
-    const stream = await mediaStorage(deps).read(bookingPictureKey(pictureId, Number(width), format));
-    if (!stream) return c.notFound();
-    return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
+    const file = await mediaStorage(deps).read(bookingPictureKey(pictureId, Number(width), format));
+    if (!file) return c.notFound();
+    return storedFileResponse(c, file, {
       'content-type': format === 'webp' ? 'image/webp' : 'image/jpeg',
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
@@ -95,9 +95,9 @@ export function mediaRoutes(deps: AppDeps): Hono {
     const match = BLOG_PICTURE_FILE.exec(c.req.param('file'));
     if (!match) return c.notFound();
     const [, pictureId, width, format] = match as unknown as [string, string, string, 'webp' | 'jpg'];
-    const stream = await mediaStorage(deps).read(blogPictureKey(pictureId, Number(width), format));
-    if (!stream) return c.notFound();
-    return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
+    const file = await mediaStorage(deps).read(blogPictureKey(pictureId, Number(width), format));
+    if (!file) return c.notFound();
+    return storedFileResponse(c, file, {
       'content-type': format === 'webp' ? 'image/webp' : 'image/jpeg',
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',

@@ -2,8 +2,8 @@ import type { components } from '../../src/api/schema.gen.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { StudioActor } from '../http/app-env.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
-import { directoryStorage } from '../media/file-storage.ts';
-import { purchaseContext } from '../payments/purchase-context.ts';
+import { digitalFileKey } from '../downloads/digital-file-store.ts';
+import { digitalFileStorage } from '../media/media-storage.ts';
 import { recordAudit } from './audit-log.ts';
 import { PRODUCT_NOT_FOUND } from './studio-stock.ts';
 import { FILE_OVER_500_MB, MAX_DIGITAL_FILE_BYTES } from '../../src/domain/product-media.ts';
@@ -86,7 +86,7 @@ export async function replaceDigitalFile(
   if (product.product_type !== 'digital') throw new HttpError(422, ONLY_DIGITAL_HAS_FILE);
   if (declaredLength !== null && declaredLength > MAX_DIGITAL_FILE_BYTES) throw new HttpError(413, FILE_OVER_500_MB);
   if (!body) throw new HttpError(400, FILE_BODY_REQUIRED);
-  const storage = directoryStorage(purchaseContext(deps).settings.filesDir);
+  const storage = digitalFileStorage(deps);
   const reader = body.getReader();
   const head = await readHead(reader);
   const format = sniffDigitalFormat(head);
@@ -96,7 +96,7 @@ export async function replaceDigitalFile(
   }
   const fileName = storedFileName(requestedName, format);
   // The storage writes beside and renames into place: a body that breaks off leaves no file, and the old one stays whole.
-  const size = await storage.put(`${productId}-${fileName}`, bodyFrom(head, reader));
+  const size = await storage.put(digitalFileKey({ product_id: productId, file_name: fileName }), bodyFrom(head, reader));
   const after: StudioDigitalFile = { fileName, format, size };
   const before = await deps.db.transaction(async (tx) => {
     const [old] = await tx.query<FileRow>('select file_name, file_format, file_size from digital_files where product_id = $1 for update', [
@@ -118,7 +118,7 @@ export async function replaceDigitalFile(
     });
     return old;
   });
-  if (before && before.file_name !== fileName) await storage.remove(`${productId}-${before.file_name}`);
+  if (before && before.file_name !== fileName) await storage.remove(digitalFileKey({ product_id: productId, file_name: before.file_name }));
   deps.catalogueCache.clear();
   return after;
 }

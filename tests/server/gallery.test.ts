@@ -234,8 +234,17 @@ describe('GET /media/gallery/{key}', () => {
     expect(jpeg.status).toBe(200);
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
     expect(jpeg.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await sharp(new Uint8Array(await jpeg.arrayBuffer())).metadata()).width).toBe(480);
+    const bytes = new Uint8Array(await jpeg.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(480);
+    // Like an uploaded picture's in the media store: its length and an ETag a revalidation answers with 304.
+    expect(jpeg.headers.get('content-length')).toBe(String(bytes.length));
+    const etag = jpeg.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await server.app.request('/media/gallery/golden-hour-bodija-wm-480.jpg', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const webp = await server.app.request('/media/gallery/golden-hour-bodija-wm-960.webp');
+    expect(webp.headers.get('etag')).not.toBe(etag);
     expect(webp.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(new Uint8Array(await webp.arrayBuffer())).metadata()).format).toBe('webp');
   });

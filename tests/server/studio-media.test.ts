@@ -128,7 +128,14 @@ describe('pictures', () => {
       expect(meta.xmp).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
     }
-    expect((await server.app.request(picture.url)).headers.get('content-type')).toBe('image/webp');
+    const served = await server.app.request(picture.url);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    // The same headers as from a bucket (s3-media.test.ts): a year's caching, the length, an ETag, a 304 on revalidation.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('content-length')).toBe(String((await served.arrayBuffer()).byteLength));
+    const etag = served.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+-[0-9a-f]+"$/);
+    expect((await server.app.request(picture.url, { headers: { 'if-none-match': etag } })).status).toBe(304);
     expect((await server.app.request(picture.jpegUrl)).headers.get('content-type')).toBe('image/jpeg');
 
     const shown = await shopProduct(product.id);

@@ -98,6 +98,8 @@ export async function startTestServer(
     distDir?: string;
     /** Where uploaded pictures go; a temporary directory by default. */
     mediaStorage?: FileStorage;
+    /** Where digital products' files go; the purchase settings' folder by default. */
+    digitalFileStorage?: FileStorage;
     /** The online booking forms set in the environment (BOOKING_FORM_*_URL); none by default. */
     bookingForms?: BookingForms;
   } = {},
@@ -131,6 +133,7 @@ export async function startTestServer(
     purchase: { ...(options.purchase ?? DEFAULT_PURCHASE_SETTINGS), holdLimits: options.holdLimits ?? ROOMY_HOLD_LIMITS },
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
+    ...(options.digitalFileStorage ? { digitalFileStorage: options.digitalFileStorage } : {}),
     ...(options.bookingForms ? { bookingForms: options.bookingForms } : {}),
     pause: async (milliseconds: number) => {
       pauses.push(milliseconds);
