@@ -42,11 +42,7 @@ export async function cancelOrder(deps: AppDeps, userId: string, orderId: string
     // The grants are locked first: a download racing this cancel either was spent before (then
     // this refuses) or waits and then finds its grant gone with the order cancelled.
     if ((await downloadsUsed(tx, orderId, { lock: true })) > 0) throw new HttpError(422, DOWNLOADED_ORDER_NOT_CANCELLABLE);
-    const order = await moveOrder(tx, orderId, ['pending', 'confirmed'], 'cancelled', {
-      status: 'cancelled',
-      timestamp: now.toISOString(),
-      note: reason.trim(),
-    });
+    const order = await moveOrder(tx, { orderId, from: ['pending', 'confirmed'], to: 'cancelled', at: now, note: reason.trim() });
     if (!order) throw new HttpError(422, CANNOT_CANCEL);
     await releaseOrderStock(tx, order.id, { reason: 'cancellation', actorId: userId, at: now });
     return { cancelled: order, refundReference: await oweCancelledOrderBack(tx, order) };

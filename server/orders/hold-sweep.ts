@@ -53,11 +53,7 @@ export async function sweepUnpaidOrders(deps: AppDeps): Promise<number> {
   for (const { id } of due) {
     if (!(await settlePendingPayments(deps, id))) continue;
     const released = await deps.db.transaction(async (tx) => {
-      const order = await moveOrder(tx, id, ['pending'], 'cancelled', {
-        status: 'cancelled',
-        timestamp: now.toISOString(),
-        note: PAYMENT_NOT_RECEIVED,
-      });
+      const order = await moveOrder(tx, { orderId: id, from: ['pending'], to: 'cancelled', at: now, note: PAYMENT_NOT_RECEIVED });
       return order !== null && (await releaseOrderStock(tx, id, { reason: 'expiry', actorId: null, at: now }));
     });
     if (released) cancelled += 1;

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../src/domain/order-status.ts';
 import type { Queryable } from '../db/database.ts';
 import type { OrderItemRow, OrderRow, StatusHistoryEntry } from './order-rows.ts';
 
@@ -47,24 +48,27 @@ export async function listUserOrders(
   return { orders, total: count?.total ?? 0 };
 }
 
-/**
- * Moves an order from one status to another only if it is still in `from`: of two processes
- * racing for the same order, exactly one wins. `extraSet` may use $6 onwards from `extraParams`.
- * Returns the updated row or null.
- */
-export async function moveOrder(
-  db: Queryable,
-  orderId: string,
-  from: readonly string[],
-  to: string,
-  entry: StatusHistoryEntry,
-  extraSet = '',
-  extraParams: readonly unknown[] = [],
-): Promise<OrderRow | null> {
+/** One status change of an order, as its history records it. */
+export interface OrderMove {
+  readonly orderId: string;
+  /** The statuses the order must still be in: of two processes racing for the same order, exactly one finds it there. */
+  readonly from: readonly OrderStatus[];
+  readonly to: OrderStatus;
+  readonly at: Date;
+  /** Why, in the status history; none when left out. */
+  readonly note?: string;
+  /** The order is paid with this move (a confirmed payment, with its reference when the provider gave one; a collection paid at the studio). */
+  readonly paid?: { readonly reference: string | null };
+}
+
+/** Moves an order on only if it is still in `move.from`; returns the updated row, or null when it was not. */
+export async function moveOrder(db: Queryable, move: OrderMove): Promise<OrderRow | null> {
+  const entry: StatusHistoryEntry = { status: move.to, timestamp: move.at.toISOString(), ...(move.note ? { note: move.note } : {}) };
+  const paid = move.paid ? ", payment_status = 'paid', payment_reference = coalesce($6, payment_reference)" : '';
   const [row] = await db.query<OrderRow>(
-    `update orders set status = $3, status_history = status_history || $4::jsonb, updated_at = $5 ${extraSet}
+    `update orders set status = $3, status_history = status_history || $4::jsonb, updated_at = $5 ${paid}
       where id = $1 and status = any($2::text[]) returning *`,
-    [orderId, from, to, JSON.stringify([entry]), entry.timestamp, ...extraParams],
+    [move.orderId, move.from, move.to, JSON.stringify([entry]), entry.timestamp, ...(move.paid ? [move.paid.reference] : [])],
   );
   return row ?? null;
 }

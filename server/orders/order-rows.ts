@@ -1,7 +1,9 @@
+import type { OrderStatus } from '../../src/domain/order-status.ts';
+
 /** Rows of the orders tables as queries return them. */
 
 export interface StatusHistoryEntry {
-  status: string;
+  status: OrderStatus;
   timestamp: string;
   note?: string;
 }
@@ -22,7 +24,8 @@ export interface OrderRow {
   id: string;
   order_number: string;
   user_id: string;
-  status: string;
+  /** Only these: every status change goes through moveOrder, which takes no other. */
+  status: OrderStatus;
   payment_status: string;
   payment_method: string;
   payment_reference: string | null;

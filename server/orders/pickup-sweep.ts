@@ -23,9 +23,11 @@ export async function sweepLapsedPickups(deps: AppDeps): Promise<number> {
   let cancelled = 0;
   for (const { id, pickup_hold_until } of due) {
     const released = await deps.db.transaction(async (tx) => {
-      const order = await moveOrder(tx, id, ['confirmed', 'processing'], 'cancelled', {
-        status: 'cancelled',
-        timestamp: now.toISOString(),
+      const order = await moveOrder(tx, {
+        orderId: id,
+        from: ['confirmed', 'processing'],
+        to: 'cancelled',
+        at: now,
         note: pickupLapsedNote(formatDateTime(pickup_hold_until)),
       });
       if (!order) return false;

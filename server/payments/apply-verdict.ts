@@ -50,15 +50,14 @@ async function confirmOrder(deps: AppDeps, tx: Queryable, payment: PaymentRow, n
     payment.order_id,
   ]);
   if (!waiting) return null;
-  const order = await moveOrder(
-    tx,
-    payment.order_id,
-    ['pending'],
-    'confirmed',
-    { status: 'confirmed', timestamp: now.toISOString(), note: 'Payment received' },
-    ", payment_status = 'paid', payment_reference = $6",
-    [payment.reference],
-  );
+  const order = await moveOrder(tx, {
+    orderId: payment.order_id,
+    from: ['pending'],
+    to: 'confirmed',
+    at: now,
+    note: 'Payment received',
+    paid: { reference: payment.reference },
+  });
   if (!order) return null;
   await removeBoughtLines(tx, order);
   const { settings } = purchaseContext(deps);

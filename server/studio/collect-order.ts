@@ -31,14 +31,14 @@ export async function collectOrderByStudio(
   const trimmed = note?.trim();
   const entryNote = trimmed ? `${collectedNote(paidWith)}. ${trimmed}` : collectedNote(paidWith);
   const collected = await deps.db.transaction(async (tx) => {
-    const order = await moveOrder(
-      tx,
-      current.id,
-      [current.status],
-      COLLECTED_STATUS,
-      { status: COLLECTED_STATUS, timestamp: now.toISOString(), note: entryNote },
-      ", payment_status = 'paid'",
-    );
+    const order = await moveOrder(tx, {
+      orderId: current.id,
+      from: [current.status],
+      to: COLLECTED_STATUS,
+      at: now,
+      note: entryNote,
+      paid: { reference: null },
+    });
     if (!order) throw new HttpError(409, `Order ${orderNumber} changed meanwhile; try again`);
     await tx.query('update order_items set item_status = $2 where order_id = $1', [order.id, itemStatusFor(COLLECTED_STATUS)]);
     const { settings } = purchaseContext(deps);

@@ -9,7 +9,7 @@ import { oweCancelledOrderBack, refundCancelledOrder } from '../orders/refund-or
 import { itemStatusFor, transitionRefusal } from '../../src/domain/order-transitions.ts';
 import { canStudioMoveOrder } from '../../src/domain/pickup-collection.ts';
 import { pickupStateOf } from './pickup-state.ts';
-import { statusLabel } from '../../src/domain/order-status.ts';
+import { statusLabel, type OrderStatus } from '../../src/domain/order-status.ts';
 
 /**
  * The studio moves an order on (processing, shipped, delivered...), only as the domain rule
@@ -19,7 +19,7 @@ export async function moveOrderByStudio(
   deps: AppDeps,
   actor: StudioActor,
   orderNumber: string,
-  to: string,
+  to: OrderStatus,
   note: string | undefined,
 ): Promise<OrderRow> {
   const current = await findOrderByNumber(deps.db, orderNumber);
@@ -27,9 +27,8 @@ export async function moveOrderByStudio(
   if (!canStudioMoveOrder(pickupStateOf(current), to)) throw new HttpError(422, transitionRefusal(current.status, to));
   const now = deps.clock();
   const trimmed = note?.trim();
-  const entry = { status: to, timestamp: now.toISOString(), ...(trimmed ? { note: trimmed } : {}) };
   const { moved, refundReference } = await deps.db.transaction(async (tx) => {
-    const order = await moveOrder(tx, current.id, [current.status], to, entry);
+    const order = await moveOrder(tx, { orderId: current.id, from: [current.status], to, at: now, ...(trimmed ? { note: trimmed } : {}) });
     if (!order) throw new HttpError(409, `Order ${orderNumber} changed meanwhile; try again`);
     await tx.query('update order_items set item_status = $2 where order_id = $1', [order.id, itemStatusFor(to)]);
     await recordAudit(tx, {
