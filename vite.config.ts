@@ -51,7 +51,8 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
             },
             // The small rules and helpers that every page showing products or sending requests uses
-            // (stock labels, cart texts, request failures, cache lifetimes): alone, each was a file of
+            // (stock labels, cart texts, request failures and placeholders, the login gate, cache
+            // lifetimes): alone, each was a file of
             // its own of 0.1-0.5 KB, and six files cost more (gzip headers, no shared dictionary)
             // than the few hundred bytes a page that needs only some of them now carries.
             // The smallest (login texts, index wrapping, the add-to-cart view, the hidden-text style)
@@ -59,14 +60,14 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
             // to spare: together they cost the other pages 0.2-0.3 KB and give the product page 0.4 KB.
             {
               name: 'shop-core',
-              test: /src[\\/](domain[\\/](stock|cart-messages|validation[\\/]login-required|reviews|money|wrap-index)|machines[\\/](request-failure|shared[\\/]add-to-cart\.view)|api[\\/]lifetimes|ui[\\/]widgets[\\/](visually-hidden\.css|QuantityStepper(\.css)?))\.tsx?$/,
+              test: /src[\\/](domain[\\/](stock|cart-messages|validation[\\/]login-required|reviews|money|wrap-index)|machines[\\/](request-failure|unprovided|login-gate|shared[\\/]add-to-cart\.view)|api[\\/]lifetimes|ui[\\/]widgets[\\/](visually-hidden\.css|QuantityStepper(\.css)?))\.tsx?$/,
             },
             // The order rules checkout and My Orders both read (delivery, shipping fees, payment
-            // states, whether an order can still be paid): four files of 0.1-0.4 KB
+            // states, whether an order can still be paid, a pickup's hold): five files of 0.1-0.4 KB
             // each on both first loads, one file now.
             {
               name: 'order-core',
-              test: /src[\\/]domain[\\/](delivery|shipping|payment-status|order-payable)\.ts$/,
+              test: /src[\\/]domain[\\/](delivery|shipping|payment-status|order-payable|pickup-hold)\.ts$/,
             },
           ],
         },
