@@ -19,10 +19,12 @@ describe('npm start on an empty DATA_DIR', () => {
       headers: { 'content-type': 'application/json', ...init?.headers },
     });
 
+  // A first start makes the database, migrates and seeds it: about 15 s on a quiet machine, several
+  // times that on a CI runner whose cores are busy with the other test files. A budget, not a wait.
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'studio-shop-start-'));
     server = await startServer(config(), log);
-  });
+  }, 180_000);
   afterAll(async () => {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
