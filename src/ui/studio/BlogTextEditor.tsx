@@ -32,7 +32,15 @@ function Toolbar({ editor }: { readonly editor: Editor }) {
   return (
     <div role="toolbar" aria-label="Text formatting" className={styles.toolbar}>
       {tools.map((tool) => (
-        <button key={tool.label} type="button" className={studio.secondaryButton} onClick={tool.run}>
+        // A press with the pointer leaves the focus in the text: the editor gives it back only a frame
+        // after the button took it, and what was typed in that frame went to the button.
+        <button
+          key={tool.label}
+          type="button"
+          className={studio.secondaryButton}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={tool.run}
+        >
           {tool.label}
         </button>
       ))}
