@@ -1,19 +1,12 @@
 import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
-import {
-  blogPostProblem,
-  htmlHasPicture,
-  htmlText,
-  isoToLagosTime,
-  lagosTimeToIso,
-  MAX_POST_RELATED_PRODUCTS,
-  tagsFromText,
-} from '../../domain/studio-blog.ts';
+import { MAX_POST_RELATED_PRODUCTS } from '../../domain/studio-blog.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { StudioBlogCategory, StudioBlogPost, StudioBlogPostRequest, StudioBlogPostStatus, StudioBlogPreview } from './studio-types.ts';
 import { unprovided } from '../unprovided.ts';
 import { loginGate } from '../login-gate.ts';
+import { EMPTY_FORM, formOf, formProblem, postRequestOf, type PostForm, type RelatedProduct } from './studio-blog-post-form.ts';
 
 export const LOAD_POST_FAILED = 'Failed to load the post';
 export const SAVE_POST_FAILED = 'Failed to save the post';
@@ -24,32 +17,11 @@ export const RELATED_SEARCH_FAILED = 'Failed to search the products';
 export const RELATED_SEARCH_MIN = 2;
 export const RELATED_SEARCH_DELAY_MS = 300;
 
-export interface RelatedProduct {
-  readonly id: string;
-  readonly title: string;
-}
-
 /** A picture uploaded for the text, waiting for the editor to put it where the cursor is. */
 export interface PictureToInsert {
   readonly key: number;
   readonly url: string;
   readonly alt: string;
-}
-
-export interface PostForm {
-  readonly title: string;
-  readonly html: string;
-  /** The words of the text without markup, and whether it holds a picture (what the rules read). */
-  readonly text: string;
-  readonly hasPicture: boolean;
-  readonly excerpt: string;
-  readonly categoryId: string;
-  readonly tags: string;
-  readonly featuredImage: string | null;
-  readonly related: readonly RelatedProduct[];
-  readonly status: StudioBlogPostStatus;
-  /** Lagos time as a date-and-time field gives it ('2026-11-27T10:30'). */
-  readonly publishAt: string;
 }
 
 export interface EditorLoad {
@@ -96,64 +68,6 @@ export type StudioBlogEditorEvent =
   | { type: 'preview.close' }
   | { type: 'post.save' }
   | { type: 'load.retry' };
-
-const EMPTY_FORM: PostForm = {
-  title: '',
-  html: '',
-  text: '',
-  hasPicture: false,
-  excerpt: '',
-  categoryId: '',
-  tags: '',
-  featuredImage: null,
-  related: [],
-  status: 'draft',
-  publishAt: '',
-};
-
-function formOf(post: StudioBlogPost | null, categories: readonly StudioBlogCategory[]): PostForm {
-  if (!post) return { ...EMPTY_FORM, categoryId: categories[0]?._id ?? '' };
-  return {
-    title: post.title,
-    html: post.content,
-    text: htmlText(post.content),
-    hasPicture: htmlHasPicture(post.content),
-    excerpt: post.excerpt,
-    categoryId: post.categoryId,
-    tags: post.tags.join(', '),
-    featuredImage: post.featuredImage,
-    related: post.relatedProducts.map((product) => ({ id: product._id, title: product.title })),
-    status: post.status,
-    publishAt: post.publishAt && post.status === 'scheduled' ? isoToLagosTime(post.publishAt) : '',
-  };
-}
-
-/** The form as the server takes it. */
-export function postRequestOf(form: PostForm): StudioBlogPostRequest {
-  const publishAt = form.status === 'scheduled' ? lagosTimeToIso(form.publishAt) : null;
-  return {
-    title: form.title.trim(),
-    content: form.html,
-    excerpt: form.excerpt.trim(),
-    categoryId: form.categoryId,
-    tags: tagsFromText(form.tags),
-    featuredImage: form.featuredImage,
-    relatedProductIds: form.related.map((product) => product.id),
-    status: form.status,
-    ...(publishAt ? { publishAt } : {}),
-  };
-}
-
-export function formProblem(form: PostForm): string | null {
-  return blogPostProblem({
-    title: form.title,
-    categoryId: form.categoryId,
-    contentText: form.text,
-    contentHasPicture: form.hasPicture,
-    status: form.status,
-    publishAt: form.status === 'scheduled' ? lagosTimeToIso(form.publishAt) : null,
-  });
-}
 
 /**
  * /studio/blog/new and /studio/blog/{id}: the post's text (a rich-text editor), its details, its

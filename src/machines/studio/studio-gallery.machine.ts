@@ -5,6 +5,7 @@ import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import type { GalleryType, StudioGallery, StudioGalleryItem, StudioGalleryUpdate } from './studio-types.ts';
+import { draftOf, updateOf, type DraftField, type GalleryDraft } from './studio-gallery-draft.ts';
 import { uploadQueue, type Upload, type UploadFailure, type UploadProgress } from './upload-queue.ts';
 import { unprovided, notProvided } from '../unprovided.ts';
 import { loginGate } from '../login-gate.ts';
@@ -27,20 +28,6 @@ export type GalleryChange =
   | { readonly action: 'update'; readonly galleryType: GalleryType; readonly imageId: string; readonly update: StudioGalleryUpdate }
   | { readonly action: 'order'; readonly galleryType: GalleryType; readonly imageIds: string[] }
   | { readonly action: 'delete'; readonly galleryType: GalleryType; readonly imageId: string };
-
-/** The details being edited, as the form holds them. */
-export interface GalleryDraft {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly category: string;
-  readonly photographer: string;
-  readonly productId: string | null;
-  readonly productTitle: string | null;
-  readonly relatedImageIds: readonly string[];
-}
-
-export type DraftField = 'title' | 'description' | 'category' | 'photographer';
 
 export interface ProductChoice {
   readonly _id: string;
@@ -84,35 +71,6 @@ interface StudioGalleryContext {
 
 const imagesOf = (context: StudioGalleryContext) => context.gallery?.images ?? [];
 const imageOf = (context: StudioGalleryContext, id: string) => imagesOf(context).find((image) => image._id === id);
-
-function draftOf(image: StudioGalleryItem): GalleryDraft {
-  return {
-    id: image._id,
-    title: image.title,
-    description: image.description,
-    category: image.category.name,
-    photographer: image.photographer,
-    productId: image.productId,
-    productTitle: image.productTitle,
-    relatedImageIds: image.relatedImageIds,
-  };
-}
-
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, index) => b[index] === id);
-
-/** Only what the form changed goes to the server (a seeded item's related views stay unless they are changed). */
-function updateOf(draft: GalleryDraft, image: StudioGalleryItem, galleryType: GalleryType): StudioGalleryUpdate {
-  const update: StudioGalleryUpdate = {};
-  if (draft.title.trim() !== image.title) update.title = draft.title.trim();
-  if (draft.description.trim() !== image.description) update.description = draft.description.trim();
-  if (draft.category !== image.category.name) update.category = draft.category;
-  if (draft.photographer.trim() !== image.photographer) update.photographer = draft.photographer.trim();
-  if (galleryType === 'productshowcase') {
-    if (draft.productId !== image.productId) update.productId = draft.productId;
-    if (!sameList(draft.relatedImageIds, image.relatedImageIds)) update.relatedImageIds = [...draft.relatedImageIds];
-  }
-  return update;
-}
 
 /**
  * /studio/gallery/:type: one gallery's pictures. Uploads go up each as a child of its own (with its

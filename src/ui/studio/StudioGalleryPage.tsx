@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { DraftField, StudioGalleryEvent } from '../../machines/studio/studio-gallery.machine.ts';
+import type { StudioGalleryEvent } from '../../machines/studio/studio-gallery.machine.ts';
+import type { DraftField } from '../../machines/studio/studio-gallery-draft.ts';
 import type { StudioGalleryView } from '../../machines/studio/studio-gallery.view.ts';
 import * as styles from './Studio.css.ts';
 import { StudioLoadState } from './StudioLoadState.tsx';

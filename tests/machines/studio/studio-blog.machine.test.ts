@@ -8,9 +8,9 @@ import {
   PICTURE_FAILED,
   RELATED_SEARCH_DELAY_MS,
   type EditorLoad,
-  postRequestOf,
   studioBlogEditorMachine,
 } from '../../../src/machines/studio/studio-blog-editor.machine.ts';
+import { postRequestOf } from '../../../src/machines/studio/studio-blog-post-form.ts';
 import { studioBlogEditorView } from '../../../src/machines/studio/studio-blog-editor.view.ts';
 import {
   LOAD_POSTS_FAILED,
