@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.ts';
+import { findTestChromium } from './scripts/find-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8787);
 // Every run starts the real server (npm start) on a fresh, empty data directory. The workers load
@@ -32,7 +32,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: findChromium() ?? undefined,
+          executablePath: findTestChromium() ?? undefined,
           args: [
             '--no-sandbox',
             '--disable-gpu',

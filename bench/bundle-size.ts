@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request, type Response } from '@playwright/test';
-import { findChromium } from '../scripts/find-chromium.ts';
+import { findTestChromium } from '../scripts/find-chromium.ts';
 import { buildApp, startAppServer, type AppServer } from './support/app-server.ts';
 import { ROUTES, unmeasuredPages, type BenchRoute } from './routes.ts';
 
@@ -40,7 +40,7 @@ if (unmeasured.length > 0) {
   console.error(`bench/bundle-size.ts: add these pages of src/ui/router.tsx to ROUTES in bench/routes.ts: ${unmeasured.join(', ')}`);
   process.exit(1);
 }
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 if (!executablePath) {
   console.error('bench/bundle-size.ts: no Chromium found (set CHROME_PATH or install chromium)');
   process.exit(1);
