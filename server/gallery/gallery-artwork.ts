@@ -3,7 +3,7 @@ import { STUDIO_NAME } from '../../src/domain/studio.ts';
 import { escapeMarkup } from '../platform/escape-markup.ts';
 
 /**
- * The demo portfolio's pictures, drawn as SVG and encoded with sharp at seed time: a full JPEG
+ * The demo portfolio's pictures, drawn as SVG and encoded with sharp when first asked for: a full JPEG
  * for downloads, and watermarked JPEG and WebP renditions in two widths for the pages. A picture
  * carries no words of its own: the pages caption it in HTML, where a card can wrap or shorten the
  * text; the only letters drawn are the watermark, the studio's name.
@@ -77,6 +77,17 @@ export function renditionBase(key: string): string | null {
 
 export function fullKey(base: string): string {
   return `${base}-full.jpg`;
+}
+
+/** The picture a full picture's key belongs to ('x-full.jpg' -> 'x'); null for another key. */
+export function fullKeyBase(key: string): string | null {
+  return /^(.+)-full\.jpg$/.exec(key)?.[1] ?? null;
+}
+
+/** The keys of the files `renderArtwork` makes for one picture, in the order it makes them. */
+export function artworkFileKeys(base: string, options: { main: boolean }): string[] {
+  const renditions = LIST_WIDTHS.flatMap((width) => [renditionKey(base, width, 'jpg'), renditionKey(base, width, 'webp')]);
+  return options.main ? [fullKey(base), ...renditions] : renditions;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database.ts';
 import type { FileStorage, OpenedFile } from '../media/file-storage.ts';
 import { fullKey, renditionBase } from './gallery-artwork.ts';
+import { drawDemoPictureFile } from './demo-picture-files.ts';
 import { galleryFileKey } from './gallery-processing.ts';
 import { uploadedPictureFiles } from './uploaded-picture.ts';
 import {
@@ -119,7 +120,7 @@ export type GalleryFileBody = Uint8Array | OpenedFile;
  * picture's is the full-resolution JPEG made from its upload (upright, without metadata).
  */
 export async function takeGalleryDownload(
-  db: Queryable,
+  db: Database,
   storage: FileStorage,
   imageId: string,
 ): Promise<{ title: string; body: GalleryFileBody } | null> {
@@ -129,18 +130,20 @@ export async function takeGalleryDownload(
     [imageId, fullKey(imageId)],
   );
   if (!row) return null;
-  const body = row.uploaded ? await storage.read(galleryFileKey(fullKey(imageId))) : row.data;
+  const body = row.uploaded
+    ? await storage.read(galleryFileKey(fullKey(imageId)))
+    : (row.data ?? (await drawDemoPictureFile(db, fullKey(imageId)))?.data);
   return body ? { title: row.title, body } : null;
 }
 
 /**
  * A watermarked rendition by key; the full pictures are never served here. A seeded picture's live
- * in the database; an uploaded one's in storage, once made. An unpublished picture's renditions are
+ * in the database (drawn on the first request); an uploaded one's in storage, once made. An unpublished picture's renditions are
  * served too (the studio shows them, and a showcase item may show it among its related pictures):
  * only the lists, the picture's own page and its download leave it out.
  */
 export async function loadPublicGalleryMedia(
-  db: Queryable,
+  db: Database,
   storage: FileStorage,
   key: string,
 ): Promise<{ contentType: string; body: GalleryFileBody } | null> {
@@ -150,6 +153,8 @@ export async function loadPublicGalleryMedia(
   );
   if (row) return { contentType: row.content_type, body: row.data };
   const base = renditionBase(key);
+  const drawn = base === null ? null : await drawDemoPictureFile(db, key);
+  if (drawn) return { contentType: drawn.contentType, body: drawn.data };
   if (base === null || !uploadedPictureFiles(base).includes(key)) return null;
   const [image] = await db.query("select 1 from gallery_images where id = $1 and uploaded and state = 'ready'", [base]);
   const body = image ? await storage.read(galleryFileKey(key)) : null;

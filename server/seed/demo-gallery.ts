@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { FULL_HEIGHT, FULL_WIDTH, renderArtwork, renditionKey, type Rendition } from '../gallery/gallery-artwork.ts';
+import { FULL_HEIGHT, FULL_WIDTH, renditionKey, type Artwork } from '../gallery/gallery-artwork.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { SEED_EPOCH } from './seed-catalogue.ts';
 
@@ -323,22 +323,39 @@ export function relatedImageUrl(imageId: string, view: number): string {
   return `/media/gallery/${renditionKey(`${imageId}-v${view}`, FULL_WIDTH, 'jpg')}`;
 }
 
-async function renderAll(): Promise<Rendition[]> {
-  const jobs: Promise<Rendition[]>[] = [];
-  [...DEMO_STORIES, ...DEMO_SHOWCASE].forEach((item, index) => {
-    jobs.push(renderArtwork(item.id, { seed: index + 1 }, { main: true }));
-  });
-  DEMO_SHOWCASE.forEach((item, index) => {
-    item.extraViews.forEach((_, viewIndex) => {
-      jobs.push(renderArtwork(`${item.id}-v${viewIndex + 1}`, { seed: 100 + index * 7 + viewIndex }, { main: false }));
-    });
-  });
-  return (await Promise.all(jobs)).flat();
+/** A seeded picture's drawing: its artwork, whether it has a full picture, and the image row it belongs to. */
+export interface DemoArtwork {
+  readonly owner: string;
+  readonly artwork: Artwork;
+  readonly main: boolean;
 }
 
-/** The portfolio: 24 human stories and 12 product showcase items, with their picture files. */
+/**
+ * Every seeded picture by its file base: each story and showcase item under its id (with a full
+ * picture for downloads), and a showcase item's extra views under `{id}-v{n}`.
+ */
+const DEMO_ARTWORKS: ReadonlyMap<string, DemoArtwork> = new Map<string, DemoArtwork>([
+  ...[...DEMO_STORIES, ...DEMO_SHOWCASE].map(
+    (item, index) => [item.id, { owner: item.id, artwork: { seed: index + 1 }, main: true }] as const,
+  ),
+  ...DEMO_SHOWCASE.flatMap((item, index) =>
+    item.extraViews.map(
+      (_, view) => [`${item.id}-v${view + 1}`, { owner: item.id, artwork: { seed: 100 + index * 7 + view }, main: false }] as const,
+    ),
+  ),
+]);
+
+/** The seeded picture drawn under a file base ('showcase-canon-r6-v2'); null for any other base. */
+export function demoArtwork(base: string): DemoArtwork | null {
+  return DEMO_ARTWORKS.get(base) ?? null;
+}
+
+/**
+ * The portfolio: 24 human stories and 12 product showcase items. Their picture files are not made
+ * here: each is drawn the first time it is asked for (server/gallery/demo-picture-files.ts), so a
+ * fresh shop starts in seconds instead of drawing and storing some 300 files first.
+ */
 export async function seedDemoGallery(db: Queryable): Promise<void> {
-  const files = await renderAll();
   // Lists show the newest first, so each list shows its items in the order written here.
   const rows = [...DEMO_SHOWCASE, ...DEMO_STORIES].map((item, index) => {
     const showcase = 'productId' in item ? (item as SeedShowcase) : null;
@@ -376,9 +393,4 @@ export async function seedDemoGallery(db: Queryable): Promise<void> {
     ],
     rows,
   );
-  // Pictures go in small batches: each statement carries its bytes as parameters.
-  for (let start = 0; start < files.length; start += 40) {
-    const batch = files.slice(start, start + 40).map((file) => [file.key, file.contentType, file.isPublic, file.data]);
-    await bulkInsert(db, 'gallery_media', ['key', 'content_type', 'is_public', 'data'], batch);
-  }
 }

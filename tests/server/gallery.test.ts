@@ -289,6 +289,46 @@ describe('GET /media/gallery/{key}', () => {
     expect(STUDIO_NAME).toBe('Oju Studio');
   });
 
+  it('draws a seeded picture on the first request for one of its files and keeps all five, drawn once', async () => {
+    const keys = async (base: string) =>
+      (await server.db.query<{ key: string }>('select key from gallery_media where starts_with(key, $1) order by key', [`${base}-`])).map(
+        (row) => row.key,
+      );
+    expect(await keys('the-tailor-of-dugbe')).toEqual([]);
+    const widths = ['480.jpg', '960.jpg', '480.webp', '960.webp'];
+    // A list asks for several renditions of a picture at once: each is served, the files stored once.
+    const answers = await Promise.all(widths.map((end) => server.app.request(`/media/gallery/the-tailor-of-dugbe-wm-${end}`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(await keys('the-tailor-of-dugbe')).toEqual([
+      'the-tailor-of-dugbe-full.jpg',
+      'the-tailor-of-dugbe-wm-480.jpg',
+      'the-tailor-of-dugbe-wm-480.webp',
+      'the-tailor-of-dugbe-wm-960.jpg',
+      'the-tailor-of-dugbe-wm-960.webp',
+    ]);
+    // The same bytes come back from the database afterwards.
+    const first = new Uint8Array(await (answers[0] as Response).arrayBuffer());
+    const again = await server.app.request('/media/gallery/the-tailor-of-dugbe-wm-480.jpg');
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(first);
+    // An extra view of a showcase item has no full picture.
+    expect((await server.app.request('/media/gallery/showcase-sl60w-v1-wm-960.jpg')).status).toBe(200);
+    expect(await keys('showcase-sl60w-v1')).toEqual([
+      'showcase-sl60w-v1-wm-480.jpg',
+      'showcase-sl60w-v1-wm-480.webp',
+      'showcase-sl60w-v1-wm-960.jpg',
+      'showcase-sl60w-v1-wm-960.webp',
+    ]);
+  });
+
+  it('draws nothing for a full picture, a width it never makes, or a view a showcase item does not have', async () => {
+    const drawn = async () => (await server.db.query("select key from gallery_media where starts_with(key, 'student-dreams')")).length;
+    expect((await server.app.request('/media/gallery/student-dreams-full.jpg')).status).toBe(404);
+    expect((await server.app.request('/media/gallery/student-dreams-wm-720.jpg')).status).toBe(404);
+    expect((await server.app.request('/media/gallery/student-dreams-v1-wm-480.jpg')).status).toBe(404);
+    expect((await server.app.request('/media/gallery/showcase-sl60w-v9-wm-480.jpg')).status).toBe(404);
+    expect(await drawn()).toBe(0);
+  });
+
   it('never serves the full picture', async () => {
     expect((await server.app.request('/media/gallery/golden-hour-bodija-full.jpg')).status).toBe(404);
     expect((await server.app.request('/media/gallery/nothing.jpg')).status).toBe(404);
