@@ -304,14 +304,20 @@ describe('the deploy/ example: nginx in front of two app processes on one Postgr
       '/api/v1/health',
       '/api/v1/product/list?productType=digital',
     ];
-    const answers: { status: number; by: string | undefined; afterExit: boolean }[] = [];
+    const answers: { status: number; by: string | undefined; tried: string | null; sentAfterExit: boolean }[] = [];
     let leavingExited = false;
     let stop = false;
     const client = async (n: number) => {
       for (let i = n; !stop; i += 1) {
+        const sentAfterExit = leavingExited;
         const response = await fetch(`${origin}${paths[i % paths.length]}`);
         await response.arrayBuffer();
-        answers.push({ status: response.status, by: answeredBy(response), afterExit: leavingExited });
+        answers.push({
+          status: response.status,
+          by: answeredBy(response),
+          tried: response.headers.get('x-upstream'),
+          sentAfterExit,
+        });
       }
     };
     const load = Promise.all(Array.from({ length: 8 }, (_, n) => client(n)));
@@ -326,6 +332,8 @@ describe('the deploy/ example: nginx in front of two app processes on one Postgr
     await load;
 
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
-    expect(new Set(answers.filter((answer) => answer.afterExit).map((answer) => answer.by))).toEqual(new Set([staying.address]));
+    expect(new Set(answers.filter((answer) => answer.sentAfterExit).map((answer) => answer.by))).toEqual(new Set([staying.address]));
+    // The first request nginx sent to the stopped process was refused and answered by the other.
+    expect(answers.some((answer) => answer.tried === `${leaving.address}, ${staying.address}`)).toBe(true);
   }, 60_000);
 });
