@@ -221,6 +221,14 @@ describe('the deploy/ example: nginx in front of two app processes on one Postgr
     expect((await owner).status).toBe(200);
   }, 60_000);
 
+  it('lets the studio in with the key both processes share in DATA_DIR, whichever answers', async () => {
+    const key = (await readFile(path.join(dir, 'data', 'studio-operator.key'), 'utf8')).trim();
+    const stock = () => shop.api('GET', `/studio/products/${products[0]}/stock`, { token: key });
+    const answers = [await stock(), await stock()];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(new Set(answers.map(answeredBy))).toEqual(bothProcesses());
+  });
+
   it('takes a purchase paid in the sandbox', async () => {
     const { token } = await signedInCustomer(shop, 'Paying Shopper');
     const order = await placeOrder(shop, token, [{ productId: products[0] ?? '', quantity: 1 }]);
