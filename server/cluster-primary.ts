@@ -1,10 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { ServerConfig } from './config.ts';
-import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import type { Logger } from './platform/logger.ts';
-import { seedDemoShop } from './seed/demo-shop.ts';
-import { seedIfEmpty } from './seed/seed-catalogue.ts';
 import { ensureStudioKey } from './studio/studio-key.ts';
 
 /**
@@ -16,9 +14,7 @@ import { ensureStudioKey } from './studio/studio-key.ts';
 export async function runWorkers(config: ServerConfig, log: Logger): Promise<void> {
   const db = await openDatabase(config);
   try {
-    const applied = await migrate(db);
-    if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
-    if (await seedIfEmpty(db, seedDemoShop)) log.info('Seeded the demo shop');
+    await prepareDatabase(db, config.databaseUrl, log);
   } finally {
     await db.close();
   }

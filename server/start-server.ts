@@ -7,8 +7,8 @@ import { tidyCatalogue } from './catalogue/catalogue-upkeep.ts';
 import { CATALOGUE_CACHE, ResponseCache } from './catalogue/response-cache.ts';
 import { shareCacheClears } from './catalogue/shared-cache-clears.ts';
 import type { ServerConfig } from './config.ts';
-import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { writeDigitalFiles } from './downloads/digital-file-store.ts';
 import { openMediaStores } from './media/media-stores.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -21,8 +21,6 @@ import { smtpMailer } from './mail/smtp-mailer.ts';
 import { systemClock } from './platform/clock.ts';
 import type { Logger } from './platform/logger.ts';
 import { resumeGalleryProcessing } from './gallery/gallery-processing.ts';
-import { seedDemoShop } from './seed/demo-shop.ts';
-import { seedIfEmpty } from './seed/seed-catalogue.ts';
 import { siteAddressNotice } from './site/site-address.ts';
 import { ensureStudioKey } from './studio/studio-key.ts';
 
@@ -59,9 +57,7 @@ export const OUTBOX_NOTICE =
  */
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
   const db = await openDatabase(config);
-  const applied = await migrate(db);
-  if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
-  if (await seedIfEmpty(db, seedDemoShop)) log.info('Seeded the demo shop');
+  await prepareDatabase(db, config.databaseUrl, log);
   await tidyCatalogue(db);
 
   const mailer: Mailer = config.smtpUrl

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { findActiveSession } from '../accounts/sessions.ts';
@@ -11,22 +11,34 @@ import { studioRefusal, type StudioRoleNeeded, type UserRole } from '../../src/d
 
 export const STUDIO_KEY_FILE = 'studio-operator.key';
 
+async function readKey(file: string): Promise<string> {
+  return (await readFile(file, 'utf8').catch(() => '')).trim();
+}
+
 /**
  * The operator's credential: a random key in DATA_DIR/studio-operator.key, readable only by the
- * user the server runs as (mode 0600). Created on first start, reused afterwards.
+ * user the server runs as (mode 0600). Created on first start, reused afterwards. A new key is
+ * written aside and linked into place: a link never replaces a file, so processes starting
+ * together on one data directory all end up with the first key made, and it is whole on disk.
  */
 export async function ensureStudioKey(dataDir: string): Promise<string> {
   const file = path.join(dataDir, STUDIO_KEY_FILE);
-  const existing = await readFile(file, 'utf8').catch(() => '');
-  if (existing.trim() !== '') {
-    await chmod(file, 0o600);
-    return existing.trim();
+  if ((await readKey(file)) === '') {
+    await mkdir(dataDir, { recursive: true });
+    const draft = `${file}.${randomBytes(8).toString('hex')}`;
+    await writeFile(draft, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
+    try {
+      await link(draft, file).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+        // An empty file (a start that broke off long ago) is no key: this one takes its place.
+        if ((await readKey(file)) === '') await rename(draft, file);
+      });
+    } finally {
+      await rm(draft, { force: true });
+    }
   }
-  await mkdir(dataDir, { recursive: true });
-  const key = randomBytes(32).toString('hex');
-  await writeFile(file, `${key}\n`, { mode: 0o600, flag: 'w' });
   await chmod(file, 0o600);
-  return key;
+  return readKey(file);
 }
 
 function digest(text: string): Buffer {

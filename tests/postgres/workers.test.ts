@@ -1,25 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { openPostgresDatabase } from '../../server/db/postgres-database.ts';
+import { freePort } from '../server/support/free-port.ts';
 
 // The PostgreSQL pass sets it (vitest.config.ts includes this folder only there).
 const url = process.env.TEST_DATABASE_URL ?? '';
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('WORKERS=2 npm start on PostgreSQL', () => {
   let admin: Database;

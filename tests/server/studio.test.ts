@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,6 +194,23 @@ describe('the studio key file', () => {
     const file = path.join(dir, 'studio-operator.key');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(await ensureStudioKey(dir)).toBe(key);
+    expect((await readFile(file, 'utf8')).trim()).toBe(key);
+  });
+
+  it('is the same key for processes starting at once on one data directory, and the one on disk', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'studio-key-'));
+    const keys = await Promise.all(Array.from({ length: 8 }, () => ensureStudioKey(dir)));
+    const onDisk = (await readFile(path.join(dir, 'studio-operator.key'), 'utf8')).trim();
+    expect(new Set(keys)).toEqual(new Set([onDisk]));
+    expect(await readdir(dir)).toEqual(['studio-operator.key']);
+  });
+
+  it('replaces an empty key file with a key', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'studio-key-'));
+    const file = path.join(dir, 'studio-operator.key');
+    await writeFile(file, '');
+    const key = await ensureStudioKey(dir);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect((await readFile(file, 'utf8')).trim()).toBe(key);
   });
 

@@ -1,4 +1,4 @@
-import type { TestServer } from './test-server.ts';
+import type { ShopClient } from './test-server.ts';
 
 let counter = 0;
 
@@ -17,7 +17,7 @@ export function uniqueAddress(): string {
 export const GOOD_PASSWORD = 'Photo2026';
 
 /** The newest mail to an address, from the outbox table. */
-export async function lastMailTo(server: TestServer, to: string): Promise<{ subject: string; text: string } | null> {
+export async function lastMailTo(server: Pick<ShopClient, 'db'>, to: string): Promise<{ subject: string; text: string } | null> {
   const [row] = await server.db.query<{ subject: string; text_body: string }>(
     'select subject, text_body from mail_outbox where to_address = $1 order by seq desc limit 1',
     [to],
@@ -25,13 +25,13 @@ export async function lastMailTo(server: TestServer, to: string): Promise<{ subj
   return row ? { subject: row.subject, text: row.text_body } : null;
 }
 
-export async function mailCount(server: TestServer, to: string): Promise<number> {
+export async function mailCount(server: Pick<ShopClient, 'db'>, to: string): Promise<number> {
   const [row] = await server.db.query<{ count: number }>('select count(*)::int as count from mail_outbox where to_address = $1', [to]);
   return row?.count ?? 0;
 }
 
 /** The token at the end of the link in the newest mail, e.g. /verify-email/{token}. */
-export async function tokenFromMail(server: TestServer, to: string, route: 'verify-email' | 'reset-password'): Promise<string> {
+export async function tokenFromMail(server: Pick<ShopClient, 'db'>, to: string, route: 'verify-email' | 'reset-password'): Promise<string> {
   const mail = await lastMailTo(server, to);
   const match = mail && new RegExp(`/${route}/([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match?.[1]) throw new Error(`no ${route} link mailed to ${to}`);
@@ -39,7 +39,7 @@ export async function tokenFromMail(server: TestServer, to: string, route: 'veri
 }
 
 /** Registers, verifies through the mailed link and logs in: a customer ready to shop. */
-export async function signedInCustomer(server: TestServer, name = 'Bola Customer'): Promise<{ email: string; token: string }> {
+export async function signedInCustomer(server: ShopClient, name = 'Bola Customer'): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('customer');
   // Each customer signs up and logs in from their own machine, as real customers do.
   const remoteAddress = uniqueAddress();

@@ -2,7 +2,7 @@ import { ResponseCache } from '../../../server/catalogue/response-cache.ts';
 import type { AppDeps } from '../../../server/app-deps.ts';
 import { outboxMailer } from '../../../server/mail/outbox-mailer.ts';
 import { DEFAULT_PURCHASE_SETTINGS, type PurchaseSettings } from '../../../server/orders/purchase-settings.ts';
-import { ROOMY_HOLD_LIMITS, TEST_PASSWORD_COST, type TestServer } from './test-server.ts';
+import { ROOMY_HOLD_LIMITS, TEST_PASSWORD_COST, type ShopClient, type TestServer } from './test-server.ts';
 
 export const OYO_ADDRESS = {
   fullName: 'Adaeze Okafor',
@@ -36,17 +36,22 @@ export function orderBody(items: readonly OrderLine[], overrides: Record<string,
 }
 
 /** Creates an order and returns it; throws unless the server answered 201. */
-export async function placeOrder(server: TestServer, token: string, items: readonly OrderLine[], overrides: Record<string, unknown> = {}) {
+export async function placeOrder(
+  server: Pick<ShopClient, 'api'>,
+  token: string,
+  items: readonly OrderLine[],
+  overrides: Record<string, unknown> = {},
+) {
   const response = await server.api('POST', '/order/create', { token, body: orderBody(items, overrides) });
   if (response.status !== 201) throw new Error(`order failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.order;
 }
 
-export async function setStock(server: TestServer, productId: string, stock: number, preorderAllowed = false): Promise<void> {
+export async function setStock(server: Pick<ShopClient, 'db'>, productId: string, stock: number, preorderAllowed = false): Promise<void> {
   await server.db.query('update products set stock = $2, preorder_allowed = $3 where id = $1', [productId, stock, preorderAllowed]);
 }
 
-export async function stockOf(server: TestServer, productId: string): Promise<number> {
+export async function stockOf(server: Pick<ShopClient, 'db'>, productId: string): Promise<number> {
   const [row] = await server.db.query<{ stock: number }>('select stock from products where id = $1', [productId]);
   return row?.stock ?? Number.NaN;
 }
@@ -54,14 +59,14 @@ export async function stockOf(server: TestServer, productId: string): Promise<nu
 export const CALLBACK = 'http://shop.test/payment/status';
 
 /** Initializes a payment of the order and returns its reference and authorization URL. */
-export async function initializePayment(server: TestServer, token: string, orderId: string) {
+export async function initializePayment(server: Pick<ShopClient, 'api'>, token: string, orderId: string) {
   const response = await server.api('POST', '/payment/initialize', { token, body: { orderId, callbackUrl: CALLBACK } });
   if (response.status !== 200) throw new Error(`initialize failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data as { reference: string; authorization_url: string; access_code: string };
 }
 
 /** Pays an order on the sandbox page and verifies it, as the browser would. */
-export async function payOrder(server: TestServer, token: string, orderId: string): Promise<string> {
+export async function payOrder(server: Pick<ShopClient, 'api'>, token: string, orderId: string): Promise<string> {
   const { reference } = await initializePayment(server, token, orderId);
   const decided = await server.api('POST', `/payment/sandbox/${reference}`, { query: { decision: 'pay' } });
   if (decided.status !== 303) throw new Error(`sandbox said ${decided.status}`);

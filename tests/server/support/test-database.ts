@@ -17,6 +17,8 @@ import { seedDemoShop } from '../../../server/seed/demo-shop.ts';
  */
 export interface TestDatabase {
   readonly db: Database;
+  /** On PostgreSQL, the copy's address, for server processes a test starts on it. */
+  readonly url?: string;
   dispose(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ async function openPostgresCopy(url: string): Promise<TestDatabase> {
   const db = await openPostgresDatabase({ connectionString: databaseUrl(url, name), maxConnections: 5 });
   return {
     db,
+    url: databaseUrl(url, name),
     async dispose() {
       await db.close();
       await admin.exec(`drop database ${name} with (force)`);

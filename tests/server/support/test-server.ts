@@ -69,6 +69,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** What the helpers need of a server: its API, and its database to read what the API cannot show (mails, stock). */
+export type ShopClient = Pick<TestServer, 'api' | 'db'>;
+
 export const TEST_START = new Date('2026-11-20T10:00:00.000Z');
 
 /**
@@ -151,6 +154,13 @@ export async function startTestServer(
 }
 
 async function callApi(app: Hono, method: string, apiPath: string, options: RequestOptions): Promise<ApiResponse> {
+  const { target, init } = apiRequest(method, apiPath, options);
+  const env = options.remoteAddress ? { incoming: { socket: { remoteAddress: options.remoteAddress } } } : undefined;
+  return readApiAnswer(method, apiPath, await app.request(target, init, env));
+}
+
+/** What `api()` sends: the path below the origin, with its query, and the request's method, headers and body. */
+export function apiRequest(method: string, apiPath: string, options: RequestOptions): { target: string; init: RequestInit } {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
@@ -161,8 +171,11 @@ async function callApi(app: Hono, method: string, apiPath: string, options: Requ
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }
   const query = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}` : '';
-  const env = options.remoteAddress ? { incoming: { socket: { remoteAddress: options.remoteAddress } } } : undefined;
-  const response = await app.request(`${API}${apiPath}${query}`, { method, headers, body }, env);
+  return { target: `${API}${apiPath}${query}`, init: { method, headers, body } };
+}
+
+/** Reads an answer of the API, from this process's app or over HTTP, and checks it against openapi.yaml. */
+export async function readApiAnswer(method: string, apiPath: string, response: Response): Promise<ApiResponse> {
   const contentType = mediaType(response.headers.get('content-type'));
   const text = await response.text();
   const parsed: unknown = contentType === 'application/json' ? JSON.parse(text) : text;
