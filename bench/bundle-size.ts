@@ -80,7 +80,11 @@ async function measureRoute(browser: Browser, server: AppServer, route: BenchRou
   };
   page.on('requestfinished', onFinished);
   const quiet = quietNetwork(page);
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // A minute, not Playwright's 30 s: on a machine busy with other work, a gallery's first visit also
+  // draws its seeded pictures before the network is idle.
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 }).catch((error: Error) => {
+    throw new Error(`${route.path} (${url}): ${error.message}`);
+  });
   // 'networkidle' (500 ms without a request) can come before a busy page has even asked for its
   // route's code: such a page was counted at the frame's 104 KB. So it is measured once it shows
   // its heading and the network has been quiet for half a second after that.
@@ -123,10 +127,19 @@ function assetKind(response: Response): 'js' | 'css' | null {
   return null;
 }
 
+/**
+ * Runs `work` on `size` items at a time. A batch is finished before a failure is thrown, so the
+ * error that stops the run is the route's own, not the other pages' reads cut short by the
+ * browser closing.
+ */
 async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (let start = 0; start < items.length; start += size) {
-    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+    const settled = await Promise.allSettled(items.slice(start, start + size).map(work));
+    for (const outcome of settled) {
+      if (outcome.status === 'rejected') throw outcome.reason;
+      results.push(outcome.value);
+    }
   }
   return results;
 }
