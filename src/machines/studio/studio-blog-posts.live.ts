@@ -6,6 +6,6 @@ const requests = () => import('./studio-blog.requests.ts');
 /** /studio/blog wired to the real API. */
 export const liveStudioBlogPostsMachine = studioBlogPostsMachine.provide({
   actors: {
-    loadPosts: fromPromise(async ({ input, signal }) => (await requests()).fetchStudioBlogPosts(input, signal)),
+    loadList: fromPromise(async ({ input, signal }) => (await requests()).fetchStudioBlogPosts(input.query, signal)),
   },
 });

@@ -1,7 +1,7 @@
-import type { SnapshotFrom } from 'xstate';
 import { formatDateTime } from '../../domain/dates.ts';
-import type { studioBlogPostsMachine } from './studio-blog-posts.machine.ts';
-import type { StudioBlogPostStatus } from './studio-types.ts';
+import { searchedListView, type SearchedListSnapshot } from './searched-list.view.ts';
+import type { StudioBlogPostsQuery } from './studio-blog-posts.machine.ts';
+import type { StudioBlogPostList, StudioBlogPostStatus } from './studio-types.ts';
 
 const STATE_LABELS: Readonly<Record<StudioBlogPostStatus, string>> = {
   draft: 'Draft',
@@ -16,19 +16,16 @@ export const STATUS_CHOICES: readonly { value: StudioBlogPostStatus | null; labe
   { value: 'published', label: 'Published' },
 ];
 
-export function studioBlogPostsView(snapshot: SnapshotFrom<typeof studioBlogPostsMachine>) {
+export function studioBlogPostsView(snapshot: SearchedListSnapshot<StudioBlogPostList, StudioBlogPostsQuery>) {
   const { context } = snapshot;
   const ready = snapshot.matches('ready');
   const list = context.list;
+  const { search, status } = context.query;
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
-    problem: snapshot.matches('failed') ? context.loadError : '',
-    canRetry: snapshot.matches('failed'),
-    text: context.text,
-    searched: context.search,
-    statuses: STATUS_CHOICES.map((choice) => ({ ...choice, chosen: choice.value === context.status })),
+    ...searchedListView(snapshot),
+    statuses: STATUS_CHOICES.map((choice) => ({ ...choice, chosen: choice.value === status })),
     empty: ready && (list?.posts.length ?? 0) === 0,
-    emptyText: context.search || context.status ? 'No post matches.' : 'No posts yet.',
+    emptyText: search || status ? 'No post matches.' : 'No posts yet.',
     summary: ready && list ? `${list.total} ${list.total === 1 ? 'post' : 'posts'}` : '',
     posts: (list?.posts ?? []).map((post) => ({
       id: post._id,
@@ -41,10 +38,6 @@ export function studioBlogPostsView(snapshot: SnapshotFrom<typeof studioBlogPost
       author: post.authorName,
       publicHref: post.status === 'published' ? `/lifestyle/${encodeURIComponent(post.slug)}` : null,
     })),
-    page: context.page,
-    pages: list?.pages ?? 0,
-    canGoBack: ready && context.page > 1,
-    canGoForward: ready && context.page < (list?.pages ?? 0),
   };
 }
 

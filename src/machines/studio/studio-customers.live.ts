@@ -6,6 +6,8 @@ const requests = () => import('./studio.requests.ts');
 /** /studio/customers wired to the real API. */
 export const liveStudioCustomersMachine = studioCustomersMachine.provide({
   actors: {
-    loadCustomers: fromPromise(async ({ input, signal }) => (await requests()).fetchStudioCustomers(input.search, input.page, signal)),
+    loadList: fromPromise(async ({ input, signal }) =>
+      (await requests()).fetchStudioCustomers(input.query.search, input.query.page, signal),
+    ),
   },
 });

@@ -1,20 +1,17 @@
-import type { SnapshotFrom } from 'xstate';
 import { formatDate } from '../../domain/dates.ts';
 import { formatNaira } from '../../domain/money.ts';
-import type { studioCustomersMachine } from './studio-customers.machine.ts';
+import { searchedListView, type SearchedListSnapshot } from './searched-list.view.ts';
+import type { SearchedListQuery } from './searched-list.machine.ts';
+import type { StudioCustomerList } from './studio-types.ts';
 
-export function studioCustomersView(snapshot: SnapshotFrom<typeof studioCustomersMachine>) {
+export function studioCustomersView(snapshot: SearchedListSnapshot<StudioCustomerList, SearchedListQuery>) {
   const { context } = snapshot;
   const ready = snapshot.matches('ready');
   const list = context.list;
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
-    problem: snapshot.matches('failed') ? context.loadError : '',
-    canRetry: snapshot.matches('failed'),
-    text: context.text,
-    searched: context.search,
+    ...searchedListView(snapshot),
     empty: ready && (list?.customers.length ?? 0) === 0,
-    emptyText: context.search ? 'No customer matches this search.' : 'No customers yet.',
+    emptyText: context.query.search ? 'No customer matches this search.' : 'No customers yet.',
     summary: ready && list ? `${list.total} ${list.total === 1 ? 'customer' : 'customers'}` : '',
     customers: (list?.customers ?? []).map((customer) => ({
       id: customer._id,
@@ -25,10 +22,6 @@ export function studioCustomersView(snapshot: SnapshotFrom<typeof studioCustomer
       spent: formatNaira(customer.totalSpent),
       joined: formatDate(customer.joined),
     })),
-    page: context.page,
-    pages: list?.pages ?? 0,
-    canGoBack: ready && context.page > 1,
-    canGoForward: ready && context.page < (list?.pages ?? 0),
   };
 }
 

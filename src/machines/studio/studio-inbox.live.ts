@@ -6,6 +6,6 @@ const requests = () => import('./studio.requests.ts');
 /** /studio/inbox wired to the real API. */
 export const liveStudioInboxMachine = studioInboxMachine.provide({
   actors: {
-    loadInbox: fromPromise(async ({ input, signal }) => (await requests()).fetchStudioInbox(input.search, input.page, signal)),
+    loadList: fromPromise(async ({ input, signal }) => (await requests()).fetchStudioInbox(input.query.search, input.query.page, signal)),
   },
 });

@@ -1,19 +1,16 @@
-import type { SnapshotFrom } from 'xstate';
 import { formatDateTime } from '../../domain/dates.ts';
-import type { studioInboxMachine } from './studio-inbox.machine.ts';
+import { searchedListView, type SearchedListSnapshot } from './searched-list.view.ts';
+import type { SearchedListQuery } from './searched-list.machine.ts';
+import type { StudioInboxList } from './studio-types.ts';
 
-export function studioInboxView(snapshot: SnapshotFrom<typeof studioInboxMachine>) {
+export function studioInboxView(snapshot: SearchedListSnapshot<StudioInboxList, SearchedListQuery>) {
   const { context } = snapshot;
   const ready = snapshot.matches('ready');
   const list = context.list;
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
-    problem: snapshot.matches('failed') ? context.loadError : '',
-    canRetry: snapshot.matches('failed'),
-    text: context.text,
-    searched: context.search,
+    ...searchedListView(snapshot),
     empty: ready && (list?.messages.length ?? 0) === 0,
-    emptyText: context.search ? 'No message matches this search.' : 'No messages yet.',
+    emptyText: context.query.search ? 'No message matches this search.' : 'No messages yet.',
     summary: ready && list ? `${list.total} ${list.total === 1 ? 'message' : 'messages'}, ${list.unread} unread in the inbox` : '',
     messages: (list?.messages ?? []).map((message) => ({
       id: message.referenceId,
@@ -25,10 +22,6 @@ export function studioInboxView(snapshot: SnapshotFrom<typeof studioInboxMachine
       unread: !message.read,
       state: message.handled ? 'Handled' : message.read ? 'Read' : 'Unread',
     })),
-    page: context.page,
-    pages: list?.pages ?? 0,
-    canGoBack: ready && context.page > 1,
-    canGoForward: ready && context.page < (list?.pages ?? 0),
   };
 }
 

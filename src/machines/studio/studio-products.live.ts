@@ -6,6 +6,6 @@ const requests = () => import('./studio-catalogue.requests.ts');
 /** /studio/products wired to the real API. */
 export const liveStudioProductsMachine = studioProductsMachine.provide({
   actors: {
-    loadProducts: fromPromise(async ({ input, signal }) => (await requests()).fetchStudioProducts(input, signal)),
+    loadList: fromPromise(async ({ input, signal }) => (await requests()).fetchStudioProducts(input.query, signal)),
   },
 });

@@ -1,7 +1,7 @@
-import type { SnapshotFrom } from 'xstate';
 import { formatNaira } from '../../domain/money.ts';
-import type { studioProductsMachine } from './studio-products.machine.ts';
-import type { StudioProductStatus } from './studio-types.ts';
+import { searchedListView, type SearchedListSnapshot } from './searched-list.view.ts';
+import type { StudioProductsQuery } from './studio-products.machine.ts';
+import type { StudioProductList, StudioProductStatus } from './studio-types.ts';
 
 const STATUS_OPTIONS: readonly { value: StudioProductStatus; label: string }[] = [
   { value: 'all', label: 'All products' },
@@ -9,17 +9,13 @@ const STATUS_OPTIONS: readonly { value: StudioProductStatus; label: string }[] =
   { value: 'archived', label: 'Archived' },
 ];
 
-export function studioProductsView(snapshot: SnapshotFrom<typeof studioProductsMachine>) {
+export function studioProductsView(snapshot: SearchedListSnapshot<StudioProductList, StudioProductsQuery>) {
   const { context } = snapshot;
   const ready = snapshot.matches('ready');
   const list = context.list;
-  const { search, status, page } = context.query;
+  const { search, status } = context.query;
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
-    problem: snapshot.matches('failed') ? context.loadError : '',
-    canRetry: snapshot.matches('failed'),
-    text: context.text,
-    searched: search,
+    ...searchedListView(snapshot),
     status,
     statuses: STATUS_OPTIONS,
     busy: !ready,
@@ -37,10 +33,6 @@ export function studioProductsView(snapshot: SnapshotFrom<typeof studioProductsM
       stock: product.variantCount > 0 ? `${product.stock} (${product.variantCount} variants)` : String(product.stock),
       status: product.archived ? 'Archived' : 'On sale',
     })),
-    page,
-    pages: list?.pages ?? 0,
-    canGoBack: ready && page > 1,
-    canGoForward: ready && page < (list?.pages ?? 0),
   };
 }
 

@@ -3,6 +3,7 @@ import type { StudioOrdersEvent } from '../../machines/studio/studio-orders.mach
 import type { StudioOrdersView } from '../../machines/studio/studio-orders.view.ts';
 import { STUDIO_ORDER_SORTS, type StudioOrderSort } from '../../domain/studio-orders.ts';
 import * as styles from './Studio.css.ts';
+import { StudioLoadState } from './StudioLoadState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 import { MachineForm } from '../widgets/MachineForm.tsx';
 
@@ -94,19 +95,11 @@ export function StudioOrdersPage({ view, send }: Props) {
         </button>
       </MachineForm>
 
+      <StudioLoadState view={view} loadingText="Loading orders…" onRetry={() => send({ type: 'list.retry' })} />
+      {/* Always there, so that a screen reader hears the new count as the filters change it. */}
       <p role="status" className={styles.muted}>
-        {view.loading ? 'Loading orders…' : view.summary}
+        {view.summary}
       </p>
-      {view.problem && (
-        <p role="alert" className={styles.problem}>
-          {view.problem}{' '}
-          {view.canRetry && (
-            <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </button>
-          )}
-        </p>
-      )}
 
       <div className={styles.tableWrap}>
         <table className={styles.table} aria-label="Orders">

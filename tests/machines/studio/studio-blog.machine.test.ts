@@ -101,8 +101,8 @@ describe('the studio’s post list', () => {
     const loads: StudioBlogPostsQuery[] = [];
     const machine = studioBlogPostsMachine.provide({
       actors: {
-        loadPosts: fromPromise(async ({ input }) => {
-          loads.push(input);
+        loadList: fromPromise(async ({ input }) => {
+          loads.push(input.query);
           if (loadFails) throw loadFails;
           return list;
         }),
@@ -180,8 +180,8 @@ describe('the studio’s post list', () => {
       { type: 'status.choose', status: 'scheduled' },
       { type: 'page.go', page: 2 },
       { type: 'list.retry' },
-      { type: 'xstate.done.actor.loadPosts', output: list },
-      { type: 'xstate.error.actor.loadPosts', error: new Error('offline') },
+      { type: 'xstate.done.actor.loadList', output: list },
+      { type: 'xstate.error.actor.loadList', error: new Error('offline') },
     ] as unknown as EventFromLogic<typeof studioBlogPostsMachine>[];
     const input = { session: sessionWithToken('t') };
     const paths = getShortestPaths(studioBlogPostsMachine, { events, input });
@@ -196,7 +196,7 @@ describe('the studio’s post list', () => {
     });
 
     it('walks on a real actor as on the model', () => {
-      const pending = studioBlogPostsMachine.provide({ actors: { loadPosts: fromPromise(() => neverSettles()) } });
+      const pending = studioBlogPostsMachine.provide({ actors: { loadList: fromPromise(() => neverSettles()) } });
       for (const path of paths) replay(pending, path, { input });
     });
   });

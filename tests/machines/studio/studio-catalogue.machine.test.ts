@@ -104,8 +104,8 @@ describe('the studio’s product list', () => {
     const loads: StudioProductsQuery[] = [];
     const machine = studioProductsMachine.provide({
       actors: {
-        loadProducts: fromPromise(async ({ input }) => {
-          loads.push(input);
+        loadList: fromPromise(async ({ input }) => {
+          loads.push(input.query);
           if (loadFails) throw loadFails;
           return list;
         }),
@@ -180,8 +180,8 @@ describe('the studio’s product list', () => {
       { type: 'status.choose', status: 'active' },
       { type: 'page.go', page: 2 },
       { type: 'list.retry' },
-      { type: 'xstate.done.actor.loadProducts', output: list },
-      { type: 'xstate.error.actor.loadProducts', error: new Error('offline') },
+      { type: 'xstate.done.actor.loadList', output: list },
+      { type: 'xstate.error.actor.loadList', error: new Error('offline') },
     ] as unknown as EventFromLogic<typeof studioProductsMachine>[];
     const input = { session: sessionWithToken('t') };
     const paths = getShortestPaths(studioProductsMachine, { events, input });
@@ -196,7 +196,7 @@ describe('the studio’s product list', () => {
     });
 
     it('walks on a real actor as on the model', () => {
-      const pending = studioProductsMachine.provide({ actors: { loadProducts: fromPromise(() => neverSettles()) } });
+      const pending = studioProductsMachine.provide({ actors: { loadList: fromPromise(() => neverSettles()) } });
       for (const path of paths) replay(pending, path, { input });
     });
   });

@@ -23,8 +23,8 @@ describe('the studio’s customer list', () => {
     const loads: { search: string; page: number }[] = [];
     const machine = studioCustomersMachine.provide({
       actors: {
-        loadCustomers: fromPromise(async ({ input }) => {
-          loads.push(input);
+        loadList: fromPromise(async ({ input }) => {
+          loads.push(input.query);
           if (loadFails) throw loadFails;
           return list(2);
         }),
@@ -172,7 +172,7 @@ describe('the customer screens’ whole views', () => {
       { success: true, customers: [], total: 0, page: 1, pages: 0 },
       { success: true, customers: [], total: 0, page: 1, pages: 0 },
     ];
-    const machine = studioCustomersMachine.provide({ actors: { loadCustomers: fromPromise(async () => answers.shift() ?? list()) } });
+    const machine = studioCustomersMachine.provide({ actors: { loadList: fromPromise(async () => answers.shift() ?? list()) } });
     const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
     expect(studioCustomersView(actor.getSnapshot())).toEqual({
       loading: true,
@@ -216,7 +216,7 @@ describe('the customer screens’ whole views', () => {
   });
 
   it('the list’s failure', async () => {
-    const machine = studioCustomersMachine.provide({ actors: { loadCustomers: fromPromise(async () => Promise.reject(new Error('x'))) } });
+    const machine = studioCustomersMachine.provide({ actors: { loadList: fromPromise(async () => Promise.reject(new Error('x'))) } });
     const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(studioCustomersView(actor.getSnapshot())).toMatchObject({

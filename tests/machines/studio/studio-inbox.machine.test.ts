@@ -35,8 +35,8 @@ describe('the studio’s inbox', () => {
     const loads: { search: string; page: number }[] = [];
     const machine = studioInboxMachine.provide({
       actors: {
-        loadInbox: fromPromise(async ({ input }) => {
-          loads.push(input);
+        loadList: fromPromise(async ({ input }) => {
+          loads.push(input.query);
           if (loadFails) throw loadFails;
           return list(2);
         }),
@@ -88,7 +88,7 @@ describe('the studio’s inbox', () => {
 
   it('says when nothing matches, and when the inbox is empty', async () => {
     const empty: StudioInboxList = { success: true, messages: [], total: 0, unread: 0, page: 1, pages: 0 };
-    const machine = studioInboxMachine.provide({ actors: { loadInbox: fromPromise(async () => empty) } });
+    const machine = studioInboxMachine.provide({ actors: { loadList: fromPromise(async () => empty) } });
     const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(studioInboxView(actor.getSnapshot())).toMatchObject({
