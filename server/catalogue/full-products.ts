@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database.ts';
-import type { DigitalFileRow, ProductRow, ReviewRow, VariantRow } from './product-rows.ts';
+import type { DigitalFileRow, ProductDetailRow, ProductRow, ReviewRow, VariantRow } from './product-rows.ts';
 import type { components } from '../../src/api/schema.gen.ts';
 import { productDetailView } from './product-view.ts';
+import { timeStage } from '../observability/stage-timing.ts';
 
 function groupBy<Row extends { product_id: string }>(rows: readonly Row[]): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();
@@ -38,8 +39,15 @@ export async function fullProducts(db: Queryable, rows: readonly ProductRow[]): 
           digitalIds,
         ]),
   ]);
-  const fileOf = new Map(files.map((file) => [file.product_id, { format: file.file_format, size: Number(file.file_size) }]));
-  const variantsOf = groupBy(variants);
-  const reviewsOf = groupBy(reviews);
-  return rows.map((row) => productDetailView(row, variantsOf.get(row.id) ?? [], reviewsOf.get(row.id) ?? [], fileOf.get(row.id)));
+  return timeStage('shape', () => {
+    const fileOf = new Map(files.map((file) => [file.product_id, { format: file.file_format, size: Number(file.file_size) }]));
+    const variantsOf = groupBy(variants);
+    const reviewsOf = groupBy(reviews);
+    return rows.map((row) => productDetailView(row, variantsOf.get(row.id) ?? [], reviewsOf.get(row.id) ?? [], fileOf.get(row.id)));
+  });
+}
+
+/** The contract's Product for each row of a listing's page, which carries its details (listProducts). */
+export function pageProducts(rows: readonly ProductDetailRow[]): components['schemas']['Product'][] {
+  return timeStage('shape', () => rows.map((row) => productDetailView(row, row.variants, row.reviews, row.digital_file ?? undefined)));
 }

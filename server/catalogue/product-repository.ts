@@ -1,26 +1,23 @@
 import type { ProductFilters } from '../../src/domain/catalogue-filters.ts';
 import type { Queryable } from '../db/database.ts';
-import { productCountSql, productListSql, productSearchPageSql, searchWords } from './product-list-query.ts';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow, type VariantRow } from './product-rows.ts';
+import { productCountSql, productPageSql } from './product-list-query.ts';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductDetailRow, type ProductRow, type VariantRow } from './product-rows.ts';
 
 export interface ProductPage {
-  readonly rows: ProductRow[];
+  readonly rows: ProductDetailRow[];
   readonly total: number;
 }
 
-/** One page of the filtered, sorted catalogue and the number of matches. */
+/**
+ * One page of the filtered, sorted catalogue, each product with its variants, reviews and file,
+ * and the number of matches: one statement, and a count only when the page is empty.
+ */
 export async function listProducts(db: Queryable, filters: ProductFilters, page: number, limit: number): Promise<ProductPage> {
-  if (searchWords(filters.search ?? '').length > 0) {
-    const search = productSearchPageSql(filters, page, limit);
-    const rows = await db.query<ProductRow & { total: number }>(search.sql, search.params);
-    if (rows[0]) return { rows, total: rows[0].total };
-  }
-  const list = productListSql(filters, page, limit);
+  const pageQuery = productPageSql(filters, page, limit);
+  const rows = await db.query<ProductDetailRow & { total: number }>(pageQuery.sql, pageQuery.params);
+  if (rows[0]) return { rows, total: rows[0].total };
   const count = productCountSql(filters);
-  const [rows, [counted]] = await Promise.all([
-    db.query<ProductRow>(list.sql, list.params),
-    db.query<{ total: number }>(count.sql, count.params),
-  ]);
+  const [counted] = await db.query<{ total: number }>(count.sql, count.params);
   return { rows, total: counted?.total ?? 0 };
 }
 

@@ -63,7 +63,8 @@ export interface ReviewRow {
   rating: number;
   comment: string;
   verified_purchase: boolean;
-  created_at: Date;
+  /** A string when read as JSON (a listing's page reads its reviews so). */
+  created_at: Date | string;
 }
 
 export interface CategoryRow {
@@ -74,6 +75,13 @@ export interface CategoryRow {
   image: string | null;
   parent_id: string | null;
   featured: boolean;
+}
+
+/** A product of a listing's page with what the listing shows of it, read as JSON beside its row. */
+export interface ProductDetailRow extends ProductRow {
+  variants: VariantRow[];
+  reviews: ReviewRow[];
+  digital_file: { format: 'PDF' | 'ZIP'; size: number } | null;
 }
 
 /** A digital product's file as buyers see it: its format and size in bytes. */

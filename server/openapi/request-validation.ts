@@ -8,6 +8,7 @@ import type { JsonSchema } from './contract.ts';
 import { matchOperation, type Operation } from './operations.ts';
 import { coerceParameter } from './parameter-coercion.ts';
 import { describeSchemaError, type SchemaCompiler } from './schema-compiler.ts';
+import { timeStage } from '../observability/stage-timing.ts';
 
 export interface RequestValidationOptions {
   readonly operations: readonly Operation[];
@@ -28,7 +29,7 @@ export interface RequestValidationOptions {
 export function validateRequests(options: RequestValidationOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path.slice(options.basePath.length) || '/';
-    const matched = matchOperation(options.operations, c.req.method, path);
+    const matched = timeStage('validate', () => matchOperation(options.operations, c.req.method, path));
     if (!matched) throw new HttpError(404, 'Not found');
     const { operation, pathParams } = matched;
     // A customer call without a live session is a 401 before anything else is looked at: a
@@ -39,11 +40,15 @@ export function validateRequests(options: RequestValidationOptions): MiddlewareH
       if (operation.studioRole) await options.authorizeStudio?.(c, operation.studioRole);
     }
     try {
-      const params = checkParameters(options.compiler, operation, 'path', (name) => (name in pathParams ? [pathParams[name] ?? ''] : []));
-      const url = new URL(c.req.url);
-      const query = checkParameters(options.compiler, operation, 'query', (name) => url.searchParams.getAll(name));
+      const { params, query } = timeStage('validate', () => {
+        const url = new URL(c.req.url);
+        return {
+          params: checkParameters(options.compiler, operation, 'path', (name) => (name in pathParams ? [pathParams[name] ?? ''] : [])),
+          query: checkParameters(options.compiler, operation, 'query', (name) => url.searchParams.getAll(name)),
+        };
+      });
       const { body, files } = await readBody(c.req.raw, operation, options.compiler);
-      if (containsNul(params) || containsNul(query) || containsNul(body)) throw nulRefusal(operation);
+      if (timeStage('validate', () => containsNul(params) || containsNul(query) || containsNul(body))) throw nulRefusal(operation);
       c.set('input', { operationId: operation.operationId, params, query, body, files });
     } catch (error) {
       // An operation whose 400 means something else (createReview: 'already reviewed') refuses

@@ -8,7 +8,7 @@ import { checkAvailability } from '../catalogue/availability.ts';
 import { listBrands } from '../catalogue/brand-repository.ts';
 import { findCategory, listCategories, listFeaturedCategories } from '../catalogue/category-repository.ts';
 import { findProduct, findVariants, listProducts, similarProducts } from '../catalogue/product-repository.ts';
-import { fullProducts } from '../catalogue/full-products.ts';
+import { fullProducts, pageProducts } from '../catalogue/full-products.ts';
 import { categoryView, variantView } from '../catalogue/product-view.ts';
 import { type AppContext, type AppEnv } from '../http/app-env.ts';
 import type { SearchLimits } from '../app-deps.ts';
@@ -17,6 +17,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { searchWords } from '../catalogue/product-list-query.ts';
 import { inputOf, reply, replyBody } from '../http/contract-reply.ts';
+import { timeStage } from '../observability/stage-timing.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const TOO_MANY_SEARCHES = 'Too many searches. Please wait a moment and try again.';
@@ -53,7 +54,13 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** Answers from the cache when it can: listings are read far more often than the catalogue changes. */
   const cachedJson = async (c: AppContext, produce: () => Promise<unknown>) => {
-    const body = await deps.catalogueCache.getOrProduce(cacheKey(c), async () => JSON.stringify(await produce()));
+    const key = timeStage('cache', () => cacheKey(c));
+    const body =
+      timeStage('cache', () => deps.catalogueCache.get(key)) ??
+      (await deps.catalogueCache.getOrProduce(key, async () => {
+        const value = await produce();
+        return timeStage('serialise', () => JSON.stringify(value));
+      }));
     return c.body(body, 200, { 'content-type': 'application/json' });
   };
 
@@ -68,7 +75,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
       const { rows, total } = await listProducts(db, filters, page, limit);
       return replyBody('listProducts', 200, {
         success: true,
-        products: await fullProducts(db, rows),
+        products: pageProducts(rows),
         pagination: paginationOf(page, limit, total),
       });
     });
@@ -139,7 +146,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const { rows, total } = await listProducts(db, { ...filters, category: category.id }, page, limit);
     return reply(c, 'listProductsByCategory', 200, {
       success: true,
-      products: await fullProducts(db, rows),
+      products: pageProducts(rows),
       pagination: paginationOf(page, limit, total),
     });
   });

@@ -101,6 +101,16 @@ describe('GET /product/list', () => {
     expect(body.products.every((product: Product) => product.stock > 0)).toBe(true);
   });
 
+  it('lists each product as its own page shows it: variants, reviews and digital file included, searches too', async () => {
+    const listed = [...(await listAll({ inStock: false })), ...(await listAll({ inStock: false, search: 'camra' }))];
+    expect(listed.some((product) => product.isDigital)).toBe(true);
+    expect(listed.some((product) => product.reviews.length > 1 && product.variants.length > 1)).toBe(true);
+    for (const product of listed) {
+      const { body } = await server.api('GET', `/product/single/${product._id}`);
+      expect(product).toEqual(body.product);
+    }
+  });
+
   it('answers an empty page past the end with the right totals', async () => {
     const { body } = await server.api('GET', '/product/list', { query: { page: 99, inStock: false } });
     expect(body.products).toEqual([]);
