@@ -5,59 +5,15 @@
 // cached listing, at 200 connections). PostgreSQL is BENCH_DATABASE_URL (default
 // postgres://studio:studio@localhost:5432/studio_test), in a schema of its own dropped afterwards;
 // skipped with a line when it cannot be reached. Localhost only; stops by itself.
-import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { CATALOGUE_CACHE, ResponseCache } from '../server/catalogue/response-cache.ts';
+import { postgresReachable, startProductListServer, type Store } from './support/product-list-bench-server.ts';
+import { DEFAULT_LISTING, trafficPaths } from './support/listing-traffic.ts';
+import { printStageBreakdown, stageBreakdown } from './support/stage-breakdown.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [50, 200];
 const GOAL_P95_MS = 25;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://studio:studio@localhost:5432/studio_test';
-
-// Traffic as shoppers make it, not four URLs in turn (which the cache answers every time): a
-// fifth of requests are the shop's default grid, the rest are spread over hundreds of distinct
-// listings (further pages, categories, price bands, colours, brands, every sort, searches with
-// typos), in a fixed pseudo-random order so runs compare.
-const SORTS = ['newest', 'price_low', 'price_high', 'popular', 'rating'];
-const CATEGORIES = ['cameras', 'gear', 'lenses', 'lighting-kits', 'backdrops', 'studio-accessories', 'digital-courses'];
-const BRANDS = ['Canon', 'Sony', 'Godox', 'Nikon', 'Studio Academy'];
-const SEARCHES = ['camra', 'canon', 'lense', 'softbox', 'tripd', 'light stand', 'mirorless camera', 'ring light', 'backdrop', 'flash'];
-const BANDS = [
-  [0, 50_000],
-  [50_000, 500_000],
-  [500_000, 5_000_000],
-];
-const DEFAULT_LISTING = '/api/v1/product/list?inStock=true&showPreorder=false&sortBy=newest&page=1&limit=12';
-
-function trafficPaths(count: number): string[] {
-  let state = 2026;
-  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const listing = (query: Record<string, string | number>) =>
-    `/api/v1/product/list?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
-  const shapes = [
-    () => listing({ inStock: 'true', showPreorder: 'false', sortBy: pick(SORTS), page: 1 + Math.floor(random() * 60), limit: 12 }),
-    () => listing({ category: pick(CATEGORIES), inStock: 'true', sortBy: pick(SORTS), page: 1 + Math.floor(random() * 5), limit: 12 }),
-    () => {
-      const [min, max] = pick(BANDS) as number[];
-      return listing({
-        category: pick(CATEGORIES),
-        priceMin: min ?? 0,
-        priceMax: max ?? 0,
-        color: pick(['Black', 'White', 'Black,White', 'Silver']),
-        inStock: 'true',
-        sortBy: pick(SORTS),
-        page: 1,
-        limit: 12,
-      });
-    },
-    () => listing({ brand: pick(BRANDS), inStock: 'true', sortBy: pick(SORTS), page: 1 + Math.floor(random() * 3), limit: 12 }),
-    () => listing({ search: pick(SEARCHES), inStock: pick(['true', 'false']), sortBy: pick(SORTS), page: 1, limit: 12 }),
-    () => listing({ inStock: 'false', showPreorder: 'true', sortBy: pick(SORTS), page: 1 + Math.floor(random() * 3), limit: 12 }),
-  ];
-  return Array.from({ length: count }, () => (random() < 0.2 ? DEFAULT_LISTING : pick(shapes)()));
-}
 
 const PATHS = trafficPaths(20_000);
 const DISTINCT = new Set(PATHS).size;
@@ -65,33 +21,6 @@ const DISTINCT = new Set(PATHS).size;
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-type Store = 'PGlite' | 'PostgreSQL';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  try {
-    await client.connect();
-    return true;
-  } catch (error) {
-    console.log(`PostgreSQL skipped: ${POSTGRES_URL.replace(/:[^:@/]+@/, ':***@')} is not reachable (${(error as Error).message})`);
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function startServer(store: Store, cache: 'on' | 'off') {
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_CACHE: cache };
-  if (store === 'PostgreSQL') env.DATABASE_URL = POSTGRES_URL;
-  else delete env.DATABASE_URL;
-  const child = fork(new URL('./support/product-list-server.ts', import.meta.url), { env, stdio: 'inherit' });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { port, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.send('stop'))) };
 }
 
 /**
@@ -175,27 +104,54 @@ function row(store: Store, cache: string, connections: number, figures: Awaited<
   };
 }
 
-const stores: Store[] = ['PGlite', ...((await postgresReachable()) ? (['PostgreSQL'] as const) : [])];
+// BENCH_STORES=PostgreSQL (or PGlite): one store only.
+const stores: Store[] = (['PGlite', ...((await postgresReachable()) ? (['PostgreSQL'] as const) : [])] as Store[]).filter(
+  (store) => !process.env.BENCH_STORES || process.env.BENCH_STORES.split(',').includes(store),
+);
+// BENCH_STAGES_ONLY=1: only the per-stage breakdown (a quick check, well under a minute per store).
+const stagesOnly = process.env.BENCH_STAGES_ONLY === '1';
 const rows: Record<string, string | number>[] = [];
+const breakdowns = new Map<Store, Awaited<ReturnType<typeof stageBreakdown>>[]>();
 for (const store of stores)
   for (const cache of ['on', 'off'] as const) {
-    const server = await startServer(store, cache);
+    const server = await startProductListServer(store, cache);
     const traffic = newTraffic();
     // A short warm-up so that the first measured second does not include JIT and cold pages; the
     // traffic goes on from where it stopped, so the measured runs do not ask the warm-up's listings again.
     await measure(server.port, 10, traffic, 3);
-    for (const connections of CONNECTIONS) rows.push(row(store, cache, connections, await measure(server.port, connections, traffic)));
-    if (store === 'PGlite' && cache === 'on') {
-      // The ceiling of this machine: every request the default grid, so the cache answers all but
-      // the first. No database work is left; what remains is Node, HTTP and the load generator on
-      // the same cores. If this misses the goal, no query can meet it here.
-      const ceiling = await measure(server.port, Math.max(...CONNECTIONS), newTraffic([DEFAULT_LISTING]));
-      rows.push(row(store, 'on, one listing (ceiling)', Math.max(...CONNECTIONS), ceiling));
+    // Where one request's time goes, on the quiet server before the load runs.
+    const stages = breakdowns.get(store) ?? [];
+    breakdowns.set(store, stages);
+    if (cache === 'off') {
+      stages.push(await stageBreakdown(server.port, 'uncached, default grid', Array(220).fill(DEFAULT_LISTING)));
+      stages.push(await stageBreakdown(server.port, 'uncached, mixed traffic', PATHS.slice(0, 420)));
+    } else {
+      stages.push(await stageBreakdown(server.port, 'cached, default grid', Array(520).fill(DEFAULT_LISTING)));
+      stages.push(
+        await stageBreakdown(server.port, 'cached, default grid, gzip', Array(520).fill(DEFAULT_LISTING), { 'accept-encoding': 'gzip' }),
+      );
+    }
+    if (!stagesOnly) {
+      for (const connections of CONNECTIONS) rows.push(row(store, cache, connections, await measure(server.port, connections, traffic)));
+      if (store === 'PGlite' && cache === 'on') {
+        // The ceiling of this machine: every request the default grid, so the cache answers all but
+        // the first. No database work is left; what remains is Node, HTTP and the load generator on
+        // the same cores. If this misses the goal, no query can meet it here.
+        const ceiling = await measure(server.port, Math.max(...CONNECTIONS), newTraffic([DEFAULT_LISTING]));
+        rows.push(row(store, 'on, one listing (ceiling)', Math.max(...CONNECTIONS), ceiling));
+      }
     }
     await server.stop();
   }
 
-console.log(
-  `GET /api/v1/product/list on ${stores.join(' and ')}, 10,000 products, ${DURATION_SECONDS} s per row: ${PATHS.length.toLocaleString('en')} requests in turn over ${DISTINCT} distinct listings, a fifth of them the default grid, shared by the connections`,
-);
-console.table(rows);
+for (const [store, figures] of breakdowns)
+  printStageBreakdown(
+    `GET /api/v1/product/list on ${store}, 10,000 products, one request at a time: median ms per stage (goals: uncached ≤ 3 ms, cached ≤ 0.5 ms end to end)`,
+    figures,
+  );
+if (!stagesOnly) {
+  console.log(
+    `GET /api/v1/product/list on ${stores.join(' and ')}, 10,000 products, ${DURATION_SECONDS} s per row: ${PATHS.length.toLocaleString('en')} requests in turn over ${DISTINCT} distinct listings, a fifth of them the default grid, shared by the connections`,
+  );
+  console.table(rows);
+}

@@ -8,6 +8,7 @@ const benches = [
   'server-render.ts',
   'product-list-queries.ts',
   'product-list-latency.ts',
+  'product-list-open-loop.ts',
   'order-throughput.ts',
   'studio-order-table.ts',
   'gallery-processing.ts',
