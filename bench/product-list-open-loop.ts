@@ -153,14 +153,13 @@ async function measureConfiguration({ name, store, workers }: Configuration) {
   }
 }
 
-const configurations: Configuration[] = [
-  { name: 'PGlite, 1 process', store: 'PGlite', workers: 1 },
-  ...((await postgresReachable())
-    ? [
-        { name: 'PostgreSQL, 1 process', store: 'PostgreSQL', workers: 1 } as const,
-        { name: 'PostgreSQL, 2 processes', store: 'PostgreSQL', workers: 2 } as const,
-      ]
-    : []),
+const postgres: Configuration[] = [
+  { name: 'PostgreSQL, 1 process', store: 'PostgreSQL', workers: 1 },
+  { name: 'PostgreSQL, 2 processes', store: 'PostgreSQL', workers: 2 },
+];
+const configurations = [
+  { name: 'PGlite, 1 process', store: 'PGlite', workers: 1 } as Configuration,
+  ...((await postgresReachable()) ? postgres : []),
 ].filter((configuration) => !process.env.BENCH_STORES || process.env.BENCH_STORES.split(',').includes(configuration.store));
 
 const results = [];
