@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type AnyActorRef, type EventObject } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup, type AnyActorRef, type EventObject } from 'xstate';
 import type { components } from '../api/schema.gen.ts';
 import { AUTH_REQUIRED } from '../domain/auth-messages.ts';
 import type { AppEffect, EffectReport } from './app-effects.ts';
@@ -82,16 +82,11 @@ export const sessionMachine = setup({
     // (a pure transition, a model-based test) has no cart to talk to, and that is not an error.
     loadCart: ({ system }) => (system.get('cart') as AnyActorRef | undefined)?.send({ type: 'cart.load' }),
     emptyCart: ({ system }) => (system.get('cart') as AnyActorRef | undefined)?.send({ type: 'cart.clear' }),
-    /** A login the login screen hands over: its token and user, the token stored. */
-    acceptLogin: enqueueActions(({ enqueue, event }) => {
-      if (event.type !== 'session.loggedIn') return;
-      enqueue.assign({ token: event.token, user: event.user });
-      enqueue({ type: 'storeToken', params: { token: event.token } });
-    }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
-    foundToken: ({ event }) => 'output' in event && typeof event.output === 'string' && event.output !== '',
+    // A login kept from before; an empty value is none.
+    foundToken: (_, token: string | null) => Boolean(token),
     tokenWasRejected: ({ event }) => 'error' in event && event.error instanceof SessionRejected,
   },
 }).createMachine({
@@ -138,7 +133,13 @@ export const sessionMachine = setup({
     restoring: {
       on: {
         'page.takenOver': 'readingStoredToken',
-        'session.loggedIn': { target: 'authenticated', actions: 'acceptLogin' },
+        'session.loggedIn': {
+          target: 'authenticated',
+          actions: [
+            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
       },
     },
     readingStoredToken: {
@@ -146,16 +147,36 @@ export const sessionMachine = setup({
         id: 'storedToken',
         src: 'storedToken',
         onDone: [
-          { guard: 'foundToken', target: 'loadingUser', actions: assign({ token: ({ event }) => event.output }) },
+          {
+            guard: { type: 'foundToken', params: ({ event }) => event.output },
+            target: 'loadingUser',
+            actions: assign({ token: ({ event }) => event.output }),
+          },
           { target: 'guest' },
         ],
         // Storage the browser will not read (privacy settings): a guest.
         onError: 'guest',
       },
-      on: { 'session.loggedIn': { target: 'authenticated', actions: 'acceptLogin' } },
+      on: {
+        'session.loggedIn': {
+          target: 'authenticated',
+          actions: [
+            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
     },
     guest: {
-      on: { 'session.loggedIn': { target: 'authenticated', actions: 'acceptLogin' } },
+      on: {
+        'session.loggedIn': {
+          target: 'authenticated',
+          actions: [
+            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
     },
     loadingUser: {
       invoke: {
