@@ -85,6 +85,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    signedOut: ({ context }) => context.token === null,
     // A login kept from before; an empty value is none.
     foundToken: (_, token: string | null) => Boolean(token),
     tokenWasRejected: ({ event }) => 'error' in event && event.error instanceof SessionRejected,
@@ -118,6 +119,16 @@ export const sessionMachine = setup({
         actions: [assign(signedOut), 'emptyCart', 'forgetToken', 'forgetCurrentOrder', emit({ type: 'navigate', to: '/login' })],
       },
     ],
+    // A login the login screen hands over, while nobody is signed in (a guest, or before the stored
+    // token has been read): its token and user, the token stored.
+    'session.loggedIn': {
+      guard: 'signedOut',
+      target: '.authenticated',
+      actions: [
+        assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+        { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+      ],
+    },
     // The cart (a child) reports its toasts; the app hears them from the session.
     'app.effect': { actions: emit(({ event }) => event.effect) },
   },
@@ -131,16 +142,7 @@ export const sessionMachine = setup({
     // header, the cart and the hearts would change under a part of the page React has not taken
     // over yet, which it would then throw away and draw again.
     restoring: {
-      on: {
-        'page.takenOver': 'readingStoredToken',
-        'session.loggedIn': {
-          target: 'authenticated',
-          actions: [
-            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-          ],
-        },
-      },
+      on: { 'page.takenOver': 'readingStoredToken' },
     },
     readingStoredToken: {
       invoke: {
@@ -157,27 +159,8 @@ export const sessionMachine = setup({
         // Storage the browser will not read (privacy settings): a guest.
         onError: 'guest',
       },
-      on: {
-        'session.loggedIn': {
-          target: 'authenticated',
-          actions: [
-            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-          ],
-        },
-      },
     },
-    guest: {
-      on: {
-        'session.loggedIn': {
-          target: 'authenticated',
-          actions: [
-            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-          ],
-        },
-      },
-    },
+    guest: {},
     loadingUser: {
       invoke: {
         id: 'loadUser',

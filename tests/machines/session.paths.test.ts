@@ -16,6 +16,7 @@ const events = [
   { type: 'session.retry' },
   { type: 'cart.reload' },
   { type: 'user.reload' },
+  { type: 'page.takenOver' },
   { type: 'xstate.done.actor.storedToken', output: 'kept' },
   { type: 'xstate.done.actor.storedToken', output: null },
   { type: 'xstate.error.actor.storedToken', error: new Error('storage refused') },
