@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
-import { cartMachine } from '../../src/machines/cart/cart.machine.ts';
+import { cartMachine, type CartItem } from '../../src/machines/cart/cart.machine.ts';
 import type { liveSessionMachine } from '../../src/machines/session.live.ts';
 import { sessionMachine } from '../../src/machines/session.machine.ts';
 import { SessionContext } from '../../src/ui/app/SessionContext.ts';
@@ -15,14 +15,19 @@ import { ada } from '../machines/fixtures/user.ts';
 let storageReads = 0;
 const keptLogin = sessionMachine.provide({
   actors: {
-    storedToken: fromPromise(async () => {
+    storedToken: fromPromise(async (): Promise<string | null> => {
       storageReads += 1;
       return 'kept';
     }),
     loadUser: fromPromise(async () => ada),
     revokeToken: fromPromise(async () => undefined),
     listenForExpiry: fromCallback<EventObject>(() => () => {}),
-    cart: cartMachine.provide({ actors: { loadCart: fromPromise(async () => []), changeLine: fromPromise(async () => []) } }),
+    cart: cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(async (): Promise<readonly CartItem[]> => []),
+        changeLine: fromPromise(async (): Promise<readonly CartItem[]> => []),
+      },
+    }),
   },
   actions: { storeToken: () => {}, forgetToken: () => {}, forgetCurrentOrder: () => {} },
 });
