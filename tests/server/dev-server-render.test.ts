@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/free-port.ts';
 import { copyPgliteTemplate } from './support/test-database.ts';
 
 // `npm run dev` renders pages on the server as `npm start` does (scripts/dev-render.ts, a Vite
@@ -14,18 +14,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 interface Running {
   readonly child: ChildProcess;
   readonly output: string[];
-}
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts a process and resolves once its output says it is listening. */
