@@ -1,54 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/login.ts';
 import { expectPageReady } from './support/page.ts';
+import { consoleTrouble, dataRequests, PUBLIC_PAGES } from './support/public-pages.ts';
 
-// Pages the server renders with their data (server/site/rendered-pages.ts), as a guest opens them.
-// Each is taken over by the browser (hydrateRoot) from the server's markup and its screens'
-// snapshots: no hydration warning or error, and no request for data the HTML already carried.
-const PUBLIC_PAGES = [
-  '/',
-  '/shop',
-  '/shop/muslin-backdrop-3x6',
-  '/lifestyle',
-  '/lifestyle/golden-hour-portraits-in-ibadan',
-  '/humanstories',
-  '/productshowcase',
-  '/image/humanstories/golden-hour-bodija',
-  '/image/productshowcase/showcase-canon-r6',
-  '/gallery/golden-hour-bodija',
-  '/photography/golden-hour-bodija',
-  '/gallery',
-  '/about',
-  '/contact',
-  '/bookings',
-  '/faq',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/careers',
-  '/login',
-  '/forgot-password',
-  '/cart',
-];
-
-/** Everything the console said that is a warning or an error, and every uncaught error. */
-function consoleTrouble(page: Page): string[] {
-  const trouble: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') trouble.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => trouble.push(`uncaught: ${error.message}`));
-  return trouble;
-}
-
-/** The data requests (/api/v1 reads) the page sent. */
-function dataRequests(page: Page): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/v1/') && request.method() === 'GET') requests.push(`${url.pathname}${url.search}`);
-  });
-  return requests;
-}
+// Each public page is taken over by the browser (hydrateRoot) from the server's markup and its
+// screens' snapshots: no hydration warning or error, and no request for data the HTML already carried.
 
 /** Holds the app's code back, as on a slow connection, until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {

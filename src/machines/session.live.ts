@@ -10,6 +10,7 @@ const requests = () => import('./session.requests.ts');
 /** The session machine wired to the real API and to the browser's storage (the token, the tab's current order). */
 export const liveSessionMachine = sessionMachine.provide({
   actors: {
+    storedToken: fromPromise(async () => readToken()),
     loadUser: fromPromise(async ({ signal }) => (await requests()).loadUser(signal)),
     cart: liveCartMachine,
     revokeToken: fromPromise(async ({ signal }) => (await requests()).revokeToken(signal)),
@@ -22,6 +23,12 @@ export const liveSessionMachine = sessionMachine.provide({
   },
 });
 
-export function initialSessionInput() {
-  return { token: readToken() };
+/**
+ * The session's input. A page the server rendered is taken over as the guest the server rendered
+ * it for: the session reads the stored token once it has started (after the takeover). A page the
+ * browser renders itself (one customer's, which the server leaves empty) starts with the token, so
+ * its login gate sees it at once.
+ */
+export function initialSessionInput(serverRendered: boolean) {
+  return { token: serverRendered ? null : readToken() };
 }

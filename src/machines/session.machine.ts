@@ -25,6 +25,8 @@ type SessionEvent =
   | { type: 'session.logout'; to?: LogoutTarget }
   | { type: 'session.expired' }
   | { type: 'session.retry' }
+  /** The routed page is the browser's (taken over from the server's HTML, or rendered here). */
+  | { type: 'page.takenOver' }
   | { type: 'cart.reload' }
   | { type: 'user.reload' }
   | EffectReport;
@@ -37,8 +39,10 @@ export class SessionRejected extends Error {
 const signedOut = { token: null, user: null } as const;
 
 /**
- * Who is signed in. With a stored token it loads the user, then the cart; login hands it a token
- * and a user. Logout, or a 401 from any call ('session.expired'), clears token, user, cart,
+ * Who is signed in. Given a token it loads the user, then the cart; given none it reads the
+ * stored one (`storedToken`) once the routed page is the browser's ('page.takenOver'): a page the
+ * server rendered for a guest is taken over as that guest (`restoring` is a guest's state), and
+ * only then does the session learn who is signed in. Login hands it a token and a user. Logout, or a 401 from any call ('session.expired'), clears token, user, cart,
  * wishlist and addresses (the last two travel with the user), and the tab's current order.
  * Storage is injected actions, the requests injected actors; where the shopper goes next and what
  * the session (or its cart) says are AppEffects it emits, which SessionProvider applies the way
@@ -53,12 +57,15 @@ export const sessionMachine = setup({
     children: {} as {
       cart: 'cart';
       listenForExpiry: 'listenForExpiry';
+      storedToken: 'storedToken';
       loadUser: 'loadUser';
       reloadUser: 'loadUser';
       revokeToken: 'revokeToken';
     },
   },
   actors: {
+    /** The token this browser kept from an earlier login, or null. */
+    storedToken: fromPromise<string | null>(() => unprovided('storedToken')),
     loadUser: fromPromise<User, { token: string }>(() => unprovided('loadUser')),
     /** The cart, a child for the whole life of the session (src/machines/cart/): one cart for every screen. */
     cart: cartMachine,
@@ -78,6 +85,9 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    signedOut: ({ context }) => context.token === null,
+    // A login kept from before; an empty value is none.
+    foundToken: (_, token: string | null) => Boolean(token),
     tokenWasRejected: ({ event }) => 'error' in event && event.error instanceof SessionRejected,
   },
 }).createMachine({
@@ -109,24 +119,48 @@ export const sessionMachine = setup({
         actions: [assign(signedOut), 'emptyCart', 'forgetToken', 'forgetCurrentOrder', emit({ type: 'navigate', to: '/login' })],
       },
     ],
+    // A login the login screen hands over, while nobody is signed in (a guest, or before the stored
+    // token has been read): its token and user, the token stored.
+    'session.loggedIn': {
+      guard: 'signedOut',
+      target: '.authenticated',
+      actions: [
+        assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+        { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+      ],
+    },
     // The cart (a child) reports its toasts; the app hears them from the session.
     'app.effect': { actions: emit(({ event }) => event.effect) },
   },
   states: {
     booting: {
-      always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'guest' }],
+      always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'restoring' }],
     },
-    guest: {
-      on: {
-        'session.loggedIn': {
-          target: 'authenticated',
-          actions: [
-            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-          ],
-        },
+    // A guest until the stored token says otherwise, as the server rendered the page: the browser
+    // takes the page over as that guest (React hydrates the routed page when its code has arrived,
+    // after the frame), and only then does the session read the stored token. Read earlier, the
+    // header, the cart and the hearts would change under a part of the page React has not taken
+    // over yet, which it would then throw away and draw again.
+    restoring: {
+      on: { 'page.takenOver': 'readingStoredToken' },
+    },
+    readingStoredToken: {
+      invoke: {
+        id: 'storedToken',
+        src: 'storedToken',
+        onDone: [
+          {
+            guard: { type: 'foundToken', params: ({ event }) => event.output },
+            target: 'loadingUser',
+            actions: assign({ token: ({ event }) => event.output }),
+          },
+          { target: 'guest' },
+        ],
+        // Storage the browser will not read (privacy settings): a guest.
+        onError: 'guest',
       },
     },
+    guest: {},
     loadingUser: {
       invoke: {
         id: 'loadUser',

@@ -56,7 +56,7 @@ async function renderPage(url: string, deadlineMs: number): Promise<RenderedPage
           <UnexpectedErrorBoundary>
             <StaticRouter location={url}>
               <ToastContext.Provider>
-                <SessionProvider>
+                <SessionProvider serverRendered>
                   <AppRoutes />
                   <AppToaster />
                 </SessionProvider>

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { initialSessionInput } from '../machines/session.live.ts';
 import { SessionProvider } from './app/SessionProvider.tsx';
 import { ToastContext } from './app/ToastContext.ts';
 import { AppToaster } from './app/AppToaster.tsx';
@@ -15,12 +14,17 @@ if (!root) throw new Error('index.html has no #root element');
 // (PageMeta), which would otherwise sit beside it as a second description.
 document.head.querySelector('meta[data-shell]')?.remove();
 
+// A page the server rendered (src/ui/entry-server.tsx renders this same tree, for a guest) is taken
+// over as it is; the session reads the stored login afterwards, and the header, the cart and the
+// hearts change then, in boxes the guest's page already holds. The pages the server leaves to the
+// browser (one customer's, the mailed links') arrive empty and are rendered here.
+const serverRendered = root.hasChildNodes();
 const app = (
   <StrictMode>
     <UnexpectedErrorBoundary>
       <BrowserRouter>
         <ToastContext.Provider>
-          <SessionProvider>
+          <SessionProvider serverRendered={serverRendered}>
             <AppRoutes />
             <AppToaster />
           </SessionProvider>
@@ -29,9 +33,5 @@ const app = (
     </UnexpectedErrorBoundary>
   </StrictMode>
 );
-// A page the server rendered (src/ui/entry-server.tsx renders this same tree) is taken over as it is.
-// The server renders every page for a visitor without a token: a signed-in customer's browser
-// renders the page itself over it (its header, hearts and cart differ), as do the pages the server
-// leaves to the browser (one customer's, the mailed links'), which arrive empty.
-if (root.hasChildNodes() && !initialSessionInput().token) hydrateRoot(root, app);
+if (serverRendered) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -10,12 +10,14 @@ interface Fakes {
   loadCart?: () => Promise<readonly CartItem[]>;
   changeLine?: () => Promise<readonly CartItem[]>;
   revokeToken?: () => Promise<undefined>;
+  storedToken?: () => Promise<string | null>;
 }
 
 function start(token: string | null, fakes: Fakes = {}) {
   const log: string[] = [];
   const machine = sessionMachine.provide({
     actors: {
+      storedToken: fromPromise(fakes.storedToken ?? (async () => null)),
       loadUser: fromPromise(fakes.loadUser ?? (async () => ada)),
       cart: cartMachine.provide({
         actors: {
@@ -57,10 +59,64 @@ function cartOf(actor: { getSnapshot: () => { children: { cart?: { getSnapshot: 
 }
 
 describe('sessionMachine', () => {
-  it('is a guest without a stored token', () => {
-    const { actor } = start(null);
-    expect(actor.getSnapshot().value).toBe('guest');
-    expect(actor.getSnapshot().context.user).toBeNull();
+  it('is a guest without a stored token', async () => {
+    const { actor, log } = start(null);
+    actor.send({ type: 'page.takenOver' });
+    const snapshot = await waitFor(actor, (s) => s.matches('guest'));
+    expect(snapshot.context).toEqual({ token: null, user: null, logoutTarget: '/login' });
+    expect(snapshot.children.loadUser).toBeUndefined();
+    expect(log).toEqual([]);
+  });
+
+  it("given no token, reads nothing until the page is the browser's: until then a guest, as the server rendered it", async () => {
+    let reads = 0;
+    const { actor } = start(null, {
+      storedToken: async () => {
+        reads += 1;
+        return 'kept';
+      },
+    });
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toBe('restoring');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(reads).toBe(0);
+    actor.send({ type: 'page.takenOver' });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    // Later pages taken over (every navigation) read nothing again.
+    actor.send({ type: 'page.takenOver' });
+    expect(reads).toBe(1);
+  });
+
+  it('given no token, reads the stored one once the page is taken over: found, it loads the user and then the cart', async () => {
+    const { actor } = start(null, { storedToken: async () => 'kept' });
+    actor.send({ type: 'page.takenOver' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(snapshot.context.token).toBe('kept');
+    expect(snapshot.context.user?.name).toBe('Ada Obi');
+    await cartLoaded(actor);
+    expect(cartOf(actor)).toEqual([cartLine]);
+  });
+
+  it('an empty stored token, or storage that refuses to be read, leaves a guest', async () => {
+    for (const storedToken of [async () => '', () => Promise.reject(new Error('storage refused'))]) {
+      const { actor, log } = start(null, { storedToken });
+      actor.send({ type: 'page.takenOver' });
+      const snapshot = await waitFor(actor, (s) => s.matches('guest'));
+      expect(snapshot.context.token).toBeNull();
+      expect(log).toEqual([]);
+    }
+  });
+
+  it('a login handed over while the stored token is being read wins, and is stored', async () => {
+    let found: (token: string | null) => void = () => {};
+    const { actor, log } = start(null, { storedToken: () => new Promise((resolve) => (found = resolve)) });
+    actor.send({ type: 'page.takenOver' });
+    expect(actor.getSnapshot().value).toBe('readingStoredToken');
+    actor.send({ type: 'session.loggedIn', token: 'fresh', user: ada });
+    found('old');
+    const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(snapshot.context.token).toBe('fresh');
+    expect(log).toEqual(['store fresh']);
   });
 
   it('with a stored token, loads the user and then the cart', async () => {

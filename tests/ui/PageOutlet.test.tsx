@@ -1,9 +1,43 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { cartMachine, type CartItem } from '../../src/machines/cart/cart.machine.ts';
+import type { liveSessionMachine } from '../../src/machines/session.live.ts';
+import { sessionMachine } from '../../src/machines/session.machine.ts';
+import { SessionContext } from '../../src/ui/app/SessionContext.ts';
 import { PageOutlet } from '../../src/ui/frame/PageOutlet.tsx';
+import { ada } from '../machines/fixtures/user.ts';
+
+/** A session whose storage keeps a login, counting how often it is read. */
+let storageReads = 0;
+const keptLogin = sessionMachine.provide({
+  actors: {
+    storedToken: fromPromise(async (): Promise<string | null> => {
+      storageReads += 1;
+      return 'kept';
+    }),
+    loadUser: fromPromise(async () => ada),
+    revokeToken: fromPromise(async () => undefined),
+    listenForExpiry: fromCallback<EventObject>(() => () => {}),
+    cart: cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(async (): Promise<readonly CartItem[]> => []),
+        changeLine: fromPromise(async (): Promise<readonly CartItem[]> => []),
+      },
+    }),
+  },
+  actions: { storeToken: () => {}, forgetToken: () => {}, forgetCurrentOrder: () => {} },
+});
+
+let session: AnyActorRef | undefined;
+
+function Grab() {
+  session = SessionContext.useActorRef();
+  return null;
+}
 
 function Layout() {
   return (
@@ -20,12 +54,15 @@ function renderAt(path: string, broken: () => Promise<{ default: () => React.Rea
   const Broken = lazy(broken);
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="/broken" element={<Broken />} />
-          <Route path="/fine" element={<h1>Fine</h1>} />
-        </Route>
-      </Routes>
+      <SessionContext.Provider logic={keptLogin as unknown as typeof liveSessionMachine} options={{ input: { token: null } }}>
+        <Grab />
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="/broken" element={<Broken />} />
+            <Route path="/fine" element={<h1>Fine</h1>} />
+          </Route>
+        </Routes>
+      </SessionContext.Provider>
     </MemoryRouter>,
   );
 }
@@ -39,6 +76,19 @@ describe('PageOutlet', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading Contents');
     arrive({ default: () => <h1>Arrived</h1> });
     expect(await screen.findByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
+  });
+
+  it('tells the session once the page is there, not before: only then is the stored login read', async () => {
+    storageReads = 0;
+    let arrive: (page: { default: () => React.ReactNode }) => void = () => {};
+    renderAt('/broken', () => new Promise((resolve) => (arrive = resolve)));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Contents');
+    expect(session?.getSnapshot().value).toBe('restoring');
+    expect(storageReads).toBe(0);
+    arrive({ default: () => <h1>Arrived</h1> });
+    expect(await screen.findByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
+    await waitFor(() => expect(session?.getSnapshot().matches({ authenticated: 'ready' })).toBe(true));
+    expect(storageReads).toBe(1);
   });
 
   it('says so and offers a reload when the code never arrives; the next page starts afresh', async () => {

@@ -3,10 +3,13 @@ import { initialSessionInput } from '../../machines/session.live.ts';
 import { SessionContext } from './SessionContext.ts';
 import { useAppEffects } from './useScreenActor.ts';
 
-/** Starts the one session actor of the app (with the stored token) and applies what it emits. */
-export function SessionProvider({ children }: { readonly children: ReactNode }) {
+/**
+ * Starts the one session actor of the app and applies what it emits. `serverRendered`: the page is
+ * the server's (rendered for a guest): the session learns the stored token after the takeover.
+ */
+export function SessionProvider({ children, serverRendered }: { readonly children: ReactNode; readonly serverRendered: boolean }) {
   return (
-    <SessionContext.Provider options={{ input: initialSessionInput() }}>
+    <SessionContext.Provider options={{ input: initialSessionInput(serverRendered) }}>
       <SessionEffects />
       {children}
     </SessionContext.Provider>

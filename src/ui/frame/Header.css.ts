@@ -118,16 +118,18 @@ export const desktopOnly = style({ display: 'none', '@media': { [desktop]: { dis
 export const mobileOnly = style({ '@media': { [desktop]: { display: 'none' } } });
 
 /**
- * Login for a guest, the cart and account buttons for a customer: on a wide screen the slot is as
- * wide as the wider of the two, so the session arriving after the page has painted (a stored
- * login is checked by the browser, the server renders every page for a guest) moves nothing
- * beside it, the main navigation included.
+ * Login for a guest (on a wide screen only), the cart and account buttons for a customer: the slot
+ * is as wide as the wider of the two on every screen, so the session arriving after the page has
+ * painted (a stored login is read by the browser, the server renders every page for a guest)
+ * moves nothing beside it, the main navigation and the menu button included.
  */
 export const accountSlot = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
-  // The cart and account buttons take 6.25rem, the Login button about 4.6rem.
+  // The cart and account buttons take 6.25rem (two 2.75rem buttons and the gap between them), the
+  // Login button about 4.6rem.
+  minWidth: '6.25rem',
   '@media': { [desktop]: { minWidth: '7rem' } },
 });

@@ -311,6 +311,10 @@ export const switchButton = style({
   color: vars.color.accentInk,
   fontWeight: 600,
   textDecoration: 'none',
+  // One line, whatever the page around it: a fixed box without `left` takes its width from where it
+  // would have stood in the page, which moves as the page's pictures and parts arrive, and the
+  // label then wrapped and unwrapped (a layout shift).
+  whiteSpace: 'nowrap',
   boxShadow: vars.shadow.raised,
   ...focusRing,
   // On a phone a floating button sits over the tiles and the footer's links: there it is the

@@ -27,7 +27,7 @@ describe('the pages a mailed link opens', () => {
       const { unmount } = render(
         <MemoryRouter initialEntries={[address]}>
           <ToastContext.Provider>
-            <SessionProvider>
+            <SessionProvider serverRendered={false}>
               <Routes>
                 <Route path={pattern} element={<Page />} />
               </Routes>

@@ -1,0 +1,143 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO } from './support/login.ts';
+import { expectPageReady } from './support/page.ts';
+import { consoleTrouble, dataRequests, PUBLIC_PAGES } from './support/public-pages.ts';
+
+// Every public page, opened with JavaScript by a guest and by a signed-in customer (a stored login
+// in localStorage), at a desktop's width and a phone's: the browser takes the server's page over
+// without a hydration warning, without asking again for data the HTML carried, and without moving
+// anything on the screen (cumulative layout shift exactly 0), also when it learns who is signed in
+// and the header, the cart count and the hearts change. One browser context per role and screen,
+// logged in once.
+
+interface Shift {
+  readonly value: number;
+  readonly sources: readonly string[];
+}
+
+declare global {
+  interface Window {
+    /** Every layout shift so far, including those the observer has not delivered yet. */
+    layoutShiftsSoFar: () => Shift[];
+  }
+}
+
+/** Runs in every page before its own scripts: records each layout shift and what moved. */
+function recordLayoutShifts() {
+  type LayoutShift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  const name = (node: Node | undefined) => {
+    if (!node) return '(gone)';
+    if (!(node instanceof Element)) return node.nodeName;
+    const label = node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 30);
+    return `${node.tagName.toLowerCase()}.${String(node.className).split(' ')[0]} "${label ?? ''}"`;
+  };
+  const rect = (box: DOMRectReadOnly) => `${box.x},${box.y} ${box.width}x${box.height}`;
+  const shifts: Shift[] = [];
+  const record = (entries: PerformanceEntry[]) => {
+    for (const entry of entries as LayoutShift[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        sources: entry.sources.map((source) => `${name(source.node)}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`),
+      });
+    }
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  window.layoutShiftsSoFar = () => {
+    record(observer.takeRecords());
+    return shifts;
+  };
+}
+
+/** The layout shifts so far, once the fonts are in and two more frames have been drawn. */
+async function layoutShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return window.layoutShiftsSoFar();
+  });
+}
+
+/** The pages outside the main layout: no header. */
+const BARE_PAGES: ReadonlySet<string> = new Set(['/login', '/forgot-password']);
+
+/**
+ * Every page on a desktop; on a phone the pages whose layout differs most there (the header, the
+ * galleries' captions, the shop's cards, the bare login pages): the check runs in CI on two cores.
+ */
+const SCREENS = [
+  { name: 'a desktop', viewport: { width: 1280, height: 720 }, pages: PUBLIC_PAGES },
+  {
+    name: 'a phone',
+    viewport: { width: 360, height: 740 },
+    pages: [
+      '/',
+      '/shop',
+      '/shop/muslin-backdrop-3x6',
+      '/lifestyle/golden-hour-portraits-in-ibadan',
+      '/productshowcase',
+      '/humanstories',
+      '/forgot-password',
+      '/cart',
+    ],
+  },
+] as const;
+
+/** A browser context per role and screen; a customer's is logged in once, through the API. */
+async function contextFor(browser: Browser, baseURL: string, viewport: { width: number; height: number }, customer: boolean) {
+  const context = await browser.newContext({ baseURL, viewport });
+  await context.addInitScript(recordLayoutShifts);
+  if (customer) {
+    const response = await context.request.post('/api/v1/user/login', { data: DEMO });
+    expect(response.ok()).toBe(true);
+    const { token } = (await response.json()) as { token: string };
+    // The page's own window only: a frame of another site in it (the contact page's map) may not touch storage.
+    await context.addInitScript((value) => {
+      if (window === window.top) localStorage.setItem('token', value);
+    }, token);
+  }
+  return context;
+}
+
+for (const screen of SCREENS) {
+  for (const customer of [false, true]) {
+    test.describe(`${customer ? 'a signed-in customer' : 'a guest'} on ${screen.name}`, () => {
+      let context: BrowserContext;
+      test.beforeAll(async ({ browser }, info) => {
+        context = await contextFor(browser, String(info.project.use.baseURL), screen.viewport, customer);
+      });
+      test.afterAll(async () => {
+        await context.close();
+      });
+
+      for (const address of screen.pages) {
+        test(`${address}: taken over without a layout shift, a hydration warning or a second data request`, async () => {
+          const page = await context.newPage();
+          const trouble = consoleTrouble(page);
+          const requests = dataRequests(page);
+          // The session reads the stored login, loads the customer and then the cart.
+          const cartLoaded = customer && page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/user/cart');
+          await page.goto(address);
+          await expectPageReady(page);
+          if (cartLoaded) {
+            await cartLoaded;
+            // The login and password pages have no header.
+            if (!BARE_PAGES.has(address)) await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
+          }
+          // Until the network is quiet: the pictures have loaded, any request the page would send is sent.
+          await page.waitForLoadState('networkidle');
+          expect(await layoutShifts(page)).toEqual([]);
+          expect(trouble).toEqual([]);
+          // A customer's browser asks for what the server could not know: who is signed in, and their cart.
+          expect(requests).toEqual(customer ? ['/api/v1/user/me', '/api/v1/user/cart'] : []);
+          await page.close();
+        });
+      }
+    });
+  }
+}
