@@ -51,7 +51,9 @@ describe('npm run dev renders pages on the server', () => {
     await copyPgliteTemplate(path.join(dataDir, 'pglite'));
     const [apiPort, vitePort] = [await freePort(), await freePort()];
     // Vitest's own variable would make vite.config.ts leave the rendering plugin out, as it does for tests.
-    const env = { ...process.env, VITEST: undefined, VITEST_MODE: undefined, API_PORT: String(apiPort) };
+    // NO_COLOR: with CI or FORCE_COLOR set (npm test sets both), Vite writes 'Local' in bold, and the
+    // ready line would never match.
+    const env = { ...process.env, VITEST: undefined, VITEST_MODE: undefined, NO_COLOR: '1', API_PORT: String(apiPort) };
     api = await startUntil(
       process.execPath,
       ['server/main.ts'],
