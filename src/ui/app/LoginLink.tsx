@@ -21,7 +21,7 @@ export function LoginLink({ className, children }: LoginLinkProps) {
   );
 }
 
-/** The same way to /login as a button, where the site spec calls it one (the header's Login). */
+/** The same way to /login, styled as a button where the page shows one (the header's Login). */
 export function LoginButton({ className, children, onPress }: LoginLinkProps & { readonly onPress?: () => void }) {
   const { pathname, search } = useLocation();
   return (
