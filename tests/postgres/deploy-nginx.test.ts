@@ -5,7 +5,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOO_MANY_ATTEMPTS } from '../../server/accounts/login-throttle.ts';
-import { GOOD_PASSWORD, signedInCustomer, tokenFromMail, uniqueAddress, uniqueEmail } from '../server/support/accounts-helpers.ts';
+import {
+  GOOD_PASSWORD,
+  profileImageForm,
+  signedInCustomer,
+  tokenFromMail,
+  uniqueAddress,
+  uniqueEmail,
+} from '../server/support/accounts-helpers.ts';
 import { freePort } from '../server/support/free-port.ts';
 import { fetchFrom, loopbackTwin, shopOverHttp } from '../server/support/http-api.ts';
 import { LOCAL_S3_KEYS, startLocalS3, type LocalS3 } from '../server/support/local-s3.ts';
@@ -242,9 +249,7 @@ describe('the deploy/ example: nginx in front of two app processes on one Postgr
     const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#208040' } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('profileImage', new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }));
-    const upload = await shop.api('POST', '/user/profile-image', { token, form });
+    const upload = await shop.api('POST', '/user/profile-image', { token, form: profileImageForm(png, 'me.png', 'image/png') });
     expect(upload.status).toBe(200);
     // nginx takes turns: of two requests in a row, one goes to each process.
     const served = [await fetch(`${origin}${upload.body.imageUrl}`), await fetch(`${origin}${upload.body.imageUrl}`)];

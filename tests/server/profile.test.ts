@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, signedInCustomer, uniqueAddress } from './support/accounts-helpers.ts';
+import { GOOD_PASSWORD, profileImageForm, signedInCustomer, uniqueAddress } from './support/accounts-helpers.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -10,12 +10,6 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-function imageForm(bytes: Uint8Array, name: string, type: string): FormData {
-  const form = new FormData();
-  form.append('profileImage', new File([new Uint8Array(bytes)], name, { type }));
-  return form;
-}
 
 describe('profile', () => {
   it('updates the profile fields and answers the full user', async () => {
@@ -199,7 +193,7 @@ describe('change password', () => {
 describe('profile image', () => {
   it('stores a real image, serves it, and removes it', async () => {
     const { token } = await signedInCustomer(server);
-    const upload = await server.api('POST', '/user/profile-image', { token, form: imageForm(PNG_1X1, 'me.png', 'image/png') });
+    const upload = await server.api('POST', '/user/profile-image', { token, form: profileImageForm(PNG_1X1, 'me.png', 'image/png') });
     expect(upload.status).toBe(200);
     expect(upload.body.message).toBe('Profile image updated successfully');
     expect(upload.body.imageUrl).toMatch(/^\/media\/profile-images\/usr_[0-9a-f]{32}\?v=\d+$/);
@@ -232,7 +226,7 @@ describe('profile image', () => {
     // Bytes after the image's end come along in a byte-for-byte copy.
     const upload = await server.api('POST', '/user/profile-image', {
       token,
-      form: imageForm(Buffer.concat([photo, Buffer.from('HIDDEN-TRAILER')]), 'me.jpg', 'image/jpeg'),
+      form: profileImageForm(Buffer.concat([photo, Buffer.from('HIDDEN-TRAILER')]), 'me.jpg', 'image/jpeg'),
     });
     expect(upload.status).toBe(200);
     const served = await server.app.request(upload.body.imageUrl);
@@ -263,7 +257,7 @@ describe('profile image', () => {
       const colour = row < side / 2 ? [255, 0, 0] : [0, 0, 255];
       for (let column = 0; column < side; column += 1) Buffer.from(colour).copy(bmp, 54 + (row * side + column) * 3);
     }
-    const upload = await server.api('POST', '/user/profile-image', { token, form: imageForm(bmp, 'me.bmp', 'image/bmp') });
+    const upload = await server.api('POST', '/user/profile-image', { token, form: profileImageForm(bmp, 'me.bmp', 'image/bmp') });
     expect(upload.status).toBe(200);
     const served = await server.app.request(upload.body.imageUrl);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -282,7 +276,7 @@ describe('profile image', () => {
     ]);
 
     const truncated = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg')]);
-    const refused = await server.api('POST', '/user/profile-image', { token, form: imageForm(truncated, 'me.jpg', 'image/jpeg') });
+    const refused = await server.api('POST', '/user/profile-image', { token, form: profileImageForm(truncated, 'me.jpg', 'image/jpeg') });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ success: false, message: 'This image could not be read. Please choose another JPEG or PNG image' });
   });
@@ -291,7 +285,7 @@ describe('profile image', () => {
     const { token } = await signedInCustomer(server);
     const fake = await server.api('POST', '/user/profile-image', {
       token,
-      form: imageForm(Buffer.from('<svg onload=alert(1)>'), 'me.png', 'image/png'),
+      form: profileImageForm(Buffer.from('<svg onload=alert(1)>'), 'me.png', 'image/png'),
     });
     expect(fake.status).toBe(400);
     expect(fake.body).toEqual({ success: false, message: 'Please select an image file' });
@@ -301,7 +295,7 @@ describe('profile image', () => {
     const { token } = await signedInCustomer(server);
     const big = new Uint8Array(5 * 1024 * 1024);
     big.set(PNG_1X1);
-    const response = await server.api('POST', '/user/profile-image', { token, form: imageForm(big, 'big.png', 'image/png') });
+    const response = await server.api('POST', '/user/profile-image', { token, form: profileImageForm(big, 'big.png', 'image/png') });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, message: 'Image must be smaller than 5MB' });
   });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
 import { s3Storage } from '../../server/media/s3-storage.ts';
-import { signedInCustomer } from './support/accounts-helpers.ts';
+import { profileImageForm, signedInCustomer } from './support/accounts-helpers.ts';
 import { startLocalS3, type LocalS3 } from './support/local-s3.ts';
 import { payOrder, placeOrder } from './support/purchase-helpers.ts';
 import { signedInOwner } from './support/studio-helpers.ts';
@@ -80,9 +80,7 @@ describe('media in an S3 bucket', () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#208040' } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('profileImage', new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }));
-    const upload = await server.api('POST', '/user/profile-image', { token, form });
+    const upload = await server.api('POST', '/user/profile-image', { token, form: profileImageForm(png, 'me.png', 'image/png') });
     expect(upload.status).toBe(200);
     const served = await server.app.request(upload.body.imageUrl);
     expect(served.status).toBe(200);

@@ -54,3 +54,10 @@ export async function signedInCustomer(server: ShopClient, name = 'Bola Customer
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { email, token: login.body.token as string };
 }
+
+/** The form `POST /user/profile-image` takes: one picture file under `profileImage`. */
+export function profileImageForm(bytes: Uint8Array, name: string, type: string): FormData {
+  const form = new FormData();
+  form.append('profileImage', new File([new Uint8Array(bytes)], name, { type }));
+  return form;
+}
