@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectShareCopiesLink } from './support/share.ts';
 import { logIn } from './support/login.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll, expectPageReady, scrollToFooter } from './support/page.ts';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
+import { dataRequests } from './support/public-pages.ts';
+import { newCustomer, PASSWORD } from './support/shopper.ts';
 
 /** A click on the dark backdrop of an open lightbox or modal, in its bottom-left corner. */
 async function clickBackdrop(page: Page) {
@@ -235,4 +238,38 @@ test('the stories carousel lays its slides as cards, each arriving in 3 s, witho
   await expect(second).toHaveCSS('animation-duration', '3s');
   await expect(second).not.toHaveCSS('animation-name', 'none');
   await expectNoSidewaysScroll(page);
+});
+
+test("a customer's like shows on the pages the server drew for a guest, without asking for the pictures again", async ({ page }) => {
+  const email = await newCustomer(page);
+  const login = await page.request.post('/api/v1/user/login', { data: { email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const like = await page.request.post('/api/v1/gallery/images/okada-rain/like', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await like.json()) as { isLiked: boolean }).isLiked).toBe(true);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.addInitScript(recordLayoutShifts);
+
+  // The server renders every page for a guest; the browser marks the like once it knows who is
+  // signed in, and the filled heart moves nothing.
+  for (const path of ['/gallery/okada-rain', '/image/humanstories/okada-rain']) {
+    const requests = dataRequests(page);
+    const cartLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/user/cart');
+    await page.goto(path);
+    await expectPageReady(page);
+    await cartLoaded;
+    await expect(page.getByRole('button', { name: /^Unlike \d+ likes?$/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(requests).toEqual(['/api/v1/user/me', '/api/v1/user/cart']);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShifts(page)).toEqual([]);
+  }
+
+  await page.goto('/humanstories');
+  await expectPageReady(page);
+  await page.getByRole('button', { name: 'View Details: Okada in the Rain' }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Okada in the Rain' });
+  await expect(lightbox.getByRole('button', { name: /^Unlike \d+ likes?$/ })).toHaveAttribute('aria-pressed', 'true');
+  // Another story the customer has not liked stays a Like.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog')).not.toHaveAccessibleName('Okada in the Rain');
+  await expect(page.getByRole('dialog').getByRole('button', { name: /^Like \d+ likes?$/ })).toHaveAttribute('aria-pressed', 'false');
 });

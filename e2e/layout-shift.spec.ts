@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 import { DEMO } from './support/login.ts';
 import { expectPageReady } from './support/page.ts';
 import { consoleTrouble, dataRequests, PUBLIC_PAGES } from './support/public-pages.ts';
@@ -9,59 +10,6 @@ import { consoleTrouble, dataRequests, PUBLIC_PAGES } from './support/public-pag
 // anything on the screen (cumulative layout shift exactly 0), also when it learns who is signed in
 // and the header, the cart count and the hearts change. One browser context per role and screen,
 // logged in once.
-
-interface Shift {
-  readonly value: number;
-  readonly sources: readonly string[];
-}
-
-declare global {
-  interface Window {
-    /** Every layout shift so far, including those the observer has not delivered yet. */
-    layoutShiftsSoFar: () => Shift[];
-  }
-}
-
-/** Runs in every page before its own scripts: records each layout shift and what moved. */
-function recordLayoutShifts() {
-  type LayoutShift = PerformanceEntry & {
-    value: number;
-    hadRecentInput: boolean;
-    sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-  };
-  const name = (node: Node | undefined) => {
-    if (!node) return '(gone)';
-    if (!(node instanceof Element)) return node.nodeName;
-    const label = node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 30);
-    return `${node.tagName.toLowerCase()}.${String(node.className).split(' ')[0]} "${label ?? ''}"`;
-  };
-  const rect = (box: DOMRectReadOnly) => `${box.x},${box.y} ${box.width}x${box.height}`;
-  const shifts: Shift[] = [];
-  const record = (entries: PerformanceEntry[]) => {
-    for (const entry of entries as LayoutShift[]) {
-      if (entry.hadRecentInput) continue;
-      shifts.push({
-        value: entry.value,
-        sources: entry.sources.map((source) => `${name(source.node)}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`),
-      });
-    }
-  };
-  const observer = new PerformanceObserver((list) => record(list.getEntries()));
-  observer.observe({ type: 'layout-shift', buffered: true });
-  window.layoutShiftsSoFar = () => {
-    record(observer.takeRecords());
-    return shifts;
-  };
-}
-
-/** The layout shifts so far, once the fonts are in and two more frames have been drawn. */
-async function layoutShifts(page: Page): Promise<Shift[]> {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return window.layoutShiftsSoFar();
-  });
-}
 
 /** The pages outside the main layout: no header. */
 const BARE_PAGES: ReadonlySet<string> = new Set(['/login', '/forgot-password']);

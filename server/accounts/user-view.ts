@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { likedGalleryImageIds } from '../gallery/gallery-repository.ts';
 import { listWishlist } from '../wishlist/wishlist-repository.ts';
 import { listAddresses } from './address-book.ts';
 import { findUserById, preferencesOf, type UserRow } from './user-repository.ts';
@@ -7,7 +8,9 @@ import type { components } from '../../src/api/schema.gen.ts';
 /** The user as the API shows it to its owner. Never the password hash. */
 type UserJson = components['schemas']['User'];
 
-export function userView(user: UserRow): Omit<UserJson, 'orderCount' | 'totalViews' | 'likedPhotos' | 'wishlist' | 'addresses'> {
+export function userView(
+  user: UserRow,
+): Omit<UserJson, 'orderCount' | 'totalViews' | 'likedPhotos' | 'likedImages' | 'wishlist' | 'addresses'> {
   return {
     _id: user.id,
     name: user.name,
@@ -26,16 +29,17 @@ export function userView(user: UserRow): Omit<UserJson, 'orderCount' | 'totalVie
   };
 }
 
-/** The contract's User: the profile with its counters, wishlist and address book. */
+/** The contract's User: the profile with its counters, the images it liked, its wishlist and address book. */
 export async function fullUserView(db: Queryable, userId: string): Promise<UserJson | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
-  const [addresses, wishlist, counters] = await Promise.all([
+  const [addresses, wishlist, counters, likedImages] = await Promise.all([
     listAddresses(db, user.id),
     listWishlist(db, user.id),
     userCounters(db, user.id),
+    likedGalleryImageIds(db, user.id),
   ]);
-  return { ...userView(user), ...counters, wishlist, addresses };
+  return { ...userView(user), ...counters, likedImages, wishlist, addresses };
 }
 
 /** The profile's summary tiles: every order the customer placed, product views, gallery likes. */

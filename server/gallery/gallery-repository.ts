@@ -112,6 +112,16 @@ export async function toggleGalleryLike(
   });
 }
 
+/** The ids of the public images the customer liked, oldest like first: their `likedImages`. */
+export async function likedGalleryImageIds(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `select g.id from gallery_likes l join gallery_images g on g.id = l.image_id
+      where l.user_id = $1 and ${PUBLIC_IMAGE} order by l.created_at, g.id`,
+    [userId],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** A picture file's bytes: a seeded picture's from the database, an uploaded one's opened in storage. */
 export type GalleryFileBody = Uint8Array | OpenedFile;
 

@@ -2933,6 +2933,12 @@ export interface components {
             orderCount: number;
             totalViews: number;
             likedPhotos: number;
+            /**
+             * @description The ids of the gallery images this customer liked. A page rendered for a guest carries each
+             *     image's `isLiked` as false; once the browser knows who is signed in, it marks these liked
+             *     without asking for the images again.
+             */
+            likedImages: string[];
             wishlist: components["schemas"]["WishlistEntry"][];
             addresses: components["schemas"]["Address"][];
         };
@@ -4939,6 +4945,7 @@ export interface operations {
                      *         "orderCount": 0,
                      *         "totalViews": 0,
                      *         "likedPhotos": 0,
+                     *         "likedImages": [],
                      *         "wishlist": [],
                      *         "addresses": []
                      *       }
@@ -5204,6 +5211,15 @@ export interface operations {
                      *         "orderCount": 3,
                      *         "totalViews": 41,
                      *         "likedPhotos": 7,
+                     *         "likedImages": [
+                     *           "golden-hour-bodija",
+                     *           "market-day-oje",
+                     *           "aso-oke-weaver",
+                     *           "lagoon-fishermen",
+                     *           "wedding-in-ibadan",
+                     *           "harmattan-morning",
+                     *           "showcase-canon-r6"
+                     *         ],
                      *         "wishlist": [
                      *           {
                      *             "productId": {
@@ -5302,6 +5318,15 @@ export interface operations {
                      *         "orderCount": 3,
                      *         "totalViews": 41,
                      *         "likedPhotos": 7,
+                     *         "likedImages": [
+                     *           "golden-hour-bodija",
+                     *           "market-day-oje",
+                     *           "aso-oke-weaver",
+                     *           "lagoon-fishermen",
+                     *           "wedding-in-ibadan",
+                     *           "harmattan-morning",
+                     *           "showcase-canon-r6"
+                     *         ],
                      *         "wishlist": [],
                      *         "addresses": []
                      *       }

@@ -3,7 +3,11 @@ import type { AnyActorRef } from 'xstate';
 /** What a screen machine reads of the session actor's context (src/machines/session.machine.ts). */
 interface SessionView {
   readonly token: string | null;
-  readonly user: { readonly wishlist: readonly { productId: { _id: string } | null }[]; readonly profileImage?: string | null } | null;
+  readonly user: {
+    readonly wishlist: readonly { productId: { _id: string } | null }[];
+    readonly profileImage?: string | null;
+    readonly likedImages?: readonly string[];
+  } | null;
 }
 
 function sessionContext(session: AnyActorRef | null | undefined): SessionView | undefined {
@@ -21,6 +25,19 @@ export function isLoggedIn(session: AnyActorRef | null | undefined): boolean {
 /** The signed-in user's wishlist as the session last loaded it; empty for a guest or before the user loads. */
 export function sessionWishlist(session: AnyActorRef | null | undefined): readonly { productId: { _id: string } | null }[] {
   return sessionContext(session)?.user?.wishlist ?? [];
+}
+
+/**
+ * The id of an invoked child that waits for the session to learn who is signed in. On the server
+ * the session never does (it renders every page for a guest), so a render does not wait for it
+ * (src/ui/app/server-render.ts); in the browser it starts again from the server's snapshot.
+ */
+export const WAITS_FOR_USER = 'waitsForUser';
+
+/** The gallery images the signed-in user liked, as the session last loaded them; null until a user has loaded. */
+export function sessionLikedImages(session: AnyActorRef | null | undefined): readonly string[] | null {
+  const user = sessionContext(session)?.user;
+  return user ? (user.likedImages ?? []) : null;
 }
 
 /** The signed-in user's picture as the session last loaded it (the header shows it); null without one. */

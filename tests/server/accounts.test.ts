@@ -164,6 +164,7 @@ describe('login and email verification', () => {
       orderCount: 0,
       totalViews: 0,
       likedPhotos: 0,
+      likedImages: [],
     });
   });
 
@@ -541,7 +542,7 @@ describe('throttles hold against requests sent at once', () => {
 });
 
 describe("GET /user/me's summary counters", () => {
-  it("count the customer's own orders (cancelled ones too) and gallery likes, and nobody else's", async () => {
+  it("count the customer's own orders (cancelled ones too) and gallery likes, list the images liked, and nobody else's", async () => {
     const ada = await signedInCustomer(server, 'Ada Counter');
     const bola = await signedInCustomer(server, 'Bola Counter');
     await setStock(server, 'lens-mug', 20);
@@ -556,8 +557,16 @@ describe("GET /user/me's summary counters", () => {
     await server.api('POST', '/gallery/images/danfo-rush-hour/like', { token: bola.token });
 
     const me = (await server.api('GET', '/user/me', { token: ada.token })).body.user;
-    expect({ orderCount: me.orderCount, likedPhotos: me.likedPhotos }).toEqual({ orderCount: 2, likedPhotos: 2 });
+    expect({ orderCount: me.orderCount, likedPhotos: me.likedPhotos, likedImages: me.likedImages }).toEqual({
+      orderCount: 2,
+      likedPhotos: 2,
+      likedImages: ['danfo-rush-hour', 'eyo-festival'],
+    });
     const other = (await server.api('GET', '/user/me', { token: bola.token })).body.user;
-    expect({ orderCount: other.orderCount, likedPhotos: other.likedPhotos }).toEqual({ orderCount: 1, likedPhotos: 1 });
+    expect({ orderCount: other.orderCount, likedPhotos: other.likedPhotos, likedImages: other.likedImages }).toEqual({
+      orderCount: 1,
+      likedPhotos: 1,
+      likedImages: ['danfo-rush-hour'],
+    });
   });
 });

@@ -1,8 +1,8 @@
-import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { toggleLike, type Likeable } from '../../domain/gallery.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
-import { isLoggedIn } from '../session-ref.ts';
+import { isLoggedIn, sessionLikedImages, WAITS_FOR_USER } from '../session-ref.ts';
 import { unprovided } from '../unprovided.ts';
 
 type GalleryImage = components['schemas']['GalleryImage'];
@@ -25,13 +25,33 @@ interface LikeContext extends LikeInput {
   readonly failure: unknown;
 }
 
-export type LikeEvent = { type: 'like.toggle' } | { type: 'like.sync'; isLiked: boolean; likeCount: number };
+export type LikeEvent =
+  | { type: 'like.toggle' }
+  | { type: 'like.sync'; isLiked: boolean; likeCount: number }
+  | { type: 'session.userLoaded'; likedImages: readonly string[] };
+
+/**
+ * Sends 'session.userLoaded' once, when the session learns who is signed in after the watch began:
+ * a page the server rendered for a guest, which the browser took over before it read the stored
+ * login. A like that began with the user known got its isLiked from a request that carried the token.
+ */
+const watchSignIn = fromCallback<LikeEvent, { session: AnyActorRef | null }>(({ input: { session }, sendBack }) => {
+  if (!session || sessionLikedImages(session) !== null) return undefined;
+  const subscription = session.subscribe(() => {
+    const likedImages = sessionLikedImages(session);
+    if (likedImages === null) return;
+    subscription.unsubscribe();
+    sendBack({ type: 'session.userLoaded', likedImages });
+  });
+  return () => subscription.unsubscribe();
+});
 
 /**
  * One image's like button: flips isLiked and the count at once, sends the toggle, rolls back
  * when it fails, and reads the image again afterwards either way. Without a token nothing is sent:
  * the app goes to /login and comes back, except in a list, where nothing happens. A missing token and a failure are only logged, so no
  * toast: `logNoToken` and `logFailure` do nothing here; the live machine writes them to the console.
+ * A like drawn for a guest turns red when the session's user turns out to have liked the image.
  */
 export const likeMachine = setup({
   types: {
@@ -43,6 +63,7 @@ export const likeMachine = setup({
   actors: {
     toggle: fromPromise<LikeAnswer, { imageId: string }>(() => unprovided('toggle')),
     refetch: fromPromise<GalleryImage, { imageId: string }>(() => unprovided('refetch')),
+    watchSignIn,
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),
@@ -61,6 +82,8 @@ export const likeMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      // Only while idle: a toggle's own answer and read-back are newer than the session's user.
+      invoke: { id: WAITS_FOR_USER, src: 'watchSignIn', input: ({ context }) => ({ session: context.session }) },
       on: {
         'like.toggle': [
           {
@@ -75,6 +98,8 @@ export const likeMachine = setup({
           { actions: [{ type: 'logNoToken' }, { type: 'report', params: { type: 'loginRequired' } }] },
         ],
         'like.sync': { actions: assign(({ event }) => ({ isLiked: event.isLiked, likeCount: event.likeCount })) },
+        // Everyone's count stays as it was drawn; only whose the like is was unknown.
+        'session.userLoaded': { actions: assign(({ context, event }) => ({ isLiked: event.likedImages.includes(context.imageId) })) },
       },
     },
     sending: {

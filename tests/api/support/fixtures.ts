@@ -129,6 +129,7 @@ export const user: User = {
   orderCount: 1,
   totalViews: 4,
   likedPhotos: 2,
+  likedImages: ['img-1', 'img-2'],
   wishlist: [wishlistEntry],
   addresses: [address],
 };

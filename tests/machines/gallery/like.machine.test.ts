@@ -1,6 +1,6 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type EventFromLogic } from 'xstate';
+import { createActor, fromPromise, fromTransition, type EventFromLogic } from 'xstate';
 import { Network } from '../../../src/api/errors.ts';
 import { likeMachine } from '../../../src/machines/gallery/like.machine.ts';
 import { likeView } from '../../../src/machines/gallery/like.view.ts';
@@ -8,7 +8,25 @@ import { deferred, galleryImage, sessionWith } from './fixtures.ts';
 
 type Answer = { success: boolean; isLiked: boolean; likeCount: number };
 
-function start(token: string | null, initial = { isLiked: false, likeCount: 4 }, inList = false) {
+type SessionState = { token: string | null; user: { wishlist: never[]; likedImages: string[] } | null };
+
+/** A session the test signs in: first the stored token, then the user with the images they liked. */
+function signingInSession(user: SessionState['user'] = null) {
+  return createActor(
+    fromTransition(
+      (state: SessionState, event: { type: 'token'; token: string } | { type: 'user'; likedImages: string[] }) =>
+        event.type === 'token' ? { ...state, token: event.token } : { ...state, user: { wishlist: [], likedImages: event.likedImages } },
+      { token: user ? 'token' : null, user },
+    ),
+  ).start();
+}
+
+function start(
+  token: string | null,
+  initial = { isLiked: false, likeCount: 4 },
+  inList = false,
+  session: ReturnType<typeof sessionWith> | ReturnType<typeof signingInSession> = sessionWith(token),
+) {
   const toggle = deferred<Answer>();
   const refetch = deferred<ReturnType<typeof galleryImage>>();
   const sent: string[] = [];
@@ -25,7 +43,7 @@ function start(token: string | null, initial = { isLiked: false, likeCount: 4 },
         }),
       },
     }),
-    { input: { imageId: 'okada-rain', ...initial, session: sessionWith(token), inList } },
+    { input: { imageId: 'okada-rain', ...initial, session, inList } },
   );
   const effects: unknown[] = [];
   actor.on('*', (effect) => effects.push(effect));
@@ -94,6 +112,45 @@ describe('likeMachine', () => {
     actor.send({ type: 'like.sync', isLiked: true, likeCount: 9 });
     expect(view()).toEqual({ isLiked: true, count: 9, label: 'Unlike', unit: ' likes' });
     expect(sent).toEqual([]);
+  });
+
+  describe('drawn for a guest, then the session learns who is signed in', () => {
+    it("turns liked when the user liked the image, keeping everyone's count and sending nothing", () => {
+      const session = signingInSession();
+      const { sent, view } = start(null, { isLiked: false, likeCount: 4 }, false, session);
+      session.send({ type: 'token', token: 'stored' });
+      expect(view().isLiked).toBe(false);
+      session.send({ type: 'user', likedImages: ['eyo-festival', 'okada-rain'] });
+      expect(view()).toEqual({ isLiked: true, count: 4, label: 'Unlike', unit: ' likes' });
+      expect(sent).toEqual([]);
+    });
+
+    it('stays unliked when the user liked other images only', () => {
+      const session = signingInSession();
+      const { view } = start(null, { isLiked: false, likeCount: 4 }, true, session);
+      session.send({ type: 'user', likedImages: ['eyo-festival'] });
+      expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like', unit: ' likes' });
+    });
+
+    it('listens once: a later reload of the user does not undo a like made since', async () => {
+      const session = signingInSession();
+      const { actor, toggle, refetch, view } = start(null, { isLiked: false, likeCount: 4 }, false, session);
+      session.send({ type: 'token', token: 'stored' });
+      session.send({ type: 'user', likedImages: [] });
+      actor.send({ type: 'like.toggle' });
+      toggle.resolve({ success: true, isLiked: true, likeCount: 5 });
+      refetch.resolve(galleryImage('okada-rain', { isLiked: true, likeCount: 5 }));
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+      session.send({ type: 'user', likedImages: [] });
+      expect(view()).toEqual({ isLiked: true, count: 5, label: 'Unlike', unit: ' likes' });
+    });
+
+    it('keeps what the image said when the user was already known as it began', () => {
+      const session = signingInSession({ wishlist: [], likedImages: [] });
+      const { view } = start('token', { isLiked: true, likeCount: 4 }, false, session);
+      session.send({ type: 'user', likedImages: [] });
+      expect(view().isLiked).toBe(true);
+    });
   });
 
   it('ignores clicks while a toggle is on its way', () => {
