@@ -113,9 +113,14 @@ export const skipLink = style({
   ':focus': { top: vars.space.sm },
 });
 
-// Last in the file on purpose: these must win over the button styles above, which set display too.
-export const desktopOnly = style({ display: 'none', '@media': { [desktop]: { display: 'inline-flex' } } });
-export const mobileOnly = style({ '@media': { [desktop]: { display: 'none' } } });
+// These must win over the button styles they are paired with, which set display too, whatever
+// order the build puts the stylesheets in (the shared button styles may be a file of their own,
+// linked after this one): the class twice outranks a single class.
+export const desktopOnly = style({
+  selectors: { '&&': { display: 'none' } },
+  '@media': { [desktop]: { selectors: { '&&': { display: 'inline-flex' } } } },
+});
+export const mobileOnly = style({ '@media': { [desktop]: { selectors: { '&&': { display: 'none' } } } } });
 
 /**
  * Login for a guest (on a wide screen only), the cart and account buttons for a customer: the slot

@@ -49,14 +49,18 @@ export const count = style({
   '@media': { [medium]: { flexBasis: 'auto' } },
 });
 
+// Paired with the shared secondary button, which sets display too: the class twice wins over it in
+// whatever order the build links the two stylesheets.
 export const filtersButton = style({
-  '@media': { [large]: { display: 'none' } },
+  '@media': { [large]: { selectors: { '&&': { display: 'none' } } } },
 });
 
 export const sort = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm });
 
 export const select = style({
   minHeight: '2.75rem',
+  // A select is as wide as its longest option: a long category the studio named never widens a phone's page.
+  maxWidth: '100%',
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.inkMuted}`,
   borderRadius: vars.radius.sm,

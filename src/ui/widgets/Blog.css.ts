@@ -20,6 +20,8 @@ export const toolbar = style({
 });
 export const select = style({
   minHeight: '2.75rem',
+  // A select is as wide as its longest option: a long category the studio named never widens a phone's page.
+  maxWidth: '100%',
   padding: `${vars.space.sm} ${vars.space.md}`,
   font: 'inherit',
   border: `1px solid ${vars.color.inkMuted}`,
