@@ -78,9 +78,15 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Plain text of a post, for an excerpt or a meta description: no markup, entities decoded. */
+/** The end of a block (a paragraph, a heading, a list item...) or a line break: words on either side are apart. */
+const BLOCK_END = /<\/(?:p|h[1-6]|li|ul|ol|blockquote|pre|div|figure|figcaption|table|tr|td|th)\s*>|<br\s*\/?>/gi;
+
+/**
+ * Plain text of a post, for an excerpt or a meta description: no markup, entities decoded. The
+ * editor writes blocks without a newline between them, so each block ends with a space.
+ */
 export function postText(html: string): string {
-  return decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
+  return decodeEntities(sanitizeHtml(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();
 }

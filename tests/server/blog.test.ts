@@ -127,6 +127,15 @@ describe('the plain text of a post (excerpts, meta descriptions)', () => {
     expect(postText('<p>&amp;lt; stays written out</p>')).toBe('&lt; stays written out');
   });
 
+  it("keeps the editor's blocks apart (it writes no newline between them), and inline markup joined", () => {
+    expect(
+      postText('<h2>Why the hour matters</h2><ul><li>Warm light</li><li>Long shadows</li></ul><p>Wait for the sun.<br>Then shoot.</p>'),
+    ).toBe('Why the hour matters Warm light Long shadows Wait for the sun. Then shoot.');
+    expect(postText('<p>Shot at f/<strong>1.8</strong> on a <em>50</em>mm</p><blockquote>Quiet.</blockquote>')).toBe(
+      'Shot at f/1.8 on a 50mm Quiet.',
+    );
+  });
+
   it('leaves no entity in a seeded excerpt', async () => {
     const posts = (await list({ limit: 50 })).body.data.posts as { excerpt: string }[];
     expect(posts.filter((post) => /&[#a-z0-9]+;/i.test(post.excerpt))).toEqual([]);
