@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/login.ts';
 import { expectNoAxeViolations } from './support/page.ts';
+import { newCustomer, PASSWORD } from './support/shopper.ts';
 
 // A product of the seeded demo shop (server/seed/demo-shop.ts) with variants.
 const VARIANT_PRODUCT = '/shop/muslin-backdrop-3x6';
@@ -48,6 +49,8 @@ test('a suggestion chosen with the keyboard opens its product page', async ({ pa
 });
 
 test('a product page: variant choice, then add to cart asks for a login and works after it', async ({ page }) => {
+  // A customer of its own: the demo customer's cart would fill up over runs on the same server.
+  const account = { email: await newCustomer(page), password: PASSWORD };
   await page.goto(VARIANT_PRODUCT);
   await expect(page.getByRole('heading', { level: 1, name: 'Hand-dyed Muslin Backdrop 3x6m' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
@@ -60,7 +63,7 @@ test('a product page: variant choice, then add to cart asks for a login and work
   await expect(page.getByRole('alert').filter({ hasText: 'Please log in to add items to cart' })).toBeVisible();
   await expect(page).toHaveURL('/login');
 
-  await logIn(page);
+  await logIn(page, account);
   await expect(page).toHaveURL(VARIANT_PRODUCT);
   await page.getByRole('button', { name: /Blue · M/ }).click();
   await page.getByRole('button', { name: 'Increase quantity' }).click();

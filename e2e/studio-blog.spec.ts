@@ -106,6 +106,7 @@ test('staff write, preview and schedule a post a minute ahead: /lifestyle shows 
   await expect(page.getByText('Post scheduled')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible();
   await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+  const editAddress = page.url();
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -132,6 +133,17 @@ test('staff write, preview and schedule a post a minute ahead: /lifestyle shows 
     )
     .toBeGreaterThan(0);
   expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
+  // Its card reads the words of its blocks apart (the excerpt is taken from its text), and the long
+  // category name in the filter does not widen a phone's page.
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: title })
+      .getByText(/^Why the hour matters Warm light Long shadows Wait for the sun/),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('link', { name: title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -143,4 +155,12 @@ test('staff write, preview and schedule a post a minute ahead: /lifestyle shows 
   await expect(article.getByRole('heading', { name: 'Featured in This Post' })).toBeVisible();
   await expect(article.locator('script, [onclick]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+
+  // Saved as a draft again, it leaves the site: the blog's lists are as the seed has them for the
+  // journeys that count them, in this run and the next.
+  await page.goto(editAddress);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Draft (not on the site)' }).check();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect.poll(async () => (await page.request.get(`/api/v1/blog/posts/${slug}`)).status()).toBe(404);
 });

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * The pages the server renders with their data (server/site/rendered-pages.ts), one address of
- * each: the browser takes each over from the server's HTML (e2e/hydration.spec.ts,
- * e2e/layout-shift.spec.ts).
+ * each: the browser takes each over from the server's HTML (e2e/layout-shift.spec.ts).
  */
 export const PUBLIC_PAGES = [
   '/',

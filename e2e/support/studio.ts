@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { STUDIO_KEY_FILE } from '../../server/studio/studio-key.ts';
 import { linkFromNewestMail } from './outbox.ts';
 import { PASSWORD } from './shopper.ts';
 
@@ -25,4 +28,23 @@ export async function setPasswordAndLogIn(page: Page, email: string, subject: st
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/studio$/);
   await expect(page.getByRole('heading', { level: 1, name: 'The studio' })).toBeVisible();
+}
+
+/** The operator's key the test server wrote to its data directory, as npm run studio reads it. */
+function studioKey(): string {
+  return readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', STUDIO_KEY_FILE), 'utf8').trim();
+}
+
+/**
+ * Units received into a product's stock through the studio's API: a journey that sells a product
+ * out starts from stock it put there, in every run on the same server.
+ */
+export async function receiveStock(page: Page, productId: string, units: number): Promise<void> {
+  await studioPost(page, `/studio/products/${productId}/stock`, { reason: 'received', delta: units, note: 'Delivered for a test journey' });
+}
+
+/** A studio operation through the API with the operator's key; it must succeed. */
+export async function studioPost(page: Page, apiPath: string, data: unknown): Promise<void> {
+  const response = await page.request.post(`/api/v1${apiPath}`, { headers: { authorization: `Bearer ${studioKey()}` }, data });
+  expect(response.ok(), `${apiPath}: ${response.status()} ${await response.text()}`).toBe(true);
 }
