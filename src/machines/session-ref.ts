@@ -27,13 +27,6 @@ export function sessionWishlist(session: AnyActorRef | null | undefined): readon
   return sessionContext(session)?.user?.wishlist ?? [];
 }
 
-/**
- * The id of an invoked child that waits for the session to learn who is signed in. On the server
- * the session never does (it renders every page for a guest), so a render does not wait for it
- * (src/ui/app/server-render.ts); in the browser it starts again from the server's snapshot.
- */
-export const WAITS_FOR_USER = 'waitsForUser';
-
 /** The gallery images the signed-in user liked, as the session last loaded them; null until a user has loaded. */
 export function sessionLikedImages(session: AnyActorRef | null | undefined): readonly string[] | null {
   const user = sessionContext(session)?.user;

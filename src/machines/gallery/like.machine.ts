@@ -2,7 +2,8 @@ import { assign, enqueueActions, fromCallback, fromPromise, setup, type AnyActor
 import type { components } from '../../api/schema.gen.ts';
 import { toggleLike, type Likeable } from '../../domain/gallery.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
-import { isLoggedIn, sessionLikedImages, WAITS_FOR_USER } from '../session-ref.ts';
+import { BROWSER_ONLY } from '../browser-only.ts';
+import { isLoggedIn, sessionLikedImages } from '../session-ref.ts';
 import { unprovided } from '../unprovided.ts';
 
 type GalleryImage = components['schemas']['GalleryImage'];
@@ -83,7 +84,7 @@ export const likeMachine = setup({
   states: {
     idle: {
       // Only while idle: a toggle's own answer and read-back are newer than the session's user.
-      invoke: { id: WAITS_FOR_USER, src: 'watchSignIn', input: ({ context }) => ({ session: context.session }) },
+      invoke: { id: BROWSER_ONLY, src: 'watchSignIn', input: ({ context }) => ({ session: context.session }) },
       on: {
         'like.toggle': [
           {

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
-import { WAITS_FOR_USER } from '../../machines/session-ref.ts';
+import { BROWSER_ONLY } from '../../machines/browser-only.ts';
 
 /**
  * One page rendered on the server (src/ui/entry-server.tsx): the screens' actors, each run until its
@@ -64,14 +64,14 @@ export async function stopActors(render: ServerRender): Promise<void> {
 
 /**
  * Something in the actor is still running: an invoked promise, or a machine child that is busy
- * itself. A child waiting for the signed-in user is not: on the server nobody signs in.
+ * itself. A child whose work is the browser's (BROWSER_ONLY) is not waited for.
  */
 function isBusy(actor: AnyActorRef): boolean {
   const snapshot = actor.getSnapshot() as { status: string; value?: unknown; children?: Record<string, AnyActorRef | undefined> };
   if (snapshot.status !== 'active') return false;
   // A machine's snapshot has a state value; a promise's (or a callback's) has none and is busy while active.
   if (!('value' in snapshot)) return true;
-  return Object.entries(snapshot.children ?? {}).some(([id, child]) => id !== WAITS_FOR_USER && child !== undefined && isBusy(child));
+  return Object.entries(snapshot.children ?? {}).some(([id, child]) => id !== BROWSER_ONLY && child !== undefined && isBusy(child));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise, setup } from 'xstate';
-import { WAITS_FOR_USER } from '../../../src/machines/session-ref.ts';
+import { BROWSER_ONLY } from '../../../src/machines/browser-only.ts';
 import { createServerRender, settledActor } from '../../../src/ui/app/server-render.ts';
 
 /** A screen that loads its data, then keeps a child running (a watcher, a timer) under `childId`. */
@@ -26,11 +26,11 @@ function screenWithChild(childId: string, childStarted: () => void) {
 const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('settledActor', () => {
-  it('settles once the data is in while a child waits for the signed-in user: on the server nobody signs in', async () => {
+  it("settles once the data is in while a child does the browser's work (waiting for a sign-in, warming caches)", async () => {
     const noDeadline = new Promise<void>(() => {});
     const actor = await settledActor(
       createServerRender(noDeadline),
-      screenWithChild(WAITS_FOR_USER, () => {}),
+      screenWithChild(BROWSER_ONLY, () => {}),
       {},
     );
     expect(actor.getSnapshot().value).toBe('loaded');
