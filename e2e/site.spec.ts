@@ -9,8 +9,7 @@ const PRODUCT_BOOKING_FORM = 'https://forms.example.ng/oju-studio-product-shoot'
 test('a reader goes from the home teaser to a post, then filters Captured Notes by category and pages through it', async ({ page }) => {
   // A long journey, with an accessibility scan of each page: three times the usual budget.
   test.slow();
-  // The home page comes rendered with its data, and warms the blog list's first page for /lifestyle:
-  // that page is asked for once.
+  // The home page comes rendered with its data; the blog list is asked for once, when it is opened.
   const firstBlogPage = (url: URL) =>
     url.pathname === '/api/v1/blog/posts' &&
     url.searchParams.get('limit') === '9' &&
@@ -73,7 +72,7 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
   await page.getByRole('link', { name: 'Back to Blog', exact: true }).click();
   await expect(page).toHaveURL('/lifestyle');
   await expect(page.getByRole('article')).toHaveCount(9);
-  // One request for the list, from the home page: opened, it comes from the cache.
+  // One request for the list, when it is opened.
   expect(blogListRequests).toHaveLength(1);
   await page.getByRole('button', { name: 'Page 2' }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -29,14 +29,6 @@ export const PUBLIC_PAGES = [
   '/cart',
 ] as const;
 
-/**
- * What a page asks for once the browser has it, for the pages a visitor opens next: the home page
- * warms /lifestyle's and /shop's first requests (not data its HTML carried).
- */
-export const PREFETCHED: Readonly<Partial<Record<string, readonly string[]>>> = {
-  '/': ['/api/v1/blog/categories', '/api/v1/blog/posts?page=1&limit=9', '/api/v1/category'],
-};
-
 /** Everything the console said that is a warning or an error, and every uncaught error. */
 export function consoleTrouble(page: Page): string[] {
   const trouble: string[] = [];

@@ -10,11 +10,7 @@ export const liveHomeMachine = homeMachine.provide({
     loadPosts: fromPromise(async ({ signal }) => (await requests()).loadTeaserPosts(HOME_POSTS, signal)),
     loadProducts: fromPromise(async ({ signal }) => (await requests()).loadFeaturedProducts(HOME_PRODUCTS, signal)),
     loadFeaturedCategories: fromPromise(async ({ signal }) => (await requests()).loadFeaturedCategories(signal)),
-    // The caches warmed are the browser's: on the server the prefetch only waits (the render does not
-    // wait for it), and the browser, starting from the server's snapshot, runs it.
-    prefetch: fromPromise(async ({ signal }) =>
-      import.meta.env.SERVER_RENDER === true ? new Promise<undefined>(() => {}) : (await requests()).prefetchForNextPages(signal),
-    ),
+    prefetch: fromPromise(async ({ signal }) => (await requests()).prefetchForNextPages(signal)),
     addToCart: liveAddToCartMachine,
   },
 });

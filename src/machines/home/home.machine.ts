@@ -1,7 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import type { AppEffect, EffectReport } from '../app-effects.ts';
-import { BROWSER_ONLY } from '../browser-only.ts';
 import { addToCartId, cardAddToCart } from '../blog/product-cart.ts';
 import { slideshowMachine } from '../gallery/slideshow.machine.ts';
 import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
@@ -164,9 +163,7 @@ export const homeMachine = setup({
       initial: 'waiting',
       states: {
         waiting: { always: { guard: 'ownDataArrived', target: 'warming' } },
-        // The browser's caches: a page the server renders does not wait for it, and the browser
-        // starts it again from the server's snapshot.
-        warming: { invoke: { id: BROWSER_ONLY, src: 'prefetch', onDone: 'done', onError: 'done' } },
+        warming: { invoke: { src: 'prefetch', onDone: 'done', onError: 'done' } },
         done: {},
       },
     },

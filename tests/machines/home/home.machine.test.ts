@@ -111,8 +111,8 @@ describe('home page machine', () => {
       { type: 'xstate.error.actor.0.home.posts.loading', error: new Error('x') },
       { type: 'xstate.done.actor.0.home.products.loading', output: [product('a')] },
       { type: 'xstate.error.actor.0.home.products.loading', error: new Error('x') },
-      { type: 'xstate.done.actor.browserOnly' },
-      { type: 'xstate.error.actor.browserOnly', error: new Error('x') },
+      { type: 'xstate.done.actor.0.home.prefetch.warming' },
+      { type: 'xstate.error.actor.0.home.prefetch.warming', error: new Error('x') },
     ] as unknown as EventFromLogic<typeof homeMachine>[];
     const paths = getShortestPaths(homeMachine, { events, input: { reducedMotion: true } });
     const values = paths.map((path) => path.state.value as { posts: string; products: string; prefetch: string });
@@ -164,7 +164,6 @@ describe('home prefetch (categories, images and blog lists)', () => {
     posts: () => Promise<BlogPostSummary[]>,
     products: () => Promise<Product[]>,
     prefetch: () => Promise<undefined> = () => Promise.resolve(undefined),
-    snapshot?: ReturnType<ReturnType<typeof createActor<typeof homeMachine>>['getPersistedSnapshot']>,
   ) {
     const calls = { prefetch: 0 };
     const machine = homeMachine.provide({
@@ -177,31 +176,8 @@ describe('home prefetch (categories, images and blog lists)', () => {
         }),
       },
     });
-    return { actor: createActor(machine, { input: { reducedMotion: true }, snapshot }).start(), calls };
+    return { actor: createActor(machine, { input: { reducedMotion: true } }).start(), calls };
   }
-
-  it("runs in the browser from the server's snapshot, which the server sent while it was still warming", async () => {
-    // The server: its prefetch only waits (home.live.ts), and the render does not wait for it.
-    const server = withPrefetch(
-      () => Promise.resolve([summary(1)]),
-      () => Promise.resolve([product('a')]),
-      () => new Promise<undefined>(() => {}),
-    );
-    await settle();
-    expect(server.actor.getSnapshot().matches({ posts: 'loaded', products: 'loaded', prefetch: 'warming' })).toBe(true);
-    const sent = server.actor.getPersistedSnapshot();
-    server.actor.stop();
-
-    const browser = withPrefetch(
-      () => Promise.reject(new Error('the browser does not load what the page carried')),
-      () => Promise.reject(new Error('the browser does not load what the page carried')),
-      () => Promise.resolve(undefined),
-      sent,
-    );
-    await settle();
-    expect(browser.calls.prefetch).toBe(1);
-    expect(browser.actor.getSnapshot().matches({ posts: 'loaded', products: 'loaded', prefetch: 'done' })).toBe(true);
-  });
 
   it('starts once the teaser is in and the featured products have settled, and only once', async () => {
     let deliverProducts: (products: Product[]) => void = () => {};

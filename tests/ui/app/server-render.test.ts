@@ -26,7 +26,7 @@ function screenWithChild(childId: string, childStarted: () => void) {
 const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('settledActor', () => {
-  it("settles once the data is in while a child does the browser's work (waiting for a sign-in, warming caches)", async () => {
+  it("settles once the data is in while a child does the browser's work (waiting for a sign-in)", async () => {
     const noDeadline = new Promise<void>(() => {});
     const actor = await settledActor(
       createServerRender(noDeadline),
