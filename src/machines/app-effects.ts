@@ -17,6 +17,14 @@ export type AppEffect =
   | { type: 'cart.changed' }
   | { type: 'user.changed' };
 
+/**
+ * The id of an invoked child whose work is the browser's, such as waiting for the session to learn
+ * who is signed in (on the server nobody signs in). The server renders a page without waiting for
+ * such a child (src/ui/app/server-render.ts); the browser, starting the screen from the server's
+ * snapshot, starts the child again.
+ */
+export const BROWSER_ONLY = 'browserOnly';
+
 /** How a child machine (add to cart, the wishlist heart, ...) hands an effect to the machine that spawned it. */
 export type EffectReport = { type: 'app.effect'; effect: AppEffect };
 

@@ -1,8 +1,7 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { toggleLike, type Likeable } from '../../domain/gallery.ts';
-import { reportEffect, type AppEffect } from '../app-effects.ts';
-import { BROWSER_ONLY } from '../browser-only.ts';
+import { BROWSER_ONLY, reportEffect, type AppEffect } from '../app-effects.ts';
 import { isLoggedIn, sessionLikedImages } from '../session-ref.ts';
 import { unprovided } from '../unprovided.ts';
 

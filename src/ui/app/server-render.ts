@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
-import { BROWSER_ONLY } from '../../machines/browser-only.ts';
+import { BROWSER_ONLY } from '../../machines/app-effects.ts';
 
 /**
  * One page rendered on the server (src/ui/entry-server.tsx): the screens' actors, each run until its

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise, setup } from 'xstate';
-import { BROWSER_ONLY } from '../../../src/machines/browser-only.ts';
+import { BROWSER_ONLY } from '../../../src/machines/app-effects.ts';
 import { createServerRender, settledActor } from '../../../src/ui/app/server-render.ts';
 
 /** A screen that loads its data, then keeps a child running (a watcher, a timer) under `childId`. */
