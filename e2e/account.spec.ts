@@ -1,39 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { deliveredOrder, REFLECTOR } from './support/delivered-order.ts';
-import { logIn, type Account } from './support/login.ts';
+import { deliveredOrder, placedOrder, REFLECTOR } from './support/delivered-order.ts';
+import { logIn } from './support/login.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
-import { newCustomer, PASSWORD } from './support/shopper.ts';
+import { customerWithToken, newCustomer, PASSWORD } from './support/shopper.ts';
 
 // Each journey has its own customer, and the two that spend a delivered order (its downloads, its
 // review) their own order, delivered through the API: every run on the same server starts alike.
 const SHIPPED_NOTE = 'Sent with GIG Logistics, tracking GIG-55120';
 
-/** A new customer with a verified email, and their token from a login through the API. */
-async function customerWithToken(page: Page): Promise<{ account: Account; token: string }> {
-  const account = { email: await newCustomer(page), password: PASSWORD };
-  const login = await page.request.post('/api/v1/user/login', { data: account });
-  expect(login.ok()).toBe(true);
-  return { account, token: ((await login.json()) as { token: string }).token };
-}
-
-const ADDRESS = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', phone: '08031234567' };
-
 /** A pending order placed through the API with the page's own token. */
 async function placePendingOrder(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const created = await page.request.post('/api/v1/order/create', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      items: [{ productId: 'reflector-5-in-1', quantity: 1 }],
-      shippingAddress: ADDRESS,
-      billingAddress: ADDRESS,
-      paymentMethod: 'paystack',
-      shippingMethod: 'standard',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  return ((await created.json()) as { order: { orderNumber: string } }).order.orderNumber;
+  return (await placedOrder(page, token ?? '', [{ productId: REFLECTOR.id, quantity: 1 }])).orderNumber;
 }
 
 test('My Orders: login and back, receipt and print, downloads to the limit, cancel with a reason, export two orders', async ({ page }) => {

@@ -5,7 +5,7 @@ import { logIn } from './support/login.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll, expectPageReady, scrollToFooter } from './support/page.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 import { dataRequests } from './support/public-pages.ts';
-import { newCustomer, PASSWORD } from './support/shopper.ts';
+import { customerWithToken, newCustomer, PASSWORD } from './support/shopper.ts';
 
 /** A like button's count as it names it: '1 like', '3 likes'. */
 const likes = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
@@ -247,9 +247,7 @@ test('the stories carousel lays its slides as cards, each arriving in 3 s, witho
 });
 
 test("a customer's like shows on the pages the server drew for a guest, without asking for the pictures again", async ({ page }) => {
-  const email = await newCustomer(page);
-  const login = await page.request.post('/api/v1/user/login', { data: { email, password: PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await customerWithToken(page);
   const like = await page.request.post('/api/v1/gallery/images/okada-rain/like', { headers: { authorization: `Bearer ${token}` } });
   expect(((await like.json()) as { isLiked: boolean }).isLiked).toBe(true);
   await page.addInitScript((value) => localStorage.setItem('token', value), token);

@@ -7,6 +7,20 @@ const ADDRESS = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja'
 export const REFLECTOR = { id: 'reflector-5-in-1', title: '5-in-1 Collapsible Reflector 110cm' };
 export const WEDDING_GUIDE = { id: 'guide-wedding-photography' };
 
+/** An order placed through the API by the customer whose token is given, to a Lagos address, still to be paid. */
+export async function placedOrder(
+  page: Page,
+  token: string,
+  items: readonly { productId: string; quantity: number }[],
+): Promise<{ _id: string; orderNumber: string }> {
+  const created = await page.request.post('/api/v1/order/create', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { items, shippingAddress: ADDRESS, billingAddress: ADDRESS, paymentMethod: 'paystack', shippingMethod: 'standard' },
+  });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { order: { _id: string; orderNumber: string } }).order;
+}
+
 /**
  * A delivered order of the customer whose token is given, made through the API as a real one is:
  * placed, paid in the sandbox, shipped with the studio's note, delivered. Each journey that spends
@@ -15,21 +29,10 @@ export const WEDDING_GUIDE = { id: 'guide-wedding-photography' };
 export async function deliveredOrder(page: Page, token: string, shippedNote: string): Promise<{ _id: string; orderNumber: string }> {
   const auth = { authorization: `Bearer ${token}` };
   await receiveStock(page, REFLECTOR.id, 1);
-  const created = await page.request.post('/api/v1/order/create', {
-    headers: auth,
-    data: {
-      items: [
-        { productId: REFLECTOR.id, quantity: 1 },
-        { productId: WEDDING_GUIDE.id, quantity: 1 },
-      ],
-      shippingAddress: ADDRESS,
-      billingAddress: ADDRESS,
-      paymentMethod: 'paystack',
-      shippingMethod: 'standard',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const { order } = (await created.json()) as { order: { _id: string; orderNumber: string } };
+  const order = await placedOrder(page, token, [
+    { productId: REFLECTOR.id, quantity: 1 },
+    { productId: WEDDING_GUIDE.id, quantity: 1 },
+  ]);
   const started = await page.request.post('/api/v1/payment/initialize', {
     headers: auth,
     data: { orderId: order._id, callbackUrl: new URL('/payment/status', String(test.info().project.use.baseURL)).href },

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Account } from './login.ts';
 import { linkFromNewestMail } from './outbox.ts';
 
 export const PASSWORD = 'Shutter2026';
@@ -26,15 +27,21 @@ export async function newCustomer(page: Page): Promise<string> {
   return email;
 }
 
+/** A new customer with a verified email, and their token from a login through the API (not the browser's). */
+export async function customerWithToken(page: Page): Promise<{ account: Account; token: string }> {
+  const account = { email: await newCustomer(page), password: PASSWORD };
+  const login = await page.request.post('/api/v1/user/login', { data: account });
+  expect(login.ok()).toBe(true);
+  return { account, token: ((await login.json()) as { token: string }).token };
+}
+
 /** A new customer with a verified email and a default Lagos address, not yet signed in in the browser. */
 export async function newCustomerWithAddress(page: Page): Promise<string> {
-  const email = await newCustomer(page);
-  const login = await page.request.post('/api/v1/user/login', { data: { email, password: PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
+  const { account, token } = await customerWithToken(page);
   expect((await page.request.post('/api/v1/user/address', { headers: { authorization: `Bearer ${token}` }, data: ADDRESS })).ok()).toBe(
     true,
   );
-  return email;
+  return account.email;
 }
 
 /** Signs in through the login page and waits for the header to show the account. */
