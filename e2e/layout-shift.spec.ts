@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 import { DEMO } from './support/login.ts';
 import { expectPageReady } from './support/page.ts';
@@ -8,8 +8,8 @@ import { consoleTrouble, dataRequests, PUBLIC_PAGES } from './support/public-pag
 // in localStorage), at a desktop's width and a phone's: the browser takes the server's page over
 // without a hydration warning, without asking again for data the HTML carried, and without moving
 // anything on the screen (cumulative layout shift exactly 0), also when it learns who is signed in
-// and the header, the cart count and the hearts change. One browser context per role and screen,
-// logged in once.
+// and the header, the cart count and the hearts change, or when the pictures arrive after all that.
+// One browser context per role and screen, logged in once.
 
 /** The pages outside the main layout: no header. */
 const BARE_PAGES: ReadonlySet<string> = new Set(['/login', '/forgot-password']);
@@ -35,6 +35,24 @@ const SCREENS = [
     ],
   },
 ] as const;
+
+/**
+ * Holds every picture the page asks for until the returned function is called. A first visitor on a
+ * slow line sees the page before its pictures; a picture whose box is not reserved moves what is
+ * below it when it arrives. Routing also turns the browser's cache off, so no page gets its
+ * pictures early from an earlier one.
+ */
+async function holdPictures(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'image') await released;
+    await route.fallback();
+  });
+  return release;
+}
 
 /** A browser context per role and screen; a customer's is logged in once, through the API. */
 async function contextFor(browser: Browser, baseURL: string, viewport: { width: number; height: number }, customer: boolean) {
@@ -73,15 +91,17 @@ for (const screen of SCREENS) {
           const page = await context.newPage();
           const trouble = consoleTrouble(page);
           const requests = dataRequests(page);
+          const releasePictures = await holdPictures(page);
           // The session reads the stored login, loads the customer and then the cart.
           const cartLoaded = customer && page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/user/cart');
-          await page.goto(address);
+          await page.goto(address, { waitUntil: 'domcontentloaded' });
           await expectPageReady(page);
           if (cartLoaded) {
             await cartLoaded;
             // The login and password pages have no header.
             if (!BARE_PAGES.has(address)) await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
           }
+          releasePictures();
           // Until the network is quiet: the pictures have loaded, any request the page would send is sent.
           await page.waitForLoadState('networkidle');
           expect(await layoutShifts(page)).toEqual([]);

@@ -17,7 +17,18 @@ export const slide = style({
   gridTemplateColumns: '1fr',
   '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '3fr 2fr' } },
 });
-export const image = style({ width: '100%', height: '100%', minHeight: '14rem', maxHeight: '28rem', objectFit: 'cover', display: 'block' });
+// The picture's box comes from the column's width, not from the file: a slide whose picture arrives
+// after the first paint would otherwise grow under the reader (a layout shift). Stretched to a
+// caption taller than 3:2; the picture is cropped to fit.
+export const image = style({
+  width: '100%',
+  aspectRatio: '3 / 2',
+  alignSelf: 'stretch',
+  minHeight: '14rem',
+  maxHeight: '28rem',
+  objectFit: 'cover',
+  display: 'block',
+});
 export const caption = style({
   padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.xl}`,
   display: 'flex',
