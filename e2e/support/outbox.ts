@@ -16,7 +16,8 @@ function outboxFolder(): string {
   return path.join(dataDir, 'outbox');
 }
 
-function mailsTo(address: string, subject: string): MailFile[] {
+/** Every mail so far, oldest first. Only whole files: the server renames a mail to .json once written. */
+function allMails(): MailFile[] {
   let names: string[];
   try {
     names = readdirSync(outboxFolder()).sort();
@@ -24,8 +25,12 @@ function mailsTo(address: string, subject: string): MailFile[] {
     return [];
   }
   return names
-    .map((name) => JSON.parse(readFileSync(path.join(outboxFolder(), name), 'utf8')) as MailFile)
-    .filter((mail) => mail.to === address && mail.subject === subject);
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(outboxFolder(), name), 'utf8')) as MailFile);
+}
+
+function mailsTo(address: string, subject: string): MailFile[] {
+  return allMails().filter((mail) => mail.to === address && mail.subject === subject);
 }
 
 /** The first link of the newest mail with this subject to this address, waiting for it to arrive. */
@@ -51,14 +56,7 @@ export async function newestMailMentioning(address: string, text: string): Promi
   await expect
     .poll(
       () => {
-        let names: string[];
-        try {
-          names = readdirSync(outboxFolder()).sort();
-        } catch {
-          return undefined;
-        }
-        found = names
-          .map((name) => JSON.parse(readFileSync(path.join(outboxFolder(), name), 'utf8')) as MailFile)
+        found = allMails()
           .filter((mail) => mail.to === address && mail.subject.includes(text))
           .at(-1);
         return found;

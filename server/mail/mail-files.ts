@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MailMessage } from './mailer.ts';
 
@@ -10,10 +10,13 @@ export interface MailFile extends MailMessage {
 
 /**
  * Writes a queued mail as JSON under `folder`, so a developer (or a browser test) can open the
- * newest mail for an address without a database client. Names sort by time.
+ * newest mail for an address without a database client. Names sort by time. The file is written
+ * under another name and then renamed: a reader that lists `*.json` never opens a mail half written.
  */
 export async function writeMailFile(folder: string, mail: MailFile): Promise<void> {
   await mkdir(folder, { recursive: true });
   const stamp = mail.createdAt.replace(/[:.]/g, '-');
-  await writeFile(path.join(folder, `${stamp}_${mail.id}.json`), `${JSON.stringify(mail, null, 2)}\n`);
+  const file = path.join(folder, `${stamp}_${mail.id}.json`);
+  await writeFile(`${file}.partial`, `${JSON.stringify(mail, null, 2)}\n`);
+  await rename(`${file}.partial`, file);
 }
