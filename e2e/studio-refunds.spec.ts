@@ -1,22 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newestMailMentioning } from './support/outbox.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
-import { decideInSandbox, logIn, newCustomerWithAddress, PASSWORD, tokenOf } from './support/shopper.ts';
-import { createOwner, setPasswordAndLogIn } from './support/studio.ts';
+import { payAndDeliver, placedOrder } from './support/delivered-order.ts';
+import { customerWithToken, logIn } from './support/shopper.ts';
+import { createOwner, receiveStock, setPasswordAndLogIn } from './support/studio.ts';
 
 // Staff refund one of two reflectors of a paid, delivered order from the order's page (at 360 px);
 // the refund shows in the studio's history and on the shopper's My Orders; the dashboard counts the
 // sale less the refund and draws the last 30 days.
 
 const PRODUCT = 'reflector-5-in-1';
-const ADDRESS = {
-  fullName: 'Bola Ade',
-  address: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  zipCode: '100271',
-  phone: '0803 555 0101',
-};
 const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
 
 /** Today's refunds as the dashboard's Sales region shows them (none shown is ₦0). */
@@ -34,37 +27,15 @@ test('staff refund part of a delivered order; the shopper sees it, the dashboard
   await setPasswordAndLogIn(page, ownerEmail, 'Set your password for Oju Studio');
   // The day's refunds so far: earlier runs and the journeys beside this one refund too.
   const refundedBefore = await refundedToday(page);
-  const staffHeaders = { authorization: `Bearer ${await tokenOf(page)}` };
 
-  // A shopper's order of two reflectors, paid on the sandbox page, then shipped and delivered.
+  // A shopper's order of two reflectors (restocked for it), paid in the sandbox, then shipped and delivered.
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
-  const shopperEmail = await newCustomerWithAddress(shopper);
-  const login = await shopper.request.post('/api/v1/user/login', { data: { email: shopperEmail, password: PASSWORD } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const created = await shopper.request.post('/api/v1/order/create', {
-    headers,
-    data: {
-      items: [{ productId: PRODUCT, quantity: 2 }],
-      shippingAddress: ADDRESS,
-      billingAddress: ADDRESS,
-      paymentMethod: 'paystack',
-      shippingMethod: 'standard',
-    },
-  });
-  const { order } = (await created.json()) as { order: { _id: string; orderNumber: string; amount: number; items: { price: number }[] } };
-  const init = await shopper.request.post('/api/v1/payment/initialize', {
-    headers,
-    data: { orderId: order._id, callbackUrl: `${test.info().project.use.baseURL ?? ''}/payment/status` },
-  });
-  const { data } = (await init.json()) as { data: { authorization_url: string; reference: string } };
-  await shopper.goto(data.authorization_url);
-  await decideInSandbox(shopper, 'Pay');
-  expect((await shopper.request.get(`/api/v1/payment/verify/${data.reference}`, { headers })).ok()).toBe(true);
-  for (const status of ['shipped', 'delivered']) {
-    const moved = await page.request.post(`/api/v1/studio/orders/${order.orderNumber}/status`, { headers: staffHeaders, data: { status } });
-    expect(moved.ok()).toBe(true);
-  }
+  const { account, token: shopperToken } = await customerWithToken(shopper);
+  const shopperEmail = account.email;
+  await receiveStock(page, PRODUCT, 2);
+  const order = await placedOrder(shopper, shopperToken, [{ productId: PRODUCT, quantity: 2 }]);
+  await payAndDeliver(shopper, shopperToken, order);
 
   // One of the two is refunded from the order's page, on a phone.
   const unit = order.items[0]?.price ?? 0;

@@ -7,18 +7,25 @@ const ADDRESS = { fullName: 'Ada Obi', address: '12 Allen Avenue', city: 'Ikeja'
 export const REFLECTOR = { id: 'reflector-5-in-1', title: '5-in-1 Collapsible Reflector 110cm' };
 export const WEDDING_GUIDE = { id: 'guide-wedding-photography' };
 
+/** What the journeys read of an order they placed: its ids and each line's unit price. */
+export interface PlacedOrder {
+  readonly _id: string;
+  readonly orderNumber: string;
+  readonly items: readonly { readonly price: number }[];
+}
+
 /** An order placed through the API by the customer whose token is given, to a Lagos address, still to be paid. */
 export async function placedOrder(
   page: Page,
   token: string,
   items: readonly { productId: string; quantity: number }[],
-): Promise<{ _id: string; orderNumber: string }> {
+): Promise<PlacedOrder> {
   const created = await page.request.post('/api/v1/order/create', {
     headers: { authorization: `Bearer ${token}` },
     data: { items, shippingAddress: ADDRESS, billingAddress: ADDRESS, paymentMethod: 'paystack', shippingMethod: 'standard' },
   });
   expect(created.ok()).toBe(true);
-  return ((await created.json()) as { order: { _id: string; orderNumber: string } }).order;
+  return ((await created.json()) as { order: PlacedOrder }).order;
 }
 
 /**
@@ -26,13 +33,19 @@ export async function placedOrder(
  * placed, paid in the sandbox, shipped with the studio's note, delivered. Each journey that spends
  * an order's downloads or reviews its items gets its own, in every run on the same server.
  */
-export async function deliveredOrder(page: Page, token: string, shippedNote: string): Promise<{ _id: string; orderNumber: string }> {
-  const auth = { authorization: `Bearer ${token}` };
+export async function deliveredOrder(page: Page, token: string, shippedNote: string): Promise<PlacedOrder> {
   await receiveStock(page, REFLECTOR.id, 1);
   const order = await placedOrder(page, token, [
     { productId: REFLECTOR.id, quantity: 1 },
     { productId: WEDDING_GUIDE.id, quantity: 1 },
   ]);
+  await payAndDeliver(page, token, order, shippedNote);
+  return order;
+}
+
+/** The customer pays the order in the sandbox; the studio ships it (with a note for the customer, if given) and delivers it. */
+export async function payAndDeliver(page: Page, token: string, order: PlacedOrder, shippedNote?: string): Promise<void> {
+  const auth = { authorization: `Bearer ${token}` };
   const started = await page.request.post('/api/v1/payment/initialize', {
     headers: auth,
     data: { orderId: order._id, callbackUrl: new URL('/payment/status', String(test.info().project.use.baseURL)).href },
@@ -42,7 +55,9 @@ export async function deliveredOrder(page: Page, token: string, shippedNote: str
   const decided = await page.request.post(`/api/v1/payment/sandbox/${reference}?decision=pay`, { maxRedirects: 0 });
   expect(decided.status()).toBe(303);
   expect((await page.request.get(`/api/v1/payment/verify/${reference}`, { headers: auth })).ok()).toBe(true);
-  await studioPost(page, `/studio/orders/${order.orderNumber}/status`, { status: 'shipped', note: shippedNote });
+  await studioPost(page, `/studio/orders/${order.orderNumber}/status`, {
+    status: 'shipped',
+    ...(shippedNote ? { note: shippedNote } : {}),
+  });
   await studioPost(page, `/studio/orders/${order.orderNumber}/status`, { status: 'delivered' });
-  return order;
 }
