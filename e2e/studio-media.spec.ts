@@ -51,7 +51,7 @@ test('staff upload a picture to a product and the shop shows it; a text file nam
 
   // Deleted after a confirmation, the product is back to its drawn artwork, as the next run expects it.
   await page.goto(`/studio/products/${productId}/media`);
-  await page.getByRole('button', { name: /^Delete\s?: Picture 1 \(cover\)$/ }).click();
+  await page.getByRole('button', { name: 'Delete Picture 1 (cover)', exact: true }).click();
   await page.getByRole('group', { name: 'Confirm delete' }).getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(page.getByText('No pictures uploaded: the shop shows the product’s artwork.')).toBeVisible();
 });

@@ -39,7 +39,7 @@ function Pictures({ view, send }: Props) {
                       aria-disabled={!picture.canMoveEarlier}
                       onClick={() => picture.canMoveEarlier && send({ type: 'picture.move', id: picture.id, step: -1 })}
                     >
-                      Move earlier<span className={visuallyHidden}>: {picture.alt}</span>
+                      Move earlier<span className={visuallyHidden}> {picture.alt}</span>
                     </button>
                     <button
                       type="button"
@@ -47,7 +47,7 @@ function Pictures({ view, send }: Props) {
                       aria-disabled={!picture.canMoveLater}
                       onClick={() => picture.canMoveLater && send({ type: 'picture.move', id: picture.id, step: 1 })}
                     >
-                      Move later<span className={visuallyHidden}>: {picture.alt}</span>
+                      Move later<span className={visuallyHidden}> {picture.alt}</span>
                     </button>
                     {!picture.cover && (
                       <button
@@ -56,7 +56,7 @@ function Pictures({ view, send }: Props) {
                         aria-disabled={!picture.canMakeCover}
                         onClick={() => picture.canMakeCover && send({ type: 'picture.cover', id: picture.id })}
                       >
-                        Make cover<span className={visuallyHidden}>: {picture.alt}</span>
+                        Make cover<span className={visuallyHidden}> {picture.alt}</span>
                       </button>
                     )}
                     <button
@@ -65,7 +65,7 @@ function Pictures({ view, send }: Props) {
                       aria-disabled={!picture.canDelete}
                       onClick={() => picture.canDelete && send({ type: 'picture.delete', id: picture.id })}
                     >
-                      Delete<span className={visuallyHidden}>: {picture.alt}</span>
+                      Delete<span className={visuallyHidden}> {picture.alt}</span>
                     </button>
                   </div>
                   {picture.confirmingDelete && (
