@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       BOOKING_FORM_PRODUCT_URL: 'https://forms.example.ng/oju-studio-product-shoot',
       RENDER_DEADLINE_MS: '10000',
+      // As behind one proxy: each journey names its own client address (e2e/support/test.ts).
+      TRUST_PROXY: '1',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { deliveredOrder, placedOrder, REFLECTOR } from './support/delivered-order.ts';
 import { logIn } from './support/login.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { linkFromNewestMail } from './support/outbox.ts';
 import { logIn } from './support/login.ts';
 import { expectNoAxeViolations } from './support/page.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { decideInSandbox, logIn, newCustomerWithAddress, ordersOf, stockOf } from './support/shopper.ts';
 import { axeViolations } from './support/page.ts';
 import { receiveStock } from './support/studio.ts';

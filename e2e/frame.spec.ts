@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { logInThroughApi } from './support/login.ts';
 import { linkFromNewestMail } from './support/outbox.ts';
 import { axeViolations } from './support/page.ts';

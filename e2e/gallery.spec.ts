@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectShareCopiesLink } from './support/share.ts';
 import { logIn } from './support/login.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll, expectPageReady, scrollToFooter } from './support/page.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO } from './support/login.ts';
 import { expectPageReady } from './support/page.ts';
 import { consoleTrouble, dataRequests } from './support/public-pages.ts';

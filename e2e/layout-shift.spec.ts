@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 import { DEMO } from './support/login.ts';
 import { expectPageReady } from './support/page.ts';

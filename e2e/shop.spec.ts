@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { logIn } from './support/login.ts';
 import { expectNoAxeViolations } from './support/page.ts';
 import { newCustomer, PASSWORD } from './support/shopper.ts';

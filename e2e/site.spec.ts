@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newestMailMentioning } from './support/outbox.ts';
 import { expectShareCopiesLink } from './support/share.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';

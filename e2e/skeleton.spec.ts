@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { axeViolations } from './support/page.ts';
 
 test('the home page is the studio’s, with no service health line (issue 16)', async ({ page }) => {

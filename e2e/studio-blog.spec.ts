@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import { isoToLagosTime, slugFromTitle } from '../src/domain/studio-blog.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';

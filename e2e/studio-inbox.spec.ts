@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newestMailMentioning } from './support/outbox.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll, scrollToFooter } from './support/page.ts';
 import { createOwner, setPasswordAndLogIn } from './support/studio.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
 import { createOwner, setPasswordAndLogIn } from './support/studio.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newestMailMentioning } from './support/outbox.ts';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/page.ts';
 import { payAndDeliver, placedOrder } from './support/delivered-order.ts';
