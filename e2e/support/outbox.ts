@@ -16,7 +16,7 @@ function outboxFolder(): string {
   return path.join(dataDir, 'outbox');
 }
 
-/** Every mail so far, oldest first. Only whole files: the server renames a mail to .json once written. */
+/** Every mail so far, oldest first. Only whole files: the server writes a mail beside its .json name and renames it into place. */
 function allMails(): MailFile[] {
   let names: string[];
   try {

@@ -1,5 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { directoryStorage } from '../media/file-storage.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** What one mail file holds: the message and when it was queued. */
@@ -10,13 +9,10 @@ export interface MailFile extends MailMessage {
 
 /**
  * Writes a queued mail as JSON under `folder`, so a developer (or a browser test) can open the
- * newest mail for an address without a database client. Names sort by time. The file is written
- * under another name and then renamed: a reader that lists `*.json` never opens a mail half written.
+ * newest mail for an address without a database client. Names sort by time. The storage writes
+ * beside the name and renames into place: a reader that lists `*.json` never opens a mail half written.
  */
 export async function writeMailFile(folder: string, mail: MailFile): Promise<void> {
-  await mkdir(folder, { recursive: true });
   const stamp = mail.createdAt.replace(/[:.]/g, '-');
-  const file = path.join(folder, `${stamp}_${mail.id}.json`);
-  await writeFile(`${file}.partial`, `${JSON.stringify(mail, null, 2)}\n`);
-  await rename(`${file}.partial`, file);
+  await directoryStorage(folder).put(`${stamp}_${mail.id}.json`, Buffer.from(`${JSON.stringify(mail, null, 2)}\n`));
 }
