@@ -108,3 +108,15 @@ test('a picture pressed before the page’s script has arrived opens the lightbo
 
   await expect(page.getByRole('dialog', { name: 'Image Gallery' }).getByText('1 / 6')).toBeVisible();
 });
+
+test('words typed into the FAQ search before the page’s script has arrived filter the answers once it has', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/faq', { waitUntil: 'commit' });
+  await page.getByPlaceholder('Search for answers...').fill('14 days');
+  await page.keyboard.press('Enter');
+  release();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment & Returns' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'General Questions' })).toHaveCount(0);
+  await expect(page.getByPlaceholder('Search for answers...')).toHaveValue('14 days');
+});

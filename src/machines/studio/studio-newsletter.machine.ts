@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, raise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, raise, setup, type AnyActorRef } from 'xstate';
 import type { SubscriberStatus } from '../../domain/newsletter-subscribers.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
@@ -51,6 +51,17 @@ export function studioSubscribersQuery(context: Pick<StudioNewsletterContext, 's
   };
 }
 
+// A new question for the server, from the list, while it loads, or after it failed. Asked while a
+// read is under way, it cancels that read: the list answers the question last asked (a state
+// chosen while the page loaded is the one shown), never an older one that came back late.
+const NEW_QUESTIONS = {
+  'search.submit': { target: 'loading', reenter: true, actions: 'searchTheText' },
+  'search.clear': { target: 'loading', reenter: true, actions: 'clearTheSearch' },
+  'status.change': { target: 'loading', reenter: true, actions: 'chooseTheStatus' },
+  'page.go': { target: 'loading', reenter: true, actions: 'goToThePage' },
+  'list.reload': { target: 'loading', reenter: true },
+} as const;
+
 /**
  * /studio/newsletter: the subscribers, newest first, searched by email or source and filtered by
  * state, a page at a time; the selection exports as CSV; staff unsubscribe an address (the page
@@ -70,6 +81,18 @@ export const studioNewsletterMachine = setup({
     unsubscribe: fromPromise<string, { email: string }>(() => unprovided('unsubscribe')),
   },
   guards: { isLoggedIn: ({ context }) => isLoggedIn(context.session) },
+  actions: {
+    searchTheText: assign({ search: ({ context }) => context.text.trim(), page: 1 }),
+    clearTheSearch: assign({ text: '', search: '', page: 1 }),
+    chooseTheStatus: assign(({ event }) => {
+      assertEvent(event, 'status.change');
+      return { status: event.status, page: 1 };
+    }),
+    goToThePage: assign(({ event }) => {
+      assertEvent(event, 'page.go');
+      return { page: event.page };
+    }),
+  },
 }).createMachine({
   id: 'studioNewsletter',
   context: ({ input }) => ({
@@ -103,17 +126,10 @@ export const studioNewsletterMachine = setup({
                   actions: assign({ loadError: ({ event }) => failureMessage(event.error, LOAD_SUBSCRIBERS_FAILED) }),
                 },
               },
+              on: NEW_QUESTIONS,
             },
-            ready: {
-              on: {
-                'search.submit': { target: 'loading', actions: assign({ search: ({ context }) => context.text.trim(), page: 1 }) },
-                'search.clear': { target: 'loading', actions: assign({ text: '', search: '', page: 1 }) },
-                'status.change': { target: 'loading', actions: assign({ status: ({ event }) => event.status, page: 1 }) },
-                'page.go': { target: 'loading', actions: assign({ page: ({ event }) => event.page }) },
-                'list.reload': 'loading',
-              },
-            },
-            failed: { on: { 'list.retry': 'loading' } },
+            ready: { on: NEW_QUESTIONS },
+            failed: { on: { ...NEW_QUESTIONS, 'list.retry': 'loading' } },
           },
         },
         export: {

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { adjustmentProblemAt, parseStockDelta, type StockAdjustmentReason } from '../../domain/stock-adjustments.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
@@ -63,6 +63,15 @@ function edited(form: AdjustForm | null, change: Partial<AdjustForm>): AdjustFor
   return form ? { ...form, ...change, error: '' } : null;
 }
 
+// A new question for the server, from the list, while it loads, or after it failed. Asked while a
+// read is under way (the reread after a save, say), it cancels that read: the list then answers the
+// question last asked, never an older one that came back late.
+const NEW_QUESTIONS = {
+  'search.submit': { target: '#studioStock.loading', reenter: true, actions: 'searchTheText' },
+  'search.clear': { target: '#studioStock.loading', reenter: true, actions: 'clearTheSearch' },
+  'page.go': { target: '#studioStock.loading', reenter: true, actions: 'goToThePage' },
+} as const;
+
 /**
  * /studio/stock: the low-stock list (or what a search finds), and an adjust dialog whose rules are
  * checked before anything is sent; after an adjustment the list is read again.
@@ -84,6 +93,16 @@ export const studioStockMachine = setup({
     adjustmentBreaksARule: ({ context }) => formProblem(context.form) !== null,
     adjustFormIsOpen: ({ context }) => context.form !== null,
   },
+  actions: {
+    searchTheText: assign({ search: ({ context }) => context.text.trim(), page: 1 }),
+    clearTheSearch: assign({ text: '', search: '', page: 1 }),
+    goToThePage: assign({
+      page: ({ event }) => {
+        assertEvent(event, 'page.go');
+        return event.page;
+      },
+    }),
+  },
 }).createMachine({
   id: 'studioStock',
   context: ({ input }) => ({ session: input.session, text: '', search: '', page: 1, list: null, loadError: '', form: null }),
@@ -99,19 +118,15 @@ export const studioStockMachine = setup({
         onDone: { target: 'ready', actions: assign({ list: ({ event }) => event.output, loadError: '' }) },
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => failureMessage(event.error, LOAD_STOCK_FAILED) }) },
       },
+      on: NEW_QUESTIONS,
     },
-    failed: { on: { 'list.retry': 'loading' } },
+    failed: { on: { ...NEW_QUESTIONS, 'list.retry': 'loading' } },
     ready: {
       initial: 'idle',
       states: {
         idle: {
           on: {
-            'search.submit': {
-              target: '#studioStock.loading',
-              actions: assign({ search: ({ context }) => context.text.trim(), page: 1 }),
-            },
-            'search.clear': { target: '#studioStock.loading', actions: assign({ text: '', search: '', page: 1 }) },
-            'page.go': { target: '#studioStock.loading', actions: assign({ page: ({ event }) => event.page }) },
+            ...NEW_QUESTIONS,
             'adjust.open': {
               actions: assign({
                 form: ({ context, event }) => {

@@ -3,6 +3,7 @@ import type { FaqCategoryId } from '../../domain/faq-search.ts';
 import type { FaqEvent } from '../../machines/faq/faq.machine.ts';
 import type { FaqView } from '../../machines/faq/faq.view.ts';
 import { SITE } from '../site.ts';
+import { MachineForm } from '../widgets/MachineForm.tsx';
 import * as faq from './FaqPage.css.ts';
 import * as styles from './pages.css.ts';
 
@@ -19,7 +20,9 @@ export function FaqPage({ view, send }: FaqPageProps) {
     <div className={styles.page}>
       <h1 className={styles.title}>Frequently Asked Questions</h1>
       <p className={styles.lead}>Answers about the studio, orders, products, payment and your account.</p>
-      <div className={faq.searchRow} role="search">
+      {/* A form, so that what was typed before the app took the server's page over is kept; the
+          answers filter as the visitor types, so sending it (Enter) has nothing more to do. */}
+      <MachineForm className={faq.searchRow} role="search" onSubmit={() => undefined}>
         <label className={faq.visuallyHidden} htmlFor="faq-search">
           {/* The box is named by the spec's words too, so it is found by its name or its placeholder. */}
           Search for answers...
@@ -32,7 +35,7 @@ export function FaqPage({ view, send }: FaqPageProps) {
           value={view.query}
           onChange={(event) => send({ type: 'search.change', query: event.target.value })}
         />
-      </div>
+      </MachineForm>
       <div className={faq.layout}>
         <nav aria-label="FAQ categories">
           <ul className={faq.sidebar}>

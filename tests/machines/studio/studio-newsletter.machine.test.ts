@@ -143,6 +143,41 @@ describe('the studio’s subscriber list', () => {
     expect(SUBSCRIBERS_EXPORTED).toBe('Subscribers exported');
   });
 
+  it('answers the question last asked: a state chosen while the list loads cancels that read, and a late answer is dropped', async () => {
+    const reads: { query: StudioSubscribersQuery; aborted: () => boolean; answer: (list: StudioSubscriberList) => void }[] = [];
+    const machine = studioNewsletterMachine.provide({
+      actors: {
+        loadSubscribers: fromPromise(
+          ({ input, signal }) =>
+            new Promise<StudioSubscriberList>((answer) => reads.push({ query: input, aborted: () => signal.aborted, answer })),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    actor.send({ type: 'status.change', status: 'pending' });
+    actor.send({ type: 'search.input', text: 'bola' });
+    actor.send({ type: 'search.submit' });
+    expect(reads.map((read) => [read.query, read.aborted()])).toEqual([
+      [{ page: 1 }, true],
+      [{ status: 'pending', page: 1 }, true],
+      [{ search: 'bola', status: 'pending', page: 1 }, false],
+    ]);
+    const bola = { ...list, subscribers: list.subscribers.slice(1, 2), total: 1, pages: 1 };
+    reads[2]?.answer(bola);
+    await waitFor(actor, (s) => s.matches(listReady));
+    reads[0]?.answer(list);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(studioNewsletterView(actor.getSnapshot()).subscribers.map((row) => row.email)).toEqual(['bola@example.ng']);
+  });
+
+  it('searches again after a failed read', async () => {
+    const { actor, loads } = harness({ loadFails: new Error('offline') });
+    await waitFor(actor, (s) => s.matches({ active: { list: 'failed' } }));
+    actor.send({ type: 'status.change', status: 'unsubscribed' });
+    await waitFor(actor, () => loads.length === 2);
+    expect(loads).toEqual([{ page: 1 }, { status: 'unsubscribed', page: 1 }]);
+  });
+
   it('unsubscribes an address, says so, and reads the page again', async () => {
     const { actor, loads, unsubscribed, effects } = harness();
     await waitFor(actor, (s) => s.matches(listReady));

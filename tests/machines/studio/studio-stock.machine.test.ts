@@ -109,6 +109,59 @@ describe('the studio’s stock screen', () => {
     expect(view(actor).dialog).toBeNull();
   });
 
+  it('answers the question last asked: Show low stock pressed while the list is read again after a save cancels that read', async () => {
+    const answers: ((list: StudioStockList) => void)[] = [];
+    const loads: { search: string; page: number; aborted: () => boolean }[] = [];
+    const machine = studioStockMachine.provide({
+      actors: {
+        loadStock: fromPromise(({ input, signal }) => {
+          loads.push({ ...input, aborted: () => signal.aborted });
+          return new Promise<StudioStockList>((resolve) => answers.push(resolve));
+        }),
+        adjust: fromPromise(async () => 'Stock -1: 2 in stock'),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    actor.send({ type: 'search.input', text: 'tri' });
+    actor.send({ type: 'search.submit' });
+    answers[1]?.(listOf([tripod]));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'adjust.open', productId: 'p1', variantId: null });
+    actor.send({ type: 'adjust.reason', reason: 'correction' });
+    actor.send({ type: 'adjust.units', text: '-1' });
+    actor.send({ type: 'adjust.confirm' });
+    await waitFor(actor, () => loads.length === 3);
+    actor.send({ type: 'search.clear' });
+    expect(loads.map(({ search, page }) => ({ search, page }))).toEqual([
+      { search: '', page: 1 },
+      { search: 'tri', page: 1 },
+      { search: 'tri', page: 1 },
+      { search: '', page: 1 },
+    ]);
+    expect(loads.map((load) => load.aborted())).toEqual([true, false, true, false]);
+    answers[3]?.(listOf([strap, tripod]));
+    await waitFor(actor, (s) => s.matches('ready'));
+    answers[2]?.(listOf([tripod]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(view(actor)).toMatchObject({ heading: 'Low stock (5 or fewer)', text: '' });
+    expect(view(actor).items.map((item) => item.name)).toEqual(['Strap (Black)', 'Tripod']);
+  });
+
+  it('pages and searches again after a failed read', async () => {
+    const { actor, loads } = harness({ loadFails: new Error('network') });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'page.go', page: 2 });
+    await waitFor(actor, () => loads.length === 2);
+    actor.send({ type: 'search.input', text: 'strap' });
+    actor.send({ type: 'search.submit' });
+    await waitFor(actor, () => loads.length === 3);
+    expect(loads).toEqual([
+      { search: '', page: 1 },
+      { search: '', page: 2 },
+      { search: 'strap', page: 1 },
+    ]);
+  });
+
   it('keeps the dialog open with the server’s refusal', async () => {
     const { actor } = harness({ adjustFails: rejectedByServer('Stock cannot go below 0: only 1 in stock') });
     await waitFor(actor, (s) => s.matches('ready'));
