@@ -39,12 +39,16 @@ export function consoleTrouble(page: Page): string[] {
   return trouble;
 }
 
-/** The data requests (/api/v1 reads) the page sent. */
+/**
+ * The data requests (/api/v1 reads) the page's code sent. What the page names for the browser to
+ * prefetch for the next pages (the home page's <link rel="prefetch">) is not a read of its own data.
+ */
 export function dataRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/v1/') && request.method() === 'GET') requests.push(`${url.pathname}${url.search}`);
+    const sentByCode = request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
+    if (sentByCode && url.pathname.startsWith('/api/v1/') && request.method() === 'GET') requests.push(`${url.pathname}${url.search}`);
   });
   return requests;
 }

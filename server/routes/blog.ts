@@ -5,6 +5,7 @@ import { blogPostSummaryView, blogPostView } from '../blog/blog-view.ts';
 import { fullProducts } from '../catalogue/full-products.ts';
 import { optionalViewer } from '../gallery/optional-viewer.ts';
 import { type AppEnv } from '../http/app-env.ts';
+import { BROWSER_KEEPS_A_MINUTE } from '../http/browser-cache.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { notFound } from '../http/http-error.ts';
 import { inputOf, reply } from '../http/contract-reply.ts';
@@ -22,6 +23,7 @@ export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
     const page = query.page ?? 1;
     const limit = query.limit ?? BLOG_PAGE_SIZE;
     const { rows, total } = await listPosts(db, query, page, limit, clock());
+    c.header('cache-control', BROWSER_KEEPS_A_MINUTE);
     return reply(c, 'listBlogPosts', 200, {
       success: true,
       data: { posts: rows.map(blogPostSummaryView) },
@@ -33,6 +35,7 @@ export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/blog/categories', async (c) => {
     const categories = await listBlogCategories(db);
+    c.header('cache-control', BROWSER_KEEPS_A_MINUTE);
     return reply(c, 'listBlogCategories', 200, {
       success: true,
       data: { categories: categories.map((row) => ({ _id: row.id, name: row.name })) },

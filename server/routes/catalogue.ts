@@ -11,6 +11,7 @@ import { findProduct, findVariants, listProducts, similarProducts } from '../cat
 import { fullProducts, pageProducts } from '../catalogue/full-products.ts';
 import { categoryView, variantView } from '../catalogue/product-view.ts';
 import { type AppContext, type AppEnv } from '../http/app-env.ts';
+import { BROWSER_KEEPS_A_MINUTE } from '../http/browser-cache.ts';
 import type { SearchLimits } from '../app-deps.ts';
 import { AddressRateLimit } from '../http/address-rate-limit.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -151,11 +152,12 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  routes.get('/category', (c) =>
-    cachedJson(c, async () =>
+  routes.get('/category', (c) => {
+    c.header('cache-control', BROWSER_KEEPS_A_MINUTE);
+    return cachedJson(c, async () =>
       replyBody('listCategories', 200, { success: true, categories: (await listCategories(db)).map(categoryView) }),
-    ),
-  );
+    );
+  });
   routes.get('/category/featured', (c) =>
     cachedJson(c, async () =>
       replyBody('listFeaturedCategories', 200, { success: true, categories: (await listFeaturedCategories(db)).map(categoryView) }),

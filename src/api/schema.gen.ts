@@ -4761,7 +4761,14 @@ export interface components {
         ResetToken: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description `private, max-age=60`. The home page prefetches this answer (`<link rel="prefetch">`), and the browser
+         *     keeps it for a minute, so the shop or Captured Notes opened from there reads it from the browser's cache.
+         *     A change the studio makes shows to a visitor who already holds the answer within that minute.
+         */
+        BrowserKeepsAMinute: "private, max-age=60";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -9772,6 +9779,7 @@ export interface operations {
             /** @description The categories. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["BrowserKeepsAMinute"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10315,6 +10323,7 @@ export interface operations {
             /** @description One page of posts. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["BrowserKeepsAMinute"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10363,6 +10372,7 @@ export interface operations {
             /** @description The categories. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["BrowserKeepsAMinute"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,4 +1,5 @@
 import { createApiClient } from '../api/client.ts';
+import { API_BASE } from './api-base.ts';
 import { sessionExpired } from './session-expiry.ts';
 import { readToken } from './token-storage.ts';
 
@@ -15,7 +16,7 @@ export const apiClient =
   import.meta.env.SERVER_RENDER === true
     ? createApiClient({ baseUrl: IN_PROCESS_BASE, fetch: (request) => inProcess(request as Request), retryDelayMs: 0 })
     : createApiClient({
-        baseUrl: '/api/v1',
+        baseUrl: API_BASE,
         getToken: readToken,
         onSessionExpired: sessionExpired.emit,
       });

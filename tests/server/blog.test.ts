@@ -32,6 +32,8 @@ describe('GET /blog/posts', () => {
   it('answers 9 posts a page, newest first, with data.posts, totalPages, currentPage and total', async () => {
     const first = await list();
     expect(first.status).toBe(200);
+    // The home page prefetches the first page: the browser keeps it a minute, a shared cache not at all.
+    expect(first.headers.get('cache-control')).toBe('private, max-age=60');
     expect(first.body).toMatchObject({ success: true, totalPages: 2, currentPage: 1, total: 13 });
     expect(slugs(first.body.data.posts)).toEqual(NEWEST_FIRST.slice(0, 9).map((post) => post.slug));
     const second = await list({ page: 2 });
@@ -146,6 +148,7 @@ describe('GET /blog/categories', () => {
   it('answers the four categories with name and _id', async () => {
     const response = await server.api('GET', '/blog/categories');
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=60');
     expect(response.body.data.categories.map((category: { name: string }) => category.name)).toEqual([...BLOG_CATEGORIES].sort());
     expect(response.body.data.categories[0]).toEqual({ _id: 'blogcat-behind-the-scenes', name: 'Behind the Scenes' });
   });

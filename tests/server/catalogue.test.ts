@@ -368,8 +368,11 @@ describe('single product, similar products and variants', () => {
 
 describe('categories', () => {
   it('lists every category with its parent, and the featured ones', async () => {
-    const { body } = await server.api('GET', '/category');
+    const { body, headers } = await server.api('GET', '/category');
     expect(body.categories).toHaveLength(9);
+    // The home page prefetches it: the browser keeps it a minute, a shared cache not at all.
+    expect(headers.get('cache-control')).toBe('private, max-age=60');
+    expect((await server.api('GET', '/category')).headers.get('cache-control')).toBe('private, max-age=60');
     expect(body.categories.find((category: { slug: string }) => category.slug === 'lenses')).toMatchObject({
       parentCategory: 'cat-gear',
       featured: false,

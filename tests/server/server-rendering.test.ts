@@ -136,6 +136,17 @@ describe('pages rendered on the server', () => {
     expect(text(section)).toMatch(/\d+ products?/);
   });
 
+  it('names in the home page’s head what the shop and Captured Notes read first, for the browser to prefetch, and the server lets it keep them', async () => {
+    const page = await getPage(server, '/');
+    const prefetched = [...page.document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+    expect(prefetched).toEqual(['/api/v1/category', '/api/v1/blog/categories', '/api/v1/blog/posts?page=1&limit=9']);
+    for (const address of prefetched) {
+      const answer = await server.app.request(address ?? '');
+      expect([address, answer.status, answer.headers.get('cache-control')]).toEqual([address, 200, 'private, max-age=60']);
+    }
+    expect((await getPage(server, '/shop')).document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+  });
+
   // WhatsApp, Facebook and X show no SVG and drop heavy previews: every page's og:image is a
   // JPEG or PNG the server answers, under 300 KB, at least 600 px wide.
   it.each(['/', '/lifestyle', '/humanstories', 'product', 'post', 'picture'])(

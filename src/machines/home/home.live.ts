@@ -10,7 +10,6 @@ export const liveHomeMachine = homeMachine.provide({
     loadPosts: fromPromise(async ({ signal }) => (await requests()).loadTeaserPosts(HOME_POSTS, signal)),
     loadProducts: fromPromise(async ({ signal }) => (await requests()).loadFeaturedProducts(HOME_PRODUCTS, signal)),
     loadFeaturedCategories: fromPromise(async ({ signal }) => (await requests()).loadFeaturedCategories(signal)),
-    prefetch: fromPromise(async ({ signal }) => (await requests()).prefetchForNextPages(signal)),
     addToCart: liveAddToCartMachine,
   },
 });

@@ -29,7 +29,7 @@ interface HomeContext {
   readonly products: readonly Product[];
   /** The featured categories (GET /category/featured), each a way into the shop. */
   readonly categories: readonly FeaturedCategory[];
-  /** The teaser has loaded, and the featured products have loaded or been hidden: then the prefetch may start. */
+  /** The teaser has loaded, and the featured products have loaded or been hidden: then the prefetch is due. */
   readonly postsArrived: boolean;
   readonly productsSettled: boolean;
 }
@@ -53,8 +53,6 @@ export const homeMachine = setup({
     loadPosts: fromPromise<readonly BlogPostSummary[]>(() => unprovided('loadPosts')),
     loadProducts: fromPromise<readonly Product[]>(() => unprovided('loadProducts')),
     loadFeaturedCategories: fromPromise<readonly FeaturedCategory[]>(() => unprovided('loadFeaturedCategories')),
-    /** Warms the caches the next pages read; what it fetches is the live version's business. */
-    prefetch: fromPromise<undefined>(() => unprovided('prefetch')),
     slideshow: slideshowMachine,
     counters: countersMachine,
     addToCart: addToCartMachine,
@@ -157,14 +155,14 @@ export const homeMachine = setup({
         hidden: {},
       },
     },
-    // Categories, images and blog lists are prefetched on this page, once, after its own
-    // data has arrived. A failed prefetch is silent: the page that needs the data asks again.
+    // Categories and blog lists are prefetched on this page, once its own data has arrived: the page
+    // then names them for the browser to fetch when idle (NEXT_PAGE_READS). A failed prefetch is
+    // silent: the page that needs the data asks again.
     prefetch: {
       initial: 'waiting',
       states: {
-        waiting: { always: { guard: 'ownDataArrived', target: 'warming' } },
-        warming: { invoke: { src: 'prefetch', onDone: 'done', onError: 'done' } },
-        done: {},
+        waiting: { always: { guard: 'ownDataArrived', target: 'due' } },
+        due: {},
       },
     },
   },

@@ -1,8 +1,7 @@
-import { listBlogCategories, listBlogPosts } from '../../api/blog.ts';
-import { listCategories, listProducts } from '../../api/catalogue.ts';
+import { listBlogPosts } from '../../api/blog.ts';
+import { listProducts } from '../../api/catalogue.ts';
 import { listFeaturedCategories, listProductsByCategory } from '../../api/categories.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
-import { blogPageRequest } from '../blog/blog-query.ts';
 
 // Loaded on first use by home.live.ts: the API layer stays out of the first chunk.
 
@@ -34,19 +33,4 @@ export async function loadFeaturedCategories(signal: AbortSignal) {
       return { ...category, productCount };
     }),
   );
-}
-
-/**
- * Prefetched on this page, as the home page promises: the shop's categories,
- * the blog's categories and the first page of Captured Notes, asked exactly as /shop and
- * /lifestyle ask, so their caches answer when the visitor goes there. It uses only the API
- * modules this page has already loaded. A failure is left for the next page to meet.
- */
-export async function prefetchForNextPages(signal: AbortSignal): Promise<undefined> {
-  await Promise.allSettled([
-    listCategories(apiClient, signal),
-    listBlogCategories(apiClient, signal),
-    listBlogPosts(apiClient, blogPageRequest({}), signal),
-  ]);
-  return undefined;
 }

@@ -3,6 +3,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { cardTags, postDate } from '../../domain/blog.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import type { homeMachine } from './home.machine.ts';
+import { NEXT_PAGE_READS } from './next-page-reads.ts';
 
 type Product = components['schemas']['Product'];
 
@@ -50,6 +51,8 @@ export interface HomeView {
   readonly products: readonly Product[];
   /** Shop by category; empty (the section hidden) until they load, or when they cannot. */
   readonly categories: readonly CategoryLinkView[];
+  /** The API addresses the page names for the browser to prefetch: none until its own data has arrived. */
+  readonly prefetch: readonly string[];
 }
 
 export function homeView(snapshot: SnapshotFrom<typeof homeMachine>): HomeView {
@@ -68,5 +71,6 @@ export function homeView(snapshot: SnapshotFrom<typeof homeMachine>): HomeView {
       countText: category.productCount === null ? '' : `${category.productCount} ${category.productCount === 1 ? 'product' : 'products'}`,
       href: `/shop?${new URLSearchParams({ category: category.slug }).toString()}`,
     })),
+    prefetch: snapshot.matches({ prefetch: 'due' }) ? NEXT_PAGE_READS : [],
   };
 }

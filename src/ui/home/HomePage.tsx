@@ -169,6 +169,10 @@ export function HomePage(props: HomePageProps) {
   const { counters, countersRef, featuredProducts } = props;
   return (
     <div>
+      {/* React puts these in the head; the browser fetches them when it is idle (NEXT_PAGE_READS). */}
+      {props.view.prefetch.map((href) => (
+        <link key={href} rel="prefetch" href={href} />
+      ))}
       <Hero hero={props.hero} sendHero={props.sendHero} />
       <div className={styles.page}>
         <section className={styles.section} aria-labelledby="what-we-do">

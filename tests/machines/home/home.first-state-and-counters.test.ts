@@ -14,7 +14,6 @@ function home(reducedMotion: boolean, products: () => Promise<readonly Product[]
     actors: {
       loadPosts: fromPromise<readonly BlogPostSummary[]>(() => new Promise<readonly BlogPostSummary[]>(() => {})),
       loadProducts: fromPromise<readonly Product[]>(products),
-      prefetch: fromPromise<undefined>(async () => undefined),
     },
   });
   return createActor(machine, { input: { reducedMotion } }).start();
@@ -33,7 +32,12 @@ describe('home page, before anything has loaded', () => {
       postsArrived: false,
       productsSettled: false,
     });
-    expect(homeView(actor.getSnapshot())).toEqual({ posts: { status: 'loading', cards: [], error: null }, products: [], categories: [] });
+    expect(homeView(actor.getSnapshot())).toEqual({
+      posts: { status: 'loading', cards: [], error: null },
+      products: [],
+      categories: [],
+      prefetch: [],
+    });
   });
 });
 

@@ -111,8 +111,6 @@ describe('home page machine', () => {
       { type: 'xstate.error.actor.0.home.posts.loading', error: new Error('x') },
       { type: 'xstate.done.actor.0.home.products.loading', output: [product('a')] },
       { type: 'xstate.error.actor.0.home.products.loading', error: new Error('x') },
-      { type: 'xstate.done.actor.0.home.prefetch.warming' },
-      { type: 'xstate.error.actor.0.home.prefetch.warming', error: new Error('x') },
     ] as unknown as EventFromLogic<typeof homeMachine>[];
     const paths = getShortestPaths(homeMachine, { events, input: { reducedMotion: true } });
     const values = paths.map((path) => path.state.value as { posts: string; products: string; prefetch: string });
@@ -120,7 +118,7 @@ describe('home page machine', () => {
     for (const posts of ['loading', 'loaded', 'failed']) {
       for (const products of ['loading', 'loaded', 'hidden']) expect(reached).toContain(JSON.stringify({ posts, products }));
     }
-    expect(new Set(values.map((value) => value.prefetch))).toEqual(new Set(['waiting', 'warming', 'done']));
+    expect(new Set(values.map((value) => value.prefetch))).toEqual(new Set(['waiting', 'due']));
     for (const value of values) {
       if (value.prefetch !== 'waiting') expect([value.posts, value.products === 'loading']).toEqual(['loaded', false]);
     }
@@ -159,66 +157,58 @@ describe('home featured products: Add to Cart', () => {
   });
 });
 
-describe('home prefetch (categories, images and blog lists)', () => {
-  function withPrefetch(
-    posts: () => Promise<BlogPostSummary[]>,
-    products: () => Promise<Product[]>,
-    prefetch: () => Promise<undefined> = () => Promise.resolve(undefined),
-  ) {
-    const calls = { prefetch: 0 };
+describe('home prefetch (categories and blog lists)', () => {
+  function withPrefetch(posts: () => Promise<BlogPostSummary[]>, products: () => Promise<Product[]>) {
     const machine = homeMachine.provide({
       actors: {
         loadPosts: fromPromise<readonly BlogPostSummary[]>(posts),
         loadProducts: fromPromise<readonly Product[]>(products),
-        prefetch: fromPromise<undefined>(() => {
-          calls.prefetch += 1;
-          return prefetch();
-        }),
       },
     });
-    return { actor: createActor(machine, { input: { reducedMotion: true } }).start(), calls };
+    return createActor(machine, { input: { reducedMotion: true } }).start();
   }
+  const prefetched = (actor: ReturnType<typeof withPrefetch>) => homeView(actor.getSnapshot()).prefetch;
 
-  it('starts once the teaser is in and the featured products have settled, and only once', async () => {
+  it('names the next pages’ reads once the teaser is in and the featured products have settled, not before', async () => {
     let deliverProducts: (products: Product[]) => void = () => {};
-    const { actor, calls } = withPrefetch(
+    const actor = withPrefetch(
       () => Promise.resolve([summary(1)]),
       () => new Promise((resolve) => (deliverProducts = resolve)),
     );
+    expect(prefetched(actor)).toEqual([]);
     await settle();
     expect(actor.getSnapshot().matches({ posts: 'loaded', prefetch: 'waiting' })).toBe(true);
-    expect(calls.prefetch).toBe(0);
+    expect(prefetched(actor)).toEqual([]);
     deliverProducts([product('a')]);
     await settle();
-    expect(calls.prefetch).toBe(1);
-    expect(actor.getSnapshot().matches({ prefetch: 'done' })).toBe(true);
+    expect(actor.getSnapshot().matches({ prefetch: 'due' })).toBe(true);
+    expect(prefetched(actor)).toEqual(['/api/v1/category', '/api/v1/blog/categories', '/api/v1/blog/posts?page=1&limit=9']);
   });
 
-  it('also starts when the featured products fail (they stay hidden), and a failed prefetch shows nothing', async () => {
-    const { actor, calls } = withPrefetch(
+  it('also when the featured products fail (they stay hidden)', async () => {
+    const actor = withPrefetch(
       () => Promise.resolve([summary(1)]),
-      () => Promise.reject(new Error('down')),
       () => Promise.reject(new Error('down')),
     );
     await settle();
     await settle();
-    expect(calls.prefetch).toBe(1);
-    expect(actor.getSnapshot().matches({ products: 'hidden', prefetch: 'done' })).toBe(true);
+    expect(actor.getSnapshot().matches({ products: 'hidden', prefetch: 'due' })).toBe(true);
+    expect(prefetched(actor)).toHaveLength(3);
     expect(homeView(actor.getSnapshot()).posts).toMatchObject({ status: 'loaded', error: null });
   });
 
-  it('waits while the teaser has failed, and starts after a successful retry', async () => {
+  it('waits while the teaser has failed, and names them after a successful retry', async () => {
     let fail = true;
-    const { actor, calls } = withPrefetch(
+    const actor = withPrefetch(
       () => (fail ? Promise.reject(new Error('down')) : Promise.resolve([summary(1)])),
       () => Promise.resolve([product('a')]),
     );
     await settle();
     expect(actor.getSnapshot().matches({ posts: 'failed', prefetch: 'waiting' })).toBe(true);
-    expect(calls.prefetch).toBe(0);
+    expect(prefetched(actor)).toEqual([]);
     fail = false;
     actor.send({ type: 'posts.retry' });
     await settle();
-    expect(calls.prefetch).toBe(1);
+    expect(prefetched(actor)).toHaveLength(3);
   });
 });

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { listCategories } from '../../../src/api/catalogue.ts';
 import { blogPageRequest } from '../../../src/machines/blog/blog-query.ts';
 import { loadBlogCategories, loadBlogPage } from '../../../src/machines/blog/blog.requests.ts';
-import { loadFeaturedCategories, prefetchForNextPages } from '../../../src/machines/home/home.requests.ts';
+import { loadFeaturedCategories } from '../../../src/machines/home/home.requests.ts';
+import { NEXT_PAGE_READS } from '../../../src/machines/home/next-page-reads.ts';
+import { API_BASE } from '../../../src/infrastructure/api-base.ts';
 import { blogPostSummary, category, pagination } from '../../api/support/fixtures.ts';
 import { BASE_URL, server, testClient, UNABORTED, useMockServer } from '../../api/support/server.ts';
 
@@ -18,42 +20,35 @@ vi.mock('../../../src/infrastructure/api-client.ts', () => ({
 useMockServer();
 
 describe('home prefetch', () => {
-  it('warms exactly what /shop and /lifestyle then ask for: they find it in the cache', async () => {
+  it('names exactly what /shop and /lifestyle then ask for, at the address the browser app asks it', async () => {
     client.current = testClient().client;
     const asked: string[] = [];
+    const record = (request: Request) => {
+      const url = new URL(request.url);
+      asked.push(`${url.pathname}${url.search}`);
+    };
     server.use(
-      http.get(`${BASE_URL}/category`, () => {
-        asked.push('/category');
+      http.get(`${BASE_URL}/category`, ({ request }) => {
+        record(request);
         return HttpResponse.json({ success: true, categories: [category] });
       }),
-      http.get(`${BASE_URL}/blog/categories`, () => {
-        asked.push('/blog/categories');
+      http.get(`${BASE_URL}/blog/categories`, ({ request }) => {
+        record(request);
         return HttpResponse.json({ success: true, data: { categories: [{ _id: 'bcat-1', name: 'Lifestyle' }] } });
       }),
       http.get(`${BASE_URL}/blog/posts`, ({ request }) => {
-        asked.push(`/blog/posts${new URL(request.url).search}`);
+        record(request);
         return HttpResponse.json({ success: true, data: { posts: [blogPostSummary] }, totalPages: 2, currentPage: 1, total: 10 });
       }),
     );
 
-    await prefetchForNextPages(UNABORTED);
-    expect(asked.sort()).toEqual(['/blog/categories', '/blog/posts?page=1&limit=9', '/category']);
-
-    // /lifestyle (no query in the address) and /shop's category list: no request leaves.
-    expect(await loadBlogPage(blogPageRequest({}), UNABORTED)).toEqual({ posts: [blogPostSummary], totalPages: 2 });
-    expect(await loadBlogCategories(UNABORTED)).toEqual([{ _id: 'bcat-1', name: 'Lifestyle' }]);
-    expect(await listCategories(client.current as never, UNABORTED)).toEqual([category]);
-    expect(asked).toHaveLength(3);
-  });
-
-  it('settles quietly when the server is down', async () => {
-    client.current = testClient().client;
-    server.use(
-      http.get(`${BASE_URL}/category`, () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })),
-      http.get(`${BASE_URL}/blog/categories`, () => HttpResponse.error()),
-      http.get(`${BASE_URL}/blog/posts`, () => HttpResponse.error()),
-    );
-    await expect(prefetchForNextPages(UNABORTED)).resolves.toBeUndefined();
+    // /shop's category list, and /lifestyle (no query in the address): its categories and first page.
+    await listCategories(client.current as never, UNABORTED);
+    await loadBlogCategories(UNABORTED);
+    await loadBlogPage(blogPageRequest({}), UNABORTED);
+    expect(new URL(BASE_URL).pathname).toBe(API_BASE);
+    expect(asked).toEqual([...NEXT_PAGE_READS]);
+    expect(NEXT_PAGE_READS).toEqual(['/api/v1/category', '/api/v1/blog/categories', '/api/v1/blog/posts?page=1&limit=9']);
   });
 
   it('loads the featured categories, each with its product count from GET /product/category/{category}; a count that fails is left out', async () => {

@@ -54,7 +54,7 @@ describe('HomePage', () => {
   });
 
   const base: HomePageProps = {
-    view: { posts: { status: 'loaded', cards: [card(1), card(2), card(3)], error: null }, products: [], categories: [] },
+    view: { posts: { status: 'loaded', cards: [card(1), card(2), card(3)], error: null }, products: [], categories: [], prefetch: [] },
     hero: { index: 1, count: 3, playing: true, position: '2 / 3' },
     sendHero: vi.fn(),
     showcase: { index: 0, count: 2, playing: true, position: '1 / 2' },
@@ -127,7 +127,12 @@ describe('HomePage', () => {
     renderPage(
       <HomePage
         {...base}
-        view={{ posts: { status: 'failed', cards: [], error: 'Failed to load captured notes' }, products: [], categories: [] }}
+        view={{
+          posts: { status: 'failed', cards: [], error: 'Failed to load captured notes' },
+          products: [],
+          categories: [],
+          prefetch: [],
+        }}
         onRetryPosts={onRetryPosts}
       />,
     );
