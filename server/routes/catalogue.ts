@@ -160,7 +160,10 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   routes.get('/category/featured', (c) =>
     cachedJson(c, async () =>
-      replyBody('listFeaturedCategories', 200, { success: true, categories: (await listFeaturedCategories(db)).map(categoryView) }),
+      replyBody('listFeaturedCategories', 200, {
+        success: true,
+        categories: (await listFeaturedCategories(db)).map((row) => ({ ...categoryView(row), productCount: row.product_count })),
+      }),
     ),
   );
   routes.get('/category/:slug', async (c) => {

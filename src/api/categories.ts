@@ -1,22 +1,22 @@
 import { cacheSlot, keyOf } from './cache.ts';
 import type { ApiClient } from './client.ts';
 import { CATEGORIES_FRESH_MS, PRODUCT_LIST_FRESH_MS } from './lifetimes.ts';
-import type { Category, ProductListResponse, QueryOf } from './models.ts';
+import type { Category, FeaturedCategory, ProductListResponse, QueryOf } from './models.ts';
 import { read } from './request.ts';
 
 // The category reads apart from catalogue.ts, which the product page loads first and which needs
-// none of these. The shop's category links use getCategory; the featured list and the counted
-// category pages are ready for a Shop by Category section once a page has room for it.
+// none of these. The shop's category links use getCategory; the featured list, with its counts, is
+// the home page's Shop by Category.
 
-const featuredLists = cacheSlot<ReadonlyArray<Category>>(CATEGORIES_FRESH_MS, 'public');
+const featuredLists = cacheSlot<ReadonlyArray<FeaturedCategory>>(CATEGORIES_FRESH_MS, 'public');
 const categories = cacheSlot<Category>(CATEGORIES_FRESH_MS, 'public');
 // Counted pages of a category; they say how many products it holds, not how many are in stock.
 const categoryPages = cacheSlot<ProductListResponse>(PRODUCT_LIST_FRESH_MS, 'public');
 
 export type ProductPage = QueryOf<'listProductsByCategory'>;
 
-/** GET /category/featured. Fresh 30 minutes. */
-export function listFeaturedCategories(client: ApiClient, signal: AbortSignal): Promise<ReadonlyArray<Category>> {
+/** GET /category/featured: each with how many products the shop lists under it. Fresh 30 minutes. */
+export function listFeaturedCategories(client: ApiClient, signal: AbortSignal): Promise<ReadonlyArray<FeaturedCategory>> {
   const fetch = () => read(client, (signal) => client.GET('/category/featured', { signal }), signal);
   return featuredLists.through(client, 'featured', () => fetch().then((a) => a.categories));
 }

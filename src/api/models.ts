@@ -31,6 +31,7 @@ export type Feature = Schemas['Feature'];
 export type SelectedAttributes = Schemas['SelectedAttributes'];
 export type SelectedAttributesChoice = Schemas['SelectedAttributesChoice'];
 export type Category = Schemas['Category'];
+export type FeaturedCategory = Schemas['FeaturedCategory'];
 export type Variant = Schemas['Variant'];
 export type Review = Schemas['Review'];
 export type ProductPreorder = Schemas['ProductPreorder'];

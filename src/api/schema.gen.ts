@@ -2138,7 +2138,9 @@ export interface paths {
         };
         /**
          * Featured categories
-         * @description Categories flagged `featured`, for the home page.
+         * @description Categories flagged `featured`, for the home page's Shop by Category, each with `productCount`: the products
+         *     the shop lists under it (`GET /product/category/{category}`'s `pagination.totalProducts`, sold-out ones and
+         *     those of its sub-categories included, archived ones not), so the page needs no read per category.
          */
         get: operations["listFeaturedCategories"];
         put?: never;
@@ -2816,6 +2818,13 @@ export interface components {
         CategoryListResponse: {
             success: boolean;
             categories: components["schemas"]["Category"][];
+        };
+        FeaturedCategory: components["schemas"]["Category"] & {
+            productCount: number;
+        };
+        FeaturedCategoryListResponse: {
+            success: boolean;
+            categories: components["schemas"]["FeaturedCategory"][];
         };
         CategoryResponse: {
             success: boolean;
@@ -9827,12 +9836,13 @@ export interface operations {
                      *           "title": "Backdrops",
                      *           "slug": "backdrops",
                      *           "parentCategory": null,
-                     *           "featured": true
+                     *           "featured": true,
+                     *           "productCount": 12
                      *         }
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["CategoryListResponse"];
+                    "application/json": components["schemas"]["FeaturedCategoryListResponse"];
                 };
             };
             "4XX": components["responses"]["BadRequest"];

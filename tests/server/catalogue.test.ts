@@ -387,6 +387,37 @@ describe('categories', () => {
     ]);
   });
 
+  it('counts each featured category’s products as its shop listing does: sub-categories and sold-out ones in, archived ones out', async () => {
+    const listed = async (id: string) =>
+      (await server.api('GET', `/product/category/${id}`, { query: { limit: 1 } })).body.pagination.totalProducts as number;
+    const counts = async () => {
+      const featured = (await server.api('GET', '/category/featured')).body.categories as { _id: string; productCount: number }[];
+      return Promise.all(featured.map(async (category) => [category._id, category.productCount, await listed(category._id)]));
+    };
+    const before = await counts();
+    for (const [id, counted, total] of before) expect(counted, String(id)).toBe(total);
+    // Gear holds its lenses (a sub-category); Digital Courses holds its sold-out course.
+    const gear = before.find(([id]) => id === 'cat-gear');
+    const [lenses] = await server.db.query<{ count: number }>(
+      "select count(*)::int as count from products where category_id = 'cat-lenses' and archived_at is null",
+    );
+    expect(lenses?.count).toBeGreaterThan(0);
+    expect(gear?.[1]).toBeGreaterThan(lenses?.count ?? 0);
+    expect(before.find(([id]) => id === 'cat-digital')?.[1]).toBe(4);
+
+    const [lens] = await server.db.query<{ id: string }>("select id from products where category_id = 'cat-lenses' limit 1");
+    await server.db.query('update products set archived_at = now() where id = $1', [lens?.id]);
+    server.deps.catalogueCache.clear();
+    try {
+      const after = await counts();
+      expect(after.find(([id]) => id === 'cat-gear')?.[1]).toBe(Number(gear?.[1]) - 1);
+      for (const [id, counted, total] of after) expect(counted, String(id)).toBe(total);
+    } finally {
+      await server.db.query('update products set archived_at = null where id = $1', [lens?.id]);
+      server.deps.catalogueCache.clear();
+    }
+  });
+
   it('answers one category by slug, and 404 for an unknown one', async () => {
     expect((await server.api('GET', '/category/backdrops')).body.category).toMatchObject({ _id: 'cat-backdrops', title: 'Backdrops' });
     const missing = await server.api('GET', '/category/nope');

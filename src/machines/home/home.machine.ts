@@ -10,7 +10,7 @@ import { unprovided } from '../unprovided.ts';
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
 type Product = components['schemas']['Product'];
 /** A featured category and how many products it holds (null when that could not be read). */
-export type FeaturedCategory = components['schemas']['Category'] & { readonly productCount: number | null };
+export type FeaturedCategory = components['schemas']['FeaturedCategory'];
 
 /** 3 hero slides every 4 s; the two-slide showcase moves on every 6 s unless hovered. */
 export const HERO_INTERVAL_MS = 4000;

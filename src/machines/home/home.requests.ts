@@ -1,6 +1,6 @@
 import { listBlogPosts } from '../../api/blog.ts';
 import { listProducts } from '../../api/catalogue.ts';
-import { listFeaturedCategories, listProductsByCategory } from '../../api/categories.ts';
+import { listFeaturedCategories } from '../../api/categories.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 
 // Loaded on first use by home.live.ts: the API layer stays out of the first chunk.
@@ -17,20 +17,7 @@ export async function loadFeaturedProducts(limit: number, signal: AbortSignal) {
   return answer.products;
 }
 
-/**
- * Shop by category: the categories the studio features (GET /category/featured), each with how
- * many products it holds (GET /product/category/{category}, one product a page: its total). A
- * count that cannot be read is left out; the category is still offered.
- */
+/** Shop by category: the categories the studio features, each with how many products it holds. */
 export async function loadFeaturedCategories(signal: AbortSignal) {
-  const categories = await listFeaturedCategories(apiClient, signal);
-  return Promise.all(
-    categories.map(async (category) => {
-      const productCount = await listProductsByCategory(apiClient, category._id, { page: 1, limit: 1 }, signal).then(
-        (answer) => answer.pagination.totalProducts,
-        () => null,
-      );
-      return { ...category, productCount };
-    }),
-  );
+  return listFeaturedCategories(apiClient, signal);
 }

@@ -41,7 +41,7 @@ export interface CategoryLinkView {
   readonly id: string;
   readonly title: string;
   readonly description: string;
-  /** '12 products'; '' when the count is not known. */
+  /** '12 products', '1 product'. */
   readonly countText: string;
   readonly href: string;
 }
@@ -68,7 +68,7 @@ export function homeView(snapshot: SnapshotFrom<typeof homeMachine>): HomeView {
       id: category._id,
       title: category.title,
       description: category.description ?? '',
-      countText: category.productCount === null ? '' : `${category.productCount} ${category.productCount === 1 ? 'product' : 'products'}`,
+      countText: `${category.productCount} ${category.productCount === 1 ? 'product' : 'products'}`,
       href: `/shop?${new URLSearchParams({ category: category.slug }).toString()}`,
     })),
     prefetch: snapshot.matches({ prefetch: 'due' }) ? NEXT_PAGE_READS : [],

@@ -224,7 +224,7 @@ export function HomePage(props: HomePageProps) {
                     </Link>
                   </h3>
                   {category.description && <p>{category.description}</p>}
-                  {category.countText && <p>{category.countText}</p>}
+                  <p>{category.countText}</p>
                 </li>
               ))}
             </ul>

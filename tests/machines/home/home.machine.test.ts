@@ -33,7 +33,7 @@ describe('home page machine', () => {
         productCount: 12,
       },
       { _id: 'cat-digital', title: 'Courses', slug: 'courses', parentCategory: null, featured: true, productCount: 1 },
-      { _id: 'cat-new', title: 'New', slug: 'new', parentCategory: null, featured: true, productCount: null },
+      { _id: 'cat-new', title: 'New', slug: 'new', parentCategory: null, featured: true, productCount: 0 },
     ];
     const start = (load: () => Promise<FeaturedCategory[]>) =>
       createActor(
@@ -58,7 +58,7 @@ describe('home page machine', () => {
         href: '/shop?category=backdrops',
       },
       { id: 'cat-digital', title: 'Courses', description: '', countText: '1 product', href: '/shop?category=courses' },
-      { id: 'cat-new', title: 'New', description: '', countText: '', href: '/shop?category=new' },
+      { id: 'cat-new', title: 'New', description: '', countText: '0 products', href: '/shop?category=new' },
     ]);
     const failed = start(() => Promise.reject(new Error('offline')));
     await settle();
