@@ -1,4 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../server/catalogue/response-cache.ts';
@@ -273,6 +275,16 @@ describe('pages rendered on the server', () => {
     const page = await getPage(server, address);
     expect(page.status).toBe(200);
     expect(page.document.querySelector('#root')?.innerHTML).toBe('');
+  });
+
+  it('renders with React’s production build, whatever NODE_ENV the server runs with', async () => {
+    // React's development build (prop checks, owner stacks) took about twice the time per page.
+    const folder = path.join(await builtApp(), '.ssr');
+    const files = (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(10);
+    const development = [];
+    for (const file of files) if ((await readFile(path.join(folder, file), 'utf8')).includes('jsxDEVImpl')) development.push(file);
+    expect(development).toEqual([]);
   });
 
   it('never serves the server renderer itself', async () => {
