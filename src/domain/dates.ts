@@ -15,9 +15,26 @@ function toDate(input: DateInput | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// Making a formatter costs far more than formatting with one (a page of order rows or post cards
+// made dozens), so each locale and set of options has one, made on first use. Formatters hold no
+// state between calls: the output is the same as with a new one.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  // Stryker disable ConditionalExpression,CallExpression: a formatter made anew on every call (not kept) formats the same; only the cost differs.
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  // Stryker restore ConditionalExpression,CallExpression
+  return formatter;
+}
+
 function format(input: DateInput | null | undefined, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = toDate(input);
-  return date === null ? '' : new Intl.DateTimeFormat(locale, options).format(date);
+  return date === null ? '' : formatterFor(locale, options).format(date);
 }
 
 /** '5 March 2026 at 3:07 pm'; a missing or unreadable date gives ''. */
