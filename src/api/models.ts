@@ -44,6 +44,7 @@ export type ProductResponse = Schemas['ProductResponse'];
 export type VariantsResponse = Schemas['VariantsResponse'];
 export type AvailabilityResponse = Schemas['AvailabilityResponse'];
 export type CategoryListResponse = Schemas['CategoryListResponse'];
+export type FeaturedCategoryListResponse = Schemas['FeaturedCategoryListResponse'];
 export type Brand = Schemas['Brand'];
 export type BrandListResponse = Schemas['BrandListResponse'];
 export type CategoryResponse = Schemas['CategoryResponse'];
