@@ -9,10 +9,13 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { withPage } from '../server/site/page-html.ts';
 import type { ServerEntry } from '../server/site/page-renderer.ts';
 import { isRendered } from '../server/site/rendered-pages.ts';
+import { readRenderDeadline } from '../server/site/render-deadline.ts';
 
 const ENTRY = '/src/ui/entry-server.tsx';
-// A dev machine is often busy compiling: wait longer than production before rendering a loading state.
+// A dev machine is often busy compiling: unless RENDER_DEADLINE_MS says otherwise, wait longer than
+// production before rendering a loading state.
 const DEV_DEADLINE_MS = 5_000;
+const deadlineMs = process.env.RENDER_DEADLINE_MS ? readRenderDeadline(process.env) : DEV_DEADLINE_MS;
 
 /** A page address: a GET for HTML that is not Vite's, the API's, the media's or a file's. */
 function isPageRequest(request: IncomingMessage, path: string): boolean {
@@ -27,7 +30,7 @@ async function renderedHtml(server: ViteDevServer, apiOrigin: string, url: strin
   const render = entry.configureRenderer({
     origin,
     bookingForms: {},
-    deadlineMs: DEV_DEADLINE_MS,
+    deadlineMs,
     // The app's requests go to the API server; the page request's own address is kept.
     answer: (request) => {
       const { pathname, search } = new URL(request.url);

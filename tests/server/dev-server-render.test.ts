@@ -60,7 +60,14 @@ describe('npm run dev renders pages on the server', () => {
       { ...env, PORT: String(apiPort), DATA_DIR: dataDir, DIST_DIR: dataDir, DATABASE_URL: '' },
       /listening on http:\/\/localhost:\d+/,
     );
-    vite = await startUntil(path.join(ROOT, 'node_modules/.bin/vite'), ['--port', String(vitePort), '--strictPort'], env, /Local:/);
+    // The first page compiles the renderer's modules: beside the other test steps that took longer
+    // than the dev server's 5 s wait for data, and /shop came with its loading state.
+    vite = await startUntil(
+      path.join(ROOT, 'node_modules/.bin/vite'),
+      ['--port', String(vitePort), '--strictPort'],
+      { ...env, RENDER_DEADLINE_MS: '30000' },
+      /Local:/,
+    );
     origin = `http://localhost:${vitePort}`;
     // Starting both takes a few seconds on an idle machine; a busy CI runner gets room.
   }, 120_000);
