@@ -6,3 +6,9 @@
  * studio changes is served at once to everyone who does not already hold the answer.
  */
 export const BROWSER_KEEPS_A_MINUTE = 'private, max-age=60';
+
+/**
+ * A signed-in customer's answer that carries their own state (the gallery's likes): a browser asks
+ * again before reusing it, so a like shows on the next read; a shared cache does not keep it.
+ */
+export const BROWSER_ASKS_AGAIN = 'private, no-cache';

@@ -9,6 +9,7 @@ import { mediaStorage } from '../media/media-storage.ts';
 import { notFound } from '../http/http-error.ts';
 import { requireUser } from '../http/require-user.ts';
 import { inputOf, reply } from '../http/contract-reply.ts';
+import { BROWSER_ASKS_AGAIN, BROWSER_KEEPS_A_MINUTE } from '../http/browser-cache.ts';
 
 export const GALLERY_PAGE_SIZE = 12;
 const IMAGE_NOT_FOUND = GALLERY_TEXT.imageMissing;
@@ -26,6 +27,10 @@ export function galleryRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/gallery', async (c) => {
     const { query } = inputOf(c, 'listGalleryImages');
+    const viewer = await optionalViewer(deps, c);
+    // A visitor's list is everyone's (the home page prefetches it); a customer's carries their likes.
+    c.header('cache-control', viewer ? BROWSER_ASKS_AGAIN : BROWSER_KEEPS_A_MINUTE);
+    c.header('vary', 'Authorization');
     const page = await listGalleryImages(
       db,
       {
@@ -35,7 +40,7 @@ export function galleryRoutes(deps: AppDeps): Hono<AppEnv> {
         search: query.search,
         galleryType: query.galleryType,
       },
-      await optionalViewer(deps, c),
+      viewer,
     );
     return reply(c, 'listGalleryImages', 200, { success: true, ...page });
   });

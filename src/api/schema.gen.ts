@@ -9913,6 +9913,14 @@ export interface operations {
             /** @description One page of images. */
             200: {
                 headers: {
+                    /**
+                     * @description To a visitor without a token, `private, max-age=60`: the home page prefetches the Human Stories and
+                     *     Product Showcase lists (`<link rel="prefetch">`), and the browser keeps them a minute. To a signed-in
+                     *     customer, whose answer carries their own likes, `private, no-cache`: never reused without asking.
+                     */
+                    "Cache-Control"?: "private, max-age=60" | "private, no-cache";
+                    /** @description Names `Authorization` (beside `Accept-Encoding`): a visitor's kept answer is never given to a signed-in request, nor the reverse. */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {

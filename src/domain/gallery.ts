@@ -94,6 +94,8 @@ export const SHOWCASE_FADE_MS = 1500;
 export const GALLERY_HERO_SIZES = '(min-width: 75rem) 75rem, 100vw';
 /** Recent Shots on the single image page, one page at a time. */
 export const RECENT_SHOTS_PAGE_SIZE = 8;
+/** Human Stories and Product Showcase read their whole list in one answer: the contract allows up to 100 a page. */
+export const GALLERY_WHOLE_LIST = 100;
 
 /** 'Error: {message}' when the image fetch fails. */
 export function imageErrorText(message: string): string {

@@ -156,6 +156,14 @@ describe('likes', () => {
     expect(unliked.body).toEqual({ success: true, isLiked: false, likeCount: 1 });
     const list = await server.api('GET', '/gallery', { token: bola.token, query: { search: 'Okada' } });
     expect(list.body.images[0]).toMatchObject({ isLiked: true, likeCount: 1 });
+    // A customer's list carries their likes: a browser asks again before reusing it. A visitor's is
+    // everyone's, kept a minute (the home page prefetches it), and never given for the other kind.
+    const varies = (answer: typeof list) => answer.headers.get('vary')?.split(/,\s*/);
+    expect([list.headers.get('cache-control'), varies(list)]).toEqual(['private, no-cache', ['Authorization', 'Accept-Encoding']]);
+    expect([everyone.headers.get('cache-control'), varies(everyone)]).toEqual([
+      'private, max-age=60',
+      ['Authorization', 'Accept-Encoding'],
+    ]);
   });
 
   it('answers a stale token on a public read as a visitor', async () => {

@@ -141,7 +141,13 @@ describe('pages rendered on the server', () => {
   it('names in the home page’s head what the shop and Captured Notes read first, for the browser to prefetch, and the server lets it keep them', async () => {
     const page = await getPage(server, '/');
     const prefetched = [...page.document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
-    expect(prefetched).toEqual(['/api/v1/category', '/api/v1/blog/categories', '/api/v1/blog/posts?page=1&limit=9']);
+    expect(prefetched).toEqual([
+      '/api/v1/category',
+      '/api/v1/blog/categories',
+      '/api/v1/blog/posts?page=1&limit=9',
+      '/api/v1/gallery?galleryType=humanstories&limit=100&page=1',
+      '/api/v1/gallery?galleryType=productshowcase&limit=100',
+    ]);
     for (const address of prefetched) {
       const answer = await server.app.request(address ?? '');
       expect([address, answer.status, answer.headers.get('cache-control')]).toEqual([address, 200, 'private, max-age=60']);

@@ -1,20 +1,17 @@
 import { addImageToCollection, createCollection, listCollections } from '../../api/collections.ts';
 import { downloadGalleryImage, getGalleryImage, listGalleryImages, toggleGalleryImageLike } from '../../api/gallery.ts';
-import { RECENT_SHOTS_PAGE_SIZE, type StoriesQuery } from '../../domain/gallery.ts';
+import { GALLERY_WHOLE_LIST, RECENT_SHOTS_PAGE_SIZE, type StoriesQuery } from '../../domain/gallery.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
 
 // The gallery's requests, in a module of their own: the *.live.ts files load it on first use, so
 // the API layer stays out of the chunks the gallery routes download first.
 
-// The whole portfolio fits one answer; the contract allows up to 100 a page.
-const WHOLE_LIST = 100;
-
 export async function loadStories(query: StoriesQuery, signal: AbortSignal) {
-  return (await listGalleryImages(apiClient, { galleryType: 'humanstories', limit: WHOLE_LIST, ...query }, signal)).images;
+  return (await listGalleryImages(apiClient, { galleryType: 'humanstories', limit: GALLERY_WHOLE_LIST, ...query }, signal)).images;
 }
 
 export async function loadShowcase(signal: AbortSignal) {
-  return (await listGalleryImages(apiClient, { galleryType: 'productshowcase', limit: WHOLE_LIST }, signal)).images;
+  return (await listGalleryImages(apiClient, { galleryType: 'productshowcase', limit: GALLERY_WHOLE_LIST }, signal)).images;
 }
 
 export async function loadLists(signal: AbortSignal) {

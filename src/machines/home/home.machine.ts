@@ -155,7 +155,7 @@ export const homeMachine = setup({
         hidden: {},
       },
     },
-    // Categories and blog lists are prefetched on this page, once its own data has arrived: the page
+    // Categories, images and blog lists are prefetched on this page, once its own data has arrived: the page
     // then names them for the browser to fetch when idle (NEXT_PAGE_READS). A failed prefetch is
     // silent: the page that needs the data asks again.
     prefetch: {

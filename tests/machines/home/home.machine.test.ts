@@ -157,7 +157,7 @@ describe('home featured products: Add to Cart', () => {
   });
 });
 
-describe('home prefetch (categories and blog lists)', () => {
+describe('home prefetch (categories, images and blog lists)', () => {
   function withPrefetch(posts: () => Promise<BlogPostSummary[]>, products: () => Promise<Product[]>) {
     const machine = homeMachine.provide({
       actors: {
@@ -182,7 +182,13 @@ describe('home prefetch (categories and blog lists)', () => {
     deliverProducts([product('a')]);
     await settle();
     expect(actor.getSnapshot().matches({ prefetch: 'due' })).toBe(true);
-    expect(prefetched(actor)).toEqual(['/api/v1/category', '/api/v1/blog/categories', '/api/v1/blog/posts?page=1&limit=9']);
+    expect(prefetched(actor)).toEqual([
+      '/api/v1/category',
+      '/api/v1/blog/categories',
+      '/api/v1/blog/posts?page=1&limit=9',
+      '/api/v1/gallery?galleryType=humanstories&limit=100&page=1',
+      '/api/v1/gallery?galleryType=productshowcase&limit=100',
+    ]);
   });
 
   it('also when the featured products fail (they stay hidden)', async () => {
@@ -193,7 +199,7 @@ describe('home prefetch (categories and blog lists)', () => {
     await settle();
     await settle();
     expect(actor.getSnapshot().matches({ products: 'hidden', prefetch: 'due' })).toBe(true);
-    expect(prefetched(actor)).toHaveLength(3);
+    expect(prefetched(actor)).toHaveLength(5);
     expect(homeView(actor.getSnapshot()).posts).toMatchObject({ status: 'loaded', error: null });
   });
 
@@ -209,6 +215,6 @@ describe('home prefetch (categories and blog lists)', () => {
     fail = false;
     actor.send({ type: 'posts.retry' });
     await settle();
-    expect(prefetched(actor)).toHaveLength(3);
+    expect(prefetched(actor)).toHaveLength(5);
   });
 });
