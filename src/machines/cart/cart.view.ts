@@ -58,6 +58,9 @@ function optionsText(attributes: Record<string, string>): string | null {
 export function cartView(snapshot: SnapshotFrom<typeof cartMachine>, awaitingUser = false): CartView {
   const { items, pending, draft } = snapshot.context;
   const busy = pending !== null;
+  // While the cart is read again (after an add elsewhere, a login) the lines read last stay on
+  // screen, but a change to them would be dropped: their controls wait, disabled, for the answer.
+  const locked = busy || snapshot.matches('loading');
   const count = cartCount(items);
   const amount = cartAmount(items);
   const status = snapshot.matches('loadFailed')
@@ -87,9 +90,9 @@ export function cartView(snapshot: SnapshotFrom<typeof cartMachine>, awaitingUse
         value: draft?.cartKey === line.key ? String(draft.value) : String(line.quantity),
         max,
         stockNote: discontinued ? NO_LONGER_AVAILABLE_NOTE : cartLineStockNote(line.isPreorder ? { isAvailable: false } : line.product),
-        canDecrement: !busy,
-        canIncrement: !busy && !discontinued && line.quantity < max,
-        canEdit: !busy,
+        canDecrement: !locked,
+        canIncrement: !locked && !discontinued && line.quantity < max,
+        canEdit: !locked,
         busy: pending?.cartKey === line.key,
       };
     }),

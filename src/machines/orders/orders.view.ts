@@ -135,7 +135,8 @@ function fileSize(bytes: number): string {
   return `${bytes} B`;
 }
 
-function grantView(grant: DigitalProductGrant, readAt: Date, downloadingId: string | null): GrantView {
+/** `canDownload`: the detail is read and nothing runs on it (a download, its reread, a cancel). */
+function grantView(grant: DigitalProductGrant, readAt: Date, downloadingId: string | null, canDownload: boolean): GrantView {
   const state = grantState(grant, readAt);
   const left = downloadsRemaining(grant);
   const downloading = downloadingId === grant._id;
@@ -147,7 +148,7 @@ function grantView(grant: DigitalProductGrant, readAt: Date, downloadingId: stri
     expiry: grantExpiryText(grant, readAt),
     blocked: state.usable ? null : state.reason,
     downloading,
-    downloadDisabled: !state.usable || downloadingId !== null,
+    downloadDisabled: !state.usable || !canDownload,
   };
 }
 
@@ -178,7 +179,13 @@ function shippingMethodName(method: string | null): string {
   return isShippingMethod(method) ? SHIPPING_METHOD_NAMES[method] : statusLabel(method);
 }
 
-function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt: Date, downloadingId: string | null): OrderDetailView {
+function detailView(
+  order: Order,
+  grants: readonly DigitalProductGrant[],
+  readAt: Date,
+  downloadingId: string | null,
+  canDownload: boolean,
+): OrderDetailView {
   const address = order.shippingAddress;
   return {
     id: order._id,
@@ -196,7 +203,7 @@ function detailView(order: Order, grants: readonly DigitalProductGrant[], readAt
       attributes: attributesText(item.selectedAttributes as Record<string, string | undefined>),
       itemStatus: statusLabel(item.itemStatus),
       grants: showsDigitalDownload(item, order)
-        ? grants.filter((grant) => grant.productId === item.productId).map((grant) => grantView(grant, readAt, downloadingId))
+        ? grants.filter((grant) => grant.productId === item.productId).map((grant) => grantView(grant, readAt, downloadingId, canDownload))
         : [],
     })),
     history: order.statusHistory.map((entry, index) => ({
@@ -237,7 +244,10 @@ function detailOf(snapshot: OrdersSnapshot): OrdersView['detail'] {
   if (snapshot.matches({ active: { detail: 'failed' } })) return 'failed';
   // While it reloads (after a cancel or a download) the detail read last stays on screen.
   if (detail === null) return 'loading';
-  return detailView(detail.order, detail.grants, detail.readAt, downloadingId);
+  // A second file asked for while the first one's count is read again would be dropped: its
+  // button waits, disabled, until the detail is read.
+  const canDownload = snapshot.matches({ active: { detail: { ready: 'idle' } } });
+  return detailView(detail.order, detail.grants, detail.readAt, downloadingId, canDownload);
 }
 
 function cancelOf(snapshot: OrdersSnapshot): CancelDialogView | null {

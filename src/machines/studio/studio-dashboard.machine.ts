@@ -44,7 +44,8 @@ export const studioDashboardMachine = setup({
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => failureMessage(event.error, LOAD_DASHBOARD_FAILED) }) },
       },
     },
-    failed: { on: { 'dashboard.retry': 'loading' } },
+    // A refresh that failed keeps the figures shown, and its Refresh button still reads again.
+    failed: { on: { 'dashboard.retry': 'loading', 'dashboard.refresh': 'loading' } },
     ready: { on: { 'dashboard.refresh': 'loading' } },
   },
 });

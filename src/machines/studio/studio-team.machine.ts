@@ -56,6 +56,12 @@ export const studioTeamMachine = setup({
   id: 'studioTeam',
   context: ({ input }) => ({ session: input.session, members: [], loadError: '', email: '', name: '', inviteError: '', revokingId: null }),
   initial: 'checkingLogin',
+  // The invitation's fields are filled in whatever the list is doing: what is typed while the team
+  // is read (when the page opens, after an invitation or a revocation) is kept, not dropped.
+  on: {
+    'invite.email': { actions: assign({ email: ({ event }) => event.value, inviteError: '' }) },
+    'invite.name': { actions: assign({ name: ({ event }) => event.value, inviteError: '' }) },
+  },
   states: {
     ...loginGate<StudioTeamContext, StudioTeamEvent>('loading'),
     loading: {
@@ -72,8 +78,6 @@ export const studioTeamMachine = setup({
       states: {
         idle: {
           on: {
-            'invite.email': { actions: assign({ email: ({ event }) => event.value, inviteError: '' }) },
-            'invite.name': { actions: assign({ name: ({ event }) => event.value, inviteError: '' }) },
             'invite.submit': [
               { guard: 'invitationIsInvalid', actions: assign({ inviteError: ({ context }) => inviteProblem(context) ?? '' }) },
               { target: 'inviting' },

@@ -114,6 +114,47 @@ describe('cartView', () => {
       { busy: true, canIncrement: false, canDecrement: false, canEdit: false },
     ]);
   });
+
+  it('while the cart is read again its lines stay, their controls wait, and they come back with the answer', async () => {
+    let reread: (items: readonly CartItem[]) => void = () => {};
+    let reads = 0;
+    const actor = createActor(
+      cartMachine.provide({
+        actors: {
+          loadCart: fromPromise(() => {
+            reads += 1;
+            return reads === 1 ? Promise.resolve([softbox, course]) : new Promise<readonly CartItem[]>((resolve) => (reread = resolve));
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'cart.load' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const controls = () =>
+      cartView(actor.getSnapshot()).lines.map(({ key, busy, canIncrement, canDecrement, canEdit }) => [
+        key,
+        busy,
+        canIncrement,
+        canDecrement,
+        canEdit,
+      ]);
+    expect(controls()).toEqual([
+      ['p1', false, true, true, true],
+      ['p2', false, true, true, true],
+    ]);
+    actor.send({ type: 'cart.load' });
+    expect(cartView(actor.getSnapshot())).toMatchObject({ status: 'ready', busy: false });
+    expect(controls()).toEqual([
+      ['p1', false, false, false, false],
+      ['p2', false, false, false, false],
+    ]);
+    reread([softbox, course]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(controls()).toEqual([
+      ['p1', false, true, true, true],
+      ['p2', false, true, true, true],
+    ]);
+  });
 });
 
 describe('cartView while the session still loads the user', () => {

@@ -320,6 +320,51 @@ describe('ordersView, the detail', () => {
     ]);
   });
 
+  it('keeps every download button disabled while the detail is read again after a download, then enables the usable ones', async () => {
+    const grants: DigitalProductGrant[] = [
+      { ...guideGrant, _id: 'g1' },
+      { ...guideGrant, _id: 'g2', fileFormat: 'zip' },
+    ];
+    let rereadDone: (detail: OrderDetail) => void = () => {};
+    let reads = 0;
+    const machine = ordersMachine.provide({
+      actors: {
+        loadOrders: fromPromise(async () => listOf([deliveredOrder, pendingOrder], 2, 3)),
+        loadDetail: fromPromise(() => {
+          reads += 1;
+          if (reads === 1) return Promise.resolve({ order: deliveredOrder, grants, readAt });
+          return new Promise<OrderDetail>((resolve) => (rereadDone = resolve));
+        }),
+        downloadGrant: fromPromise(async () => undefined),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('token-1') } }).start();
+    const disabled = () => {
+      const detail = ordersView(actor.getSnapshot()).detail;
+      if (typeof detail === 'string') throw new Error(`detail is ${detail}`);
+      return detail.items[1]?.grants.map((grant) => [grant.id, grant.downloading, grant.downloadDisabled]);
+    };
+    actor.send({ type: 'order.select', orderId: 'o1' });
+    await waitFor(actor, detailReady);
+    expect(disabled()).toEqual([
+      ['g1', false, false],
+      ['g2', false, false],
+    ]);
+    actor.send({ type: 'grant.download', grantId: 'g1' });
+    await waitFor(actor, () => reads === 2);
+    expect(actor.getSnapshot().matches({ active: { detail: 'loading' } })).toBe(true);
+    expect(disabled()).toEqual([
+      ['g1', false, true],
+      ['g2', false, true],
+    ]);
+    rereadDone({ order: deliveredOrder, grants, readAt });
+    await waitFor(actor, detailReady);
+    expect(disabled()).toEqual([
+      ['g1', false, false],
+      ['g2', false, false],
+    ]);
+  });
+
   it('a confirmed order whose download was spent offers no cancel, and says why with the contact page', async () => {
     const actor = start({ ...pendingOrder, status: 'confirmed', paymentStatus: 'paid', downloadsUsed: 1 });
     actor.send({ type: 'order.select', orderId: 'o2' });

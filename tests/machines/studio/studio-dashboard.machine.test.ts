@@ -152,6 +152,27 @@ describe('the studio’s dashboard', () => {
     expect(loads()).toBe(3);
   });
 
+  it('reads again on Refresh after a refresh failed, the figures still shown', async () => {
+    let loads = 0;
+    const machine = studioDashboardMachine.provide({
+      actors: {
+        loadDashboard: fromPromise(async () => {
+          loads += 1;
+          if (loads === 2) throw new TypeError('offline');
+          return dashboard;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t1') } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'dashboard.refresh' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(studioDashboardView(actor.getSnapshot())).toMatchObject({ problem: LOAD_DASHBOARD_FAILED, ready: true });
+    actor.send({ type: 'dashboard.refresh' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(loads).toBe(3);
+  });
+
   it('says a network failure in its own words', async () => {
     const { actor } = harness({ fails: new TypeError('offline') });
     await waitFor(actor, (s) => s.matches('failed'));

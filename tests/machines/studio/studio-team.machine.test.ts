@@ -99,6 +99,20 @@ describe('the owner’s team page', () => {
     expect(studioTeamView(actor.getSnapshot())).toMatchObject({ email: '', name: '', inviteError: '' });
   });
 
+  it('keeps what is typed while the team is read: when the page opens and after an invitation', async () => {
+    const { actor, loads } = harness();
+    actor.send({ type: 'invite.name', value: 'Kola' });
+    expect(actor.getSnapshot().matches('ready')).toBe(false);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'invite.email', value: 'kola@example.ng' });
+    actor.send({ type: 'invite.submit' });
+    await waitFor(actor, (s) => s.matches('loading'));
+    actor.send({ type: 'invite.name', value: 'Bisi' });
+    actor.send({ type: 'invite.email', value: 'bisi@example.ng' });
+    await waitFor(actor, (s) => s.matches('ready') && loads() === 2);
+    expect(studioTeamView(actor.getSnapshot())).toMatchObject({ name: 'Bisi', email: 'bisi@example.ng', inviteError: '' });
+  });
+
   it('shows the server’s refusal of an invitation beside the form', async () => {
     const { actor } = harness({ inviteFails: rejectedByServer('This account is already the owner') });
     await waitFor(actor, (s) => s.matches('ready'));
