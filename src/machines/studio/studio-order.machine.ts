@@ -91,6 +91,31 @@ export const studioOrderMachine = setup({
     refundError: '',
   }),
   initial: 'checkingLogin',
+  // The forms' fields are filled in whatever the order is doing: a status chosen or a reason typed
+  // while the order is read again (after a move, a collection or a refund) is kept, not dropped.
+  on: {
+    'move.status': { actions: assign({ moveTo: ({ event }) => event.status, moveError: '' }) },
+    'move.note': { actions: assign({ note: ({ event }) => event.text }) },
+    'refund.kind': {
+      actions: assign({ refund: ({ context, event }) => ({ ...context.refund, kind: event.kind }), refundError: '' }),
+    },
+    'refund.quantity': {
+      actions: assign({
+        refund: ({ context, event }) => ({
+          ...context.refund,
+          quantities: { ...context.refund.quantities, [event.line]: event.text },
+        }),
+        refundError: '',
+      }),
+    },
+    'refund.amount': {
+      actions: assign({ refund: ({ context, event }) => ({ ...context.refund, amount: event.text }), refundError: '' }),
+    },
+    'refund.reason': {
+      actions: assign({ refund: ({ context, event }) => ({ ...context.refund, reason: event.text }), refundError: '' }),
+    },
+    'collect.paidWith': { actions: assign({ paidWith: ({ event }) => event.paidWith, collectError: '' }) },
+  },
   states: {
     ...loginGate<StudioOrderContext, StudioOrderEvent>('loading'),
     loading: {
@@ -108,32 +133,12 @@ export const studioOrderMachine = setup({
       states: {
         idle: {
           on: {
-            'move.status': { actions: assign({ moveTo: ({ event }) => event.status, moveError: '' }) },
-            'move.note': { actions: assign({ note: ({ event }) => event.text }) },
             'move.submit': [
               { guard: 'noMoveChosen', actions: assign({ moveError: CHOOSE_NEXT_STATUS }) },
               { guard: 'studioMayMoveOrder', target: 'moving' },
               // A status the rules do not allow from here (the order moved on meanwhile): read it again.
               { target: '#studioOrder.loading', actions: assign({ moveTo: '', note: '' }) },
             ],
-            'refund.kind': {
-              actions: assign({ refund: ({ context, event }) => ({ ...context.refund, kind: event.kind }), refundError: '' }),
-            },
-            'refund.quantity': {
-              actions: assign({
-                refund: ({ context, event }) => ({
-                  ...context.refund,
-                  quantities: { ...context.refund.quantities, [event.line]: event.text },
-                }),
-                refundError: '',
-              }),
-            },
-            'refund.amount': {
-              actions: assign({ refund: ({ context, event }) => ({ ...context.refund, amount: event.text }), refundError: '' }),
-            },
-            'refund.reason': {
-              actions: assign({ refund: ({ context, event }) => ({ ...context.refund, reason: event.text }), refundError: '' }),
-            },
             'refund.submit': [
               {
                 guard: 'refundBreaksRefundRules',
@@ -143,7 +148,6 @@ export const studioOrderMachine = setup({
               },
               { target: 'refunding' },
             ],
-            'collect.paidWith': { actions: assign({ paidWith: ({ event }) => event.paidWith, collectError: '' }) },
             'collect.submit': [
               { guard: 'noPaymentKindChosen', actions: assign({ collectError: CHOOSE_PAID_WITH }) },
               { guard: 'orderAwaitsPaymentAtStudio', target: 'collecting' },

@@ -52,6 +52,11 @@ export interface StudioOrderView {
   readonly note: string;
   readonly moveError: string;
   readonly moving: boolean;
+  /**
+   * Something runs on the order (a move, a collection, a refund, or the order read again after
+   * one): its forms' buttons wait, so a press is not dropped.
+   */
+  readonly busy: boolean;
   /** 'Paid and collected', offered while the order waits to be paid at the studio; null otherwise. */
   readonly collect: {
     readonly options: readonly { value: string; label: string }[];
@@ -177,6 +182,7 @@ export function studioOrderView(snapshot: SnapshotFrom<typeof studioOrderMachine
     note: context.note,
     moveError: context.moveError,
     moving: snapshot.matches({ ready: 'moving' }),
+    busy: !snapshot.matches({ ready: 'idle' }),
     collect:
       order && awaitsPaymentAtStudio(order)
         ? {

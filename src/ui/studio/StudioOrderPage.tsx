@@ -86,7 +86,7 @@ export function StudioOrderPage({ view, send }: Props) {
                 ))}
               </ol>
             </section>
-            {view.refunds && <StudioRefundSection refunds={view.refunds} send={send} />}
+            {view.refunds && <StudioRefundSection refunds={view.refunds} busy={view.busy} send={send} />}
           </div>
           <div>
             <section className={styles.card} aria-labelledby="order-summary">
@@ -177,7 +177,7 @@ export function StudioOrderPage({ view, send }: Props) {
                     />
                   </label>
                   <p>
-                    <button type="submit" className={styles.button} aria-disabled={view.moving}>
+                    <button type="submit" className={styles.button} aria-disabled={view.busy}>
                       {view.moving ? 'Updating…' : 'Update status'}
                     </button>
                   </p>
@@ -213,7 +213,7 @@ export function StudioOrderPage({ view, send }: Props) {
                     </p>
                   )}
                   <p>
-                    <button type="submit" className={styles.button} aria-disabled={view.collect.collecting}>
+                    <button type="submit" className={styles.button} aria-disabled={view.busy}>
                       {view.collect.collecting ? 'Updating…' : 'Mark paid and collected'}
                     </button>
                   </p>

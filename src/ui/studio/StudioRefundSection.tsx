@@ -5,11 +5,13 @@ import * as styles from './Studio.css.ts';
 
 interface Props {
   readonly refunds: StudioRefundsView;
+  /** Something runs on the order (a refund, a move, the order read again): Refund waits. */
+  readonly busy: boolean;
   readonly send: (event: StudioOrderEvent) => void;
 }
 
 /** The order's refunds so far, and the form to refund it in full, by items or by an amount, with a reason. */
-export function StudioRefundSection({ refunds, send }: Props) {
+export function StudioRefundSection({ refunds, busy, send }: Props) {
   return (
     <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby="order-refunds">
       <h2 id="order-refunds" className={styles.subtitle}>
@@ -95,7 +97,7 @@ export function StudioRefundSection({ refunds, send }: Props) {
             </p>
           )}
           <p>
-            <button type="submit" className={styles.button} aria-disabled={refunds.refunding}>
+            <button type="submit" className={styles.button} aria-disabled={busy}>
               {refunds.refunding ? 'Refunding…' : 'Refund'}
             </button>
           </p>

@@ -203,6 +203,35 @@ describe('one order in the studio', () => {
     expect(studioOrderView(actor.getSnapshot())).toMatchObject({ moveTo: '', note: '' });
   });
 
+  it('keeps a status chosen and a reason typed while the order is read again after a move; its buttons wait meanwhile', async () => {
+    let reread: (order: StudioOrderDetail) => void = () => {};
+    let loads = 0;
+    const machine = studioOrderMachine.provide({
+      actors: {
+        loadOrder: fromPromise(() => {
+          loads += 1;
+          return loads === 1 ? Promise.resolve(detail) : new Promise<StudioOrderDetail>((resolve) => (reread = resolve));
+        }),
+        moveOrder: fromPromise(async ({ input }) => `Order ${input.orderNumber} is now ${input.status}`),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t1'), orderNumber: 'OJ-2026-000001' } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioOrderView(actor.getSnapshot()).busy).toBe(false);
+    actor.send({ type: 'move.status', status: 'shipped' });
+    actor.send({ type: 'move.submit' });
+    expect(studioOrderView(actor.getSnapshot()).busy).toBe(true);
+    await waitFor(actor, () => loads === 2);
+    expect(studioOrderView(actor.getSnapshot())).toMatchObject({ busy: true, moving: false, moveTo: '' });
+    actor.send({ type: 'move.status', status: 'delivered' });
+    actor.send({ type: 'move.note', text: 'Left with the gate' });
+    actor.send({ type: 'refund.reason', text: 'Scratched lens' });
+    reread(detail);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    const view = studioOrderView(actor.getSnapshot());
+    expect([view.busy, view.moveTo, view.note, view.refunds?.reason]).toEqual([false, 'delivered', 'Left with the gate', 'Scratched lens']);
+  });
+
   it('does not send a move the rules refuse from the order’s status: it reads the order again', async () => {
     const { actor, moves, loads } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
