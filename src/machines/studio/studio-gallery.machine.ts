@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, stopChild, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup, stopChild, type AnyActorRef } from 'xstate';
 import { pictureSizeProblem } from '../../domain/product-media.ts';
 import { movedGalleryOrder } from '../../domain/studio-gallery.ts';
 import type { AppEffect } from '../app-effects.ts';
@@ -72,6 +72,14 @@ interface StudioGalleryContext {
 const imagesOf = (context: StudioGalleryContext) => context.gallery?.images ?? [];
 const imageOf = (context: StudioGalleryContext, id: string) => imagesOf(context).find((image) => image._id === id);
 
+// Searching the products to link a picture to: a new search starts afresh, whatever ran before.
+const SEARCH_PRODUCTS = {
+  guard: 'isSearchable',
+  target: 'searching',
+  reenter: true,
+  actions: 'startProductSearch',
+} as const;
+
 /**
  * /studio/gallery/:type: one gallery's pictures. Uploads go up each as a child of its own (with its
  * progress), so one that fails leaves the others going and can be sent again alone; the server
@@ -115,6 +123,10 @@ export const studioGalleryMachine = setup({
     isSearchable: ({ event }) => event.type === 'product.search' && event.query.trim().length > 0,
   },
   actions: {
+    startProductSearch: assign(({ event }) => {
+      assertEvent(event, 'product.search');
+      return { productQuery: event.query.trim(), productProblem: '' };
+    }),
     startUploads: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'pictures.add') return;
       let count = context.uploadCount;
@@ -334,16 +346,10 @@ export const studioGalleryMachine = setup({
         products: {
           initial: 'idle',
           states: {
-            idle: {
-              on: {
-                'product.search': {
-                  guard: 'isSearchable',
-                  target: 'searching',
-                  actions: assign({ productQuery: ({ event }) => event.query.trim(), productProblem: '' }),
-                },
-              },
-            },
+            idle: { on: { 'product.search': SEARCH_PRODUCTS } },
+            // A search sent again while one runs (a typo fixed) replaces it: the older answer is dropped.
             searching: {
+              on: { 'product.search': SEARCH_PRODUCTS },
               invoke: {
                 src: 'searchProducts',
                 input: ({ context }) => ({ query: context.productQuery }),

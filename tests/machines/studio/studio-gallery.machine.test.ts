@@ -320,9 +320,11 @@ describe('changing pictures', () => {
     actor.send({ type: 'product.search', query: 'tripod' });
     await waitFor(actor, (s) => s.matches({ ready: { products: 'idle' } }));
     expect(view().draft).toMatchObject({ noProducts: true, productResults: [] });
+    // Searched again before the first answer (a typo fixed): the newer search is the one shown.
+    actor.send({ type: 'product.search', query: 'mu' });
     actor.send({ type: 'product.search', query: ' mug ' });
     await waitFor(actor, (s) => s.matches({ ready: { products: 'idle' } }));
-    expect(searches).toEqual(['tripod', 'mug']);
+    expect(searches).toEqual(['tripod', 'mu', 'mug']);
     expect(view().draft?.productResults).toEqual([{ _id: 'lens-mug', title: 'Camera Lens Coffee Mug' }]);
     actor.send({ type: 'edit.productPick', product: { _id: 'lens-mug', title: 'Camera Lens Coffee Mug' } });
     actor.send({ type: 'edit.relatedToggle', id: 's3' });
