@@ -234,7 +234,7 @@ export const checkoutMachine = setup({
                 editing: ({ context, event }) => addressBook(context).find((address) => address._id === event.addressId) ?? null,
               }),
             },
-            'verification.resend': { guard: 'verificationWasRefused', target: '#checkout.resendingVerification' },
+            'verification.resend': { guard: 'verificationWasRefused', target: 'resendingVerification' },
             'checkout.pay': [
               { guard: 'canPay', target: '#checkout.placingOrder' },
               // Said once, in the toast: the page does not repeat it.
@@ -259,6 +259,26 @@ export const checkoutMachine = setup({
             },
           },
           on: { 'dialog.close': 'form' },
+        },
+        // Beside the form, not instead of it: the shipping and payment choices and the notes still
+        // take what the shopper does while the email is sent.
+        resendingVerification: {
+          invoke: {
+            id: 'resendVerification',
+            src: 'resendVerification',
+            input: ({ context }) => ({ email: context.session.getSnapshot().context.user?.email ?? '' }),
+            onDone: { target: 'form', actions: assign({ verification: 'sent', verificationNote: ({ event }) => event.output.message }) },
+            onError: [
+              { guard: 'sessionWasRejected', target: 'form' },
+              {
+                target: 'form',
+                actions: assign({
+                  verification: 'failed',
+                  verificationNote: ({ event }) => failureMessage(event.error, RESEND_VERIFICATION_FAILED),
+                }),
+              },
+            ],
+          },
         },
       },
     },
@@ -350,24 +370,6 @@ export const checkoutMachine = setup({
             ],
           },
         },
-      },
-    },
-    resendingVerification: {
-      invoke: {
-        id: 'resendVerification',
-        src: 'resendVerification',
-        input: ({ context }) => ({ email: context.session.getSnapshot().context.user?.email ?? '' }),
-        onDone: { target: 'ready', actions: assign({ verification: 'sent', verificationNote: ({ event }) => event.output.message }) },
-        onError: [
-          { guard: 'sessionWasRejected', target: 'ready' },
-          {
-            target: 'ready',
-            actions: assign({
-              verification: 'failed',
-              verificationNote: ({ event }) => failureMessage(event.error, RESEND_VERIFICATION_FAILED),
-            }),
-          },
-        ],
       },
     },
     placed: { type: 'final' },

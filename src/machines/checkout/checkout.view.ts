@@ -169,7 +169,7 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
 function verifyEmailView(snapshot: SnapshotFrom<typeof checkoutMachine>): VerifyEmailView | null {
   const { verification, verificationNote } = snapshot.context;
   if (verification === 'none') return null;
-  const sending = snapshot.matches('resendingVerification');
+  const sending = snapshot.matches({ ready: 'resendingVerification' });
   return {
     message: VERIFY_EMAIL_TO_ORDER,
     sending,

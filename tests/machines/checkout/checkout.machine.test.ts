@@ -403,10 +403,15 @@ describe('checkoutMachine', () => {
     });
     actor.send({ type: 'verification.resend' });
     expect(viewOf(actor, session).verifyEmail).toMatchObject({ sending: true, resendLabel: 'Sending...', note: '' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    // The form still takes the shopper's choices and notes while the mail is sent.
+    actor.send({ type: 'notes.change', value: 'Call before delivery' });
+    actor.send({ type: 'shipping.select', method: 'premium' });
+    expect(actor.getSnapshot().context).toMatchObject({ notes: 'Call before delivery', shippingMethod: 'premium' });
+    await waitFor(actor, (s) => s.matches({ ready: 'form' }));
     expect(viewOf(actor, session).verifyEmail).toMatchObject({ sending: false, note: 'Too many requests', noteIsError: true });
+    expect(actor.getSnapshot().context).toMatchObject({ notes: 'Call before delivery', shippingMethod: 'premium' });
     actor.send({ type: 'verification.resend' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.verification === 'sent');
+    await waitFor(actor, (s) => s.matches({ ready: 'form' }) && s.context.verification === 'sent');
     expect(viewOf(actor, session).verifyEmail).toMatchObject({
       note: 'If that address needs verifying, a new link is on its way.',
       noteIsError: false,
@@ -534,12 +539,12 @@ describe('checkoutMachine, every shortest path', () => {
     );
     expect([...reached].sort()).toEqual([
       '"placed"',
-      '"resendingVerification"',
       '{"placingOrder":"checkingOpenOrder"}',
       '{"placingOrder":"creating"}',
       '{"placingOrder":"replacingOrder"}',
       '{"ready":"addressDialog"}',
       '{"ready":"form"}',
+      '{"ready":"resendingVerification"}',
     ]);
 
     const empty = await fakeSession({ items: [] });
