@@ -176,30 +176,34 @@ export const productEditorMachine = setup({
     failed: { on: { 'load.retry': 'loading' } },
     ready: {
       initial: 'idle',
+      // Typing is taken whatever runs: while one variant is saved the others' drafts (and the
+      // product's fields) keep what is typed, and the save's answer keeps them (mergeDrafts).
+      on: {
+        'field.change': {
+          actions: ['edited', assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) })],
+        },
+        'flag.change': {
+          actions: ['edited', assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) })],
+        },
+        'variant.change': {
+          actions: [
+            'edited',
+            assign({
+              variants: ({ context, event }) =>
+                context.variants.map((draft) => (draft.key === event.key ? { ...draft, [event.field]: event.value } : draft)),
+            }),
+          ],
+        },
+      },
       states: {
         idle: {
           on: {
-            'field.change': {
-              actions: ['edited', assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) })],
-            },
-            'flag.change': {
-              actions: ['edited', assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) })],
-            },
             'variant.add': {
               actions: [
                 'edited',
                 assign({
                   variants: ({ context }) => [...context.variants, newDraft(`new-${context.nextKey}`, context.form.price)],
                   nextKey: ({ context }) => context.nextKey + 1,
-                }),
-              ],
-            },
-            'variant.change': {
-              actions: [
-                'edited',
-                assign({
-                  variants: ({ context, event }) =>
-                    context.variants.map((draft) => (draft.key === event.key ? { ...draft, [event.field]: event.value } : draft)),
                 }),
               ],
             },

@@ -367,6 +367,20 @@ describe('the product editor', () => {
     expect(view().variants[2]?.error).toBe('Two variants have the same colour, size, material and finish');
     expect(view().variants[1]?.values.finish).toBe('Matte');
   });
+
+  it('takes what is typed into another row and the product’s fields while a variant is saved', async () => {
+    const { actor, view } = harness({ changeFails: rejectedByServer('Two variants have the same colour, size, material and finish') });
+    await idle(actor);
+    actor.send({ type: 'variant.add' });
+    const added = view().variants[2];
+    actor.send({ type: 'variant.change', key: added?.key ?? '', field: 'size', value: 'L' });
+    actor.send({ type: 'variant.save', key: added?.key ?? '' });
+    expect(actor.getSnapshot().matches({ ready: 'changing' })).toBe(true);
+    actor.send({ type: 'variant.change', key: 'var_silver', field: 'finish', value: 'Gloss' });
+    actor.send({ type: 'field.change', field: 'title', value: 'Travel Tripod' });
+    await idle(actor);
+    expect([view().variants[1]?.values.finish, view().form.title]).toEqual(['Gloss', 'Travel Tripod']);
+  });
 });
 
 describe('the categories screen', () => {
