@@ -208,6 +208,39 @@ export const studioGalleryMachine = setup({
       states: {
         work: {
           initial: 'idle',
+          // The open editor takes typing whatever runs: while another picture's change is saved,
+          // what is typed here is kept.
+          on: {
+            'edit.change': {
+              actions: assign({
+                draft: ({ context, event }) => (context.draft ? { ...context.draft, [event.field]: event.value } : null),
+              }),
+            },
+            'edit.relatedToggle': {
+              actions: assign({
+                draft: ({ context, event }) => {
+                  if (!context.draft) return null;
+                  const chosen = context.draft.relatedImageIds;
+                  return {
+                    ...context.draft,
+                    relatedImageIds: chosen.includes(event.id) ? chosen.filter((id) => id !== event.id) : [...chosen, event.id],
+                  };
+                },
+              }),
+            },
+            'edit.productPick': {
+              actions: assign({
+                draft: ({ context, event }) =>
+                  context.draft ? { ...context.draft, productId: event.product._id, productTitle: event.product.title } : null,
+                productResults: [],
+              }),
+            },
+            'edit.productClear': {
+              actions: assign({
+                draft: ({ context }) => (context.draft ? { ...context.draft, productId: null, productTitle: null } : null),
+              }),
+            },
+          },
           states: {
             idle: {
               on: {
@@ -218,35 +251,6 @@ export const studioGalleryMachine = setup({
                     productResults: [],
                     productQuery: '',
                     productProblem: '',
-                  }),
-                },
-                'edit.change': {
-                  actions: assign({
-                    draft: ({ context, event }) => (context.draft ? { ...context.draft, [event.field]: event.value } : null),
-                  }),
-                },
-                'edit.relatedToggle': {
-                  actions: assign({
-                    draft: ({ context, event }) => {
-                      if (!context.draft) return null;
-                      const chosen = context.draft.relatedImageIds;
-                      return {
-                        ...context.draft,
-                        relatedImageIds: chosen.includes(event.id) ? chosen.filter((id) => id !== event.id) : [...chosen, event.id],
-                      };
-                    },
-                  }),
-                },
-                'edit.productPick': {
-                  actions: assign({
-                    draft: ({ context, event }) =>
-                      context.draft ? { ...context.draft, productId: event.product._id, productTitle: event.product.title } : null,
-                    productResults: [],
-                  }),
-                },
-                'edit.productClear': {
-                  actions: assign({
-                    draft: ({ context }) => (context.draft ? { ...context.draft, productId: null, productTitle: null } : null),
                   }),
                 },
                 'edit.cancel': { actions: assign({ draft: null }) },
@@ -326,7 +330,16 @@ export const studioGalleryMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: [
-                    assign({ gallery: ({ event }) => event.output.gallery, change: null, pendingDelete: null, draft: null }),
+                    assign({
+                      gallery: ({ event }) => event.output.gallery,
+                      change: null,
+                      pendingDelete: null,
+                      // The editor closes when its own picture was saved (or deleted), not for another's change.
+                      draft: ({ context }) =>
+                        context.change && 'imageId' in context.change && context.change.imageId === context.draft?.id
+                          ? null
+                          : context.draft,
+                    }),
                     emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output.message }) as const),
                   ],
                 },

@@ -267,6 +267,22 @@ describe('changing pictures', () => {
     expect(view().draft?.description).toBe('Lagos at dawn');
   });
 
+  it('keeps a picture’s open form, and what is typed in it, while another picture is published', async () => {
+    const { actor, changes, view, ready } = harness();
+    await ready();
+    actor.send({ type: 'picture.edit', id: 'a' });
+    actor.send({ type: 'picture.publish', id: 'b', published: true });
+    expect(actor.getSnapshot().matches({ ready: { work: 'saving' } })).toBe(true);
+    actor.send({ type: 'edit.change', field: 'title', value: 'Market at dusk' });
+    await waitFor(actor, (s) => s.matches({ ready: { work: 'idle' } }));
+    expect(changes).toEqual([{ action: 'update', galleryType: 'humanstories', imageId: 'b', update: { published: true } }]);
+    expect(view().draft).toMatchObject({ id: 'a', title: 'Market at dusk' });
+    // Its own save closes it.
+    actor.send({ type: 'edit.save' });
+    await waitFor(actor, (s) => s.matches({ ready: { work: 'idle' } }) && changes.length === 2);
+    expect(view().draft).toBeNull();
+  });
+
   it('publishes only a ready picture, unpublishes, moves and deletes after a confirmation', async () => {
     const { actor, changes, effects, ready } = harness({
       loads: [
