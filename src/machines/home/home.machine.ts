@@ -9,7 +9,7 @@ import { unprovided } from '../unprovided.ts';
 
 type BlogPostSummary = components['schemas']['BlogPostSummary'];
 type Product = components['schemas']['Product'];
-/** A featured category and how many products it holds (null when that could not be read). */
+/** A featured category and how many products the shop lists under it. */
 export type FeaturedCategory = components['schemas']['FeaturedCategory'];
 
 /** 3 hero slides every 4 s; the two-slide showcase moves on every 6 s unless hovered. */
