@@ -53,13 +53,14 @@ const dashboard: StudioDashboard = {
   ],
 };
 
-function harness(options: { fails?: unknown; token?: string | null } = {}) {
+/** `fails` is thrown by read number `failOn` (the first by default). */
+function harness(options: { fails?: unknown; failOn?: number; token?: string | null } = {}) {
   let loads = 0;
   const machine = studioDashboardMachine.provide({
     actors: {
       loadDashboard: fromPromise(async () => {
         loads += 1;
-        if (options.fails && loads === 1) throw options.fails;
+        if (options.fails && loads === (options.failOn ?? 1)) throw options.fails;
         return dashboard;
       }),
     },
@@ -153,24 +154,14 @@ describe('the studio’s dashboard', () => {
   });
 
   it('reads again on Refresh after a refresh failed, the figures still shown', async () => {
-    let loads = 0;
-    const machine = studioDashboardMachine.provide({
-      actors: {
-        loadDashboard: fromPromise(async () => {
-          loads += 1;
-          if (loads === 2) throw new TypeError('offline');
-          return dashboard;
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: { session: sessionWithToken('t1') } }).start();
+    const { actor, loads } = harness({ fails: new TypeError('offline'), failOn: 2 });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'dashboard.refresh' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(studioDashboardView(actor.getSnapshot())).toMatchObject({ problem: LOAD_DASHBOARD_FAILED, ready: true });
     actor.send({ type: 'dashboard.refresh' });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(loads).toBe(3);
+    expect(loads()).toBe(3);
   });
 
   it('says a network failure in its own words', async () => {
