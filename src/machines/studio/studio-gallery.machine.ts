@@ -72,14 +72,6 @@ interface StudioGalleryContext {
 const imagesOf = (context: StudioGalleryContext) => context.gallery?.images ?? [];
 const imageOf = (context: StudioGalleryContext, id: string) => imagesOf(context).find((image) => image._id === id);
 
-// Searching the products to link a picture to: a new search starts afresh, whatever ran before.
-const SEARCH_PRODUCTS = {
-  guard: 'isSearchable',
-  target: 'searching',
-  reenter: true,
-  actions: 'startProductSearch',
-} as const;
-
 /**
  * /studio/gallery/:type: one gallery's pictures. Uploads go up each as a child of its own (with its
  * progress), so one that fails leaves the others going and can be sent again alone; the server
@@ -358,11 +350,14 @@ export const studioGalleryMachine = setup({
         },
         products: {
           initial: 'idle',
+          // A search starts afresh whatever ran before: one sent again while another runs (a typo
+          // fixed) replaces it, and the older answer is dropped.
+          on: {
+            'product.search': { guard: 'isSearchable', target: '.searching', reenter: true, actions: 'startProductSearch' },
+          },
           states: {
-            idle: { on: { 'product.search': SEARCH_PRODUCTS } },
-            // A search sent again while one runs (a typo fixed) replaces it: the older answer is dropped.
+            idle: {},
             searching: {
-              on: { 'product.search': SEARCH_PRODUCTS },
               invoke: {
                 src: 'searchProducts',
                 input: ({ context }) => ({ query: context.productQuery }),

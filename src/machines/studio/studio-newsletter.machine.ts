@@ -51,17 +51,6 @@ export function studioSubscribersQuery(context: Pick<StudioNewsletterContext, 's
   };
 }
 
-// A new question for the server, from the list, while it loads, or after it failed. Asked while a
-// read is under way, it cancels that read: the list answers the question last asked (a state
-// chosen while the page loaded is the one shown), never an older one that came back late.
-const NEW_QUESTIONS = {
-  'search.submit': { target: 'loading', reenter: true, actions: 'searchTheText' },
-  'search.clear': { target: 'loading', reenter: true, actions: 'clearTheSearch' },
-  'status.change': { target: 'loading', reenter: true, actions: 'chooseTheStatus' },
-  'page.go': { target: 'loading', reenter: true, actions: 'goToThePage' },
-  'list.reload': { target: 'loading', reenter: true },
-} as const;
-
 /**
  * /studio/newsletter: the subscribers, newest first, searched by email or source and filtered by
  * state, a page at a time; the selection exports as CSV; staff unsubscribe an address (the page
@@ -114,6 +103,16 @@ export const studioNewsletterMachine = setup({
       states: {
         list: {
           initial: 'loading',
+          // A new question for the server, whatever the list is doing. Asked while a read is under
+          // way, it cancels that read: the list answers the question last asked (a state chosen
+          // while the page loaded is the one shown), never an older one that came back late.
+          on: {
+            'search.submit': { target: '.loading', reenter: true, actions: 'searchTheText' },
+            'search.clear': { target: '.loading', reenter: true, actions: 'clearTheSearch' },
+            'status.change': { target: '.loading', reenter: true, actions: 'chooseTheStatus' },
+            'page.go': { target: '.loading', reenter: true, actions: 'goToThePage' },
+            'list.reload': { target: '.loading', reenter: true },
+          },
           states: {
             loading: {
               invoke: {
@@ -126,10 +125,9 @@ export const studioNewsletterMachine = setup({
                   actions: assign({ loadError: ({ event }) => failureMessage(event.error, LOAD_SUBSCRIBERS_FAILED) }),
                 },
               },
-              on: NEW_QUESTIONS,
             },
-            ready: { on: NEW_QUESTIONS },
-            failed: { on: { ...NEW_QUESTIONS, 'list.retry': 'loading' } },
+            ready: {},
+            failed: { on: { 'list.retry': 'loading' } },
           },
         },
         export: {
