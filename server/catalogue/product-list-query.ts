@@ -50,24 +50,22 @@ export function searchWords(search: string): string[] {
 }
 
 /**
+ * A listing's filters as the database reads them: the category filter (a slug or id, which
+ * includes the sub-categories) already turned into the ids it lists (category-scope.ts). Given
+ * the ids, the planner counts a category's rows by its index; through a subquery it could not
+ * tell how many there were, and read the whole table (2.3 ms against 0.65 ms over 10,000 products).
+ */
+export type ListingFilters = Omit<ProductFilters, 'category'> & { readonly category?: never; readonly categoryIds?: readonly string[] };
+
+/**
  * The filter set as SQL, so the database does the filtering, the fuzzy search and the count.
  * Price edges follow the domain's priceInRange: priceMin ≤ finalPrice < priceMax.
  */
-export function productListWhere(filters: ProductFilters): { where: string; params: unknown[] } {
+export function productListWhere(filters: ListingFilters): { where: string; params: unknown[] } {
   const conditions = new Conditions();
   // An archived product has left the shop: no listing, search or count finds it.
   conditions.addRaw('p.archived_at is null');
-  if (filters.category) {
-    // A top-level category includes its sub-categories; both slug and id are accepted.
-    const category = filters.category;
-    conditions.add(
-      'p.category_id in (select id from categories where slug = $? or id = $? or parent_id in (select id from categories where slug = $? or id = $?))',
-      category,
-      category,
-      category,
-      category,
-    );
-  }
+  if (filters.categoryIds) conditions.add('p.category_id = any($?::text[])', filters.categoryIds);
   if (filters.productType) conditions.add('p.product_type = $?', filters.productType.toLowerCase());
   // Any case, spaces around ignored: the names GET /product/brands lists match their products.
   if (filters.brand) conditions.add(`${BRAND_KEY} = lower(btrim($?))`, filters.brand);
@@ -113,7 +111,7 @@ function availabilityCondition(inStock: boolean, showPreorder: boolean): string 
  * One page: the products are picked and ordered on their own (so the sort index can stop at the
  * limit), then joined to their categories.
  */
-export function productListSql(filters: ProductFilters, page: number, limit: number): { sql: string; params: unknown[] } {
+export function productListSql(filters: ListingFilters, page: number, limit: number): { sql: string; params: unknown[] } {
   const { where, params } = productListWhere(filters);
   const sql = `select ${PRODUCT_COLUMNS}
     from (select p.* from products p ${where} order by ${ORDER_BY[filters.sortBy]} limit ${Number(limit)} offset ${Number((page - 1) * limit)}) p
@@ -139,22 +137,29 @@ const DETAIL_COLUMNS = `(select coalesce(json_agg(v order by v.position, v.id), 
        from digital_files d where d.product_id = p.id and p.product_type = 'digital') as digital_file`;
 
 /**
- * One page with everything a listing shows of its products and the number of matches, in one
- * statement (one wait on the database): the page as productListSql picks it, the details as
- * DETAIL_COLUMNS, the total as productCountSql counts it. A page past the last has no row to carry
- * the total (ask the count then). Searches read theirs with productSearchPageSql, details included.
+ * One page with everything a listing shows of its products and, unless `countMatches` is false
+ * (the count of this filter set is known already), the number of matches, in one statement (one
+ * wait on the database): the page as productListSql picks it, the details as DETAIL_COLUMNS, the
+ * total as productCountSql counts it. A page past the last has no row to carry the total (ask the
+ * count then). Searches read theirs with productSearchPageSql, details and total included.
  */
-export function productPageSql(filters: ProductFilters, page: number, limit: number): { sql: string; params: unknown[] } {
+export function productPageSql(
+  filters: ListingFilters,
+  page: number,
+  limit: number,
+  { countMatches }: { countMatches: boolean },
+): { sql: string; params: unknown[] } {
   if (searchWords(filters.search ?? '').length > 0) return productSearchPageSql(filters, page, limit);
   const { where, params } = productListWhere(filters);
-  const sql = `select ${PRODUCT_COLUMNS}, ${DETAIL_COLUMNS}, (select count(*)::int from products p ${where}) as total
+  const total = countMatches ? `, (select count(*)::int from products p ${where}) as total` : '';
+  const sql = `select ${PRODUCT_COLUMNS}, ${DETAIL_COLUMNS}${total}
     from (select p.* from products p ${where} order by ${ORDER_BY[filters.sortBy]} limit ${Number(limit)} offset ${Number((page - 1) * limit)}) p
     join categories c on c.id = p.category_id
     order by ${ORDER_BY[filters.sortBy]}`;
   return { sql, params };
 }
 
-export function productCountSql(filters: ProductFilters): { sql: string; params: unknown[] } {
+export function productCountSql(filters: ListingFilters): { sql: string; params: unknown[] } {
   const { where, params } = productListWhere(filters);
   return { sql: `select count(*)::int as total from products p ${where}`, params };
 }
@@ -166,7 +171,7 @@ export function productCountSql(filters: ProductFilters): { sql: string; params:
  * searches: without one, the page query stops early on a sort index, which a shared set of
  * matches would prevent. A page past the last has no row to carry the total (ask the count then).
  */
-export function productSearchPageSql(filters: ProductFilters, page: number, limit: number): { sql: string; params: unknown[] } {
+export function productSearchPageSql(filters: ListingFilters, page: number, limit: number): { sql: string; params: unknown[] } {
   const { where, params } = productListWhere(filters);
   // The matches keep only the sort keys: a common typo matches over a thousand products, and
   // carrying whole rows through the sort cost more than reading the page's twelve again.

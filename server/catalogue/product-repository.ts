@@ -1,6 +1,5 @@
-import type { ProductFilters } from '../../src/domain/catalogue-filters.ts';
 import type { Queryable } from '../db/database.ts';
-import { productCountSql, productPageSql } from './product-list-query.ts';
+import { productCountSql, productPageSql, type ListingFilters } from './product-list-query.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductDetailRow, type ProductRow, type VariantRow } from './product-rows.ts';
 
 export interface ProductPage {
@@ -10,12 +9,20 @@ export interface ProductPage {
 
 /**
  * One page of the filtered, sorted catalogue, each product with its variants, reviews and file,
- * and the number of matches: one statement, and a count only when the page is empty.
+ * and the number of matches: one statement, which counts only when `knownTotal` is not given,
+ * and a count of its own only when the page is empty.
  */
-export async function listProducts(db: Queryable, filters: ProductFilters, page: number, limit: number): Promise<ProductPage> {
-  const pageQuery = productPageSql(filters, page, limit);
-  const rows = await db.query<ProductDetailRow & { total: number }>(pageQuery.sql, pageQuery.params);
-  if (rows[0]) return { rows, total: rows[0].total };
+export async function listProducts(
+  db: Queryable,
+  filters: ListingFilters,
+  page: number,
+  limit: number,
+  knownTotal?: number,
+): Promise<ProductPage> {
+  const pageQuery = productPageSql(filters, page, limit, { countMatches: knownTotal === undefined });
+  const rows = await db.query<ProductDetailRow & { total?: number }>(pageQuery.sql, pageQuery.params);
+  if (knownTotal !== undefined) return { rows, total: knownTotal };
+  if (rows[0]?.total !== undefined) return { rows, total: rows[0].total };
   const count = productCountSql(filters);
   const [counted] = await db.query<{ total: number }>(count.sql, count.params);
   return { rows, total: counted?.total ?? 0 };

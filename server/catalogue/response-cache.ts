@@ -43,6 +43,18 @@ export class ResponseCache<V> {
     this.#entries.set(key, { value, expiresAt: this.#now() + this.#ttlMs });
   }
 
+  /**
+   * The catalogue as it stands now, for a value read outside getOrProduce: storeIfUnchanged keeps
+   * it only if no clear came between this mark and the store.
+   */
+  version(): number {
+    return this.#generation;
+  }
+
+  storeIfUnchanged(since: number, key: string, value: V): void {
+    if (since === this.#generation) this.set(key, value);
+  }
+
   /** The catalogue changed here: drop every entry, and tell the other processes (shareClears). */
   clear(): void {
     this.dropAll();

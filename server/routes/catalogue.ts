@@ -7,7 +7,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { checkAvailability } from '../catalogue/availability.ts';
 import { listBrands } from '../catalogue/brand-repository.ts';
 import { findCategory, listCategories, listFeaturedCategories } from '../catalogue/category-repository.ts';
-import { findProduct, findVariants, listProducts, similarProducts } from '../catalogue/product-repository.ts';
+import { findProduct, findVariants, similarProducts } from '../catalogue/product-repository.ts';
+import { readListing } from '../catalogue/product-listing.ts';
 import { fullProducts, pageProducts } from '../catalogue/full-products.ts';
 import { categoryView, variantView } from '../catalogue/product-view.ts';
 import { type AppContext, type AppEnv } from '../http/app-env.ts';
@@ -73,7 +74,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     cachedJson(c, async () => {
       const { query } = inputOf(c, 'listProducts');
       const { filters, page, limit } = parseProductListQuery(toRawQuery(query));
-      const { rows, total } = await listProducts(db, filters, page, limit);
+      const { rows, total } = await readListing(db, deps.catalogueCache, filters, page, limit);
       return replyBody('listProducts', 200, {
         success: true,
         products: pageProducts(rows),
@@ -144,7 +145,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
       limit: String(query.limit ?? SHOP_PAGE_SIZE),
       inStock: 'false',
     });
-    const { rows, total } = await listProducts(db, { ...filters, category: category.id }, page, limit);
+    const { rows, total } = await readListing(db, deps.catalogueCache, { ...filters, category: category.id }, page, limit);
     return reply(c, 'listProductsByCategory', 200, {
       success: true,
       products: pageProducts(rows),

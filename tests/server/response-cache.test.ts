@@ -57,6 +57,17 @@ describe('ResponseCache', () => {
     expect(subject.get('/products')).toBe('stock 5');
   });
 
+  it('stores a value read outside a production only if no clear() came since its mark', () => {
+    const subject = cache();
+    const before = subject.version();
+    subject.clear(); // the catalogue changed while the count was read
+    subject.storeIfUnchanged(before, 'total:cameras', '12');
+    expect(subject.get('total:cameras')).toBeUndefined();
+    const after = subject.version();
+    subject.storeIfUnchanged(after, 'total:cameras', '11');
+    expect(subject.get('total:cameras')).toBe('11');
+  });
+
   it('lets values expire after their time to live', async () => {
     let now = 1_000;
     const subject = new ResponseCache<string>({ ttlMs: 5_000, maxEntries: 10, now: () => now });
