@@ -84,20 +84,31 @@ async function run(port: number, seconds: number, options: { connections: number
   };
 }
 
-/** CPU seconds used so far by these processes (user and system), from /proc; 0 where it cannot be read. */
-function cpuSeconds(pids: readonly number[]): number {
-  let ticks = 0;
+/** CPU seconds used so far by each of these processes (user and system), from /proc; none for one that has ended. */
+function cpuSecondsByPid(pids: readonly number[]): Map<number, number> {
+  const seconds = new Map<number, number>();
   for (const pid of pids) {
     try {
       // Fields 14 and 15 (utime, stime) come after the command's closing parenthesis.
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1)?.trim().split(' ') ?? [];
-      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+      // Linux counts in clock ticks of 1/100 s.
+      seconds.set(pid, (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100);
     } catch {
       // The process has ended, or this is not Linux.
     }
   }
-  // Linux counts in clock ticks of 1/100 s.
-  return ticks / 100;
+  return seconds;
+}
+
+/**
+ * CPU seconds these processes used since `before`, counted per process: one that ended meanwhile
+ * (an idle connection closed, such as the ones that seeded the catalogue) takes nothing away, and
+ * one that started counts whole.
+ */
+function cpuSecondsSince(before: ReadonlyMap<number, number>, pids: readonly number[]): number {
+  let used = 0;
+  for (const [pid, now] of cpuSecondsByPid(pids)) used += now - (before.get(pid) ?? 0);
+  return used;
 }
 
 /** The PostgreSQL backends serving the bench's database now (its pools' connections). */
@@ -130,12 +141,12 @@ async function measureConfiguration({ name, store, workers }: Configuration) {
     // What a request of this traffic costs in CPU: a closed loop of a few connections, so that
     // opening connections costs next to nothing beside the requests.
     const backends = store === 'PostgreSQL' ? await backendPids() : [];
-    const cpuBefore = { server: cpuSeconds(server.pids), database: cpuSeconds(backends) };
+    const cpuBefore = { server: cpuSecondsByPid(server.pids), database: cpuSecondsByPid(backends) };
     const costRun = await run(server.port, quick ? 2 : 4, { connections: 10, paths: PATHS, cursor });
     const backendsAfter = store === 'PostgreSQL' ? [...new Set([...backends, ...(await backendPids())])] : [];
     const cpu = {
-      server: (cpuSeconds(server.pids) - cpuBefore.server) / costRun.requests,
-      database: (cpuSeconds(backendsAfter) - cpuBefore.database) / costRun.requests,
+      server: cpuSecondsSince(cpuBefore.server, server.pids) / costRun.requests,
+      database: cpuSecondsSince(cpuBefore.database, backendsAfter) / costRun.requests,
     };
     const steps: Step[] = [];
     for (const rate of RATES) {
