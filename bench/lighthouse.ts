@@ -1,7 +1,10 @@
 // npm run bench: Lighthouse 13 on the main routes of bench/routes.ts, as a phone sees them
 // (Lighthouse's default mobile emulation and simulated throttling: slow 4G, 4x slower CPU),
-// against a production build on the real server. Prints performance, accessibility, best
-// practices, SEO, LCP, TBT and CLS per route, and says which routes miss the goals.
+// against a production build on the real server. Each route is measured BENCH_LIGHTHOUSE_RUNS times
+// (default 3); prints per route the median and lowest performance, accessibility, best practices,
+// SEO, and the median LCP and TBT and the largest CLS, and says which routes miss the goals
+// (performance 100 in the median and never under 98, the other categories 100, LCP ≤ 1.5 s,
+// TBT ≤ 50 ms, CLS 0).
 // Simulated throttling scales what this machine measures: on a busy machine the performance
 // figures come out lower, so note the load when you quote them. BENCH_LIGHTHOUSE_ROUTES=/shop,/
 // limits the run to some routes; BENCH_LIGHTHOUSE_SHIFTS=1 prints the elements that shifted and the LCP element.
@@ -11,7 +14,17 @@ import { findChromium } from '../scripts/find-chromium.ts';
 import { buildApp, startAppServer } from './support/app-server.ts';
 import { ROUTES } from './routes.ts';
 
-const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };
+const GOALS = {
+  performance: 100,
+  lowestPerformance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0,
+};
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const chromePath = findChromium();
@@ -43,39 +56,65 @@ async function runLighthouse(url: string) {
   if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   return result.lhr;
 }
+type Lhr = Awaited<ReturnType<typeof runLighthouse>>;
+
+/** One measurement of the route; Lighthouse sometimes cannot trace a page (NO_NAVSTART, or NO_FCP under heavy load): it is tried once more. */
+async function measureOnce(url: string): Promise<Lhr> {
+  const lhr = await runLighthouse(url);
+  return lhr.runtimeError ? runLighthouse(url) : lhr;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 const misses: string[] = [];
 try {
   for (const route of routes) {
     const url = server.origin + (typeof route.sample === 'string' ? route.sample : await route.sample(server.api));
-    // Lighthouse sometimes cannot trace a page (NO_NAVSTART, or NO_FCP under heavy load): it is
-    // tried once more; a second failure is said as such, rather than its zeros printed as a score.
-    let lhr = await runLighthouse(url);
-    if (lhr.runtimeError) lhr = await runLighthouse(url);
-    if (lhr.runtimeError) {
-      rows.push({ route: route.path, performance: `not measured: ${lhr.runtimeError.code}` });
-      misses.push(`${route.path}: Lighthouse could not measure it (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); tried twice`);
+    const runs: Lhr[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(url));
+    // A run that failed twice is said as such, rather than its zeros counted as a score.
+    const failed = runs.find((lhr) => lhr.runtimeError);
+    if (failed?.runtimeError) {
+      rows.push({ route: route.path, performance: `not measured: ${failed.runtimeError.code}` });
+      misses.push(
+        `${route.path}: Lighthouse could not measure it (${failed.runtimeError.code}: ${failed.runtimeError.message}); tried twice`,
+      );
       continue;
     }
-    const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const cls = metric('cumulative-layout-shift');
+    const scores = (id: (typeof CATEGORIES)[number]) => runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    const metrics = (id: string) => runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
+    const performance = { median: median(scores('performance')), lowest: Math.min(...scores('performance')) };
+    const lcpMs = median(metrics('largest-contentful-paint'));
+    const tbtMs = median(metrics('total-blocking-time'));
+    const cls = Math.max(...metrics('cumulative-layout-shift'));
     rows.push({
       route: route.path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best practices': score('best-practices'),
-      SEO: score('seo'),
-      'LCP s': (metric('largest-contentful-paint') / 1000).toFixed(1),
-      'TBT ms': Math.round(metric('total-blocking-time')),
+      performance: performance.median,
+      'lowest performance': performance.lowest,
+      accessibility: Math.min(...scores('accessibility')),
+      'best practices': Math.min(...scores('best-practices')),
+      SEO: Math.min(...scores('seo')),
+      'LCP s': (lcpMs / 1000).toFixed(2),
+      'TBT ms': Math.round(tbtMs),
       CLS: cls.toFixed(3),
     });
+    const others = ['accessibility', 'best-practices', 'seo'] as const;
     const failing = [
-      ...CATEGORIES.filter((id) => score(id) < GOALS[id]).map((id) => `${id} ${score(id)}`),
+      ...(performance.median < GOALS.performance ? [`performance ${performance.median} (median)`] : []),
+      ...(performance.lowest < GOALS.lowestPerformance ? [`performance ${performance.lowest} (lowest)`] : []),
+      ...others.filter((id) => Math.min(...scores(id)) < GOALS[id]).map((id) => `${id} ${Math.min(...scores(id))}`),
+      ...(lcpMs > GOALS.lcpMs ? [`LCP ${(lcpMs / 1000).toFixed(2)} s`] : []),
+      ...(tbtMs > GOALS.tbtMs ? [`TBT ${Math.round(tbtMs)} ms`] : []),
       ...(cls > GOALS.cls ? [`CLS ${cls.toFixed(3)}`] : []),
-      ...failedAudits(lhr),
+      ...new Set(runs.flatMap(failedAudits)),
     ];
-    if (process.env.BENCH_LIGHTHOUSE_SHIFTS) printShifts(route.path, lhr.audits['layout-shifts']);
-    if (process.env.BENCH_LIGHTHOUSE_SHIFTS) printLcpElement(route.path, lhr.audits['lcp-breakdown-insight']);
+    const last = runs.at(-1);
+    if (process.env.BENCH_LIGHTHOUSE_SHIFTS && last) printShifts(route.path, last.audits['layout-shifts']);
+    if (process.env.BENCH_LIGHTHOUSE_SHIFTS && last) printLcpElement(route.path, last.audits['lcp-breakdown-insight']);
     if (failing.length > 0) misses.push(`${route.path}: ${failing.join(', ')}`);
   }
 } finally {
@@ -83,9 +122,13 @@ try {
   await server.close();
 }
 
-console.log('\nLighthouse 13, mobile, simulated throttling (slow 4G, 4x CPU slowdown)');
+console.log(
+  `\nLighthouse 13, mobile, simulated throttling (slow 4G, 4x CPU slowdown), ${RUNS} runs per route: median performance, LCP and TBT; lowest scores; largest CLS`,
+);
 console.table(rows);
-console.log(`Goals: performance ≥ ${GOALS.performance}, accessibility, best practices and SEO 100, CLS ≤ ${GOALS.cls}`);
+console.log(
+  `Goals: performance ${GOALS.performance} in the median and never under ${GOALS.lowestPerformance}, accessibility, best practices and SEO 100, LCP ≤ ${GOALS.lcpMs / 1000} s, TBT ≤ ${GOALS.tbtMs} ms, CLS ${GOALS.cls}`,
+);
 for (const miss of misses) console.log(`  below a goal: ${miss}`);
 
 /** The non-performance audits that failed, by id, so a score below 100 says why. */
