@@ -123,6 +123,13 @@ export const studioStockMachine = setup({
     failed: { on: { ...NEW_QUESTIONS, 'list.retry': 'loading' } },
     ready: {
       initial: 'idle',
+      // Typing goes on while an adjustment saves: the request carries what was confirmed, and a
+      // refusal shows beside what is in the fields now.
+      on: {
+        'adjust.reason': { actions: assign({ form: ({ context, event }) => edited(context.form, { reason: event.reason }) }) },
+        'adjust.units': { actions: assign({ form: ({ context, event }) => edited(context.form, { units: event.text }) }) },
+        'adjust.note': { actions: assign({ form: ({ context, event }) => edited(context.form, { note: event.text }) }) },
+      },
       states: {
         idle: {
           on: {
@@ -137,9 +144,6 @@ export const studioStockMachine = setup({
                 },
               }),
             },
-            'adjust.reason': { actions: assign({ form: ({ context, event }) => edited(context.form, { reason: event.reason }) }) },
-            'adjust.units': { actions: assign({ form: ({ context, event }) => edited(context.form, { units: event.text }) }) },
-            'adjust.note': { actions: assign({ form: ({ context, event }) => edited(context.form, { note: event.text }) }) },
             'adjust.cancel': { actions: assign({ form: null }) },
             'adjust.confirm': [
               {

@@ -175,6 +175,22 @@ describe('the studio’s stock screen', () => {
     expect(view(actor).dialog).toBeNull();
   });
 
+  it('keeps what is typed while an adjustment saves, sends what was confirmed, and shows a refusal beside the new text', async () => {
+    const { actor, adjustments } = harness({ adjustFails: rejectedByServer('Stock cannot go below 0: only 1 in stock') });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'adjust.open', productId: 'p1', variantId: null });
+    actor.send({ type: 'adjust.reason', reason: 'correction' });
+    actor.send({ type: 'adjust.units', text: '-2' });
+    actor.send({ type: 'adjust.confirm' });
+    expect(view(actor).dialog?.saving).toBe(true);
+    actor.send({ type: 'adjust.units', text: '-1' });
+    actor.send({ type: 'adjust.note', text: 'Counted again' });
+    expect(view(actor).dialog?.units).toBe('-1');
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(adjustments).toEqual([{ productId: 'p1', adjustment: { reason: 'correction', delta: -2 } }]);
+    expect(view(actor).dialog).toMatchObject({ units: '-1', note: 'Counted again', error: 'Stock cannot go below 0: only 1 in stock' });
+  });
+
   it('says when the list cannot load, and tries again', async () => {
     const { actor, loads } = harness({ loadFails: new Error('network') });
     await waitFor(actor, (s) => s.matches('failed'));
