@@ -97,6 +97,17 @@ export const studioCategoriesMachine = setup({
     failed: { on: { 'list.retry': 'loading' } },
     ready: {
       initial: 'idle',
+      // The open row's fields too, while a category saves: a refusal shows beside what is typed now.
+      on: {
+        'edit.title': {
+          actions: assign({ editing: ({ context, event }) => context.editing && { ...context.editing, title: event.text, error: '' } }),
+        },
+        'edit.parent': {
+          actions: assign({
+            editing: ({ context, event }) => context.editing && { ...context.editing, parentId: event.parentId, error: '' },
+          }),
+        },
+      },
       states: {
         idle: {
           on: {
@@ -115,14 +126,6 @@ export const studioCategoriesMachine = setup({
                   const category = context.categories.find((candidate) => candidate._id === event.id);
                   return category ? { id: category._id, title: category.title, parentId: category.parentId ?? '', error: '' } : null;
                 },
-              }),
-            },
-            'edit.title': {
-              actions: assign({ editing: ({ context, event }) => context.editing && { ...context.editing, title: event.text, error: '' } }),
-            },
-            'edit.parent': {
-              actions: assign({
-                editing: ({ context, event }) => context.editing && { ...context.editing, parentId: event.parentId, error: '' },
               }),
             },
             'edit.cancel': { actions: assign({ editing: null }) },

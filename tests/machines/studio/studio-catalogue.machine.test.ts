@@ -680,4 +680,24 @@ describe('the categories screen’s other paths', () => {
     actor.send({ type: 'edit.parent', parentId: '' });
     expect(view().editing?.error).toBe('');
   });
+
+  it('takes what is typed into the open row while a category saves, and shows a refusal beside it', async () => {
+    const { actor, view } = harness(rejectedByServer('Another category already has this name'));
+    await idle(actor);
+    actor.send({ type: 'edit.open', id: 'cat-tripods' });
+    actor.send({ type: 'edit.title', text: 'Gear' });
+    actor.send({ type: 'edit.submit' });
+    expect(actor.getSnapshot().matches({ ready: 'changing' })).toBe(true);
+    actor.send({ type: 'edit.title', text: 'Gear stands' });
+    actor.send({ type: 'edit.parent', parentId: '' });
+    expect(view().editing).toMatchObject({ title: 'Gear stands', parentId: '' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(view().editing).toMatchObject({ title: 'Gear stands', parentId: '', error: 'Another category already has this name' });
+
+    actor.send({ type: 'add.title', text: 'Gear' });
+    actor.send({ type: 'add.submit' });
+    expect(actor.getSnapshot().matches({ ready: 'adding' })).toBe(true);
+    actor.send({ type: 'edit.title', text: 'Stands' });
+    expect(view().editing?.title).toBe('Stands');
+  });
 });
