@@ -33,6 +33,8 @@ interface AddressFormContext {
   readonly addressId: string | null;
   readonly fields: AddressFields;
   readonly error: string | null;
+  /** The fields as confirmed, while they are saved: typing goes on meanwhile, and the saved address is found by what was sent. */
+  readonly sending: AddressInput | null;
   /** The server's answer, once saved. */
   readonly result: AddressFormOutput | null;
 }
@@ -128,16 +130,20 @@ export const addressFormMachine = setup({
     addressId: input.address?._id ?? null,
     fields: fieldsOf(input.address, input.makeDefault ?? false),
     error: null,
+    sending: null,
     result: null,
   }),
   initial: 'editing',
+  // Typing is taken while the address saves too; a refusal then shows beside what is typed now.
+  on: {
+    'field.change': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }) }) },
+    'default.change': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, isDefault: event.value }) }) },
+  },
   states: {
     editing: {
       on: {
-        'field.change': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }) }) },
-        'default.change': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, isDefault: event.value }) }) },
         'form.submit': [
-          { guard: 'isValid', target: 'saving', actions: assign({ error: null }) },
+          { guard: 'isValid', target: 'saving', actions: assign({ error: null, sending: ({ context }) => addressInput(context.fields) }) },
           { actions: assign({ error: ({ context }) => validateAddress(addressInput(context.fields)) }) },
         ],
       },
@@ -146,13 +152,14 @@ export const addressFormMachine = setup({
       invoke: {
         id: 'saveAddress',
         src: 'saveAddress',
-        input: ({ context }) => ({ id: context.addressId, body: addressInput(context.fields) }),
+        // Set on the way in (form.submit).
+        input: ({ context }) => ({ id: context.addressId, body: context.sending as AddressInput }),
         onDone: {
           target: 'saved',
           actions: assign({
             result: ({ context, event }) => ({
               addresses: event.output,
-              savedId: savedAddressId(event.output, { id: context.addressId, body: addressInput(context.fields) }),
+              savedId: savedAddressId(event.output, { id: context.addressId, body: context.sending as AddressInput }),
             }),
           }),
         },

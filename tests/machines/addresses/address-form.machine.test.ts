@@ -103,6 +103,34 @@ describe('addressFormMachine', () => {
     expect(actor.getSnapshot().output).toEqual({ addresses: [home, saved], savedId: 'a2' });
   });
 
+  it('takes typing while it saves, and still finds the saved address by what was sent', async () => {
+    const saved: Address = { ...home, _id: 'a2', ...office, fullName: 'Bola Ade', isDefault: false };
+    let answer: (book: readonly Address[]) => void = () => undefined;
+    const { actor, sent } = start(() => new Promise((resolve) => (answer = resolve)));
+    fill(actor, office);
+    actor.send({ type: 'form.submit' });
+    fill(actor, { city: 'Yaba' });
+    actor.send({ type: 'default.change', value: true });
+    expect(addressFormView(actor.getSnapshot()).fields).toMatchObject({ city: 'Yaba', isDefault: true });
+    answer([home, saved]);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent).toEqual([{ id: null, body: { ...office, fullName: 'Bola Ade', isDefault: false } }]);
+    expect(actor.getSnapshot().output).toEqual({ addresses: [home, saved], savedId: 'a2' });
+  });
+
+  it('keeps what was typed during a refused save', async () => {
+    let refuse: (error: Error) => void = () => undefined;
+    const { actor } = start(() => new Promise((_, reject) => (refuse = reject)), home);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'field.change', field: 'landmark', value: 'Opposite the bank' });
+    refuse(new Rejected('Please select a valid state'));
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(addressFormView(actor.getSnapshot())).toMatchObject({
+      error: 'Please select a valid state',
+      fields: { landmark: 'Opposite the bank' },
+    });
+  });
+
   it('edits an address in place, as the default', async () => {
     const { actor, sent } = start(async () => [home], home);
     expect(addressFormView(actor.getSnapshot()).title).toBe('Edit Address');
