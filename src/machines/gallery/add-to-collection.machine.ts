@@ -122,11 +122,12 @@ export const addToCollectionMachine = setup({
     },
     creating: {
       initial: 'editing',
+      // The name field takes typing while the collection is created too; a failure shows it as typed now.
+      on: { 'name.change': { actions: assign({ name: ({ event }) => event.value }) } },
       states: {
         editing: {
           on: {
             'create.close': '#addToCollection.choosing',
-            'name.change': { actions: assign({ name: ({ event }) => event.value }) },
             'create.submit': { guard: 'nameValid', target: 'submitting' },
           },
         },

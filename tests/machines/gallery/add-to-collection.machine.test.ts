@@ -240,6 +240,19 @@ describe('addToCollectionMachine', () => {
     expect(view()).toMatchObject({ dialog: 'create', name: 'Weddings', canCreate: true });
   });
 
+  it('takes typing in the name while the collection is created, sends the name confirmed, and keeps the new one on a failure', async () => {
+    const { actor, create, effects, sent, view } = await opened();
+    actor.send({ type: 'create.open' });
+    actor.send({ type: 'name.change', value: 'Weddings' });
+    actor.send({ type: 'create.submit' });
+    actor.send({ type: 'name.change', value: 'Weddings 2026' });
+    expect(view().name).toBe('Weddings 2026');
+    create.reject(new Rejected({ status: 400, message: 'Collection name is required' }));
+    await vi.waitFor(() => expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to create collection' }]));
+    expect(sent).toEqual(['list', 'create Weddings']);
+    expect(view()).toMatchObject({ dialog: 'create', name: 'Weddings 2026' });
+  });
+
   it('returns to Add to Collection when Create closes', async () => {
     const { actor, view } = await opened();
     actor.send({ type: 'create.open' });
@@ -281,8 +294,11 @@ describe('addToCollectionMachine', () => {
     ]) {
       expect(reached).toContain(value);
     }
-    for (const path of paths) {
-      if (path.state.matches({ creating: 'submitting' })) expect(path.state.context.name.trim()).not.toBe('');
-    }
+    // The name may change while a collection is created; what was submitted is the name when Create was pressed.
+    const submits = paths.flatMap((path) =>
+      path.steps.filter((step) => step.event.type === 'create.submit' && step.state.matches({ creating: 'submitting' })),
+    );
+    expect(submits.length).toBeGreaterThan(0);
+    for (const step of submits) expect(step.state.context.name.trim()).not.toBe('');
   });
 });
