@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { landingAfterLogin } from '../../domain/studio-roles.ts';
 import { loginProblems, signUpProblems } from '../../domain/validation/auth.ts';
@@ -54,6 +54,12 @@ export const authFormMachine = setup({
   },
   actions: {
     /** A toast, as an AppEffect (src/README.md). */
+    editField: assign({
+      fields: ({ context, event }) => {
+        assertEvent(event, 'field.change');
+        return { ...context.fields, [event.field]: event.value };
+      },
+    }),
     notify: emit((_, params: { kind: ToastKind; message: string }) => ({
       type: 'toast' as const,
       kind: params.kind,
@@ -94,14 +100,13 @@ export const authFormMachine = setup({
             'mode.change': {
               actions: assign({ mode: ({ event }) => event.mode, needEmailVerification: false }),
             },
-            'field.change': {
-              actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }) }),
-            },
+            'field.change': { actions: 'editField' },
             'form.submit': 'validating',
           },
         },
         validating: {
-          on: { 'form.submit': { target: 'validating', reenter: true } },
+          // Typing goes on during the check's half second; the check then reads what is in the fields.
+          on: { 'form.submit': { target: 'validating', reenter: true }, 'field.change': { actions: 'editField' } },
           after: {
             debounce: [
               {

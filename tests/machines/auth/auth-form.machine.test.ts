@@ -75,6 +75,24 @@ describe('authFormMachine', () => {
     expect(actor.getSnapshot().value).toEqual({ idle: 'editing' });
   });
 
+  it('takes typing during the half-second check, and checks and sends what is in the fields then', async () => {
+    const sent: string[] = [];
+    const { actor, toasts, fill } = start({
+      login: async (input) => {
+        sent.push(`${input.email} ${input.password}`);
+        return { success: true, message: 'Login successful', token: 't1', user: ada };
+      },
+    });
+    fill({ email: 'ada@example.com', password: 'Secret1' });
+    actor.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(AUTH_VALIDATION_DEBOUNCE_MS - 1);
+    fill({ password: 'Secret12' });
+    expect(actor.getSnapshot().context.fields.password).toBe('Secret12');
+    await settle();
+    expect(sent).toEqual(['ada@example.com Secret12']);
+    expect(toasts).toEqual(['success: Logged in successfully!']);
+  });
+
   it('logs in with a trimmed email and hands the token over', async () => {
     const sent: string[] = [];
     const { actor, toasts, logins, fill } = start({
