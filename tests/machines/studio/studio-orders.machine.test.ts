@@ -175,3 +175,64 @@ describe('the studio’s order table', () => {
     expect(studioOrdersView(actor.getSnapshot())).toMatchObject({ empty: true, summary: '', pages: 0, canGoForward: false });
   });
 });
+
+describe('the order table’s whole view', () => {
+  it('offers every status and payment to filter by, in words', async () => {
+    const { actor } = harness();
+    const view = studioOrdersView(actor.getSnapshot());
+    expect(view.statusOptions).toEqual([
+      { value: '', label: 'Every status' },
+      { value: 'pending', label: 'Pending' },
+      { value: 'confirmed', label: 'Confirmed' },
+      { value: 'processing', label: 'Processing' },
+      { value: 'shipped', label: 'Shipped' },
+      { value: 'delivered', label: 'Delivered' },
+      { value: 'cancelled', label: 'Cancelled' },
+      { value: 'returned', label: 'Returned' },
+      { value: 'refunded', label: 'Refunded' },
+    ]);
+    expect(view.paymentOptions).toEqual([
+      { value: '', label: 'Every payment' },
+      { value: 'success', label: 'Success' },
+      { value: 'pending', label: 'Pending' },
+      { value: 'failed', label: 'Failed' },
+      { value: 'refunded', label: 'Refunded' },
+      { value: 'paid', label: 'Paid' },
+    ]);
+  });
+
+  it('is loading, then ready on page 1 of 3, then loading page 2 and ready there', async () => {
+    let release: () => void = () => undefined;
+    let hold = false;
+    const { actor } = harness({ load: () => (hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()) });
+    const view = () => studioOrdersView(actor.getSnapshot());
+    expect(view()).toMatchObject({ loading: true, empty: false, summary: '', canGoBack: false, canGoForward: false, exporting: false });
+    await ready(actor);
+    expect(view()).toMatchObject({ loading: false, empty: false, summary: 'Orders 1–1 of 120', page: 1, pages: 3 });
+    expect(view()).toMatchObject({ canGoBack: false, canGoForward: true, canExport: true, exporting: false, problem: '', canRetry: false });
+
+    hold = true;
+    actor.send({ type: 'page.go', page: 3 });
+    expect(view()).toMatchObject({ loading: true, summary: '', canGoBack: false, canGoForward: false, empty: false });
+    release();
+    await ready(actor);
+    expect(view()).toMatchObject({ loading: false, summary: 'Orders 101–101 of 120', page: 3, canGoBack: true, canGoForward: false });
+  });
+
+  it('cannot export while an export runs', async () => {
+    let finish: () => void = () => undefined;
+    const machine = studioOrdersMachine.provide({
+      actors: {
+        loadOrders: fromPromise(async () => listOf([summary], 1, 1)),
+        exportOrders: fromPromise(() => new Promise<undefined>((resolve) => (finish = () => resolve(undefined)))),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t1') } }).start();
+    await waitFor(actor, (s) => s.matches({ active: { list: 'ready' } }));
+    actor.send({ type: 'orders.export' });
+    expect(studioOrdersView(actor.getSnapshot())).toMatchObject({ exporting: true, canExport: false, canGoForward: false });
+    finish();
+    await waitFor(actor, (s) => s.matches({ active: { export: 'idle' } }));
+    expect(studioOrdersView(actor.getSnapshot())).toMatchObject({ exporting: false, canExport: true });
+  });
+});

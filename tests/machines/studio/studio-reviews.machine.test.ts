@@ -117,3 +117,94 @@ describe('the studio’s reviews', () => {
     expect(studioReviewsView(offline.actor.getSnapshot()).problem).toBe(LOAD_REVIEWS_FAILED);
   });
 });
+
+describe('the reviews screen’s whole view', () => {
+  function paged(pages: number, reviews = list.reviews) {
+    let finishChange: () => void = () => undefined;
+    const asked: number[] = [];
+    const machine = studioReviewsMachine.provide({
+      actors: {
+        loadReviews: fromPromise(async ({ input }: { input: { page: number } }) => {
+          asked.push(input.page);
+          return { ...list, reviews: [...reviews], page: input.page, pages };
+        }),
+        setVisibility: fromPromise(() => new Promise<string>((resolve) => (finishChange = () => resolve('Review hidden')))),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    return { actor, asked, finishChange: () => finishChange(), view: () => studioReviewsView(actor.getSnapshot()) };
+  }
+  const troll = {
+    id: 'r1',
+    product: 'Camera Lens Coffee Mug',
+    productHref: '/shop/lens-mug',
+    author: 'Troll',
+    rating: '1 of 5',
+    comment: 'Abusive words',
+    date: '26 November 2026 at 10:30 am',
+    hidden: false,
+    hiddenReason: '',
+    formOpen: false,
+    changing: false,
+  };
+
+  it('while loading, ready on the first of two pages, while a review is hidden, and on the last page', async () => {
+    const { actor, asked, finishChange, view } = paged(2);
+    expect(view()).toEqual({
+      loading: true,
+      problem: '',
+      canRetry: false,
+      empty: false,
+      busy: true,
+      reviews: [],
+      reason: '',
+      reasonError: '',
+      page: 1,
+      pages: 0,
+      canGoBack: false,
+      canGoForward: false,
+    });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(view()).toMatchObject({ loading: false, busy: false, empty: false, pages: 2, canGoBack: false, canGoForward: true });
+    expect(view().reviews[0]).toEqual(troll);
+    expect(view().reviews[1]).toMatchObject({ id: 'r2', hidden: true, hiddenReason: 'Duplicate', changing: false });
+
+    actor.send({ type: 'hide.open', id: 'r1' });
+    actor.send({ type: 'hide.reason', text: 'Abuse' });
+    actor.send({ type: 'hide.confirm' });
+    expect(view()).toMatchObject({ busy: true, loading: false, canGoBack: false, canGoForward: true });
+    expect(view().reviews.map((review) => review.changing)).toEqual([true, false]);
+    finishChange();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && asked.length === 2);
+
+    actor.send({ type: 'page.go', page: 2 });
+    expect(view()).toMatchObject({ loading: true, canGoBack: false, canGoForward: false, page: 2 });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(asked).toEqual([1, 1, 2]);
+    expect(view()).toMatchObject({ page: 2, pages: 2, canGoBack: true, canGoForward: false, busy: false });
+  });
+
+  it('says an empty list only once it is read, and shows a failure whole', async () => {
+    const { actor, view } = paged(0, []);
+    expect(view().empty).toBe(false);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(view()).toMatchObject({ empty: true, reviews: [], pages: 0, canGoForward: false, canGoBack: false });
+
+    const failed = harness({ loadFails: rejectedByServer('Only the studio’s staff can do this') });
+    await waitFor(failed.actor, (s) => s.matches('failed'));
+    expect(studioReviewsView(failed.actor.getSnapshot())).toEqual({
+      loading: false,
+      problem: 'Only the studio’s staff can do this',
+      canRetry: true,
+      empty: false,
+      busy: true,
+      reviews: [],
+      reason: '',
+      reasonError: '',
+      page: 1,
+      pages: 0,
+      canGoBack: false,
+      canGoForward: false,
+    });
+  });
+});
