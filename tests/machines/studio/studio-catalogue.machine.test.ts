@@ -701,3 +701,221 @@ describe('the categories screen’s other paths', () => {
     expect(view().editing?.title).toBe('Stands');
   });
 });
+
+describe('the product editor’s whole view', () => {
+  const gold: StudioVariant = {
+    _id: 'var_gold',
+    color: 'Gold',
+    size: 'L',
+    material: null,
+    finish: 'Matte',
+    price: 50_000,
+    stock: 0,
+    archived: true,
+    ordered: true,
+  };
+  function harness(product: StudioProduct | null) {
+    let finish: () => void = () => undefined;
+    const machine = productEditorMachine.provide({
+      actors: {
+        loadEditor: fromPromise(async () => ({ categories, product })),
+        changeCatalogue: fromPromise(
+          () =>
+            new Promise<{ success: boolean; message: string; product: StudioProduct }>(
+              (resolve) => (finish = () => resolve({ success: true, message: 'Variant saved', product: product ?? tripod })),
+            ),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t'), productId: product?._id ?? null } }).start();
+    return { actor, finish: () => finish(), view: () => productEditorView(actor.getSnapshot()) };
+  }
+  const idle = (actor: ReturnType<typeof harness>['actor']) => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+  const withoutValues = <T extends { values: unknown }>(row: T | undefined) => {
+    if (!row) return row;
+    const { values: _values, ...rest } = row;
+    return rest;
+  };
+
+  it('while loading, then a product on sale with an ordered, a plain and an archived ordered variant', async () => {
+    const { actor, view } = harness({ ...tripod, variants: [...tripod.variants, gold] });
+    expect(view()).toMatchObject({
+      loading: true,
+      ready: false,
+      creating: false,
+      heading: 'Product',
+      archived: false,
+      status: '',
+      shopHref: null,
+      mediaHref: null,
+      stockHref: null,
+      categories: [],
+      showStock: false,
+      submitLabel: 'Save product',
+      saving: false,
+      busy: true,
+      archiveAction: null,
+      archiveLabel: 'Archive product',
+      variants: [],
+      confirm: null,
+    });
+    await idle(actor);
+    expect(view()).toMatchObject({
+      loading: false,
+      ready: true,
+      heading: 'Lagos Light Tripod',
+      status: 'On sale',
+      shopHref: '/shop/prod_1',
+      mediaHref: '/studio/products/prod_1/media',
+      stockHref: '/studio/stock/prod_1',
+      categories: [
+        { value: 'cat-gear', label: 'Gear' },
+        { value: 'cat-tripods', label: 'Tripods' },
+      ],
+      busy: false,
+      saving: false,
+      archiveAction: { kind: 'archive' },
+    });
+    expect(view().variants.map(withoutValues)).toEqual([
+      {
+        key: 'var_black',
+        name: 'Black',
+        saved: true,
+        editable: false,
+        showStock: false,
+        canSave: false,
+        saveLabel: 'Save variant',
+        canRemove: false,
+        canDiscard: false,
+        archiveAction: { kind: 'archiveVariant', key: 'var_black' },
+        archiveLabel: 'Archive variant',
+        note: 'Ordered: only archive it or take its stock to 0',
+        stock: '2',
+        error: '',
+        changing: false,
+      },
+      {
+        key: 'var_silver',
+        name: 'Silver',
+        saved: true,
+        editable: true,
+        showStock: false,
+        canSave: true,
+        saveLabel: 'Save variant',
+        canRemove: true,
+        canDiscard: false,
+        archiveAction: { kind: 'archiveVariant', key: 'var_silver' },
+        archiveLabel: 'Archive variant',
+        note: '',
+        stock: '3',
+        error: '',
+        changing: false,
+      },
+      {
+        key: 'var_gold',
+        name: 'Gold / L / Matte',
+        saved: true,
+        editable: false,
+        showStock: false,
+        canSave: false,
+        saveLabel: 'Save variant',
+        canRemove: false,
+        canDiscard: false,
+        archiveAction: { kind: 'restoreVariant', key: 'var_gold' },
+        archiveLabel: 'Restore variant',
+        note: 'Ordered: only archive it or take its stock to 0. Archived',
+        stock: '0',
+        error: '',
+        changing: false,
+      },
+    ]);
+
+    actor.send({ type: 'variant.add' });
+    expect(withoutValues(view().variants[3])).toMatchObject({
+      name: 'New variant',
+      saved: false,
+      editable: true,
+      showStock: true,
+      canSave: true,
+      saveLabel: 'Add variant',
+      canRemove: false,
+      canDiscard: true,
+      archiveAction: null,
+      stock: null,
+    });
+  });
+
+  it('asks about each change in words, and shows it working', async () => {
+    const { actor, finish, view } = harness({ ...tripod, variants: [...tripod.variants, gold] });
+    await idle(actor);
+    actor.send({ type: 'confirm.ask', action: { kind: 'archive' } });
+    expect(view()).toMatchObject({ busy: true });
+    expect(view().confirm).toEqual({
+      title: 'Archive this product?',
+      confirm: 'Archive',
+      text: '“Lagos Light Tripod” leaves the shop: listings, search and its page. Old orders and downloads still show it.',
+      working: false,
+    });
+    actor.send({ type: 'confirm.no' });
+    expect(view().confirm).toBeNull();
+    actor.send({ type: 'confirm.ask', action: { kind: 'archiveVariant', key: 'var_black' } });
+    expect(view().confirm).toEqual({
+      title: 'Archive this variant?',
+      confirm: 'Archive variant',
+      text: "The variant Black leaves the product's page. Old orders still show it.",
+      working: false,
+    });
+    actor.send({ type: 'confirm.no' });
+    actor.send({ type: 'confirm.ask', action: { kind: 'restoreVariant', key: 'var_gold' } });
+    expect(view().confirm).toEqual({
+      title: 'Offer this variant again?',
+      confirm: 'Restore variant',
+      text: 'The variant Gold / L / Matte is offered again at once.',
+      working: false,
+    });
+    actor.send({ type: 'confirm.yes' });
+    expect(view().confirm?.working).toBe(true);
+    expect(view().variants.map((row) => row.changing)).toEqual([false, false, true]);
+    finish();
+    await idle(actor);
+    expect(view().confirm).toBeNull();
+    expect(view().variants.map((row) => row.changing)).toEqual([false, false, false]);
+  });
+
+  it('an archived product offers to go back on sale, and has no shop page', async () => {
+    const { actor, view } = harness({ ...tripod, archived: true });
+    await idle(actor);
+    expect(view()).toMatchObject({
+      archived: true,
+      status: 'Archived: not in the shop',
+      shopHref: null,
+      archiveAction: { kind: 'restore' },
+      archiveLabel: 'Restore product',
+    });
+    actor.send({ type: 'confirm.ask', action: { kind: 'restore' } });
+    expect(view().confirm).toEqual({
+      title: 'Put this product back on sale?',
+      confirm: 'Restore',
+      text: '“Lagos Light Tripod” is on sale again at once.',
+      working: false,
+    });
+  });
+
+  it('a new product: its own stock until it has variants, whose rows are sent with it', async () => {
+    const { actor, view } = harness(null);
+    await idle(actor);
+    expect(view()).toMatchObject({
+      creating: true,
+      heading: 'New product',
+      status: '',
+      submitLabel: 'Add product',
+      showStock: true,
+      archiveAction: null,
+      mediaHref: null,
+      stockHref: null,
+    });
+    actor.send({ type: 'variant.add' });
+    expect(view().showStock).toBe(false);
+    expect(withoutValues(view().variants[0])).toMatchObject({ canSave: false, canRemove: false, canDiscard: true, archiveAction: null });
+  });
+});
