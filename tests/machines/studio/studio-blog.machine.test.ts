@@ -625,3 +625,113 @@ describe('the post editor', () => {
     });
   });
 });
+
+describe('the post editor’s whole view', () => {
+  function harness(post: StudioBlogPost | null, options: { loadFails?: unknown } = {}) {
+    let finishSave: () => void = () => undefined;
+    let finishPreview: () => void = () => undefined;
+    const machine = studioBlogEditorMachine.provide({
+      actors: {
+        loadEditor: fromPromise(async (): Promise<EditorLoad> => {
+          if (options.loadFails) throw options.loadFails;
+          return { post, categories };
+        }),
+        savePost: fromPromise(
+          ({ input }) =>
+            new Promise<{ message: string; post: StudioBlogPost }>(
+              (resolve) => (finishSave = () => resolve({ message: 'Post saved', post: { ...saved, _id: input.postId ?? 'post_new' } })),
+            ),
+        ),
+        previewPost: fromPromise(() => new Promise<StudioBlogPreview>((resolve) => (finishPreview = () => resolve(preview)))),
+        searchProducts: fromPromise(async () => [
+          { id: 'p1', title: 'Tripod' },
+          { id: 'p2', title: 'Reflector' },
+        ]),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t'), postId: post?._id ?? null } }).start();
+    return {
+      actor,
+      view: () => studioBlogEditorView(actor.getSnapshot()),
+      finishSave: () => finishSave(),
+      finishPreview: () => finishPreview(),
+    };
+  }
+
+  it('while loading, and a new post once ready: its categories, states and nothing at work', async () => {
+    const { actor, view } = harness(null);
+    expect(view()).toMatchObject({ loading: true, ready: false, problem: '', canRetry: false, categories: [], busy: true });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view()).toMatchObject({
+      loading: false,
+      ready: true,
+      problem: '',
+      canRetry: false,
+      categories: [
+        { value: 'blogcat-lifestyle', label: 'Lifestyle' },
+        { value: 'blogcat-gear', label: 'Gear Guides' },
+      ],
+      states: [
+        { value: 'draft', label: 'Draft (not on the site)', chosen: true },
+        { value: 'scheduled', label: 'Scheduled (goes up at a time)', chosen: false },
+        { value: 'published', label: 'Published (on the site now)', chosen: false },
+      ],
+      featuredUploading: false,
+      pictureUploading: false,
+      publicHref: null,
+      author: null,
+      saving: false,
+      previewing: false,
+      busy: false,
+      preview: null,
+    });
+    actor.send({ type: 'field.status', status: 'published' });
+    expect(view().states.map((choice) => choice.chosen)).toEqual([false, false, true]);
+  });
+
+  it('says where a saved post stands: published with its public address, a draft, or scheduled without a time', async () => {
+    const published = harness({ ...saved, status: 'published', publishAt: '2026-11-20T09:30:00.000Z' });
+    await waitFor(published.actor, (s) => s.matches('ready'));
+    expect(published.view()).toMatchObject({ currentState: 'Published', publicHref: '/lifestyle/golden-hour' });
+
+    const draft = harness({ ...saved, status: 'draft', publishAt: null });
+    await waitFor(draft.actor, (s) => s.matches('ready'));
+    expect(draft.view()).toMatchObject({ currentState: 'Draft', publicHref: null });
+
+    const untimed = harness({ ...saved, status: 'scheduled', publishAt: null });
+    await waitFor(untimed.actor, (s) => s.matches('ready'));
+    expect(untimed.view()).toMatchObject({ currentState: 'Draft', publicHref: null });
+  });
+
+  it('is busy while saving or previewing, and shows the preview as a reader sees it, without sharing or a like', async () => {
+    const { actor, view, finishSave, finishPreview } = harness({ ...saved, status: 'draft', publishAt: null });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'content.change', html: '<h2>Light</h2><p>Warm</p>', text: 'Light Warm', hasPicture: false });
+    actor.send({ type: 'post.save' });
+    expect(view()).toMatchObject({ saving: true, previewing: false, busy: true });
+    finishSave();
+    await waitFor(actor, (s) => s.matches({ ready: { form: 'editing' } }));
+    expect(view()).toMatchObject({ saving: false, busy: false });
+
+    actor.send({ type: 'preview.open' });
+    expect(view()).toMatchObject({ saving: false, previewing: true, busy: true });
+    finishPreview();
+    await waitFor(actor, (s) => s.matches({ ready: { form: 'preview' } }));
+    expect(view().preview).toMatchObject({ title: 'Golden hour', sharing: false, liked: false });
+  });
+
+  it('offers only the products not yet chosen', async () => {
+    const { actor, view } = harness(saved);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view().related).toEqual([{ id: 'p1', title: 'Tripod' }]);
+    actor.send({ type: 'related.input', text: 'tri' });
+    await waitFor(actor, (s) => s.context.relatedOptions.length === 2, { timeout: RELATED_SEARCH_DELAY_MS * 5 });
+    expect(view().relatedOptions).toEqual([{ id: 'p2', title: 'Reflector' }]);
+  });
+
+  it('shows a failed load whole', async () => {
+    const { actor, view } = harness(null, { loadFails: rejectedByServer('Only the studio’s staff can do this') });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(view()).toMatchObject({ loading: false, ready: false, problem: 'Only the studio’s staff can do this', canRetry: true });
+  });
+});
