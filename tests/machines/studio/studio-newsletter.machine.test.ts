@@ -252,3 +252,90 @@ describe('the studio’s subscriber list', () => {
     expect(effects).toEqual([{ type: 'loginRequired' }]);
   });
 });
+
+describe('the subscriber list’s whole view', () => {
+  function paged(answer: (page: number) => StudioSubscriberList) {
+    const gates: (() => void)[] = [];
+    let holding = false;
+    const machine = studioNewsletterMachine.provide({
+      actors: {
+        loadSubscribers: fromPromise(async ({ input }) => {
+          if (holding) await new Promise<void>((resolve) => gates.push(resolve));
+          return answer(input.page);
+        }),
+        exportSubscribers: fromPromise(() => new Promise<undefined>((resolve) => gates.push(() => resolve(undefined)))),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    return {
+      actor,
+      view: () => studioNewsletterView(actor.getSnapshot()),
+      hold: () => (holding = true),
+      release: () => gates.splice(0).forEach((open) => open()),
+    };
+  }
+  const ready = (actor: ReturnType<typeof paged>['actor']) => waitFor(actor, (s) => s.matches({ active: { list: 'ready' } }));
+
+  it('while loading, ready on page 1 of 2, loading page 2, and ready on the last page', async () => {
+    const { actor, view, hold, release } = paged((page) => ({ ...list, page }));
+    expect(view()).toMatchObject({
+      loading: true,
+      empty: false,
+      summary: '',
+      subscribers: [],
+      pages: 0,
+      canGoBack: false,
+      canGoForward: false,
+    });
+    await ready(actor);
+    expect(view()).toMatchObject({
+      loading: false,
+      problem: '',
+      canRetry: false,
+      empty: false,
+      summary: '3 subscribers',
+      exporting: false,
+    });
+    expect(view()).toMatchObject({ page: 1, pages: 2, canGoBack: false, canGoForward: true });
+    expect(view().statusOptions[0]).toEqual({ value: '', label: 'Every state' });
+    hold();
+    actor.send({ type: 'page.go', page: 2 });
+    expect(view()).toMatchObject({ loading: true, summary: '', canGoBack: false, canGoForward: false });
+    release();
+    await ready(actor);
+    expect(view()).toMatchObject({ page: 2, pages: 2, canGoBack: true, canGoForward: false });
+  });
+
+  it('counts one subscriber in the singular, says an empty list, and shows an export at work', async () => {
+    const one = paged(() => ({ ...list, subscribers: list.subscribers.slice(0, 1), total: 1, pages: 1 }));
+    await ready(one.actor);
+    expect(one.view()).toMatchObject({ summary: '1 subscriber', empty: false, canGoForward: false });
+    one.actor.send({ type: 'subscribers.export' });
+    expect(one.view().exporting).toBe(true);
+    one.release();
+    await waitFor(one.actor, (s) => s.matches({ active: { export: 'idle' } }));
+    expect(one.view().exporting).toBe(false);
+
+    const none = paged(() => ({ ...list, subscribers: [], total: 0, pages: 0 }));
+    expect(none.view().empty).toBe(false);
+    await ready(none.actor);
+    expect(none.view()).toMatchObject({ empty: true, summary: '0 subscribers', emptyText: 'No subscribers yet.', pages: 0 });
+    none.actor.send({ type: 'status.change', status: 'pending' });
+    await ready(none.actor);
+    expect(none.view()).toMatchObject({ empty: true, emptyText: 'No subscriber matches this search.' });
+  });
+
+  it('shows a failure whole', async () => {
+    const { actor } = harness({ loadFails: rejectedByServer('Only the studio’s staff can do this') });
+    await waitFor(actor, (s) => s.matches({ active: { list: 'failed' } }));
+    expect(studioNewsletterView(actor.getSnapshot())).toMatchObject({
+      loading: false,
+      problem: 'Only the studio’s staff can do this',
+      canRetry: true,
+      empty: false,
+      summary: '',
+      canGoBack: false,
+      canGoForward: false,
+    });
+  });
+});
