@@ -202,6 +202,37 @@ describe('the studio’s post list', () => {
   });
 });
 
+describe('the post list’s whole view', () => {
+  function answering(answer: (query: StudioBlogPostsQuery) => StudioBlogPostList) {
+    const machine = studioBlogPostsMachine.provide({ actors: { loadList: fromPromise(async ({ input }) => answer(input.query)) } });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    return { actor, view: () => studioBlogPostsView(actor.getSnapshot()) };
+  }
+  const golden = list.posts[0] as StudioBlogPostList['posts'][number];
+
+  it('while loading says nothing yet; one post in the singular; a post with no time shows a dash', async () => {
+    const { actor, view } = answering(() => ({ ...list, posts: [{ ...golden, status: 'draft', publishAt: null }], total: 1, pages: 1 }));
+    expect(view()).toMatchObject({ summary: '', empty: false, posts: [] });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view()).toMatchObject({ summary: '1 post', empty: false, emptyText: 'No posts yet.' });
+    expect(view().posts[0]).toMatchObject({ state: 'Draft', when: '—', publicHref: null });
+  });
+
+  it('says an empty list, and that nothing matches once searched or filtered by state', async () => {
+    const { actor, view } = answering(() => ({ ...list, posts: [], total: 0, pages: 0 }));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view()).toMatchObject({ summary: '0 posts', empty: true, emptyText: 'No posts yet.' });
+    actor.send({ type: 'status.choose', status: 'draft' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view()).toMatchObject({ empty: true, emptyText: 'No post matches.' });
+    actor.send({ type: 'status.choose', status: null });
+    actor.send({ type: 'search.input', text: 'dusk' });
+    actor.send({ type: 'search.submit' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view()).toMatchObject({ empty: true, emptyText: 'No post matches.' });
+  });
+});
+
 describe('the blog categories', () => {
   function harness(saveFails?: unknown) {
     const saves: { id: string | null; name: string }[] = [];

@@ -202,6 +202,43 @@ describe('the studio’s product list', () => {
   });
 });
 
+describe('the product list’s whole view', () => {
+  function answering(answer: (query: StudioProductsQuery) => StudioProductList) {
+    const machine = studioProductsMachine.provide({ actors: { loadList: fromPromise(async ({ input }) => answer(input.query)) } });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    return { actor, view: () => studioProductsView(actor.getSnapshot()) };
+  }
+  const row = list.products[0] as StudioProductList['products'][number];
+
+  it('while loading, then every product counted, each row in words', async () => {
+    const { actor, view } = answering(() => ({
+      ...list,
+      products: [row, { ...row, _id: 'prod_2', title: 'Reflector', stock: 7, variantCount: 0, archived: true }],
+    }));
+    expect(view()).toMatchObject({ busy: true, summary: '', empty: false, rows: [], newHref: '/studio/products/new' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view()).toMatchObject({ busy: false, summary: '51 products', empty: false });
+    expect(view().rows.map((each) => [each.stock, each.status])).toEqual([
+      ['5 (2 variants)', 'On sale'],
+      ['7', 'Archived'],
+    ]);
+  });
+
+  it('counts one product in the singular, names the search, and says an empty list with and without one', async () => {
+    const one = answering((query) => ({ ...list, products: query.search ? [] : [row], total: query.search ? 0 : 1, pages: 1 }));
+    await waitFor(one.actor, (s) => s.matches('ready'));
+    expect(one.view()).toMatchObject({ summary: '1 product', empty: false, emptyText: 'No products here yet.' });
+    one.actor.send({ type: 'search.input', text: 'zzz' });
+    one.actor.send({ type: 'search.submit' });
+    await waitFor(one.actor, (s) => s.matches('ready'));
+    expect(one.view()).toMatchObject({ summary: '0 products matching “zzz”', empty: true, emptyText: 'No product matches this search.' });
+
+    const none = answering(() => ({ ...list, products: [], total: 0, pages: 0 }));
+    await waitFor(none.actor, (s) => s.matches('ready'));
+    expect(none.view()).toMatchObject({ summary: '0 products', empty: true, emptyText: 'No products here yet.' });
+  });
+});
+
 describe('the product editor', () => {
   function harness(options: { productId?: string | null; saveFails?: unknown; changeFails?: unknown } = {}) {
     const productId = options.productId === undefined ? 'prod_1' : options.productId;
