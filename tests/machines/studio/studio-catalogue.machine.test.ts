@@ -956,3 +956,68 @@ describe('the product editor’s whole view', () => {
     expect(withoutValues(view().variants[0])).toMatchObject({ canSave: false, canRemove: false, canDiscard: true, archiveAction: null });
   });
 });
+
+describe('the categories screen’s whole view', () => {
+  function answering(tree: StudioCategory[], save?: () => Promise<string>, loadFails?: unknown) {
+    const machine = studioCategoriesMachine.provide({
+      actors: {
+        loadCategories: fromPromise(async () => {
+          if (loadFails) throw loadFails;
+          return tree;
+        }),
+        saveCategory: fromPromise(save ?? (async () => 'Category saved')),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    return { actor, view: () => studioCategoriesView(actor.getSnapshot()) };
+  }
+  const category = (id: string, parentId: string | null): StudioCategory => ({
+    _id: id,
+    slug: id,
+    title: id.toUpperCase(),
+    parentId,
+    productCount: 0,
+  });
+
+  it('orders the tree, a sub-category under a parent listed after it, an orphan at the top and a loop at the end', async () => {
+    const { actor, view } = answering([
+      category('lens', 'gear'),
+      category('gear', null),
+      category('lost', 'gone'),
+      category('a', 'b'),
+      category('b', 'a'),
+    ]);
+    expect(view()).toMatchObject({ loading: true, busy: true, rows: [], editing: null });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(view().rows.map((row) => [row.id, row.depth, row.parent])).toEqual([
+      ['gear', 0, ''],
+      ['lens', 1, 'GEAR'],
+      ['lost', 0, ''],
+      ['a', 0, 'B'],
+      ['b', 0, 'A'],
+    ]);
+    expect(view()).toMatchObject({ loading: false, busy: false, problem: '', canRetry: false });
+    expect(view().adding.parents.map((option) => option.label)).toEqual(['None (top level)', 'GEAR', '— LENS', 'LOST', 'A', 'B']);
+  });
+
+  it('is busy while a category is added or changed, and shows a failed load whole', async () => {
+    let finish: (message: string) => void = () => undefined;
+    const { actor, view } = answering(categories, () => new Promise<string>((resolve) => (finish = resolve)));
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'add.title', text: 'Lights' });
+    actor.send({ type: 'add.submit' });
+    expect(view()).toMatchObject({ busy: true, adding: { saving: true } });
+    finish('Category added');
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(view()).toMatchObject({ busy: false, adding: { saving: false } });
+    actor.send({ type: 'edit.open', id: 'cat-tripods' });
+    expect(view().editing).toMatchObject({ saving: false });
+    expect(view().editing?.parents.map((option) => option.value)).toEqual(['', 'cat-gear']);
+    actor.send({ type: 'edit.submit' });
+    expect(view().editing).toMatchObject({ saving: true });
+
+    const failed = answering([], undefined, rejectedByServer('Only the studio’s staff can do this'));
+    await waitFor(failed.actor, (s) => s.matches('failed'));
+    expect(failed.view()).toMatchObject({ loading: false, problem: 'Only the studio’s staff can do this', canRetry: true, busy: true });
+  });
+});
