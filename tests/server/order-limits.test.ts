@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../../server/api-routes.ts';
 import { createApp } from '../../server/app.ts';
-import type { Database, Queryable } from '../../server/db/database.ts';
 import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
 import { tooManyHeldUnits, tooManyUnpaidOrders } from '../../src/domain/order-holds.ts';
 import { LINE_QUANTITY_TOO_LARGE, TOO_MANY_UNITS, TOTAL_TOO_LARGE } from '../../src/domain/order-limits.ts';
 import { GOOD_PASSWORD, signedInCustomer, uniqueAddress, uniqueEmail } from './support/accounts-helpers.ts';
 import { depsOf, OYO_ADDRESS, orderBody, payOrder, placeOrder, setStock, stockOf, type OrderLine } from './support/purchase-helpers.ts';
+import { recordingDatabase } from './support/recording-database.ts';
 import { fakeDist, startTestServer, type TestServer } from './support/test-server.ts';
 
 // The shop's own per-account limits (3 unpaid orders, 50 units held), not the test server's roomy ones.
@@ -126,38 +126,17 @@ describe('POST /order/create bounds the basket', () => {
   });
 });
 
-/** The database, counting every statement the app sends. */
-function countingDatabase(db: Database): { db: Database; count: () => number } {
-  let count = 0;
-  const counted = (target: Queryable): Queryable => ({
-    query: (sql, params) => {
-      count += 1;
-      return target.query(sql, params);
-    },
-  });
-  return {
-    db: {
-      kind: db.kind,
-      ...counted(db),
-      transaction: (work) => db.transaction((tx) => work(counted(tx))),
-      exec: (sql) => db.exec(sql),
-      close: () => db.close(),
-    },
-    count: () => count,
-  };
-}
-
 describe('order creation does a fixed number of queries', () => {
   it('sends as many statements for 45 lines as for two', async () => {
     const shopper = await signedInCustomer(server);
-    const counting = countingDatabase(server.db);
-    const app = createApp({ ...depsOf(server), db: counting.db, distDir: fakeDist() });
+    const recording = recordingDatabase(server.db);
+    const app = createApp({ ...depsOf(server), db: recording.db, distDir: fakeDist() });
     const variants = await server.db.query<{ id: string; product_id: string }>(
       'select distinct on (product_id) id, product_id from product_variants order by product_id, id limit 5',
     );
     await server.db.query('update product_variants set stock = 50 where id = any($1::text[])', [variants.map((variant) => variant.id)]);
     const statements = async (items: readonly OrderLine[]) => {
-      const before = counting.count();
+      const before = recording.statements.length;
       const response = await app.request('/api/v1/order/create', {
         method: 'POST',
         headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
@@ -165,7 +144,7 @@ describe('order creation does a fixed number of queries', () => {
       });
       expect(((await response.json()) as { message: string }).message).toBe('Order created');
       await server.db.query("update orders set status = 'cancelled' where status = 'pending'");
-      return counting.count() - before;
+      return recording.statements.length - before;
     };
     // The smallest basket that touches both stock tables: one product line and one variant line.
     const [variant] = variants;

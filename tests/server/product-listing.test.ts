@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readListing } from '../../server/catalogue/product-listing.ts';
 import { ResponseCache } from '../../server/catalogue/response-cache.ts';
-import type { Queryable } from '../../server/db/database.ts';
 import { defaultFilters, type ProductFilters } from '../../src/domain/catalogue-filters.ts';
+import { recordingDatabase } from './support/recording-database.ts';
 import { openTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 // readListing keeps two reads in the catalogue cache: the category tree and each filter set's
@@ -15,20 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => database.dispose());
 
-/** The shop's database, remembering every statement it was sent. */
-function recorded(): { db: Queryable; statements: string[] } {
-  const statements: string[] = [];
-  return {
-    statements,
-    db: {
-      query: (sql, params) => {
-        statements.push(sql);
-        return database.db.query(sql, params);
-      },
-    } as Queryable,
-  };
-}
-
 const kept = () => new ResponseCache<string>({ ttlMs: 60_000, maxEntries: 100 });
 const nothingKept = () => new ResponseCache<string>({ ttlMs: 0, maxEntries: 1 });
 const filters = (patch: Partial<ProductFilters>): ProductFilters => ({ ...defaultFilters(), inStock: false, ...patch });
@@ -38,7 +24,7 @@ const ids = (listing: { rows: readonly { id: string }[] }) => listing.rows.map((
 describe('a listing counts a filter set once', () => {
   it('counts on the first page, and not on other pages or sorts of the same filters', async () => {
     const cache = kept();
-    const { db, statements } = recorded();
+    const { db, statements } = recordingDatabase(database.db);
     const first = await readListing(db, cache, filters({ sortBy: 'newest' }), 1, 5);
     expect(counts(statements)).toBe(1);
     statements.length = 0;
@@ -55,7 +41,7 @@ describe('a listing counts a filter set once', () => {
 
   it('counts again for other filters, and after the catalogue changed', async () => {
     const cache = kept();
-    const { db, statements } = recorded();
+    const { db, statements } = recordingDatabase(database.db);
     const all = await readListing(db, cache, filters({}), 1, 5);
     const inStock = await readListing(db, cache, filters({ inStock: true }), 1, 5);
     expect(counts(statements)).toBe(2);
@@ -80,7 +66,7 @@ describe('a listing counts a filter set once', () => {
 describe('a category filter reaches the database as ids', () => {
   it('reads the category tree once, then lists a category with its sub-categories', async () => {
     const cache = kept();
-    const { db, statements } = recorded();
+    const { db, statements } = recordingDatabase(database.db);
     const gear = await readListing(db, cache, filters({ category: 'gear' }), 1, 100);
     const lenses = await readListing(db, cache, filters({ category: 'lenses' }), 1, 100);
     expect(statements.filter((sql) => sql.includes('from categories c order by'))).toHaveLength(1);
