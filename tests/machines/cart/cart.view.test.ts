@@ -80,6 +80,10 @@ describe('cartView', () => {
     });
   });
 
+  it('a line without chosen options shows none (null, not an empty text)', async () => {
+    expect(cartView((await loadedWith([softbox])).getSnapshot()).lines[0]?.options).toBeNull();
+  });
+
   it('says a line the studio took out of the shop is no longer available: it can be removed, not raised', async () => {
     const archived = line({ key: 'p5', productId: 'p5', quantity: 1 }, { availableStock: 10, isDiscontinued: true });
     const [view] = cartView((await loadedWith([archived])).getSnapshot()).lines;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { cartMachine, type CartItem, type LineChange } from '../../../src/machines/cart/cart.machine.ts';
-import { cartView } from '../../../src/machines/cart/cart.view.ts';
 import { course, softbox } from './fixtures.ts';
 
-describe('cartMachine, details', () => {
+describe('cartMachine on a line it does not hold', () => {
   it('minus, plus and remove on a line the cart does not hold send nothing and keep the cart working', async () => {
     const sent: LineChange[] = [];
     const machine = cartMachine.provide({
@@ -22,14 +21,5 @@ describe('cartMachine, details', () => {
     actor.send({ type: 'line.remove', cartKey: 'p2' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(sent).toEqual([{ cartKey: 'p2', kind: 'remove' }]);
-  });
-
-  it('a line without chosen options shows none (null, not an empty text)', async () => {
-    const actor = createActor(
-      cartMachine.provide({ actors: { loadCart: fromPromise<readonly CartItem[]>(async () => [softbox]) } }),
-    ).start();
-    actor.send({ type: 'cart.load' });
-    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
-    expect(cartView(snapshot).lines[0]?.options).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, waitFor, type EventObject } from 'xstate';
-import { isAppEffect } from '../../src/machines/app-effects.ts';
 import { cartMachine, type CartItem } from '../../src/machines/cart/cart.machine.ts';
 import { awaitingUser } from '../../src/machines/session-ref.ts';
 import { SessionRejected, sessionMachine, type User } from '../../src/machines/session.machine.ts';
@@ -28,7 +27,7 @@ function start(
   return { actor: createActor(machine, { input: { token } }).start(), asked };
 }
 
-describe('sessionMachine, details', () => {
+describe('sessionMachine: the token it asks with, and a cart that has stopped', () => {
   it("asks for the user with the session's token, on start and on every reload", async () => {
     const { actor, asked } = start('stored');
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
@@ -72,18 +71,5 @@ describe('awaitingUser', () => {
     expect(awaitingUser(booting)).toBe(true);
     const bare = { getSnapshot: () => ({}) } as unknown as Parameters<typeof awaitingUser>[0];
     expect(awaitingUser(bare)).toBe(false);
-  });
-});
-
-describe('isAppEffect', () => {
-  it('knows the five effects and nothing else', () => {
-    expect(['toast', 'navigate', 'loginRequired', 'cart.changed', 'user.changed'].map((type) => isAppEffect({ type }))).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect(isAppEffect({ type: 'search.submitted' })).toBe(false);
   });
 });
