@@ -15,7 +15,7 @@ function start() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('searchWithSuggestionsMachine, details', () => {
+describe('searchWithSuggestionsMachine: the text typed and the arrow keys', () => {
   it('starts empty without a text', () => {
     expect(searchView(start().actor.getSnapshot())).toEqual({ text: '', suggestions: [], highlighted: -1 });
   });
