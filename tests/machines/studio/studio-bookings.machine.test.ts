@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import {
+  BOOKING_PICTURE_FAILED,
   LOAD_BOOKING_SERVICES_FAILED,
   studioBookingsMachine,
   type BookingPictureReport,
@@ -170,5 +171,42 @@ describe('the studio’s bookings page services', () => {
     actor.start();
     await waitFor(actor, (s) => s.status === 'done');
     expect(effects).toEqual([{ type: 'loginRequired' }]);
+  });
+});
+
+describe('a service the screen does not have', () => {
+  it('takes no typing, no save and no picture for it', async () => {
+    const { actor, saves, uploads, effects } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const before = actor.getSnapshot().context;
+    const file = new File([new Uint8Array(10)], 'shoot.jpg', { type: 'image/jpeg' });
+    actor.send({ type: 'field.change', serviceId: 'weddings', field: 'title', value: 'Weddings' });
+    actor.send({ type: 'service.save', serviceId: 'weddings' });
+    actor.send({ type: 'picture.choose', serviceId: 'weddings', file });
+    const snapshot = actor.getSnapshot();
+    expect({ status: snapshot.status, value: snapshot.value, context: snapshot.context }).toEqual({
+      status: 'active',
+      value: 'ready',
+      context: before,
+    });
+    expect({ saves, uploads, effects }).toEqual({ saves: [], uploads: [], effects: [] });
+  });
+});
+
+describe('a picture upload the wiring did not provide', () => {
+  it('fails at once, naming itself, and the service says the upload failed', async () => {
+    const machine = studioBookingsMachine.provide({ actors: { loadServices: fromPromise(async () => SERVICES) } });
+    const reports: EventObject[] = [];
+    const actor = createActor(machine, {
+      input: { session: sessionWithToken('t') },
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.event' && inspection.event.type.startsWith('upload.')) reports.push(inspection.event);
+      },
+    }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'picture.choose', serviceId: 'product-photography', file: new File([new Uint8Array(10)], 'shoot.jpg') });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(reports).toEqual([{ type: 'upload.failed', error: new Error('uploadPicture is not provided') }]);
+    expect(studioBookingsView(actor.getSnapshot()).services[0]).toMatchObject({ failure: BOOKING_PICTURE_FAILED, uploading: false });
   });
 });
