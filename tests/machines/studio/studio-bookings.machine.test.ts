@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import type { BookingServiceField, BookingServiceInput } from '../../../src/domain/booking-service-content.ts';
 import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import {
   BOOKING_PICTURE_FAILED,
@@ -27,14 +28,16 @@ const PRODUCT = service('product-photography', 'Product Photography');
 const SERVICES = [PRODUCT, service('source-items', 'Source Items Not On List')];
 
 function harness(
-  options: { loadFails?: unknown; saveFails?: unknown; upload?: (input: PictureUploadInput) => BookingPictureReport[] } = {},
+  options: { firstLoadFails?: unknown; saveFails?: unknown; upload?: (input: PictureUploadInput) => BookingPictureReport[] } = {},
 ) {
   const saves: SaveServiceInput[] = [];
   const uploads: PictureUploadInput[] = [];
+  let loads = 0;
   const machine = studioBookingsMachine.provide({
     actors: {
       loadServices: fromPromise(async () => {
-        if (options.loadFails) throw options.loadFails;
+        loads += 1;
+        if (options.firstLoadFails && loads === 1) throw options.firstLoadFails;
         return SERVICES;
       }),
       saveService: fromPromise(async ({ input }) => {
@@ -158,9 +161,29 @@ describe('the studio’s bookings page services', () => {
   });
 
   it('says when the services cannot be loaded and loads them again on request', async () => {
-    const { actor } = harness({ loadFails: new Error('offline') });
+    const { actor } = harness({ firstLoadFails: new Error('offline') });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(studioBookingsView(actor.getSnapshot())).toMatchObject({ problem: LOAD_BOOKING_SERVICES_FAILED, canRetry: true });
+    expect(studioBookingsView(actor.getSnapshot())).toEqual({
+      loading: false,
+      problem: LOAD_BOOKING_SERVICES_FAILED,
+      canRetry: true,
+      services: [],
+    });
+    actor.send({ type: 'list.retry' });
+    expect(studioBookingsView(actor.getSnapshot())).toEqual({ loading: true, problem: '', canRetry: false, services: [] });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioBookingsView(actor.getSnapshot()).services.map((entry) => entry.id)).toEqual(['product-photography', 'source-items']);
+  });
+
+  it('shows the server’s own words when it refuses the list', async () => {
+    const { actor } = harness({ firstLoadFails: rejectedByServer('Only the studio’s staff can do this') });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(studioBookingsView(actor.getSnapshot())).toEqual({
+      loading: false,
+      problem: 'Only the studio’s staff can do this',
+      canRetry: true,
+      services: [],
+    });
   });
 
   it('sends a signed-out visitor to the login', async () => {
@@ -171,6 +194,141 @@ describe('the studio’s bookings page services', () => {
     actor.start();
     await waitFor(actor, (s) => s.status === 'done');
     expect(effects).toEqual([{ type: 'loginRequired' }]);
+  });
+});
+
+describe('the bookings screen’s whole view', () => {
+  /** A service's four fields as the view shows them, with the limits the server applies. */
+  const fieldsView = (values: BookingServiceInput, problems: Partial<Record<BookingServiceField, string>> = {}) => [
+    { field: 'title', label: 'Title', value: values.title, maxLength: 80, multiline: false, hint: '', problem: problems.title ?? '' },
+    {
+      field: 'description',
+      label: 'Description',
+      value: values.description,
+      maxLength: 400,
+      multiline: true,
+      hint: '',
+      problem: problems.description ?? '',
+    },
+    {
+      field: 'buttonText',
+      label: 'Button text',
+      value: values.buttonText,
+      maxLength: 30,
+      multiline: false,
+      hint: '',
+      problem: problems.buttonText ?? '',
+    },
+    {
+      field: 'formLink',
+      label: 'Form link',
+      value: values.formLink,
+      maxLength: 500,
+      multiline: false,
+      hint: 'An https address of your online booking form. Leave it empty and the button leads to the contact form with this service chosen.',
+      problem: problems.formLink ?? '',
+    },
+  ];
+  /** A stored service's fields as the form starts them (these services have no form link). */
+  const stored = (entry: StudioBookingService): BookingServiceInput => ({
+    title: entry.title,
+    description: entry.description,
+    buttonText: entry.buttonText,
+    formLink: '',
+  });
+  /** A stored service as the view shows it when nothing was typed and nothing is under way. */
+  const serviceView = (entry: StudioBookingService) => ({
+    id: entry.id,
+    heading: entry.title,
+    image: entry.image,
+    updated: 'As the studio started',
+    fields: fieldsView(stored(entry)),
+    failure: '',
+    saveLabel: 'Save',
+    uploading: false,
+    progress: 0,
+    disabled: false,
+  });
+  const [, SOURCE] = SERVICES as [StudioBookingService, StudioBookingService];
+  const view = (actor: ReturnType<typeof harness>['actor']) => studioBookingsView(actor.getSnapshot());
+
+  it('starts empty and loading, then shows each service as stored', async () => {
+    const { actor } = harness();
+    expect(view(actor)).toEqual({ loading: true, problem: '', canRetry: false, services: [] });
+    expect(actor.getSnapshot().context).toEqual({
+      session: actor.getSnapshot().context.session,
+      services: [],
+      drafts: {},
+      problems: {},
+      failures: {},
+      loadError: '',
+      busyId: null,
+      sent: 0,
+      total: 0,
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view(actor)).toEqual({ loading: false, problem: '', canRetry: false, services: [serviceView(PRODUCT), serviceView(SOURCE)] });
+  });
+
+  it('while a service saves, only its button says so and both wait; the other’s typing stays after the save', async () => {
+    const { actor } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'field.change', serviceId: 'product-photography', field: 'title', value: 'Products' });
+    actor.send({ type: 'field.change', serviceId: 'source-items', field: 'buttonText', value: 'Ask Us' });
+    actor.send({ type: 'service.save', serviceId: 'source-items' });
+    const typed = { ...serviceView(PRODUCT), fields: fieldsView({ ...stored(PRODUCT), title: 'Products' }) };
+    const asked = { ...serviceView(SOURCE), fields: fieldsView({ ...stored(SOURCE), buttonText: 'Ask Us' }) };
+    expect(view(actor)).toEqual({
+      loading: false,
+      problem: '',
+      canRetry: false,
+      services: [
+        { ...typed, disabled: true },
+        { ...asked, saveLabel: 'Saving…', disabled: true },
+      ],
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view(actor)).toEqual({
+      loading: false,
+      problem: '',
+      canRetry: false,
+      services: [typed, { ...asked, updated: 'Last changed 26 November 2026 at 10:30 am' }],
+    });
+  });
+
+  it('shows a picture’s progress by its own service only, none for an empty file, and none once it is up', async () => {
+    const { actor } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'picture.choose', serviceId: 'source-items', file: new File([], 'empty.jpg', { type: 'image/jpeg' }) });
+    expect(view(actor).services).toEqual([
+      { ...serviceView(PRODUCT), disabled: true },
+      { ...serviceView(SOURCE), uploading: true, progress: 0, disabled: true },
+    ]);
+    actor.send({ type: 'upload.progress', sent: 50, total: 200 });
+    expect(view(actor).services).toEqual([
+      { ...serviceView(PRODUCT), disabled: true },
+      { ...serviceView(SOURCE), uploading: true, progress: 25, disabled: true },
+    ]);
+    actor.send({ type: 'upload.done', service: { ...SOURCE, image: '/media/bookings/pic_2-1200.jpg' }, message: 'Picture uploaded' });
+    expect(view(actor).services).toEqual([serviceView(PRODUCT), { ...serviceView(SOURCE), image: '/media/bookings/pic_2-1200.jpg' }]);
+  });
+
+  it('names each refused field of a service and leaves the other service alone', async () => {
+    const { actor } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'field.change', serviceId: 'product-photography', field: 'description', value: '' });
+    actor.send({ type: 'field.change', serviceId: 'product-photography', field: 'buttonText', value: 'B'.repeat(31) });
+    actor.send({ type: 'service.save', serviceId: 'product-photography' });
+    expect(view(actor).services).toEqual([
+      {
+        ...serviceView(PRODUCT),
+        fields: fieldsView(
+          { ...stored(PRODUCT), description: '', buttonText: 'B'.repeat(31) },
+          { description: 'Please enter a description', buttonText: 'The button text must be at most 30 characters' },
+        ),
+      },
+      serviceView(SOURCE),
+    ]);
   });
 });
 
