@@ -49,6 +49,14 @@ describe('the login gate', () => {
     expect(effects).toEqual([{ type: 'loginRequired' }]);
   });
 
+  it('is never the state a snapshot shows, even before the actor starts: a view need not ask for it', () => {
+    for (const token of ['t', null]) {
+      const actor = createActor(gated(), { input: { session: sessionWith(token) } });
+      expect(actor.getSnapshot().value).toBe(token ? 'loading' : 'leaving');
+      expect(actor.start().getSnapshot().matches('checkingLogin')).toBe(false);
+    }
+  });
+
   it('says the screen’s own words first when it has them', async () => {
     const { actor, effects } = run(null, 'Please log in to review');
     await waitFor(actor, (snapshot) => snapshot.status === 'done');

@@ -35,7 +35,7 @@ export function orderReviewView(snapshot: SnapshotFrom<typeof orderReviewMachine
     maxLength: REVIEW_MAX_LENGTH,
     forms: [],
   };
-  if (snapshot.matches('loading') || snapshot.matches('checkingLogin')) return { ...base, state: 'loading', message: '' };
+  if (snapshot.matches('loading')) return { ...base, state: 'loading', message: '' };
   if (snapshot.matches('failed')) return { ...base, state: 'failed', message: loadError };
   if (order === null) return { ...base, state: 'leaving', message: '' };
   // Eligible while delivered and some item still lacks this customer's review.

@@ -11,7 +11,7 @@ export function searchedListView<List extends { readonly pages: number }, Query 
   const ready = snapshot.matches('ready');
   const pages = context.list?.pages ?? 0;
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     text: context.text,

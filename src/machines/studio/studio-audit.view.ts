@@ -40,7 +40,7 @@ export function studioAuditView(snapshot: SnapshotFrom<typeof studioAuditMachine
   const audit = context.audit;
   const ready = snapshot.matches('ready');
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     empty: ready && (audit?.entries.length ?? 0) === 0,

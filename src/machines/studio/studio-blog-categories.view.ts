@@ -4,7 +4,7 @@ import type { studioBlogCategoriesMachine } from './studio-blog-categories.machi
 export function studioBlogCategoriesView(snapshot: SnapshotFrom<typeof studioBlogCategoriesMachine>) {
   const { context } = snapshot;
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     busy: !snapshot.matches({ ready: 'idle' }),

@@ -34,7 +34,7 @@ export function studioCategoriesView(snapshot: SnapshotFrom<typeof studioCategor
   ];
   const editing = context.editing;
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     busy: !snapshot.matches({ ready: 'idle' }),

@@ -116,7 +116,7 @@ function chartOf(days: StudioDashboard['days']): StudioDashboardView['chart'] {
 /** The dashboard as shown. */
 export function studioDashboardView(snapshot: SnapshotFrom<typeof studioDashboardMachine>): StudioDashboardView {
   const { dashboard, loadError } = snapshot.context;
-  const loading = snapshot.matches('loading') || snapshot.matches('checkingLogin');
+  const loading = snapshot.matches('loading');
   return {
     loading: loading && dashboard === null,
     refreshing: loading && dashboard !== null,

@@ -12,7 +12,7 @@ export function studioMessageView(snapshot: SnapshotFrom<typeof studioMessageMac
   return {
     title: message ? message.subject : `Message ${context.referenceId}`,
     referenceId: context.referenceId,
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     details: message

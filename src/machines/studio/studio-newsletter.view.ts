@@ -11,7 +11,7 @@ export function studioNewsletterView(snapshot: SnapshotFrom<typeof studioNewslet
   const list = context.list;
   const filtered = context.search !== '' || context.status !== '';
   return {
-    loading: snapshot.matches('checkingLogin') || snapshot.matches({ active: { list: 'loading' } }),
+    loading: snapshot.matches({ active: { list: 'loading' } }),
     problem: failed ? context.loadError : '',
     canRetry: failed,
     text: context.text,

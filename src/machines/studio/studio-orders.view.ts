@@ -43,10 +43,7 @@ const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 /** The order table as the screen shows it. */
 export function studioOrdersView(snapshot: SnapshotFrom<typeof studioOrdersMachine>): StudioOrdersView {
   const { context } = snapshot;
-  const loading =
-    snapshot.matches({ active: { list: 'loading' } }) ||
-    snapshot.matches({ active: { list: 'typing' } }) ||
-    snapshot.matches('checkingLogin');
+  const loading = snapshot.matches({ active: { list: 'loading' } }) || snapshot.matches({ active: { list: 'typing' } });
   const failed = snapshot.matches({ active: { list: 'failed' } });
   const invalid = snapshot.matches({ active: { list: 'invalidRange' } });
   const ready = snapshot.matches({ active: { list: 'ready' } });

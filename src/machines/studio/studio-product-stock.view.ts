@@ -18,7 +18,7 @@ export function studioProductStockView(snapshot: SnapshotFrom<typeof studioProdu
   const ready = snapshot.matches('ready');
   const stock = context.stock;
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     title: stock ? `Stock history: ${stock.product.title}` : 'Stock history',

@@ -7,7 +7,7 @@ export function studioReviewsView(snapshot: SnapshotFrom<typeof studioReviewsMac
   const ready = snapshot.matches('ready');
   const list = context.list;
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     empty: ready && (list?.reviews.length ?? 0) === 0,

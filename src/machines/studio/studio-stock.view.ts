@@ -19,7 +19,7 @@ export function studioStockView(snapshot: SnapshotFrom<typeof studioStockMachine
       ? `${form.item.stock + delta} in stock after`
       : '';
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     text: context.text,
