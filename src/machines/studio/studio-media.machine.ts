@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, stopChild, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup, stopChild, type AnyActorRef } from 'xstate';
 import { digitalFileSizeProblem, movedPictureOrder, pictureSizeProblem } from '../../domain/product-media.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
@@ -67,6 +67,9 @@ interface StudioMediaContext {
   readonly change: PictureChange | null;
 }
 
+/** The media as loaded: only 'ready' reads it, and it is entered with the media loaded. */
+const loaded = (context: StudioMediaContext) => context.media as StudioProductMedia;
+
 /**
  * /studio/products/:id/media: a product's pictures (upload, reorder, cover, delete) and a digital
  * product's file. Each upload is a child of its own, so one that fails leaves the others going.
@@ -90,17 +93,23 @@ export const studioMediaMachine = setup({
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
-    canMoveThatWay: ({ context, event }) =>
-      event.type === 'picture.move' && movedPictureOrder(context.media?.pictures ?? [], event.id, event.step) !== null,
-    isAPicture: ({ context, event }) => 'id' in event && (context.media?.pictures ?? []).some((picture) => picture._id === event.id),
-    isNotTheCover: ({ context, event }) =>
-      'id' in event && (context.media?.pictures ?? []).some((picture) => picture._id === event.id && !picture.cover),
-    isDigital: ({ context }) => context.media?.isDigital === true,
-    isRetryable: ({ context, event }) => event.type === 'upload.retry' && uploadQueue.retryable(context.uploads, event.id) !== undefined,
+    canMoveThatWay: ({ context, event }) => {
+      assertEvent(event, 'picture.move');
+      return movedPictureOrder(loaded(context).pictures, event.id, event.step) !== null;
+    },
+    isAPicture: ({ context, event }) => {
+      assertEvent(event, 'picture.delete');
+      return loaded(context).pictures.some((picture) => picture._id === event.id);
+    },
+    isNotTheCover: ({ context, event }) => {
+      assertEvent(event, 'picture.cover');
+      return loaded(context).pictures.some((picture) => picture._id === event.id && !picture.cover);
+    },
+    isDigital: ({ context }) => loaded(context).isDigital,
   },
   actions: {
     startPictureUploads: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'pictures.add') return;
+      assertEvent(event, 'pictures.add');
       let count = context.uploadCount;
       const added: MediaUpload[] = [];
       for (const file of event.files) {
@@ -115,7 +124,7 @@ export const studioMediaMachine = setup({
       enqueue.assign({ uploads: [...added, ...context.uploads], uploadCount: count });
     }),
     startFileUpload: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'file.choose') return;
+      assertEvent(event, 'file.choose');
       const id = `upload-${context.uploadCount + 1}`;
       const problem = digitalFileSizeProblem(event.file.size);
       if (!problem) enqueue.spawnChild('uploadFile', { id, input: { id, productId: context.productId, file: event.file } });
@@ -123,7 +132,8 @@ export const studioMediaMachine = setup({
       enqueue.assign({ uploads: [added, ...context.uploads], uploadCount: context.uploadCount + 1 });
     }),
     retryUpload: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'upload.retry') return;
+      assertEvent(event, 'upload.retry');
+      // Only a failed upload that was sent (not one refused for its size) goes again.
       const upload = uploadQueue.retryable(context.uploads, event.id);
       if (!upload) return;
       const { id, file } = upload;
@@ -193,7 +203,7 @@ export const studioMediaMachine = setup({
       on: {
         'pictures.add': { actions: 'startPictureUploads' },
         'file.choose': { guard: 'isDigital', actions: 'startFileUpload' },
-        'upload.retry': { guard: 'isRetryable', actions: 'retryUpload' },
+        'upload.retry': { actions: 'retryUpload' },
         'variant.choose': { actions: assign({ variantId: ({ event }) => event.variantId }) },
       },
       states: {
@@ -206,7 +216,8 @@ export const studioMediaMachine = setup({
                 change: ({ context, event }) => ({
                   action: 'order' as const,
                   productId: context.productId,
-                  pictureIds: movedPictureOrder(context.media?.pictures ?? [], event.id, event.step) ?? [],
+                  // canMoveThatWay found the order.
+                  pictureIds: movedPictureOrder(loaded(context).pictures, event.id, event.step) as string[],
                 }),
               }),
             },
@@ -232,7 +243,8 @@ export const studioMediaMachine = setup({
                 change: ({ context }) => ({
                   action: 'delete' as const,
                   productId: context.productId,
-                  pictureId: context.pendingDelete ?? '',
+                  // confirmingDelete is entered only with the picture to delete.
+                  pictureId: context.pendingDelete as string,
                 }),
               }),
             },

@@ -8,15 +8,19 @@ export const PRODUCT_OWN_PICTURES = 'The product’s own pictures';
 export function studioMediaView(snapshot: SnapshotFrom<typeof studioMediaMachine>) {
   const { context } = snapshot;
   const media = context.media;
+  // Stryker disable next-line ArrayDeclaration: without media there are no variants, so the only group is the product's, which keeps only pictures whose variantId is null: a made-up entry without one is left out the same as none.
   const pictures = media?.pictures ?? [];
+  const variants = media?.variants ?? [];
   const idle = snapshot.matches({ ready: 'idle' });
   const saving = snapshot.matches({ ready: 'saving' });
-  const variantLabel = new Map((media?.variants ?? []).map((variant) => [variant._id, variant.label]));
-  const groupKeys = [null, ...(media?.variants ?? []).map((variant) => variant._id)];
-  const groups = groupKeys
-    .map((key) => ({
+  const headings = [
+    { key: null, heading: PRODUCT_OWN_PICTURES },
+    ...variants.map((variant) => ({ key: variant._id, heading: `Variant: ${variant.label}` })),
+  ];
+  const groups = headings
+    .map(({ key, heading }) => ({
       key: key ?? 'product',
-      heading: key === null ? PRODUCT_OWN_PICTURES : `Variant: ${variantLabel.get(key) ?? key}`,
+      heading,
       pictures: pictures
         .filter((picture) => picture.variantId === key)
         .map((picture, index) => ({
@@ -33,7 +37,7 @@ export function studioMediaView(snapshot: SnapshotFrom<typeof studioMediaMachine
     }))
     .filter((group) => group.key === 'product' || group.pictures.length > 0);
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     ready: snapshot.matches('ready'),
@@ -43,9 +47,9 @@ export function studioMediaView(snapshot: SnapshotFrom<typeof studioMediaMachine
     saving,
     variantOptions: [
       { value: '', label: PRODUCT_OWN_PICTURES },
-      ...(media?.variants ?? []).map((variant) => ({ value: variant._id, label: `Variant: ${variant.label}` })),
+      ...variants.map((variant) => ({ value: variant._id, label: `Variant: ${variant.label}` })),
     ],
-    hasVariants: (media?.variants.length ?? 0) > 0,
+    hasVariants: variants.length > 0,
     variantId: context.variantId ?? '',
     groups,
     empty: snapshot.matches('ready') && pictures.length === 0,

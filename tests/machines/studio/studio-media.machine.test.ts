@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import {
   LOAD_MEDIA_FAILED,
@@ -72,56 +72,99 @@ function harness(options: { loaded?: StudioProductMedia; loadFails?: unknown; ch
       }),
     },
   });
-  const actor = createActor(machine, {
-    input: { session: sessionWithToken(options.token === undefined ? 't' : options.token), productId: 'p1' },
-  });
+  const session = sessionWithToken(options.token === undefined ? 't' : options.token);
+  const actor = createActor(machine, { input: { session, productId: 'p1' } });
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event as AppEffect));
   actor.start();
   const view = () => studioMediaView(actor.getSnapshot());
-  return { actor, loads, pictureUploads, fileUploads, changes, report, stopped, effects, view };
+  return { actor, session, loads, pictureUploads, fileUploads, changes, report, stopped, effects, view };
 }
+
+/** The screen before the product's pictures are read: nothing to show or do yet. */
+const beforeLoad = {
+  loading: true,
+  problem: '',
+  canRetry: false,
+  ready: false,
+  title: 'Pictures and files',
+  productHref: '/studio/products/p1',
+  shopHref: '/shop/p1',
+  saving: false,
+  variantOptions: [{ value: '', label: 'The product’s own pictures' }],
+  hasVariants: false,
+  variantId: '',
+  groups: [{ key: 'product', heading: 'The product’s own pictures', pictures: [] }],
+  empty: false,
+  total: null,
+  uploads: [],
+  isDigital: false,
+  digitalFile: null,
+};
+
+/** A picture of the list as the screen shows it, idle: what it can do follows from where it stands. */
+const shown = (id: string, alt: string, can: { earlier: boolean; later: boolean; cover: boolean }) => ({
+  id,
+  src: `/media/products/p1/pictures/${id}-400.webp`,
+  alt,
+  cover: !can.cover,
+  canMoveEarlier: can.earlier,
+  canMoveLater: can.later,
+  canMakeCover: can.cover,
+  canDelete: true,
+  confirmingDelete: false,
+});
 
 describe('a product’s pictures', () => {
   it('shows the product’s own pictures and each variant’s that has some, cover first, with what each can do', async () => {
-    const { actor, loads, view } = harness();
-    expect(view()).toMatchObject({ loading: true, title: 'Pictures and files', ready: false });
+    const { actor, session, loads, view } = harness();
+    expect(view()).toEqual(beforeLoad);
+    expect(actor.getSnapshot().context).toEqual({
+      session,
+      productId: 'p1',
+      media: null,
+      loadError: '',
+      variantId: null,
+      uploads: [],
+      uploadCount: 0,
+      pendingDelete: null,
+      change: null,
+    });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(loads).toEqual(['p1']);
-    expect(view()).toMatchObject({
+    expect(view()).toEqual({
+      ...beforeLoad,
+      loading: false,
+      ready: true,
       title: 'Pictures and files: Backdrop',
-      productHref: '/studio/products/p1',
-      shopHref: '/shop/p1',
-      hasVariants: true,
-      variantId: '',
-      empty: false,
-      isDigital: false,
-      digitalFile: null,
-    });
-    expect(view().variantOptions.map((option) => option.label)).toEqual(['The product’s own pictures', 'Variant: Red', 'Variant: Blue']);
-    expect(
-      view().groups.map((group) => [
-        group.heading,
-        group.pictures.map((p) => [p.id, p.alt, p.canMoveEarlier, p.canMoveLater, p.canMakeCover]),
-      ]),
-    ).toEqual([
-      [
-        'The product’s own pictures',
-        [
-          ['a', 'Picture 1 (cover)', false, true, false],
-          ['b', 'Picture 2', true, false, true],
-        ],
+      variantOptions: [
+        { value: '', label: 'The product’s own pictures' },
+        { value: 'red', label: 'Variant: Red' },
+        { value: 'blue', label: 'Variant: Blue' },
       ],
-      ['Variant: Red', [['r1', 'Picture 1 (cover)', false, false, false]]],
-    ]);
-    expect(view().groups[0]?.pictures[0]?.src).toBe('/media/products/p1/pictures/a-400.webp');
+      hasVariants: true,
+      groups: [
+        {
+          key: 'product',
+          heading: 'The product’s own pictures',
+          pictures: [
+            shown('a', 'Picture 1 (cover)', { earlier: false, later: true, cover: false }),
+            shown('b', 'Picture 2', { earlier: true, later: false, cover: true }),
+          ],
+        },
+        {
+          key: 'red',
+          heading: 'Variant: Red',
+          pictures: [shown('r1', 'Picture 1 (cover)', { earlier: false, later: false, cover: false })],
+        },
+      ],
+    });
   });
 
   it('shows the product’s group empty when nothing is uploaded', async () => {
     const { actor, view } = harness({ loaded: media({ pictures: [], variants: [] }) });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(view()).toMatchObject({ empty: true, hasVariants: false });
-    expect(view().groups).toEqual([{ key: 'product', heading: 'The product’s own pictures', pictures: [] }]);
+    expect(view()).toEqual({ ...beforeLoad, loading: false, ready: true, title: 'Pictures and files: Backdrop', empty: true });
   });
 
   it('uploads each picture on its own: progress, a refusal in the server’s words, a success that shows the new pictures', async () => {
@@ -214,6 +257,9 @@ describe('a product’s pictures', () => {
     expect(changes).toHaveLength(1);
     const again = harness();
     await waitFor(again.actor, (s) => s.matches('ready'));
+    again.actor.send({ type: 'picture.cover', id: 'a' });
+    again.actor.send({ type: 'picture.cover', id: 'zz' });
+    expect(again.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     again.actor.send({ type: 'picture.cover', id: 'b' });
     await waitFor(again.actor, (s) => s.matches({ ready: 'idle' }) && again.changes.length === 1);
     expect(again.changes).toEqual([{ action: 'cover', productId: 'p1', pictureId: 'b' }]);
@@ -234,6 +280,23 @@ describe('a product’s pictures', () => {
     expect(view().groups[0]?.pictures.map((p) => p.confirmingDelete)).toEqual([false, true]);
     expect(changes).toEqual([]);
     actor.send({ type: 'delete.confirm' });
+    const busy = { canMoveEarlier: false, canMoveLater: false, canMakeCover: false, canDelete: false };
+    expect(view()).toMatchObject({ saving: true, ready: true, loading: false });
+    expect(view().groups).toEqual([
+      {
+        key: 'product',
+        heading: 'The product’s own pictures',
+        pictures: [
+          { ...shown('a', 'Picture 1 (cover)', { earlier: false, later: true, cover: false }), ...busy },
+          { ...shown('b', 'Picture 2', { earlier: true, later: false, cover: true }), ...busy, confirmingDelete: true },
+        ],
+      },
+      {
+        key: 'red',
+        heading: 'Variant: Red',
+        pictures: [{ ...shown('r1', 'Picture 1 (cover)', { earlier: false, later: false, cover: false }), ...busy }],
+      },
+    ]);
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(changes).toEqual([{ action: 'delete', productId: 'p1', pictureId: 'b' }]);
     expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Picture deleted' }]);
@@ -262,8 +325,22 @@ describe('a digital product’s file', () => {
     const loaded = media({ isDigital: true, pictures: [], variants: [], digitalFile: null });
     const { actor, fileUploads, pictureUploads, report } = harness({ loaded });
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'file.choose', file: sized('course.zip', 1000) });
+    const course = sized('course.zip', 1000);
+    actor.send({ type: 'file.choose', file: course });
     report.get('upload-1')?.({ type: 'upload.failed', id: 'upload-1', error: new TypeError('network') });
+    expect(actor.getSnapshot().context.uploads).toEqual([
+      {
+        id: 'upload-1',
+        name: 'course.zip',
+        file: course,
+        sent: 0,
+        total: 1000,
+        state: 'failed',
+        message: 'The upload failed',
+        retryable: true,
+        kind: 'file',
+      },
+    ]);
     actor.send({ type: 'upload.retry', id: 'upload-1' });
     expect(fileUploads.map((upload) => [upload.id, upload.file.name, upload.productId])).toEqual([
       ['upload-1', 'course.zip', 'p1'],
@@ -299,6 +376,28 @@ describe('a digital product’s file', () => {
     expect(view().uploads[0]).toMatchObject({ status: 'Uploaded', uploading: false });
   });
 
+  it('fails an upload at once, naming the request, when the wiring did not provide it', async () => {
+    const failures: EventObject[] = [];
+    const machine = studioMediaMachine.provide({ actors: { loadMedia: fromPromise(async () => media({ isDigital: true })) } });
+    const actor = createActor(machine, {
+      input: { session: sessionWithToken('t'), productId: 'p1' },
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.event' && inspection.event.type === 'upload.failed') failures.push(inspection.event);
+      },
+    }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'pictures.add', files: [fileOf('a.jpg', 8)] });
+    actor.send({ type: 'file.choose', file: fileOf('guide.pdf', 8) });
+    expect(failures).toEqual([
+      { type: 'upload.failed', id: 'upload-1', error: new Error('uploadPicture is not provided') },
+      { type: 'upload.failed', id: 'upload-2', error: new Error('uploadFile is not provided') },
+    ]);
+    expect(studioMediaView(actor.getSnapshot()).uploads.map((upload) => [upload.name, upload.status])).toEqual([
+      ['guide.pdf', 'The upload failed'],
+      ['a.jpg', 'The upload failed'],
+    ]);
+  });
+
   it('offers no file upload for a physical product', async () => {
     const { actor, fileUploads, view } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
@@ -312,8 +411,9 @@ describe('loading', () => {
   it('says when it cannot load, in the server’s words or its own, and tries again', async () => {
     const { actor, loads, view } = harness({ loadFails: rejectedByServer('Product not found') });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(view()).toMatchObject({ problem: 'Product not found', canRetry: true, ready: false, title: 'Pictures and files' });
+    expect(view()).toEqual({ ...beforeLoad, loading: false, problem: 'Product not found', canRetry: true });
     actor.send({ type: 'list.retry' });
+    expect(view()).toEqual(beforeLoad);
     await waitFor(actor, () => loads.length === 2);
     const broken = harness({ loadFails: new TypeError('network') });
     await waitFor(broken.actor, (s) => s.matches('failed'));
