@@ -99,8 +99,9 @@ test('staff write, preview and schedule a post a minute ahead: /lifestyle shows 
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Back to editing' }).click();
 
-  // About a minute ahead, in Lagos time to the minute: between one and two minutes from now.
-  const publishAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 2 * 60_000);
+  // The first whole minute at least 30 s away (the form is to the minute): 30 to 90 s from now, room
+  // enough to see the post absent before its time, and no longer a wait than that.
+  const publishAt = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
   await page.getByRole('radio', { name: 'Scheduled (goes up at a time)' }).check();
   await page.getByLabel('Publish at (Lagos time)').fill(isoToLagosTime(publishAt.toISOString()));
   await page.getByRole('button', { name: 'Schedule post' }).click();
