@@ -69,8 +69,10 @@ interface StudioGalleryContext {
   readonly change: GalleryChange | null;
 }
 
-const imagesOf = (context: StudioGalleryContext) => context.gallery?.images ?? [];
+// Read only in 'ready', which is entered with the gallery loaded and never left.
+const imagesOf = (context: StudioGalleryContext) => (context.gallery as StudioGallery).images;
 const imageOf = (context: StudioGalleryContext, id: string) => imagesOf(context).find((image) => image._id === id);
+const idsOf = (context: StudioGalleryContext) => imagesOf(context).map((image) => image._id);
 
 /**
  * /studio/gallery/:type: one gallery's pictures. Uploads go up each as a child of its own (with its
@@ -97,22 +99,33 @@ export const studioGalleryMachine = setup({
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
     hasProcessing: ({ context }) => imagesOf(context).some((image) => image.state === 'processing'),
-    isAPicture: ({ context, event }) => 'id' in event && imageOf(context, event.id) !== undefined,
-    canMoveThatWay: ({ context, event }) =>
-      event.type === 'picture.move' &&
-      movedGalleryOrder(
-        imagesOf(context).map((image) => image._id),
-        event.id,
-        event.step,
-      ) !== null,
-    canPublish: ({ context, event }) =>
-      event.type === 'picture.publish' && (!event.published || imageOf(context, event.id)?.state === 'ready'),
-    isRetryable: ({ context, event }) => event.type === 'upload.retry' && uploadQueue.retryable(context.uploads, event.id) !== undefined,
-    hasChanges: ({ context }) => {
-      const image = context.draft ? imageOf(context, context.draft.id) : undefined;
-      return context.draft !== null && image !== undefined && Object.keys(updateOf(context.draft, image, context.galleryType)).length > 0;
+    isAPicture: ({ context, event }) => {
+      assertEvent(event, ['picture.edit', 'picture.delete']);
+      return imageOf(context, event.id) !== undefined;
     },
-    isSearchable: ({ event }) => event.type === 'product.search' && event.query.trim().length > 0,
+    canMoveThatWay: ({ context, event }) => {
+      assertEvent(event, 'picture.move');
+      return movedGalleryOrder(idsOf(context), event.id, event.step) !== null;
+    },
+    canPublish: ({ context, event }) => {
+      assertEvent(event, 'picture.publish');
+      return !event.published || imageOf(context, event.id)?.state === 'ready';
+    },
+    isRetryable: ({ context, event }) => {
+      assertEvent(event, 'upload.retry');
+      return uploadQueue.retryable(context.uploads, event.id) !== undefined;
+    },
+    // The form's picture may be gone meanwhile (another change answered the gallery without it).
+    hasChanges: ({ context }) => {
+      const { draft } = context;
+      if (!draft) return false;
+      const image = imageOf(context, draft.id);
+      return image !== undefined && Object.keys(updateOf(draft, image, context.galleryType)).length > 0;
+    },
+    isSearchable: ({ event }) => {
+      assertEvent(event, 'product.search');
+      return event.query.trim().length > 0;
+    },
   },
   actions: {
     startProductSearch: assign(({ event }) => {
@@ -120,7 +133,7 @@ export const studioGalleryMachine = setup({
       return { productQuery: event.query.trim(), productProblem: '' };
     }),
     startUploads: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'pictures.add') return;
+      assertEvent(event, 'pictures.add');
       let count = context.uploadCount;
       const added: Upload[] = [];
       for (const file of event.files) {
@@ -133,9 +146,9 @@ export const studioGalleryMachine = setup({
       enqueue.assign({ uploads: [...added, ...context.uploads], uploadCount: count });
     }),
     retryUpload: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'upload.retry') return;
-      const upload = uploadQueue.retryable(context.uploads, event.id);
-      if (!upload) return;
+      assertEvent(event, 'upload.retry');
+      // The guard isRetryable found it.
+      const upload = uploadQueue.retryable(context.uploads, event.id) as Upload;
       enqueue.spawnChild('uploadPicture', { id: upload.id, input: { id: upload.id, galleryType: context.galleryType, file: upload.file } });
       enqueue.assign({ uploads: uploadQueue.retried(context.uploads, upload.id) });
     }),
@@ -283,12 +296,8 @@ export const studioGalleryMachine = setup({
                     change: ({ context, event }) => ({
                       action: 'order' as const,
                       galleryType: context.galleryType,
-                      imageIds:
-                        movedGalleryOrder(
-                          imagesOf(context).map((image) => image._id),
-                          event.id,
-                          event.step,
-                        ) ?? [],
+                      // The guard canMoveThatWay found the order.
+                      imageIds: movedGalleryOrder(idsOf(context), event.id, event.step) as string[],
                     }),
                   }),
                 },
@@ -307,7 +316,7 @@ export const studioGalleryMachine = setup({
                     change: ({ context }) => ({
                       action: 'delete' as const,
                       galleryType: context.galleryType,
-                      imageId: context.pendingDelete ?? '',
+                      imageId: context.pendingDelete as string,
                     }),
                   }),
                 },
@@ -327,10 +336,12 @@ export const studioGalleryMachine = setup({
                       change: null,
                       pendingDelete: null,
                       // The editor closes when its own picture was saved (or deleted), not for another's change.
-                      draft: ({ context }) =>
-                        context.change && 'imageId' in context.change && context.change.imageId === context.draft?.id
-                          ? null
-                          : context.draft,
+                      draft: ({ context }) => {
+                        // An order names no picture: its undefined never equals an open form's id (and with
+                        // no form open the draft stays null either way).
+                        const { imageId } = context.change as { readonly imageId?: string };
+                        return imageId === context.draft?.id ? null : context.draft;
+                      },
                     }),
                     emit(({ event }) => ({ type: 'toast', kind: 'success', message: event.output.message }) as const),
                   ],

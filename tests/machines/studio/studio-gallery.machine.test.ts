@@ -49,7 +49,13 @@ const fileOf = (name: string) => new File([new Uint8Array(8)], name, { type: 'im
 const sized = (name: string, size: number) => Object.defineProperty(fileOf(name), 'size', { value: size });
 
 function harness(
-  options: { loads?: StudioGallery[]; loadFails?: unknown; changeFails?: unknown; token?: string | null; galleryType?: GalleryType } = {},
+  options: {
+    loads?: StudioGallery[];
+    loadFails?: unknown;
+    changeFails?: unknown;
+    token?: string | null;
+    galleryType?: GalleryType;
+  } = {},
 ) {
   const loads: GalleryType[] = [];
   const uploads: GalleryUploadInput[] = [];
@@ -82,19 +88,14 @@ function harness(
     },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, {
-    clock,
-    input: {
-      session: sessionWithToken(options.token === undefined ? 't' : options.token),
-      galleryType: options.galleryType ?? 'humanstories',
-    },
-  });
+  const session = sessionWithToken(options.token === undefined ? 't' : options.token);
+  const actor = createActor(machine, { clock, input: { session, galleryType: options.galleryType ?? 'humanstories' } });
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event as AppEffect));
   actor.start();
   const view = () => studioGalleryView(actor.getSnapshot());
   const ready = () => waitFor(actor, (snapshot) => snapshot.matches('ready'));
-  return { actor, clock, loads, uploads, changes, searches, report, stopped, effects, view, ready };
+  return { actor, clock, session, loads, uploads, changes, searches, report, stopped, effects, view, ready };
 }
 
 describe('a gallery’s pictures', () => {
@@ -350,6 +351,155 @@ describe('changing pictures', () => {
     actor.send({ type: 'edit.save' });
     expect(changes).toEqual([
       { action: 'update', galleryType: 'productshowcase', imageId: 's1', update: { productId: 'lens-mug', relatedImageIds: ['s2'] } },
+    ]);
+  });
+});
+
+describe('what the gallery machine holds', () => {
+  it('starts with nothing loaded, for the gallery and the session it was given', () => {
+    const { actor, session } = harness({ galleryType: 'productshowcase' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context).toEqual({
+      session,
+      galleryType: 'productshowcase',
+      gallery: null,
+      loadError: '',
+      uploads: [],
+      uploadCount: 0,
+      draft: null,
+      productQuery: '',
+      productResults: [],
+      productProblem: '',
+      pendingDelete: null,
+      change: null,
+    });
+  });
+
+  it('ignores a picture it does not list, and the form’s events while no form is open', async () => {
+    const { actor, changes, ready } = harness();
+    await ready();
+    const before = actor.getSnapshot();
+    actor.send({ type: 'picture.edit', id: 'gone' });
+    actor.send({ type: 'picture.publish', id: 'gone', published: true });
+    actor.send({ type: 'picture.delete', id: 'gone' });
+    actor.send({ type: 'edit.change', field: 'title', value: 'Harbour' });
+    actor.send({ type: 'edit.relatedToggle', id: 'a' });
+    actor.send({ type: 'edit.productPick', product: { _id: 'lens-mug', title: 'Camera Lens Coffee Mug' } });
+    actor.send({ type: 'edit.productClear' });
+    actor.send({ type: 'edit.save' });
+    const { status, value, context } = actor.getSnapshot();
+    expect({ status, value, context }).toEqual({ status: 'active', value: before.value, context: before.context });
+    expect(changes).toEqual([]);
+
+    // Asked to delete one, another unknown one does not take its place.
+    actor.send({ type: 'picture.delete', id: 'b' });
+    actor.send({ type: 'picture.delete', id: 'gone' });
+    expect(actor.getSnapshot().context.pendingDelete).toBe('b');
+    actor.send({ type: 'picture.delete', id: 'c' });
+    expect(actor.getSnapshot().context.pendingDelete).toBe('c');
+    actor.send({ type: 'delete.confirm' });
+    expect(changes).toEqual([{ action: 'delete', galleryType: 'humanstories', imageId: 'c' }]);
+  });
+
+  it('closes, without a request, a form whose picture another change took out of the gallery', async () => {
+    const { actor, changes, view, ready } = harness();
+    await ready();
+    actor.send({ type: 'picture.edit', id: 'b' });
+    actor.send({ type: 'edit.change', field: 'title', value: 'Harbour Evening' });
+    // The server answers the gallery without b.
+    actor.send({ type: 'picture.publish', id: 'c', published: false });
+    await waitFor(actor, (s) => s.matches({ ready: { work: 'idle' } }));
+    expect(view().draft).toMatchObject({ id: 'b', title: 'Harbour Evening' });
+    actor.send({ type: 'edit.save' });
+    expect(changes).toEqual([{ action: 'update', galleryType: 'humanstories', imageId: 'c', update: { published: false } }]);
+    expect(actor.getSnapshot().context.draft).toBeNull();
+    expect(actor.getSnapshot().matches({ ready: { work: 'idle' } })).toBe(true);
+  });
+
+  it('saves a change with no form open and keeps none open', async () => {
+    const { actor, effects, ready } = harness();
+    await ready();
+    actor.send({ type: 'picture.publish', id: 'b', published: true });
+    await waitFor(actor, (s) => s.matches({ ready: { work: 'idle' } }));
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context).toMatchObject({ draft: null, change: null, pendingDelete: null });
+    expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Picture saved' }]);
+  });
+
+  it('clears a showcase picture’s product, and saves it without one', async () => {
+    const withProduct = item('s1', { galleryType: 'productshowcase', productId: 'lens-mug', productTitle: 'Camera Lens Coffee Mug' });
+    const { actor, changes, view, ready } = harness({
+      loads: [galleryOf([withProduct, item('s2', { galleryType: 'productshowcase' })], 'productshowcase')],
+      galleryType: 'productshowcase',
+    });
+    await ready();
+    actor.send({ type: 'picture.edit', id: 's1' });
+    expect(view().draft).toMatchObject({ productTitle: 'Camera Lens Coffee Mug', hasProduct: true });
+    actor.send({ type: 'edit.productClear' });
+    expect(actor.getSnapshot().context.draft).toEqual({
+      id: 's1',
+      title: 'Picture s1',
+      description: '',
+      category: 'portraits',
+      photographer: 'Oju Studio',
+      productId: null,
+      productTitle: null,
+      relatedImageIds: [],
+    });
+    expect(view().draft).toMatchObject({ productTitle: null, hasProduct: false });
+    actor.send({ type: 'edit.save' });
+    expect(changes).toEqual([{ action: 'update', galleryType: 'productshowcase', imageId: 's1', update: { productId: null } }]);
+  });
+
+  it('asks its own gallery again while any one picture is processing', async () => {
+    const mixed = galleryOf(
+      [
+        item('s1', { galleryType: 'productshowcase' }),
+        item('p', { galleryType: 'productshowcase', state: 'processing', published: false }),
+      ],
+      'productshowcase',
+    );
+    const { actor, clock, loads, ready } = harness({ loads: [mixed], galleryType: 'productshowcase' });
+    await ready();
+    clock.increment(POLL_MS);
+    await waitFor(actor, () => loads.length === 2);
+    expect(loads).toEqual(['productshowcase', 'productshowcase']);
+  });
+
+  it('lists an upload once when a poll already brought it', async () => {
+    const processing = item('p', { state: 'processing', published: false, thumbnailUrl: null });
+    const fresh = item('new', { state: 'processing', published: false, thumbnailUrl: null, title: 'market' });
+    const { actor, clock, loads, report, view, ready } = harness({
+      loads: [galleryOf([item('a'), processing]), galleryOf([fresh, item('a'), processing])],
+    });
+    await ready();
+    actor.send({ type: 'pictures.add', files: [fileOf('market.jpg')] });
+    clock.increment(POLL_MS);
+    await waitFor(actor, (s) => loads.length === 2 && s.matches({ ready: { watch: 'waiting' } }));
+    expect(view().pictures.map((p) => p.id)).toEqual(['new', 'a', 'p']);
+    report.get('upload-1')?.({ type: 'upload.done', id: 'upload-1', image: { ...fresh, state: 'ready' } });
+    expect(view().pictures.map((p) => [p.id, p.stateText])).toEqual([
+      ['new', 'Ready'],
+      ['a', 'Ready'],
+      ['p', 'Processing…'],
+    ]);
+  });
+
+  it('fails an upload the wiring did not provide at once, naming the missing request', async () => {
+    const received: unknown[] = [];
+    const machine = studioGalleryMachine.provide({ actors: { loadGallery: fromPromise(async () => galleryOf([item('a')])) } });
+    const actor = createActor(machine, {
+      input: { session: sessionWithToken('t'), galleryType: 'humanstories' },
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.event' && inspection.event.type === 'upload.failed') received.push(inspection.event);
+      },
+    }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'pictures.add', files: [fileOf('notes.jpg')] });
+    await waitFor(actor, (s) => s.context.uploads[0]?.state === 'failed');
+    expect(received).toEqual([{ type: 'upload.failed', id: 'upload-1', error: new Error('uploadPicture is not provided') }]);
+    expect(studioGalleryView(actor.getSnapshot()).uploads).toEqual([
+      { id: 'upload-1', name: 'notes.jpg', percent: 0, uploading: false, failed: true, canRetry: true, status: UPLOAD_FAILED },
     ]);
   });
 });
