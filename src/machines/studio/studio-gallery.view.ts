@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { GALLERY_NAMES, galleryStateText, movedGalleryOrder } from '../../domain/studio-gallery.ts';
 import type { studioGalleryMachine } from './studio-gallery.machine.ts';
+import type { StudioGallery } from './studio-types.ts';
 import { uploadQueueView } from './upload-queue.view.ts';
 
 const PUBLIC_PAGES = { humanstories: '/humanstories', productshowcase: '/productshowcase' } as const;
@@ -12,7 +13,8 @@ export function studioGalleryView(snapshot: SnapshotFrom<typeof studioGalleryMac
   const idle = snapshot.matches({ ready: { work: 'idle' } });
   const editing = context.draft;
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    // No snapshot is ever in 'checkingLogin': its eventless transitions are taken before the first one.
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     ready: snapshot.matches('ready'),
@@ -55,7 +57,8 @@ export function studioGalleryView(snapshot: SnapshotFrom<typeof studioGalleryMac
           description: editing.description,
           category: editing.category,
           photographer: editing.photographer,
-          categories: context.gallery?.categories ?? [],
+          // A picture is edited only once the gallery has loaded.
+          categories: (context.gallery as StudioGallery).categories,
           productTitle: editing.productTitle,
           hasProduct: editing.productId !== null,
           related: images

@@ -4,13 +4,14 @@ import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import {
   LOAD_GALLERY_FAILED,
   POLL_MS,
+  PRODUCT_SEARCH_FAILED,
   studioGalleryMachine,
   type GalleryChange,
   type GalleryUploadInput,
   type GalleryUploadReport,
   type ProductChoice,
 } from '../../../src/machines/studio/studio-gallery.machine.ts';
-import { studioGalleryView } from '../../../src/machines/studio/studio-gallery.view.ts';
+import { studioGalleryView, type StudioGalleryView } from '../../../src/machines/studio/studio-gallery.view.ts';
 import { UPLOAD_FAILED } from '../../../src/machines/studio/upload-queue.ts';
 import type { GalleryType, StudioGallery, StudioGalleryItem } from '../../../src/machines/studio/studio-types.ts';
 import { rejectedByServer, sessionWithToken } from './fixtures.ts';
@@ -53,6 +54,7 @@ function harness(
     loads?: StudioGallery[];
     loadFails?: unknown;
     changeFails?: unknown;
+    searchFails?: unknown;
     token?: string | null;
     galleryType?: GalleryType;
   } = {},
@@ -83,6 +85,7 @@ function harness(
       }),
       searchProducts: fromPromise<ProductChoice[], { query: string }>(async ({ input }) => {
         searches.push(input.query);
+        if (options.searchFails) throw options.searchFails;
         return input.query === 'mug' ? [{ _id: 'lens-mug', title: 'Camera Lens Coffee Mug' }] : [];
       }),
     },
@@ -501,5 +504,174 @@ describe('what the gallery machine holds', () => {
     expect(studioGalleryView(actor.getSnapshot()).uploads).toEqual([
       { id: 'upload-1', name: 'notes.jpg', percent: 0, uploading: false, failed: true, canRetry: true, status: UPLOAD_FAILED },
     ]);
+  });
+});
+
+describe('the gallery screen’s whole view', () => {
+  type PictureRow = StudioGalleryView['pictures'][number];
+  type Actions = Pick<PictureRow, 'canPublish' | 'canUnpublish' | 'canMoveEarlier' | 'canMoveLater' | 'canEdit' | 'canDelete'>;
+  /** A ready picture of item(id), with what it can do and how it is shown. */
+  const row = (id: string, published: boolean, actions: Actions, shown: Partial<PictureRow> = {}): PictureRow => ({
+    id,
+    title: `Picture ${id}`,
+    src: `/media/gallery/${id}-wm-480.webp`,
+    alt: `Picture ${id}`,
+    photographer: 'Oju Studio',
+    category: 'Portraits',
+    productTitle: null,
+    stateText: 'Ready',
+    failed: false,
+    published,
+    publishedText: published ? 'Published' : 'Not published',
+    ...actions,
+    confirmingDelete: false,
+    editing: false,
+    ...shown,
+  });
+  const none: Actions = {
+    canPublish: false,
+    canUnpublish: false,
+    canMoveEarlier: false,
+    canMoveLater: false,
+    canEdit: false,
+    canDelete: false,
+  };
+  // The harness's gallery: a (published), b (not published), c (published), all ready.
+  const idleRows = [
+    row('a', true, { ...none, canUnpublish: true, canMoveLater: true, canEdit: true, canDelete: true }),
+    row('b', false, { ...none, canPublish: true, canMoveEarlier: true, canMoveLater: true, canEdit: true, canDelete: true }),
+    row('c', true, { ...none, canUnpublish: true, canMoveEarlier: true, canEdit: true, canDelete: true }),
+  ];
+  const screen = {
+    loading: false,
+    problem: '',
+    canRetry: false,
+    ready: true,
+    title: 'Gallery: Human Stories',
+    galleries: [
+      { href: '/studio/gallery/humanstories', label: 'Human Stories', current: true },
+      { href: '/studio/gallery/productshowcase', label: 'Product Showcase', current: false },
+    ],
+    publicHref: '/humanstories',
+    isShowcase: false,
+    saving: false,
+    empty: false,
+    total: null,
+    uploads: [],
+    pictures: idleRows,
+    draft: null,
+  };
+  const beforeAny = { ...screen, ready: false, pictures: [] };
+
+  it('while it loads, once loaded, and after a failed load', async () => {
+    const { view, ready } = harness();
+    expect(view()).toEqual({ ...beforeAny, loading: true });
+    await ready();
+    expect(view()).toEqual(screen);
+
+    const failing = harness({ loadFails: rejectedByServer('Only the studio’s staff can do this') });
+    await waitFor(failing.actor, (s) => s.matches('failed'));
+    expect(failing.view()).toEqual({ ...beforeAny, problem: 'Only the studio’s staff can do this', canRetry: true });
+    failing.actor.send({ type: 'list.retry' });
+    expect(failing.view()).toEqual({ ...beforeAny, loading: true });
+  });
+
+  it('for a visitor sent to log in, shows nothing on its way out', () => {
+    const { view } = harness({ token: null });
+    expect(view()).toEqual(beforeAny);
+  });
+
+  it('while a change is saved nothing else can be done, and while a delete is confirmed only that picture asks', async () => {
+    const { actor, view, ready } = harness();
+    await ready();
+    actor.send({ type: 'picture.publish', id: 'b', published: true });
+    expect(view()).toEqual({
+      ...screen,
+      saving: true,
+      pictures: [row('a', true, none), row('b', false, none), row('c', true, none)],
+    });
+    await waitFor(actor, (s) => s.matches({ ready: { work: 'idle' } }));
+
+    const other = harness();
+    await other.ready();
+    other.actor.send({ type: 'picture.delete', id: 'b' });
+    expect(other.view()).toEqual({
+      ...screen,
+      pictures: [row('a', true, none), row('b', false, none, { confirmingDelete: true }), row('c', true, none)],
+    });
+    other.actor.send({ type: 'delete.cancel' });
+    expect(other.view()).toEqual(screen);
+  });
+
+  const openForm = {
+    id: 'b',
+    title: 'Picture b',
+    description: '',
+    category: 'portraits',
+    photographer: 'Oju Studio',
+    categories: [
+      { name: 'portraits', title: 'Portraits' },
+      { name: 'weddings', title: 'Weddings' },
+    ],
+    productTitle: null,
+    hasProduct: false,
+    related: [
+      { id: 'a', title: 'Picture a', checked: false },
+      { id: 'c', title: 'Picture c', checked: false },
+    ],
+    productResults: [],
+    searching: false,
+    productProblem: '',
+    noProducts: false,
+    canSave: true,
+  };
+
+  it('a picture’s open form: its details, the gallery’s categories, the other pictures to relate; it cannot save while another change is', async () => {
+    const { actor, view, ready } = harness();
+    await ready();
+    actor.send({ type: 'picture.edit', id: 'b' });
+    const [a, b, c] = idleRows;
+    expect(view()).toEqual({ ...screen, pictures: [a, { ...b, canEdit: false, editing: true }, c], draft: openForm });
+    actor.send({ type: 'edit.relatedToggle', id: 'c' });
+    actor.send({ type: 'picture.publish', id: 'a', published: false });
+    expect(view().draft).toEqual({
+      ...openForm,
+      related: [
+        { id: 'a', title: 'Picture a', checked: false },
+        { id: 'c', title: 'Picture c', checked: true },
+      ],
+      canSave: false,
+    });
+  });
+
+  it('a product search from the form: searching, nothing found, found', async () => {
+    const { actor, view, ready } = harness();
+    await ready();
+    actor.send({ type: 'picture.edit', id: 'b' });
+    actor.send({ type: 'product.search', query: 'tripod' });
+    expect(view().draft).toEqual({ ...openForm, searching: true });
+    await waitFor(actor, (s) => s.matches({ ready: { products: 'idle' } }));
+    expect(view().draft).toEqual({ ...openForm, noProducts: true });
+    actor.send({ type: 'product.search', query: 'mug' });
+    await waitFor(actor, (s) => s.matches({ ready: { products: 'idle' } }));
+    expect(view().draft).toEqual({ ...openForm, productResults: [{ _id: 'lens-mug', title: 'Camera Lens Coffee Mug' }] });
+  });
+
+  it('a product search that fails says why, and a new search forgets it', async () => {
+    const refused = harness({ searchFails: rejectedByServer('Only the studio’s staff can do this') });
+    await refused.ready();
+    refused.actor.send({ type: 'picture.edit', id: 'b' });
+    refused.actor.send({ type: 'product.search', query: 'mug' });
+    await waitFor(refused.actor, (s) => s.matches({ ready: { products: 'idle' } }));
+    expect(refused.view().draft).toEqual({ ...openForm, productProblem: 'Only the studio’s staff can do this' });
+    refused.actor.send({ type: 'product.search', query: 'mug' });
+    expect(refused.view().draft).toEqual({ ...openForm, searching: true });
+
+    const offline = harness({ searchFails: new TypeError('Failed to fetch') });
+    await offline.ready();
+    offline.actor.send({ type: 'picture.edit', id: 'b' });
+    offline.actor.send({ type: 'product.search', query: 'mug' });
+    await waitFor(offline.actor, (s) => s.matches({ ready: { products: 'idle' } }));
+    expect(offline.view().draft).toEqual({ ...openForm, productProblem: PRODUCT_SEARCH_FAILED });
   });
 });
