@@ -78,6 +78,7 @@ export function formProblem(form: PostForm): string | null {
     contentText: form.text,
     contentHasPicture: form.hasPicture,
     status: form.status,
-    publishAt: form.status === 'scheduled' ? lagosTimeToIso(form.publishAt) : null,
+    // Read only for a scheduled post.
+    publishAt: lagosTimeToIso(form.publishAt),
   });
 }

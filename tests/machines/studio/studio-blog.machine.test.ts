@@ -10,7 +10,7 @@ import {
   type EditorLoad,
   studioBlogEditorMachine,
 } from '../../../src/machines/studio/studio-blog-editor.machine.ts';
-import { postRequestOf } from '../../../src/machines/studio/studio-blog-post-form.ts';
+import { EMPTY_FORM, formOf, postRequestOf } from '../../../src/machines/studio/studio-blog-post-form.ts';
 import { studioBlogEditorView } from '../../../src/machines/studio/studio-blog-editor.view.ts';
 import {
   LOAD_POSTS_FAILED,
@@ -346,12 +346,16 @@ describe('the blog categories', () => {
 describe('the post editor', () => {
   function harness(options: { postId?: string | null; saveFails?: unknown; uploadFails?: unknown } = {}) {
     const postId = options.postId === undefined ? null : options.postId;
+    const loads: { postId: string | null }[] = [];
     const saves: { postId: string | null; post: StudioBlogPostRequest }[] = [];
     const previews: StudioBlogPostRequest[] = [];
     const searches: string[] = [];
     const machine = studioBlogEditorMachine.provide({
       actors: {
-        loadEditor: fromPromise(async (): Promise<EditorLoad> => ({ post: postId ? saved : null, categories })),
+        loadEditor: fromPromise(async ({ input }): Promise<EditorLoad> => {
+          loads.push(input);
+          return { post: postId ? saved : null, categories };
+        }),
         savePost: fromPromise(async ({ input }) => {
           saves.push(input);
           if (options.saveFails) throw options.saveFails;
@@ -378,7 +382,7 @@ describe('the post editor', () => {
     const effects: AppEffect[] = [];
     actor.on('*', (event) => effects.push(event as AppEffect));
     actor.start();
-    return { actor, saves, previews, searches, effects };
+    return { actor, loads, saves, previews, searches, effects, view: () => studioBlogEditorView(actor.getSnapshot()) };
   }
 
   const write = (actor: ReturnType<typeof harness>['actor']) => {
@@ -388,8 +392,9 @@ describe('the post editor', () => {
   };
 
   it('starts a new post as a draft in the first category', async () => {
-    const { actor } = harness();
+    const { actor, loads } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
+    expect(loads).toEqual([{ postId: null }]);
     expect(studioBlogEditorView(actor.getSnapshot())).toMatchObject({
       heading: 'Write a post',
       categoryId: 'blogcat-lifestyle',
@@ -481,6 +486,23 @@ describe('the post editor', () => {
     expect(effects).toEqual([]);
   });
 
+  it('saves a saved post in place: the post it opened, with a toast and no move', async () => {
+    const { actor, loads, saves, effects, view } = harness({ postId: 'post_1' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(loads).toEqual([{ postId: 'post_1' }]);
+    actor.send({ type: 'field.excerpt', text: ' Warm light ' });
+    actor.send({ type: 'field.category', id: 'blogcat-lifestyle' });
+    expect(view()).toMatchObject({ excerpt: ' Warm light ', categoryId: 'blogcat-lifestyle' });
+    actor.send({ type: 'post.save' });
+    await waitFor(actor, () => effects.length === 1);
+    await waitFor(actor, (s) => s.matches({ ready: { form: 'editing' } }));
+    expect(saves.map((each) => [each.postId, each.post.excerpt, each.post.categoryId])).toEqual([
+      ['post_1', 'Warm light', 'blogcat-lifestyle'],
+    ]);
+    expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Post scheduled' }]);
+    expect(actor.getSnapshot().context.postId).toBe('post_1');
+  });
+
   it('previews the post as the public page shows it, and goes back to editing', async () => {
     const { actor, previews } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
@@ -520,6 +542,21 @@ describe('the post editor', () => {
     expect(PICTURE_FAILED).toBe('Failed to upload the picture');
   });
 
+  it('keeps each uploaded picture until the editor has put it in, named from its file', async () => {
+    const { actor, view } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'picture.choose', file: new File(['x'], 'a.b.jpg') });
+    await waitFor(actor, (s) => studioBlogEditorView(s).picturesToInsert.length === 1 && !studioBlogEditorView(s).pictureUploading);
+    actor.send({ type: 'picture.choose', file: new File(['x'], '_lekki--beach_.png') });
+    await waitFor(actor, (s) => studioBlogEditorView(s).picturesToInsert.length === 2);
+    expect(view().picturesToInsert).toEqual([
+      { key: 1, url: '/media/blog/pictures/bpic_7-1200.webp', alt: 'a.b' },
+      { key: 2, url: '/media/blog/pictures/bpic_18-1200.webp', alt: 'lekki beach' },
+    ]);
+    actor.send({ type: 'picture.inserted', key: 1 });
+    expect(view().picturesToInsert).toEqual([{ key: 2, url: '/media/blog/pictures/bpic_18-1200.webp', alt: 'lekki beach' }]);
+  });
+
   it('sets and removes the featured image', async () => {
     const { actor } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
@@ -546,6 +583,42 @@ describe('the post editor', () => {
     expect(view.relatedText).toBe('');
     actor.send({ type: 'related.remove', id: 'p1' });
     expect(studioBlogEditorView(actor.getSnapshot()).related).toEqual([]);
+  });
+
+  it('searches from exactly two characters, spaces around not counted, and sends the text trimmed', async () => {
+    const { actor, searches, view } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'related.input', text: ' t ' });
+    expect(view()).toMatchObject({ relatedText: ' t ', relatedSearching: false });
+    actor.send({ type: 'related.input', text: ' tr ' });
+    expect(view()).toMatchObject({ relatedText: ' tr ', relatedSearching: true });
+    await waitFor(actor, (s) => studioBlogEditorView(s).relatedOptions.length === 2, { timeout: RELATED_SEARCH_DELAY_MS * 5 });
+    expect(searches).toEqual(['tr']);
+  });
+
+  it('adds the product chosen, once, and only one that was found; removes only the one named', async () => {
+    const { actor, view } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const search = async (text: string) => {
+      actor.send({ type: 'related.input', text });
+      await waitFor(actor, (s) => s.context.relatedOptions.length === 2, { timeout: RELATED_SEARCH_DELAY_MS * 5 });
+    };
+    await search('ref');
+    actor.send({ type: 'related.add', id: 'p2' });
+    expect(view().related).toEqual([{ id: 'p2', title: 'Reflector' }]);
+    actor.send({ type: 'related.add', id: 'p1' });
+    expect(view().related).toEqual([{ id: 'p2', title: 'Reflector' }]);
+    await search('ref');
+    actor.send({ type: 'related.add', id: 'p2' });
+    expect(view()).toMatchObject({ related: [{ id: 'p2', title: 'Reflector' }], relatedText: '', relatedOptions: [] });
+    await search('tri');
+    actor.send({ type: 'related.add', id: 'p1' });
+    expect(view().related).toEqual([
+      { id: 'p2', title: 'Reflector' },
+      { id: 'p1', title: 'Tripod' },
+    ]);
+    actor.send({ type: 'related.remove', id: 'p2' });
+    expect(view().related).toEqual([{ id: 'p1', title: 'Tripod' }]);
   });
 
   it('says at most four related products', async () => {
@@ -596,6 +669,27 @@ describe('the post editor', () => {
       relatedProductIds: ['p1'],
       status: 'published',
     });
+  });
+
+  it('fills the form from a post: the publishing time only for a scheduled post that has one', () => {
+    expect(formOf(saved, categories)).toEqual({
+      title: 'Golden hour',
+      html: '<h2>Light</h2><p>Warm</p>',
+      text: 'Light Warm',
+      hasPicture: false,
+      excerpt: 'Warm',
+      categoryId: 'blogcat-gear',
+      tags: 'light, dusk',
+      featuredImage: '/media/blog/pictures/bpic_1-1200.webp',
+      related: [{ id: 'p1', title: 'Tripod' }],
+      status: 'scheduled',
+      publishAt: '2026-11-27T10:30',
+    });
+    expect(formOf({ ...saved, status: 'published' }, categories).publishAt).toBe('');
+    expect(formOf({ ...saved, status: 'draft' }, categories).publishAt).toBe('');
+    expect(formOf({ ...saved, publishAt: null }, categories).publishAt).toBe('');
+    expect(formOf(null, categories)).toEqual({ ...EMPTY_FORM, categoryId: 'blogcat-lifestyle' });
+    expect(formOf(null, [])).toEqual({ ...EMPTY_FORM, categoryId: '' });
   });
 
   describe('every shortest path', () => {
