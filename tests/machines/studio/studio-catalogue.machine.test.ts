@@ -10,6 +10,7 @@ import {
   createRequest,
   draftOf,
   draftProblem,
+  EMPTY_FORM,
   formOf,
   formProblem,
   mergeDrafts,
@@ -243,7 +244,7 @@ describe('the product editor', () => {
   function harness(options: { productId?: string | null; saveFails?: unknown; changeFails?: unknown } = {}) {
     const productId = options.productId === undefined ? 'prod_1' : options.productId;
     const created: StudioProductCreateRequest[] = [];
-    const updated: StudioProductRequest[] = [];
+    const updated: { productId: string; product: StudioProductRequest }[] = [];
     const changes: CatalogueChange[] = [];
     const machine = productEditorMachine.provide({
       actors: {
@@ -254,7 +255,7 @@ describe('the product editor', () => {
           return { success: true, message: 'Product added', product: { ...tripod, _id: 'prod_new' } };
         }),
         updateProduct: fromPromise(async ({ input }) => {
-          updated.push(input.product);
+          updated.push(input);
           if (options.saveFails) throw options.saveFails;
           return { success: true, message: 'Product saved', product: { ...tripod, title: input.product.title } };
         }),
@@ -359,7 +360,8 @@ describe('the product editor', () => {
     actor.send({ type: 'field.change', field: 'title', value: 'Lagos Tripod' });
     actor.send({ type: 'form.submit' });
     await idle(actor);
-    expect(updated[0]).toMatchObject({ title: 'Lagos Tripod', price: 45_000, tags: ['tripod', 'light'] });
+    expect(updated.map((each) => each.productId)).toEqual(['prod_1']);
+    expect(updated[0]?.product).toMatchObject({ title: 'Lagos Tripod', price: 45_000, tags: ['tripod', 'light'] });
     expect(view()).toMatchObject({ notice: 'Product saved', error: '', heading: 'Lagos Tripod' });
   });
 
@@ -508,6 +510,7 @@ describe('the product form’s conversions', () => {
       bestseller: false,
       preorderAllowed: false,
     });
+    expect(formOf({ ...tripod, features: ['Light', 'Folds small'] }).features).toBe('Light, Folds small');
     expect(productRequest({ ...form, bestseller: true, preorderAllowed: true, discount: 'x' })).toMatchObject({
       bestseller: true,
       preorderAllowed: true,
@@ -539,6 +542,8 @@ describe('the product form’s conversions', () => {
       ordered: true,
       archived: false,
     });
+    const plain = { ...(tripod.variants[0] as StudioVariant), color: null, size: 'L', material: 'Oak', finish: 'Matte' };
+    expect(draftOf(plain)).toMatchObject({ color: '', size: 'L', material: 'Oak', finish: 'Matte' });
   });
 
   it('checks a new row’s stock, never a saved row’s', () => {
@@ -566,16 +571,18 @@ describe('the product form’s conversions', () => {
 });
 
 describe('the product editor’s other paths', () => {
-  function harness(options: { productId?: string | null; changeFails?: unknown; loadFails?: unknown } = {}) {
+  function harness(options: { productId?: string | null; changeFails?: unknown; loadFails?: unknown; categories?: StudioCategory[] } = {}) {
     const productId = options.productId === undefined ? 'prod_1' : options.productId;
     const changes: CatalogueChange[] = [];
+    const loadInputs: { productId: string | null }[] = [];
     let loads = 0;
     const machine = productEditorMachine.provide({
       actors: {
-        loadEditor: fromPromise(async () => {
+        loadEditor: fromPromise(async ({ input }) => {
           loads += 1;
+          loadInputs.push(input);
           if (options.loadFails && loads === 1) throw options.loadFails;
-          return { categories, product: productId ? tripod : null };
+          return { categories: options.categories ?? categories, product: productId ? tripod : null };
         }),
         changeCatalogue: fromPromise(async ({ input }) => {
           changes.push(input);
@@ -585,7 +592,7 @@ describe('the product editor’s other paths', () => {
       },
     });
     const actor = createActor(machine, { input: { session: sessionWithToken('t'), productId } }).start();
-    return { actor, changes, view: () => productEditorView(actor.getSnapshot()), loads: () => loads };
+    return { actor, changes, loadInputs, view: () => productEditorView(actor.getSnapshot()), loads: () => loads };
   }
   const idle = (actor: ReturnType<typeof harness>['actor']) => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
 
@@ -597,6 +604,83 @@ describe('the product editor’s other paths', () => {
     await idle(actor);
     expect(loads()).toBe(2);
     expect(view().problem).toBe('');
+    expect(actor.getSnapshot().context.loadError).toBe('');
+  });
+
+  it('asks for the product it opens and starts with nothing said, its rows as saved', async () => {
+    const { actor, loadInputs } = harness();
+    const context = () => {
+      const { session: _session, ...rest } = actor.getSnapshot().context;
+      return rest;
+    };
+    const start = {
+      productId: 'prod_1',
+      product: null,
+      categories: [],
+      form: EMPTY_FORM,
+      variants: [],
+      nextKey: 1,
+      error: '',
+      errorKey: '',
+      notice: '',
+      loadError: '',
+      pending: null,
+      changingKey: null,
+    };
+    expect(context()).toEqual(start);
+    await idle(actor);
+    expect(loadInputs).toEqual([{ productId: 'prod_1' }]);
+    expect(context()).toEqual({
+      ...start,
+      product: tripod,
+      categories,
+      form: formOf(tripod),
+      variants: tripod.variants.map(draftOf),
+    });
+  });
+
+  it('starts a new product in no category when there is none', async () => {
+    const { actor, loadInputs, view } = harness({ productId: null, categories: [] });
+    await idle(actor);
+    expect(loadInputs).toEqual([{ productId: null }]);
+    expect(view().form).toEqual(EMPTY_FORM);
+  });
+
+  it('asks nothing about what is not saved: a new product, a new row, a row not there', async () => {
+    const fresh = harness({ productId: null });
+    await idle(fresh.actor);
+    fresh.actor.send({ type: 'confirm.ask', action: { kind: 'archive' } });
+    expect(fresh.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(fresh.view().confirm).toBeNull();
+
+    const { actor, changes, view } = harness();
+    await idle(actor);
+    actor.send({ type: 'variant.add' });
+    actor.send({ type: 'field.change', field: 'title', value: 'x' });
+    actor.send({ type: 'form.submit' });
+    for (const key of ['new-1', 'var_nowhere']) {
+      actor.send({ type: 'confirm.ask', action: { kind: 'removeVariant', key } });
+      expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context.pending).toBeNull();
+    }
+    expect(view().error).toBe('The title must be at least 3 characters');
+    actor.send({ type: 'confirm.ask', action: { kind: 'archiveVariant', key: 'var_silver' } });
+    expect(view().confirm?.title).toBe('Archive this variant?');
+    expect(view().error).toBe('');
+    expect(changes).toEqual([]);
+  });
+
+  it('shows a refused archive on the product, not on a row', async () => {
+    const { actor, changes, view } = harness({ changeFails: rejectedByServer('Only the studio’s staff can do this') });
+    await idle(actor);
+    actor.send({ type: 'confirm.ask', action: { kind: 'archive' } });
+    actor.send({ type: 'confirm.yes' });
+    expect(actor.getSnapshot().context).toMatchObject({ pending: { kind: 'archive' }, changingKey: '' });
+    await idle(actor);
+    expect(changes).toEqual([{ kind: 'archive', productId: 'prod_1', archived: true }]);
+    expect(view().error).toBe('Only the studio’s staff can do this');
+    expect(view().variants.map((row) => row.error)).toEqual(['', '']);
+    expect(actor.getSnapshot().context).toMatchObject({ pending: null, changingKey: null });
   });
 
   it('asks, then removes, archives or restores the chosen variant', async () => {
@@ -651,11 +735,29 @@ describe('the product editor’s other paths', () => {
     actor.send({ type: 'variant.add' });
     actor.send({ type: 'variant.add' });
     const [first, second] = view().variants;
+    expect([first?.key, second?.key]).toEqual(['new-1', 'new-2']);
     actor.send({ type: 'variant.save', key: first?.key ?? '' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(view().variants.map((v) => v.error)).toEqual(['', '']);
     actor.send({ type: 'variant.discard', key: first?.key ?? '' });
     expect(view().variants.map((v) => v.key)).toEqual([second?.key]);
     expect(changes).toEqual([]);
+  });
+
+  it('sends nothing for a save of a row that is not there, and goes on', async () => {
+    const { actor, changes, view } = harness();
+    await idle(actor);
+    actor.send({ type: 'variant.save', key: 'var_nowhere' });
+    expect(actor.getSnapshot()).toMatchObject({ status: 'active', value: { ready: 'idle' } });
+    expect(view()).toMatchObject({ error: '', busy: false });
+    expect(changes).toEqual([]);
+  });
+
+  it('discards only a row not yet saved', async () => {
+    const { actor, view } = harness();
+    await idle(actor);
+    actor.send({ type: 'variant.discard', key: 'var_silver' });
+    expect(view().variants.map((v) => v.key)).toEqual(['var_black', 'var_silver']);
   });
 });
 
