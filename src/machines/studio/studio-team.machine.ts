@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { validateEmailField } from '../../domain/validation/email.ts';
 import { validatePersonName } from '../../domain/validation/person-name.ts';
 import type { AppEffect } from '../app-effects.ts';
@@ -29,8 +29,9 @@ export type StudioTeamEvent =
   | { type: 'member.revoke'; id: string }
   | { type: 'list.retry' };
 
-function inviteProblem(context: Pick<StudioTeamContext, 'email' | 'name'>): string | null {
-  return validatePersonName(context.name, 'Name') ?? validateEmailField(context.email);
+/** What is wrong with the invitation as typed; '' when it can be sent. */
+function inviteProblem(context: Pick<StudioTeamContext, 'email' | 'name'>): string {
+  return validatePersonName(context.name, 'Name') ?? validateEmailField(context.email) ?? '';
 }
 
 const toast = (kind: 'success' | 'error', message: string) => ({ type: 'toast', kind, message }) as const;
@@ -50,7 +51,7 @@ export const studioTeamMachine = setup({
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
-    invitationIsInvalid: ({ context }) => inviteProblem(context) !== null,
+    invitationIsInvalid: ({ context }) => inviteProblem(context) !== '',
   },
 }).createMachine({
   id: 'studioTeam',
@@ -79,7 +80,7 @@ export const studioTeamMachine = setup({
         idle: {
           on: {
             'invite.submit': [
-              { guard: 'invitationIsInvalid', actions: assign({ inviteError: ({ context }) => inviteProblem(context) ?? '' }) },
+              { guard: 'invitationIsInvalid', actions: assign({ inviteError: ({ context }) => inviteProblem(context) }) },
               { target: 'inviting' },
             ],
             'member.revoke': { target: 'revoking', actions: assign({ revokingId: ({ event }) => event.id }) },
@@ -101,7 +102,10 @@ export const studioTeamMachine = setup({
           invoke: {
             id: 'revoke',
             src: 'revoke',
-            input: ({ context }) => ({ id: context.revokingId ?? '' }),
+            input: ({ event }) => {
+              assertEvent(event, 'member.revoke');
+              return { id: event.id };
+            },
             onDone: {
               target: '#studioTeam.loading',
               actions: [assign({ revokingId: null }), emit(({ event }) => toast('success', event.output))],

@@ -27,7 +27,7 @@ export function studioTeamView(snapshot: SnapshotFrom<typeof studioTeamMachine>)
   const { context } = snapshot;
   const busy = snapshot.matches({ ready: 'inviting' }) || snapshot.matches({ ready: 'revoking' }) || snapshot.matches('loading');
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     members: context.members.map((member) => ({

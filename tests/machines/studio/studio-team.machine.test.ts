@@ -4,6 +4,7 @@ import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import { LOAD_TEAM_FAILED, REVOKE_FAILED, studioTeamMachine } from '../../../src/machines/studio/studio-team.machine.ts';
 import { studioTeamView } from '../../../src/machines/studio/studio-team.view.ts';
 import type { StudioMember } from '../../../src/machines/studio/studio-types.ts';
+import { neverSettles } from '../support/replay.ts';
 import { rejectedByServer, sessionWithToken } from './fixtures.ts';
 
 const owner: StudioMember = {
@@ -145,5 +146,125 @@ describe('the owner’s team page', () => {
     const offline = harness({ loadFails: new TypeError('offline') });
     await waitFor(offline.actor, (s) => s.matches('failed'));
     expect(studioTeamView(offline.actor.getSnapshot()).problem).toBe(LOAD_TEAM_FAILED);
+  });
+});
+
+describe('the team page’s whole view', () => {
+  /** The team page with requests the test leaves under way: `pending` names the one that never answers. */
+  function pendingHarness(pending: 'loadTeam' | 'invite' | 'revoke') {
+    const session = sessionWithToken('t');
+    const machine = studioTeamMachine.provide({
+      actors: {
+        loadTeam: fromPromise(() => (pending === 'loadTeam' ? neverSettles<StudioMember[]>() : Promise.resolve([owner, staff]))),
+        invite: fromPromise(() => neverSettles<string>()),
+        revoke: fromPromise(() => neverSettles<string>()),
+      },
+    });
+    return { actor: createActor(machine, { input: { session } }).start(), session };
+  }
+
+  const nothingTyped = { email: '', name: '', inviteError: '' };
+  const members = (revokingStaff: boolean) => [
+    {
+      id: 'u1',
+      name: 'Tola Owner',
+      email: 'tola@example.ng',
+      role: 'Owner',
+      joined: '1 November 2026',
+      state: 'Active',
+      revocable: false,
+      revoking: false,
+    },
+    {
+      id: 'u2',
+      name: 'Sade Staff',
+      email: 'sade@example.ng',
+      role: 'Staff',
+      joined: '20 November 2026',
+      state: 'Invited (no password yet)',
+      revocable: true,
+      revoking: revokingStaff,
+    },
+  ];
+
+  it('starts with nothing read and nothing typed, busy while the team is read', () => {
+    const { actor, session } = pendingHarness('loadTeam');
+    expect(actor.getSnapshot().context).toEqual({ session, members: [], revokingId: null, loadError: '', ...nothingTyped });
+    expect(studioTeamView(actor.getSnapshot())).toEqual({
+      loading: true,
+      problem: '',
+      canRetry: false,
+      members: [],
+      ...nothingTyped,
+      inviting: false,
+      busy: true,
+    });
+  });
+
+  it('is idle once the team is read, and busy while an invitation is sent', async () => {
+    const { actor } = pendingHarness('invite');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioTeamView(actor.getSnapshot())).toEqual({
+      loading: false,
+      problem: '',
+      canRetry: false,
+      members: members(false),
+      ...nothingTyped,
+      inviting: false,
+      busy: false,
+    });
+    actor.send({ type: 'invite.name', value: 'Kola' });
+    actor.send({ type: 'invite.email', value: 'kola@example.ng' });
+    actor.send({ type: 'invite.submit' });
+    expect(studioTeamView(actor.getSnapshot())).toEqual({
+      loading: false,
+      problem: '',
+      canRetry: false,
+      members: members(false),
+      email: 'kola@example.ng',
+      name: 'Kola',
+      inviteError: '',
+      inviting: true,
+      busy: true,
+    });
+  });
+
+  it('is busy while a member is revoked, the member marked', async () => {
+    const { actor } = pendingHarness('revoke');
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'member.revoke', id: 'u2' });
+    expect(studioTeamView(actor.getSnapshot())).toEqual({
+      loading: false,
+      problem: '',
+      canRetry: false,
+      members: members(true),
+      ...nothingTyped,
+      inviting: false,
+      busy: true,
+    });
+  });
+
+  it('says why the team could not be read, neither loading nor busy', async () => {
+    const { actor } = harness({ loadFails: rejectedByServer("Only the studio's owner can do this") });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(studioTeamView(actor.getSnapshot())).toEqual({
+      loading: false,
+      problem: "Only the studio's owner can do this",
+      canRetry: true,
+      members: [],
+      ...nothingTyped,
+      inviting: false,
+      busy: false,
+    });
+  });
+
+  it('forgets the member being revoked when the revocation fails, and lets the form be used again', async () => {
+    const { actor, effects } = harness({ revokeFails: rejectedByServer('The owner cannot be revoked') });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'member.revoke', id: 'u2' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'The owner cannot be revoked' }]);
+    expect(actor.getSnapshot().context.revokingId).toBeNull();
+    expect(studioTeamView(actor.getSnapshot())).toMatchObject({ members: members(false), busy: false });
   });
 });
