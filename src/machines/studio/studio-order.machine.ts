@@ -46,6 +46,15 @@ export type StudioOrderEvent =
   | { type: 'detail.retry' };
 
 /**
+ * The order as last read. The forms' submits are handled in `ready` alone, which is entered only from
+ * a load that set it, and nothing clears it: it is there whenever they look.
+ */
+const orderRead = (context: StudioOrderContext) => context.detail as StudioOrderDetail;
+
+/** What the refund rules say of the form against the order as last read; '' when it can be sent. */
+const refundProblem = (context: StudioOrderContext) => refundFormProblem(context.refund, orderRead(context)) ?? '';
+
+/**
  * /studio/orders/:orderNumber (and its packing slip): the order with its customer; a move to a
  * status the rules allow, with a note the customer's mail carries; an order to be paid at the studio
  * marked paid and collected (with how it was paid); a paid order refunded in full, by items or by
@@ -70,10 +79,10 @@ export const studioOrderMachine = setup({
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
     noMoveChosen: ({ context }) => context.moveTo === '',
-    studioMayMoveOrder: ({ context }) => context.detail !== null && canStudioMoveOrder(context.detail.order, context.moveTo),
+    studioMayMoveOrder: ({ context }) => canStudioMoveOrder(orderRead(context).order, context.moveTo),
     noPaymentKindChosen: ({ context }) => context.paidWith === '',
-    orderAwaitsPaymentAtStudio: ({ context }) => context.detail !== null && awaitsPaymentAtStudio(context.detail.order),
-    refundBreaksRefundRules: ({ context }) => context.detail === null || refundFormProblem(context.refund, context.detail) !== null,
+    orderAwaitsPaymentAtStudio: ({ context }) => awaitsPaymentAtStudio(orderRead(context).order),
+    refundBreaksRefundRules: ({ context }) => refundProblem(context) !== '',
   },
 }).createMachine({
   id: 'studioOrder',
@@ -140,12 +149,7 @@ export const studioOrderMachine = setup({
               { target: '#studioOrder.loading', actions: assign({ moveTo: '', note: '' }) },
             ],
             'refund.submit': [
-              {
-                guard: 'refundBreaksRefundRules',
-                actions: assign({
-                  refundError: ({ context }) => (context.detail ? (refundFormProblem(context.refund, context.detail) ?? '') : ''),
-                }),
-              },
+              { guard: 'refundBreaksRefundRules', actions: assign({ refundError: ({ context }) => refundProblem(context) }) },
               { target: 'refunding' },
             ],
             'collect.submit': [

@@ -131,6 +131,43 @@ function addressLines(order: StudioOrder): string[] {
   return [a.fullName, a.address, `${a.city}, ${a.state} ${a.zipCode}`.trim(), a.phone, a.email ?? ''].filter((line) => line !== '');
 }
 
+/** The order as read, with its customer. */
+function orderFacts(detail: StudioOrderDetail): NonNullable<StudioOrderView['order']> {
+  const { order } = detail;
+  return {
+    placed: formatDateTime(order.date),
+    status: statusLabel(order.status),
+    payment: order.sandboxPayment ? `${title(order.paymentStatus)} (sandbox, no money taken)` : title(order.paymentStatus),
+    paymentMethod: paymentMethodLabel(order.paymentMethod),
+    pickupNote: pickupHoldText(order),
+    paymentReference: order.paymentReference ?? 'None yet',
+    customerName: detail.customer.name,
+    customerEmail: detail.customer.email,
+    address: addressLines(order),
+    shippingMethod: order.shippingMethod ? title(order.shippingMethod) : DIGITAL_DELIVERY_NAME,
+    notes: order.notes?.trim() ?? '',
+    lines: order.items.map((item) => ({
+      title: item.title,
+      options: Object.entries(item.selectedAttributes ?? {})
+        .map(([name, value]) => `${title(name)}: ${value}`)
+        .join(', '),
+      quantity: item.quantity,
+      unitPrice: formatNaira(item.price),
+      total: formatNaira(item.price * item.quantity),
+      kind: item.isDigital ? 'Digital' : item.isPreorder ? 'Pre-order' : 'Physical',
+    })),
+    subtotal: formatNaira(order.subtotal),
+    shipping: formatNaira(order.shipping.cost),
+    tax: formatNaira(order.tax.amount),
+    total: formatNaira(order.amount),
+    history: order.statusHistory.map((entry) => ({
+      status: statusLabel(entry.status),
+      when: formatDateTime(entry.timestamp),
+      note: entry.note ?? '',
+    })),
+  };
+}
+
 /** The order's page (and its packing slip) as shown. */
 export function studioOrderView(snapshot: SnapshotFrom<typeof studioOrderMachine>): StudioOrderView {
   const { context } = snapshot;
@@ -139,44 +176,10 @@ export function studioOrderView(snapshot: SnapshotFrom<typeof studioOrderMachine
   const path = `/studio/orders/${encodeURIComponent(context.orderNumber)}`;
   return {
     orderNumber: context.orderNumber,
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
-    order:
-      order && detail
-        ? {
-            placed: formatDateTime(order.date),
-            status: statusLabel(order.status),
-            payment: order.sandboxPayment ? `${title(order.paymentStatus)} (sandbox, no money taken)` : title(order.paymentStatus),
-            paymentMethod: paymentMethodLabel(order.paymentMethod),
-            pickupNote: pickupHoldText(order),
-            paymentReference: order.paymentReference ?? 'None yet',
-            customerName: detail.customer.name,
-            customerEmail: detail.customer.email,
-            address: addressLines(order),
-            shippingMethod: order.shippingMethod ? title(order.shippingMethod) : DIGITAL_DELIVERY_NAME,
-            notes: order.notes?.trim() ?? '',
-            lines: order.items.map((item) => ({
-              title: item.title,
-              options: Object.entries(item.selectedAttributes ?? {})
-                .map(([name, value]) => `${title(name)}: ${value}`)
-                .join(', '),
-              quantity: item.quantity,
-              unitPrice: formatNaira(item.price),
-              total: formatNaira(item.price * item.quantity),
-              kind: item.isDigital ? 'Digital' : item.isPreorder ? 'Pre-order' : 'Physical',
-            })),
-            subtotal: formatNaira(order.subtotal),
-            shipping: formatNaira(order.shipping.cost),
-            tax: formatNaira(order.tax.amount),
-            total: formatNaira(order.amount),
-            history: order.statusHistory.map((entry) => ({
-              status: statusLabel(entry.status),
-              when: formatDateTime(entry.timestamp),
-              note: entry.note ?? '',
-            })),
-          }
-        : null,
+    order: detail ? orderFacts(detail) : null,
     moveOptions: (detail?.nextStatuses ?? []).map((value) => ({ value, label: statusLabel(value) })),
     moveTo: context.moveTo,
     note: context.note,

@@ -12,6 +12,7 @@ import {
 } from '../../../src/machines/studio/studio-order.machine.ts';
 import { studioOrderView } from '../../../src/machines/studio/studio-order.view.ts';
 import type { StudioOrderDetail } from '../../../src/machines/studio/studio-types.ts';
+import { neverSettles } from '../support/replay.ts';
 import { detail, rejectedByServer, sessionWithToken } from './fixtures.ts';
 import {
   REFUND_AMOUNT_NOT_WHOLE,
@@ -36,6 +37,38 @@ const toCollect: StudioOrderDetail = {
   },
   nextStatuses: ['processing', 'cancelled'],
 };
+
+/** The fixture's order as the page shows it. */
+const detailShown = {
+  placed: '26 November 2026 at 10:30 am',
+  status: 'Confirmed',
+  payment: 'Paid (sandbox, no money taken)',
+  paymentMethod: 'Online (Paystack)',
+  pickupNote: '',
+  paymentReference: 'ORD-1',
+  customerName: 'Amaka Obi',
+  customerEmail: 'amaka@example.ng',
+  address: ['Amaka Obi', '12 Ring Road', 'Ibadan, Oyo 200001', '+234 803 123 4567'],
+  shippingMethod: 'Standard',
+  notes: 'Ring twice',
+  lines: [
+    { title: 'Camera Lens Coffee Mug', options: 'Color: Black', quantity: 2, unitPrice: '₦10,000', total: '₦20,000', kind: 'Physical' },
+  ],
+  subtotal: '₦20,000',
+  shipping: '₦5,000',
+  tax: '₦0',
+  total: '₦25,000',
+  history: [
+    { status: 'Pending', when: '26 November 2026 at 10:30 am', note: '' },
+    { status: 'Confirmed', when: '26 November 2026 at 10:31 am', note: 'Paid' },
+  ],
+};
+
+const refundKinds = [
+  { value: 'lines', label: 'Some items' },
+  { value: 'amount', label: 'An amount' },
+  { value: 'full', label: 'Everything left' },
+];
 
 function harness(
   options: {
@@ -91,42 +124,134 @@ describe('one order in the studio', () => {
     expect(loads).toEqual([]);
   });
 
-  it('shows the order as the view model says', async () => {
-    const { actor } = harness();
+  it('shows the order as the view model says, read by its number', async () => {
+    const { actor, loads } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
-    const view = studioOrderView(actor.getSnapshot());
-    expect(view.order).toEqual({
-      placed: '26 November 2026 at 10:30 am',
-      status: 'Confirmed',
-      payment: 'Paid (sandbox, no money taken)',
-      paymentMethod: 'Online (Paystack)',
-      pickupNote: '',
-      paymentReference: 'ORD-1',
-      customerName: 'Amaka Obi',
-      customerEmail: 'amaka@example.ng',
-      address: ['Amaka Obi', '12 Ring Road', 'Ibadan, Oyo 200001', '+234 803 123 4567'],
-      shippingMethod: 'Standard',
-      notes: 'Ring twice',
-      lines: [
-        { title: 'Camera Lens Coffee Mug', options: 'Color: Black', quantity: 2, unitPrice: '₦10,000', total: '₦20,000', kind: 'Physical' },
+    expect(loads).toEqual(['OJ-2026-000001']);
+    expect(studioOrderView(actor.getSnapshot())).toEqual({
+      orderNumber: 'OJ-2026-000001',
+      loading: false,
+      problem: '',
+      canRetry: false,
+      order: detailShown,
+      moveOptions: [
+        { value: 'processing', label: 'Processing' },
+        { value: 'shipped', label: 'Shipped' },
+        { value: 'cancelled', label: 'Cancelled' },
       ],
-      subtotal: '₦20,000',
-      shipping: '₦5,000',
-      tax: '₦0',
-      total: '₦25,000',
-      history: [
-        { status: 'Pending', when: '26 November 2026 at 10:30 am', note: '' },
-        { status: 'Confirmed', when: '26 November 2026 at 10:31 am', note: 'Paid' },
+      moveTo: '',
+      note: '',
+      moveError: '',
+      moving: false,
+      busy: false,
+      // Paid online: nothing to collect payment for.
+      collect: null,
+      refunds: {
+        paid: '₦25,000',
+        refunded: '₦0',
+        left: '₦25,000',
+        entries: [],
+        refusal: '',
+        kinds: refundKinds,
+        kind: 'lines',
+        lines: [{ line: 0, label: 'Camera Lens Coffee Mug (₦10,000 each, up to 2)', max: 2, value: '' }],
+        amount: '',
+        reason: '',
+        error: '',
+        refunding: false,
+      },
+      packingSlipHref: '/studio/orders/OJ-2026-000001/packing-slip',
+      backHref: '/studio/orders',
+    });
+  });
+
+  it('while the order is first read: nothing shown, nothing typed, its forms waiting', () => {
+    const loads: string[] = [];
+    const machine = studioOrderMachine.provide({
+      actors: {
+        loadOrder: fromPromise(({ input }) => {
+          loads.push(input.orderNumber);
+          return neverSettles<StudioOrderDetail>();
+        }),
+      },
+    });
+    const session = sessionWithToken('t1');
+    const actor = createActor(machine, { input: { session, orderNumber: 'OJ 2026/7' } }).start();
+    expect(loads).toEqual(['OJ 2026/7']);
+    expect(actor.getSnapshot().context).toEqual({
+      session,
+      orderNumber: 'OJ 2026/7',
+      detail: null,
+      loadError: '',
+      moveTo: '',
+      note: '',
+      moveError: '',
+      paidWith: '',
+      collectError: '',
+      refund: { kind: 'lines', quantities: {}, amount: '', reason: '' },
+      refundError: '',
+    });
+    expect(studioOrderView(actor.getSnapshot())).toEqual({
+      orderNumber: 'OJ 2026/7',
+      loading: true,
+      problem: '',
+      canRetry: false,
+      order: null,
+      moveOptions: [],
+      moveTo: '',
+      note: '',
+      moveError: '',
+      moving: false,
+      busy: true,
+      collect: null,
+      refunds: null,
+      packingSlipHref: '/studio/orders/OJ%202026%2F7/packing-slip',
+      backHref: '/studio/orders',
+    });
+  });
+
+  it('shows an order of digital and pre-ordered items: no address, no reference yet, no notes, every choice named', async () => {
+    const items = detail.order.items.flatMap((mug): StudioOrderDetail['order']['items'] => [
+      { ...mug, title: 'Studio Presets', price: 3000, quantity: 1, isDigital: true, selectedAttributes: {} },
+      { ...mug, title: 'Photo Book', price: 15000, quantity: 1, isPreorder: true, selectedAttributes: { size: 'A4', cover: 'Linen' } },
+    ]);
+    const { actor } = harness({
+      order: {
+        ...detail,
+        order: {
+          ...detail.order,
+          sandboxPayment: false,
+          paymentReference: null,
+          shippingAddress: null,
+          shippingMethod: null,
+          notes: undefined,
+          items,
+        },
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioOrderView(actor.getSnapshot()).order).toEqual({
+      ...detailShown,
+      payment: 'Paid',
+      paymentReference: 'None yet',
+      address: [],
+      shippingMethod: 'Digital download (no delivery)',
+      notes: '',
+      lines: [
+        { title: 'Studio Presets', options: '', quantity: 1, unitPrice: '₦3,000', total: '₦3,000', kind: 'Digital' },
+        { title: 'Photo Book', options: 'Size: A4, Cover: Linen', quantity: 1, unitPrice: '₦15,000', total: '₦15,000', kind: 'Pre-order' },
       ],
     });
-    expect(view.moveOptions).toEqual([
-      { value: 'processing', label: 'Processing' },
-      { value: 'shipped', label: 'Shipped' },
-      { value: 'cancelled', label: 'Cancelled' },
-    ]);
-    expect(view.packingSlipHref).toBe('/studio/orders/OJ-2026-000001/packing-slip');
-    // Paid online: nothing to collect payment for.
-    expect(view.collect).toBeNull();
+  });
+
+  it('shows an address with an email and no postcode, and the notes without the spaces around them', async () => {
+    const address = detail.order.shippingAddress && { ...detail.order.shippingAddress, zipCode: '', email: 'amaka@example.ng' };
+    const { actor } = harness({ order: { ...detail, order: { ...detail.order, shippingAddress: address, notes: '  Ring twice\n' } } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioOrderView(actor.getSnapshot()).order).toEqual({
+      ...detailShown,
+      address: ['Amaka Obi', '12 Ring Road', 'Ibadan, Oyo', '+234 803 123 4567', 'amaka@example.ng'],
+    });
   });
 
   it('offers an order to be paid at the studio as paid and collected, asking how it was paid first', async () => {
@@ -309,11 +434,7 @@ describe('refunding an order in the studio', () => {
         },
       ],
       refusal: '',
-      kinds: [
-        { value: 'lines', label: 'Some items' },
-        { value: 'amount', label: 'An amount' },
-        { value: 'full', label: 'Everything left' },
-      ],
+      kinds: refundKinds,
       kind: 'lines',
       lines: [{ line: 0, label: 'Camera Lens Coffee Mug (₦10,000 each, up to 1)', max: 1, value: '' }],
       amount: '',
