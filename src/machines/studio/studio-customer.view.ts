@@ -9,7 +9,7 @@ export function studioCustomerView(snapshot: SnapshotFrom<typeof studioCustomerM
   const detail = context.detail;
   const customer = detail?.customer;
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     title: customer ? customer.name : 'Customer',
@@ -44,11 +44,11 @@ export function studioCustomerView(snapshot: SnapshotFrom<typeof studioCustomerM
     })),
     /** The page shows the latest 100 orders; the order table, searched by the email, has them all. */
     ordersNote:
-      customer && customer.ordersCount > (detail?.orders.length ?? 0)
-        ? `The latest ${detail?.orders.length ?? 0} of ${customer.ordersCount} orders; search the order table by ${customer.email} for the rest.`
+      detail && detail.customer.ordersCount > detail.orders.length
+        ? `The latest ${detail.orders.length} of ${detail.customer.ordersCount} orders; search the order table by ${detail.customer.email} for the rest.`
         : '',
-    noOrders: customer !== undefined && (detail?.orders.length ?? 0) === 0,
-    noAddresses: customer !== undefined && (detail?.addresses.length ?? 0) === 0,
+    noOrders: detail?.orders.length === 0,
+    noAddresses: detail?.addresses.length === 0,
   };
 }
 

@@ -6,13 +6,14 @@ import type { StudioCustomerList } from './studio-types.ts';
 
 export function studioCustomersView(snapshot: SearchedListSnapshot<StudioCustomerList, SearchedListQuery>) {
   const { context } = snapshot;
-  const ready = snapshot.matches('ready');
   const list = context.list;
+  // The list as read, once it is shown: a page being read keeps the last one meanwhile.
+  const shown = snapshot.matches('ready') ? list : null;
   return {
     ...searchedListView(snapshot),
-    empty: ready && (list?.customers.length ?? 0) === 0,
+    empty: shown?.customers.length === 0,
     emptyText: context.query.search ? 'No customer matches this search.' : 'No customers yet.',
-    summary: ready && list ? `${list.total} ${list.total === 1 ? 'customer' : 'customers'}` : '',
+    summary: shown ? `${shown.total} ${shown.total === 1 ? 'customer' : 'customers'}` : '',
     customers: (list?.customers ?? []).map((customer) => ({
       id: customer._id,
       href: `/studio/customers/${encodeURIComponent(customer._id)}`,

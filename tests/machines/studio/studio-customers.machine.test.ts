@@ -227,7 +227,7 @@ describe('the customer screens’ whole views', () => {
     });
   });
 
-  it('a customer’s page while loading, and one with every order shown, no address, a verified email and a phone', async () => {
+  it('a customer’s page while loading (nothing read, no problem yet), and one with every order shown, no address, a verified email and a phone', async () => {
     const bare: StudioCustomerDetail = {
       success: true,
       customer: { ...amaka, ordersCount: 0, phone: '+2348035550101', emailVerified: true },
@@ -235,7 +235,9 @@ describe('the customer screens’ whole views', () => {
       orders: [],
     };
     const machine = studioCustomerMachine.provide({ actors: { loadCustomer: fromPromise(async () => bare) } });
-    const actor = createActor(machine, { input: { session: sessionWithToken('t'), id: 'u1' } }).start();
+    const session = sessionWithToken('t');
+    const actor = createActor(machine, { input: { session, id: 'u1' } }).start();
+    expect(actor.getSnapshot().context).toEqual({ session, id: 'u1', detail: null, loadError: '' });
     expect(studioCustomerView(actor.getSnapshot())).toEqual({
       loading: true,
       problem: '',
