@@ -37,7 +37,6 @@ export function studioBookingsView(snapshot: SnapshotFrom<typeof studioBookingsM
   const saving = snapshot.matches('saving');
   const uploading = snapshot.matches('uploading');
   return {
-    // Never in checkingLogin: its eventless choice is made before anyone reads a snapshot.
     loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),

@@ -13,7 +13,6 @@ export function studioGalleryView(snapshot: SnapshotFrom<typeof studioGalleryMac
   const idle = snapshot.matches({ ready: { work: 'idle' } });
   const editing = context.draft;
   return {
-    // No snapshot is ever in 'checkingLogin': its eventless transitions are taken before the first one.
     loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
