@@ -88,8 +88,8 @@ const EMPTY_DASHBOARD_CHART = { description: '', bars: [], orderLine: '', days: 
 /** Bars for the sales and a line for the orders, each scaled to its own highest day; a day without either sits on the base. */
 function chartOf(days: StudioDashboard['days']): StudioDashboardView['chart'] {
   const [first] = days;
-  const last = days.at(-1);
-  if (!first || !last) return EMPTY_DASHBOARD_CHART;
+  if (!first) return EMPTY_DASHBOARD_CHART;
+  const last = days.at(-1) ?? first;
   const maxSales = Math.max(1, ...days.map((day) => day.sales));
   const maxOrders = Math.max(1, ...days.map((day) => day.orders));
   const plot = CHART_HEIGHT - 10;

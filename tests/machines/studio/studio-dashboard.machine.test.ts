@@ -65,11 +65,12 @@ function harness(options: { fails?: unknown; failOn?: number; token?: string | n
       }),
     },
   });
-  const actor = createActor(machine, { input: { session: sessionWithToken(options.token === undefined ? 't1' : options.token) } });
+  const session = sessionWithToken(options.token === undefined ? 't1' : options.token);
+  const actor = createActor(machine, { input: { session } });
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event as AppEffect));
   actor.start();
-  return { actor, effects, loads: () => loads };
+  return { actor, session, effects, loads: () => loads };
 }
 
 describe('the studio’s dashboard', () => {
@@ -171,7 +172,8 @@ describe('the studio’s dashboard', () => {
   });
 
   it('shows nothing but the loading line before the figures arrive', () => {
-    const { actor } = harness();
+    const { actor, session } = harness();
+    expect(actor.getSnapshot().context).toEqual({ session, dashboard: null, loadError: '' });
     expect(studioDashboardView(actor.getSnapshot())).toEqual({
       loading: true,
       refreshing: false,
@@ -202,6 +204,36 @@ describe('the studio’s dashboard', () => {
     expect(view.chart.bars[29]).toEqual({ key: '2026-11-26', x: 291, y: CHART_HEIGHT, width: 8, height: 0 });
     expect(view.lowStock.items).toEqual([{ key: 'mug/', title: 'Mug', stock: 0, href: '/studio/stock/mug' }]);
     expect(view.reviews[0]?.hidden).toBe(true);
+  });
+
+  it('names the earliest of the days that share the best sales', async () => {
+    const tied: StudioDashboard = {
+      ...dashboard,
+      days: [
+        { date: '2026-11-24', sales: 0, orders: 0 },
+        { date: '2026-11-25', sales: 7500, orders: 1 },
+        { date: '2026-11-26', sales: 7500, orders: 2 },
+      ],
+    };
+    const machine = studioDashboardMachine.provide({ actors: { loadDashboard: fromPromise(async () => tied) } });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t1') } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioDashboardView(actor.getSnapshot()).chart.description).toBe(
+      'Sales and orders per day from 24 Nov to 26 Nov: 3 orders in all; the best day was 25 Nov with ₦7,500.',
+    );
+  });
+
+  it('draws one day as the first and the last of its range', async () => {
+    const oneDay: StudioDashboard = { ...dashboard, days: [{ date: '2026-11-26', sales: 5000, orders: 1 }] };
+    const machine = studioDashboardMachine.provide({ actors: { loadDashboard: fromPromise(async () => oneDay) } });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t1') } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioDashboardView(actor.getSnapshot()).chart).toEqual({
+      description: 'Sales and orders per day from 26 Nov to 26 Nov: 1 order in all; the best day was 26 Nov with ₦5,000.',
+      bars: [{ key: '2026-11-26', x: 1, y: 10, width: 8, height: 110 }],
+      orderLine: '5,10',
+      days: [{ key: '2026-11-26', day: '26 Nov', sales: '₦5,000', orders: 1 }],
+    });
   });
 
   it('draws no chart from no days', async () => {
