@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { dateRangeProblem, STUDIO_ORDERS_PAGE_SIZE, type SortDirection, type StudioOrderSort } from '../../domain/studio-orders.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
@@ -101,8 +101,10 @@ export const studioOrdersMachine = setup({
   },
   actions: {
     setFilter: assign({
-      filters: ({ context, event }) =>
-        event.type === 'filter.change' ? { ...context.filters, [event.field]: event.value } : context.filters,
+      filters: ({ context, event }) => {
+        assertEvent(event, 'filter.change');
+        return { ...context.filters, [event.field]: event.value };
+      },
       page: 1,
     }),
   },

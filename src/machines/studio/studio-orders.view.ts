@@ -65,7 +65,8 @@ export function studioOrdersView(snapshot: SnapshotFrom<typeof studioOrdersMachi
       amount: formatNaira(order.amount),
     })),
     loading,
-    problem: invalid ? (dateRangeProblem(context.filters.from, context.filters.to) ?? '') : failed ? context.loadError : '',
+    // invalidRange is entered only when the range reads backwards, and any change of a filter leaves it.
+    problem: invalid ? (dateRangeProblem(context.filters.from, context.filters.to) as string) : failed ? context.loadError : '',
     canRetry: failed,
     empty: ready && context.orders.length === 0,
     summary: ready && context.total > 0 ? `Orders ${first}–${first + context.orders.length - 1} of ${context.total}` : '',

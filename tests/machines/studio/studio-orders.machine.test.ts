@@ -29,11 +29,12 @@ function harness(options: { load?: () => Promise<unknown>; exportFails?: unknown
       }),
     },
   });
-  const actor = createActor(machine, { input: { session: sessionWithToken(options.token === undefined ? 't1' : options.token) } });
+  const session = sessionWithToken(options.token === undefined ? 't1' : options.token);
+  const actor = createActor(machine, { input: { session } });
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event as AppEffect));
   actor.start();
-  return { actor, loads, exports, effects };
+  return { actor, session, loads, exports, effects };
 }
 
 const ready = (actor: ReturnType<typeof harness>['actor']) => waitFor(actor, (s) => s.matches({ active: { list: 'ready' } }));
@@ -47,7 +48,18 @@ describe('the studio’s order table', () => {
   });
 
   it('reads the first page, newest first, with no filters', async () => {
-    const { actor, loads } = harness();
+    const { actor, session, loads } = harness();
+    expect(actor.getSnapshot().context).toEqual({
+      session,
+      filters: { status: '', paymentStatus: '', from: '', to: '', search: '' },
+      sort: 'date',
+      direction: 'desc',
+      page: 1,
+      orders: [],
+      total: 0,
+      pages: 0,
+      loadError: '',
+    });
     await ready(actor);
     expect(loads).toEqual([{ page: 1, limit: 50, sort: 'date', direction: 'desc' }]);
     const view = studioOrdersView(actor.getSnapshot());
