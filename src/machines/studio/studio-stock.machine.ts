@@ -43,6 +43,12 @@ export type StudioStockEvent =
   | { type: 'adjust.cancel' }
   | { type: 'adjust.confirm' };
 
+/** The list as read: 'ready' is entered only with it loaded. */
+const loaded = (context: StudioStockContext) => context.list as StudioStockList;
+
+/** The open dialog: a refused confirm found it open, and 'saving' is entered only with it and nothing there closes it. */
+const openForm = (context: StudioStockContext) => context.form as AdjustForm;
+
 function adjustmentOf(form: AdjustForm): StudioStockAdjustment {
   const note = form.note.trim();
   return {
@@ -137,7 +143,7 @@ export const studioStockMachine = setup({
             'adjust.open': {
               actions: assign({
                 form: ({ context, event }) => {
-                  const item = context.list?.items.find(
+                  const item = loaded(context).items.find(
                     (candidate) => candidate.productId === event.productId && candidate.variantId === event.variantId,
                   );
                   return item ? { item, reason: '', units: '', note: '', error: '' } : null;
@@ -149,7 +155,8 @@ export const studioStockMachine = setup({
               {
                 guard: 'adjustmentBreaksARule',
                 actions: assign({
-                  form: ({ context }) => (context.form ? { ...context.form, error: formProblem(context.form) ?? '' } : null),
+                  // adjustmentBreaksARule found the problem.
+                  form: ({ context }) => ({ ...openForm(context), error: formProblem(context.form) as string }),
                 }),
               },
               { guard: 'adjustFormIsOpen', target: 'saving' },
@@ -161,7 +168,7 @@ export const studioStockMachine = setup({
             id: 'adjust',
             src: 'adjust',
             input: ({ context }) => {
-              const form = context.form as AdjustForm;
+              const form = openForm(context);
               return { productId: form.item.productId, adjustment: adjustmentOf(form) };
             },
             onDone: {
@@ -171,8 +178,7 @@ export const studioStockMachine = setup({
             onError: {
               target: 'idle',
               actions: assign({
-                form: ({ context, event }) =>
-                  context.form ? { ...context.form, error: failureMessage(event.error, ADJUST_FAILED) } : null,
+                form: ({ context, event }) => ({ ...openForm(context), error: failureMessage(event.error, ADJUST_FAILED) }),
               }),
             },
           },

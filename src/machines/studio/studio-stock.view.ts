@@ -11,6 +11,8 @@ export function studioStockView(snapshot: SnapshotFrom<typeof studioStockMachine
   const { context } = snapshot;
   const ready = snapshot.matches('ready');
   const list = context.list;
+  const items = list?.items ?? [];
+  const pages = list?.pages ?? 0;
   const form = context.form;
   const delta = form ? parseStockDelta(form.units) : Number.NaN;
   // The stock the change would leave, shown once the units are a valid change.
@@ -25,9 +27,9 @@ export function studioStockView(snapshot: SnapshotFrom<typeof studioStockMachine
     text: context.text,
     searched: context.search,
     heading: context.search ? `Stock of products matching “${context.search}”` : `Low stock (${list?.threshold ?? 5} or fewer)`,
-    empty: ready && (list?.items.length ?? 0) === 0,
+    empty: ready && items.length === 0,
     emptyText: context.search ? 'No product matches this search.' : 'Nothing is low on stock.',
-    items: (list?.items ?? []).map((item) => ({
+    items: items.map((item) => ({
       key: `${item.productId}/${item.variantId ?? ''}`,
       productId: item.productId,
       variantId: item.variantId,
@@ -50,9 +52,9 @@ export function studioStockView(snapshot: SnapshotFrom<typeof studioStockMachine
     },
     busy: !snapshot.matches({ ready: 'idle' }),
     page: context.page,
-    pages: list?.pages ?? 0,
+    pages,
     canGoBack: ready && context.page > 1,
-    canGoForward: ready && context.page < (list?.pages ?? 0),
+    canGoForward: ready && context.page < pages,
   };
 }
 

@@ -35,20 +35,20 @@ function harness(options: { loadFails?: unknown; adjustFails?: unknown; sessionT
       }),
     },
   });
-  const actor = createActor(machine, {
-    input: { session: sessionWithToken(options.sessionToken === undefined ? 't' : options.sessionToken) },
-  });
+  const session = sessionWithToken(options.sessionToken === undefined ? 't' : options.sessionToken);
+  const actor = createActor(machine, { input: { session } });
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event as AppEffect));
   actor.start();
-  return { actor, loads, adjustments, effects };
+  return { actor, session, loads, adjustments, effects };
 }
 
 const view = (actor: ReturnType<typeof harness>['actor']) => studioStockView(actor.getSnapshot());
 
 describe('the studio’s stock screen', () => {
   it('shows the low-stock list first, with each row’s history address', async () => {
-    const { actor, loads } = harness();
+    const { actor, session, loads } = harness();
+    expect(actor.getSnapshot().context).toEqual({ session, text: '', search: '', page: 1, list: null, loadError: '', form: null });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(loads).toEqual([{ search: '', page: 1 }]);
     expect(view(actor)).toMatchObject({ heading: 'Low stock (5 or fewer)', empty: false, dialog: null });
