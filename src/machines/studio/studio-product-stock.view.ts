@@ -17,6 +17,8 @@ export function studioProductStockView(snapshot: SnapshotFrom<typeof studioProdu
   const { context } = snapshot;
   const ready = snapshot.matches('ready');
   const stock = context.stock;
+  const history = stock?.history ?? [];
+  const pages = stock?.pages ?? 0;
   return {
     loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
@@ -30,8 +32,8 @@ export function studioProductStockView(snapshot: SnapshotFrom<typeof studioProdu
       stock: item.stock,
       low: item.low,
     })),
-    empty: ready && (stock?.history.length ?? 0) === 0,
-    history: (stock?.history ?? []).map((change) => ({
+    empty: ready && history.length === 0,
+    history: history.map((change) => ({
       id: change._id,
       at: formatDateTime(change.at),
       variant: change.variant ?? '',
@@ -44,9 +46,9 @@ export function studioProductStockView(snapshot: SnapshotFrom<typeof studioProdu
     })),
     showVariant: stock?.product.hasVariants ?? false,
     page: context.page,
-    pages: stock?.pages ?? 0,
+    pages,
     canGoBack: ready && context.page > 1,
-    canGoForward: ready && context.page < (stock?.pages ?? 0),
+    canGoForward: ready && context.page < pages,
   };
 }
 

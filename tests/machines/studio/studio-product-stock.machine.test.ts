@@ -54,18 +54,18 @@ function harness(options: { loadFails?: unknown; hasVariants?: boolean; pages?: 
       }),
     },
   });
-  const actor = createActor(machine, {
-    input: { session: sessionWithToken(options.token === undefined ? 't' : options.token), productId: 'p1' },
-  });
+  const session = sessionWithToken(options.token === undefined ? 't' : options.token);
+  const actor = createActor(machine, { input: { session, productId: 'p1' } });
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event as AppEffect));
   actor.start();
-  return { actor, loads, effects };
+  return { actor, session, loads, effects };
 }
 
 describe('a product’s stock history', () => {
   it('shows the stock now and each change: when, why, how many, the stock after, and who or which order', async () => {
-    const { actor, loads } = harness();
+    const { actor, session, loads } = harness();
+    expect(actor.getSnapshot().context).toEqual({ session, productId: 'p1', page: 1, stock: null, loadError: '' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(loads).toEqual([{ productId: 'p1', page: 1 }]);
     const view = studioProductStockView(actor.getSnapshot());
