@@ -13,6 +13,7 @@ export function studioProductsView(snapshot: SearchedListSnapshot<StudioProductL
   const { context } = snapshot;
   const ready = snapshot.matches('ready');
   const list = context.list;
+  const products = list?.products ?? [];
   const { search, status } = context.query;
   return {
     ...searchedListView(snapshot),
@@ -21,9 +22,9 @@ export function studioProductsView(snapshot: SearchedListSnapshot<StudioProductL
     busy: !ready,
     newHref: '/studio/products/new',
     summary: list && ready ? `${list.total} ${list.total === 1 ? 'product' : 'products'}${search ? ` matching “${search}”` : ''}` : '',
-    empty: ready && (list?.products.length ?? 0) === 0,
+    empty: ready && products.length === 0,
     emptyText: search ? 'No product matches this search.' : 'No products here yet.',
-    rows: (list?.products ?? []).map((product) => ({
+    rows: products.map((product) => ({
       id: product._id,
       href: `/studio/products/${encodeURIComponent(product._id)}`,
       title: product.title,

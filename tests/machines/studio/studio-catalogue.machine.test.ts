@@ -225,6 +225,37 @@ describe('the product list’s whole view', () => {
     ]);
   });
 
+  it('keeps the rows shown while the next page loads, without a count or the empty line', async () => {
+    const { actor, view } = answering(() => list);
+    await waitFor(actor, (s) => s.matches('ready'));
+    const shownRows = view().rows;
+    actor.send({ type: 'page.go', page: 2 });
+    expect(view()).toEqual({
+      loading: true,
+      problem: '',
+      canRetry: false,
+      text: '',
+      searched: '',
+      page: 2,
+      pages: 2,
+      canGoBack: false,
+      canGoForward: false,
+      status: 'all',
+      statuses: [
+        { value: 'all', label: 'All products' },
+        { value: 'active', label: 'On sale' },
+        { value: 'archived', label: 'Archived' },
+      ],
+      busy: true,
+      newHref: '/studio/products/new',
+      summary: '',
+      empty: false,
+      emptyText: 'No products here yet.',
+      rows: shownRows,
+    });
+    expect(shownRows).toHaveLength(1);
+  });
+
   it('counts one product in the singular, names the search, and says an empty list with and without one', async () => {
     const one = answering((query) => ({ ...list, products: query.search ? [] : [row], total: query.search ? 0 : 1, pages: 1 }));
     await waitFor(one.actor, (s) => s.matches('ready'));
