@@ -21,6 +21,24 @@ function signingInSession(user: SessionState['user'] = null) {
   ).start();
 }
 
+/** How many of the session's subscribers are still listening. */
+function listenersOf(session: ReturnType<typeof signingInSession>): () => number {
+  const subscribe = session.subscribe.bind(session);
+  const open = new Set<object>();
+  vi.spyOn(session, 'subscribe').mockImplementation((observer) => {
+    const subscription = subscribe(observer);
+    const counted = {
+      unsubscribe: () => {
+        open.delete(counted);
+        subscription.unsubscribe();
+      },
+    };
+    open.add(counted);
+    return counted;
+  });
+  return () => open.size;
+}
+
 function start(
   token: string | null,
   initial = { isLiked: false, likeCount: 4 },
@@ -143,6 +161,38 @@ describe('likeMachine', () => {
       await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
       session.send({ type: 'user', likedImages: [] });
       expect(view()).toEqual({ isLiked: true, count: 5, label: 'Unlike', unit: ' likes' });
+    });
+
+    it('listens once while idle too: a second read of the user changes nothing', () => {
+      const session = signingInSession();
+      const { actor, view } = start(null, { isLiked: false, likeCount: 4 }, false, session);
+      session.send({ type: 'token', token: 'stored' });
+      session.send({ type: 'user', likedImages: [] });
+      session.send({ type: 'user', likedImages: ['okada-rain'] });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like', unit: ' likes' });
+    });
+
+    it('stops listening to the session once the user is known, or when the like leaves idle or goes away first', () => {
+      const known = signingInSession();
+      const listening = listenersOf(known);
+      start(null, { isLiked: false, likeCount: 4 }, false, known);
+      expect(listening()).toBe(1);
+      known.send({ type: 'user', likedImages: [] });
+      expect(listening()).toBe(0);
+
+      const toggled = signingInSession();
+      const listeningWhileToggled = listenersOf(toggled);
+      const { actor } = start(null, { isLiked: false, likeCount: 4 }, false, toggled);
+      toggled.send({ type: 'token', token: 'stored' });
+      actor.send({ type: 'like.toggle' });
+      expect(actor.getSnapshot().value).toBe('sending');
+      expect(listeningWhileToggled()).toBe(0);
+
+      const gone = signingInSession();
+      const listeningAfterStop = listenersOf(gone);
+      start(null, { isLiked: false, likeCount: 4 }, false, gone).actor.stop();
+      expect(listeningAfterStop()).toBe(0);
     });
 
     it('keeps what the image said when the user was already known as it began', () => {
