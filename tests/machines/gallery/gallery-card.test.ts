@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardOf, pictureOf, picturesOf } from '../../../src/machines/gallery/gallery-card.ts';
+import { cardOf, pictureOf, picturesOf, sharePictureOf } from '../../../src/machines/gallery/gallery-card.ts';
 import { galleryImage } from './fixtures.ts';
 
 describe('pictureOf and cardOf', () => {
@@ -50,5 +50,14 @@ describe('picturesOf', () => {
       { src: '/r1.jpg', srcSet: '', webpSrcSet: '', width: 1200, height: 800, alt: 'Title a, view 1' },
       { src: '/r2.jpg', srcSet: '', webpSrcSet: '', width: 1200, height: 800, alt: 'Title a, view 2' },
     ]);
+  });
+});
+
+describe('sharePictureOf', () => {
+  it('offers link previews the widest JPEG rendition up to 1200 px, else the picture itself', () => {
+    const picture = pictureOf(galleryImage('a'));
+    expect(sharePictureOf(picture)).toBe('/media/gallery/a-wm-960.jpg');
+    expect(sharePictureOf({ ...picture, srcSet: '/a-480.jpg 480w, /a-1600.jpg 1600w' })).toBe('/a-480.jpg');
+    expect(sharePictureOf({ ...picture, srcSet: '' })).toBe('/media/gallery/a-wm-480.jpg');
   });
 });
