@@ -22,6 +22,9 @@ interface AddToCollectionContext extends AddToCollectionInput {
 
 type Added = { message: string; collection: Collection };
 
+/** The collection just created: only creating.adding reads it, and it is entered once the collection exists. */
+const created = (context: AddToCollectionContext) => context.created as Collection;
+
 export type AddToCollectionEvent =
   | { type: 'collections.open' }
   | { type: 'collections.close' }
@@ -158,7 +161,7 @@ export const addToCollectionMachine = setup({
         adding: {
           invoke: {
             src: 'add',
-            input: ({ context }) => ({ collectionId: context.created?._id ?? '', imageId: context.imageId }),
+            input: ({ context }) => ({ collectionId: created(context)._id, imageId: context.imageId }),
             onDone: {
               target: '#addToCollection.closed',
               actions: {
@@ -166,7 +169,7 @@ export const addToCollectionMachine = setup({
                 params: ({ context, event }) => ({
                   type: 'toast',
                   kind: 'success',
-                  message: event.output.message.trim() || addedToCollectionMessage(context.created?.name),
+                  message: event.output.message.trim() || addedToCollectionMessage(created(context).name),
                 }),
               },
             },
