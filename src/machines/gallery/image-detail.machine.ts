@@ -20,6 +20,10 @@ interface ImageDetailContext extends ImageDetailInput {
   readonly lists: GalleryLists;
 }
 
+/** The image among both lists, if they hold it. */
+const imageIn = (context: ImageDetailContext) =>
+  [...context.lists['human-stories'], ...context.lists['product-showcase']].find((image) => image._id === context.imageId);
+
 /**
  * /image/{source}/{imageId}: a spinner until both lists are loaded and the image is found
  * in them, then its like button, Share and Download. Previous and next are links the view works
@@ -41,8 +45,7 @@ export const imageDetailMachine = setup({
     addToCart: addToCartMachine,
   },
   guards: {
-    imageFound: ({ context }) =>
-      [...context.lists['human-stories'], ...context.lists['product-showcase']].some((image) => image._id === context.imageId),
+    imageFound: ({ context }) => imageIn(context) !== undefined,
   },
 }).createMachine({
   id: 'imageDetail',
@@ -69,10 +72,9 @@ export const imageDetailMachine = setup({
         id: 'like',
         src: 'like',
         input: ({ context }) => {
-          const image = [...context.lists['human-stories'], ...context.lists['product-showcase']].find(
-            (candidate) => candidate._id === context.imageId,
-          );
-          return { imageId: context.imageId, isLiked: image?.isLiked ?? false, likeCount: image?.likeCount ?? 0, session: context.session };
+          // 'found' is entered only when the lists hold the image.
+          const image = imageIn(context) as GalleryImage;
+          return { imageId: context.imageId, isLiked: image.isLiked, likeCount: image.likeCount, session: context.session };
         },
       },
     },

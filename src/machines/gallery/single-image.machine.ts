@@ -93,12 +93,11 @@ export const singleImageMachine = setup({
           invoke: {
             id: 'like',
             src: 'like',
-            input: ({ context }) => ({
-              imageId: context.imageId,
-              isLiked: context.image?.isLiked ?? false,
-              likeCount: context.image?.likeCount ?? 0,
-              session: context.session,
-            }),
+            input: ({ context }) => {
+              // 'loaded' is entered with the image just read.
+              const image = context.image as GalleryImage;
+              return { imageId: context.imageId, isLiked: image.isLiked, likeCount: image.likeCount, session: context.session };
+            },
           },
         },
         missing: {},
