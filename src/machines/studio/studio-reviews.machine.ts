@@ -48,6 +48,7 @@ export const studioReviewsMachine = setup({
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
     hideReasonIsMissing: ({ context }) => hideReasonProblem(true, context.reason) !== null,
+    aFormIsOpen: ({ context }) => context.hidingId !== null,
   },
 }).createMachine({
   id: 'studioReviews',
@@ -86,9 +87,11 @@ export const studioReviewsMachine = setup({
             'hide.confirm': [
               {
                 guard: 'hideReasonIsMissing',
-                actions: assign({ reasonError: ({ context }) => hideReasonProblem(true, context.reason) ?? '' }),
+                // hideReasonIsMissing has just found the problem.
+                actions: assign({ reasonError: ({ context }) => hideReasonProblem(true, context.reason) as string }),
               },
-              { target: 'changing', actions: assign({ changingId: ({ context }) => context.hidingId }) },
+              // Without an open form there is nothing to hide.
+              { guard: 'aFormIsOpen', target: 'changing', actions: assign({ changingId: ({ context }) => context.hidingId }) },
             ],
             'review.show': { target: 'changing', actions: assign({ changingId: ({ event }) => event.id, hidingId: null }) },
           },
@@ -98,7 +101,8 @@ export const studioReviewsMachine = setup({
             id: 'setVisibility',
             src: 'setVisibility',
             input: ({ context }) => ({
-              id: context.changingId ?? '',
+              // changing is entered only with the review to change (the open form's, or the one shown).
+              id: context.changingId as string,
               hidden: context.hidingId !== null,
               reason: context.hidingId !== null ? context.reason.trim() : '',
             }),

@@ -5,14 +5,15 @@ import type { studioReviewsMachine } from './studio-reviews.machine.ts';
 export function studioReviewsView(snapshot: SnapshotFrom<typeof studioReviewsMachine>) {
   const { context } = snapshot;
   const ready = snapshot.matches('ready');
-  const list = context.list;
+  const reviews = context.list?.reviews ?? [];
+  const pages = context.list?.pages ?? 0;
   return {
     loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
-    empty: ready && (list?.reviews.length ?? 0) === 0,
+    empty: ready && reviews.length === 0,
     busy: !snapshot.matches({ ready: 'idle' }),
-    reviews: (list?.reviews ?? []).map((review) => ({
+    reviews: reviews.map((review) => ({
       id: review._id,
       product: review.productTitle,
       productHref: `/shop/${encodeURIComponent(review.productId)}`,
@@ -28,9 +29,9 @@ export function studioReviewsView(snapshot: SnapshotFrom<typeof studioReviewsMac
     reason: context.reason,
     reasonError: context.reasonError,
     page: context.page,
-    pages: list?.pages ?? 0,
+    pages,
     canGoBack: ready && context.page > 1,
-    canGoForward: ready && context.page < (list?.pages ?? 0),
+    canGoForward: ready && context.page < pages,
   };
 }
 

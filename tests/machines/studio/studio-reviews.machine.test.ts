@@ -4,6 +4,7 @@ import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import { LOAD_REVIEWS_FAILED, studioReviewsMachine, VISIBILITY_FAILED } from '../../../src/machines/studio/studio-reviews.machine.ts';
 import { studioReviewsView } from '../../../src/machines/studio/studio-reviews.view.ts';
 import type { StudioReviewList } from '../../../src/machines/studio/studio-types.ts';
+import { neverSettles } from '../support/replay.ts';
 import { rejectedByServer, sessionWithToken } from './fixtures.ts';
 
 const list: StudioReviewList = {
@@ -84,6 +85,41 @@ describe('the studio’s reviews', () => {
     await waitFor(actor, (s) => s.matches('ready') && loads() === 2);
     expect(changes).toEqual([{ id: 'r1', hidden: true, reason: 'Insults' }]);
     expect(effects).toContainEqual({ type: 'toast', kind: 'success', message: 'Review hidden' });
+  });
+
+  it('hides nothing when no form is open, however a reason was typed', async () => {
+    const { actor, changes } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'hide.reason', text: 'Insults' });
+    actor.send({ type: 'hide.confirm' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(changes).toEqual([]);
+  });
+
+  it('shows a review without the reason typed for another one', async () => {
+    const { actor, changes } = harness({ changeFails: new TypeError('offline') });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'hide.open', id: 'r1' });
+    actor.send({ type: 'hide.reason', text: 'Insults' });
+    actor.send({ type: 'review.show', id: 'r2' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(changes).toEqual([{ id: 'r2', hidden: false, reason: '' }]);
+  });
+
+  it('starts with nothing read, on page 1, with no form open', () => {
+    const session = sessionWithToken('t');
+    const machine = studioReviewsMachine.provide({ actors: { loadReviews: fromPromise(() => neverSettles<StudioReviewList>()) } });
+    const actor = createActor(machine, { input: { session } }).start();
+    expect(actor.getSnapshot().context).toEqual({
+      session,
+      page: 1,
+      list: null,
+      loadError: '',
+      hidingId: null,
+      reason: '',
+      reasonError: '',
+      changingId: null,
+    });
   });
 
   it('closes the form on cancel without asking the server', async () => {
