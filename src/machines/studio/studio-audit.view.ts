@@ -39,12 +39,14 @@ export function studioAuditView(snapshot: SnapshotFrom<typeof studioAuditMachine
   const { context } = snapshot;
   const audit = context.audit;
   const ready = snapshot.matches('ready');
+  const entries = audit?.entries ?? [];
+  const pages = audit?.pages ?? 0;
   return {
     loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
-    empty: ready && (audit?.entries.length ?? 0) === 0,
-    entries: (audit?.entries ?? []).map((entry) => ({
+    empty: ready && entries.length === 0,
+    entries: entries.map((entry) => ({
       id: entry._id,
       when: formatDateTime(entry.at),
       who: entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'Operator key',
@@ -54,9 +56,9 @@ export function studioAuditView(snapshot: SnapshotFrom<typeof studioAuditMachine
       after: describe(entry.after),
     })),
     page: context.page,
-    pages: audit?.pages ?? 0,
+    pages,
     canGoBack: ready && context.page > 1,
-    canGoForward: ready && context.page < (audit?.pages ?? 0),
+    canGoForward: ready && context.page < pages,
   };
 }
 

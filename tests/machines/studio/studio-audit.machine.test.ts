@@ -4,6 +4,7 @@ import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import { LOAD_AUDIT_FAILED, studioAuditMachine } from '../../../src/machines/studio/studio-audit.machine.ts';
 import { studioAuditView } from '../../../src/machines/studio/studio-audit.view.ts';
 import type { StudioAudit, StudioAuditEntry } from '../../../src/machines/studio/studio-types.ts';
+import { neverSettles } from '../support/replay.ts';
 import { rejectedByServer, sessionWithToken } from './fixtures.ts';
 
 const owner = { _id: 'u1', name: 'Kemi Ade', email: 'kemi@studio.ng' };
@@ -128,6 +129,26 @@ describe('the studio’s audit log', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(view().entries.map((entry) => entry.what)).toEqual(Object.values(words));
     expect(view()).toMatchObject({ canGoBack: false, canGoForward: false, empty: false });
+  });
+
+  it('writes a list or an object that changed as JSON, and a number or a flag as it is', async () => {
+    const changed: StudioAuditEntry = {
+      ...move,
+      before: { lines: [1, 2], address: { city: 'Ibadan' } },
+      after: { lines: [], address: null, paid: true, units: 0 },
+    };
+    const { actor, view } = harness({ entries: [changed], pages: 1 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view().entries.map((entry) => [entry.before, entry.after])).toEqual([
+      ['lines: [1,2], address: {"city":"Ibadan"}', 'lines: [], address: null, paid: true, units: 0'],
+    ]);
+  });
+
+  it('starts on page 1 with nothing read and no problem', () => {
+    const session = sessionWithToken('t');
+    const machine = studioAuditMachine.provide({ actors: { loadAudit: fromPromise(() => neverSettles<StudioAudit>()) } });
+    const actor = createActor(machine, { input: { session } }).start();
+    expect(actor.getSnapshot().context).toEqual({ session, page: 1, audit: null, loadError: '' });
   });
 
   it('says when there is nothing logged yet', async () => {
