@@ -161,7 +161,10 @@ export const studioNewsletterMachine = setup({
               invoke: {
                 id: 'unsubscribe',
                 src: 'unsubscribe',
-                input: ({ context }) => ({ email: context.unsubscribing ?? '' }),
+                input: ({ event }) => {
+                  assertEvent(event, 'subscriber.unsubscribe');
+                  return { email: event.email };
+                },
                 onDone: {
                   target: 'idle',
                   actions: [

@@ -9,6 +9,8 @@ export function studioNewsletterView(snapshot: SnapshotFrom<typeof studioNewslet
   const failed = snapshot.matches({ active: { list: 'failed' } });
   const saving = snapshot.matches({ active: { unsubscribe: 'saving' } });
   const list = context.list;
+  const subscribers = list?.subscribers ?? [];
+  const pages = list?.pages ?? 0;
   const filtered = context.search !== '' || context.status !== '';
   return {
     loading: snapshot.matches({ active: { list: 'loading' } }),
@@ -21,11 +23,11 @@ export function studioNewsletterView(snapshot: SnapshotFrom<typeof studioNewslet
       { value: '', label: 'Every state' },
       ...SUBSCRIBER_STATUSES.map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] })),
     ],
-    empty: ready && (list?.subscribers.length ?? 0) === 0,
+    empty: ready && subscribers.length === 0,
     emptyText: filtered ? 'No subscriber matches this search.' : 'No subscribers yet.',
     summary: ready && list ? `${list.total} ${list.total === 1 ? 'subscriber' : 'subscribers'}` : '',
     exporting: snapshot.matches({ active: { export: 'exporting' } }),
-    subscribers: (list?.subscribers ?? []).map((subscriber) => ({
+    subscribers: subscribers.map((subscriber) => ({
       email: subscriber.email,
       subscribed: formatDate(subscriber.subscribedAt),
       state: SUBSCRIBER_STATUS_LABELS[subscriber.status],
@@ -35,9 +37,9 @@ export function studioNewsletterView(snapshot: SnapshotFrom<typeof studioNewslet
       unsubscribeLabel: context.unsubscribing === subscriber.email ? 'Unsubscribing…' : 'Unsubscribe',
     })),
     page: context.page,
-    pages: list?.pages ?? 0,
+    pages,
     canGoBack: ready && context.page > 1,
-    canGoForward: ready && context.page < (list?.pages ?? 0),
+    canGoForward: ready && context.page < pages,
   };
 }
 

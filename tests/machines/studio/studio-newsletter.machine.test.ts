@@ -325,6 +325,43 @@ describe('the subscriber list’s whole view', () => {
     expect(none.view()).toMatchObject({ empty: true, emptyText: 'No subscriber matches this search.' });
   });
 
+  it('before anything is read: no search, no state, no rows, and no problem', () => {
+    const { actor, view } = paged((page) => ({ ...list, page }));
+    expect(actor.getSnapshot().context.loadError).toBe('');
+    expect(view()).toEqual({
+      loading: true,
+      problem: '',
+      canRetry: false,
+      text: '',
+      searched: '',
+      status: '',
+      statusOptions: [
+        { value: '', label: 'Every state' },
+        { value: 'confirmed', label: 'Confirmed' },
+        { value: 'pending', label: 'Pending confirmation' },
+        { value: 'unsubscribed', label: 'Unsubscribed' },
+      ],
+      empty: false,
+      emptyText: 'No subscribers yet.',
+      summary: '',
+      exporting: false,
+      subscribers: [],
+      page: 1,
+      pages: 0,
+      canGoBack: false,
+      canGoForward: false,
+    });
+  });
+
+  it('says nothing matches a search with every state', async () => {
+    const none = paged(() => ({ ...list, subscribers: [], total: 0, pages: 0 }));
+    await ready(none.actor);
+    none.actor.send({ type: 'search.input', text: 'nobody' });
+    none.actor.send({ type: 'search.submit' });
+    await ready(none.actor);
+    expect(none.view()).toMatchObject({ searched: 'nobody', status: '', empty: true, emptyText: 'No subscriber matches this search.' });
+  });
+
   it('shows a failure whole', async () => {
     const { actor } = harness({ loadFails: rejectedByServer('Only the studio’s staff can do this') });
     await waitFor(actor, (s) => s.matches({ active: { list: 'failed' } }));
