@@ -7,12 +7,13 @@ export function studioInboxView(snapshot: SearchedListSnapshot<StudioInboxList, 
   const { context } = snapshot;
   const ready = snapshot.matches('ready');
   const list = context.list;
+  const messages = list?.messages ?? [];
   return {
     ...searchedListView(snapshot),
-    empty: ready && (list?.messages.length ?? 0) === 0,
+    empty: ready && messages.length === 0,
     emptyText: context.query.search ? 'No message matches this search.' : 'No messages yet.',
     summary: ready && list ? `${list.total} ${list.total === 1 ? 'message' : 'messages'}, ${list.unread} unread in the inbox` : '',
-    messages: (list?.messages ?? []).map((message) => ({
+    messages: messages.map((message) => ({
       id: message.referenceId,
       href: `/studio/inbox/${encodeURIComponent(message.referenceId)}`,
       name: message.name,

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { MARKED_HANDLED, MARKED_NOT_HANDLED } from '../../domain/studio-inbox.ts';
 import { serverMessageOr } from '../../domain/server-message.ts';
 import type { AppEffect } from '../app-effects.ts';
@@ -57,7 +57,10 @@ export const studioMessageMachine = setup({
           invoke: {
             id: 'setHandled',
             src: 'setHandled',
-            input: ({ context, event }) => ({ referenceId: context.referenceId, handled: event.type === 'handled.set' && event.handled }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'handled.set');
+              return { referenceId: context.referenceId, handled: event.handled };
+            },
             onDone: {
               target: 'idle',
               actions: [

@@ -8,7 +8,8 @@ export function studioMessageView(snapshot: SnapshotFrom<typeof studioMessageMac
   const { context } = snapshot;
   const message = context.message;
   const saving = snapshot.matches({ ready: 'saving' });
-  const handled = message?.handledAt !== null && message?.handledAt !== undefined;
+  const handledAt = message?.handledAt ?? null;
+  const handled = handledAt !== null;
   return {
     title: message ? message.subject : `Message ${context.referenceId}`,
     referenceId: context.referenceId,
@@ -25,10 +26,7 @@ export function studioMessageView(snapshot: SnapshotFrom<typeof studioMessageMac
           { term: 'Subject', value: message.subject },
           {
             term: 'State',
-            value:
-              handled && message.handledAt
-                ? `Handled by ${message.handledBy ?? 'someone'} on ${formatDateTime(message.handledAt)}`
-                : 'Not handled',
+            value: handledAt !== null ? `Handled by ${message.handledBy ?? 'someone'} on ${formatDateTime(handledAt)}` : 'Not handled',
           },
         ]
       : [],

@@ -112,6 +112,47 @@ describe('the studio’s inbox', () => {
   });
 });
 
+describe('the inbox’s whole view', () => {
+  it('while loading, one message in the singular, and no count while a new search loads', async () => {
+    const gates: (() => void)[] = [];
+    const one: StudioInboxList = { ...list(), messages: list().messages.slice(0, 1), total: 1 };
+    const machine = studioInboxMachine.provide({
+      actors: {
+        loadList: fromPromise(async ({ input }) => {
+          if (input.query.search) await new Promise<void>((resolve) => gates.push(resolve));
+          return one;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    const view = () => studioInboxView(actor.getSnapshot());
+    expect(view()).toEqual({
+      loading: true,
+      problem: '',
+      canRetry: false,
+      text: '',
+      searched: '',
+      page: 1,
+      pages: 0,
+      canGoBack: false,
+      canGoForward: false,
+      empty: false,
+      emptyText: 'No messages yet.',
+      summary: '',
+      messages: [],
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view()).toMatchObject({ loading: false, empty: false, summary: '1 message, 1 unread in the inbox', pages: 1 });
+    actor.send({ type: 'search.input', text: 'Tunde' });
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().context.list).toEqual(one);
+    expect(view()).toMatchObject({ loading: true, summary: '', empty: false, emptyText: 'No message matches this search.' });
+    gates.forEach((open) => open());
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view().summary).toBe('1 message, 1 unread in the inbox');
+  });
+});
+
 describe('one message of the inbox', () => {
   const message: StudioInboxMessage = {
     referenceId: 'MSG-20261126-AAAA',
@@ -127,13 +168,15 @@ describe('one message of the inbox', () => {
   };
   const handledMessage: StudioInboxMessage = { ...message, handledAt: '2026-11-26T11:00:00.000Z', handledBy: 'Sade Staff' };
 
-  function harness(options: { loadFails?: unknown; saveFails?: unknown } = {}) {
+  function harness(options: { loadFails?: unknown; saveFails?: unknown; loaded?: StudioInboxMessage } = {}) {
     const saves: { referenceId: string; handled: boolean }[] = [];
+    const loads: { referenceId: string }[] = [];
     const machine = studioMessageMachine.provide({
       actors: {
-        loadMessage: fromPromise(async () => {
+        loadMessage: fromPromise(async ({ input }) => {
+          loads.push(input);
           if (options.loadFails) throw options.loadFails;
-          return message;
+          return options.loaded ?? message;
         }),
         setHandled: fromPromise(async ({ input }) => {
           saves.push(input);
@@ -150,8 +193,45 @@ describe('one message of the inbox', () => {
     const effects: AppEffect[] = [];
     actor.on('*', (event) => effects.push(event as AppEffect));
     actor.start();
-    return { actor, effects, saves };
+    return { actor, effects, saves, loads };
   }
+
+  it('shows nothing but its reference while it loads, which it asks for', async () => {
+    const { actor, loads } = harness();
+    expect(actor.getSnapshot().context).toEqual({
+      session: actor.getSnapshot().context.session,
+      referenceId: 'MSG-20261126-AAAA',
+      message: null,
+      loadError: '',
+    });
+    expect(studioMessageView(actor.getSnapshot())).toEqual({
+      title: 'Message MSG-20261126-AAAA',
+      referenceId: 'MSG-20261126-AAAA',
+      loading: true,
+      problem: '',
+      canRetry: false,
+      details: [],
+      body: '',
+      replyHref: '',
+      shown: false,
+      handled: false,
+      saving: false,
+      toggleLabel: 'Mark handled',
+    });
+    expect(loads).toEqual([{ referenceId: 'MSG-20261126-AAAA' }]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioMessageView(actor.getSnapshot())).toMatchObject({ loading: false, problem: '', canRetry: false, shown: true });
+  });
+
+  it('says “someone” handled it when the server does not say who', async () => {
+    const { actor } = harness({ loaded: { ...handledMessage, handledBy: null } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioMessageView(actor.getSnapshot())).toMatchObject({ handled: true, toggleLabel: 'Mark not handled' });
+    expect(studioMessageView(actor.getSnapshot()).details.at(-1)).toEqual({
+      term: 'State',
+      value: 'Handled by someone on 26 November 2026 at 12:00 pm',
+    });
+  });
 
   it('shows everything the visitor sent and a mailto: reply with the reference in its subject', async () => {
     const { actor } = harness();
