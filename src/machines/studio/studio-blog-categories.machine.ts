@@ -85,7 +85,8 @@ export const studioBlogCategoriesMachine = setup({
         idle: {
           on: {
             'add.submit': [
-              { guard: 'nameIsMissing', actions: assign({ nameError: ({ context }) => categoryNameProblem(context.name) ?? '' }) },
+              // nameIsMissing has just found the problem.
+              { guard: 'nameIsMissing', actions: assign({ nameError: ({ context }) => categoryNameProblem(context.name) as string }) },
               { target: 'adding' },
             ],
             'rename.open': {
@@ -98,7 +99,11 @@ export const studioBlogCategoriesMachine = setup({
             'rename.name': { actions: assign({ rename: ({ event }) => event.text, renameError: '' }) },
             'rename.cancel': { actions: assign({ renamingId: null, rename: '', renameError: '' }) },
             'rename.submit': [
-              { guard: 'newNameIsMissing', actions: assign({ renameError: ({ context }) => categoryNameProblem(context.rename) ?? '' }) },
+              // newNameIsMissing has just found the problem.
+              {
+                guard: 'newNameIsMissing',
+                actions: assign({ renameError: ({ context }) => categoryNameProblem(context.rename) as string }),
+              },
               { target: 'renaming' },
             ],
           },

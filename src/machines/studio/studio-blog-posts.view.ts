@@ -20,14 +20,15 @@ export function studioBlogPostsView(snapshot: SearchedListSnapshot<StudioBlogPos
   const { context } = snapshot;
   const ready = snapshot.matches('ready');
   const list = context.list;
+  const posts = list?.posts ?? [];
   const { search, status } = context.query;
   return {
     ...searchedListView(snapshot),
     statuses: STATUS_CHOICES.map((choice) => ({ ...choice, chosen: choice.value === status })),
-    empty: ready && (list?.posts.length ?? 0) === 0,
+    empty: ready && posts.length === 0,
     emptyText: search || status ? 'No post matches.' : 'No posts yet.',
     summary: ready && list ? `${list.total} ${list.total === 1 ? 'post' : 'posts'}` : '',
-    posts: (list?.posts ?? []).map((post) => ({
+    posts: posts.map((post) => ({
       id: post._id,
       href: `/studio/blog/${encodeURIComponent(post._id)}`,
       title: post.title,

@@ -231,6 +231,27 @@ describe('the post list’s whole view', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(view()).toMatchObject({ empty: true, emptyText: 'No post matches.' });
   });
+
+  it('counts nothing while a new search loads, though the last list is still at hand', async () => {
+    const gates: (() => void)[] = [];
+    const machine = studioBlogPostsMachine.provide({
+      actors: {
+        loadList: fromPromise(async ({ input }) => {
+          if (input.query.search) await new Promise<void>((resolve) => gates.push(resolve));
+          return list;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'search.input', text: 'light' });
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().context.list).toEqual(list);
+    expect(studioBlogPostsView(actor.getSnapshot())).toMatchObject({ loading: true, summary: '', empty: false, searched: 'light' });
+    gates.forEach((open) => open());
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(studioBlogPostsView(actor.getSnapshot()).summary).toBe('2 posts');
+  });
 });
 
 describe('the blog categories', () => {
@@ -296,6 +317,38 @@ describe('the blog categories', () => {
     actor.send({ type: 'rename.open', id: 'blogcat-lifestyle' });
     actor.send({ type: 'rename.cancel' });
     expect(studioBlogCategoriesView(actor.getSnapshot()).categories.some((category) => category.renaming)).toBe(false);
+  });
+
+  it('sends a new name trimmed, and opens a row it does not list with no name', async () => {
+    const { actor, saves } = harness();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'rename.open', id: 'blogcat-gone' });
+    expect(studioBlogCategoriesView(actor.getSnapshot())).toMatchObject({ rename: '', renameError: '' });
+    actor.send({ type: 'rename.open', id: 'blogcat-gear' });
+    actor.send({ type: 'rename.name', text: '  Kit  ' });
+    actor.send({ type: 'rename.submit' });
+    await waitFor(actor, () => saves.length === 1);
+    expect(saves).toEqual([{ id: 'blogcat-gear', name: 'Kit' }]);
+  });
+
+  it('shows the whole view while loading, and a failed load whole', async () => {
+    const loading = studioBlogCategoriesMachine.provide({ actors: { loadCategories: fromPromise(() => neverSettles()) } });
+    const waiting = createActor(loading, { input: { session: sessionWithToken('t') } }).start();
+    const nothingRead = { busy: true, name: '', nameError: '', categories: [], rename: '', renameError: '' };
+    expect(studioBlogCategoriesView(waiting.getSnapshot())).toEqual({ ...nothingRead, loading: true, problem: '', canRetry: false });
+    expect(waiting.getSnapshot().context.loadError).toBe('');
+
+    const refusing = studioBlogCategoriesMachine.provide({
+      actors: { loadCategories: fromPromise(() => Promise.reject(rejectedByServer('Only the studio’s staff can do this'))) },
+    });
+    const failed = createActor(refusing, { input: { session: sessionWithToken('t') } }).start();
+    await waitFor(failed, (s) => s.matches('failed'));
+    expect(studioBlogCategoriesView(failed.getSnapshot())).toEqual({
+      ...nothingRead,
+      loading: false,
+      problem: 'Only the studio’s staff can do this',
+      canRetry: true,
+    });
   });
 
   it('shows the server’s refusal beside the form', async () => {
