@@ -4,12 +4,12 @@ import type { StudioCategory } from './studio-types.ts';
 
 /** Each category with its place in the tree: top-level ones first, each followed by what it holds. */
 function inTreeOrder(categories: readonly StudioCategory[]): { category: StudioCategory; depth: number }[] {
-  const ids = new Set(categories.map((category) => category._id));
+  const ids = new Set<string | null>(categories.map((category) => category._id));
   const ordered: { category: StudioCategory; depth: number }[] = [];
   const seen = new Set<string>();
   const visit = (parentId: string | null, depth: number) => {
     for (const category of categories) {
-      const parent = category.parentId !== null && ids.has(category.parentId) ? category.parentId : null;
+      const parent = ids.has(category.parentId) ? category.parentId : null;
       if (parent !== parentId || seen.has(category._id)) continue;
       seen.add(category._id);
       ordered.push({ category, depth });

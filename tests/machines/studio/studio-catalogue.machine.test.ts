@@ -1133,6 +1133,17 @@ describe('the categories screen’s whole view', () => {
     expect(view().adding.parents.map((option) => option.label)).toEqual(['None (top level)', 'GEAR', '— LENS', 'LOST', 'A', 'B']);
   });
 
+  it('keeps an orphan where it came among the top-level categories', async () => {
+    const { actor, view } = answering([category('lost', 'gone'), category('gear', null), category('lens', 'gear')]);
+    expect(actor.getSnapshot().context.loadError).toBe('');
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(view().rows.map((row) => [row.id, row.depth, row.parent])).toEqual([
+      ['lost', 0, ''],
+      ['gear', 0, ''],
+      ['lens', 1, 'GEAR'],
+    ]);
+  });
+
   it('is busy while a category is added or changed, and shows a failed load whole', async () => {
     let finish: (message: string) => void = () => undefined;
     const { actor, view } = answering(categories, () => new Promise<string>((resolve) => (finish = resolve)));
