@@ -11,6 +11,7 @@ import {
   studioOrderMachine,
 } from '../../../src/machines/studio/studio-order.machine.ts';
 import { studioOrderView } from '../../../src/machines/studio/studio-order.view.ts';
+import { EMPTY_REFUND_FORM, refundFormProblem } from '../../../src/machines/studio/studio-refund.context.ts';
 import type { StudioOrderDetail } from '../../../src/machines/studio/studio-types.ts';
 import { neverSettles } from '../support/replay.ts';
 import { detail, rejectedByServer, sessionWithToken } from './fixtures.ts';
@@ -464,6 +465,14 @@ describe('refunding an order in the studio', () => {
     actor.send({ type: 'refund.submit' });
     expect(error()).toBe(refundTooMuch(25000));
     expect(refunds).toEqual([]);
+  });
+
+  it('counts a line the server gave no refundable units for as refunded in full', () => {
+    const form = { ...EMPTY_REFUND_FORM, quantities: { 0: '1' }, reason: 'Chipped' };
+    expect(refundFormProblem(form, detail)).toBeNull();
+    expect(refundFormProblem(form, { ...detail, refunds: { ...detail.refunds, lines: [] } })).toBe(
+      refundLineTooMany('Camera Lens Coffee Mug', 0),
+    );
   });
 
   it('sends the units and the trimmed reason, says the server’s words, clears the form and reads the order again', async () => {

@@ -72,4 +72,18 @@ describe('a list of uploads', () => {
       text: '0 of 1 uploaded, 1 failed',
     });
   });
+
+  it('counts the bytes of an upload that failed on its way, says no failures when there are none, and gives an empty file 0 %', () => {
+    const halfSent = uploadQueue.failed([{ ...uploadQueue.queued('upload-1', file('a.jpg', 40), null), sent: 20 }], {
+      type: 'upload.failed',
+      id: 'upload-1',
+      error: new TypeError('network'),
+    });
+    const done = { ...uploadQueue.queued('upload-2', file('b.jpg', 40), null), state: 'done' as const, message: 'Uploaded' };
+    expect(uploadQueueView([...halfSent, done]).total).toEqual({ percent: 75, text: '1 of 2 uploaded, 1 failed' });
+    expect(uploadQueueView([done]).total).toEqual({ percent: 100, text: '1 of 1 uploaded' });
+    const empty = uploadQueueView([uploadQueue.queued('upload-3', file('c.jpg', 0), null)]);
+    expect(empty.uploads.map((upload) => upload.percent)).toEqual([0]);
+    expect(empty.total).toEqual({ percent: 100, text: '0 of 1 uploaded' });
+  });
 });
