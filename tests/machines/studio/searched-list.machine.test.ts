@@ -5,6 +5,7 @@ import { searchedListMachine, type SearchedListRequest } from '../../../src/mach
 import { searchedListView } from '../../../src/machines/studio/searched-list.view.ts';
 import { unprovided } from '../../../src/machines/unprovided.ts';
 import { rejectedByServer, sessionWithToken } from './fixtures.ts';
+import { settle } from '../shared/support.ts';
 
 type Status = 'all' | 'open' | 'closed';
 interface Query {
@@ -62,7 +63,6 @@ function harness(token: string | null = 't') {
 const pageOf = (pages: number, ...names: string[]): List => ({ names, pages });
 
 /** Once every promise callback waiting now has run (an answer reaches the machine in a few of them). */
-const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('a searched, paged studio list', () => {
   it('reads the first page of the whole list once the login is there', async () => {
@@ -167,7 +167,7 @@ describe('a searched, paged studio list', () => {
     call(1).answer(pageOf(1, 'Ada'));
     await waitFor(actor, (s) => s.matches('ready'));
     call(0).answer(pageOf(9, 'everyone'));
-    await settled();
+    await settle();
     expect(actor.getSnapshot().context.list).toEqual(pageOf(1, 'Ada'));
     expect(actor.getSnapshot().value).toBe('ready');
   });

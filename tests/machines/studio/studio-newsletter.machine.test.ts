@@ -12,6 +12,7 @@ import {
 import { studioNewsletterView } from '../../../src/machines/studio/studio-newsletter.view.ts';
 import type { StudioSubscriberList } from '../../../src/machines/studio/studio-types.ts';
 import { rejectedByServer, sessionWithToken } from './fixtures.ts';
+import { settle } from '../shared/support.ts';
 
 const list: StudioSubscriberList = {
   success: true,
@@ -166,7 +167,7 @@ describe('the studio’s subscriber list', () => {
     reads[2]?.answer(bola);
     await waitFor(actor, (s) => s.matches(listReady));
     reads[0]?.answer(list);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(studioNewsletterView(actor.getSnapshot()).subscribers.map((row) => row.email)).toEqual(['bola@example.ng']);
   });
 

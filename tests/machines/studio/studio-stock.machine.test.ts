@@ -5,6 +5,7 @@ import { ADJUST_FAILED, LOAD_STOCK_FAILED, studioStockMachine } from '../../../s
 import { studioStockView } from '../../../src/machines/studio/studio-stock.view.ts';
 import type { StudioStockAdjustment, StudioStockItem, StudioStockList } from '../../../src/machines/studio/studio-types.ts';
 import { rejectedByServer, sessionWithToken } from './fixtures.ts';
+import { settle } from '../shared/support.ts';
 
 const tripod: StudioStockItem = { productId: 'p1', variantId: null, title: 'Tripod', variant: null, sku: 'TRI-1', stock: 3, low: true };
 const strap: StudioStockItem = { productId: 'p2', variantId: 'v1', title: 'Strap', variant: 'Black', sku: 'STR-1', stock: 0, low: true };
@@ -142,7 +143,7 @@ describe('the studio’s stock screen', () => {
     answers[3]?.(listOf([strap, tripod]));
     await waitFor(actor, (s) => s.matches('ready'));
     answers[2]?.(listOf([tripod]));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(view(actor)).toMatchObject({ heading: 'Low stock (5 or fewer)', text: '' });
     expect(view(actor).items.map((item) => item.name)).toEqual(['Strap (Black)', 'Tripod']);
   });
