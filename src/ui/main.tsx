@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from './app/SessionProvider.tsx';
@@ -33,5 +33,11 @@ const app = (
     </UnexpectedErrorBoundary>
   </StrictMode>
 );
-if (serverRendered) hydrateRoot(root, app);
+// Hydrated as a transition: React then works in slices of a few milliseconds and lets the browser
+// answer a tap between them, where a default-priority hydration is one task as long as the page.
+// The page is already painted and readable, so nothing waits on it but the handlers.
+if (serverRendered)
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 else createRoot(root).render(app);
