@@ -284,7 +284,8 @@ export const shopListingMachine = setup({
           always: { guard: 'noCategoryChosen', target: 'done' },
           invoke: {
             src: 'loadCategory',
-            input: ({ context }) => ({ slug: context.listing.filters.category ?? '' }),
+            // Started only with a category chosen: without one, 'resolving' is left at once (the always above).
+            input: ({ context }) => ({ slug: context.listing.filters.category as string }),
             onDone: [
               {
                 guard: {

@@ -40,9 +40,10 @@ export function chosenBrand(brands: readonly Brand[], brand: string | undefined)
 
 /** The query that differs from the defaults, for the address bar (an untouched shop is plain /shop). */
 export function urlQuery(listing: ListingState): WireQuery {
+  // The defaults have the listing's own page size: the limit never differs, and stays out of the address.
   const defaults = productListQuery(initialListing(listing.limit));
   const query = productListQuery(listing);
-  return Object.fromEntries(Object.entries(query).filter(([key, value]) => key !== 'limit' && defaults[key] !== value));
+  return Object.fromEntries(Object.entries(query).filter(([key, value]) => defaults[key] !== value));
 }
 
 /** The shop's address for a listing: the filters in the query (the address bar keeps them). */

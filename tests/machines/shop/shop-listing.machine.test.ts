@@ -30,6 +30,15 @@ describe('shopListingMachine', () => {
     }
   });
 
+  it('leaves a category whose slug is its id as it is: nothing to resolve, the address stays', async () => {
+    const own = { ...backdrops, _id: 'backdrops', slug: 'backdrops' };
+    const listing = { ...initialListing(), filters: { ...initialListing().filters, category: 'backdrops' } };
+    const { actor, log } = start({ listing, category: async () => own });
+    await waitFor(actor, (s) => s.matches({ categoryLink: 'done' }) && s.matches({ results: 'loaded' }));
+    expect(actor.getSnapshot().context.listing.filters.category).toBe('backdrops');
+    expect(log).toEqual([]);
+  });
+
   it('loads the first page with the default filters: in stock, no pre-orders, newest, 12 a page', async () => {
     const { actor, queries, preorderQueries } = start();
     expect(actor.getSnapshot().matches({ results: 'loading' })).toBe(true);

@@ -41,6 +41,34 @@ describe('shopListingView', () => {
     });
   });
 
+  it('shows the whole page while everything loads: the default filters, nothing listed, no count', () => {
+    const { actor } = startListing();
+    expect(shopListingView(actor.getSnapshot(), EMPTY_SEARCH)).toEqual({
+      results: 'loading',
+      resultsTitle: 'In stock',
+      errorMessage: '',
+      countText: '',
+      products: [],
+      pages: null,
+      preorders: 'loading',
+      preorderProducts: [],
+      filters: initialListing().filters,
+      categories: [],
+      brands: [],
+      selectedBrand: null,
+      selectedPriceBand: null,
+      layout: 'grid',
+      drawerOpen: false,
+      search: EMPTY_SEARCH,
+    });
+  });
+
+  it('tells a pre-order section that failed to load from an empty one, the grid loaded beside it', async () => {
+    const products = async (query: Record<string, string>) =>
+      query.showPreorder === 'true' ? Promise.reject(new Error('offline')) : { products: [product()], pagination: pagination() };
+    expect(await viewOf({ products })).toMatchObject({ results: 'loaded', preorders: 'error', preorderProducts: [] });
+  });
+
   it('numbers the pages around the current one, with Previous and Next where they lead somewhere', async () => {
     const products = async () => ({ products: numbered(12), pagination: pagination({ totalPages: 9, totalProducts: 100 }) });
     expect(await viewOf({ products })).toMatchObject({ pages: { items: [1, 2, 'ellipsis', 9], current: 1, previous: null, next: 2 } });
