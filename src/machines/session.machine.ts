@@ -38,6 +38,9 @@ export class SessionRejected extends Error {
 
 const signedOut = { token: null, user: null } as const;
 
+/** The token of a session that has one: only 'loadingUser' and 'authenticated' read it, and neither is entered without it. */
+const tokenOf = (context: SessionContext) => context.token as string;
+
 /**
  * Who is signed in. Given a token it loads the user, then the cart; given none it reads the
  * stored one (`storedToken`) once the routed page is the browser's ('page.takenOver'): a page the
@@ -165,7 +168,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
-        input: ({ context }) => ({ token: context.token ?? '' }),
+        input: ({ context }) => ({ token: tokenOf(context) }),
         onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
         onError: [
           { guard: 'tokenWasRejected', target: 'guest', actions: [assign(signedOut), 'emptyCart', 'forgetToken', 'forgetCurrentOrder'] },
@@ -195,7 +198,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'reloadUser',
             src: 'loadUser',
-            input: ({ context }) => ({ token: context.token ?? '' }),
+            input: ({ context }) => ({ token: tokenOf(context) }),
             onDone: { target: 'ready', actions: assign({ user: ({ event }) => event.output }) },
             onError: { target: 'ready' },
           },

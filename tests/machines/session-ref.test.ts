@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { isLoggedIn, sessionWishlist } from '../../src/machines/session-ref.ts';
+import { isLoggedIn, sessionLikedImages, sessionProfileImage, sessionWishlist } from '../../src/machines/session-ref.ts';
 
 function sessionWithContext(context: object) {
   return createActor(setup({}).createMachine({ context })).start();
@@ -20,5 +20,26 @@ describe('session-ref', () => {
     expect(sessionWishlist(sessionWithContext({ token: 't1', user: { wishlist } }))).toEqual(wishlist);
     expect(sessionWishlist(sessionWithContext({ token: 't1', user: null }))).toEqual([]);
     expect(sessionWishlist(null)).toEqual([]);
+  });
+  it("gives the user's liked gallery images, none when the user has no list, and null for a guest or before the user loads", () => {
+    expect(sessionLikedImages(sessionWithContext({ token: 't1', user: { wishlist: [], likedImages: ['img-1', 'img-2'] } }))).toEqual([
+      'img-1',
+      'img-2',
+    ]);
+    expect(sessionLikedImages(sessionWithContext({ token: 't1', user: { wishlist: [] } }))).toEqual([]);
+    expect(sessionLikedImages(sessionWithContext({ token: 't1', user: null }))).toBeNull();
+    expect(sessionLikedImages(null)).toBeNull();
+    expect(sessionLikedImages(undefined)).toBeNull();
+  });
+
+  it("gives the user's picture, and null without one, for an empty one, a guest or no session", () => {
+    expect(sessionProfileImage(sessionWithContext({ token: 't1', user: { wishlist: [], profileImage: '/uploads/ada.jpg' } }))).toBe(
+      '/uploads/ada.jpg',
+    );
+    expect(sessionProfileImage(sessionWithContext({ token: 't1', user: { wishlist: [], profileImage: '' } }))).toBeNull();
+    expect(sessionProfileImage(sessionWithContext({ token: 't1', user: { wishlist: [], profileImage: null } }))).toBeNull();
+    expect(sessionProfileImage(sessionWithContext({ token: 't1', user: { wishlist: [] } }))).toBeNull();
+    expect(sessionProfileImage(sessionWithContext({ token: 't1', user: null }))).toBeNull();
+    expect(sessionProfileImage(null)).toBeNull();
   });
 });

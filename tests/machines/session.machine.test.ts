@@ -162,6 +162,16 @@ describe('sessionMachine', () => {
     expect(log).toEqual(['store fresh']);
   });
 
+  it('a login handed over while someone is signed in is ignored: the token and user stay, nothing is stored', async () => {
+    const { actor, log } = start('stored');
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'session.loggedIn', token: 'other', user: { ...ada, _id: 'u2', name: 'Bola Ade' } });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ authenticated: 'ready' });
+    expect(snapshot.context).toEqual({ token: 'stored', user: ada, logoutTarget: '/login' });
+    expect(log).toEqual([]);
+  });
+
   it('logout revokes the token, clears everything and goes to /login by default', async () => {
     const { actor, log } = start('stored');
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
