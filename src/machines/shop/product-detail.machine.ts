@@ -17,7 +17,7 @@ import { isLoggedIn } from '../session-ref.ts';
 import { addToCartMachine, type AddToCartEvent } from '../shared/add-to-cart.machine.ts';
 import { wishlistToggleMachine } from '../shared/wishlist-toggle.machine.ts';
 import { carouselMachine, type CarouselEvent } from './carousel.machine.ts';
-import { afterVariantChange, clampedTo, pressOf, viewerImages, withFreshStock } from './product-detail.context.ts';
+import { afterVariantChange, clampedTo, loadedProduct, pressOf, viewerImages, withFreshStock } from './product-detail.context.ts';
 import { currentStock, quickAdd, resolveVariant } from './product-selection.ts';
 import { unprovided } from '../unprovided.ts';
 
@@ -71,6 +71,9 @@ export type ProductDetailEvent =
   | { type: 'variants.view'; view: VariantView }
   | ViewerEvent;
 
+/** The add whose stock is being checked: 'checking' is entered only with it. */
+const pendingAdd = (context: ProductDetailContext) => context.pendingAdd as AddToCartEvent;
+
 /** The image views' events, handed to the 'carousel' child; the page opens them at an index of the gallery's images. */
 export type ViewerEvent =
   | { type: 'carousel.open'; index: number }
@@ -109,14 +112,12 @@ export const productDetailMachine = setup({
     // checked against the stock as it is now: the page may have been open, or cached, a while.
     addNeedsStockCheck: ({ context }) => {
       const press = pressOf(context);
-      return press !== null && isLoggedIn(context.session) && !press.optionsMissing && !press.soldOut && !press.line.isPreorder;
+      return isLoggedIn(context.session) && !press.optionsMissing && !press.soldOut && !press.line.isPreorder;
     },
-    stockCovers: ({ event }) => (event as { output?: Availability }).output?.available === true,
-    hasVariants: ({ context }) => context.product?.hasVariants === true && context.product.variants.length > 0,
+    stockCovers: (_, params: { availability: Availability }) => params.availability.available,
+    hasVariants: ({ context }) => loadedProduct(context).hasVariants && loadedProduct(context).variants.length > 0,
     showsPreorderCheckbox: ({ context }) =>
-      context.product !== null &&
-      context.product.preorder.allowed &&
-      showsPreorderCheckbox(currentStock(context.product, context.selectedVariant)),
+      loadedProduct(context).preorder.allowed && showsPreorderCheckbox(currentStock(loadedProduct(context), context.selectedVariant)),
   },
 }).createMachine({
   id: 'productDetail',
@@ -184,10 +185,7 @@ export const productDetailMachine = setup({
         'cart.add': [
           { guard: 'addNeedsStockCheck', target: '.stock.checking', actions: assign({ pendingAdd: ({ context }) => pressOf(context) }) },
           // A guest, missing options or sold out: the cart's own rules answer.
-          {
-            guard: ({ context }) => context.product !== null,
-            actions: sendTo('addToCart', ({ context }) => pressOf(context) as AddToCartEvent),
-          },
+          { actions: sendTo('addToCart', ({ context }) => pressOf(context)) },
         ],
         'similar.add': {
           guard: ({ context, event }) => context.similar.some((item) => item._id === event.productId),
@@ -242,14 +240,14 @@ export const productDetailMachine = setup({
                 src: 'checkAvailability',
                 input: ({ context }) => ({
                   productId: context.productId,
-                  quantity: context.pendingAdd?.line.quantity ?? context.quantity,
-                  variantId: context.pendingAdd?.line.variantId ?? null,
+                  quantity: pendingAdd(context).line.quantity,
+                  variantId: pendingAdd(context).line.variantId ?? null,
                 }),
                 onDone: [
                   {
-                    guard: 'stockCovers',
+                    guard: { type: 'stockCovers', params: ({ event }) => ({ availability: event.output }) },
                     target: 'idle',
-                    actions: [sendTo('addToCart', ({ context }) => context.pendingAdd as AddToCartEvent), assign({ pendingAdd: null })],
+                    actions: [sendTo('addToCart', ({ context }) => pendingAdd(context)), assign({ pendingAdd: null })],
                   },
                   // Fewer left than asked for: the page shows the stock as it is now and says how many remain.
                   {
@@ -266,7 +264,7 @@ export const productDetailMachine = setup({
                 // The check could not be made: the cart's own answer still refuses a shortage.
                 onError: {
                   target: 'idle',
-                  actions: [sendTo('addToCart', ({ context }) => context.pendingAdd as AddToCartEvent), assign({ pendingAdd: null })],
+                  actions: [sendTo('addToCart', ({ context }) => pendingAdd(context)), assign({ pendingAdd: null })],
                 },
               },
             },
@@ -315,7 +313,7 @@ export const productDetailMachine = setup({
               guard: 'hasVariants',
               target: '.lookingUp',
               actions: assign(({ context, event }) => {
-                const variants = context.product?.variants ?? [];
+                const variants = loadedProduct(context).variants;
                 const chosen = variants.find((variant) => variant._id === event.variantId);
                 // Choosing the chosen variant again deselects it.
                 const selection = !chosen || context.selectedVariant?._id === chosen._id ? {} : selectionOf(chosen);
@@ -327,7 +325,7 @@ export const productDetailMachine = setup({
               target: '.lookingUp',
               actions: assign(({ context, event }) => {
                 const selection = toggleAttribute(context.selection, event.attribute, event.value);
-                return afterVariantChange(context, selection, resolveVariant(context.product?.variants ?? [], selection));
+                return afterVariantChange(context, selection, resolveVariant(loadedProduct(context).variants, selection));
               }),
             },
           },

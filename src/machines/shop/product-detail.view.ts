@@ -138,14 +138,14 @@ function variantsOf(product: Product, selected: Variant | null, showAll: boolean
 }
 
 function metaPicture(src: string | undefined): string | undefined {
-  return src === undefined ? undefined : sharePicture(src);
+  return src && sharePicture(src);
 }
 
 /** The product page, ready to render: every rule decided here or in the machine, none in the page. */
 export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMachine>, children: ChildViews): ProductDetailView {
   const { product, selectedVariant: variant, quantity, preorder, selection } = snapshot.context;
-  if (snapshot.matches('loading')) return { status: 'loading' };
-  if (snapshot.matches('notFound') || !product) return { status: 'notFound' };
+  // The product is there exactly in 'ready'.
+  if (!product) return { status: snapshot.matches('loading') ? 'loading' : 'notFound' };
   const stock = currentStock(product, variant);
   const availability = productAvailability({ stock, preorder: product.preorder });
   const max = quantityCap(product, variant) ?? NO_STOCK_FIGURE_MAX;
@@ -165,7 +165,10 @@ export function productDetailView(snapshot: SnapshotFrom<typeof productDetailMac
     ...priceOf(product, variant),
     images,
     mainImage: shown,
-    mainImageIndex: shown === null ? 0 : Math.max(0, images.indexOf(shown)),
+    mainImageIndex: Math.max(
+      0,
+      images.findIndex((image) => image === shown),
+    ),
     viewer: children.viewer,
     rating,
     ratingText: `${rating.toFixed(1)} (${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'})`,

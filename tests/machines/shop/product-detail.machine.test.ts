@@ -139,7 +139,7 @@ describe('productDetailMachine', () => {
       stock: async (question) => ({
         success: true,
         available: false,
-        availableStock: 3,
+        availableStock: 2,
         requestedQuantity: question.quantity,
         canPreorder: false,
       }),
@@ -153,10 +153,11 @@ describe('productDetailMachine', () => {
     const snapshot = await waitFor(actor, (s) => s.matches({ ready: { stock: 'idle' } }));
     expect(calls.stockChecks).toEqual([{ productId: 'prod-muslin', quantity: 6, variantId: 'var-gray' }]);
     expect(calls.lines).toEqual([]);
-    expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Only 3 items available' }]);
-    expect(snapshot.context.selectedVariant?.stock).toBe(3);
-    expect(snapshot.context.product?.variants.find((variant) => variant._id === 'var-gray')?.stock).toBe(3);
-    expect(snapshot.context.quantity).toBe(3);
+    expect(emitted).toEqual([{ type: 'toast', kind: 'error', message: 'Only 2 items available' }]);
+    expect(snapshot.context.selectedVariant).toEqual({ ...gray, stock: 2 });
+    // Only the chosen variant's stock changes.
+    expect(snapshot.context.product?.variants).toEqual([{ ...gray, stock: 2 }, black]);
+    expect(snapshot.context.quantity).toBe(2);
   });
 
   it('adds all the same when the stock cannot be checked: the cart refuses a shortage itself', async () => {

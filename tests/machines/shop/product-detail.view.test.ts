@@ -29,6 +29,21 @@ describe('productDetailView', () => {
     expect(await viewOf(product({ stock: 3 }))).toMatchObject({ digitalFile: null });
   });
 
+  it('gives link previews the JPEG twin of a drawn main picture, any other picture as it is, and none without a picture', async () => {
+    const drawn = product({ images: ['/media/products/prod-muslin/art.svg'], image: '/media/products/prod-muslin/art.svg' });
+    expect(await viewOf(drawn)).toMatchObject({
+      metaImage: '/media/products/prod-muslin/art.jpg',
+      mainImage: '/media/products/prod-muslin/art.svg',
+    });
+    expect(await viewOf(product())).toMatchObject({ metaImage: '/images/muslin.jpg' });
+    expect(await viewOf(product({ images: [], image: undefined }))).toMatchObject({
+      metaImage: undefined,
+      images: [],
+      mainImage: null,
+      mainImageIndex: 0,
+    });
+  });
+
   it('says loading before the product arrives', () => {
     const actor = createActor(productDetailMachine, { input: { productId: 'x', session: null } }).start();
     expect(productDetailView(actor.getSnapshot(), idle)).toEqual({ status: 'loading' });
