@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, not, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { LOGIN_REQUIRED } from '../../domain/validation/login-required.ts';
 import { DEFAULT_RATING, REVIEW_MAX_LENGTH, validateReview } from '../../domain/validation/review.ts';
@@ -58,14 +58,12 @@ function draftsOf(order: Order): Record<string, ReviewDraft> {
   );
 }
 
-function updateDraft(context: OrderReviewContext, productId: string, change: Partial<ReviewDraft>): Record<string, ReviewDraft> {
-  const draft = context.drafts[productId];
-  return draft ? { ...context.drafts, [productId]: { ...draft, ...change } } : { ...context.drafts };
-}
+// Drafts are read only for a product of the order (the guards ask first), and the one being sent.
+const draftOf = (context: OrderReviewContext, productId: string) => context.drafts[productId] as ReviewDraft;
+const sendingIdOf = (context: OrderReviewContext) => context.sendingId as string;
 
-function draftError(context: OrderReviewContext, productId: string): string | null {
-  const draft = context.drafts[productId];
-  return draft ? validateReview(draft) : 'Please write a comment';
+function updateDraft(context: OrderReviewContext, productId: string, change: Partial<ReviewDraft>): Record<string, ReviewDraft> {
+  return { ...context.drafts, [productId]: { ...draftOf(context, productId), ...change } };
 }
 
 /**
@@ -86,8 +84,14 @@ export const orderReviewMachine = setup({
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
-    reviewIsInvalid: ({ context, event }) => 'productId' in event && draftError(context, event.productId) !== null,
-    isOpenDraft: ({ context, event }) => 'productId' in event && context.drafts[event.productId]?.published === false,
+    reviewIsInvalid: ({ context, event }) => {
+      assertEvent(event, 'review.submit');
+      return validateReview(draftOf(context, event.productId)) !== null;
+    },
+    isOpenDraft: ({ context, event }) => {
+      assertEvent(event, ['review.rating', 'review.comment', 'review.submit']);
+      return context.drafts[event.productId]?.published === false;
+    },
   },
 }).createMachine({
   id: 'orderReview',
@@ -122,11 +126,14 @@ export const orderReviewMachine = setup({
               }),
             },
             'review.submit': [
-              { guard: ({ context, event }) => context.drafts[event.productId]?.published !== false },
+              // A product not in the order, or one already published: nothing to send.
+              { guard: not('isOpenDraft') },
               {
                 guard: 'reviewIsInvalid',
                 actions: emit(
-                  ({ context, event }) => ({ type: 'toast', kind: 'error', message: draftError(context, event.productId) ?? '' }) as const,
+                  // The guard found the draft's problem.
+                  ({ context, event }) =>
+                    ({ type: 'toast', kind: 'error', message: validateReview(draftOf(context, event.productId)) as string }) as const,
                 ),
               },
               { target: 'sending', actions: assign({ sendingId: ({ event }) => event.productId }) },
@@ -138,14 +145,14 @@ export const orderReviewMachine = setup({
             id: 'publishReview',
             src: 'publishReview',
             input: ({ context }) => {
-              const productId = context.sendingId ?? '';
-              const draft = context.drafts[productId];
-              return { productId, orderId: context.orderId, rating: draft?.rating ?? DEFAULT_RATING, comment: draft?.comment.trim() ?? '' };
+              const productId = sendingIdOf(context);
+              const draft = draftOf(context, productId);
+              return { productId, orderId: context.orderId, rating: draft.rating, comment: draft.comment.trim() };
             },
             onDone: {
               target: 'editing',
               actions: [
-                assign({ drafts: ({ context }) => updateDraft(context, context.sendingId ?? '', { published: true }), sendingId: null }),
+                assign({ drafts: ({ context }) => updateDraft(context, sendingIdOf(context), { published: true }), sendingId: null }),
                 emit({ type: 'toast', kind: 'success', message: REVIEW_PUBLISHED } as const),
               ],
             },
@@ -155,7 +162,7 @@ export const orderReviewMachine = setup({
                 guard: ({ event }) => isAlreadyReviewed(event.error),
                 target: 'editing',
                 actions: [
-                  assign({ drafts: ({ context }) => updateDraft(context, context.sendingId ?? '', { published: true }), sendingId: null }),
+                  assign({ drafts: ({ context }) => updateDraft(context, sendingIdOf(context), { published: true }), sendingId: null }),
                   emit({ type: 'toast', kind: 'error', message: ALREADY_REVIEWED } as const),
                 ],
               },
