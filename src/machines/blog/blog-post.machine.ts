@@ -7,6 +7,7 @@ import { addToCartId, cardAddToCart } from './product-cart.ts';
 import { unprovided } from '../unprovided.ts';
 
 type BlogPost = components['schemas']['BlogPost'];
+type RelatedProduct = BlogPost['relatedProducts'][number];
 
 export const LINK_COPIED = 'Link copied to clipboard';
 
@@ -29,6 +30,9 @@ interface BlogPostContext {
 }
 
 export type BlogPostEvent = { type: 'post.share' } | { type: 'post.retry' } | { type: 'product.add'; productId: string } | EffectReport;
+
+/** The post as loaded: only 'loaded' reads it, and it is entered with the post. */
+const loadedPost = (context: BlogPostContext) => context.post as BlogPost;
 
 /** A 404 is 'Post not found'; any other failure is 'Failed to load blog post'. */
 function isNotFound(error: unknown): boolean {
@@ -86,9 +90,10 @@ export const blogPostMachine = setup({
       on: {
         'product.add': {
           actions: enqueueActions(({ context, event, enqueue }) => {
-            const product = context.post?.relatedProducts.find((candidate) => candidate._id === event.productId);
+            // Only a related product with a button has a cart.
             const cart = context.carts[event.productId];
-            if (product && cart) enqueue.sendTo(cart, cardAddToCart(product));
+            const product = loadedPost(context).relatedProducts.find((candidate) => candidate._id === event.productId);
+            if (cart) enqueue.sendTo(cart, cardAddToCart(product as RelatedProduct));
           }),
         },
       },
@@ -98,7 +103,7 @@ export const blogPostMachine = setup({
         sharing: {
           invoke: {
             src: 'share',
-            input: ({ context }) => ({ title: context.post?.title ?? '', text: context.post?.excerpt ?? '', url: context.url }),
+            input: ({ context }) => ({ title: loadedPost(context).title, text: loadedPost(context).excerpt, url: context.url }),
             onDone: [
               {
                 guard: ({ event }) => event.output === 'copied',

@@ -45,7 +45,8 @@ export function blogPostView(snapshot: SnapshotFrom<typeof blogPostMachine>): Bl
   const { post } = snapshot.context;
   if (snapshot.matches('notFound')) return { status: 'notFound', message: POST_NOT_FOUND, article: null };
   if (snapshot.matches('failed')) return { status: 'failed', message: POST_FAILED, article: null };
-  if (!snapshot.matches('loaded') || !post) return { status: 'loading', message: null, article: null };
+  // The post is there exactly in 'loaded', which is never left.
+  if (!post) return { status: 'loading', message: null, article: null };
   return {
     status: 'loaded',
     message: null,
