@@ -71,6 +71,12 @@ export function listQuery(context: Pick<OrdersContext, 'status' | 'page'>): Orde
 
 const toast = (kind: 'success' | 'error', message: string) => ({ type: 'toast', kind, message }) as const;
 
+// The detail region leaves 'none' only by choosing an order, and nothing clears the choice; its
+// 'ready' is entered with the detail read, and 'downloading' with the grant being downloaded.
+const selectedIdOf = (context: OrdersContext) => context.selectedId as string;
+const detailOf = (context: OrdersContext) => context.detail as OrderDetail;
+const downloadingIdOf = (context: OrdersContext) => context.downloadingId as string;
+
 /**
  * /orders: needs a login; the list by status and page,
  * the selected order's detail with its download grants, ticked orders exported as CSV, the cancel
@@ -95,11 +101,10 @@ export const ordersMachine = setup({
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
     noOrderChecked: ({ context }) => context.checked.length === 0,
-    orderCanBeCancelled: ({ context }) => context.detail !== null && canCancelOrder(context.detail.order),
+    orderCanBeCancelled: ({ context }) => canCancelOrder(detailOf(context).order),
     cancelWanted: ({ context }) => context.cancelWanted,
     /** The detail just read is of an order whose Cancel was pressed in the list, and it can still be cancelled. */
-    cancelWantedAndAllowed: ({ context, event }) =>
-      context.cancelWanted && 'output' in event && canCancelOrder((event.output as OrderDetail).order),
+    cancelWantedAndAllowed: ({ context }, params: { detail: OrderDetail }) => context.cancelWanted && canCancelOrder(params.detail.order),
     cancelReasonIsMissing: ({ context }) => cancelReasonError(context.cancelReason, context.cancelOther) !== null,
   },
   actions: {
@@ -187,10 +192,10 @@ export const ordersMachine = setup({
               invoke: {
                 id: 'loadDetail',
                 src: 'loadDetail',
-                input: ({ context }) => ({ orderId: context.selectedId ?? '' }),
+                input: ({ context }) => ({ orderId: selectedIdOf(context) }),
                 onDone: [
                   {
-                    guard: 'cancelWantedAndAllowed',
+                    guard: { type: 'cancelWantedAndAllowed', params: ({ event }) => ({ detail: event.output }) },
                     target: 'ready.cancelling',
                     actions: [assign({ detail: ({ event }) => event.output, cancelWanted: false }), 'clearCancel'],
                   },
@@ -247,7 +252,7 @@ export const ordersMachine = setup({
                         id: 'cancelOrder',
                         src: 'cancelOrder',
                         input: ({ context }) => ({
-                          orderId: context.selectedId ?? '',
+                          orderId: selectedIdOf(context),
                           reason: cancellationReason(context.cancelReason, context.cancelOther),
                         }),
                         onDone: {
@@ -267,7 +272,7 @@ export const ordersMachine = setup({
                   invoke: {
                     id: 'downloadGrant',
                     src: 'downloadGrant',
-                    input: ({ context }) => ({ grantId: context.downloadingId ?? '' }),
+                    input: ({ context }) => ({ grantId: downloadingIdOf(context) }),
                     // The count changed on the server: the grants are read again.
                     onDone: { target: '#orders.active.detail.loading', actions: assign({ downloadingId: null }) },
                     onError: {
