@@ -50,8 +50,8 @@ export const paymentMachine = setup({
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
-    hasOrder: ({ event }) => 'output' in event && event.output !== null,
-    orderCanBePaid: ({ event }) => 'output' in event && event.output !== null && canPayOrder(event.output as Order),
+    hasOrder: (_, params: { order: Order | null }) => params.order !== null,
+    orderCanBePaid: (_, params: { order: Order | null }) => params.order !== null && canPayOrder(params.order),
     sessionWasRejected: ({ event }) => 'error' in event && isUnauthorized(event.error),
     orderIsUnknown: ({ event }) => 'error' in event && orderLoadFailure(event.error) === ORDER_NOT_FOUND,
   },
@@ -67,9 +67,17 @@ export const paymentMachine = setup({
         src: 'loadOrder',
         input: ({ context }) => context.orderId,
         onDone: [
-          { guard: 'orderCanBePaid', target: 'initializing', actions: assign({ order: ({ event }) => event.output }) },
+          {
+            guard: { type: 'orderCanBePaid', params: ({ event }) => ({ order: event.output }) },
+            target: 'initializing',
+            actions: assign({ order: ({ event }) => event.output }),
+          },
           // Paid, cancelled or moved on since: nothing to pay, and the page says where to look.
-          { guard: 'hasOrder', target: 'notPayable', actions: assign({ order: ({ event }) => event.output }) },
+          {
+            guard: { type: 'hasOrder', params: ({ event }) => ({ order: event.output }) },
+            target: 'notPayable',
+            actions: assign({ order: ({ event }) => event.output }),
+          },
           { target: 'noOrder' },
         ],
         onError: [
@@ -94,7 +102,8 @@ export const paymentMachine = setup({
       invoke: {
         id: 'initializePayment',
         src: 'initializePayment',
-        input: ({ context }) => ({ orderId: context.order?._id ?? '', callbackUrl: paymentCallbackUrl(context.origin) }),
+        // Entered (and from 'failed' again) only with the payable order read.
+        input: ({ context }) => ({ orderId: (context.order as Order)._id, callbackUrl: paymentCallbackUrl(context.origin) }),
         onDone: { target: 'redirecting', actions: { type: 'redirect', params: ({ event }) => ({ url: event.output.authorization_url }) } },
         onError: [
           { guard: 'sessionWasRejected', target: 'failed' },
