@@ -45,6 +45,9 @@ export function wishlistHas(context: WishlistToggleContext): boolean {
   return context.saved ?? isInWishlist(sessionWishlist(context.session), context.productId);
 }
 
+/** The change being saved: 'saving' is entered only with it. */
+const pendingOf = (context: WishlistToggleContext) => context.pending as WishlistChange;
+
 function guestEffects(prompt: GuestPrompt): AppEffect[] {
   if (prompt === 'productPage') {
     return [
@@ -115,11 +118,11 @@ export const wishlistToggleMachine = setup({
       invoke: {
         id: 'saveWishlist',
         src: 'saveWishlist',
-        input: ({ context }) => context.pending ?? { action: 'add', productId: context.productId, variantId: null, selectedAttributes: {} },
+        input: ({ context }) => pendingOf(context),
         onDone: {
           target: 'idle',
           actions: enqueueActions(({ context, event, enqueue, self }) => {
-            const removed = context.pending?.action === 'remove';
+            const removed = pendingOf(context).action === 'remove';
             enqueue.assign({ saved: isInWishlist(event.output, context.productId), pending: null });
             reportEffect(enqueue, self, {
               type: 'toast',
@@ -132,7 +135,7 @@ export const wishlistToggleMachine = setup({
         onError: {
           target: 'idle',
           actions: enqueueActions(({ context, event, enqueue, self }) => {
-            const removing = context.pending?.action === 'remove';
+            const removing = pendingOf(context).action === 'remove';
             enqueue.assign({ pending: null });
             if (isUnauthorized(event.error)) return;
             const message = failureMessage(event.error, removing ? WISHLIST_MESSAGES.removeFailed : WISHLIST_MESSAGES.addFailed);
