@@ -23,7 +23,8 @@ export function studioBlogEditorView(snapshot: SnapshotFrom<typeof studioBlogEdi
   const ready = snapshot.matches('ready');
   const chosen = new Set(form.related.map((product) => product.id));
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    // No snapshot is ever in 'checkingLogin': its eventless choice is made before the first one (login-gate.ts).
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     ready,

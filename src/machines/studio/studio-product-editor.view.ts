@@ -37,7 +37,8 @@ export function productEditorView(snapshot: SnapshotFrom<typeof productEditorMac
   const pending = context.pending;
   const pendingDraft = pending && 'key' in pending ? context.variants.find((draft) => draft.key === pending.key) : undefined;
   return {
-    loading: snapshot.matches('loading') || snapshot.matches('checkingLogin'),
+    // No snapshot is ever in 'checkingLogin': its eventless choice is made before the first one (login-gate.ts).
+    loading: snapshot.matches('loading'),
     problem: snapshot.matches('failed') ? context.loadError : '',
     canRetry: snapshot.matches('failed'),
     ready: snapshot.matches('ready'),
@@ -78,13 +79,16 @@ export function productEditorView(snapshot: SnapshotFrom<typeof productEditorMac
         .join('. '),
       stock: draft.id !== null ? draft.stock : null,
       error: context.errorKey === draft.key ? context.error : '',
-      changing: context.changingKey === draft.key && snapshot.matches({ ready: 'changing' }),
+      // changingKey is set only while a change runs: on the way into 'changing', back to null on its way out.
+      changing: context.changingKey === draft.key,
     })),
+    // A question is pending only while it is asked ('confirming') and while its change runs
+    // ('changing'), and only about a loaded product (questionIsAboutSomethingSaved).
     confirm:
-      (pending && snapshot.matches({ ready: 'confirming' })) || (pending && snapshot.matches({ ready: 'changing' }))
+      pending && product
         ? {
             ...QUESTIONS[pending.kind],
-            text: questionText(pending, pendingDraft ? variantName(pendingDraft) : (product?.title ?? '')),
+            text: questionText(pending, pendingDraft ? variantName(pendingDraft) : product.title),
             working: snapshot.matches({ ready: 'changing' }),
           }
         : null,

@@ -614,8 +614,12 @@ describe('the post editor', () => {
     const { actor } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'featured.choose', file: new File(['x'], 'ab.png') });
+    expect(studioBlogEditorView(actor.getSnapshot())).toMatchObject({ featuredUploading: true, pictureUploading: false, busy: false });
     await waitFor(actor, (s) => studioBlogEditorView(s).featuredImage !== null);
-    expect(studioBlogEditorView(actor.getSnapshot()).featuredImage).toBe('/media/blog/pictures/bpic_6-1200.webp');
+    expect(studioBlogEditorView(actor.getSnapshot())).toMatchObject({
+      featuredImage: '/media/blog/pictures/bpic_6-1200.webp',
+      featuredUploading: false,
+    });
     actor.send({ type: 'featured.remove' });
     expect(studioBlogEditorView(actor.getSnapshot()).featuredImage).toBeNull();
   });
@@ -645,7 +649,10 @@ describe('the post editor', () => {
     expect(view()).toMatchObject({ relatedText: ' t ', relatedSearching: false });
     actor.send({ type: 'related.input', text: ' tr ' });
     expect(view()).toMatchObject({ relatedText: ' tr ', relatedSearching: true });
+    const searching = await waitFor(actor, (s) => s.matches({ ready: { related: 'searching' } }), { timeout: RELATED_SEARCH_DELAY_MS * 5 });
+    expect(studioBlogEditorView(searching).relatedSearching).toBe(true);
     await waitFor(actor, (s) => studioBlogEditorView(s).relatedOptions.length === 2, { timeout: RELATED_SEARCH_DELAY_MS * 5 });
+    expect(view().relatedSearching).toBe(false);
     expect(searches).toEqual(['tr']);
   });
 

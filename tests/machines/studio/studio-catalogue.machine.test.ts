@@ -338,6 +338,7 @@ describe('the product editor', () => {
     actor.send({ type: 'variant.change', key: second?.key ?? '', field: 'color', value: 'Silver' });
     actor.send({ type: 'variant.change', key: second?.key ?? '', field: 'stock', value: '3' });
     actor.send({ type: 'form.submit' });
+    expect(view()).toMatchObject({ saving: true, busy: true });
     await waitFor(actor, () => effects.some((effect) => effect.type === 'navigate'));
     expect(created).toEqual([
       {
@@ -909,8 +910,10 @@ describe('the product editor’s whole view', () => {
 
   it('while loading, then a product on sale with an ordered, a plain and an archived ordered variant', async () => {
     const { actor, view } = harness({ ...tripod, variants: [...tripod.variants, gold] });
-    expect(view()).toMatchObject({
+    expect(view()).toEqual({
       loading: true,
+      problem: '',
+      canRetry: false,
       ready: false,
       creating: false,
       heading: 'Product',
@@ -919,11 +922,14 @@ describe('the product editor’s whole view', () => {
       shopHref: null,
       mediaHref: null,
       stockHref: null,
+      form: EMPTY_FORM,
       categories: [],
       showStock: false,
       submitLabel: 'Save product',
       saving: false,
       busy: true,
+      error: '',
+      notice: '',
       archiveAction: null,
       archiveLabel: 'Archive product',
       variants: [],
@@ -1013,6 +1019,12 @@ describe('the product editor’s whole view', () => {
       archiveAction: null,
       stock: null,
     });
+    // Blank attributes do not name a row.
+    actor.send({ type: 'variant.change', key: 'new-1', field: 'color', value: '  ' });
+    expect(view().variants[3]?.name).toBe('New variant');
+    actor.send({ type: 'variant.change', key: 'new-1', field: 'size', value: 'XL' });
+    actor.send({ type: 'variant.change', key: 'new-1', field: 'finish', value: 'Gloss' });
+    expect(view().variants[3]?.name).toBe('XL / Gloss');
   });
 
   it('asks about each change in words, and shows it working', async () => {
