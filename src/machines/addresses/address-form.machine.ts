@@ -171,5 +171,6 @@ export const addressFormMachine = setup({
     },
     saved: { type: 'final' },
   },
-  output: ({ context }) => context.result ?? { addresses: [], savedId: null },
+  // Computed only in 'saved', which is entered with the server's answer.
+  output: ({ context }) => context.result as AddressFormOutput,
 });

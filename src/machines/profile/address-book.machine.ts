@@ -106,7 +106,8 @@ export const addressBookMachine = setup({
       invoke: {
         id: 'deleteAddress',
         src: 'deleteAddress',
-        input: ({ context }) => ({ id: context.targetId ?? '' }),
+        // Set on the way in (address.delete, for an address of the book).
+        input: ({ context }) => ({ id: context.targetId as string }),
         onDone: {
           target: 'list',
           actions: [
@@ -131,9 +132,9 @@ export const addressBookMachine = setup({
       invoke: {
         id: 'updateAddress',
         src: 'updateAddress',
+        // addressIsInBook let the target in, and the book does not change before this runs.
         input: ({ context }) => {
-          const address = context.addresses.find((a) => a._id === context.targetId);
-          if (!address) throw new Error('No such address');
+          const address = context.addresses.find((a) => a._id === context.targetId) as Address;
           return { id: address._id, body: asDefault(address) };
         },
         onDone: {

@@ -28,7 +28,8 @@ export const detailsRegion = profileSetup.createStateConfig({
           }),
         },
         'details.save': [
-          { guard: 'detailsAreInvalid', actions: emit(({ context }) => toast('error', validateProfile(context.form) ?? '')) },
+          // detailsAreInvalid has just found the problem.
+          { guard: 'detailsAreInvalid', actions: emit(({ context }) => toast('error', validateProfile(context.form) as string)) },
           { target: 'saving' },
         ],
       },
@@ -58,7 +59,11 @@ export const passwordRegion = profileSetup.createStateConfig({
           actions: assign({ passwords: ({ context, event }) => ({ ...context.passwords, [event.field]: event.value }) }),
         },
         'password.submit': [
-          { guard: 'passwordsAreInvalid', actions: emit(({ context }) => toast('error', validateChangePassword(context.passwords) ?? '')) },
+          // passwordsAreInvalid has just found the problem.
+          {
+            guard: 'passwordsAreInvalid',
+            actions: emit(({ context }) => toast('error', validateChangePassword(context.passwords) as string)),
+          },
           { target: 'saving' },
         ],
       },

@@ -1,7 +1,7 @@
 import { assign, emit } from 'xstate';
 import { NOT_AN_IMAGE, profileImageSizeWarning, validateProfileImage } from '../../domain/validation/profile-image.ts';
 import { IMAGE_REMOVE_FAILED, IMAGE_REMOVED, IMAGE_UPLOAD_FAILED, IMAGE_UPLOADED, profileFailure } from './profile-form.ts';
-import { profileSetup, toast } from './profile.setup.ts';
+import { profileSetup, toast, type ChosenImage } from './profile.setup.ts';
 
 /**
  * The profile picture: a refused file never uploads; a small one
@@ -27,7 +27,8 @@ export const pictureRegion = profileSetup.createStateConfig({
       invoke: {
         id: 'measureImage',
         src: 'measureImage',
-        input: ({ context }) => ({ file: context.image?.file ?? new Blob() }),
+        // The image is set on the way in (image.choose) and cleared only on the way back to idle.
+        input: ({ context }) => ({ file: (context.image as ChosenImage).file }),
         // A warning only: the upload goes ahead.
         onDone: {
           target: 'uploading',
@@ -41,7 +42,7 @@ export const pictureRegion = profileSetup.createStateConfig({
       invoke: {
         id: 'uploadImage',
         src: 'uploadImage',
-        input: ({ context }) => ({ file: context.image?.file ?? new Blob() }),
+        input: ({ context }) => ({ file: (context.image as ChosenImage).file }),
         onDone: { target: 'idle', actions: [assign({ image: null }), emit(toast('success', IMAGE_UPLOADED)), 'userChanged'] },
         // Shown under the picture like a refused file, and only there: a toast as well would put
         // the same words on screen twice.

@@ -1,6 +1,6 @@
 import { assign, emit } from 'xstate';
 import { withDefaultPreferences } from '../../domain/profile-options.ts';
-import { PREFERENCES_FAILED, PREFERENCES_UPDATED } from './profile-form.ts';
+import { PREFERENCES_FAILED, PREFERENCES_UPDATED, type User } from './profile-form.ts';
 import { profileSetup, toast } from './profile.setup.ts';
 
 /** Preferences: each switch saves at once. */
@@ -27,7 +27,8 @@ export const preferencesRegion = profileSetup.createStateConfig({
         onError: {
           target: 'idle',
           actions: [
-            assign({ preferences: ({ context }) => withDefaultPreferences(context.user?.preferences) }),
+            // This region runs only in 'ready', which is entered with the loaded user.
+            assign({ preferences: ({ context }) => withDefaultPreferences((context.user as User).preferences) }),
             { type: 'failureToast', params: { fallback: PREFERENCES_FAILED } },
           ],
         },

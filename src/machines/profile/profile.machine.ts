@@ -1,7 +1,7 @@
 import { assign, enqueueActions } from 'xstate';
 import { withDefaultPreferences } from '../../domain/profile-options.ts';
 import { detailsRegion, passwordRegion } from './profile-details.states.ts';
-import { EMPTY_FORM, PROFILE_UPDATE_FAILED } from './profile-form.ts';
+import { EMPTY_FORM, PROFILE_UPDATE_FAILED, type User } from './profile-form.ts';
 import { pictureRegion } from './profile-picture.states.ts';
 import { preferencesRegion } from './profile-preferences.states.ts';
 import { EMPTY_PASSWORDS, fromUser, profileSetup, wishlistToggleId } from './profile.setup.ts';
@@ -77,7 +77,8 @@ export const profileMachine = profileSetup.createMachine({
     ready: {
       type: 'parallel',
       invoke: [
-        { id: 'addressBook', src: 'addressBook', input: ({ context }) => ({ addresses: context.user?.addresses ?? [] }) },
+        // 'ready' is entered only with the loaded user.
+        { id: 'addressBook', src: 'addressBook', input: ({ context }) => ({ addresses: (context.user as User).addresses }) },
         // The Wishlist tab's Add to Cart: the shared machine (one for every entry; each press names its line).
         { id: 'addToCart', src: 'addToCart', input: ({ context }) => ({ session: context.session }) },
       ],

@@ -1,4 +1,4 @@
-import { enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { assertEvent, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { withDefaultPreferences, type Preferences } from '../../domain/profile-options.ts';
 import { validateChangePassword, type ChangePasswordForm } from '../../domain/validation/passwords.ts';
@@ -94,7 +94,10 @@ export const profileSetup = setup({
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
     detailsAreInvalid: ({ context }) => validateProfile(context.form) !== null,
     passwordsAreInvalid: ({ context }) => validateChangePassword(context.passwords) !== null,
-    imageIsRefused: ({ event }) => event.type === 'image.choose' && validateProfileImage(event.image) !== null,
+    imageIsRefused: ({ event }) => {
+      assertEvent(event, 'image.choose');
+      return validateProfileImage(event.image) !== null;
+    },
   },
   actions: {
     // A 401 says nothing here: the session leaves for /login and says why there, once.

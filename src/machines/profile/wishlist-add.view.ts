@@ -20,7 +20,9 @@ export function wishlistAddButton(
   line: CartLine,
   title: string,
 ): WishlistAddButton {
-  const adding = snapshot?.matches('adding') === true;
-  const text = adding && snapshot?.context.line && sameLine(snapshot.context.line, line) ? 'Adding...' : 'Add to Cart';
-  return { text, label: `${text}: ${title}`, disabled: adding || snapshot === undefined };
+  if (snapshot === undefined) return { text: 'Add to Cart', label: `Add to Cart: ${title}`, disabled: true };
+  // The line being added: set on the way into 'adding', back to null on the way out (add-to-cart.machine.ts).
+  const addingLine = snapshot.context.line;
+  const text = addingLine && sameLine(addingLine, line) ? 'Adding...' : 'Add to Cart';
+  return { text, label: `${text}: ${title}`, disabled: snapshot.matches('adding') };
 }

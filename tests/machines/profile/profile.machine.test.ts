@@ -237,12 +237,14 @@ describe('profileMachine', () => {
     submit();
     actor.send({ type: 'password.change', field: 'confirmPassword', value: 'short' });
     submit();
-    expect(effects.map((effect) => (effect.type === 'toast' ? effect.message : effect.type))).toEqual([
-      'Current password is required',
-      'New password is required',
-      'New passwords do not match',
-      'Password must be at least 8 characters long',
-    ]);
+    expect(effects).toEqual(
+      [
+        'Current password is required',
+        'New password is required',
+        'New passwords do not match',
+        'Password must be at least 8 characters long',
+      ].map((message) => ({ type: 'toast', kind: 'error', message })),
+    );
     expect(profileView(actor.getSnapshot()).strength.map((check) => check.met)).toEqual([false, true, false, false]);
     actor.send({ type: 'password.change', field: 'newPassword', value: 'Shutter2026' });
     actor.send({ type: 'password.change', field: 'confirmPassword', value: 'Shutter2026' });
@@ -363,6 +365,9 @@ describe('profileMachine, the Wishlist tab', () => {
       },
     ]);
     expect(Object.keys(actor.getSnapshot().context.wishlistToggles)).toEqual(['p1']);
+    const toggle = actor.getSnapshot().context.wishlistToggles.p1;
+    expect(toggle?.id).toBe('wishlist-p1');
+    expect(toggle?.getSnapshot().context).toMatchObject({ productId: 'p1', guestPrompt: 'redirect', saved: true });
   });
 
   it('Remove takes the entry out (even before the session knows the wishlist), says "Removed from wishlist", and both users reload', async () => {

@@ -37,6 +37,12 @@ describe('wishlistAddButton', () => {
       disabled: true,
     });
     expect(wishlistAddButton(adding, tripod, 'Tripod')).toEqual({ text: 'Add to Cart', label: 'Add to Cart: Tripod', disabled: true });
+    // Another product in the same colour is another line.
+    expect(wishlistAddButton(adding, { productId: 'p3', quantity: 1, variantId: 'v-gold' }, 'Lamp')).toEqual({
+      text: 'Add to Cart',
+      label: 'Add to Cart: Lamp',
+      disabled: true,
+    });
   });
 
   it('a line without a variant matches a saved entry without one', () => {
