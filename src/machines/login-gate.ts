@@ -12,10 +12,12 @@ import type { AppEffect } from './app-effects.ts';
  */
 export function loginGate<TContext extends MachineContext, TEvent extends EventObject>(target: string, message?: string) {
   const loginRequired = emit<TContext, TEvent, undefined, TEvent, AppEffect>({ type: 'loginRequired' });
-  const toast = message ? [emit<TContext, TEvent, undefined, TEvent, AppEffect>({ type: 'toast', kind: 'error', message })] : [];
+  const entry = message
+    ? [emit<TContext, TEvent, undefined, TEvent, AppEffect>({ type: 'toast', kind: 'error', message }), loginRequired]
+    : [loginRequired];
   return {
     checkingLogin: { always: [{ guard: 'isLoggedIn' as const, target }, { target: 'leaving' }] },
     leaving: { after: { 0: 'left' } },
-    left: { entry: [...toast, loginRequired], type: 'final' as const },
+    left: { entry, type: 'final' as const },
   };
 }

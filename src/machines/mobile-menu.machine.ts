@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { assertEvent, setup } from 'xstate';
 
 /** Spec: the mobile menu closes at or above this width (the desktop menu takes over). */
 export const DESKTOP_BREAKPOINT_PX = 768;
@@ -14,7 +14,10 @@ type MobileMenuEvent =
 export const mobileMenuMachine = setup({
   types: { events: {} as MobileMenuEvent },
   guards: {
-    isDesktopWidth: ({ event }) => event.type === 'viewport.resize' && event.width >= DESKTOP_BREAKPOINT_PX,
+    isDesktopWidth: ({ event }) => {
+      assertEvent(event, 'viewport.resize');
+      return event.width >= DESKTOP_BREAKPOINT_PX;
+    },
   },
 }).createMachine({
   id: 'mobileMenu',

@@ -44,7 +44,8 @@ export const forgotPasswordMachine = setup({
         'form.submit': [
           {
             guard: 'emailIsInvalid',
-            actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: validateEmailField(context.email) ?? '' }) },
+            // emailIsInvalid has just found the problem.
+            actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: validateEmailField(context.email) as string }) },
           },
           { target: 'sending' },
         ],

@@ -75,7 +75,8 @@ export const resetPasswordMachine = setup({
         'form.submit': [
           {
             guard: 'formIsInvalid',
-            actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: validationError(context) ?? '' }) },
+            // formIsInvalid has just found the problem.
+            actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', message: validationError(context) as string }) },
           },
           { target: 'resetting' },
         ],

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { DEFAULT_FAQ_CATEGORY, type FaqCategoryId, type FaqEntry } from '../../domain/faq-search.ts';
 
 export type FaqEvent =
@@ -25,7 +25,10 @@ export const faqMachine = setup({
     input: {} as { entries: readonly FaqEntry[] },
   },
   guards: {
-    queryIsBlank: ({ event }) => event.type === 'search.change' && event.query.trim() === '',
+    queryIsBlank: ({ event }) => {
+      assertEvent(event, 'search.change');
+      return event.query.trim() === '';
+    },
   },
 }).createMachine({
   id: 'faq',

@@ -46,7 +46,8 @@ export const newsletterMachine = setup({
       {
         guard: 'newsletterEmailIsInvalid',
         target: '.editing',
-        actions: assign({ message: ({ context }) => validateEmailField(context.email) ?? '' }),
+        // newsletterEmailIsInvalid has just found the problem.
+        actions: assign({ message: ({ context }) => validateEmailField(context.email) as string }),
       },
       { target: '.subscribing', actions: assign({ message: '' }) },
     ],

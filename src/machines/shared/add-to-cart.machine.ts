@@ -89,7 +89,9 @@ export const addToCartMachine = setup({
               kind: 'success',
               message: addToCartSuccessMessage(event.output.inventoryStatus?.type),
             });
-            if (context.line?.isPreorder) reportEffect(enqueue, self, { type: 'toast', kind: 'info', message: PREORDER_ADDED_INFO });
+            // The line is set on the way in (cart.add) and cleared just below.
+            if ((context.line as CartLine).isPreorder)
+              reportEffect(enqueue, self, { type: 'toast', kind: 'info', message: PREORDER_ADDED_INFO });
             reportEffect(enqueue, self, { type: 'cart.changed' });
             enqueue.assign({ line: null });
           }),

@@ -84,6 +84,7 @@ describe('contact form machine', () => {
 
   it("sends, reads 'Sending...' meanwhile, then shows the reference id and 'Message sent successfully!'", async () => {
     const { actor, fill, sent, toasts, view } = contact();
+    expect(view()).toMatchObject({ sent: false, referenceId: '' });
     fill(GOOD);
     actor.send({ type: 'form.submit' });
     expect(view()).toMatchObject({ sending: true, submitLabel: 'Sending...' });

@@ -49,6 +49,7 @@ describe('newsletterConfirmationMachine, every shortest path', () => {
       }),
       { input: { token: 'mailed-token' } },
     ).start();
+    expect(newsletterConfirmationView(actor.getSnapshot())).toEqual({ screen: 'confirming', message: '' });
     await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.matches('confirmed') && resolve()));
     expect(sent).toEqual(['mailed-token']);
     expect(newsletterConfirmationView(actor.getSnapshot())).toEqual({ screen: 'confirmed', message: 'Confirmed!' });
