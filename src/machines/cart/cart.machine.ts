@@ -75,7 +75,6 @@ function requestedChange(items: readonly CartItem[], event: LineEvent): LineChan
   if (event.type === 'line.remove') return { cartKey: line.key, kind: 'remove' };
   const value = event.type === 'line.set' ? event.value : line.quantity + (event.type === 'line.increment' ? 1 : -1);
   const change = changeFor(line, value);
-  // Stryker disable next-line ConditionalExpression: a removal has no quantity, so the comparison is already false for it; the kind is checked for the types.
   return change.kind === 'update' && change.quantity === line.quantity ? null : change;
 }
 
