@@ -1,5 +1,5 @@
 import { getShortestPaths } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, fromTransition, type EventFromLogic } from 'xstate';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { blogPostMachine, type ShareOutcome } from '../../../src/machines/blog/blog-post.machine.ts';
@@ -120,6 +120,38 @@ describe('blog post machine', () => {
       expect(other.toasts).toEqual([]);
       expect(other.view().article?.sharing).toBe(false);
     }
+  });
+
+  it('a share that fails says nothing to the reader, logs why, and can be tried again', async () => {
+    const logged: unknown[][] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+    const refused = new Error('share refused');
+    try {
+      const failing = post(
+        () => Promise.resolve(fullPost()),
+        () => Promise.reject(refused),
+      );
+      await settle();
+      failing.actor.send({ type: 'post.share' });
+      await settle();
+      expect(logged).toEqual([['Share failed', refused]]);
+      expect(failing.alerts).toEqual([]);
+      expect(failing.toasts).toEqual([]);
+      expect(failing.view().article?.sharing).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('holds no liked posts until they are read', () => {
+    const machine = blogPostMachine.provide({
+      actors: {
+        loadPost: fromPromise(() => new Promise<BlogPost>(() => {})),
+        readLikedPosts: fromPromise(() => new Promise<string[]>(() => {})),
+      },
+    });
+    const actor = createActor(machine, { input: { slug: 's', url: 'u' } }).start();
+    expect(actor.getSnapshot().context).toEqual({ session: null, slug: 's', url: 'u', post: null, likedPosts: [], carts: {} });
   });
 
   it('reaches every state, and shares only a loaded post (model-based)', () => {
