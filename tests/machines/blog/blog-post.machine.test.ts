@@ -147,7 +147,7 @@ describe('blog post machine', () => {
     const machine = blogPostMachine.provide({
       actors: {
         loadPost: fromPromise(() => new Promise<BlogPost>(() => {})),
-        readLikedPosts: fromPromise(() => new Promise<string[]>(() => {})),
+        readLikedPosts: fromPromise(() => new Promise<readonly string[]>(() => {})),
       },
     });
     const actor = createActor(machine, { input: { slug: 's', url: 'u' } }).start();
