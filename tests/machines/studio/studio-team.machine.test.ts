@@ -54,32 +54,35 @@ function harness(options: { loadFails?: unknown; inviteFails?: unknown; revokeFa
   return { actor, invites, revokes, effects, loads: () => loads };
 }
 
+/** The seeded team's rows as the page lists them, the staff member's revocation running or not. */
+const members = (revokingStaff: boolean) => [
+  {
+    id: 'u1',
+    name: 'Tola Owner',
+    email: 'tola@example.ng',
+    role: 'Owner',
+    joined: '1 November 2026',
+    state: 'Active',
+    revocable: false,
+    revoking: false,
+  },
+  {
+    id: 'u2',
+    name: 'Sade Staff',
+    email: 'sade@example.ng',
+    role: 'Staff',
+    joined: '20 November 2026',
+    state: 'Invited (no password yet)',
+    revocable: true,
+    revoking: revokingStaff,
+  },
+];
+
 describe('the owner’s team page', () => {
   it('lists the team with who may be revoked', async () => {
     const { actor } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(studioTeamView(actor.getSnapshot()).members).toEqual([
-      {
-        id: 'u1',
-        name: 'Tola Owner',
-        email: 'tola@example.ng',
-        role: 'Owner',
-        joined: '1 November 2026',
-        state: 'Active',
-        revocable: false,
-        revoking: false,
-      },
-      {
-        id: 'u2',
-        name: 'Sade Staff',
-        email: 'sade@example.ng',
-        role: 'Staff',
-        joined: '20 November 2026',
-        state: 'Invited (no password yet)',
-        revocable: true,
-        revoking: false,
-      },
-    ]);
+    expect(studioTeamView(actor.getSnapshot()).members).toEqual(members(false));
   });
 
   it('checks the invitation before sending it, then sends it and reads the team again', async () => {
@@ -164,28 +167,6 @@ describe('the team page’s whole view', () => {
   }
 
   const nothingTyped = { email: '', name: '', inviteError: '' };
-  const members = (revokingStaff: boolean) => [
-    {
-      id: 'u1',
-      name: 'Tola Owner',
-      email: 'tola@example.ng',
-      role: 'Owner',
-      joined: '1 November 2026',
-      state: 'Active',
-      revocable: false,
-      revoking: false,
-    },
-    {
-      id: 'u2',
-      name: 'Sade Staff',
-      email: 'sade@example.ng',
-      role: 'Staff',
-      joined: '20 November 2026',
-      state: 'Invited (no password yet)',
-      revocable: true,
-      revoking: revokingStaff,
-    },
-  ];
 
   it('starts with nothing read and nothing typed, busy while the team is read', () => {
     const { actor, session } = pendingHarness('loadTeam');
