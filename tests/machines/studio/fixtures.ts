@@ -5,6 +5,19 @@ export function sessionWithToken(token: string | null) {
   return createActor(createMachine({ context: { token } })).start();
 }
 
+/** What a searched, paged list shows while its first page loads, before any answer. */
+export const firstPageLoading = {
+  loading: true,
+  problem: '',
+  canRetry: false,
+  text: '',
+  searched: '',
+  page: 1,
+  pages: 0,
+  canGoBack: false,
+  canGoForward: false,
+} as const;
+
 export const rejectedByServer = (message: string) => Object.assign(new Error(message), { _tag: 'Rejected', message });
 
 export const summary: StudioOrderSummary = {

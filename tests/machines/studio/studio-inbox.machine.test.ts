@@ -6,7 +6,7 @@ import { studioInboxView } from '../../../src/machines/studio/studio-inbox.view.
 import { HANDLED_FAILED, LOAD_MESSAGE_FAILED, studioMessageMachine } from '../../../src/machines/studio/studio-message.machine.ts';
 import { studioMessageView } from '../../../src/machines/studio/studio-message.view.ts';
 import type { StudioInboxList, StudioInboxMessage } from '../../../src/machines/studio/studio-types.ts';
-import { rejectedByServer, sessionWithToken } from './fixtures.ts';
+import { firstPageLoading, rejectedByServer, sessionWithToken } from './fixtures.ts';
 
 const summaryOf = (referenceId: string, read: boolean, handled: boolean) => ({
   referenceId,
@@ -127,15 +127,7 @@ describe('the inbox’s whole view', () => {
     const actor = createActor(machine, { input: { session: sessionWithToken('t') } }).start();
     const view = () => studioInboxView(actor.getSnapshot());
     expect(view()).toEqual({
-      loading: true,
-      problem: '',
-      canRetry: false,
-      text: '',
-      searched: '',
-      page: 1,
-      pages: 0,
-      canGoBack: false,
-      canGoForward: false,
+      ...firstPageLoading,
       empty: false,
       emptyText: 'No messages yet.',
       summary: '',
