@@ -183,12 +183,9 @@ export const checkoutMachine = setup({
       const open = foundOrder(event);
       return open !== null && canPayOrder(open) && isSameOrder(open, orderRequest(context));
     },
-    /** The tab's last order can still be paid (checked after openOrderIsTheSame: it differs), so it is cancelled first. */
     /** The order placed is confirmed already: it is paid at the studio when collected. */
-    orderAwaitsPaymentAtStudio: ({ event }) => {
-      const placed = 'output' in event ? (event.output as Order) : null;
-      return placed !== null && awaitsPaymentAtStudio(placed);
-    },
+    orderAwaitsPaymentAtStudio: (_, params: { placed: Order }) => awaitsPaymentAtStudio(params.placed),
+    /** The tab's last order can still be paid (checked after openOrderIsTheSame: it differs), so it is cancelled first. */
     openOrderCanBePaid: ({ event }) => {
       const open = foundOrder(event);
       return open !== null && canPayOrder(open);
@@ -342,7 +339,7 @@ export const checkoutMachine = setup({
             onDone: [
               {
                 // Nothing to pay now: the bought lines left the cart, and My Orders shows the order held for pickup.
-                guard: 'orderAwaitsPaymentAtStudio',
+                guard: { type: 'orderAwaitsPaymentAtStudio', params: ({ event }) => ({ placed: event.output }) },
                 target: '#checkout.placed',
                 actions: [
                   emit({ type: 'cart.changed' }),

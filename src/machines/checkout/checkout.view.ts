@@ -127,10 +127,11 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>, fac
       label: option.label,
       fullName: option.fullName,
       lines: `${option.address}, ${option.city}, ${option.state} ${option.zipCode}`,
-      landmark: option.landmark ?? '',
+      landmark: option.landmark,
       phone: displayPhone(option.phone),
       isDefault: option.isDefault,
-      checked: option._id === address?._id,
+      // chosenAddress gives one of the book's own entries.
+      checked: option === address,
     })),
     shippingOptions: SHIPPING_METHODS.map((method) => ({
       method,
