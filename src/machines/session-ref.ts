@@ -1,9 +1,13 @@
 import type { AnyActorRef } from 'xstate';
+import type { Address } from './addresses/address-form.machine.ts';
+import type { CartItem } from './cart/cart.machine.ts';
 
 /** What a screen machine reads of the session actor's context (src/machines/session.machine.ts). */
 interface SessionView {
   readonly token: string | null;
   readonly user: {
+    readonly email: string;
+    readonly addresses: readonly Address[];
     readonly wishlist: readonly { productId: { _id: string } | null }[];
     readonly profileImage?: string | null;
     readonly likedImages?: readonly string[];
@@ -45,4 +49,21 @@ export function sessionProfileImage(session: AnyActorRef | null | undefined): st
 export function awaitingUser(session: AnyActorRef | null | undefined): boolean {
   const snapshot = session?.getSnapshot() as { matches?: (state: string) => boolean } | undefined;
   return Boolean(snapshot?.matches?.('booting') || snapshot?.matches?.('loadingUser'));
+}
+
+/** The signed-in user's email as the session last loaded it; null for a guest or before the user loads. */
+export function sessionEmail(session: AnyActorRef | null | undefined): string | null {
+  return sessionContext(session)?.user?.email ?? null;
+}
+
+/** The signed-in user's address book as the session last loaded it; empty for a guest or before the user loads. */
+export function sessionAddresses(session: AnyActorRef | null | undefined): readonly Address[] {
+  return sessionContext(session)?.user?.addresses ?? [];
+}
+
+/** The lines of the session's cart (its `cart` child); empty while there is no cart. */
+export function sessionCartItems(session: AnyActorRef | null | undefined): readonly CartItem[] {
+  const snapshot = session?.getSnapshot() as { children?: { cart?: AnyActorRef } } | undefined;
+  const cart = snapshot?.children?.cart?.getSnapshot() as { context: { items: readonly CartItem[] } } | undefined;
+  return cart?.context.items ?? [];
 }

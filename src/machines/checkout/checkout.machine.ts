@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { cartCount } from '../../domain/cart.ts';
 import { createOrderErrorMessage } from '../../domain/order-stock.ts';
@@ -13,15 +13,13 @@ import { validateCheckout } from '../../domain/validation/checkout.ts';
 import { addressFormMachine, type Address } from '../addresses/address-form.machine.ts';
 import type { CartItem } from '../cart/cart.machine.ts';
 import { failureMessage, isUnauthorized, needsEmailVerification } from '../request-failure.ts';
-import { isLoggedIn } from '../session-ref.ts';
-import type { sessionMachine } from '../session.machine.ts';
+import { isLoggedIn, sessionAddresses, sessionCartItems, sessionEmail } from '../session-ref.ts';
 import { unprovided } from '../unprovided.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { loginGate } from '../login-gate.ts';
 
 export type Order = components['schemas']['Order'];
 export type OrderCreateRequest = components['schemas']['OrderCreateRequest'];
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /** What checkout says when the order cannot be placed. */
 export const CREATE_ORDER_FAILED = 'Failed to create order. Please try again.';
@@ -33,7 +31,7 @@ type MessageResponse = components['schemas']['MessageResponse'];
 export const REPLACED_AT_CHECKOUT = 'Replaced by a new order at checkout';
 
 interface CheckoutContext {
-  readonly session: SessionActor;
+  readonly session: AnyActorRef | null;
   /** The shopper's pick; the default address stands until there is one. */
   readonly selectedAddressId: string | null;
   /** The address book as the last save in the dialog answered it, ahead of the session's reload. */
@@ -69,9 +67,8 @@ export type CheckoutEvent =
   | { type: 'cart.retry' };
 
 /** What checkout reads from the session: the address book and the cart's lines. */
-export function sessionFacts(session: SessionActor): { addresses: readonly Address[]; items: readonly CartItem[] } {
-  const snapshot = session.getSnapshot();
-  return { addresses: snapshot.context.user?.addresses ?? [], items: snapshot.children.cart?.getSnapshot().context.items ?? [] };
+export function sessionFacts(session: AnyActorRef | null): { addresses: readonly Address[]; items: readonly CartItem[] } {
+  return { addresses: sessionAddresses(session), items: sessionCartItems(session) };
 }
 
 /** What the order is built from: the shopper's choices and the session. */
@@ -82,7 +79,7 @@ function addressBook(context: Pick<CheckoutContext, 'session' | 'addresses'>): r
 }
 
 /** Whether the cart holds anything to deliver: digital products alone need no address and no shipping. */
-function cartNeedsDelivery(session: SessionActor): boolean {
+function cartNeedsDelivery(session: AnyActorRef | null): boolean {
   return needsDelivery(sessionFacts(session).items.map((line) => line.product));
 }
 
@@ -153,7 +150,7 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     emitted: {} as AppEffect,
-    input: {} as { session: SessionActor },
+    input: {} as { session: AnyActorRef | null },
     children: {} as {
       addressForm: 'addressForm';
       createOrder: 'createOrder';
@@ -263,7 +260,7 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'resendVerification',
             src: 'resendVerification',
-            input: ({ context }) => ({ email: context.session.getSnapshot().context.user?.email ?? '' }),
+            input: ({ context }) => ({ email: sessionEmail(context.session) ?? '' }),
             onDone: { target: 'form', actions: assign({ verification: 'sent', verificationNote: ({ event }) => event.output.message }) },
             onError: [
               { guard: 'sessionWasRejected', target: 'form' },

@@ -1,9 +1,9 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { pollDelayMs } from '../../domain/payment-channels.ts';
 import { initialPaymentPageState, paymentPageStateFor, TOKEN_RETRY_MS } from '../../domain/payment-status.ts';
 import { isLoggedIn } from '../session-ref.ts';
-import type { sessionMachine } from '../session.machine.ts';
+import type { AppEffect } from '../app-effects.ts';
 import { unprovided } from '../unprovided.ts';
 
 export type PaymentStatusResult = components['schemas']['PaymentStatusResult'];
@@ -16,7 +16,7 @@ export const PAYMENT_SUCCESSFUL = 'Payment successful';
 export const VERIFICATION_FAILED = 'Payment verification failed';
 
 interface PaymentStatusContext {
-  readonly session: ActorRefFrom<typeof sessionMachine>;
+  readonly session: AnyActorRef | null;
   readonly reference: string | null;
   readonly errorParam: string | null;
   readonly result: PaymentStatusResult | null;
@@ -26,9 +26,6 @@ interface PaymentStatusContext {
 }
 
 export type PaymentStatusEvent = { type: 'status.recheck' };
-
-export type PaymentStatusEmitted =
-  { type: 'toast'; kind: 'success' | 'error'; message: string } | { type: 'cart.changed' } | { type: 'loginRequired' };
 
 /** The answer a lookup's done event carries (guards and actions see the machine's event union). */
 function answerOf(event: object): PaymentStatusResult | undefined {
@@ -60,8 +57,8 @@ export const paymentStatusMachine = setup({
   types: {
     context: {} as PaymentStatusContext,
     events: {} as PaymentStatusEvent,
-    emitted: {} as PaymentStatusEmitted,
-    input: {} as { session: ActorRefFrom<typeof sessionMachine>; reference: string | null; error: string | null },
+    emitted: {} as AppEffect,
+    input: {} as { session: AnyActorRef | null; reference: string | null; error: string | null },
   },
   actors: {
     verifyPayment: fromPromise<PaymentStatusResult, string>(() => unprovided('verifyPayment')),

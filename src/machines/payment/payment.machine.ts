@@ -1,11 +1,10 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { canPayOrder } from '../../domain/order-payable.ts';
 import { paymentCallbackUrl } from '../../domain/payment-status.ts';
 import { LOAD_ORDER_FAILED, ORDER_NOT_FOUND, orderLoadFailure } from '../orders/order-load-failure.ts';
 import { failureMessage, isUnauthorized } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
-import type { sessionMachine } from '../session.machine.ts';
 import { unprovided } from '../unprovided.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { loginGate } from '../login-gate.ts';
@@ -16,7 +15,7 @@ export type PaymentInitializeRequest = components['schemas']['PaymentInitializeR
 export const INITIALIZE_FAILED = 'Payment initialization failed';
 
 interface PaymentContext {
-  readonly session: ActorRefFrom<typeof sessionMachine>;
+  readonly session: AnyActorRef | null;
   readonly origin: string;
   /** The order named in the address (Pay now, Try Again); null for the tab's current order. */
   readonly orderId: string | null;
@@ -37,7 +36,7 @@ export const paymentMachine = setup({
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     emitted: {} as AppEffect,
-    input: {} as { session: ActorRefFrom<typeof sessionMachine>; origin: string; orderId: string | null },
+    input: {} as { session: AnyActorRef | null; origin: string; orderId: string | null },
   },
   actors: {
     /** The order with this id, or the tab's current order for null, read from the server; null when there is none. */

@@ -8,7 +8,6 @@ import {
   sessionFacts,
   type Order,
   type OrderCreateRequest,
-  type SessionActor,
 } from '../../../src/machines/checkout/checkout.machine.ts';
 import { checkoutView } from '../../../src/machines/checkout/checkout.view.ts';
 import { softbox } from '../cart/fixtures.ts';
@@ -73,7 +72,8 @@ describe('sessionFacts', () => {
     const bare = createActor(
       setup({ types: { context: {} as { token: null; user: null } } }).createMachine({ context: { token: null, user: null } }),
     ).start();
-    expect(sessionFacts(bare as unknown as SessionActor)).toEqual({ addresses: [], items: [] });
+    expect(sessionFacts(bare)).toEqual({ addresses: [], items: [] });
+    expect(sessionFacts(null)).toEqual({ addresses: [], items: [] });
   });
 });
 

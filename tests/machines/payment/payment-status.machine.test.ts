@@ -45,7 +45,7 @@ function start(
     actions: { forgetOrder: () => log.push('forget order') },
   });
   const actor = createActor(machine, { input: { session, reference, error } });
-  actor.on('*', (event) => log.push('message' in event ? `toast ${event.kind}: ${event.message}` : event.type));
+  actor.on('*', (event) => log.push(event.type === 'toast' ? `toast ${event.kind}: ${event.message}` : event.type));
   return { actor: actor.start(), calls, log };
 }
 
