@@ -1,6 +1,7 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { cartPageQuantityChange, clampQuantity, MIN_QUANTITY } from '../../domain/cart.ts';
+import { onlyAvailableMessage } from '../../domain/cart-messages.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
 import { failureAvailableStock, failureMessage, isUnauthorized } from '../request-failure.ts';
 import { unprovided } from '../unprovided.ts';
@@ -233,5 +234,5 @@ export const cartMachine = setup({
 /** The server's message where it gave one; a stock refusal without one names the stock. */
 function updateFailure(error: unknown): string {
   const stock = failureAvailableStock(error);
-  return failureMessage(error, stock === undefined ? UPDATE_FAILED : `Only ${stock} items available`);
+  return failureMessage(error, stock === undefined ? UPDATE_FAILED : onlyAvailableMessage(stock));
 }
