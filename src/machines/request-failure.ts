@@ -4,7 +4,8 @@ import { serverMessageOr } from '../domain/server-message.ts';
 // its tagged errors (src/api/errors.ts); these readers look at their fields structurally, so the
 // machines never import the API modules at run time.
 
-function field(error: unknown, name: string): unknown {
+/** One field of a failed request's error (its `_tag`, `status`, `message`, ...); undefined when it has none. */
+export function failureField(error: unknown, name: string): unknown {
   return typeof error === 'object' && error !== null && name in error ? (error as Record<string, unknown>)[name] : undefined;
 }
 
@@ -17,22 +18,27 @@ const ANSWERED = new Set<unknown>(['Rejected', 'NotFound', 'Unauthorized', 'Unex
  * message is for developers, not shoppers.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (!ANSWERED.has(field(error, '_tag'))) return fallback;
-  return serverMessageOr(field(error, 'message'), fallback);
+  if (!ANSWERED.has(failureField(error, '_tag'))) return fallback;
+  return serverMessageOr(failureField(error, 'message'), fallback);
 }
 
 /** A cart refusal's availableStock ('Only N items available'), when the server sent one. */
 export function failureAvailableStock(error: unknown): number | undefined {
-  const stock = field(error, 'availableStock');
+  const stock = failureField(error, 'availableStock');
   return typeof stock === 'number' ? stock : undefined;
+}
+
+/** 404: the thing asked for is not there (or not this customer's). */
+export function isNotFound(error: unknown): boolean {
+  return failureField(error, '_tag') === 'NotFound';
 }
 
 /** 401: the session machine already cleared the session and went to /login. */
 export function isUnauthorized(error: unknown): boolean {
-  return field(error, '_tag') === 'Unauthorized';
+  return failureField(error, '_tag') === 'Unauthorized';
 }
 
 /** Login refused because the email is not verified yet: the page offers to resend the mail. */
 export function needsEmailVerification(error: unknown): boolean {
-  return field(error, 'needEmailVerification') === true;
+  return failureField(error, 'needEmailVerification') === true;
 }

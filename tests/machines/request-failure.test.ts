@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Network, NotFound, Rejected, Unexpected } from '../../src/api/errors.ts';
-import { failureAvailableStock, failureMessage, isUnauthorized, needsEmailVerification } from '../../src/machines/request-failure.ts';
+import {
+  failureAvailableStock,
+  failureField,
+  failureMessage,
+  isNotFound,
+  isUnauthorized,
+  needsEmailVerification,
+} from '../../src/machines/request-failure.ts';
 
 describe('failureMessage', () => {
   it("shows the server's words from a refusal, a 404 and a 5xx answer", () => {
@@ -35,12 +42,28 @@ describe('the other readers', () => {
     expect(needsEmailVerification(new Rejected({ status: 400, message: 'Invalid email or password' }))).toBe(false);
     expect(isUnauthorized({ _tag: 'Unauthorized', message: '' })).toBe(true);
     expect(isUnauthorized(new Rejected({ status: 400, message: '' }))).toBe(false);
+    expect(isNotFound(new NotFound({ message: 'Order not found' }))).toBe(true);
+    expect(isNotFound(new Rejected({ status: 404, message: 'Order not found' }))).toBe(false);
+    expect(failureField(new Rejected({ status: 429, message: 'Slow down' }), 'status')).toBe(429);
+    expect(failureField(new Rejected({ status: 429, message: 'Slow down' }), 'availableStock')).toBeUndefined();
+  });
+
+  it('are the one place a machine reads the fields of a failed request', () => {
+    const sources = import.meta.glob<string>('../../src/machines/**/*.ts', { eager: true, query: '?raw', import: 'default' });
+    const byHand = Object.entries(sources)
+      .filter(([file, source]) => !file.endsWith('/request-failure.ts') && /typeof error === 'object'/.test(source))
+      .map(([file]) => file);
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    expect(byHand).toEqual([]);
   });
 });
 
 describe('the readers on what is not an error object', () => {
   it('read nothing from null, a string or a number, and no stock from a stock that is not a number', () => {
     expect(isUnauthorized(null)).toBe(false);
+    expect(isNotFound('NotFound')).toBe(false);
+    expect(failureField(null, '_tag')).toBeUndefined();
+    expect(failureField(404, 'status')).toBeUndefined();
     expect(failureMessage(null, 'Fallback')).toBe('Fallback');
     expect(failureAvailableStock(null)).toBeUndefined();
     expect(failureAvailableStock('Only 2 items available')).toBeUndefined();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { isLoggedIn, sessionLikedImages, sessionProfileImage, sessionWishlist } from '../../src/machines/session-ref.ts';
+import {
+  isLoggedIn,
+  sessionAddresses,
+  sessionCartItems,
+  sessionEmail,
+  sessionLikedImages,
+  sessionProfileImage,
+  sessionWishlist,
+} from '../../src/machines/session-ref.ts';
 
 function sessionWithContext(context: object) {
   return createActor(setup({}).createMachine({ context })).start();
@@ -41,5 +49,28 @@ describe('session-ref', () => {
     expect(sessionProfileImage(sessionWithContext({ token: 't1', user: { wishlist: [] } }))).toBeNull();
     expect(sessionProfileImage(sessionWithContext({ token: 't1', user: null }))).toBeNull();
     expect(sessionProfileImage(null)).toBeNull();
+  });
+
+  it("gives the user's email and address book, none for a guest or before the user loads", () => {
+    const addresses = [{ _id: 'a1', label: 'Home' }];
+    const ada = sessionWithContext({ token: 't1', user: { email: 'ada@example.ng', addresses, wishlist: [] } });
+    expect(sessionEmail(ada)).toBe('ada@example.ng');
+    expect(sessionAddresses(ada)).toEqual(addresses);
+    const loading = sessionWithContext({ token: 't1', user: null });
+    expect(sessionEmail(loading)).toBeNull();
+    expect(sessionAddresses(loading)).toEqual([]);
+    expect(sessionEmail(null)).toBeNull();
+    expect(sessionAddresses(null)).toEqual([]);
+  });
+
+  it("gives the lines of the session's cart child, none while it has no cart", () => {
+    const items = [{ _id: 'line-1', quantity: 2 }];
+    const cart = setup({}).createMachine({ context: { items } });
+    const withCart = createActor(
+      setup({ actors: { cart } }).createMachine({ context: { token: 't1', user: null }, invoke: { id: 'cart', src: 'cart' } }),
+    ).start();
+    expect(sessionCartItems(withCart)).toEqual(items);
+    expect(sessionCartItems(sessionWithContext({ token: null, user: null }))).toEqual([]);
+    expect(sessionCartItems(null)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, ty
 import type { components } from '../../api/schema.gen.ts';
 import { MAX_RELATED_PRODUCTS } from '../../domain/blog.ts';
 import type { AppEffect, EffectReport } from '../app-effects.ts';
+import { isNotFound } from '../request-failure.ts';
 import { addToCartMachine } from '../shared/add-to-cart.machine.ts';
 import { addToCartId, cardAddToCart } from './product-cart.ts';
 import { unprovided } from '../unprovided.ts';
@@ -33,11 +34,6 @@ export type BlogPostEvent = { type: 'post.share' } | { type: 'post.retry' } | { 
 
 /** The post as loaded: only 'loaded' reads it, and it is entered with the post. */
 const loadedPost = (context: BlogPostContext) => context.post as BlogPost;
-
-/** A 404 is 'Post not found'; any other failure is 'Failed to load blog post'. */
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && '_tag' in error && error._tag === 'NotFound';
-}
 
 /**
  * /lifestyle/{slug}: loading, then the post, 'Post not found' or 'Failed to load blog

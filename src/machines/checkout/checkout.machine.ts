@@ -12,7 +12,7 @@ import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '../../domain/shipp
 import { validateCheckout } from '../../domain/validation/checkout.ts';
 import { addressFormMachine, type Address } from '../addresses/address-form.machine.ts';
 import type { CartItem } from '../cart/cart.machine.ts';
-import { failureMessage, isUnauthorized, needsEmailVerification } from '../request-failure.ts';
+import { failureField, failureMessage, isUnauthorized, needsEmailVerification } from '../request-failure.ts';
 import { isLoggedIn, sessionAddresses, sessionCartItems, sessionEmail } from '../session-ref.ts';
 import { unprovided } from '../unprovided.ts';
 import type { AppEffect } from '../app-effects.ts';
@@ -127,7 +127,7 @@ function foundOrder(event: object): Order | null {
 
 /** A stock refusal names whether the product allows pre-order (the contract's PreorderErrorBody). */
 function canPreorder(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { canPreorder?: unknown }).canPreorder === true;
+  return failureField(error, 'canPreorder') === true;
 }
 
 function serverMessage(error: unknown): string {

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH, validateContact, type ContactForm } from '../../domain/validation/contact.ts';
 import type { AppEffect } from '../app-effects.ts';
-import { failureMessage } from '../request-failure.ts';
+import { failureField, failureMessage } from '../request-failure.ts';
 import { unprovided } from '../unprovided.ts';
 
 type ContactSubmitResponse = components['schemas']['ContactSubmitResponse'];
@@ -20,7 +20,7 @@ const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: '', messag
 
 /** A 2xx answer saying success false is the server reporting failure; anything else failed on the way. */
 export function contactFailure(error: unknown): string {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  const status = failureField(error, 'status');
   if (typeof status === 'number' && status >= 200 && status < 300) return CONTACT_SERVER_FAILURE;
   return failureMessage(error, CONTACT_REQUEST_FAILED);
 }

@@ -1,7 +1,7 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { addedToCollectionMessage, createdCollectionMessage, GALLERY_TEXT, isCollectionNameValid } from '../../domain/gallery.ts';
-import { failureMessage, isUnauthorized } from '../request-failure.ts';
+import { failureField, failureMessage, isUnauthorized } from '../request-failure.ts';
 import { reportEffect, type AppEffect } from '../app-effects.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import { unprovided } from '../unprovided.ts';
@@ -36,9 +36,7 @@ export type AddToCollectionEvent =
 
 /** A 400 carries the server's reason ('already in this collection'); anything else gets the fallback. */
 function isRefusal(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && '_tag' in error && error._tag === 'Rejected' && 'status' in error && error.status === 400
-  );
+  return failureField(error, '_tag') === 'Rejected' && failureField(error, 'status') === 400;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { imageErrorText } from '../../domain/gallery.ts';
-import { failureMessage } from '../request-failure.ts';
+import { failureMessage, isNotFound } from '../request-failure.ts';
 import { addToCollectionMachine } from './add-to-collection.machine.ts';
 import type { AppEffect, EffectReport } from '../app-effects.ts';
 import { imageActionsMachine } from './image-actions.machine.ts';
@@ -32,11 +32,6 @@ interface SingleImageContext extends SingleImageInput {
 export type SingleImageEvent = { type: 'recent.page'; page: number } | EffectReport;
 
 export const IMAGE_LOAD_FAILED = 'Failed to load image';
-
-/** A 404 is 'Image not found'; anything else is 'Error: {message}'. */
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && '_tag' in error && error._tag === 'NotFound';
-}
 
 /**
  * /gallery/{imageId} and /photography/{imageId}: the image with like, Add to Collection,

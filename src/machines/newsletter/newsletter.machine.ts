@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { serverMessageOr } from '../../domain/server-message.ts';
 import { normalizeEmail, validateEmailField } from '../../domain/validation/email.ts';
-import { failureMessage } from '../request-failure.ts';
+import { failureField, failureMessage } from '../request-failure.ts';
 import { unprovided } from '../unprovided.ts';
 
 type NewsletterSubscribeResponse = components['schemas']['NewsletterSubscribeResponse'];
@@ -15,7 +15,7 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 
 /** The server's message where it gave one; else, for a 429, a word about waiting, or the generic fallback. */
 function subscribeFailure(error: unknown): string {
-  const throttled = typeof error === 'object' && error !== null && 'status' in error && error.status === 429;
+  const throttled = failureField(error, 'status') === 429;
   return failureMessage(error, throttled ? TOO_MANY_ATTEMPTS : SUBSCRIBE_FAILED);
 }
 

@@ -2,7 +2,7 @@ import { displayPhone } from '../../domain/phone.ts';
 import type { components } from '../../api/schema.gen.ts';
 import { AUTH_EXPIRED } from '../../domain/auth-messages.ts';
 import { GENDERS, type Gender } from '../../domain/profile-options.ts';
-import { failureMessage } from '../request-failure.ts';
+import { failureField, failureMessage } from '../request-failure.ts';
 
 // The /profile screen's texts and the details form's conversions (no states here).
 
@@ -61,13 +61,9 @@ export function profileUpdate(form: DetailsForm): ProfileUpdate {
   };
 }
 
-function tagOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { _tag?: unknown })._tag : undefined;
-}
-
 /** The server's words; a network failure and an expired login have their own. */
 export function profileFailure(error: unknown, fallback: string): string {
-  if (tagOf(error) === 'Network') return NETWORK_ERROR;
-  if (tagOf(error) === 'Unauthorized') return AUTH_EXPIRED;
+  if (failureField(error, '_tag') === 'Network') return NETWORK_ERROR;
+  if (failureField(error, '_tag') === 'Unauthorized') return AUTH_EXPIRED;
   return failureMessage(error, fallback);
 }

@@ -4,7 +4,7 @@ import { LOGIN_REQUIRED } from '../../domain/validation/login-required.ts';
 import { DEFAULT_RATING, REVIEW_MAX_LENGTH, validateReview } from '../../domain/validation/review.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { orderLoadFailure } from '../orders/order-load-failure.ts';
-import { failureMessage } from '../request-failure.ts';
+import { failureField, failureMessage } from '../request-failure.ts';
 import { isLoggedIn } from '../session-ref.ts';
 import { ALREADY_REVIEWED } from '../../domain/reviews.ts';
 import { unprovided } from '../unprovided.ts';
@@ -34,17 +34,13 @@ export type OrderReviewEvent =
   | { type: 'review.comment'; productId: string; text: string }
   | { type: 'review.submit'; productId: string };
 
-function fieldOf(error: unknown, name: 'status' | 'message'): unknown {
-  return typeof error === 'object' && error !== null && name in error ? (error as Record<string, unknown>)[name] : undefined;
-}
-
 /**
  * The server holds a review of this product by this customer (its 400). Validation failures
  * are 422 with their own words; a 400 that names another problem is not taken for this one.
  */
 export function isAlreadyReviewed(error: unknown): boolean {
-  const message = fieldOf(error, 'message');
-  return message === ALREADY_REVIEWED || (fieldOf(error, 'status') === 400 && (message === '' || message === undefined));
+  const message = failureField(error, 'message');
+  return message === ALREADY_REVIEWED || (failureField(error, 'status') === 400 && (message === '' || message === undefined));
 }
 
 /** Any other refusal in the server's words, else the fallback. */
