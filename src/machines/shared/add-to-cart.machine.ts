@@ -1,4 +1,4 @@
-import { enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { SELECT_OPTIONS_MESSAGE } from '../../domain/cart.ts';
 import { addToCartErrorMessage, addToCartSuccessMessage, PREORDER_ADDED_INFO } from '../../domain/cart-messages.ts';
@@ -80,7 +80,10 @@ export const addToCartMachine = setup({
         id: 'addToCart',
         src: 'addToCart',
         // Entered by 'cart.add' only: the line is the one it carried.
-        input: ({ event }) => (event as AddToCartEvent).line,
+        input: ({ event }) => {
+          assertEvent(event, 'cart.add');
+          return event.line;
+        },
         onDone: {
           target: 'idle',
           actions: enqueueActions(({ context, event, enqueue, self }) => {
