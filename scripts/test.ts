@@ -1,11 +1,13 @@
 // npm test: every check, the fast ones first, and side by side where a 2-core machine gains from it.
-//   1. format, contract freshness, contract lint: seconds each; a failure stops the run here.
-//   2. the production build (dist/, with the server renderer), which the rendered-page tests use too.
-//   3. two lanes at once: typecheck, lint and the first-load budget (one core, mostly) beside
-//      Vitest (its workers). Typecheck and lint alone ended long before Vitest; with the budget
-//      after them the lanes end close together (344 and 310 s on 27 November).
-//   4. the browser journeys, on that one build (Chromium against a running server): they keep both
-//      cores busy alone.
+// Three phases of two lanes each; a phase starts when the one before it passed.
+//   1. format, contract freshness and contract lint (seconds each, one core) beside Chromium (got
+//      when there is none, once, before two browser steps could ask for it at the same time) and
+//      the production build (dist/ with the server renderer; the rendered-page tests use it too).
+//   2. typecheck and lint (one core, mostly) beside Vitest (its workers).
+//   3. the browser journeys (Chromium against a running server on that build) beside the
+//      first-load budget (Chromium again, on a server of its own). The journeys leave a core idle
+//      while one of them waits (a scheduled post's minute, a payment's poll), and the budget's page
+//      loads fill it; beside Vitest, the budget took CPU from the longer lane.
 // Each line of a step's output is prefixed with the step's name; a table of times ends the run.
 import { spawn } from 'node:child_process';
 
@@ -23,10 +25,17 @@ interface Outcome {
 
 const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', '--silent', script] });
 
-const FAST_CHECKS = [npmRun('format:check'), npmRun('api:check'), npmRun('api:lint')];
+const CHROMIUM: Step = { name: 'chromium', command: 'node', args: ['scripts/ensure-chromium.ts'] };
 const BUILD: Step = { name: 'build', command: 'node', args: ['scripts/build-if-stale.ts'] };
-const LANES: readonly (readonly Step[])[] = [[npmRun('typecheck'), npmRun('lint'), npmRun('bench:size')], [npmRun('test:unit')]];
-const BROWSER_STEPS = [npmRun('test:e2e')];
+type Lane = readonly Step[];
+const PHASES: readonly (readonly Lane[])[] = [
+  [
+    [npmRun('format:check'), npmRun('api:check'), npmRun('api:lint')],
+    [CHROMIUM, BUILD],
+  ],
+  [[npmRun('typecheck'), npmRun('lint')], [npmRun('test:unit')]],
+  [[npmRun('test:e2e')], [npmRun('bench:size')]],
+];
 
 function prefixLines(name: string, target: NodeJS.WriteStream) {
   let pending = '';
@@ -89,9 +98,10 @@ const started = performance.now();
 const outcomes: Outcome[] = [];
 const failed = () => outcomes.some((outcome) => outcome.code !== 0);
 
-outcomes.push(...(await inOrder([...FAST_CHECKS, BUILD])));
-if (!failed()) outcomes.push(...(await Promise.all(LANES.map(inOrder))).flat());
-if (!failed()) outcomes.push(...(await inOrder(BROWSER_STEPS)));
+for (const lanes of PHASES) {
+  outcomes.push(...(await Promise.all(lanes.map(inOrder))).flat());
+  if (failed()) break;
+}
 
 summary(outcomes, Math.round((performance.now() - started) / 1000));
 process.exitCode = failed() ? 1 : 0;
