@@ -57,6 +57,9 @@ describe('the blog list query in the address', () => {
   it('writes it back, page 1 left out', () => {
     expect(blogQueryHref({ category: 'Gear Guides', page: 2 })).toBe('/lifestyle?category=Gear+Guides&page=2');
     expect(blogQueryHref({ page: 1 })).toBe('/lifestyle');
+    expect(blogQueryHref({ category: 'Gear Guides', tag: 'flash', search: 'soft light', page: 3 })).toBe(
+      '/lifestyle?category=Gear+Guides&tag=flash&search=soft+light&page=3',
+    );
   });
 });
 
@@ -83,6 +86,12 @@ describe('blog list machine', () => {
     const { view } = list({}, () => Promise.resolve(page(9, 10)));
     await settle();
     expect(view()).toMatchObject({ page: 1, pages: [1, 2, ELLIPSIS, 10], previousPage: null, nextPage: 2 });
+  });
+
+  it('has no next page on the last one, and no category chosen when the address names none', async () => {
+    const { view } = list({ page: 3 }, () => Promise.resolve(page(2, 3)));
+    await settle();
+    expect(view()).toMatchObject({ category: '', page: 3, pages: [1, 2, 3], previousPage: 2, nextPage: null });
   });
 
   it("says 'No blog posts found.' when nothing matches, with no pagination", async () => {
