@@ -26,6 +26,9 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+// Filled while the routes are measured (the top-level code below runs before the functions' declarations are reached).
+const gzippedSizes = new Map<string, Promise<number>>();
+
 interface Measured {
   readonly route: BenchRoute;
   readonly url: string;
@@ -106,8 +109,7 @@ async function measureRoute(browser: Browser, server: AppServer, route: BenchRou
   return { route, url, landedOn, jsFiles: files.filter((file) => file.kind === 'js').length, jsKb: kb('js'), cssKb: kb('css') };
 }
 
-// One build is served for the whole run, so each file is compressed once for all the routes that load it.
-const gzippedSizes = new Map<string, Promise<number>>();
+/** A file's size compressed, once per file: one build is served for the whole run, and many routes load the same file. */
 function gzippedSize(file: string, response: Response): Promise<number> {
   let size = gzippedSizes.get(file);
   if (!size) {
