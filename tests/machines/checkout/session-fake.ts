@@ -29,6 +29,30 @@ export const abujaOffice: Address = {
   isDefault: false,
 };
 
+/** The rows checkout's view makes of lagosHome (given a landmark) and abujaOffice, the first chosen. */
+export const addressRows = [
+  {
+    id: 'a1',
+    label: 'Home',
+    fullName: 'Ada Obi',
+    lines: '12 Allen Avenue, Ikeja, Lagos 100271',
+    landmark: 'Opposite Ikeja City Mall',
+    phone: '08031234567',
+    isDefault: true,
+    checked: true,
+  },
+  {
+    id: 'a2',
+    label: 'Office',
+    fullName: 'Ada Obi',
+    lines: '5 Aguiyi Ironsi St, Maitama, FCT 900271',
+    landmark: '',
+    phone: '08031234567',
+    isDefault: false,
+    checked: false,
+  },
+];
+
 /** A session actor, signed in (or not) with this address book and cart, its requests all fakes. */
 export async function fakeSession({
   token = 'token-1' as string | null,

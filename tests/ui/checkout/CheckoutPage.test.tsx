@@ -7,33 +7,13 @@ import type { CheckoutView } from '../../../src/machines/checkout/checkout.view.
 import { CheckoutPage } from '../../../src/ui/checkout/CheckoutPage.tsx';
 import { axeViolations } from '../shop/support.tsx';
 import { VERIFY_EMAIL_TO_ORDER } from '../../../src/domain/order-holds.ts';
+import { addressRows } from '../../machines/checkout/session-fake.ts';
 
 const view: CheckoutView = {
   status: 'ready',
   needsDelivery: true,
   noDeliveryNote: '',
-  addresses: [
-    {
-      id: 'a1',
-      label: 'Home',
-      fullName: 'Ada Obi',
-      lines: '12 Allen Avenue, Ikeja, Lagos 100271',
-      landmark: 'Opposite Ikeja City Mall',
-      phone: '08031234567',
-      isDefault: true,
-      checked: true,
-    },
-    {
-      id: 'a2',
-      label: 'Office',
-      fullName: 'Ada Obi',
-      lines: '5 Aguiyi Ironsi St, Maitama, FCT 900271',
-      landmark: '',
-      phone: '08031234567',
-      isDefault: false,
-      checked: false,
-    },
-  ],
+  addresses: addressRows,
   shippingOptions: [
     { method: 'standard', name: 'Standard Delivery', fee: '₦2,000', estimate: '3-5 business days', checked: false },
     { method: 'premium', name: 'Premium Delivery', fee: '₦4,000', estimate: '1-2 business days', checked: true },
