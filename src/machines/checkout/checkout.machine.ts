@@ -11,7 +11,6 @@ import { payOrderPath } from '../../domain/payment-status.ts';
 import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '../../domain/shipping.ts';
 import { validateCheckout } from '../../domain/validation/checkout.ts';
 import { addressFormMachine, type Address } from '../addresses/address-form.machine.ts';
-import type { CartItem } from '../cart/cart.machine.ts';
 import { failureField, failureMessage, isUnauthorized, needsEmailVerification } from '../request-failure.ts';
 import { isLoggedIn, sessionAddresses, sessionCartItems, sessionEmail } from '../session-ref.ts';
 import { unprovided } from '../unprovided.ts';
@@ -66,26 +65,21 @@ export type CheckoutEvent =
   /** Try Again after the session's cart failed to load. */
   | { type: 'cart.retry' };
 
-/** What checkout reads from the session: the address book and the cart's lines. */
-export function sessionFacts(session: AnyActorRef | null): { addresses: readonly Address[]; items: readonly CartItem[] } {
-  return { addresses: sessionAddresses(session), items: sessionCartItems(session) };
-}
-
 /** What the order is built from: the shopper's choices and the session. */
 type OrderChoices = Pick<CheckoutContext, 'session' | 'selectedAddressId' | 'addresses' | 'shippingMethod' | 'paymentMethod' | 'notes'>;
 
 function addressBook(context: Pick<CheckoutContext, 'session' | 'addresses'>): readonly Address[] {
-  return context.addresses ?? sessionFacts(context.session).addresses;
+  return context.addresses ?? sessionAddresses(context.session);
 }
 
 /** Whether the cart holds anything to deliver: digital products alone need no address and no shipping. */
 function cartNeedsDelivery(session: AnyActorRef | null): boolean {
-  return needsDelivery(sessionFacts(session).items.map((line) => line.product));
+  return needsDelivery(sessionCartItems(session).map((line) => line.product));
 }
 
 function checkoutError(context: CheckoutContext): string | null {
   const address = chosenAddress(addressBook(context), context.selectedAddressId);
-  const { items } = sessionFacts(context.session);
+  const items = sessionCartItems(context.session);
   return validateCheckout({
     selectedAddressId: address?._id ?? null,
     cartItemCount: cartCount(items),
@@ -99,7 +93,7 @@ export function chosenPaymentMethod(context: Pick<CheckoutContext, 'session' | '
   return effectivePaymentMethod(
     context.paymentMethod,
     delivery ? context.shippingMethod : null,
-    hasPreorderLines(sessionFacts(context.session).items),
+    hasPreorderLines(sessionCartItems(context.session)),
   );
 }
 
@@ -107,7 +101,7 @@ export function chosenPaymentMethod(context: Pick<CheckoutContext, 'session' | '
 export function orderRequest(context: OrderChoices): OrderCreateRequest {
   const notes = context.notes.trim();
   const order: OrderCreateRequest = {
-    items: orderItems(sessionFacts(context.session).items),
+    items: orderItems(sessionCartItems(context.session)),
     paymentMethod: chosenPaymentMethod(context),
     ...(notes === '' ? {} : { notes }),
   };

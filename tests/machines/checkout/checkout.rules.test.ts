@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { addressFormMachine, type Address, type AddressSave } from '../../../src/machines/addresses/address-form.machine.ts';
 import {
   checkoutMachine,
   createOrderFailure,
   orderRequest,
-  sessionFacts,
   type Order,
   type OrderCreateRequest,
 } from '../../../src/machines/checkout/checkout.machine.ts';
@@ -66,16 +65,6 @@ function contextFor(
     verificationNote: '',
   };
 }
-
-describe('sessionFacts', () => {
-  it('reads a session without a user or a cart as no addresses and no lines (it does not throw)', () => {
-    const bare = createActor(
-      setup({ types: { context: {} as { token: null; user: null } } }).createMachine({ context: { token: null, user: null } }),
-    ).start();
-    expect(sessionFacts(bare)).toEqual({ addresses: [], items: [] });
-    expect(sessionFacts(null)).toEqual({ addresses: [], items: [] });
-  });
-});
 
 describe('orderRequest', () => {
   it('leaves notes out when they are blank, and sends them trimmed otherwise', async () => {
