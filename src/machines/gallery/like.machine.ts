@@ -67,10 +67,10 @@ export const likeMachine = setup({
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),
-    // Logging is the live machine's (like.live.ts). Plain functions: arrows would upset the
-    // inference of report's parameters.
-    logNoToken: function logNoToken() {},
-    logFailure: function logFailure() {},
+    // Logging is the live machine's (like.live.ts); here they enqueue nothing. Action creators, not
+    // bare functions: those upset the inference of report's parameters.
+    logNoToken: enqueueActions(() => {}),
+    logFailure: enqueueActions(() => {}),
   },
   guards: {
     signedIn: ({ context }) => isLoggedIn(context.session),
