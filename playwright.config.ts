@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { findTestChromium } from './scripts/find-chromium.ts';
+import { findTestChromium, TEST_CHROMIUM_ARGS } from './scripts/find-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8787);
 // Every run starts the real server (npm start) on a fresh, empty data directory. The workers load
@@ -22,15 +22,7 @@ const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: findTestChromium() ?? undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...TEST_CHROMIUM_ARGS, '--disable-quic'],
   },
 };
 

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request, type Response } from '@playwright/test';
-import { findTestChromium } from '../scripts/find-chromium.ts';
+import { findTestChromium, TEST_CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
 import { buildApp, startAppServer, type AppServer } from './support/app-server.ts';
 import { ROUTES, unmeasuredPages, type BenchRoute } from './routes.ts';
 
@@ -17,14 +17,6 @@ const BUDGET_KB = 120;
 const PARALLEL_PAGES = 3;
 const HEADING_TIMEOUT_MS = 15_000;
 const QUIET_MS = 500;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // Filled while the routes are measured (the top-level code below runs before the functions' declarations are reached).
 const gzippedSizes = new Map<string, Promise<number>>();
@@ -54,7 +46,7 @@ const distDir = await buildApp();
 // shop's 1 s deadline (a machine busy with other work) would add the data requests' code too,
 // which is another figure: the page's code is measured with time to render.
 const server = await startAppServer(distDir, { RENDER_DEADLINE_MS: '10000' });
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath, args: [...TEST_CHROMIUM_ARGS] });
 try {
   const token = await server.demoToken();
   // `node bench/bundle-size.ts /checkout /shop` measures only those routes (as bench/routes.ts writes them).

@@ -10,7 +10,7 @@
 // limits the run to some routes; BENCH_LIGHTHOUSE_SHIFTS=1 prints the elements that shifted and the LCP element.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../scripts/find-chromium.ts';
+import { findChromium, TEST_CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
 import { buildApp, startAppServer } from './support/app-server.ts';
 import { ROUTES } from './routes.ts';
 
@@ -39,15 +39,7 @@ const distDir = await buildApp();
 const server = await startAppServer(distDir);
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...TEST_CHROMIUM_ARGS],
 });
 const rows: Record<string, string | number>[] = [];
 

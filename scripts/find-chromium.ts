@@ -2,6 +2,19 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /**
+ * The flags every browser the tests and benchmarks start gets: no sandbox (CI runs as root), no GPU,
+ * and none of the browser's own traffic (updates, sync, first-run pages) beside what is measured.
+ */
+export const TEST_CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
  * The browser the tests and the size budget drive: CHROME_PATH, then Debian's headless shell, then
  * Debian's Chromium, then Playwright's own; null when none is there. The headless shell is the same
  * Blink without the desktop browser around it: on two cores it spends about half the CPU of the
