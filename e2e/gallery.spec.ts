@@ -78,8 +78,14 @@ test('both galleries: the stories lightbox by keyboard, a like as a visitor and 
   await expect(page).toHaveURL('/humanstories');
 
   await page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' }).click();
+  // The button turns at once; the reload waits for the server to have kept the like (a reload
+  // while the request is still on its way would cancel it).
+  const kept = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.endsWith('/like') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: `Like ${likes(count)}`, exact: true }).click();
   await expect(page.getByRole('button', { name: `Unlike ${likes(count + 1)}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  expect((await kept).ok()).toBe(true);
   await page.reload();
   await page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' }).click();
   await expect(page.getByRole('button', { name: `Unlike ${likes(count + 1)}`, exact: true })).toBeVisible();
