@@ -10,7 +10,7 @@ import { NO_TRUSTED_PROXIES } from './http/trusted-proxies.ts';
 import { readContract, type OpenApiDocument } from './openapi/contract.ts';
 import { listOperations } from './openapi/operations.ts';
 import { mediaType, validateRequests } from './openapi/request-validation.ts';
-import { SchemaCompiler } from './openapi/schema-compiler.ts';
+import { compilerFor } from './openapi/schema-compiler.ts';
 import { checkReadiness } from './observability/readiness.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -108,7 +108,7 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
     '*',
     validateRequests({
       operations: listOperations(contract),
-      compiler: new SchemaCompiler(contract),
+      compiler: compilerFor(contract),
       basePath: API_BASE,
       authenticate: (c) => authenticate(deps, c),
       authorizeStudio: (c, needed) => authorizeStudio(deps, c, needed),

@@ -5,6 +5,21 @@ import type { JsonSchema, OpenApiDocument } from './contract.ts';
 
 const DOCUMENT_ID = 'https://studio-shop.local/openapi.yaml';
 
+const compilers = new WeakMap<OpenApiDocument, SchemaCompiler>();
+
+/**
+ * One compiler per contract document in a process: each app a process makes (a test file's, a
+ * benchmark's) validates with the schemas another already compiled.
+ */
+export function compilerFor(document: OpenApiDocument): SchemaCompiler {
+  let compiler = compilers.get(document);
+  if (!compiler) {
+    compiler = new SchemaCompiler(document);
+    compilers.set(document, compiler);
+  }
+  return compiler;
+}
+
 /**
  * Compiles schemas taken from the contract. The whole document is registered under an $id, so
  * `#/components/schemas/...` references inside any compiled piece resolve against it.
