@@ -10,7 +10,7 @@ import { consoleTrouble, dataRequests, PUBLIC_PAGES } from './support/public-pag
 // without a hydration warning, without asking again for data the HTML carried, and without moving
 // anything on the screen (cumulative layout shift exactly 0), also when it learns who is signed in
 // and the header, the cart count and the hearts change, or when the pictures arrive after all that.
-// One browser context per role and screen, logged in once.
+// One browser context and one tab per role and screen, logged in once.
 
 /** The pages outside the main layout: no header. */
 const BARE_PAGES: ReadonlySet<string> = new Set(['/login', '/forgot-password']);
@@ -85,8 +85,18 @@ for (const screen of SCREENS) {
   for (const customer of [false, true]) {
     test.describe(`${customer ? 'a signed-in customer' : 'a guest'} on ${screen.name}`, () => {
       let context: BrowserContext;
+      // One tab per role and screen, each page opened in it as a new document (the init script
+      // runs again, nothing of the last page is left but the stored login). A new tab for each of
+      // the 60 pages cost about 0.6 s of CPU more a page in Chromium's renderer, the suite's
+      // largest share of this 2-core machine in npm test.
+      let page: Page;
       test.beforeAll(async ({ browser }, info) => {
         context = await contextFor(browser, String(info.project.use.baseURL), screen.viewport, customer);
+        page = await context.newPage();
+      });
+      test.afterEach(async () => {
+        for (const event of ['console', 'pageerror', 'request'] as const) page.removeAllListeners(event);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
       });
       test.afterAll(async () => {
         await context.close();
@@ -94,7 +104,6 @@ for (const screen of SCREENS) {
 
       for (const address of screen.pages) {
         test(`${address}: taken over without a layout shift, a hydration warning or a second data request`, async () => {
-          const page = await context.newPage();
           const trouble = consoleTrouble(page);
           const requests = dataRequests(page);
           const releasePictures = await holdPictures(page);
@@ -114,7 +123,6 @@ for (const screen of SCREENS) {
           expect(trouble).toEqual([]);
           // A customer's browser asks for what the server could not know: who is signed in, and their cart.
           expect(requests).toEqual(customer ? ['/api/v1/user/me', '/api/v1/user/cart'] : []);
-          await page.close();
         });
       }
     });
