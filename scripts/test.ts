@@ -1,8 +1,9 @@
 // npm test: every check, the fast ones first, and side by side where a 2-core machine gains from it.
 // Three phases of two lanes each; a phase starts when the one before it passed.
-//   1. format, contract freshness and contract lint (seconds each, one core) beside Chromium (got
-//      when there is none, once, before two browser steps could ask for it at the same time) and
-//      the production build (dist/ with the server renderer; the rendered-page tests use it too).
+//   1. the format check (about 15 s of one core) beside Chromium (got when there is none, once,
+//      before two browser steps could ask for it at the same time), the production build (dist/
+//      with the server renderer; the rendered-page tests use it too) and the contract's freshness
+//      and lint (seconds each).
 //   2. typecheck and lint (one core, mostly) beside Vitest (its workers).
 //   3. the browser journeys (Chromium against a running server on that build) beside the
 //      first-load budget (Chromium again, on a server of its own). The journeys leave a core idle
@@ -29,10 +30,7 @@ const CHROMIUM: Step = { name: 'chromium', command: 'node', args: ['scripts/ensu
 const BUILD: Step = { name: 'build', command: 'node', args: ['scripts/build-if-stale.ts'] };
 type Lane = readonly Step[];
 const PHASES: readonly (readonly Lane[])[] = [
-  [
-    [npmRun('format:check'), npmRun('api:check'), npmRun('api:lint')],
-    [CHROMIUM, BUILD],
-  ],
+  [[npmRun('format:check')], [CHROMIUM, BUILD, npmRun('api:check'), npmRun('api:lint')]],
   [[npmRun('typecheck'), npmRun('lint')], [npmRun('test:unit')]],
   [[npmRun('test:e2e')], [npmRun('bench:size')]],
 ];
