@@ -362,7 +362,9 @@ export const studioGalleryMachine = setup({
         products: {
           initial: 'idle',
           // A search starts afresh whatever ran before: one sent again while another runs (a typo
-          // fixed) replaces it, and the older answer is dropped.
+          // fixed) replaces it, and the older answer is dropped. The blog editor's related products
+          // only look alike: they are searched while staff type (after a pause, from two letters)
+          // and added to a list of several, where this searches on Search and links one product.
           on: {
             'product.search': { guard: 'isSearchable', target: '.searching', reenter: true, actions: 'startProductSearch' },
           },
