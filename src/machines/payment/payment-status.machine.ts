@@ -27,22 +27,33 @@ interface PaymentStatusContext {
 
 export type PaymentStatusEvent = { type: 'status.recheck' };
 
-/** The answer a lookup's done event carries (guards and actions see the machine's event union). */
-function answerOf(event: object): PaymentStatusResult | undefined {
-  return 'output' in event ? (event.output as PaymentStatusResult) : undefined;
+/** A lookup's answer, handed by its done event to the guards and the action that read it. */
+interface Answered {
+  readonly answer: PaymentStatusResult;
 }
 
+const answered = ({ event }: { event: { output: PaymentStatusResult } }): Answered => ({ answer: event.output });
+
 function outcomeIs(state: 'success' | 'failed' | 'pending') {
-  return ({ event }: { event: object }) => paymentPageStateFor(answerOf(event)?.transactionStatus) === state;
+  return (_: unknown, { answer }: Answered) => paymentPageStateFor(answer.transactionStatus) === state;
 }
 
 const outcomes = (from: 'verify' | 'lookup') =>
   [
-    { guard: 'isSuccess', target: '#paymentStatus.success', actions: 'keepResult' },
-    { guard: 'isFailed', target: '#paymentStatus.failed', actions: 'keepResult' },
-    { guard: 'isPending', target: from === 'verify' ? '#paymentStatus.polling' : '#paymentStatus.polling.waiting', actions: 'keepResult' },
+    { guard: { type: 'isSuccess', params: answered }, target: '#paymentStatus.success', actions: { type: 'keepResult', params: answered } },
+    { guard: { type: 'isFailed', params: answered }, target: '#paymentStatus.failed', actions: { type: 'keepResult', params: answered } },
+    {
+      guard: { type: 'isPending', params: answered },
+      target: from === 'verify' ? '#paymentStatus.polling' : '#paymentStatus.polling.waiting',
+      actions: { type: 'keepResult', params: answered },
+    },
     { target: '#paymentStatus.error' },
   ] as const;
+
+// Polling starts only with an answer kept (isPending's keepResult), and the lookups run only with a
+// reference (cannotVerify sends a page without one to the error screen).
+const secondsLeftOf = (context: PaymentStatusContext) => (context.result as PaymentStatusResult).secondsLeft;
+const referenceOf = ({ context }: { context: PaymentStatusContext }) => context.reference as string;
 
 /**
  * /payment/status and /payment/callback: reads the
@@ -65,7 +76,7 @@ export const paymentStatusMachine = setup({
     lookUpStatus: fromPromise<PaymentStatusResult, string>(() => unprovided('lookUpStatus')),
   },
   actions: {
-    keepResult: assign({ result: ({ event }) => answerOf(event) ?? null }),
+    keepResult: assign((_, { answer }: Answered) => ({ result: answer })),
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
     resetChecks: assign({ checks: 0 }),
     sayVerificationFailed: emit({ type: 'toast', kind: 'error', message: VERIFICATION_FAILED }),
@@ -75,16 +86,16 @@ export const paymentStatusMachine = setup({
   delays: {
     tokenRetry: TOKEN_RETRY_MS,
     // Never past the window's end: the last check comes as it closes.
-    poll: ({ context }) => Math.min(pollDelayMs(context.checks), (context.result?.secondsLeft ?? 0) * 1000),
+    poll: ({ context }) => Math.min(pollDelayMs(context.checks), secondsLeftOf(context) * 1000),
   },
   guards: {
     cannotVerify: ({ context }) => initialPaymentPageState({ reference: context.reference, error: context.errorParam }) === 'error',
-    hasToken: ({ context }) => isLoggedIn(context.session),
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
     waitedTooLong: ({ context }) => context.tokenWaits >= TOKEN_WAIT_LIMIT,
     isSuccess: outcomeIs('success'),
     isFailed: outcomeIs('failed'),
     isPending: outcomeIs('pending'),
-    windowClosed: ({ context }) => (context.result?.secondsLeft ?? 0) <= 0,
+    windowClosed: ({ context }) => secondsLeftOf(context) <= 0,
   },
 }).createMachine({
   id: 'paymentStatus',
@@ -101,7 +112,7 @@ export const paymentStatusMachine = setup({
     starting: {
       always: [
         { guard: 'cannotVerify', target: 'error' },
-        { guard: 'hasToken', target: 'verifying' },
+        { guard: 'isLoggedIn', target: 'verifying' },
         { guard: 'waitedTooLong', target: 'leaving' },
         { target: 'awaitingToken' },
       ],
@@ -114,7 +125,7 @@ export const paymentStatusMachine = setup({
       invoke: {
         id: 'verifyPayment',
         src: 'verifyPayment',
-        input: ({ context }) => context.reference ?? '',
+        input: referenceOf,
         onDone: [...outcomes('verify')],
         onError: { target: 'error', actions: 'sayVerificationFailed' },
       },
@@ -131,7 +142,7 @@ export const paymentStatusMachine = setup({
           invoke: {
             id: 'lookUpStatus',
             src: 'lookUpStatus',
-            input: ({ context }) => context.reference ?? '',
+            input: referenceOf,
             onDone: [...outcomes('lookup')],
             onError: { target: '#paymentStatus.error', actions: 'sayVerificationFailed' },
           },
