@@ -62,7 +62,7 @@ export const addToCollectionMachine = setup({
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),
   },
   guards: {
-    signedIn: ({ context }) => isLoggedIn(context.session),
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
     nameValid: ({ context }) => isCollectionNameValid(context.name),
   },
 }).createMachine({
@@ -72,7 +72,10 @@ export const addToCollectionMachine = setup({
   states: {
     closed: {
       on: {
-        'collections.open': [{ guard: 'signedIn', target: 'loading' }, { actions: { type: 'report', params: { type: 'loginRequired' } } }],
+        'collections.open': [
+          { guard: 'isLoggedIn', target: 'loading' },
+          { actions: { type: 'report', params: { type: 'loginRequired' } } },
+        ],
       },
     },
     loading: {

@@ -35,7 +35,7 @@ export const imageActionsMachine = setup({
   actions: {
     report: enqueueActions(({ enqueue, self }, effect: AppEffect) => reportEffect(enqueue, self, effect)),
   },
-  guards: { signedIn: ({ context }) => isLoggedIn(context.session) },
+  guards: { isLoggedIn: ({ context }) => isLoggedIn(context.session) },
 }).createMachine({
   id: 'imageActions',
   context: ({ input }) => ({ session: input.session }),
@@ -47,7 +47,7 @@ export const imageActionsMachine = setup({
         idle: {
           on: {
             'image.download': [
-              { guard: 'signedIn', target: 'downloading' },
+              { guard: 'isLoggedIn', target: 'downloading' },
               { actions: { type: 'report', params: { type: 'loginRequired' } } },
             ],
           },

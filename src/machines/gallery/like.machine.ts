@@ -73,7 +73,7 @@ export const likeMachine = setup({
     logFailure: enqueueActions(() => {}),
   },
   guards: {
-    signedIn: ({ context }) => isLoggedIn(context.session),
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
     inList: ({ context }) => context.inList === true,
   },
 }).createMachine({
@@ -87,7 +87,7 @@ export const likeMachine = setup({
       on: {
         'like.toggle': [
           {
-            guard: 'signedIn',
+            guard: 'isLoggedIn',
             target: 'sending',
             actions: assign(({ context }) => ({
               ...toggleLike(context),

@@ -1,4 +1,4 @@
-import { assertEvent, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, enqueueActions, fromPromise, not, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { SELECT_OPTIONS_MESSAGE } from '../../domain/cart.ts';
 import { addToCartErrorMessage, addToCartSuccessMessage, PREORDER_ADDED_INFO } from '../../domain/cart-messages.ts';
@@ -45,7 +45,7 @@ export const addToCartMachine = setup({
   },
   guards: {
     optionsMissing: ({ event }) => event.optionsMissing,
-    loggedOut: ({ context }) => !isLoggedIn(context.session),
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
     soldOut: ({ event }) => event.soldOut,
   },
 }).createMachine({
@@ -59,7 +59,7 @@ export const addToCartMachine = setup({
           // A guest is asked to log in first: choosing options (which a card's quick add cannot
           // offer anyway) would not let them add.
           {
-            guard: 'loggedOut',
+            guard: not('isLoggedIn'),
             actions: [
               { type: 'report', params: { type: 'toast', kind: 'error', message: LOGIN_REQUIRED.cart } },
               { type: 'report', params: { type: 'loginRequired' } },

@@ -1,4 +1,4 @@
-import { enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { enqueueActions, fromPromise, not, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { cleanSelectedAttributes } from '../../domain/cart.ts';
 import { isInWishlist, WISHLIST_MESSAGES } from '../../domain/wishlist-messages.ts';
@@ -76,7 +76,7 @@ export const wishlistToggleMachine = setup({
     saveWishlist: fromPromise<readonly WishlistEntry[], WishlistChange>(() => unprovided('saveWishlist')),
   },
   guards: {
-    loggedOut: ({ context }) => !isLoggedIn(context.session),
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
   },
 }).createMachine({
   id: 'wishlistToggle',
@@ -93,7 +93,7 @@ export const wishlistToggleMachine = setup({
       on: {
         'wishlist.toggle': [
           {
-            guard: 'loggedOut',
+            guard: not('isLoggedIn'),
             actions: enqueueActions(({ context, enqueue, self }) => {
               for (const effect of guestEffects(context.guestPrompt)) reportEffect(enqueue, self, effect);
             }),

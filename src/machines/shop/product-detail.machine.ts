@@ -107,7 +107,7 @@ export const productDetailMachine = setup({
     carousel: carouselMachine,
   },
   guards: {
-    loggedIn: ({ context }) => isLoggedIn(context.session),
+    isLoggedIn: ({ context }) => isLoggedIn(context.session),
     // An add the cart would take (signed in, options chosen, in stock, not a pre-order) is first
     // checked against the stock as it is now: the page may have been open, or cached, a while.
     addNeedsStockCheck: ({ context }) => {
@@ -292,7 +292,7 @@ export const productDetailMachine = setup({
           // (a 401 would end a session the guest never had).
           initial: 'deciding',
           states: {
-            deciding: { always: [{ guard: 'loggedIn', target: 'sending' }, { target: 'done' }] },
+            deciding: { always: [{ guard: 'isLoggedIn', target: 'sending' }, { target: 'done' }] },
             sending: {
               invoke: {
                 id: 'trackView',
