@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-// Two conventions of src/README.md, checked on the sources so that a new machine keeps them:
-// a machine takes the session as `AnyActorRef | null` and reads it only through the readers of
-// session-ref.ts (studio-session.ts for the staff role), and it emits the app's effects, nothing
-// of its own; the search box alone tells the screen that spawned it what was searched.
+// Conventions of src/README.md, checked on the sources so that a new machine keeps them: a machine
+// takes the session as `AnyActorRef | null` and reads it only through the readers of
+// session-ref.ts (studio-session.ts for the staff role), asks whether the customer is logged in
+// with a guard named isLoggedIn, and it emits the app's effects, nothing of its own; the search
+// box alone tells the screen that spawned it what was searched.
 const sources = import.meta.glob<string>('../../src/machines/**/*.ts', { eager: true, query: '?raw', import: 'default' });
 const name = (file: string) => file.replace('../../src/machines/', '');
 const READERS = new Set(['session-ref.ts', 'studio/studio-session.ts']);
@@ -25,6 +26,16 @@ describe('how machines meet the session and the app', () => {
       .filter(([file, source]) => !READERS.has(name(file)) && /session\??\.getSnapshot\(\)/.test(source))
       .map(([file]) => name(file));
     expect(direct).toEqual([]);
+  });
+
+  it('asks whether the customer is logged in by one guard name, isLoggedIn (a guest is not(isLoggedIn))', () => {
+    const guardNames = Object.entries(sources).flatMap(([file, source]) =>
+      [...source.matchAll(/(\w+): \(\{ context \}\) => !?isLoggedIn\(/g)].map((match) => `${name(file)} ${match[1]}`),
+    );
+    expect(guardNames.length).toBeGreaterThan(25);
+    expect(guardNames.filter((line) => !line.endsWith(' isLoggedIn'))).toEqual([]);
+    const negated = Object.entries(sources).filter(([, source]) => source.includes('=> !isLoggedIn('));
+    expect(negated).toEqual([]);
   });
 
   it('emits the app’s effects and nothing else, the search box’s outcome aside', () => {
