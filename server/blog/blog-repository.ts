@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../catalogue/product-rows.ts';
+import { PRODUCT_COLUMNS, PRODUCT_DETAIL_COLUMNS, PRODUCT_FROM, type ProductDetailRow } from '../catalogue/product-rows.ts';
 import { MAX_RELATED_PRODUCTS } from '../../src/domain/blog.ts';
 
 export interface BlogPostRow {
@@ -120,9 +120,12 @@ export async function findRelatedPosts(db: Queryable, slugs: readonly string[], 
 }
 
 /** The related products a post names, in its order, up to four, skipping any no longer sold. */
-export async function findRelatedProducts(db: Queryable, ids: readonly string[]): Promise<ProductRow[]> {
+export async function findRelatedProducts(db: Queryable, ids: readonly string[]): Promise<ProductDetailRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = any($1)`, [ids]);
+  const rows = await db.query<ProductDetailRow>(
+    `select ${PRODUCT_COLUMNS}, ${PRODUCT_DETAIL_COLUMNS} from ${PRODUCT_FROM} where p.id = any($1)`,
+    [ids],
+  );
   return ids.flatMap((id) => rows.filter((row) => row.id === id)).slice(0, MAX_RELATED_PRODUCTS);
 }
 

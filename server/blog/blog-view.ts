@@ -23,8 +23,8 @@ export function blogPostSummaryView(row: BlogPostRow): Schemas['BlogPostSummary'
 /**
  * A whole post. The content was sanitized when it was stored; it is sanitized again here so a
  * row written by any other means (a manual fix in the database) still cannot carry a script.
+ * `relatedProducts` arrive as the contract's Product already (fullProducts), as the shop's cards show them.
  */
-/** `relatedProducts` arrive as the contract's Product already (fullProducts), as the shop's cards show them. */
 export function blogPostView(
   row: BlogPostRow,
   views: number,

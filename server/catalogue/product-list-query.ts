@@ -1,7 +1,7 @@
 import type { ProductFilters } from '../../src/domain/catalogue-filters.ts';
 import type { SortBy } from '../../src/domain/filter-options.ts';
 import { BRAND_KEY } from './brand-repository.ts';
-import { PRODUCT_COLUMNS } from './product-rows.ts';
+import { PRODUCT_COLUMNS, PRODUCT_DETAIL_COLUMNS } from './product-rows.ts';
 
 const ORDER_BY: Record<SortBy, string> = {
   newest: 'p.created_at desc, p.id desc',
@@ -123,25 +123,9 @@ export function productListSql(filters: ListingFilters, page: number, limit: num
 }
 
 /**
- * What a listing shows of each product beside its row, read in the same statement as the page:
- * its variants, its visible reviews (named as fullProducts names them) and a digital product's
- * file, each as JSON. Reading them by the page's ids afterwards was a second wait on the database
- * for every listing. `p` is the page's product.
- */
-const DETAIL_COLUMNS = `(select coalesce(json_agg(v order by v.position, v.id), '[]'::json)
-       from product_variants v where v.product_id = p.id and v.archived_at is null) as variants,
-    (select coalesce(json_agg(r order by r.created_at desc, r.id), '[]'::json)
-       from (select r.id, r.product_id, r.user_id, coalesce(u.name, r.author_name) as author_name, r.rating, r.comment,
-                    r.verified_purchase, r.created_at
-               from reviews r left join users u on u.id = r.user_id
-              where r.product_id = p.id and r.hidden_at is null) r) as reviews,
-    (select json_build_object('format', d.file_format, 'size', d.file_size)
-       from digital_files d where d.product_id = p.id and p.product_type = 'digital') as digital_file`;
-
-/**
  * One page with everything a listing shows of its products and, unless `countMatches` is false
  * (the count of this filter set is known already), the number of matches, in one statement (one
- * wait on the database): the page as productListSql picks it, the details as DETAIL_COLUMNS, the
+ * wait on the database): the page as productListSql picks it, the details as PRODUCT_DETAIL_COLUMNS, the
  * total as productCountSql counts it. A page past the last has no row to carry the total (ask the
  * count then). Searches read theirs with productSearchPageSql, details and total included.
  */
@@ -154,7 +138,7 @@ export function productPageSql(
   if (searchWords(filters.search ?? '').length > 0) return productSearchPageSql(filters, page, limit);
   const { where, params } = productListWhere(filters);
   const total = countMatches ? `, (select count(*)::int from products p ${where}) as total` : '';
-  const sql = `select ${PRODUCT_COLUMNS}, ${DETAIL_COLUMNS}${total}
+  const sql = `select ${PRODUCT_COLUMNS}, ${PRODUCT_DETAIL_COLUMNS}${total}
     from (select p.* from products p ${where} order by ${ORDER_BY[filters.sortBy]} limit ${Number(limit)} offset ${Number((page - 1) * limit)}) p
     join categories c on c.id = p.category_id
     order by ${ORDER_BY[filters.sortBy]}`;
@@ -167,7 +151,7 @@ export function productCountSql(filters: ListingFilters): { sql: string; params:
 }
 
 /**
- * A search's page, its products' details (DETAIL_COLUMNS) and its total in one statement. EXPLAIN ANALYZE showed the fuzzy match (the
+ * A search's page, its products' details (PRODUCT_DETAIL_COLUMNS) and its total in one statement. EXPLAIN ANALYZE showed the fuzzy match (the
  * vocabulary, the words' products, the grouping) costing most of a search, and the separate page
  * and count queries each paid it; here the matches are found once and both read them. Only for
  * searches: without one, the page query stops early on a sort index, which a shared set of
@@ -179,7 +163,7 @@ export function productSearchPageSql(filters: ListingFilters, page: number, limi
   // carrying whole rows through the sort cost more than reading the page's twelve again.
   const sql = `with matches as materialized (select ${SORT_KEYS} from products p ${where}),
     page as (select p.id from matches p order by ${ORDER_BY[filters.sortBy]} limit ${Number(limit)} offset ${Number((page - 1) * limit)})
-    select ${PRODUCT_COLUMNS}, ${DETAIL_COLUMNS}, (select count(*)::int from matches) as total
+    select ${PRODUCT_COLUMNS}, ${PRODUCT_DETAIL_COLUMNS}, (select count(*)::int from matches) as total
     from page
     join products p on p.id = page.id
     join categories c on c.id = p.category_id

@@ -1,6 +1,13 @@
 import type { Queryable } from '../db/database.ts';
 import { productCountSql, productPageSql, type ListingFilters } from './product-list-query.ts';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductDetailRow, type ProductRow, type VariantRow } from './product-rows.ts';
+import {
+  PRODUCT_COLUMNS,
+  PRODUCT_DETAIL_COLUMNS,
+  PRODUCT_FROM,
+  type ProductDetailRow,
+  type ProductRow,
+  type VariantRow,
+} from './product-rows.ts';
 
 export interface ProductPage {
   readonly rows: ProductDetailRow[];
@@ -36,6 +43,15 @@ export async function findProduct(db: Queryable, id: string): Promise<ProductRow
   return row ?? null;
 }
 
+/** A product on sale with its variants, reviews and file, in one statement. */
+export async function findProductDetail(db: Queryable, id: string): Promise<ProductDetailRow | null> {
+  const [row] = await db.query<ProductDetailRow>(
+    `select ${PRODUCT_COLUMNS}, ${PRODUCT_DETAIL_COLUMNS} from ${PRODUCT_FROM} where p.id = $1 and p.archived_at is null`,
+    [id],
+  );
+  return row ?? null;
+}
+
 export async function findProducts(db: Queryable, ids: readonly string[]): Promise<ProductRow[]> {
   return db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = any($1::text[]) and p.archived_at is null`, [
     ids,
@@ -50,11 +66,11 @@ export async function findVariants(db: Queryable, productId: string): Promise<Va
 
 /**
  * Products like this one: same category first, then the most shared tags, then the best rated.
- * Sold-out products without pre-order are left out, since they cannot be bought.
+ * Sold-out products without pre-order are left out, since they cannot be bought. Each comes with its details.
  */
-export async function similarProducts(db: Queryable, product: ProductRow, limit: number): Promise<ProductRow[]> {
-  return db.query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM}
+export async function similarProducts(db: Queryable, product: ProductRow, limit: number): Promise<ProductDetailRow[]> {
+  return db.query<ProductDetailRow>(
+    `select ${PRODUCT_COLUMNS}, ${PRODUCT_DETAIL_COLUMNS} from ${PRODUCT_FROM}
       where p.id <> $1 and p.archived_at is null and (p.stock > 0 or p.preorder_allowed) and (p.category_id = $2 or p.tags && $3::text[])
       order by (p.category_id = $2) desc, cardinality(array(select unnest(p.tags) intersect select unnest($3::text[]))) desc,
                p.average_rating desc, p.id

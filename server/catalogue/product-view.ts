@@ -1,7 +1,7 @@
 import { ANONYMOUS_REVIEWER } from '../../src/domain/reviews.ts';
 import { selectionOf } from '../../src/domain/variants.ts';
 import type { components } from '../../src/api/schema.gen.ts';
-import type { CategoryRow, ProductRow, ReviewRow, VariantRow } from './product-rows.ts';
+import type { CategoryRow, ProductDetailRow, ProductRow, ReviewRow, VariantRow } from './product-rows.ts';
 
 export type Json = Record<string, unknown>;
 type Schemas = components['schemas'];
@@ -91,14 +91,9 @@ export function reviewView(row: ReviewRow): Schemas['Review'] {
   };
 }
 
-export function productDetailView(
-  row: ProductRow,
-  variants: readonly VariantRow[],
-  reviews: readonly ReviewRow[],
-  digitalFile?: { format: 'PDF' | 'ZIP'; size: number },
-): Schemas['Product'] {
-  const file = row.product_type === 'digital' && digitalFile ? { digitalFile } : {};
-  return { ...productSummaryView(row), variants: variants.map(variantView), reviews: reviews.map(reviewView), ...file };
+export function productDetailView(row: ProductDetailRow): Schemas['Product'] {
+  const file = row.product_type === 'digital' && row.digital_file ? { digitalFile: row.digital_file } : {};
+  return { ...productSummaryView(row), variants: row.variants.map(variantView), reviews: row.reviews.map(reviewView), ...file };
 }
 
 export function categoryView(row: CategoryRow): Schemas['Category'] {

@@ -58,7 +58,7 @@ export function blogRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('cache-control', 'no-store');
     return reply(c, 'getBlogPost', 200, {
       success: true,
-      data: { post: blogPostView(post, views, await fullProducts(db, products), related) },
+      data: { post: blogPostView(post, views, fullProducts(products), related) },
     });
   });
 

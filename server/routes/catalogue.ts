@@ -7,10 +7,10 @@ import type { AppDeps } from '../app-deps.ts';
 import { checkAvailability } from '../catalogue/availability.ts';
 import { listBrands } from '../catalogue/brand-repository.ts';
 import { findCategory, listCategories, listFeaturedCategories } from '../catalogue/category-repository.ts';
-import { findProduct, findVariants, similarProducts } from '../catalogue/product-repository.ts';
+import { findProduct, findProductDetail, findVariants, similarProducts } from '../catalogue/product-repository.ts';
 import { readListing } from '../catalogue/product-listing.ts';
-import { fullProducts, pageProducts } from '../catalogue/full-products.ts';
-import { categoryView, variantView } from '../catalogue/product-view.ts';
+import { fullProducts } from '../catalogue/full-products.ts';
+import { categoryView, productDetailView, variantView } from '../catalogue/product-view.ts';
 import { type AppContext, type AppEnv } from '../http/app-env.ts';
 import { BROWSER_KEEPS_A_MINUTE } from '../http/browser-cache.ts';
 import type { SearchLimits } from '../app-deps.ts';
@@ -77,7 +77,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
       const { rows, total } = await readListing(db, deps.catalogueCache, filters, page, limit);
       return replyBody('listProducts', 200, {
         success: true,
-        products: pageProducts(rows),
+        products: fullProducts(rows),
         pagination: paginationOf(page, limit, total),
       });
     });
@@ -103,11 +103,9 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/product/single/:id', async (c) => {
     const { params } = inputOf(c, 'getProduct');
-    const product = await findProduct(db, params.id);
+    const product = await findProductDetail(db, params.id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    const [full] = await fullProducts(db, [product]);
-    if (!full) throw notFound(PRODUCT_NOT_FOUND);
-    return reply(c, 'getProduct', 200, { success: true, product: full });
+    return reply(c, 'getProduct', 200, { success: true, product: productDetailView(product) });
   });
 
   routes.get('/product/similar/:id', async (c) => {
@@ -115,7 +113,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const product = await findProduct(db, params.id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const similar = await similarProducts(db, product, query.limit ?? SIMILAR_PRODUCTS);
-    return reply(c, 'listSimilarProducts', 200, { success: true, products: await fullProducts(db, similar) });
+    return reply(c, 'listSimilarProducts', 200, { success: true, products: fullProducts(similar) });
   });
 
   routes.get('/product/variants/:id', async (c) => {
@@ -148,7 +146,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const { rows, total } = await readListing(db, deps.catalogueCache, { ...filters, category: category.id }, page, limit);
     return reply(c, 'listProductsByCategory', 200, {
       success: true,
-      products: pageProducts(rows),
+      products: fullProducts(rows),
       pagination: paginationOf(page, limit, total),
     });
   });

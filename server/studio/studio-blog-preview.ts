@@ -46,5 +46,5 @@ export async function previewStudioBlogPost(deps: AppDeps, actor: StudioActor, b
     findRelatedProducts(db, row.related_product_ids),
     findRelatedPosts(db, row.related_post_slugs, now),
   ]);
-  return { success: true, data: { post: blogPostView(row, row.views, await fullProducts(db, products), related) } };
+  return { success: true, data: { post: blogPostView(row, row.views, fullProducts(products), related) } };
 }
