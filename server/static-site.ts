@@ -56,6 +56,7 @@ export function staticSite(
       c.header('Cache-Control', cachePolicy(c.req.path));
     }
   });
+  const imageHint = async (requestPath: string) => routeImage(requestPath) ?? (await dataImage(requestPath));
   const sendIndex = async (c: Context) => {
     const built = await readFile(indexPath, 'utf8').catch(() => null);
     if (built === null) {
@@ -63,12 +64,13 @@ export function staticSite(
     }
     // Said before any script runs, for a crawler that reads the shell only (the page says it too).
     if (SECRET_ADDRESS_PAGES.some((page) => c.req.path.startsWith(page))) c.header('X-Robots-Tag', 'noindex, nofollow');
+    // Looked up beside the render, not after it: both wait on the database.
+    const image = manifest ? imageHint(c.req.path) : null;
     const page = isRendered(c.req.path) ? await renderPage(`${c.req.path}${new URL(c.req.url).search}`, c.env) : null;
     const html = withSettings(page ? withPage(built, page, manifest ? pageStylesheets(manifest, c.req.path) : []) : built);
     const status = page?.status === 404 ? 404 : 200;
     if (!manifest) return withEntityTag(c, html, status);
-    const image = routeImage(c.req.path) ?? (await dataImage(c.req.path));
-    return withEntityTag(c, withPreloads(html, routePreloads(manifest, c.req.path, page !== null), image), status);
+    return withEntityTag(c, withPreloads(html, routePreloads(manifest, c.req.path, page !== null), await image), status);
   };
   // Before the files: serveStatic would answer / with the bare index.html, without the home page's hints.
   site.get('/', sendIndex);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { readCountedPage } from '../db/counted-page.ts';
 import { PRODUCT_COLUMNS, PRODUCT_DETAIL_COLUMNS, PRODUCT_FROM, type ProductDetailRow } from '../catalogue/product-rows.ts';
 import { MAX_RELATED_PRODUCTS } from '../../src/domain/blog.ts';
 
@@ -89,12 +90,16 @@ export async function listPosts(
   now: Date,
 ): Promise<{ rows: BlogPostRow[]; total: number }> {
   const { where, params } = listWhere(filters, now);
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from ${POST_FROM} where ${where}`, params);
-  const rows = await db.query<BlogPostRow>(
-    `select ${POST_COLUMNS} from ${POST_FROM} where ${where} ${ORDER} limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, limit, (page - 1) * limit],
-  );
-  return { rows, total: count?.total ?? 0 };
+  return readCountedPage<BlogPostRow>(db, {
+    columns: POST_COLUMNS,
+    from: POST_FROM,
+    countFrom: POST_FROM,
+    where: `where ${where}`,
+    params,
+    order: ORDER,
+    limit,
+    offset: (page - 1) * limit,
+  });
 }
 
 /** A post the public may read at `now`, by its address. */

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
+import { readCountedPage } from '../db/counted-page.ts';
 import type { FileStorage, OpenedFile } from '../media/file-storage.ts';
 import { fullKey, renditionBase } from './gallery-artwork.ts';
 import { drawDemoPictureFile } from './demo-picture-files.ts';
@@ -51,13 +52,17 @@ export async function listGalleryImages(db: Queryable, query: GalleryListQuery, 
     conditions.push(`(g.title ilike $${params.length} or g.description ilike $${params.length} or g.photographer ilike $${params.length})`);
   }
   const where = `where ${conditions.join(' and ')}`;
-  const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from gallery_images g ${where}`, params);
-  const total = counted?.total ?? 0;
-  const rows = await db.query<GalleryImageRow>(
-    `select ${GALLERY_IMAGE_COLUMNS} from ${GALLERY_IMAGE_FROM} ${where}
-      order by ${GALLERY_ORDER} limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, query.limit, (query.page - 1) * query.limit],
-  );
+  const { rows, total } = await readCountedPage<GalleryImageRow>(db, {
+    columns: GALLERY_IMAGE_COLUMNS,
+    from: GALLERY_IMAGE_FROM,
+    // The product is a left join of at most one row: the pictures alone are counted.
+    countFrom: 'gallery_images g',
+    where,
+    params,
+    order: `order by ${GALLERY_ORDER}`,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return {
     images: rows.map((row) => galleryImageView(row, viewerId)),
     total,
