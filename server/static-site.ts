@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { BookingForms } from '../src/domain/booking-forms.ts';
 import { bookingFormTags } from './site/booking-forms.ts';
+import { matchesEntityTag, sendKeptBody } from './http/kept-body.ts';
 import { withPage } from './site/page-html.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
 import { isRendered, pageStylesheets } from './site/rendered-pages.ts';
@@ -87,6 +88,6 @@ export function staticSite(
 function withEntityTag(c: Context, html: string, status: 200 | 404): Response {
   const tag = `"${createHash('sha1').update(html).digest('base64url')}"`;
   c.header('ETag', tag);
-  if (status === 200 && c.req.header('if-none-match') === tag) return c.body(null, 304);
-  return c.html(html, status);
+  if (status === 200 && matchesEntityTag(c.req.header('if-none-match'), tag)) return c.body(null, 304);
+  return sendKeptBody(c, html, status, 'text/html; charset=UTF-8');
 }

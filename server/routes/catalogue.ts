@@ -19,6 +19,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { searchWords } from '../catalogue/product-list-query.ts';
 import { inputOf, reply, replyBody } from '../http/contract-reply.ts';
+import { sendKeptBody } from '../http/kept-body.ts';
 import { timeStage } from '../observability/stage-timing.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -63,7 +64,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
         const value = await produce();
         return timeStage('serialise', () => JSON.stringify(value));
       }));
-    return c.body(body, 200, { 'content-type': 'application/json' });
+    return sendKeptBody(c, body, 200, 'application/json');
   };
 
   // Uncached searches running now, from every client: the database runs them one after another

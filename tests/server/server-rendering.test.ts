@@ -324,6 +324,15 @@ describe('rendered pages kept like the catalogue', () => {
     expect(other.status).toBe(200);
   });
 
+  it('answers 304 to a browser that holds the gzipped copy, whose tag is weak', async () => {
+    const first = await server.app.request('/faq', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const tag = first.headers.get('etag') ?? '';
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await server.app.request('/faq', { headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': tag } });
+    expect(again.status).toBe(304);
+  });
+
   it('serves the kept page until the catalogue changes, then renders it afresh', async () => {
     const [product] = (await server.api('GET', '/product/list', { query: { limit: 1 } })).body.products;
     const address = `/shop/${product._id}`;

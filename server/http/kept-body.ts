@@ -1,0 +1,61 @@
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
+
+// Answers the server keeps and sends again unchanged (a cached listing, a cached page). The
+// compression middleware would gzip such a body again for every browser that asks (about 0.6 ms
+// for a listing, more than the rest of a cached answer); here each body's gzip is made once.
+
+/** Shorter bodies are sent as they are, as the compression middleware does. */
+const GZIP_THRESHOLD_BYTES = 1024;
+
+/** The gzip of the bodies sent last. Keyed by the text itself, so one memo serves every app in the process. */
+const MEMO_ENTRIES = 500;
+const gzipped = new Map<string, Uint8Array<ArrayBuffer>>();
+
+/** The body's gzip, made the first time it is asked for and kept while the body is among the last 500. */
+export function gzipOf(body: string): Uint8Array<ArrayBuffer> {
+  const kept = gzipped.get(body);
+  if (kept) return kept;
+  const made = gzipSync(body);
+  // Maps keep insertion order, so the first key is the oldest.
+  const oldest = gzipped.keys().next();
+  if (gzipped.size >= MEMO_ENTRIES && !oldest.done) gzipped.delete(oldest.value);
+  gzipped.set(body, made);
+  return made;
+}
+
+/** Whether an Accept-Encoding header takes gzip (by name, or by `*`, with a quality above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const accepts = parseAccept(header);
+  const named = accepts.find((accept) => accept.type.toLowerCase() === 'gzip');
+  const quality = named?.q ?? accepts.find((accept) => accept.type === '*')?.q ?? 0;
+  return quality > 0;
+}
+
+/**
+ * Sends a kept body: gzipped from the memo to a client that takes gzip, else as it is. A strong
+ * ETag becomes weak on the gzipped copy (the bytes differ; the content is the same), as the
+ * compression middleware does, which leaves an answer already encoded alone.
+ */
+export function sendKeptBody(c: Context, body: string, status: 200 | 404, contentType: string): Response {
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  if (Buffer.byteLength(body) < GZIP_THRESHOLD_BYTES || !acceptsGzip(c.req.header('accept-encoding'))) {
+    return c.body(body, status, { 'content-type': contentType });
+  }
+  const tag = c.res.headers.get('ETag');
+  if (tag && !tag.startsWith('W/')) c.header('ETag', `W/${tag}`);
+  c.header('Content-Encoding', 'gzip');
+  return c.body(gzipOf(body), status, { 'content-type': contentType });
+}
+
+/**
+ * Whether an If-None-Match header names this tag. The comparison is weak (RFC 9110): W/"x" and "x"
+ * are the same content, so a browser that got the gzipped copy (W/) still gets its 304.
+ */
+export function matchesEntityTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (value: string) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((candidate) => opaque(candidate) === opaque(tag));
+}
