@@ -9,7 +9,6 @@ import { matchesEntityTag, sendKeptBody } from './http/kept-body.ts';
 import { withPage } from './site/page-html.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
 import { isRendered, pageStylesheets } from './site/rendered-pages.ts';
-import { SECRET_ADDRESS_PAGES } from './site/robots.ts';
 import { readManifest, routeImage, routePreloads, withPreloads, type ImageHint } from './site/route-preload.ts';
 
 // Vite puts content-hashed files under /assets: their URL changes when they do, so they can be cached for good.
@@ -47,6 +46,13 @@ export function staticSite(
   const indexPath = path.join(distDir, 'index.html');
   const manifest = readManifest(distDir);
 
+  // One address per page: /shop/ answers a permanent redirect to /shop, so crawlers and shared
+  // links keep one canonical form. Leading slashes are folded too: //host/ must stay on this site.
+  site.use('*', async (c, next) => {
+    const requestPath = c.req.path;
+    if (requestPath.length < 2 || !requestPath.endsWith('/')) return next();
+    return c.redirect(`/${requestPath.replace(/^\/+|\/+$/g, '')}${new URL(c.req.url).search}`, 301);
+  });
   // The build manifest and the server renderer are for the server, not for browsers.
   site.get('/.vite/*', (c) => c.text('Not found', 404));
   site.get('/.ssr/*', (c) => c.text('Not found', 404));
@@ -63,11 +69,13 @@ export function staticSite(
     if (built === null) {
       return c.text('The app is not built yet: run npm run build.', 503);
     }
-    // Said before any script runs, for a crawler that reads the shell only (the page says it too).
-    if (SECRET_ADDRESS_PAGES.some((page) => c.req.path.startsWith(page))) c.header('X-Robots-Tag', 'noindex, nofollow');
+    // A page the server leaves to the browser is one customer's, the studio's or a mailed link's:
+    // never to be indexed. Said before any script runs, for a crawler that reads the shell only.
+    const rendered = isRendered(c.req.path);
+    if (!rendered) c.header('X-Robots-Tag', 'noindex, nofollow');
     // Looked up beside the render, not after it: both wait on the database.
     const image = manifest ? imageHint(c.req.path) : null;
-    const page = isRendered(c.req.path) ? await renderPage(`${c.req.path}${new URL(c.req.url).search}`, c.env) : null;
+    const page = rendered ? await renderPage(`${c.req.path}${new URL(c.req.url).search}`, c.env) : null;
     const html = withSettings(page ? withPage(built, page, manifest ? pageStylesheets(manifest, c.req.path) : []) : built);
     const status = page?.status === 404 ? 404 : 200;
     if (!manifest) return withEntityTag(c, html, status);

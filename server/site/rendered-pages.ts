@@ -3,30 +3,32 @@ import type { Manifest } from './route-preload.ts';
 /**
  * The pages the server renders, with the module src/ui/router.tsx loads lazily for each (its
  * stylesheets go in the head, so the page is painted styled before its script runs). Every other
- * path is rendered too (an unknown one answers the not-found page), except NOT_RENDERED.
+ * path is rendered too (an unknown one answers the not-found page), except NOT_RENDERED. The
+ * patterns ignore case, as the app's router does: /SHOP is the shop, and /RESET-PASSWORD/… is a
+ * mailed link's page, which the server must not render either.
  */
 export const RENDERED_PAGES: readonly { readonly pattern: RegExp; readonly module: string }[] = [
-  { pattern: /^\/$/, module: 'src/ui/home/HomeRoute.tsx' },
-  { pattern: /^\/shop\/?$/, module: 'src/ui/shop/ShopRoute.tsx' },
-  { pattern: /^\/shop\/[^/]+\/?$/, module: 'src/ui/shop/ProductRoute.tsx' },
-  { pattern: /^\/lifestyle\/?$/, module: 'src/ui/blog/BlogListRoute.tsx' },
-  { pattern: /^\/lifestyle\/[^/]+\/?$/, module: 'src/ui/blog/BlogPostRoute.tsx' },
-  { pattern: /^\/humanstories\/?$/, module: 'src/ui/gallery/StoriesRoute.tsx' },
-  { pattern: /^\/productshowcase\/?$/, module: 'src/ui/gallery/ShowcaseRoute.tsx' },
-  { pattern: /^\/image\/productshowcase\/[^/]+\/?$/, module: 'src/ui/gallery/ShowcaseItemRoute.tsx' },
-  { pattern: /^\/image\/[^/]+\/[^/]+\/?$/, module: 'src/ui/gallery/ImageDetailRoute.tsx' },
-  { pattern: /^\/(gallery|photography)\/[^/]+\/?$/, module: 'src/ui/gallery/SingleImageRoute.tsx' },
-  { pattern: /^\/gallery\/?$/, module: 'src/ui/pages/GalleryRoute.tsx' },
-  { pattern: /^\/about\/?$/, module: 'src/ui/pages/AboutRoute.tsx' },
-  { pattern: /^\/contact\/?$/, module: 'src/ui/contact/ContactRoute.tsx' },
-  { pattern: /^\/bookings\/?$/, module: 'src/ui/pages/BookingsRoute.tsx' },
-  { pattern: /^\/faq\/?$/, module: 'src/ui/pages/FaqRoute.tsx' },
-  { pattern: /^\/privacy-policy\/?$/, module: 'src/ui/pages/PrivacyPolicyRoute.tsx' },
-  { pattern: /^\/terms-of-service\/?$/, module: 'src/ui/pages/TermsOfServiceRoute.tsx' },
-  { pattern: /^\/careers\/?$/, module: 'src/ui/routes/CareersRoute.tsx' },
-  { pattern: /^\/cart\/?$/, module: 'src/ui/cart/CartRoute.tsx' },
-  { pattern: /^\/login\/?$/, module: 'src/ui/auth/LoginRoute.tsx' },
-  { pattern: /^\/forgot-password\/?$/, module: 'src/ui/auth/ForgotPasswordRoute.tsx' },
+  { pattern: /^\/$/i, module: 'src/ui/home/HomeRoute.tsx' },
+  { pattern: /^\/shop\/?$/i, module: 'src/ui/shop/ShopRoute.tsx' },
+  { pattern: /^\/shop\/[^/]+\/?$/i, module: 'src/ui/shop/ProductRoute.tsx' },
+  { pattern: /^\/lifestyle\/?$/i, module: 'src/ui/blog/BlogListRoute.tsx' },
+  { pattern: /^\/lifestyle\/[^/]+\/?$/i, module: 'src/ui/blog/BlogPostRoute.tsx' },
+  { pattern: /^\/humanstories\/?$/i, module: 'src/ui/gallery/StoriesRoute.tsx' },
+  { pattern: /^\/productshowcase\/?$/i, module: 'src/ui/gallery/ShowcaseRoute.tsx' },
+  { pattern: /^\/image\/productshowcase\/[^/]+\/?$/i, module: 'src/ui/gallery/ShowcaseItemRoute.tsx' },
+  { pattern: /^\/image\/[^/]+\/[^/]+\/?$/i, module: 'src/ui/gallery/ImageDetailRoute.tsx' },
+  { pattern: /^\/(gallery|photography)\/[^/]+\/?$/i, module: 'src/ui/gallery/SingleImageRoute.tsx' },
+  { pattern: /^\/gallery\/?$/i, module: 'src/ui/pages/GalleryRoute.tsx' },
+  { pattern: /^\/about\/?$/i, module: 'src/ui/pages/AboutRoute.tsx' },
+  { pattern: /^\/contact\/?$/i, module: 'src/ui/contact/ContactRoute.tsx' },
+  { pattern: /^\/bookings\/?$/i, module: 'src/ui/pages/BookingsRoute.tsx' },
+  { pattern: /^\/faq\/?$/i, module: 'src/ui/pages/FaqRoute.tsx' },
+  { pattern: /^\/privacy-policy\/?$/i, module: 'src/ui/pages/PrivacyPolicyRoute.tsx' },
+  { pattern: /^\/terms-of-service\/?$/i, module: 'src/ui/pages/TermsOfServiceRoute.tsx' },
+  { pattern: /^\/careers\/?$/i, module: 'src/ui/routes/CareersRoute.tsx' },
+  { pattern: /^\/cart\/?$/i, module: 'src/ui/cart/CartRoute.tsx' },
+  { pattern: /^\/login\/?$/i, module: 'src/ui/auth/LoginRoute.tsx' },
+  { pattern: /^\/forgot-password\/?$/i, module: 'src/ui/auth/ForgotPasswordRoute.tsx' },
 ];
 
 /** An address no page has: the not-found page. */
@@ -39,8 +41,8 @@ const NOT_FOUND_MODULE = 'src/ui/routes/NotFoundPage.tsx';
  * address is as secret as theirs and it is left to the browser alike).
  */
 export const NOT_RENDERED: readonly RegExp[] = [
-  /^\/(checkout|payment|orders|profile|studio)(\/|$)/,
-  /^\/(reset-password|verify-email|newsletter\/confirm|newsletter\/unsubscribe)\//,
+  /^\/(checkout|payment|orders|profile|studio)(\/|$)/i,
+  /^\/(reset-password|verify-email|newsletter\/confirm|newsletter\/unsubscribe)\//i,
 ];
 
 export function isRendered(requestPath: string): boolean {

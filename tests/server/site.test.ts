@@ -26,6 +26,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Disallow: /checkout');
     expect(lines).toContain('Disallow: /payment');
+    for (const page of ['/orders', '/profile', '/studio']) expect(lines).toContain(`Disallow: ${page}`);
+    expect(lines.filter((line) => line.startsWith('Disallow: /account'))).toEqual([]);
     expect(lines).not.toContain('Disallow: /shop');
     expect(lines).not.toContain('Disallow: /login');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);

@@ -91,16 +91,14 @@ describe('modulepreload hints for landing pages', () => {
     expect(withPreloads(html, [])).toBe(html);
   });
 
-  it('serves /shop and /shop/ with the hints, uncached, and keeps the build manifest private', async () => {
+  it('serves /shop with the hints, uncached, and keeps the build manifest private', async () => {
     const site = staticSite(builtSite());
-    for (const address of ['/shop', '/shop/']) {
-      const response = await site.request(address);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      const html = await response.text();
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-1.js">');
-      expect(html).not.toContain('FilterDrawer');
-    }
+    const response = await site.request('/shop');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-1.js">');
+    expect(html).not.toContain('FilterDrawer');
     const manifest = await site.request('/.vite/manifest.json');
     expect(manifest.status).toBe(404);
     expect(await manifest.text()).toBe('Not found');
@@ -162,15 +160,44 @@ describe('modulepreload hints for landing pages', () => {
   });
 });
 
-describe('the mailed links’ pages', () => {
-  it('tell search engines not to index an address that holds a token, and leave other pages alone', async () => {
+describe('one address per page', () => {
+  it.each([
+    ['/shop/', '/shop'],
+    ['/shop/?page=2&sortBy=price_low', '/shop?page=2&sortBy=price_low'],
+    ['/lifestyle/a-post//', '/lifestyle/a-post'],
+    ['//evil.example/', '/evil.example'],
+    ['///', '/'],
+  ])('redirects %s for good to %s, on this site', async (address, location) => {
+    const response = await staticSite(builtSite()).request(address);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it('answers the home page and an address without a trailing slash itself', async () => {
     const site = staticSite(builtSite());
-    for (const address of ['/verify-email/abc123', '/reset-password/abc123']) {
+    expect((await site.request('/')).status).toBe(200);
+    expect((await site.request('/shop')).status).toBe(200);
+  });
+});
+
+describe('pages the server leaves to the browser', () => {
+  it('tell search engines not to index one customer’s pages, the studio’s or a mailed link’s, whatever the case', async () => {
+    const site = staticSite(builtSite());
+    const unlisted = [
+      '/verify-email/abc123',
+      '/RESET-PASSWORD/abc123',
+      '/checkout',
+      '/payment/status',
+      '/orders',
+      '/profile',
+      '/Studio/orders',
+    ];
+    for (const address of unlisted) {
       const response = await site.request(address);
       expect(response.status).toBe(200);
       expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     }
-    for (const address of ['/', '/login', '/forgot-password', '/shop']) {
+    for (const address of ['/', '/login', '/forgot-password', '/shop', '/cart', '/orders-of-the-day']) {
       expect((await site.request(address)).headers.get('x-robots-tag')).toBeNull();
     }
   });

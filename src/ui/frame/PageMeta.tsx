@@ -20,8 +20,16 @@ interface PageMetaProps {
    * canonical link or og:url, where a crawler or a shared card would keep the token.
    */
   readonly secretAddress?: boolean;
-  /** The page says that what its address names does not exist: rendered on the server, it answers 404. */
+  /**
+   * The page says that what its address names does not exist: rendered on the server, it answers
+   * 404, and search engines are told not to index it (its links may still be followed).
+   */
   readonly notFound?: boolean;
+}
+
+function robotsFor(secretAddress: boolean, notFound: boolean): string {
+  if (secretAddress) return 'noindex, nofollow';
+  return notFound ? 'noindex, follow' : 'index, follow';
 }
 
 /**
@@ -58,7 +66,7 @@ export function PageMeta({
       <meta name="description" content={text} />
       <meta name="keywords" content={keywords ?? SITE.keywords} />
       <meta name="author" content={author ?? SITE.name} />
-      <meta name="robots" content={secretAddress ? 'noindex, nofollow' : 'index, follow'} />
+      <meta name="robots" content={robotsFor(secretAddress, notFound)} />
       {!secretAddress && <link rel="canonical" href={url} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
