@@ -82,7 +82,7 @@ const builtApp = () => (built ??= buildIfStale());
 
 describe('pages rendered on the server', () => {
   let server: TestServer;
-  let product: { _id: string; title: string };
+  let product: { _id: string; title: string; description: string; images: string[]; finalPrice: number };
   let post: { slug: string; title: string };
   let picture: { _id: string; title: string };
   let showcase: { _id: string; title: string };
@@ -188,8 +188,15 @@ describe('pages rendered on the server', () => {
     const main = text(page.document.querySelector('#root main'));
     expect(main).toMatch(/₦[\d,]+/);
     const [data, trail] = jsonLd(page.document);
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.title });
-    expect(data?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'NGN' });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description: product.description,
+      url: `${ORIGIN}${address}`,
+      image: product.images.map((image) => new URL(image, ORIGIN).href),
+    });
+    expect(data?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'NGN', url: `${ORIGIN}${address}`, price: product.finalPrice });
     expect(trail).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',

@@ -45,3 +45,35 @@ export function imageObject({ title, description, src, photographer }: PictureFa
 export function aggregateRating(rating: number, reviewCount: number) {
   return reviewCount > 0 ? { '@type': 'AggregateRating', ratingValue: Number(rating.toFixed(1)), reviewCount, bestRating: 5 } : undefined;
 }
+
+export interface ProductFacts {
+  readonly name: string;
+  readonly description: string;
+  readonly sku: string;
+  readonly brand: string;
+  readonly images: readonly string[];
+  /** The product page's own address (/shop/{id}). */
+  readonly path: string;
+  readonly price: number;
+  /** A schema.org availability (https://schema.org/InStock, …). */
+  readonly availability: string;
+  readonly rating: number;
+  readonly reviewCount: number;
+}
+
+/** A product page's product (Product with its Offer and rating), every address absolute as search engines want it. */
+export function productObject(facts: ProductFacts) {
+  const url = new URL(facts.path, siteOrigin()).href;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: facts.name,
+    description: facts.description,
+    sku: facts.sku,
+    url,
+    brand: { '@type': 'Brand', name: facts.brand },
+    image: facts.images.map((image) => new URL(image, siteOrigin()).href),
+    offers: { '@type': 'Offer', url, priceCurrency: 'NGN', price: facts.price, availability: facts.availability },
+    aggregateRating: aggregateRating(facts.rating, facts.reviewCount),
+  };
+}

@@ -4,7 +4,7 @@ import type { ProductDetailEvent } from '../../machines/shop/product-detail.mach
 import type { ProductDetailView, ReadyProductView } from '../../machines/shop/product-detail.view.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { PageMeta } from '../frame/PageMeta.tsx';
-import { aggregateRating, breadcrumbList } from '../frame/structured-data.ts';
+import { breadcrumbList, productObject } from '../frame/structured-data.ts';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { ProductCard } from '../widgets/ProductCard.tsx';
 import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
@@ -28,16 +28,18 @@ interface ProductPageProps {
 
 function productJsonLd(view: ReadyProductView) {
   const { product } = view;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+  return productObject({
     name: view.title,
+    description: product.description,
     sku: product.sku,
-    brand: { '@type': 'Brand', name: product.brand },
-    image: product.images,
-    offers: { '@type': 'Offer', priceCurrency: 'NGN', price: view.price, availability: view.schemaAvailability },
-    aggregateRating: aggregateRating(view.rating, product.reviewCount),
-  };
+    brand: product.brand,
+    images: product.images,
+    path: `/shop/${product._id}`,
+    price: view.price,
+    availability: view.schemaAvailability,
+    rating: view.rating,
+    reviewCount: product.reviewCount,
+  });
 }
 
 /** /shop/{productId}: everything about one product, with add to cart and the wishlist heart. */
