@@ -45,11 +45,6 @@ describe('PageMeta', () => {
     expect(head('meta[name="robots"]')).toBe('index, follow');
     expect(head('link[rel="canonical"]', 'href')).toBe(`${window.location.origin}/forgot-password`);
   });
-
-  it('tells search engines not to index a not-found page, whose links they may still follow', () => {
-    renderAt('/shop/no-such-product', { title: 'Product not found', notFound: true });
-    expect(head('meta[name="robots"]')).toBe('noindex, follow');
-  });
 });
 
 describe('index.html, the shell before the app runs', () => {

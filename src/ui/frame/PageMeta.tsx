@@ -22,14 +22,9 @@ interface PageMetaProps {
   readonly secretAddress?: boolean;
   /**
    * The page says that what its address names does not exist: rendered on the server, it answers
-   * 404, and search engines are told not to index it (its links may still be followed).
+   * 404, which keeps it out of search engines (its robots tag stays the spec's index, follow).
    */
   readonly notFound?: boolean;
-}
-
-function robotsFor(secretAddress: boolean, notFound: boolean): string {
-  if (secretAddress) return 'noindex, nofollow';
-  return notFound ? 'noindex, follow' : 'index, follow';
 }
 
 /**
@@ -66,7 +61,7 @@ export function PageMeta({
       <meta name="description" content={text} />
       <meta name="keywords" content={keywords ?? SITE.keywords} />
       <meta name="author" content={author ?? SITE.name} />
-      <meta name="robots" content={robotsFor(secretAddress, notFound)} />
+      <meta name="robots" content={secretAddress ? 'noindex, nofollow' : 'index, follow'} />
       {!secretAddress && <link rel="canonical" href={url} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
