@@ -92,6 +92,8 @@ export function apiRoutes(deps: AppDeps, contract: OpenApiDocument = readContrac
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
   const blogPostLimit = bodyLimit({ maxSize: MAX_BLOG_POST_BODY_BYTES, onError: tooLarge });
   api.use('*', (c, next) => {
+    // A read has no body to measure (and asking the request for one would build a full web Request, ~0.05 ms).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // A digital product's file streams to disk and counts its own bytes (up to 500 MB): nothing here may buffer it.
     if (c.req.method === 'PUT' && STUDIO_FILE_PATH.test(c.req.path)) return next();
     if (mediaType(c.req.header('content-type') ?? null) !== 'multipart/form-data') {

@@ -5,7 +5,8 @@ import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { BookingForms } from '../src/domain/booking-forms.ts';
 import { bookingFormTags } from './site/booking-forms.ts';
-import { matchesEntityTag, sendKeptBody } from './http/kept-body.ts';
+import { setAnswerHeader } from './http/answer-header.ts';
+import { matchesEntityTag, sendKeptBody, sendsGzipped } from './http/kept-body.ts';
 import { withPage } from './site/page-html.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
 import { isRendered, pageStylesheets } from './site/rendered-pages.ts';
@@ -60,7 +61,7 @@ export function staticSite(
   site.use('*', async (c, next) => {
     await next();
     if (c.res.status === 200) {
-      c.header('Cache-Control', cachePolicy(c.req.path));
+      setAnswerHeader(c, 'Cache-Control', cachePolicy(c.req.path));
     }
   });
   const imageHint = async (requestPath: string) => routeImage(requestPath) ?? (await dataImage(requestPath));
@@ -95,7 +96,9 @@ export function staticSite(
  */
 function withEntityTag(c: Context, html: string, status: 200 | 404): Response {
   const tag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-  c.header('ETag', tag);
-  if (status === 200 && matchesEntityTag(c.req.header('if-none-match'), tag)) return c.body(null, 304);
-  return sendKeptBody(c, html, status, 'text/html; charset=UTF-8');
+  if (status === 200 && matchesEntityTag(c.req.header('if-none-match'), tag)) {
+    c.header('ETag', sendsGzipped(c, html) ? `W/${tag}` : tag);
+    return c.body(null, 304);
+  }
+  return sendKeptBody(c, html, { status, contentType: 'text/html; charset=UTF-8', entityTag: tag });
 }

@@ -37,20 +37,27 @@ export function acceptsGzip(header: string | undefined): boolean {
   return quality > 0;
 }
 
+/** Whether this request gets the gzipped copy of a body: it takes gzip, and the body is long enough to gain. */
+export function sendsGzipped(c: Context, body: string): boolean {
+  return body.length >= GZIP_THRESHOLD && acceptsGzip(c.req.header('accept-encoding'));
+}
+
 /**
- * Sends a kept body: gzipped from the memo to a client that takes gzip, else as it is. A strong
- * ETag becomes weak on the gzipped copy (the bytes differ; the content is the same), as the
- * compression middleware does, which leaves an answer already encoded alone.
+ * Sends a kept body: gzipped from the memo to a client that takes gzip, else as it is (the
+ * compression middleware leaves an answer already encoded alone). Its ETag, when it has one, is
+ * weak on the gzipped copy (the bytes differ; the content is the same), as the middleware makes it.
  */
-export function sendKeptBody(c: Context, body: string, status: 200 | 404, contentType: string): Response {
+export function sendKeptBody(
+  c: Context,
+  body: string,
+  answer: { readonly status: 200 | 404; readonly contentType: string; readonly entityTag?: string },
+): Response {
+  const gzipped = sendsGzipped(c, body);
   c.header('Vary', 'Accept-Encoding', { append: true });
-  if (body.length < GZIP_THRESHOLD || !acceptsGzip(c.req.header('accept-encoding'))) {
-    return c.body(body, status, { 'content-type': contentType });
-  }
-  const tag = c.res.headers.get('ETag');
-  if (tag && !tag.startsWith('W/')) c.header('ETag', `W/${tag}`);
+  if (answer.entityTag) c.header('ETag', gzipped ? `W/${answer.entityTag}` : answer.entityTag);
+  if (!gzipped) return c.body(body, answer.status, { 'content-type': answer.contentType });
   c.header('Content-Encoding', 'gzip');
-  return c.body(gzipOf(body), status, { 'content-type': contentType });
+  return c.body(gzipOf(body), answer.status, { 'content-type': answer.contentType });
 }
 
 /**

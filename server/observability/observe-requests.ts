@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { setAnswerHeader } from '../http/answer-header.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Operation } from '../openapi/operations.ts';
 import { requestIdOf } from './request-id.ts';
@@ -29,7 +30,7 @@ export function observeRequests(operations: readonly Operation[], observer: Requ
       await next();
       status = c.res.status;
     } finally {
-      c.header('X-Request-Id', requestId);
+      setAnswerHeader(c, 'X-Request-Id', requestId);
       const milliseconds = performance.now() - started;
       const route = routeLabel(operations, c.req.method, c.req.path);
       observer.metrics?.finished(c.req.method, route, status, milliseconds / 1000);

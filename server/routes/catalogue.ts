@@ -64,7 +64,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
         const value = await produce();
         return timeStage('serialise', () => JSON.stringify(value));
       }));
-    return sendKeptBody(c, body, 200, 'application/json');
+    return sendKeptBody(c, body, { status: 200, contentType: 'application/json' });
   };
 
   // Uncached searches running now, from every client: the database runs them one after another
