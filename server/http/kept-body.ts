@@ -12,19 +12,29 @@ import { parseAccept } from 'hono/utils/accept';
  */
 const GZIP_THRESHOLD = 1024;
 
-/** The gzip of the bodies sent last. Keyed by the text itself, so one memo serves every app in the process. */
-const MEMO_ENTRIES = 500;
+/**
+ * The gzip of the bodies sent last, keyed by the text itself (so one memo serves every app in the
+ * process), within a budget of memory: the texts and their gzips together, 16 MB at most.
+ */
+const MEMO_BUDGET = 16 * 1024 * 1024;
 const gzipped = new Map<string, Uint8Array<ArrayBuffer>>();
+let memoSize = 0;
 
-/** The body's gzip, made the first time it is asked for and kept while the body is among the last 500. */
+const sizeOf = (body: string, zipped: Uint8Array) => body.length + zipped.byteLength;
+
+/** The body's gzip, made the first time it is asked for and kept while the budget allows, the oldest dropped first. */
 export function gzipOf(body: string): Uint8Array<ArrayBuffer> {
   const kept = gzipped.get(body);
   if (kept) return kept;
   const made = gzipSync(body);
-  // Maps keep insertion order, so the first key is the oldest.
-  const oldest = gzipped.keys().next();
-  if (gzipped.size >= MEMO_ENTRIES && !oldest.done) gzipped.delete(oldest.value);
+  memoSize += sizeOf(body, made);
   gzipped.set(body, made);
+  // Maps keep insertion order, so the first entry is the oldest.
+  for (const [oldBody, oldZipped] of gzipped) {
+    if (memoSize <= MEMO_BUDGET) break;
+    gzipped.delete(oldBody);
+    memoSize -= sizeOf(oldBody, oldZipped);
+  }
   return made;
 }
 

@@ -56,6 +56,17 @@ describe('gzipOf', () => {
     expect(gzipOf(body)).toBe(first);
     expect(gzipOf(`${body} `)).not.toBe(first);
   });
+
+  it('keeps at most 16 MB of texts and gzips, dropping the oldest first', () => {
+    const oldest = `oldest ${'a'.repeat(1_000_000)}`;
+    const kept = gzipOf(oldest);
+    // 20 bodies of 1 MB push the total past the budget.
+    const newer = Array.from({ length: 20 }, (_, index) => `${index} ${'b'.repeat(1_000_000)}`);
+    const newerZipped = newer.map(gzipOf);
+    expect(gzipOf(newer[19] ?? '')).toBe(newerZipped[19]);
+    expect(gzipOf(oldest)).not.toBe(kept);
+    expect(gunzipSync(gzipOf(oldest)).toString()).toBe(oldest);
+  });
 });
 
 describe('sendKeptBody', () => {
