@@ -81,7 +81,7 @@ test('sign up, open the verification link from the outbox, log in, then find a p
   await expect(page.getByRole('status').filter({ hasText: 'verified' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Go to Login' }).click();
+  await page.getByRole('link', { name: 'Go to Login' }).click();
   await expect(page).toHaveURL('/login');
   await logIn(page, { email, password: 'Shutter2026' });
   await expect(page.getByRole('status').filter({ hasText: 'Logged in successfully!' })).toBeVisible();
@@ -114,7 +114,7 @@ test('forgot password, reset through the mailed link, then log in with the new p
   const registered = await request.post('/api/v1/user/register', { data: { name: 'Kunle Ade', email, password: 'OldPass2026' } });
   expect(registered.status()).toBe(201);
   await page.goto((await linkFromNewestMail(email, 'Verify your email address')).pathname);
-  await expect(page.getByRole('button', { name: 'Go to Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
 
   await page.goto('/forgot-password');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -154,7 +154,7 @@ test('a wrong password shows the server message; the right one logs in and retur
   // would slow down over runs on the same server.
   const email = await newCustomer(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL('/login');
 
   await logIn(page, { email, password: 'WrongPass1' });

@@ -14,7 +14,7 @@ test('the mobile menu at 360 px keeps Tab inside, closes on Escape and on naviga
 
   // Shift+Tab from the first control wraps to the last one, and Tab wraps back.
   await page.keyboard.press('Shift+Tab');
-  await expect(menu.getByRole('button', { name: 'Shop Now' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Shop Now' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
 
@@ -29,7 +29,7 @@ test('the mobile menu at 360 px keeps Tab inside, closes on Escape and on naviga
 
   // Its Book Now button leads to /bookings and closes it too.
   await opener.click();
-  await menu.getByRole('button', { name: 'Book Now' }).click();
+  await menu.getByRole('link', { name: 'Book Now' }).click();
   await expect(page).toHaveURL('/bookings');
   await expect(menu).toBeHidden();
 });
@@ -81,7 +81,10 @@ test('the header keeps its place when a stored login arrives: the main navigatio
     const page = await context.newPage();
     if (signedIn) await logInThroughApi(page);
     await page.goto('/about');
-    await expect(page.getByRole('button', { name: signedIn ? 'Account' : 'Login' })).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(
+      signedIn ? banner.getByRole('button', { name: 'Account' }) : banner.getByRole('link', { name: 'Login', exact: true }),
+    ).toBeVisible();
     const box = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
     await context.close();
     return box;

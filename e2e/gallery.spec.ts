@@ -72,7 +72,7 @@ test('both galleries: the stories lightbox by keyboard, a like as a visitor and 
   await expect(page).toHaveURL('/humanstories');
   await expect(page.getByRole('button', { name: `Like ${likes(count)}`, exact: true })).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL('/login');
   await logIn(page, customer);
   await expect(page).toHaveURL('/humanstories');
@@ -94,7 +94,7 @@ test('both galleries: the stories lightbox by keyboard, a like as a visitor and 
   await page.getByRole('link', { name: 'Switch to Product Showcase' }).click();
   await expect(page).toHaveURL('/productshowcase');
   await expect(page.getByRole('heading', { level: 1, name: 'Product Showcase' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'View Collection' })).toHaveCount(12);
+  await expect(page.getByRole('link', { name: 'View Collection' })).toHaveCount(12);
   await expectNoAxeViolations(page);
   const canon = page.getByRole('button', { name: 'Open Canon EOS R6 Mark II' });
   // The stacked thumbnails are named pictures with their renditions.

@@ -109,7 +109,7 @@ test('a shopper buys a physical and a digital product with the keyboard alone, a
   await expectNoSidewaysScroll(page);
 
   await press(icon);
-  await press(page.getByRole('dialog', { name: 'My Cart (2)' }).getByRole('button', { name: 'Checkout' }));
+  await press(page.getByRole('dialog', { name: 'My Cart (2)' }).getByRole('link', { name: 'Checkout' }));
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 

@@ -25,8 +25,8 @@ test('a reader goes from the home teaser to a post, then filters Captured Notes 
   // One hero slide shows at a time: its title and its two buttons, the other slides hidden.
   const hero = page.getByRole('region', { name: 'Welcome' });
   await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(hero.getByRole('button', { name: 'Book a Session' })).toHaveCount(1);
-  await expect(hero.getByRole('button', { name: 'Shop Now' })).toHaveCount(1);
+  await expect(hero.getByRole('link', { name: 'Book a Session' })).toHaveCount(1);
+  await expect(hero.getByRole('link', { name: 'Shop Now' })).toHaveCount(1);
   await expect(page.locator('[aria-roledescription="slide"]:visible')).toHaveCount(2);
   const teaser = page.getByRole('region', { name: 'Captured Notes' });
   await expect(teaser.getByRole('article')).toHaveCount(3);

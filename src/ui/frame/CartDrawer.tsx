@@ -9,7 +9,7 @@ import { CartLoadFailed } from '../app/CartLoadFailed.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { Drawer } from '../widgets/Drawer.tsx';
 import * as styles from './CartDrawer.css.ts';
-import { NavigateButton } from '../widgets/NavigateButton.tsx';
+import { ButtonLink } from '../widgets/ButtonLink.tsx';
 
 interface CartDrawerProps {
   readonly cart: CartActor;
@@ -90,9 +90,9 @@ export function CartDrawerPanel({ view, send, onClose }: CartDrawerPanelProps) {
                 <span>Subtotal</span>
                 <span>{view.subtotal}</span>
               </p>
-              <NavigateButton className={primaryButton} to="/checkout" onPress={onClose}>
+              <ButtonLink className={primaryButton} to="/checkout" onPress={onClose}>
                 Checkout
-              </NavigateButton>
+              </ButtonLink>
               <Link className={secondaryButton} to="/cart" onClick={onClose}>
                 View Cart
               </Link>
@@ -107,9 +107,9 @@ export function CartDrawerPanel({ view, send, onClose }: CartDrawerPanelProps) {
             <p role={view.status === 'loading' ? 'status' : undefined}>
               {view.status === 'loading' ? 'Loading your cart...' : 'Your cart is empty'}
             </p>
-            <NavigateButton className={primaryButton} to="/shop" onPress={onClose}>
+            <ButtonLink className={primaryButton} to="/shop" onPress={onClose}>
               Start Shopping
-            </NavigateButton>
+            </ButtonLink>
           </div>
         )}
       </div>

@@ -3,9 +3,9 @@ import { Suspense, useEffect, useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { DESKTOP_BREAKPOINT_PX, mobileMenuMachine } from '../../machines/mobile-menu.machine.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
-import { LoginButton } from '../app/LoginLink.tsx';
+import { LoginLink } from '../app/LoginLink.tsx';
 import { DropdownMenu } from '../widgets/DropdownMenu.tsx';
-import { NavigateButton } from '../widgets/NavigateButton.tsx';
+import { ButtonLink } from '../widgets/ButtonLink.tsx';
 import { GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
 import { SITE } from '../site.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
@@ -61,11 +61,11 @@ export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <NavigateButton className={`${primaryButton} ${styles.desktopOnly}`} to="/bookings">
+          <ButtonLink className={`${primaryButton} ${styles.desktopOnly}`} to="/bookings">
             Book now
-          </NavigateButton>
+          </ButtonLink>
           <div className={styles.accountSlot}>
-            {isLoggedIn ? accountMenu : <LoginButton className={`${styles.ghostButton} ${styles.desktopOnly}`}>Login</LoginButton>}
+            {isLoggedIn ? accountMenu : <LoginLink className={`${styles.ghostButton} ${styles.desktopOnly}`}>Login</LoginLink>}
           </div>
           <button
             type="button"

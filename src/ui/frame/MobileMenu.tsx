@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { LoginButton } from '../app/LoginLink.tsx';
+import { LoginLink } from '../app/LoginLink.tsx';
 import { LinkList } from './LinkList.tsx';
 import { ACCOUNT_LINKS, GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
 import { primaryButton } from '../styles/buttons.css.ts';
 import { Drawer } from '../widgets/Drawer.tsx';
-import { NavigateButton } from '../widgets/NavigateButton.tsx';
+import { ButtonLink } from '../widgets/ButtonLink.tsx';
 import * as header from './Header.css.ts';
 import * as styles from './MobileMenu.css.ts';
 
@@ -53,16 +53,16 @@ export function MobileMenu({ id, isLoggedIn, onClose, onLogout }: MobileMenuProp
               </li>
             </ul>
           ) : (
-            <LoginButton className={header.ghostButton}>Login / Sign Up</LoginButton>
+            <LoginLink className={header.ghostButton}>Login / Sign Up</LoginLink>
           )}
         </section>
         <div className={styles.buttons}>
-          <NavigateButton className={primaryButton} to="/bookings">
+          <ButtonLink className={primaryButton} to="/bookings">
             Book Now
-          </NavigateButton>
-          <NavigateButton className={header.ghostButton} to="/shop">
+          </ButtonLink>
+          <ButtonLink className={header.ghostButton} to="/shop">
             Shop Now
-          </NavigateButton>
+          </ButtonLink>
         </div>
       </nav>
     </Drawer>

@@ -15,7 +15,7 @@ import { GallerySwitch } from './GallerySwitch.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { Picture } from './Picture.tsx';
 import { secondaryButton } from '../styles/buttons.css.ts';
-import { NavigateButton } from '../widgets/NavigateButton.tsx';
+import { ButtonLink } from '../widgets/ButtonLink.tsx';
 
 const { Overlay: Lightbox, preload: preloadLightbox } = lazyOverlay(async () => (await import('./GalleryLightbox.tsx')).GalleryLightbox);
 
@@ -73,9 +73,9 @@ export function ShowcasePage({ view, modal, heroRef, send, sendModal }: Showcase
                 <div className={styles.tileBody}>
                   <h2 className={styles.tileTitle}>{tile.title}</h2>
                   <span className={styles.muted}>{tile.categoryTitle}</span>
-                  <NavigateButton className={secondaryButton} to={tile.collectionHref}>
+                  <ButtonLink className={secondaryButton} to={tile.collectionHref}>
                     View Collection
-                  </NavigateButton>
+                  </ButtonLink>
                 </div>
               </li>
             ))}

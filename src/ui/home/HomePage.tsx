@@ -8,7 +8,7 @@ import { PostCard } from '../widgets/PostCard.tsx';
 import { primaryButton, secondaryButton } from '../styles/buttons.css.ts';
 import { HERO_SLIDES, SHOWCASE_SLIDES, WHAT_WE_DO } from './home-content.ts';
 import * as styles from './HomePage.css.ts';
-import { NavigateButton } from '../widgets/NavigateButton.tsx';
+import { ButtonLink } from '../widgets/ButtonLink.tsx';
 
 export interface HomePageProps {
   readonly view: HomeView;
@@ -48,12 +48,12 @@ function Hero({ hero, sendHero }: Pick<HomePageProps, 'hero' | 'sendHero'>) {
             {index === 0 ? <h1 className={styles.heroTitle}>{slide.title}</h1> : <p className={styles.heroTitle}>{slide.title}</p>}
             <p>{slide.text}</p>
             <div className={styles.actions}>
-              <NavigateButton className={primaryButton} to="/bookings">
+              <ButtonLink className={primaryButton} to="/bookings">
                 Book a Session
-              </NavigateButton>
-              <NavigateButton className={styles.lightButton} to="/shop">
+              </ButtonLink>
+              <ButtonLink className={styles.lightButton} to="/shop">
                 Shop Now
-              </NavigateButton>
+              </ButtonLink>
             </div>
           </div>
         </div>

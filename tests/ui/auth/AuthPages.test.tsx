@@ -254,7 +254,7 @@ describe('VerifyEmailPage', () => {
   it("shows the view's message and a 'Go to Login' button to /login on success", async () => {
     renderVerify({ screen: 'success', message: 'Email verified successfully!' });
     expect(screen.getByRole('status')).toHaveTextContent('Email verified successfully!');
-    await userEvent.click(screen.getByRole('button', { name: 'Go to Login' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
     expect(screen.getByText('the login page')).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
   });

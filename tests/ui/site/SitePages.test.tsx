@@ -73,7 +73,7 @@ describe('HomePage', () => {
       ['Shop Now', 'At /shop'],
     ] as const) {
       const { unmount } = renderWithDestinations(<HomePage {...base} />);
-      fireEvent.click(within(screen.getByRole('region', { name: 'Welcome' })).getByRole('button', { name }));
+      fireEvent.click(within(screen.getByRole('region', { name: 'Welcome' })).getByRole('link', { name }));
       expect(screen.getByText(destination)).toBeInTheDocument();
       unmount();
     }
@@ -85,8 +85,8 @@ describe('HomePage', () => {
     const hero = screen.getByRole('region', { name: 'Welcome' });
     expect(within(hero).getByText('Fashion, Art and Lifestyle')).toBeVisible();
     // Buttons, as the site spec calls them; where they lead is the next test.
-    expect(within(hero).getByRole('button', { name: 'Book a Session' })).toBeInTheDocument();
-    expect(within(hero).getByRole('button', { name: 'Shop Now' })).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Book a Session' })).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Shop Now' })).toBeInTheDocument();
     fireEvent.pointerEnter(hero);
     fireEvent.click(within(hero).getByRole('button', { name: 'Show slide 3' }));
     expect(sendHero.mock.calls.map(([event]) => event)).toEqual([{ type: 'pointer.enter' }, { type: 'slide.show', index: 2 }]);
