@@ -19,7 +19,13 @@ if (config.workers > 1 && cluster.isPrimary) {
 } else {
   // Loaded after the settings are read, so that a refused setting is said at once.
   const { startServer } = await import('./start-server.ts');
-  const server = await startServer(config, log);
+  const { DataDirInUse } = await import('./db/data-dir-lock.ts');
+  const server = await startServer(config, log).catch((error: unknown) => {
+    // Another server on the same DATA_DIR: said plainly, and nothing of its files touched.
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(`Cannot start: ${error.message}`);
+    return process.exit(1);
+  });
 
   // The first signal drains (see startServer); a second one stops the process at once, as by default.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
