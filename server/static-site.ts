@@ -48,11 +48,13 @@ export function staticSite(
   const manifest = readManifest(distDir);
 
   // One address per page: /shop/ answers a permanent redirect to /shop, so crawlers and shared
-  // links keep one canonical form. Leading slashes are folded too: //host/ must stay on this site.
+  // links keep one canonical form. The address is the request's own, still percent-encoded (a
+  // decoded %5C or %09 would reach the browser as \ or a tab, which it reads as //), and leading
+  // slashes are folded: the redirect never leaves this site.
   site.use('*', async (c, next) => {
-    const requestPath = c.req.path;
-    if (requestPath.length < 2 || !requestPath.endsWith('/')) return next();
-    return c.redirect(`/${requestPath.replace(/^\/+|\/+$/g, '')}${new URL(c.req.url).search}`, 301);
+    const { pathname, search } = new URL(c.req.url);
+    if (pathname.length < 2 || !pathname.endsWith('/')) return next();
+    return c.redirect(`/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 301);
   });
   // The build manifest and the server renderer are for the server, not for browsers.
   site.get('/.vite/*', (c) => c.text('Not found', 404));

@@ -166,9 +166,13 @@ describe('one address per page', () => {
     ['/shop/?page=2&sortBy=price_low', '/shop?page=2&sortBy=price_low'],
     ['/lifestyle/a-post//', '/lifestyle/a-post'],
     ['//evil.example/', '/evil.example'],
+    ['/%5Cevil.example/', '/%5Cevil.example'],
+    ['/%5C%5Cevil.example/', '/%5C%5Cevil.example'],
+    ['/%09/evil.example/', '/%09/evil.example'],
+    ['/\\evil.example/', '/evil.example'],
     ['///', '/'],
   ])('redirects %s for good to %s, on this site', async (address, location) => {
-    const response = await staticSite(builtSite()).request(address);
+    const response = await staticSite(builtSite()).request(`http://shop.test${address}`);
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(location);
   });
