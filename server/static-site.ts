@@ -66,7 +66,6 @@ export function staticSite(
       setAnswerHeader(c, 'Cache-Control', cachePolicy(c.req.path));
     }
   });
-  const imageHint = async (requestPath: string) => routeImage(requestPath) ?? (await dataImage(requestPath));
   const sendIndex = async (c: Context) => {
     const built = await readFile(indexPath, 'utf8').catch(() => null);
     if (built === null) {
@@ -76,13 +75,17 @@ export function staticSite(
     // never to be indexed. Said before any script runs, for a crawler that reads the shell only.
     const rendered = isRendered(c.req.path);
     if (!rendered) c.header('X-Robots-Tag', 'noindex, nofollow');
-    // Looked up beside the render, not after it: both wait on the database.
-    const image = manifest ? imageHint(c.req.path) : null;
+    // Looked up beside the render, not after it: both wait on the database. A page whose picture is a fixed file asks for none.
+    const fixedImage = routeImage(c.req.path);
+    const dataHint = manifest && !fixedImage ? dataImage(c.req.path) : null;
     const page = rendered ? await renderPage(`${c.req.path}${new URL(c.req.url).search}`, c.env) : null;
     const html = withSettings(page ? withPage(built, page, manifest ? pageStylesheets(manifest, c.req.path) : []) : built);
     const status = page?.status === 404 ? 404 : 200;
     if (!manifest) return withEntityTag(c, html, status);
-    return withEntityTag(c, withPreloads(html, routePreloads(manifest, c.req.path, page !== null), await image), status);
+    // A fixed picture of a page rendered here is preloaded by React already (an eager <img> in its
+    // markup); hinted again, the browser would hold two preloads of one file.
+    const image = (page ? null : fixedImage) ?? (await dataHint);
+    return withEntityTag(c, withPreloads(html, routePreloads(manifest, c.req.path, page !== null), image), status);
   };
   // Before the files: serveStatic would answer / with the bare index.html, without the home page's hints.
   site.get('/', sendIndex);

@@ -154,6 +154,19 @@ describe('pages rendered on the server', () => {
     for (const name of ['Book now', 'Login', 'Book a Session', 'Shop Now']) expect(buttons).not.toContain(name);
   });
 
+  // A slow phone's bandwidth goes to the largest paint first: the hidden hero slides and a
+  // product's thumbnails are not preloaded beside it.
+  it('preloads one picture on the home page and on a product page, its largest', async () => {
+    const imagePreloads = (document: Document) =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
+    const home = await getPage(server, '/');
+    const heroImages = [...home.document.querySelectorAll('#root section[aria-label="Welcome"] img')];
+    expect(heroImages.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low']);
+    expect(imagePreloads(home.document)).toEqual([heroImages[0]?.getAttribute('src')]);
+    const productPage = await getPage(server, `/shop/${product._id}`);
+    expect(imagePreloads(productPage.document)).toEqual([product.images[0]]);
+  });
+
   it('names in the home page’s head what the shop and Captured Notes read first, for the browser to prefetch, and the server lets it keep them', async () => {
     const page = await getPage(server, '/');
     const prefetched = [...page.document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));

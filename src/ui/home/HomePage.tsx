@@ -43,7 +43,8 @@ function Hero({ hero, sendHero }: Pick<HomePageProps, 'hero' | 'sendHero'>) {
           aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
           hidden={index !== hero.index}
         >
-          <img className={styles.heroImage} src={slide.image} alt="" fetchPriority={index === 0 ? 'high' : 'auto'} />
+          {/* The first slide is the largest paint; the hidden ones come after everything else (not preloaded). */}
+          <img className={styles.heroImage} src={slide.image} alt="" fetchPriority={index === 0 ? 'high' : 'low'} />
           <div className={styles.heroCaption}>
             {index === 0 ? <h1 className={styles.heroTitle}>{slide.title}</h1> : <p className={styles.heroTitle}>{slide.title}</p>}
             <p>{slide.text}</p>

@@ -35,7 +35,7 @@ export function ProductImages({ view, onSelect, send }: ProductImagesProps) {
           onFocus={preloadImageViewer}
           onClick={() => send({ type: 'carousel.open', index: view.mainImageIndex })}
         >
-          <img className={styles.mainImage} src={shown} alt="" />
+          <img className={styles.mainImage} src={shown} alt="" fetchPriority="high" />
         </button>
       ) : (
         <div className={styles.placeholder} role="img" aria-label={`No photo of ${title} yet`} />
@@ -57,7 +57,8 @@ export function ProductImages({ view, onSelect, send }: ProductImagesProps) {
                     onClick={() => onSelect(image)}
                     onDoubleClick={() => send({ type: 'gallery.open', index: position })}
                   >
-                    <img src={image} alt="" />
+                    {/* After the large image, which is the page's largest paint. */}
+                    <img src={image} alt="" fetchPriority="low" />
                   </button>
                 </li>
               ))}
