@@ -25,15 +25,26 @@ export async function openPgliteThreadDatabase(dataDir?: string): Promise<Databa
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`The database thread stopped (exit code ${code})`)));
 
+  // Other messages may come first: under `node --watch` the thread reports the modules it loads
+  // ('watch:import'). Waiting on the first message alone, the server never started in npm run dev.
   await new Promise<void>((resolve, reject) => {
-    const onMessage = (message: unknown) => {
-      if ((message as { ready?: boolean }).ready) {
-        worker.off('error', reject);
-        resolve();
-      }
+    const stopWaiting = () => {
+      worker.off('message', onMessage);
+      worker.off('error', reject);
+      worker.off('exit', onExit);
     };
-    worker.once('message', onMessage);
+    const onMessage = (message: unknown) => {
+      if (!(message as { ready?: boolean }).ready) return;
+      stopWaiting();
+      resolve();
+    };
+    const onExit = (code: number) => {
+      stopWaiting();
+      reject(new Error(`The database thread stopped while opening (exit code ${code})`));
+    };
+    worker.on('message', onMessage);
     worker.once('error', reject);
+    worker.once('exit', onExit);
   });
   worker.on('message', (reply: WorkerReply) => {
     const waiting = pending.get(reply.id);

@@ -1,4 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { openPgliteThreadDatabase } from '../../server/db/pglite-thread-database.ts';
 
@@ -69,4 +74,33 @@ describe('PGlite on its own thread', () => {
     expect(elapsed).toBeGreaterThan(50);
     expect(ticks).toBeGreaterThanOrEqual(Math.floor(elapsed / 5 / 4));
   });
+});
+
+// npm run dev runs the server under `node --watch`, whose threads report the modules they load
+// to their parent first ('watch:import'): the database must still open there.
+describe('PGlite on its own thread under node --watch', () => {
+  it('opens and answers', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'watch-open-'));
+    const script = path.join(dir, 'open.mjs');
+    const module = pathToFileURL(path.resolve('server/db/pglite-thread-database.ts')).href;
+    writeFileSync(
+      script,
+      `const { openPgliteThreadDatabase } = await import(${JSON.stringify(module)});
+       const db = await openPgliteThreadDatabase();
+       console.log('answered', JSON.stringify(await db.query('select 41 + 1 as n')));
+       await db.close();`,
+    );
+    const child = spawn(process.execPath, [`--watch-path=${script}`, script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // Watch mode waits for changes after the script: stopped however the test ends.
+    onTestFinished(() => void child.kill());
+    let output = '';
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('answered')) resolve();
+      });
+      child.once('exit', () => resolve());
+    });
+    expect(output).toContain('answered [{"n":42}]');
+  }, 60_000);
 });
