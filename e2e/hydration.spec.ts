@@ -35,6 +35,19 @@ test('a product page opened on another address of the server (127.0.0.1, not PUB
   expect(requests).toEqual([]);
 });
 
+test('a shared link with tracking parameters (Facebook, a campaign) is taken over without a hydration error or a second request', async ({
+  page,
+}) => {
+  const trouble = consoleTrouble(page);
+  const requests = dataRequests(page);
+  await page.goto('/lifestyle?page=1&utm_source=whatsapp&fbclid=IwAR0abc');
+  await expectPageReady(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(trouble).toEqual([]);
+  expect(requests).toEqual([]);
+});
+
 test('a page taken over from the server still works: its links navigate in the app and its buttons act', async ({ page }) => {
   const trouble = consoleTrouble(page);
   await page.goto('/shop/muslin-backdrop-3x6');

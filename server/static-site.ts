@@ -7,6 +7,7 @@ import type { BookingForms } from '../src/domain/booking-forms.ts';
 import { bookingFormTags } from './site/booking-forms.ts';
 import { setAnswerHeader } from './http/answer-header.ts';
 import { matchesEntityTag, sendKeptBody, sendsGzipped } from './http/kept-body.ts';
+import { pageAddress } from './site/page-address.ts';
 import { withPage } from './site/page-html.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
 import { isRendered, pageStylesheets } from './site/rendered-pages.ts';
@@ -78,7 +79,7 @@ export function staticSite(
     // Looked up beside the render, not after it: both wait on the database. A page whose picture is a fixed file asks for none.
     const fixedImage = routeImage(c.req.path);
     const dataHint = manifest && !fixedImage ? dataImage(c.req.path) : null;
-    const page = rendered ? await renderPage(`${c.req.path}${new URL(c.req.url).search}`, c.env) : null;
+    const page = rendered ? await renderPage(pageAddress(c.req.url), c.env) : null;
     const html = withSettings(page ? withPage(built, page, manifest ? pageStylesheets(manifest, c.req.path) : []) : built);
     const status = page?.status === 404 ? 404 : 200;
     if (!manifest) return withEntityTag(c, html, status);

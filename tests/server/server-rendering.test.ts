@@ -379,6 +379,17 @@ describe('rendered pages kept like the catalogue', () => {
     expect(await (await server.app.request(address)).text()).toContain('Renamed Backdrop');
   });
 
+  it('serves a shared link with tracking parameters from the page kept for its plain address', async () => {
+    const [, product] = (await server.api('GET', '/product/list', { query: { limit: 2 } })).body.products;
+    const address = `/shop/${product._id}`;
+    const plain = await (await server.app.request(address)).text();
+    expect(plain).toContain(product.title);
+    await server.db.query('update products set title = $1 where id = $2', ['Renamed Softbox', product._id]);
+    const shared = await (await server.app.request(`${address}?fbclid=IwAR0abc&utm_source=facebook`)).text();
+    expect(shared).toBe(plain);
+    catalogueCache.clear();
+  });
+
   it('renders the bookings page with the services as staff last wrote them, at once after an edit', async () => {
     const before = await getPage(server, '/bookings');
     const cardTitles = () => [...before.document.querySelectorAll('#root h3')].map((heading) => text(heading));
