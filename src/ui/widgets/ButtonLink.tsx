@@ -3,8 +3,6 @@ import { Link } from 'react-router';
 
 interface ButtonLinkProps {
   readonly to: string;
-  /** Router state for the page it leads to (a login's way back, say). */
-  readonly state?: unknown;
   readonly className?: string;
   /** Runs as it is followed (closing the drawer it sits in, say). */
   readonly onPress?: () => void;
@@ -17,9 +15,9 @@ interface ButtonLinkProps {
  * somewhere, so it is an <a href>: it works before the page's script has run, for a crawler, and
  * with a middle click or "open in new tab". Buttons are for actions on the page.
  */
-export function ButtonLink({ to, state, className, onPress, children }: ButtonLinkProps) {
+export function ButtonLink({ to, className, onPress, children }: ButtonLinkProps) {
   return (
-    <Link className={className} to={to} state={state} onClick={onPress}>
+    <Link className={className} to={to} onClick={onPress}>
       {children}
     </Link>
   );
