@@ -99,10 +99,3 @@ export interface ProductDetailRow extends ProductRow {
   reviews: ReviewRow[];
   digital_file: { format: 'PDF' | 'ZIP'; size: number } | null;
 }
-
-/** A digital product's file as buyers see it: its format and size in bytes. */
-export interface DigitalFileRow {
-  product_id: string;
-  file_format: 'PDF' | 'ZIP';
-  file_size: number;
-}
