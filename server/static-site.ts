@@ -53,8 +53,10 @@ export function staticSite(
   // decoded %5C or %09 would reach the browser as \ or a tab, which it reads as //), and leading
   // slashes are folded: the redirect never leaves this site.
   site.use('*', async (c, next) => {
+    // Most requests (every file) end otherwise: their URL is not parsed again.
+    if (c.req.path.length < 2 || !c.req.path.endsWith('/')) return next();
     const { pathname, search } = new URL(c.req.url);
-    if (pathname.length < 2 || !pathname.endsWith('/')) return next();
+    if (!pathname.endsWith('/')) return next();
     return c.redirect(`/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 301);
   });
   // The build manifest and the server renderer are for the server, not for browsers.
