@@ -5,8 +5,6 @@ import { loginLinkState } from './return-path.ts';
 interface LoginLinkProps {
   /** Styled as a button where the page shows one (the header's Login, the menu's Login / Sign Up). */
   readonly className?: string;
-  /** Runs as it is followed (closing the menu it sits in, say). */
-  readonly onPress?: () => void;
   readonly children: ReactNode;
 }
 
@@ -14,10 +12,10 @@ interface LoginLinkProps {
  * A link to /login that remembers the page it was pressed on (path and query), so the login
  * comes back there (read back by return-path.ts).
  */
-export function LoginLink({ className, onPress, children }: LoginLinkProps) {
+export function LoginLink({ className, children }: LoginLinkProps) {
   const { pathname, search } = useLocation();
   return (
-    <Link className={className} to="/login" state={loginLinkState(`${pathname}${search}`)} onClick={onPress}>
+    <Link className={className} to="/login" state={loginLinkState(`${pathname}${search}`)}>
       {children}
     </Link>
   );
