@@ -48,6 +48,16 @@ test('a shared link with tracking parameters (Facebook, a campaign) is taken ove
   expect(requests).toEqual([]);
 });
 
+test('a page the browser renders itself (checkout, orders, the studio) says nothing in the console', async ({ page }) => {
+  const trouble = consoleTrouble(page);
+  for (const address of ['/checkout', '/orders', '/studio']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(trouble).toEqual([]);
+});
+
 test('a page taken over from the server still works: its links navigate in the app and its buttons act', async ({ page }) => {
   const trouble = consoleTrouble(page);
   await page.goto('/shop/muslin-backdrop-3x6');

@@ -4,6 +4,10 @@ import type { RenderedPage } from './page-renderer.ts';
 // Where the browser finds the screens' snapshots (src/ui/app/server-snapshots.ts reads the same id).
 const SCREENS_ELEMENT = 'screen-snapshots';
 
+// The shell's wait for the snapshots before its first paint (index.html). A page the browser
+// renders has none to wait for: left in, Chromium would warn that the element never came.
+const AWAITED_SNAPSHOTS = /<link rel="expect" href="#screen-snapshots"[^>]*>\s*/;
+
 // The shell's generic title and description, which a rendered page's own replace.
 const SHELL_HEAD = /<title>[^<]*<\/title>|<meta\s+name="description"\s+data-shell[^>]*>/g;
 
@@ -23,4 +27,9 @@ export function withPage(html: string, page: RenderedPage, stylesheets: readonly
         `<div id="root">${page.body}</div>` +
         `<script type="application/json" id="${SCREENS_ELEMENT}" data-origin="${escapeMarkup(page.origin)}">${page.screens}</script>`,
     );
+}
+
+/** index.html for a page the browser renders itself: it paints when it is parsed, waiting for no snapshots. */
+export function withoutPage(html: string): string {
+  return html.replace(AWAITED_SNAPSHOTS, '');
 }

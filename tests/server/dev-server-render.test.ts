@@ -86,6 +86,14 @@ describe('npm run dev renders pages on the server', () => {
     expect(html).toContain('Muslin Backdrop');
     // Vite's client for hot reload is still in the page.
     expect(html).toContain('/@vite/client');
+    // Its first paint waits for the snapshots the server wrote after the markup.
+    expect(html).toContain('<link rel="expect" href="#screen-snapshots" blocking="render" />');
+  }, 60_000);
+
+  it('a page left to the browser comes without the wait for snapshots it never has', async () => {
+    const html = await (await fetch(`${origin}/checkout`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('rel="expect"');
   }, 60_000);
 
   it('an unknown product answers 404 with the not-found screen', async () => {

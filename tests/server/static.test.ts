@@ -207,6 +207,40 @@ describe('pages the server leaves to the browser', () => {
   });
 });
 
+describe('the wait for the server’s snapshots before the first paint', () => {
+  const WAIT = '<link rel="expect" href="#screen-snapshots" blocking="render" />';
+  const siteWithWait = () => {
+    const dir = builtSite();
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><html><head>\n    ${WAIT}\n    <link rel="icon" href="/favicon.png" />\n  </head><body><div id="root"></div></body></html>`,
+    );
+    return dir;
+  };
+  const page = { status: 200, head: '<title>Shop</title>', body: '<h1>Shop</h1>', screens: '{}', origin: 'https://oju.example' };
+
+  it('is left out of a page the browser renders, which has no snapshots (Chromium would warn)', async () => {
+    for (const address of ['/checkout', '/studio/orders', '/shop']) {
+      const html = await (await staticSite(siteWithWait()).request(address)).text();
+      expect(html).not.toContain('rel="expect"');
+      expect(html).toContain('<link rel="icon" href="/favicon.png" />');
+    }
+  });
+
+  it('stays in a page rendered on the server, before the snapshots written after its markup', async () => {
+    const html = await (
+      await staticSite(
+        siteWithWait(),
+        async () => null,
+        {},
+        async () => page,
+      ).request('/shop')
+    ).text();
+    expect(html).toContain(WAIT);
+    expect(html).toContain('<div id="root"><h1>Shop</h1></div><script type="application/json" id="screen-snapshots"');
+  });
+});
+
 describe('the booking forms in the page head', () => {
   it('reads each service’s form from the environment, leaves out the unset ones, and refuses an address that is not http(s)', () => {
     expect(readBookingForms({ BOOKING_FORM_PRODUCT_URL: ' https://forms.example.ng/product ', BOOKING_FORM_PORTRAIT_URL: '' })).toEqual({
