@@ -320,3 +320,37 @@ test('staff find a customer by email and read their orders and addresses, read-o
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
+
+test('on a phone the studio’s sections fold behind Menu: a page starts at its heading, and following a section closes the menu (axe 0)', async ({
+  page,
+}) => {
+  const ownerEmail = unique('phone-owner');
+  createOwner(ownerEmail);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await setPasswordAndLogIn(page, ownerEmail, 'Set your password for Oju Studio');
+  const heading = page.getByRole('heading', { level: 1, name: 'The studio' });
+  await expect(heading).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(studioNav(page, 'Orders')).toBeHidden();
+  // The heading stands in the first screenful, right under the bar.
+  expect((await heading.boundingBox())?.y).toBeLessThan(200);
+  await expectNoSidewaysScroll(page);
+
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['Dashboard', 'Orders', 'Products', 'Team', 'Audit log', 'Shop']) await expect(studioNav(page, name)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  await studioNav(page, 'Orders').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(studioNav(page, 'Products')).toBeHidden();
+
+  // On a wide screen the sections stand in the bar, and there is no Menu.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu).toBeHidden();
+  await expect(studioNav(page, 'Products')).toBeVisible();
+});

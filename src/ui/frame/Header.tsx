@@ -1,9 +1,8 @@
-import { useMachine } from '@xstate/react';
-import { Suspense, useEffect, useId } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { DESKTOP_BREAKPOINT_PX, mobileMenuMachine } from '../../machines/mobile-menu.machine.ts';
+import { Suspense, useId } from 'react';
+import { Link, NavLink } from 'react-router';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import { LoginLink } from '../app/LoginLink.tsx';
+import { useMobileMenu } from '../app/useMobileMenu.ts';
 import { DropdownMenu } from '../widgets/DropdownMenu.tsx';
 import { ButtonLink } from '../widgets/ButtonLink.tsx';
 import { GALLERY_LINKS, MAIN_LINKS } from './navigation.ts';
@@ -21,19 +20,8 @@ interface HeaderProps {
 const { Overlay: MobileMenu, preload: preloadMobileMenu } = lazyOverlay(async () => (await import('./MobileMenu.tsx')).MobileMenu);
 
 export function Header({ isLoggedIn, accountMenu, onLogout }: HeaderProps) {
-  const [menu, send] = useMachine(mobileMenuMachine);
-  const { pathname } = useLocation();
+  const [menu, send] = useMobileMenu();
   const menuId = useId();
-
-  useEffect(() => {
-    send({ type: 'route.change' });
-  }, [pathname, send]);
-  useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
-    const onChange = () => send({ type: 'viewport.resize', width: window.innerWidth });
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [send]);
 
   return (
     <header className={styles.header}>

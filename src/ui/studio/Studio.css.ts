@@ -13,6 +13,14 @@ export const bar = style({
   '@media': { print: { display: 'none' } },
 });
 export const brand = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, marginRight: 'auto', color: vars.color.footerInk });
+// Where the sections stand in the bar; below it, they fold behind Menu.
+const wide = 'screen and (min-width: 768px)';
+export const menuButton = style({ '@media': { [wide]: { display: 'none' } } });
+export const nav = style({
+  flexBasis: '100%',
+  selectors: { '&[data-open="false"]': { display: 'none' } },
+  '@media': { [wide]: { flexBasis: 'auto', selectors: { '&[data-open="false"]': { display: 'block' } } } },
+});
 export const navList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const navLink = style({
   display: 'inline-block',

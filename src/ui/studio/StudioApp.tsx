@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link, Route, Routes, useLocation } from 'react-router';
-import { studioRole } from '../../machines/studio/studio-session.ts';
-import { SessionContext } from '../app/SessionContext.ts';
+import { Route, Routes } from 'react-router';
 import { LoadingContents } from '../frame/LoadingContents.tsx';
+import { StudioBar } from './StudioBar.tsx';
 import * as styles from './Studio.css.ts';
 
 const StudioHomeRoute = lazy(() => import('./StudioHomeRoute.tsx'));
@@ -37,50 +36,9 @@ const StudioNotFound = lazy(() => import('./StudioNotFound.tsx'));
  * but staff, and each page says so when it is refused.
  */
 export default function StudioApp() {
-  const session = SessionContext.useActorRef();
-  const role = SessionContext.useSelector(() => studioRole(session));
-  const { pathname } = useLocation();
-  const links = [
-    { to: '/studio', label: 'Dashboard' },
-    { to: '/studio/orders', label: 'Orders' },
-    { to: '/studio/products', label: 'Products' },
-    { to: '/studio/stock', label: 'Stock' },
-    { to: '/studio/gallery', label: 'Galleries' },
-    { to: '/studio/customers', label: 'Customers' },
-    { to: '/studio/reviews', label: 'Reviews' },
-    { to: '/studio/inbox', label: 'Inbox' },
-    { to: '/studio/newsletter', label: 'Newsletter' },
-    { to: '/studio/bookings', label: 'Bookings page' },
-    { to: '/studio/blog', label: 'Blog' },
-    ...(role === 'owner'
-      ? [
-          { to: '/studio/team', label: 'Team' },
-          { to: '/studio/audit', label: 'Audit log' },
-        ]
-      : []),
-    { to: '/', label: 'Shop' },
-  ];
-  const current = (to: string) =>
-    to === '/studio' ? pathname === '/studio' || pathname === '/studio/' : pathname.startsWith(to) && to !== '/';
   return (
     <div className={styles.shell}>
-      <div className={styles.bar}>
-        <span className={styles.brand}>Studio</span>
-        <nav aria-label="Studio">
-          <ul className={styles.navList}>
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link className={styles.navLink} to={link.to} aria-current={current(link.to) ? 'page' : undefined}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button type="button" className={styles.barButton} onClick={() => session.send({ type: 'session.logout', to: '/login' })}>
-          Log out
-        </button>
-      </div>
+      <StudioBar />
       <div className={styles.content}>
         <Suspense fallback={<LoadingContents />}>
           <Routes>
