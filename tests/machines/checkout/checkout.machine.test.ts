@@ -6,7 +6,8 @@ import { cartMachine, type CartItem } from '../../../src/machines/cart/cart.mach
 import { checkoutMachine, type Order, type OrderCreateRequest } from '../../../src/machines/checkout/checkout.machine.ts';
 import { checkoutView } from '../../../src/machines/checkout/checkout.view.ts';
 import { course, preorderStand, softbox } from '../cart/fixtures.ts';
-import { abujaOffice, addressRows, fakeSession, lagosHome } from './session-fake.ts';
+import { abujaOffice, lagosHome } from '../fixtures/addresses.ts';
+import { addressRows, fakeSession } from './session-fake.ts';
 import { ada } from '../fixtures/user.ts';
 import { VERIFY_EMAIL_TO_ORDER } from '../../../src/domain/order-holds.ts';
 

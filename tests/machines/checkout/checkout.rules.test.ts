@@ -10,7 +10,8 @@ import {
 } from '../../../src/machines/checkout/checkout.machine.ts';
 import { checkoutView } from '../../../src/machines/checkout/checkout.view.ts';
 import { softbox } from '../cart/fixtures.ts';
-import { abujaOffice, fakeSession, lagosHome } from './session-fake.ts';
+import { abujaOffice, lagosHome } from '../fixtures/addresses.ts';
+import { fakeSession } from './session-fake.ts';
 
 class Unauthorized extends Error {
   readonly _tag = 'Unauthorized';

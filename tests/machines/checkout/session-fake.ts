@@ -1,33 +1,8 @@
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import type { Address } from '../../../src/machines/addresses/address-form.machine.ts';
 import { cartMachine, type CartItem } from '../../../src/machines/cart/cart.machine.ts';
 import { sessionMachine } from '../../../src/machines/session.machine.ts';
+import { abujaOffice, lagosHome } from '../fixtures/addresses.ts';
 import { ada } from '../fixtures/user.ts';
-
-export const lagosHome: Address = {
-  _id: 'a1',
-  label: 'Home',
-  fullName: 'Ada Obi',
-  address: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  zipCode: '100271',
-  phone: '08031234567',
-  landmark: '',
-  email: '',
-  isDefault: true,
-};
-
-export const abujaOffice: Address = {
-  ...lagosHome,
-  _id: 'a2',
-  label: 'Office',
-  address: '5 Aguiyi Ironsi St',
-  city: 'Maitama',
-  state: 'FCT',
-  zipCode: '900271',
-  isDefault: false,
-};
 
 /** The rows checkout's view makes of lagosHome (given a landmark) and abujaOffice, the first chosen. */
 export const addressRows = [

@@ -2,20 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Address, AddressInput } from '../../../src/machines/addresses/address-form.machine.ts';
 import { addressBookMachine } from '../../../src/machines/profile/address-book.machine.ts';
-
-const home: Address = {
-  _id: 'a1',
-  label: 'Home',
-  fullName: 'Ada Obi',
-  address: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  zipCode: '100271',
-  phone: '08031234567',
-  landmark: '',
-  email: '',
-  isDefault: true,
-};
+import { lagosHome } from '../fixtures/addresses.ts';
 
 function start(addresses: readonly Address[]) {
   const calls: string[] = [];
@@ -37,7 +24,7 @@ function start(addresses: readonly Address[]) {
 
 describe('addressBookMachine guards and dialog input', () => {
   it('ignores a delete or make-default for an address not in the book', () => {
-    const { actor, calls } = start([home]);
+    const { actor, calls } = start([lagosHome]);
     actor.send({ type: 'address.delete', addressId: 'zz' });
     expect(actor.getSnapshot().value).toBe('list');
     expect(actor.getSnapshot().context.targetId).toBeNull();
@@ -47,11 +34,11 @@ describe('addressBookMachine guards and dialog input', () => {
   });
 
   it('accepts a delete and a make-default for an address in the book', () => {
-    const deleting = start([home]);
+    const deleting = start([lagosHome]);
     deleting.actor.send({ type: 'address.delete', addressId: 'a1' });
     expect(deleting.actor.getSnapshot().value).toBe('confirmingDelete');
     expect(deleting.actor.getSnapshot().context.targetId).toBe('a1');
-    const defaulting = start([home]);
+    const defaulting = start([lagosHome]);
     defaulting.actor.send({ type: 'address.makeDefault', addressId: 'a1' });
     expect(defaulting.actor.getSnapshot().value).toBe('makingDefault');
     expect(defaulting.calls).toEqual(['update a1']);
@@ -61,7 +48,7 @@ describe('addressBookMachine guards and dialog input', () => {
     const empty = start([]);
     empty.actor.send({ type: 'address.add' });
     expect(empty.actor.getSnapshot().children.addressForm?.getSnapshot().context.fields.isDefault).toBe(true);
-    const filled = start([home]);
+    const filled = start([lagosHome]);
     filled.actor.send({ type: 'address.add' });
     expect(filled.actor.getSnapshot().children.addressForm?.getSnapshot().context.fields.isDefault).toBe(false);
   });

@@ -10,21 +10,9 @@ import {
 import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import { addressBookMachine, asDefault } from '../../../src/machines/profile/address-book.machine.ts';
 import { addressBookView } from '../../../src/machines/profile/address-book.view.ts';
+import { lagosHome } from '../fixtures/addresses.ts';
 
-const home: Address = {
-  _id: 'a1',
-  label: 'Home',
-  fullName: 'Ada Obi',
-  address: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  zipCode: '100271',
-  phone: '08031234567',
-  landmark: '',
-  email: '',
-  isDefault: true,
-};
-const office: Address = { ...home, _id: 'a2', label: 'Office', isDefault: false };
+const office: Address = { ...lagosHome, _id: 'a2', label: 'Office', isDefault: false };
 const annex: Address = { ...office, _id: 'a3', label: 'Annex' };
 
 function harness({ deleteError = null as unknown, updateError = null as unknown } = {}) {
@@ -33,24 +21,24 @@ function harness({ deleteError = null as unknown, updateError = null as unknown 
     actors: {
       // The shared dialog's machine, its save answering with a book holding the new address.
       addressForm: addressFormMachine.provide({
-        actors: { saveAddress: fromPromise<readonly Address[], AddressSave>(async () => [home, office, annex]) },
+        actors: { saveAddress: fromPromise<readonly Address[], AddressSave>(async () => [lagosHome, office, annex]) },
       }),
       deleteAddress: fromPromise(async ({ input }) => {
         calls.deleted.push(input.id);
         if (deleteError) throw deleteError;
-        return [home];
+        return [lagosHome];
       }),
       updateAddress: fromPromise(async ({ input }) => {
         calls.updated.push(input);
         if (updateError) throw updateError;
         return [
-          { ...home, isDefault: false },
+          { ...lagosHome, isDefault: false },
           { ...office, isDefault: true },
         ];
       }),
     },
   });
-  const actor = createActor(machine, { input: { addresses: [home, office] } });
+  const actor = createActor(machine, { input: { addresses: [lagosHome, office] } });
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event));
   actor.start();
@@ -97,7 +85,7 @@ describe('addressBookMachine', () => {
     actor.send({ type: 'delete.confirm' });
     await waitFor(actor, (s) => s.matches('list'));
     expect(calls.deleted).toEqual(['a2']);
-    expect(actor.getSnapshot().context.addresses).toEqual([home]);
+    expect(actor.getSnapshot().context.addresses).toEqual([lagosHome]);
     expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Address deleted' }, { type: 'user.changed' }]);
 
     const failing = harness({ deleteError: new Error('offline') });
@@ -136,13 +124,13 @@ describe('addressBookMachine, every shortest path', () => {
     { type: 'delete.cancel' },
     { type: 'address.makeDefault', addressId: 'a2' },
     { type: 'dialog.close' },
-    { type: 'xstate.done.actor.addressForm', output: { addresses: [home], savedId: 'a1' } },
-    { type: 'xstate.done.actor.deleteAddress', output: [home] },
+    { type: 'xstate.done.actor.addressForm', output: { addresses: [lagosHome], savedId: 'a1' } },
+    { type: 'xstate.done.actor.deleteAddress', output: [lagosHome] },
     { type: 'xstate.error.actor.deleteAddress', error: new Error('offline') },
-    { type: 'xstate.done.actor.updateAddress', output: [home, office] },
+    { type: 'xstate.done.actor.updateAddress', output: [lagosHome, office] },
     { type: 'xstate.error.actor.updateAddress', error: new Error('offline') },
   ] as unknown as EventFromLogic<typeof addressBookMachine>[];
-  const paths = getShortestPaths(addressBookMachine, { events, input: { addresses: [home, office] } });
+  const paths = getShortestPaths(addressBookMachine, { events, input: { addresses: [lagosHome, office] } });
 
   it('reaches every state, and a delete or default change always names an address', () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(

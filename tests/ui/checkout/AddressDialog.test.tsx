@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { addressFormMachine, type Address, type AddressSave } from '../../../src/machines/addresses/address-form.machine.ts';
 import { AddressDialog } from '../../../src/ui/app/AddressDialog.tsx';
+import { lagosHome } from '../../machines/fixtures/addresses.ts';
 
 function open(address: Address | null = null) {
   const sent: AddressSave[] = [];
@@ -78,19 +79,7 @@ describe('AddressDialog', () => {
 
   it('edits an address, and Cancel closes without saving', async () => {
     const user = userEvent.setup();
-    const home: Address = {
-      _id: 'a1',
-      label: 'Home',
-      fullName: 'Ada Obi',
-      address: '12 Allen Avenue',
-      city: 'Ikeja',
-      state: 'Lagos',
-      zipCode: '100271',
-      phone: '08031234567',
-      landmark: '',
-      isDefault: true,
-    };
-    const { sent, closed } = open(home);
+    const { sent, closed } = open(lagosHome);
     expect(screen.getByRole('dialog', { name: 'Edit Address' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Ikeja');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
