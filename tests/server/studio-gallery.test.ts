@@ -3,7 +3,6 @@ import vm from 'node:vm';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryProcessingSettled } from '../../server/gallery/gallery-processing.ts';
@@ -14,6 +13,7 @@ import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings
 import { STUDIO_GALLERY_TEXT } from '../../src/domain/studio-gallery.ts';
 import { signedInCustomer } from './support/accounts-helpers.ts';
 import { signedInOwner, signedInStaff } from './support/studio-helpers.ts';
+import { pngBomb } from './support/hostile-pictures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // A full collection on demand, so the memory test reads what is held rather than garbage not yet collected.
@@ -78,29 +78,6 @@ async function paddedJpeg(width: number, height: number, bytes: number): Promise
     missing -= segment.length;
   }
   return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A decompression bomb: a few hundred bytes that claim to be 60,000 x 60,000 pixels (3.6 gigapixels). */
-function pngBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(60_000, 0);
-  header.writeUInt32BE(60_000, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(60_001 * 4))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 function upload(bytes: Uint8Array, name: string, options: { galleryType?: string; token?: string; title?: string } = {}) {

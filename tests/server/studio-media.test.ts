@@ -3,12 +3,12 @@ import vm from 'node:vm';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryStorage } from '../../server/media/file-storage.ts';
 import { DEFAULT_PURCHASE_SETTINGS } from '../../server/orders/purchase-settings.ts';
 import { signedInCustomer } from './support/accounts-helpers.ts';
+import { pngBomb } from './support/hostile-pictures.ts';
 import { payOrder, placeOrder } from './support/purchase-helpers.ts';
 import { signedInOwner, signedInStaff } from './support/studio-helpers.ts';
 import { API, startTestServer, type TestServer } from './support/test-server.ts';
@@ -68,29 +68,6 @@ const png = (background: string) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background } })
     .png()
     .toBuffer();
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A decompression bomb: a few hundred bytes that claim to be 60,000 x 60,000 pixels (3.6 gigapixels). */
-function pngBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(60_000, 0);
-  header.writeUInt32BE(60_000, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(60_001 * 4))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function upload(productId: string, bytes: Uint8Array, name: string, type: string, options: { variantId?: string; token?: string } = {}) {
   const form = new FormData();
