@@ -48,6 +48,23 @@ test('a shared link with tracking parameters (Facebook, a campaign) is taken ove
   expect(requests).toEqual([]);
 });
 
+test('a page reached inside the app and then reloaded is taken over without a hydration error or a second request', async ({ page }) => {
+  await page.goto('/about');
+  await expectPageReady(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gear we trust behind the lens' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The history entry now has React Router's own key, which the reloaded document starts from.
+  const trouble = consoleTrouble(page);
+  const requests = dataRequests(page);
+  await page.reload();
+  await expectPageReady(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gear we trust behind the lens' })).toBeVisible();
+  expect(trouble).toEqual([]);
+  expect(requests).toEqual([]);
+});
+
 test('a page the browser renders itself (checkout, orders, the studio) says nothing in the console', async ({ page }) => {
   const trouble = consoleTrouble(page);
   for (const address of ['/checkout', '/orders', '/studio']) {

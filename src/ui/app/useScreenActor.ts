@@ -4,7 +4,7 @@ import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
 import { isAppEffect, type AppEffect } from '../../machines/app-effects.ts';
 import { ServerRenderContext, settledActor } from './server-render.ts';
-import { serverSnapshot } from './server-snapshots.ts';
+import { DOCUMENT_LOCATION_KEY, serverSnapshot } from './server-snapshots.ts';
 import { SessionContext } from './SessionContext.ts';
 import { ToastContext } from './ToastContext.ts';
 
@@ -60,11 +60,11 @@ function useBrowserScreenActor<TLogic extends AnyStateMachine>(logic: TLogic, in
   // A screen the server rendered starts where the server's actor was: its data already loaded, and
   // the markup it renders the server's (the browser hydrates it).
   const key = useId();
-  // Only the page the browser first loaded was rendered by the server: after any navigation (React
-  // Router's location key is no longer 'default') a screen starts afresh, even one whose tree, and
-  // so whose key, is the same as that first page's (coming back to it after logging in).
+  // Only the location the document was loaded at was rendered by the server: after any navigation
+  // (React Router's location key is another) a screen starts afresh, even one whose tree, and so
+  // whose key, is the same as that first page's (coming back to it after logging in).
   const { key: locationKey } = useLocation();
-  const [snapshot] = useState(() => (locationKey === 'default' ? serverSnapshot(key, session) : undefined));
+  const [snapshot] = useState(() => (locationKey === DOCUMENT_LOCATION_KEY ? serverSnapshot(key, session) : undefined));
   // Generic over every screen machine: the options type cannot be checked here, the caller's input is.
   const actor = (useActorRef as (logic: AnyStateMachine, options: { input: unknown; snapshot: unknown }) => AnyActorRef)(logic, {
     input: { ...input, session },
