@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { productSearchMachine } from './product-search.machine.ts';
 import { studioGalleryMachine, type GalleryUploadInput, type GalleryUploadReport } from './studio-gallery.machine.ts';
 
 const requests = () => import('./studio-gallery.requests.ts');
@@ -19,6 +20,9 @@ export const liveStudioGalleryMachine = studioGalleryMachine.provide({
       return () => controller.abort();
     }),
     changeGallery: fromPromise(async ({ input, signal }) => (await requests()).requestGalleryChange(input, signal)),
-    searchProducts: fromPromise(async ({ input, signal }) => (await requests()).searchGalleryProducts(input.query, signal)),
+    // A showcase picture may show any product, archived ones too.
+    productSearch: productSearchMachine.provide({
+      actors: { searchProducts: fromPromise(async ({ input, signal }) => (await requests()).searchGalleryProducts(input.text, signal)) },
+    }),
   },
 });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup, stopChild, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, stopChild, type AnyActorRef } from 'xstate';
 import { pictureSizeProblem } from '../../domain/product-media.ts';
 import { movedGalleryOrder } from '../../domain/studio-gallery.ts';
 import type { AppEffect } from '../app-effects.ts';
@@ -9,10 +9,10 @@ import { draftOf, updateOf, type DraftField, type GalleryDraft } from './studio-
 import { uploadQueue, type Upload, type UploadFailure, type UploadProgress } from './upload-queue.ts';
 import { unprovided, notProvided } from '../unprovided.ts';
 import { loginGate } from '../login-gate.ts';
+import { productSearchMachine, type ProductOption, type ProductSearchEvent } from './product-search.machine.ts';
 
 export const LOAD_GALLERY_FAILED = 'Failed to load the gallery';
 export const SAVE_GALLERY_FAILED = 'Failed to save the picture';
-export const PRODUCT_SEARCH_FAILED = 'Failed to search the products';
 /** How often the screen asks again while pictures are processing. */
 export const POLL_MS = 2000;
 
@@ -29,11 +29,6 @@ export type GalleryChange =
   | { readonly action: 'order'; readonly galleryType: GalleryType; readonly imageIds: string[] }
   | { readonly action: 'delete'; readonly galleryType: GalleryType; readonly imageId: string };
 
-export interface ProductChoice {
-  readonly _id: string;
-  readonly title: string;
-}
-
 export type StudioGalleryEvent =
   | { type: 'pictures.add'; files: readonly File[] }
   | { type: 'upload.retry'; id: string }
@@ -41,17 +36,17 @@ export type StudioGalleryEvent =
   | { type: 'picture.edit'; id: string }
   | { type: 'edit.change'; field: DraftField; value: string }
   | { type: 'edit.relatedToggle'; id: string }
-  | { type: 'edit.productPick'; product: ProductChoice }
+  | { type: 'edit.productPick'; product: ProductOption }
   | { type: 'edit.productClear' }
   | { type: 'edit.save' }
   | { type: 'edit.cancel' }
-  | { type: 'product.search'; query: string }
   | { type: 'picture.publish'; id: string; published: boolean }
   | { type: 'picture.move'; id: string; step: -1 | 1 }
   | { type: 'picture.delete'; id: string }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   | { type: 'list.retry' }
+  | ProductSearchEvent
   | GalleryUploadReport;
 
 interface StudioGalleryContext {
@@ -62,9 +57,6 @@ interface StudioGalleryContext {
   readonly uploads: readonly Upload[];
   readonly uploadCount: number;
   readonly draft: GalleryDraft | null;
-  readonly productQuery: string;
-  readonly productResults: readonly ProductChoice[];
-  readonly productProblem: string;
   readonly pendingDelete: string | null;
   readonly change: GalleryChange | null;
 }
@@ -79,7 +71,8 @@ const idsOf = (context: StudioGalleryContext) => imagesOf(context).map((image) =
  * progress), so one that fails leaves the others going and can be sent again alone; the server
  * answers each at once and makes its renditions in the background, and the screen asks again every
  * two seconds while any picture is processing. Details, publishing, order and delete are saved one
- * change at a time.
+ * change at a time. A showcase picture's product is found by the productSearch child, which hears
+ * the field's typing; the form keeps the product picked and the search is cleared.
  */
 export const studioGalleryMachine = setup({
   types: {
@@ -87,6 +80,7 @@ export const studioGalleryMachine = setup({
     events: {} as StudioGalleryEvent,
     emitted: {} as AppEffect,
     input: {} as { session: AnyActorRef | null; galleryType: GalleryType },
+    children: {} as { productSearch: 'productSearch' },
   },
   actors: {
     loadGallery: fromPromise<StudioGallery, { galleryType: GalleryType }>(() => unprovided('loadGallery')),
@@ -94,7 +88,7 @@ export const studioGalleryMachine = setup({
       sendBack({ type: 'upload.failed', id: input.id, error: notProvided('uploadPicture') });
     }),
     changeGallery: fromPromise<{ message: string; gallery: StudioGallery }, GalleryChange>(() => unprovided('changeGallery')),
-    searchProducts: fromPromise<ProductChoice[], { query: string }>(() => unprovided('searchProducts')),
+    productSearch: productSearchMachine,
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
@@ -122,16 +116,9 @@ export const studioGalleryMachine = setup({
       const image = imageOf(context, draft.id);
       return image !== undefined && Object.keys(updateOf(draft, image, context.galleryType)).length > 0;
     },
-    isSearchable: ({ event }) => {
-      assertEvent(event, 'product.search');
-      return event.query.trim().length > 0;
-    },
   },
   actions: {
-    startProductSearch: assign(({ event }) => {
-      assertEvent(event, 'product.search');
-      return { productQuery: event.query.trim(), productProblem: '' };
-    }),
+    clearProductSearch: sendTo('productSearch', { type: 'productSearch.clear' }),
     startUploads: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'pictures.add');
       let count = context.uploadCount;
@@ -163,14 +150,14 @@ export const studioGalleryMachine = setup({
     uploads: [],
     uploadCount: 0,
     draft: null,
-    productQuery: '',
-    productResults: [],
-    productProblem: '',
     pendingDelete: null,
     change: null,
   }),
   initial: 'checkingLogin',
+  // The product search of a showcase picture's form (product-search.machine.ts), for the screen's life.
+  invoke: { id: 'productSearch', src: 'productSearch' },
   on: {
+    'productSearch.input': { actions: sendTo('productSearch', ({ event }) => event) },
     'upload.progress': { actions: assign({ uploads: ({ context, event }) => uploadQueue.progressed(context.uploads, event) }) },
     'upload.done': {
       actions: [
@@ -234,11 +221,13 @@ export const studioGalleryMachine = setup({
               }),
             },
             'edit.productPick': {
-              actions: assign({
-                draft: ({ context, event }) =>
-                  context.draft ? { ...context.draft, productId: event.product._id, productTitle: event.product.title } : null,
-                productResults: [],
-              }),
+              actions: [
+                assign({
+                  draft: ({ context, event }) =>
+                    context.draft ? { ...context.draft, productId: event.product.id, productTitle: event.product.title } : null,
+                }),
+                'clearProductSearch',
+              ],
             },
             'edit.productClear': {
               actions: assign({
@@ -251,12 +240,10 @@ export const studioGalleryMachine = setup({
               on: {
                 'picture.edit': {
                   guard: 'isAPicture',
-                  actions: assign({
-                    draft: ({ context, event }) => draftOf(imageOf(context, event.id) as StudioGalleryItem),
-                    productResults: [],
-                    productQuery: '',
-                    productProblem: '',
-                  }),
+                  actions: [
+                    assign({ draft: ({ context, event }) => draftOf(imageOf(context, event.id) as StudioGalleryItem) }),
+                    'clearProductSearch',
+                  ],
                 },
                 'edit.cancel': { actions: assign({ draft: null }) },
                 'edit.save': [
@@ -354,33 +341,6 @@ export const studioGalleryMachine = setup({
                       ({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, SAVE_GALLERY_FAILED) }) as const,
                     ),
                   ],
-                },
-              },
-            },
-          },
-        },
-        products: {
-          initial: 'idle',
-          // A search starts afresh whatever ran before: one sent again while another runs (a typo
-          // fixed) replaces it, and the older answer is dropped. The blog editor's related products
-          // only look alike: they are searched while staff type (after a pause, from two letters)
-          // and added to a list of several, where this searches on Search and links one product.
-          on: {
-            'product.search': { guard: 'isSearchable', target: '.searching', reenter: true, actions: 'startProductSearch' },
-          },
-          states: {
-            idle: {},
-            searching: {
-              invoke: {
-                src: 'searchProducts',
-                input: ({ context }) => ({ query: context.productQuery }),
-                onDone: { target: 'idle', actions: assign({ productResults: ({ event }) => event.output }) },
-                onError: {
-                  target: 'idle',
-                  actions: assign({
-                    productResults: [],
-                    productProblem: ({ event }) => failureMessage(event.error, PRODUCT_SEARCH_FAILED),
-                  }),
                 },
               },
             },

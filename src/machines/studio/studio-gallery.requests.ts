@@ -7,7 +7,8 @@ import {
 } from '../../api/studio-gallery.ts';
 import { listStudioProducts } from '../../api/studio-catalogue.ts';
 import { apiClient } from '../../infrastructure/api-client.ts';
-import type { GalleryChange, ProductChoice } from './studio-gallery.machine.ts';
+import type { ProductOption } from './product-search.machine.ts';
+import type { GalleryChange } from './studio-gallery.machine.ts';
 import type { GalleryType, StudioGallery } from './studio-types.ts';
 
 // The galleries screen's calls, a module of their own so the other studio screens never load them.
@@ -37,7 +38,7 @@ export async function requestGalleryChange(
 }
 
 /** The first page of products matching the words, archived ones too (a showcase may show one). */
-export async function searchGalleryProducts(query: string, signal: AbortSignal): Promise<ProductChoice[]> {
-  const answer = await listStudioProducts(apiClient, { search: query, page: 1 }, signal);
-  return answer.products.map((product) => ({ _id: product._id, title: product.title }));
+export async function searchGalleryProducts(text: string, signal: AbortSignal): Promise<ProductOption[]> {
+  const answer = await listStudioProducts(apiClient, { search: text, page: 1 }, signal);
+  return answer.products.map((product) => ({ id: product._id, title: product.title }));
 }

@@ -1,12 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import { GALLERY_NAMES, galleryStateText, movedGalleryOrder } from '../../domain/studio-gallery.ts';
 import type { studioGalleryMachine } from './studio-gallery.machine.ts';
+import type { ProductSearchView } from './product-search.view.ts';
 import type { StudioGallery } from './studio-types.ts';
 import { uploadQueueView } from './upload-queue.view.ts';
 
 const PUBLIC_PAGES = { humanstories: '/humanstories', productshowcase: '/productshowcase' } as const;
 
-export function studioGalleryView(snapshot: SnapshotFrom<typeof studioGalleryMachine>) {
+/** The gallery screen, with the product search as its productSearch child shows it (product-search.view.ts). */
+export function studioGalleryView(snapshot: SnapshotFrom<typeof studioGalleryMachine>, productSearch: ProductSearchView) {
   const { context } = snapshot;
   const images = context.gallery?.images ?? [];
   const ids = images.map((image) => image._id);
@@ -63,14 +65,7 @@ export function studioGalleryView(snapshot: SnapshotFrom<typeof studioGalleryMac
           related: images
             .filter((image) => image._id !== editing.id)
             .map((image) => ({ id: image._id, title: image.title, checked: editing.relatedImageIds.includes(image._id) })),
-          productResults: context.productResults,
-          searching: snapshot.matches({ ready: { products: 'searching' } }),
-          productProblem: context.productProblem,
-          noProducts:
-            snapshot.matches({ ready: { products: 'idle' } }) &&
-            context.productQuery !== '' &&
-            context.productResults.length === 0 &&
-            !context.productProblem,
+          productSearch,
           canSave: idle,
         }
       : null,

@@ -8,6 +8,7 @@ import { PictureDropZone } from './PictureDropZone.tsx';
 import { UploadQueue } from './UploadQueue.tsx';
 import * as gallery from './StudioGallery.css.ts';
 import { MachineForm } from '../widgets/MachineForm.tsx';
+import { ProductSearchField } from './ProductSearchField.tsx';
 
 interface Props {
   readonly view: StudioGalleryView;
@@ -46,37 +47,13 @@ function ShowcaseFields({ draft, send }: { draft: Draft; send: Props['send'] }) 
             </button>
           )}
         </p>
-        <MachineForm
-          role="search"
-          className={styles.toolbar}
-          onSubmit={(form) => send({ type: 'product.search', query: String(new FormData(form).get('product') ?? '') })}
-        >
-          <div className={styles.field}>
-            <label htmlFor="gallery-product-search">Search products</label>
-            <input id="gallery-product-search" name="product" type="search" className={styles.input} maxLength={100} />
-          </div>
-          <button type="submit" className={styles.secondaryButton}>
-            Search
-          </button>
-        </MachineForm>
-        {draft.searching && <p role="status">Searching…</p>}
-        {draft.productProblem && (
-          <p role="alert" className={styles.problem}>
-            {draft.productProblem}
-          </p>
-        )}
-        {draft.noProducts && <p role="status">No products found</p>}
-        {draft.productResults.length > 0 && (
-          <ul className={styles.list} aria-label="Products found">
-            {draft.productResults.map((product) => (
-              <li key={product._id}>
-                <button type="button" className={styles.secondaryButton} onClick={() => send({ type: 'edit.productPick', product })}>
-                  Choose {product.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProductSearchField
+          label="Search products"
+          verb="Choose"
+          search={draft.productSearch}
+          onInput={(text) => send({ type: 'productSearch.input', text })}
+          onChoose={(product) => send({ type: 'edit.productPick', product })}
+        />
       </fieldset>
       {draft.related.length > 0 && (
         <fieldset className={styles.choices}>

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
 import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import {
   LOAD_GALLERY_FAILED,
   POLL_MS,
-  PRODUCT_SEARCH_FAILED,
   studioGalleryMachine,
   type GalleryChange,
   type GalleryUploadInput,
   type GalleryUploadReport,
-  type ProductChoice,
 } from '../../../src/machines/studio/studio-gallery.machine.ts';
 import { studioGalleryView, type StudioGalleryView } from '../../../src/machines/studio/studio-gallery.view.ts';
+import { PRODUCT_SEARCH_DELAY_MS, productSearchMachine, type ProductOption } from '../../../src/machines/studio/product-search.machine.ts';
+import { EMPTY_PRODUCT_SEARCH, productSearchView } from '../../../src/machines/studio/product-search.view.ts';
 import { UPLOAD_FAILED } from '../../../src/machines/studio/upload-queue.ts';
 import type { GalleryType, StudioGallery, StudioGalleryItem } from '../../../src/machines/studio/studio-types.ts';
 import { rejectedByServer, sessionWithToken } from './fixtures.ts';
@@ -46,6 +46,18 @@ const galleryOf = (images: StudioGalleryItem[], galleryType: GalleryType = 'huma
   images,
 });
 
+const lensMug: ProductOption = { id: 'lens-mug', title: 'Camera Lens Coffee Mug' };
+
+/** The screen's product search child (invoked for the screen's life). */
+const productSearchOf = (actor: ActorRefFrom<typeof studioGalleryMachine>) =>
+  actor.getSnapshot().children.productSearch as ActorRefFrom<typeof productSearchMachine>;
+
+/** The screen's view with its product search child's, as StudioGalleryRoute reads them. */
+function studioGalleryViewOf(actor: ActorRefFrom<typeof studioGalleryMachine>) {
+  const child = actor.getSnapshot().children.productSearch;
+  return studioGalleryView(actor.getSnapshot(), child ? productSearchView(child.getSnapshot()) : EMPTY_PRODUCT_SEARCH);
+}
+
 const fileOf = (name: string) => new File([new Uint8Array(8)], name, { type: 'image/jpeg' });
 const sized = (name: string, size: number) => Object.defineProperty(fileOf(name), 'size', { value: size });
 
@@ -54,7 +66,6 @@ function harness(
     loads?: StudioGallery[];
     loadFails?: unknown;
     changeFails?: unknown;
-    searchFails?: unknown;
     token?: string | null;
     galleryType?: GalleryType;
   } = {},
@@ -83,10 +94,13 @@ function harness(
         if (options.changeFails) throw options.changeFails;
         return { message: 'Picture saved', gallery: galleryOf([item('a', { title: 'Saved' })]) };
       }),
-      searchProducts: fromPromise<ProductChoice[], { query: string }>(async ({ input }) => {
-        searches.push(input.query);
-        if (options.searchFails) throw options.searchFails;
-        return input.query === 'mug' ? [{ _id: 'lens-mug', title: 'Camera Lens Coffee Mug' }] : [];
+      productSearch: productSearchMachine.provide({
+        actors: {
+          searchProducts: fromPromise<ProductOption[], { text: string }>(async ({ input }) => {
+            searches.push(input.text);
+            return input.text === 'mug' ? [lensMug] : [];
+          }),
+        },
       }),
     },
   });
@@ -96,7 +110,7 @@ function harness(
   const effects: AppEffect[] = [];
   actor.on('*', (event) => effects.push(event as AppEffect));
   actor.start();
-  const view = () => studioGalleryView(actor.getSnapshot());
+  const view = () => studioGalleryViewOf(actor);
   const ready = () => waitFor(actor, (snapshot) => snapshot.matches('ready'));
   return { actor, clock, session, loads, uploads, changes, searches, report, stopped, effects, view, ready };
 }
@@ -327,7 +341,7 @@ describe('changing pictures', () => {
       ],
       'productshowcase',
     );
-    const { actor, changes, searches, view, ready } = harness({ loads: [showcase], galleryType: 'productshowcase' });
+    const { actor, clock, changes, searches, view, ready } = harness({ loads: [showcase], galleryType: 'productshowcase' });
     await ready();
     expect(view()).toMatchObject({ isShowcase: true, publicHref: '/productshowcase', title: 'Gallery: Product Showcase' });
     actor.send({ type: 'picture.edit', id: 's1' });
@@ -335,22 +349,19 @@ describe('changing pictures', () => {
       ['s2', false],
       ['s3', false],
     ]);
-    actor.send({ type: 'product.search', query: '   ' });
-    expect(searches).toEqual([]);
-    actor.send({ type: 'product.search', query: 'tripod' });
-    await waitFor(actor, (s) => s.matches({ ready: { products: 'idle' } }));
-    expect(view().draft).toMatchObject({ noProducts: true, productResults: [] });
-    // Searched again before the first answer (a typo fixed): the newer search is the one shown.
-    actor.send({ type: 'product.search', query: 'mu' });
-    actor.send({ type: 'product.search', query: ' mug ' });
-    await waitFor(actor, (s) => s.matches({ ready: { products: 'idle' } }));
-    expect(searches).toEqual(['tripod', 'mu', 'mug']);
-    expect(view().draft?.productResults).toEqual([{ _id: 'lens-mug', title: 'Camera Lens Coffee Mug' }]);
-    actor.send({ type: 'edit.productPick', product: { _id: 'lens-mug', title: 'Camera Lens Coffee Mug' } });
+    // Typed into the field: the screen hands it to its productSearch child, which searches after the pause.
+    actor.send({ type: 'productSearch.input', text: 'mug' });
+    expect(view().draft?.productSearch).toEqual({ ...EMPTY_PRODUCT_SEARCH, text: 'mug', searching: true });
+    clock.increment(PRODUCT_SEARCH_DELAY_MS);
+    await waitFor(productSearchOf(actor), (search) => search.matches('answered'));
+    expect(searches).toEqual(['mug']);
+    expect(view().draft?.productSearch).toEqual({ ...EMPTY_PRODUCT_SEARCH, text: 'mug', options: [lensMug] });
+    // Picked: the form keeps the product, and the child is told to clear.
+    actor.send({ type: 'edit.productPick', product: lensMug });
     actor.send({ type: 'edit.relatedToggle', id: 's3' });
     actor.send({ type: 'edit.relatedToggle', id: 's2' });
     actor.send({ type: 'edit.relatedToggle', id: 's3' });
-    expect(view().draft).toMatchObject({ productTitle: 'Camera Lens Coffee Mug', hasProduct: true, productResults: [] });
+    expect(view().draft).toMatchObject({ productTitle: 'Camera Lens Coffee Mug', hasProduct: true, productSearch: EMPTY_PRODUCT_SEARCH });
     actor.send({ type: 'edit.save' });
     expect(changes).toEqual([
       { action: 'update', galleryType: 'productshowcase', imageId: 's1', update: { productId: 'lens-mug', relatedImageIds: ['s2'] } },
@@ -370,9 +381,6 @@ describe('what the gallery machine holds', () => {
       uploads: [],
       uploadCount: 0,
       draft: null,
-      productQuery: '',
-      productResults: [],
-      productProblem: '',
       pendingDelete: null,
       change: null,
     });
@@ -387,7 +395,7 @@ describe('what the gallery machine holds', () => {
     actor.send({ type: 'picture.delete', id: 'gone' });
     actor.send({ type: 'edit.change', field: 'title', value: 'Harbour' });
     actor.send({ type: 'edit.relatedToggle', id: 'a' });
-    actor.send({ type: 'edit.productPick', product: { _id: 'lens-mug', title: 'Camera Lens Coffee Mug' } });
+    actor.send({ type: 'edit.productPick', product: lensMug });
     actor.send({ type: 'edit.productClear' });
     actor.send({ type: 'edit.save' });
     const { status, value, context } = actor.getSnapshot();
@@ -501,7 +509,7 @@ describe('what the gallery machine holds', () => {
     actor.send({ type: 'pictures.add', files: [fileOf('notes.jpg')] });
     await waitFor(actor, (s) => s.context.uploads[0]?.state === 'failed');
     expect(received).toEqual([{ type: 'upload.failed', id: 'upload-1', error: new Error('uploadPicture is not provided') }]);
-    expect(studioGalleryView(actor.getSnapshot()).uploads).toEqual([
+    expect(studioGalleryViewOf(actor).uploads).toEqual([
       { id: 'upload-1', name: 'notes.jpg', percent: 0, uploading: false, failed: true, canRetry: true, status: UPLOAD_FAILED },
     ]);
   });
@@ -619,10 +627,7 @@ describe('the gallery screen’s whole view', () => {
       { id: 'a', title: 'Picture a', checked: false },
       { id: 'c', title: 'Picture c', checked: false },
     ],
-    productResults: [],
-    searching: false,
-    productProblem: '',
-    noProducts: false,
+    productSearch: EMPTY_PRODUCT_SEARCH,
     canSave: true,
   };
 
@@ -644,34 +649,16 @@ describe('the gallery screen’s whole view', () => {
     });
   });
 
-  it('a product search from the form: searching, nothing found, found', async () => {
-    const { actor, view, ready } = harness();
+  it('the form shows the product search child as it stands; opening another picture clears it', async () => {
+    const { actor, clock, view, ready } = harness();
     await ready();
     actor.send({ type: 'picture.edit', id: 'b' });
-    actor.send({ type: 'product.search', query: 'tripod' });
-    expect(view().draft).toEqual({ ...openForm, searching: true });
-    await waitFor(actor, (s) => s.matches({ ready: { products: 'idle' } }));
-    expect(view().draft).toEqual({ ...openForm, noProducts: true });
-    actor.send({ type: 'product.search', query: 'mug' });
-    await waitFor(actor, (s) => s.matches({ ready: { products: 'idle' } }));
-    expect(view().draft).toEqual({ ...openForm, productResults: [{ _id: 'lens-mug', title: 'Camera Lens Coffee Mug' }] });
-  });
-
-  it('a product search that fails says why, and a new search forgets it', async () => {
-    const refused = harness({ searchFails: rejectedByServer('Only the studio’s staff can do this') });
-    await refused.ready();
-    refused.actor.send({ type: 'picture.edit', id: 'b' });
-    refused.actor.send({ type: 'product.search', query: 'mug' });
-    await waitFor(refused.actor, (s) => s.matches({ ready: { products: 'idle' } }));
-    expect(refused.view().draft).toEqual({ ...openForm, productProblem: 'Only the studio’s staff can do this' });
-    refused.actor.send({ type: 'product.search', query: 'mug' });
-    expect(refused.view().draft).toEqual({ ...openForm, searching: true });
-
-    const offline = harness({ searchFails: new TypeError('Failed to fetch') });
-    await offline.ready();
-    offline.actor.send({ type: 'picture.edit', id: 'b' });
-    offline.actor.send({ type: 'product.search', query: 'mug' });
-    await waitFor(offline.actor, (s) => s.matches({ ready: { products: 'idle' } }));
-    expect(offline.view().draft).toEqual({ ...openForm, productProblem: PRODUCT_SEARCH_FAILED });
+    actor.send({ type: 'productSearch.input', text: 'tripod' });
+    expect(view().draft).toEqual({ ...openForm, productSearch: { ...EMPTY_PRODUCT_SEARCH, text: 'tripod', searching: true } });
+    clock.increment(PRODUCT_SEARCH_DELAY_MS);
+    await waitFor(productSearchOf(actor), (search) => search.matches('answered'));
+    expect(view().draft).toEqual({ ...openForm, productSearch: { ...EMPTY_PRODUCT_SEARCH, text: 'tripod', noProducts: true } });
+    actor.send({ type: 'picture.edit', id: 'b' });
+    expect(view().draft).toEqual(openForm);
   });
 });
