@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { productSearchMachine } from './product-search.machine.ts';
 import { studioBlogEditorMachine } from './studio-blog-editor.machine.ts';
 
 const requests = () => import('./studio-blog.requests.ts');
@@ -20,6 +21,9 @@ export const liveStudioBlogEditorMachine = studioBlogEditorMachine.provide({
     }),
     previewPost: fromPromise(async ({ input, signal }) => (await requests()).requestBlogPostPreview(input.postId, input.post, signal)),
     uploadPicture: fromPromise(async ({ input, signal }) => (await (await requests()).requestBlogPictureUpload(input.file, signal)).url),
-    searchProducts: fromPromise(async ({ input, signal }) => (await requests()).searchProductsForPost(input.text, signal)),
+    // A post relates only products on sale.
+    productSearch: productSearchMachine.provide({
+      actors: { searchProducts: fromPromise(async ({ input, signal }) => (await requests()).searchProductsForPost(input.text, signal)) },
+    }),
   },
 });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import { MAX_POST_RELATED_PRODUCTS } from '../../domain/studio-blog.ts';
 import type { AppEffect } from '../app-effects.ts';
 import { failureMessage } from '../request-failure.ts';
@@ -7,15 +7,12 @@ import type { StudioBlogCategory, StudioBlogPost, StudioBlogPostRequest, StudioB
 import { unprovided } from '../unprovided.ts';
 import { loginGate } from '../login-gate.ts';
 import { EMPTY_FORM, formOf, formProblem, postRequestOf, type PostForm, type RelatedProduct } from './studio-blog-post-form.ts';
+import { productSearchMachine, type ProductSearchEvent } from './product-search.machine.ts';
 
 export const LOAD_POST_FAILED = 'Failed to load the post';
 export const SAVE_POST_FAILED = 'Failed to save the post';
 export const PREVIEW_FAILED = 'Failed to preview the post';
 export const PICTURE_FAILED = 'Failed to upload the picture';
-export const RELATED_SEARCH_FAILED = 'Failed to search the products';
-/** Products are searched once the text has this many characters, after this pause in typing. */
-export const RELATED_SEARCH_MIN = 2;
-export const RELATED_SEARCH_DELAY_MS = 300;
 
 /** A picture uploaded for the text, waiting for the editor to put it where the cursor is. */
 export interface PictureToInsert {
@@ -43,9 +40,8 @@ interface EditorContext {
   readonly nextPicture: number;
   readonly pictureFile: File | null;
   readonly featuredFile: File | null;
-  readonly relatedText: string;
-  readonly relatedOptions: readonly RelatedProduct[];
-  readonly relatedError: string;
+  /** 'At most N related products' after an add past the limit, until the next add or search. */
+  readonly relatedProblem: string;
   readonly preview: StudioBlogPreview | null;
 }
 
@@ -61,17 +57,19 @@ export type StudioBlogEditorEvent =
   | { type: 'picture.inserted'; key: number }
   | { type: 'featured.choose'; file: File }
   | { type: 'featured.remove' }
-  | { type: 'related.input'; text: string }
-  | { type: 'related.add'; id: string }
+  | { type: 'related.add'; product: RelatedProduct }
   | { type: 'related.remove'; id: string }
   | { type: 'preview.open' }
   | { type: 'preview.close' }
   | { type: 'post.save' }
-  | { type: 'load.retry' };
+  | { type: 'load.retry' }
+  | ProductSearchEvent;
 
 /**
  * /studio/blog/new and /studio/blog/{id}: the post's text (a rich-text editor), its details, its
  * pictures, related products and state; a preview from the server as the public page shows it; save.
+ * Related products are found by the productSearch child, which hears the field's typing; the form
+ * keeps those added (at most MAX_POST_RELATED_PRODUCTS) and the search is cleared after each.
  */
 export const studioBlogEditorMachine = setup({
   types: {
@@ -79,6 +77,7 @@ export const studioBlogEditorMachine = setup({
     events: {} as StudioBlogEditorEvent,
     emitted: {} as AppEffect,
     input: {} as { session: AnyActorRef | null; postId: string | null },
+    children: {} as { productSearch: 'productSearch' },
   },
   actors: {
     loadEditor: fromPromise<EditorLoad, { postId: string | null }>(() => unprovided('loadEditor')),
@@ -88,16 +87,12 @@ export const studioBlogEditorMachine = setup({
     previewPost: fromPromise<StudioBlogPreview, { postId: string | null; post: StudioBlogPostRequest }>(() => unprovided('previewPost')),
     /** Resolves with the stored picture's url. */
     uploadPicture: fromPromise<string, { file: File }>(() => unprovided('uploadPicture')),
-    searchProducts: fromPromise<RelatedProduct[], { text: string }>(() => unprovided('searchProducts')),
+    productSearch: productSearchMachine,
   },
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
     postBreaksARule: ({ context }) => formProblem(context.form) !== null,
     isNewPost: ({ context }) => context.postId === null,
-    relatedTextIsLongEnough: ({ event }) => {
-      assertEvent(event, 'related.input');
-      return event.text.trim().length >= RELATED_SEARCH_MIN;
-    },
     relatedListIsFull: ({ context }) => context.form.related.length >= MAX_POST_RELATED_PRODUCTS,
   },
 }).createMachine({
@@ -115,12 +110,12 @@ export const studioBlogEditorMachine = setup({
     nextPicture: 1,
     pictureFile: null,
     featuredFile: null,
-    relatedText: '',
-    relatedOptions: [],
-    relatedError: '',
+    relatedProblem: '',
     preview: null,
   }),
   initial: 'checkingLogin',
+  // The related products' search (product-search.machine.ts), for the screen's life.
+  invoke: { id: 'productSearch', src: 'productSearch' },
   states: {
     ...loginGate<EditorContext, StudioBlogEditorEvent>('loading'),
     loading: {
@@ -166,22 +161,23 @@ export const studioBlogEditorMachine = setup({
             form: ({ context, event }) => ({ ...context.form, related: context.form.related.filter((product) => product.id !== event.id) }),
           }),
         },
+        'productSearch.input': { actions: [assign({ relatedProblem: '' }), sendTo('productSearch', ({ event }) => event)] },
         'related.add': [
           {
             guard: 'relatedListIsFull',
-            actions: assign({ relatedError: `At most ${MAX_POST_RELATED_PRODUCTS} related products` }),
+            actions: assign({ relatedProblem: `At most ${MAX_POST_RELATED_PRODUCTS} related products` }),
           },
           {
-            actions: assign({
-              form: ({ context, event }) => {
-                const product = context.relatedOptions.find((option) => option.id === event.id);
-                if (!product || context.form.related.some((chosen) => chosen.id === event.id)) return context.form;
-                return { ...context.form, related: [...context.form.related, product] };
-              },
-              relatedText: '',
-              relatedOptions: [],
-              relatedError: '',
-            }),
+            actions: [
+              assign({
+                form: ({ context, event }) =>
+                  context.form.related.some((chosen) => chosen.id === event.product.id)
+                    ? context.form
+                    : { ...context.form, related: [...context.form.related, event.product] },
+                relatedProblem: '',
+              }),
+              sendTo('productSearch', { type: 'productSearch.clear' }),
+            ],
           },
         ],
       },
@@ -295,36 +291,6 @@ export const studioBlogEditorMachine = setup({
                     assign({ featuredFile: null }),
                     emit(({ event }) => ({ type: 'toast', kind: 'error', message: failureMessage(event.error, PICTURE_FAILED) }) as const),
                   ],
-                },
-              },
-            },
-          },
-        },
-        related: {
-          initial: 'idle',
-          on: {
-            'related.input': [
-              {
-                guard: 'relatedTextIsLongEnough',
-                target: '.waiting',
-                reenter: true,
-                actions: assign({ relatedText: ({ event }) => event.text, relatedError: '' }),
-              },
-              { target: '.idle', actions: assign({ relatedText: ({ event }) => event.text, relatedOptions: [], relatedError: '' }) },
-            ],
-          },
-          states: {
-            idle: {},
-            waiting: { after: { [RELATED_SEARCH_DELAY_MS]: 'searching' } },
-            searching: {
-              invoke: {
-                id: 'searchProducts',
-                src: 'searchProducts',
-                input: ({ context }) => ({ text: context.relatedText.trim() }),
-                onDone: { target: 'idle', actions: assign({ relatedOptions: ({ event }) => event.output }) },
-                onError: {
-                  target: 'idle',
-                  actions: assign({ relatedError: ({ event }) => failureMessage(event.error, RELATED_SEARCH_FAILED) }),
                 },
               },
             },

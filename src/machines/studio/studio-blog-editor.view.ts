@@ -3,6 +3,7 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { authorRoleLabel } from '../../domain/blog.ts';
 import { blogArticleOf } from '../blog/blog-post.view.ts';
 import type { studioBlogEditorMachine } from './studio-blog-editor.machine.ts';
+import type { ProductSearchView } from './product-search.view.ts';
 import type { StudioBlogPostStatus } from './studio-types.ts';
 
 export const STATE_CHOICES: readonly { value: StudioBlogPostStatus; label: string }[] = [
@@ -17,7 +18,8 @@ const SAVE_LABELS: Readonly<Record<StudioBlogPostStatus, string>> = {
   published: 'Publish post',
 };
 
-export function studioBlogEditorView(snapshot: SnapshotFrom<typeof studioBlogEditorMachine>) {
+/** The post editor, with the related products' search as its productSearch child shows it (product-search.view.ts). */
+export function studioBlogEditorView(snapshot: SnapshotFrom<typeof studioBlogEditorMachine>, productSearch: ProductSearchView) {
   const { context } = snapshot;
   const { form, post } = context;
   const ready = snapshot.matches('ready');
@@ -55,10 +57,12 @@ export function studioBlogEditorView(snapshot: SnapshotFrom<typeof studioBlogEdi
     publicHref: post && post.status === 'published' ? `/lifestyle/${encodeURIComponent(post.slug)}` : null,
     author: post ? `${post.author.name}, ${authorRoleLabel(post.author)}` : null,
     related: form.related,
-    relatedText: context.relatedText,
-    relatedSearching: snapshot.matches({ ready: { related: 'searching' } }) || snapshot.matches({ ready: { related: 'waiting' } }),
-    relatedOptions: context.relatedOptions.filter((option) => !chosen.has(option.id)),
-    relatedError: context.relatedError,
+    // The products already added are not offered again; the limit's message before a failed search's.
+    relatedSearch: {
+      ...productSearch,
+      options: productSearch.options.filter((option) => !chosen.has(option.id)),
+      problem: context.relatedProblem || productSearch.problem,
+    },
     formProblem: context.problem,
     saving: snapshot.matches({ ready: { form: 'saving' } }),
     previewing: snapshot.matches({ ready: { form: 'previewing' } }),

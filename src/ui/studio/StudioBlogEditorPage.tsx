@@ -9,6 +9,7 @@ import { BlogTextEditor } from './BlogTextEditor.tsx';
 import * as styles from './StudioBlog.css.ts';
 import * as studio from './Studio.css.ts';
 import { StudioLoadState } from './StudioLoadState.tsx';
+import { ProductSearchField } from './ProductSearchField.tsx';
 
 interface Props {
   readonly view: StudioBlogEditorView;
@@ -36,38 +37,13 @@ function RelatedProductsField({ view, send }: Props) {
           ))}
         </ul>
       )}
-      <label className={studio.field}>
-        Find a product by its title
-        <input
-          className={studio.input}
-          type="search"
-          maxLength={100}
-          value={view.relatedText}
-          onChange={(event) => send({ type: 'related.input', text: event.target.value })}
-        />
-      </label>
-      {view.relatedSearching && <p role="status">Searching…</p>}
-      {view.relatedError && (
-        <p role="alert" className={studio.problem}>
-          {view.relatedError}
-        </p>
-      )}
-      {view.relatedOptions.length > 0 && (
-        <ul className={studio.list} aria-label="Products found">
-          {view.relatedOptions.map((option) => (
-            <li key={option.id}>
-              <button
-                type="button"
-                className={studio.secondaryButton}
-                aria-label={`Add ${option.title}`}
-                onClick={() => send({ type: 'related.add', id: option.id })}
-              >
-                {option.title}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProductSearchField
+        label="Find a product by its title"
+        verb="Add"
+        search={view.relatedSearch}
+        onInput={(text) => send({ type: 'productSearch.input', text })}
+        onChoose={(product) => send({ type: 'related.add', product })}
+      />
     </fieldset>
   );
 }

@@ -2,13 +2,18 @@ import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
 import { liveStudioBlogEditorMachine } from '../../machines/studio/studio-blog-editor.live.ts';
 import { studioBlogEditorView } from '../../machines/studio/studio-blog-editor.view.ts';
+import { EMPTY_PRODUCT_SEARCH, productSearchView } from '../../machines/studio/product-search.view.ts';
 import { useScreenActor } from '../app/useScreenActor.ts';
 import { StudioMeta } from './StudioMeta.tsx';
 import { StudioBlogEditorPage } from './StudioBlogEditorPage.tsx';
 
 function StudioBlogEditorScreen({ postId }: { readonly postId: string | null }) {
   const actor = useScreenActor(liveStudioBlogEditorMachine, { postId });
-  const view = useSelector(actor, studioBlogEditorView);
+  // The product search is the machine's productSearch child: its own snapshot gives the field.
+  const productSearch = useSelector(actor.getSnapshot().children.productSearch, (snapshot) =>
+    snapshot ? productSearchView(snapshot) : EMPTY_PRODUCT_SEARCH,
+  );
+  const view = useSelector(actor, (snapshot) => studioBlogEditorView(snapshot, productSearch));
   return (
     <>
       <StudioMeta title={postId ? 'Edit post' : 'Write a post'} />

@@ -1,17 +1,14 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import type { AppEffect } from '../../../src/machines/app-effects.ts';
 import { studioBlogCategoriesMachine } from '../../../src/machines/studio/studio-blog-categories.machine.ts';
 import { studioBlogCategoriesView } from '../../../src/machines/studio/studio-blog-categories.view.ts';
-import {
-  PICTURE_FAILED,
-  RELATED_SEARCH_DELAY_MS,
-  type EditorLoad,
-  studioBlogEditorMachine,
-} from '../../../src/machines/studio/studio-blog-editor.machine.ts';
+import { PICTURE_FAILED, type EditorLoad, studioBlogEditorMachine } from '../../../src/machines/studio/studio-blog-editor.machine.ts';
 import { EMPTY_FORM, formOf, postRequestOf } from '../../../src/machines/studio/studio-blog-post-form.ts';
 import { studioBlogEditorView } from '../../../src/machines/studio/studio-blog-editor.view.ts';
+import { PRODUCT_SEARCH_DELAY_MS, productSearchMachine, type ProductOption } from '../../../src/machines/studio/product-search.machine.ts';
+import { EMPTY_PRODUCT_SEARCH, productSearchView } from '../../../src/machines/studio/product-search.view.ts';
 import {
   LOAD_POSTS_FAILED,
   studioBlogPostsMachine,
@@ -95,6 +92,26 @@ const preview: StudioBlogPreview = {
   relatedProducts: [],
   relatedPosts: [],
 };
+
+/** The editor's view with its product search child's, as StudioBlogEditorRoute reads them. */
+function editorView(snapshot: SnapshotFrom<typeof studioBlogEditorMachine>) {
+  const search = snapshot.children.productSearch;
+  return studioBlogEditorView(snapshot, search ? productSearchView(search.getSnapshot()) : EMPTY_PRODUCT_SEARCH);
+}
+
+type EditorActor = ActorRefFrom<typeof studioBlogEditorMachine>;
+
+/** Types into the related products' field and lets the child's search answer (simulated clock). */
+async function searchRelated(actor: EditorActor, clock: SimulatedClock, text: string) {
+  actor.send({ type: 'productSearch.input', text });
+  clock.increment(PRODUCT_SEARCH_DELAY_MS);
+  await waitFor(actor.getSnapshot().children.productSearch as ActorRefFrom<typeof productSearchMachine>, (search) =>
+    search.matches('answered'),
+  );
+}
+
+const tripod: ProductOption = { id: 'p1', title: 'Tripod' };
+const reflector: ProductOption = { id: 'p2', title: 'Reflector' };
 
 describe('the studio’s post list', () => {
   function harness(loadFails?: unknown) {
@@ -422,20 +439,22 @@ describe('the post editor', () => {
           if (options.uploadFails) throw options.uploadFails;
           return `/media/blog/pictures/bpic_${input.file.name.length}-1200.webp`;
         }),
-        searchProducts: fromPromise(async ({ input }) => {
-          searches.push(input.text);
-          return [
-            { id: 'p1', title: 'Tripod' },
-            { id: 'p2', title: 'Reflector' },
-          ];
+        productSearch: productSearchMachine.provide({
+          actors: {
+            searchProducts: fromPromise(async ({ input }) => {
+              searches.push(input.text);
+              return [tripod, reflector];
+            }),
+          },
         }),
       },
     });
-    const actor = createActor(machine, { input: { session: sessionWithToken('t'), postId } });
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { clock, input: { session: sessionWithToken('t'), postId } });
     const effects: AppEffect[] = [];
     actor.on('*', (event) => effects.push(event as AppEffect));
     actor.start();
-    return { actor, loads, saves, previews, searches, effects, view: () => studioBlogEditorView(actor.getSnapshot()) };
+    return { actor, clock, loads, saves, previews, searches, effects, view: () => editorView(actor.getSnapshot()) };
   }
 
   const write = (actor: ReturnType<typeof harness>['actor']) => {
@@ -448,7 +467,7 @@ describe('the post editor', () => {
     const { actor, loads } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(loads).toEqual([{ postId: null }]);
-    expect(studioBlogEditorView(actor.getSnapshot())).toMatchObject({
+    expect(editorView(actor.getSnapshot())).toMatchObject({
       heading: 'Write a post',
       categoryId: 'blogcat-lifestyle',
       status: 'draft',
@@ -461,7 +480,7 @@ describe('the post editor', () => {
   it('opens a saved post with its text, details and Lagos publishing time', async () => {
     const { actor } = harness({ postId: 'post_1' });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(studioBlogEditorView(actor.getSnapshot())).toMatchObject({
+    expect(editorView(actor.getSnapshot())).toMatchObject({
       heading: 'Edit post',
       initialHtml: '<h2>Light</h2><p>Warm</p>',
       tags: 'light, dusk',
@@ -480,16 +499,16 @@ describe('the post editor', () => {
     const { actor, saves } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'post.save' });
-    expect(studioBlogEditorView(actor.getSnapshot()).formProblem).toBe('Please give the post a title');
+    expect(editorView(actor.getSnapshot()).formProblem).toBe('Please give the post a title');
     actor.send({ type: 'field.title', text: 'Golden hour' });
     actor.send({ type: 'post.save' });
-    expect(studioBlogEditorView(actor.getSnapshot()).formProblem).toBe('Please write the post');
+    expect(editorView(actor.getSnapshot()).formProblem).toBe('Please write the post');
     actor.send({ type: 'content.change', html: '<p><img src="/x.webp" alt=""></p>', text: '', hasPicture: true });
     actor.send({ type: 'field.status', status: 'scheduled' });
     actor.send({ type: 'post.save' });
-    expect(studioBlogEditorView(actor.getSnapshot()).formProblem).toBe('Please choose when to publish the post');
+    expect(editorView(actor.getSnapshot()).formProblem).toBe('Please choose when to publish the post');
     actor.send({ type: 'field.publishAt', text: '2026-11-27T10:31' });
-    expect(studioBlogEditorView(actor.getSnapshot()).formProblem).toBe('');
+    expect(editorView(actor.getSnapshot()).formProblem).toBe('');
     expect(saves).toEqual([]);
   });
 
@@ -530,9 +549,9 @@ describe('the post editor', () => {
     });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'post.save' });
-    await waitFor(actor, (s) => studioBlogEditorView(s).formProblem !== '');
+    await waitFor(actor, (s) => editorView(s).formProblem !== '');
     expect(saves[0]?.postId).toBe('post_1');
-    expect(studioBlogEditorView(actor.getSnapshot())).toMatchObject({
+    expect(editorView(actor.getSnapshot())).toMatchObject({
       formProblem: 'The publishing time must be in the future',
       busy: false,
     });
@@ -563,7 +582,7 @@ describe('the post editor', () => {
     actor.send({ type: 'preview.open' });
     await waitFor(actor, (s) => s.matches({ ready: { form: 'preview' } }));
     expect(previews[0]?.title).toBe('Golden hour');
-    const view = studioBlogEditorView(actor.getSnapshot());
+    const view = editorView(actor.getSnapshot());
     expect(view.preview).toMatchObject({
       title: 'Golden hour',
       html: '<h2>Light</h2>',
@@ -572,20 +591,20 @@ describe('the post editor', () => {
     });
     expect(view.busy).toBe(true);
     actor.send({ type: 'preview.close' });
-    expect(studioBlogEditorView(actor.getSnapshot())).toMatchObject({ preview: null, busy: false });
+    expect(editorView(actor.getSnapshot())).toMatchObject({ preview: null, busy: false });
   });
 
   it('uploads a picture for the text and hands it to the editor once; a failed upload is a toast', async () => {
     const { actor } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'picture.choose', file: new File(['x'], 'lekki-beach_at.jpg') });
-    expect(studioBlogEditorView(actor.getSnapshot()).pictureUploading).toBe(true);
-    await waitFor(actor, (s) => studioBlogEditorView(s).picturesToInsert.length === 1);
-    expect(studioBlogEditorView(actor.getSnapshot()).picturesToInsert).toEqual([
+    expect(editorView(actor.getSnapshot()).pictureUploading).toBe(true);
+    await waitFor(actor, (s) => editorView(s).picturesToInsert.length === 1);
+    expect(editorView(actor.getSnapshot()).picturesToInsert).toEqual([
       { key: 1, url: '/media/blog/pictures/bpic_18-1200.webp', alt: 'lekki beach at' },
     ]);
     actor.send({ type: 'picture.inserted', key: 1 });
-    expect(studioBlogEditorView(actor.getSnapshot()).picturesToInsert).toEqual([]);
+    expect(editorView(actor.getSnapshot()).picturesToInsert).toEqual([]);
 
     const failing = harness({ uploadFails: rejectedByServer('This file is not a JPEG, PNG or WebP picture') });
     await waitFor(failing.actor, (s) => s.matches('ready'));
@@ -599,9 +618,9 @@ describe('the post editor', () => {
     const { actor, view } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'picture.choose', file: new File(['x'], 'a.b.jpg') });
-    await waitFor(actor, (s) => studioBlogEditorView(s).picturesToInsert.length === 1 && !studioBlogEditorView(s).pictureUploading);
+    await waitFor(actor, (s) => editorView(s).picturesToInsert.length === 1 && !editorView(s).pictureUploading);
     actor.send({ type: 'picture.choose', file: new File(['x'], '_lekki--beach_.png') });
-    await waitFor(actor, (s) => studioBlogEditorView(s).picturesToInsert.length === 2);
+    await waitFor(actor, (s) => editorView(s).picturesToInsert.length === 2);
     expect(view().picturesToInsert).toEqual([
       { key: 1, url: '/media/blog/pictures/bpic_7-1200.webp', alt: 'a.b' },
       { key: 2, url: '/media/blog/pictures/bpic_18-1200.webp', alt: 'lekki beach' },
@@ -614,95 +633,66 @@ describe('the post editor', () => {
     const { actor } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'featured.choose', file: new File(['x'], 'ab.png') });
-    expect(studioBlogEditorView(actor.getSnapshot())).toMatchObject({ featuredUploading: true, pictureUploading: false, busy: false });
-    await waitFor(actor, (s) => studioBlogEditorView(s).featuredImage !== null);
-    expect(studioBlogEditorView(actor.getSnapshot())).toMatchObject({
+    expect(editorView(actor.getSnapshot())).toMatchObject({ featuredUploading: true, pictureUploading: false, busy: false });
+    await waitFor(actor, (s) => editorView(s).featuredImage !== null);
+    expect(editorView(actor.getSnapshot())).toMatchObject({
       featuredImage: '/media/blog/pictures/bpic_6-1200.webp',
       featuredUploading: false,
     });
     actor.send({ type: 'featured.remove' });
-    expect(studioBlogEditorView(actor.getSnapshot()).featuredImage).toBeNull();
+    expect(editorView(actor.getSnapshot()).featuredImage).toBeNull();
   });
 
-  it('searches products from two characters after a pause, adds up to four and removes one', async () => {
-    const { actor, searches } = harness();
+  it('adds a product its search child found, then clears the search; removes one', async () => {
+    const { actor, clock, searches, view } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'related.input', text: 't' });
-    expect(studioBlogEditorView(actor.getSnapshot()).relatedSearching).toBe(false);
-    actor.send({ type: 'related.input', text: 'tr' });
-    actor.send({ type: 'related.input', text: 'tri' });
-    expect(studioBlogEditorView(actor.getSnapshot()).relatedSearching).toBe(true);
-    await waitFor(actor, (s) => studioBlogEditorView(s).relatedOptions.length === 2, { timeout: RELATED_SEARCH_DELAY_MS * 5 });
+    actor.send({ type: 'productSearch.input', text: 'tri' });
+    expect(view().relatedSearch).toEqual({ ...EMPTY_PRODUCT_SEARCH, text: 'tri', searching: true });
+    await searchRelated(actor, clock, 'tri');
     expect(searches).toEqual(['tri']);
-    actor.send({ type: 'related.add', id: 'p1' });
-    const view = studioBlogEditorView(actor.getSnapshot());
-    expect(view.related).toEqual([{ id: 'p1', title: 'Tripod' }]);
-    expect(view.relatedText).toBe('');
+    expect(view().relatedSearch).toEqual({ ...EMPTY_PRODUCT_SEARCH, text: 'tri', options: [tripod, reflector] });
+    actor.send({ type: 'related.add', product: tripod });
+    expect(view().related).toEqual([tripod]);
+    expect(view().relatedSearch).toEqual(EMPTY_PRODUCT_SEARCH);
     actor.send({ type: 'related.remove', id: 'p1' });
-    expect(studioBlogEditorView(actor.getSnapshot()).related).toEqual([]);
+    expect(view().related).toEqual([]);
   });
 
-  it('searches from exactly two characters, spaces around not counted, and sends the text trimmed', async () => {
-    const { actor, searches, view } = harness();
+  it('adds the product chosen once; removes only the one named', async () => {
+    const { actor, clock, view } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'related.input', text: ' t ' });
-    expect(view()).toMatchObject({ relatedText: ' t ', relatedSearching: false });
-    actor.send({ type: 'related.input', text: ' tr ' });
-    expect(view()).toMatchObject({ relatedText: ' tr ', relatedSearching: true });
-    const searching = await waitFor(actor, (s) => s.matches({ ready: { related: 'searching' } }), { timeout: RELATED_SEARCH_DELAY_MS * 5 });
-    expect(studioBlogEditorView(searching).relatedSearching).toBe(true);
-    await waitFor(actor, (s) => studioBlogEditorView(s).relatedOptions.length === 2, { timeout: RELATED_SEARCH_DELAY_MS * 5 });
-    expect(view().relatedSearching).toBe(false);
-    expect(searches).toEqual(['tr']);
-  });
-
-  it('adds the product chosen, once, and only one that was found; removes only the one named', async () => {
-    const { actor, view } = harness();
-    await waitFor(actor, (s) => s.matches('ready'));
-    const search = async (text: string) => {
-      actor.send({ type: 'related.input', text });
-      await waitFor(actor, (s) => s.context.relatedOptions.length === 2, { timeout: RELATED_SEARCH_DELAY_MS * 5 });
-    };
-    await search('ref');
-    actor.send({ type: 'related.add', id: 'p2' });
-    expect(view().related).toEqual([{ id: 'p2', title: 'Reflector' }]);
-    actor.send({ type: 'related.add', id: 'p1' });
-    expect(view().related).toEqual([{ id: 'p2', title: 'Reflector' }]);
-    await search('ref');
-    actor.send({ type: 'related.add', id: 'p2' });
-    expect(view()).toMatchObject({ related: [{ id: 'p2', title: 'Reflector' }], relatedText: '', relatedOptions: [] });
-    await search('tri');
-    actor.send({ type: 'related.add', id: 'p1' });
-    expect(view().related).toEqual([
-      { id: 'p2', title: 'Reflector' },
-      { id: 'p1', title: 'Tripod' },
-    ]);
+    await searchRelated(actor, clock, 'ref');
+    actor.send({ type: 'related.add', product: reflector });
+    expect(view().related).toEqual([reflector]);
+    await searchRelated(actor, clock, 'ref');
+    actor.send({ type: 'related.add', product: reflector });
+    expect(view()).toMatchObject({ related: [reflector], relatedSearch: EMPTY_PRODUCT_SEARCH });
+    actor.send({ type: 'related.add', product: tripod });
+    expect(view().related).toEqual([reflector, tripod]);
     actor.send({ type: 'related.remove', id: 'p2' });
-    expect(view().related).toEqual([{ id: 'p1', title: 'Tripod' }]);
+    expect(view().related).toEqual([tripod]);
   });
 
-  it('says at most four related products', async () => {
-    let found = 0;
-    const machine = studioBlogEditorMachine.provide({
-      actors: {
-        loadEditor: fromPromise(async (): Promise<EditorLoad> => ({ post: null, categories })),
-        // Each search finds one new product.
-        searchProducts: fromPromise(async () => {
-          found += 1;
-          return [{ id: `p${found}`, title: `Product ${found}` }];
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: { session: sessionWithToken('t'), postId: null } }).start();
+  it('says at most four related products, keeps the search, and forgets the message when staff type again', async () => {
+    const { actor, clock, view } = harness();
     await waitFor(actor, (s) => s.matches('ready'));
-    for (let n = 1; n <= 5; n += 1) {
-      actor.send({ type: 'related.input', text: `search ${n}` });
-      await waitFor(actor, (s) => s.context.relatedOptions.some((option) => option.id === `p${n}`), { timeout: 2000 });
-      actor.send({ type: 'related.add', id: `p${n}` });
-    }
-    const view = studioBlogEditorView(actor.getSnapshot());
-    expect(view.related.map((product) => product.id)).toEqual(['p1', 'p2', 'p3', 'p4']);
-    expect(view.relatedError).toBe('At most 4 related products');
+    for (let n = 1; n <= 4; n += 1) actor.send({ type: 'related.add', product: { id: `p${n}`, title: `Product ${n}` } });
+    await searchRelated(actor, clock, 'tri');
+    actor.send({ type: 'related.add', product: { id: 'p5', title: 'Product 5' } });
+    expect(view().related.map((product) => product.id)).toEqual(['p1', 'p2', 'p3', 'p4']);
+    expect(view().relatedSearch).toEqual({
+      ...EMPTY_PRODUCT_SEARCH,
+      text: 'tri',
+      options: [],
+      problem: 'At most 4 related products',
+    });
+    actor.send({ type: 'productSearch.input', text: 'trip' });
+    expect(view().relatedSearch).toEqual({ ...EMPTY_PRODUCT_SEARCH, text: 'trip', searching: true });
+    actor.send({ type: 'related.add', product: { id: 'p5', title: 'Product 5' } });
+    actor.send({ type: 'related.remove', id: 'p1' });
+    actor.send({ type: 'related.add', product: { id: 'p5', title: 'Product 5' } });
+    expect(view().related.map((product) => product.id)).toEqual(['p2', 'p3', 'p4', 'p5']);
+    expect(view().relatedSearch).toEqual(EMPTY_PRODUCT_SEARCH);
   });
 
   it('builds the request with no publishing time unless scheduled', () => {
@@ -792,7 +782,7 @@ describe('the post editor', () => {
       }
       for (const path of paths) {
         if (!path.state.matches('ready')) continue;
-        expect(studioBlogEditorView(path.state).busy).toBe(!path.state.matches({ ready: { form: 'editing' } }));
+        expect(editorView(path.state).busy).toBe(!path.state.matches({ ready: { form: 'editing' } }));
       }
     });
 
@@ -803,7 +793,6 @@ describe('the post editor', () => {
           savePost: fromPromise(() => neverSettles()),
           previewPost: fromPromise(() => neverSettles()),
           uploadPicture: fromPromise(() => neverSettles()),
-          searchProducts: fromPromise(() => neverSettles()),
         },
       });
       for (const path of paths) replay(pending, path, { input });
@@ -828,16 +817,15 @@ describe('the post editor’s whole view', () => {
             ),
         ),
         previewPost: fromPromise(() => new Promise<StudioBlogPreview>((resolve) => (finishPreview = () => resolve(preview)))),
-        searchProducts: fromPromise(async () => [
-          { id: 'p1', title: 'Tripod' },
-          { id: 'p2', title: 'Reflector' },
-        ]),
+        productSearch: productSearchMachine.provide({ actors: { searchProducts: fromPromise(async () => [tripod, reflector]) } }),
       },
     });
-    const actor = createActor(machine, { input: { session: sessionWithToken('t'), postId: post?._id ?? null } }).start();
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { clock, input: { session: sessionWithToken('t'), postId: post?._id ?? null } }).start();
     return {
       actor,
-      view: () => studioBlogEditorView(actor.getSnapshot()),
+      clock,
+      view: () => editorView(actor.getSnapshot()),
       finishSave: () => finishSave(),
       finishPreview: () => finishPreview(),
     };
@@ -906,12 +894,11 @@ describe('the post editor’s whole view', () => {
   });
 
   it('offers only the products not yet chosen', async () => {
-    const { actor, view } = harness(saved);
+    const { actor, clock, view } = harness(saved);
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(view().related).toEqual([{ id: 'p1', title: 'Tripod' }]);
-    actor.send({ type: 'related.input', text: 'tri' });
-    await waitFor(actor, (s) => s.context.relatedOptions.length === 2, { timeout: RELATED_SEARCH_DELAY_MS * 5 });
-    expect(view().relatedOptions).toEqual([{ id: 'p2', title: 'Reflector' }]);
+    expect(view().related).toEqual([tripod]);
+    await searchRelated(actor, clock, 'tri');
+    expect(view().relatedSearch).toEqual({ ...EMPTY_PRODUCT_SEARCH, text: 'tri', options: [reflector] });
   });
 
   it('shows a failed load whole', async () => {
