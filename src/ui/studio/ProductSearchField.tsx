@@ -1,6 +1,7 @@
 import type { ProductOption } from '../../machines/studio/product-search.machine.ts';
 import type { ProductSearchView } from '../../machines/studio/product-search.view.ts';
 import * as styles from './Studio.css.ts';
+import { StudioSearchBox } from './StudioSearch.tsx';
 
 interface Props {
   /** The field's label ('Search products'). */
@@ -20,19 +21,7 @@ interface Props {
 export function ProductSearchField({ label, verb, search, onInput, onChoose }: Props) {
   return (
     <>
-      <label className={styles.field}>
-        {label}
-        <input
-          className={styles.input}
-          type="search"
-          maxLength={100}
-          value={search.text}
-          onChange={(event) => onInput(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-        />
-      </label>
+      <StudioSearchBox label={label} text={search.text} onInput={onInput} enterSubmits={false} />
       {search.searching && <p role="status">Searching…</p>}
       {search.problem && (
         <p role="alert" className={styles.problem}>

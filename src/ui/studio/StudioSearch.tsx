@@ -13,20 +13,44 @@ interface Props {
   readonly send: (event: SearchEvent) => void;
 }
 
+/**
+ * A studio search box: its label, the text as the machine holds it, each key handed on. Without
+ * `enterSubmits`, Enter in it submits nothing (a box searched as staff type, inside a form
+ * that its own button saves).
+ */
+export function StudioSearchBox({
+  label,
+  text,
+  onInput,
+  enterSubmits,
+}: {
+  readonly label: string;
+  readonly text: string;
+  readonly onInput: (text: string) => void;
+  readonly enterSubmits: boolean;
+}) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <input
+        className={styles.input}
+        type="search"
+        maxLength={100}
+        value={text}
+        onChange={(event) => onInput(event.target.value)}
+        onKeyDown={(event) => {
+          if (!enterSubmits && event.key === 'Enter') event.preventDefault();
+        }}
+      />
+    </label>
+  );
+}
+
 /** A studio list's search: the box, Search, and a way back to the whole list once searched. */
 export function StudioSearch({ label, clearLabel, view, send }: Props) {
   return (
     <MachineForm className={styles.toolbar} role="search" onSubmit={() => send({ type: 'search.submit' })}>
-      <label className={styles.field}>
-        {label}
-        <input
-          className={styles.input}
-          type="search"
-          maxLength={100}
-          value={view.text}
-          onChange={(event) => send({ type: 'search.input', text: event.target.value })}
-        />
-      </label>
+      <StudioSearchBox label={label} text={view.text} onInput={(text) => send({ type: 'search.input', text })} enterSubmits />
       <button type="submit" className={styles.button}>
         Search
       </button>
