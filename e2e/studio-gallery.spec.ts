@@ -97,3 +97,52 @@ test('staff upload three files to Human Stories: the text file named .jpg is ref
   await expect(page.getByRole('button', { name: 'View Details: Golden Hour in Bodija' })).toBeVisible();
   await expect(page.getByRole('button', { name: `View Details: ${stories[0]?.title}` })).toHaveCount(0);
 });
+
+// A showcase picture shows a shop product: staff find it by typing in the picture's form (searched
+// as they type, from two characters), choose it, and the list names it once saved. The picture is
+// uploaded for this journey and never published, then deleted: the public showcase stays as seeded.
+test('staff link a new showcase picture to a shop product found as they type (axe 0)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const product = 'Manfrotto Befree Advanced Travel Tripod';
+  const ownerEmail = unique('showcase-owner');
+  createOwner(ownerEmail);
+  await setPasswordAndLogIn(page, ownerEmail, 'Set your password for Oju Studio');
+
+  await page.goto('/studio/gallery/productshowcase');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery: Product Showcase' })).toBeVisible();
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles([{ name: 'tripod-on-the-beach.jpg', mimeType: 'image/jpeg', buffer: await photo('#2a9d8f') }]);
+  const item = page
+    .getByRole('list', { name: 'Pictures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'tripod on the beach', exact: true }) });
+  await expect(item.getByRole('status')).toHaveText('Ready · Not published', { timeout: 60_000 });
+  await item.getByRole('button', { name: 'Edit details: tripod on the beach' }).click();
+
+  const form = page.getByRole('form', { name: 'Picture details' });
+  const search = form.getByRole('searchbox', { name: 'Search products' });
+  await expect(form.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
+  await search.fill('zqxw');
+  await expect(form.getByRole('status').filter({ hasText: 'No products found' })).toBeVisible();
+  // One character searches nothing and empties what was said.
+  await search.fill('B');
+  await expect(form.getByRole('status')).toHaveCount(0);
+  await search.fill('Befree');
+  await form
+    .getByRole('list', { name: 'Products found' })
+    .getByRole('button', { name: `Choose ${product}` })
+    .click();
+  await expect(search).toHaveValue('');
+  await expect(form.getByRole('list', { name: 'Products found' })).toHaveCount(0);
+  await expect(form.getByRole('group', { name: 'Shop product it shows' })).toContainText(product);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Save details' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(item).toContainText(`· ${product}`);
+
+  await item.getByRole('button', { name: 'Delete: tripod on the beach' }).click();
+  await page.getByRole('group', { name: 'Confirm delete' }).getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(item).toHaveCount(0);
+});
