@@ -3,20 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
 import { addressFormMachine, type Address, type AddressSave } from '../../../src/machines/addresses/address-form.machine.ts';
 import { addressFormView } from '../../../src/machines/addresses/address-form.view.ts';
+import { lagosHome } from '../fixtures/addresses.ts';
 
-const home: Address = {
-  _id: 'a1',
-  label: 'Home',
-  fullName: 'Ada Obi',
-  address: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  zipCode: '100271',
-  phone: '+234 803 123 4567',
-  landmark: '',
-  email: 'ada@example.com',
-  isDefault: true,
-};
+// Her phone in the international form, and an email for the courier.
+const home: Address = { ...lagosHome, phone: '+234 803 123 4567', email: 'ada@example.com' };
 
 class Rejected extends Error {
   readonly _tag = 'Rejected';
