@@ -1,8 +1,9 @@
 // Draws the studio's brand images into public/ (Vite copies them to the site root): the favicon
-// and app icons from the aperture mark, and the default social-sharing image (logo.png, 1200x630,
-// the size social cards use). The PNGs are committed; run this again only when the mark changes:
+// and app icons from the aperture mark, favicon.ico (the 32 and 48 px PNGs in an icon file, for
+// what asks for /favicon.ico without reading a page: crawlers, a page without icon links), and the
+// default social-sharing image (logo.png, 1200x630, the size social cards use). The PNGs are committed; run this again only when the mark changes:
 //   node scripts/make-brand-images.ts
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -40,6 +41,26 @@ function socialCardSvg(): string {
   </svg>`;
 }
 
+/** An .ico file holding PNG images (each square, at most 256 px): its header, a directory entry per image, the images. */
+function iconFile(images: ReadonlyArray<{ size: number; png: Buffer }>): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2); // an icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length + 16 * images.length;
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size, 0);
+    entry.writeUInt8(size, 1);
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map(({ png }) => png)]);
+}
+
 const out = path.resolve('public');
 mkdirSync(out, { recursive: true });
 const icons: Array<[string, number]> = [
@@ -54,5 +75,12 @@ for (const [name, size] of icons) {
     .png({ compressionLevel: 9 })
     .toFile(path.join(out, name));
 }
+writeFileSync(
+  path.join(out, 'favicon.ico'),
+  iconFile([
+    { size: 32, png: readFileSync(path.join(out, 'favicon.png')) },
+    { size: 48, png: readFileSync(path.join(out, 'favicon-48.png')) },
+  ]),
+);
 await sharp(Buffer.from(socialCardSvg())).png({ compressionLevel: 9 }).toFile(path.join(out, 'logo.png'));
 console.log(`Brand images written to ${out}`);

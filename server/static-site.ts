@@ -17,7 +17,15 @@ import { readManifest, routeImage, routePreloads, withPreloads, type ImageHint }
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The favicon, app icons and social image keep fixed names (browsers and social cards ask for
 // them by name), so they are cached long but not for good: a new logo reaches everyone within 30 days.
-const BRAND_IMAGES = new Set(['/favicon.png', '/favicon-48.png', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/logo.png']);
+const BRAND_IMAGES = new Set([
+  '/favicon.ico',
+  '/favicon.png',
+  '/favicon-48.png',
+  '/apple-touch-icon.png',
+  '/icon-192.png',
+  '/icon-512.png',
+  '/logo.png',
+]);
 const LONG_LIVED = 'public, max-age=2592000, stale-while-revalidate=86400';
 
 function cachePolicy(requestPath: string): string {

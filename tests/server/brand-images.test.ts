@@ -23,6 +23,22 @@ describe('the favicon, app icons and social image', () => {
     expect(metadata).toMatchObject({ format: 'png', width, height });
   });
 
+  it('public/favicon.ico holds the 32 and 48 px favicons, as PNGs in an icon file', () => {
+    const ico = readFileSync(path.join(publicDir, 'favicon.ico'));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 2]);
+    const images = [0, 1].map((index) => {
+      const entry = 6 + 16 * index;
+      const [size, length, offset] = [ico.readUInt8(entry), ico.readUInt32LE(entry + 8), ico.readUInt32LE(entry + 12)];
+      return { size, height: ico.readUInt8(entry + 1), png: ico.subarray(offset, offset + length) };
+    });
+    expect(images.map(({ size, height }) => [size, height])).toEqual([
+      [32, 32],
+      [48, 48],
+    ]);
+    expect(images[0]?.png).toEqual(readFileSync(path.join(publicDir, 'favicon.png')));
+    expect(images[1]?.png).toEqual(readFileSync(path.join(publicDir, 'favicon-48.png')));
+  });
+
   it('the default social image of every page is the logo png', () => {
     expect(SITE.socialImage).toBe('/logo.png');
   });
@@ -50,6 +66,13 @@ describe('the server serves them from the site root', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('public, max-age=2592000, stale-while-revalidate=86400');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(readFileSync(path.join(publicDir, url.slice(1))));
+  });
+
+  it('/favicon.ico, which crawlers and pages without icon links ask for, as image/x-icon, cached for 30 days', async () => {
+    const response = await staticSite(distDir).request('/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=2592000, stale-while-revalidate=86400');
   });
 
   it('the app page itself is revalidated on every visit', async () => {
