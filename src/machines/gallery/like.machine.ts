@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { components } from '../../api/schema.gen.ts';
 import { toggleLike, type Likeable } from '../../domain/gallery.ts';
 import { BROWSER_ONLY, reportEffect, type AppEffect } from '../app-effects.ts';
@@ -51,7 +51,8 @@ const watchSignIn = fromCallback<LikeEvent, { session: AnyActorRef | null }>(({ 
  * when it fails, and reads the image again afterwards either way. Without a token nothing is sent:
  * the app goes to /login and comes back, except in a list, where nothing happens. A missing token and a failure are only logged, so no
  * toast: `logNoToken` and `logFailure` do nothing here; the live machine writes them to the console.
- * A like drawn for a guest turns red when the session's user turns out to have liked the image.
+ * A like drawn for a guest turns red when the session's user turns out to have liked the image, and
+ * its count is read again then.
  */
 export const likeMachine = setup({
   types: {
@@ -75,6 +76,10 @@ export const likeMachine = setup({
   guards: {
     isLoggedIn: ({ context }) => isLoggedIn(context.session),
     inList: ({ context }) => context.inList === true,
+    likedByTheUser: ({ context, event }) => {
+      assertEvent(event, 'session.userLoaded');
+      return event.likedImages.includes(context.imageId);
+    },
   },
 }).createMachine({
   id: 'like',
@@ -98,8 +103,13 @@ export const likeMachine = setup({
           { actions: [{ type: 'logNoToken' }, { type: 'report', params: { type: 'loginRequired' } }] },
         ],
         'like.sync': { actions: assign(({ event }) => ({ isLiked: event.isLiked, likeCount: event.likeCount })) },
-        // Everyone's count stays as it was drawn; only whose the like is was unknown.
-        'session.userLoaded': { actions: assign(({ context, event }) => ({ isLiked: event.likedImages.includes(context.imageId) })) },
+        'session.userLoaded': [
+          // Theirs: the page may have been drawn (and kept, for a few seconds) before their like, so its
+          // count is read again with their token; 'Unlike 0 likes' would contradict itself.
+          { guard: 'likedByTheUser', target: 'refetching', actions: assign({ isLiked: true }) },
+          // Not theirs: everyone's count stays as it was drawn.
+          { actions: assign({ isLiked: false }) },
+        ],
       },
     },
     sending: {

@@ -133,13 +133,25 @@ describe('likeMachine', () => {
   });
 
   describe('drawn for a guest, then the session learns who is signed in', () => {
-    it("turns liked when the user liked the image, keeping everyone's count and sending nothing", () => {
+    it('turns liked when the user liked the image, and reads its count again: the page may be older than their like', async () => {
       const session = signingInSession();
-      const { sent, view } = start(null, { isLiked: false, likeCount: 4 }, false, session);
+      const { actor, sent, refetch, view } = start(null, { isLiked: false, likeCount: 0 }, false, session);
       session.send({ type: 'token', token: 'stored' });
       expect(view().isLiked).toBe(false);
       session.send({ type: 'user', likedImages: ['eyo-festival', 'okada-rain'] });
-      expect(view()).toEqual({ isLiked: true, count: 4, label: 'Unlike', unit: ' likes' });
+      expect(view()).toEqual({ isLiked: true, count: 0, label: 'Unlike', unit: ' likes' });
+      expect(sent).toEqual(['refetch okada-rain']);
+      refetch.resolve(galleryImage('okada-rain', { isLiked: true, likeCount: 1 }));
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+      expect(view()).toEqual({ isLiked: true, count: 1, label: 'Unlike', unit: ' like' });
+    });
+
+    it("keeps everyone's count, and sends nothing, when the user had not liked it", () => {
+      const session = signingInSession();
+      const { sent, view } = start(null, { isLiked: false, likeCount: 4 }, false, session);
+      session.send({ type: 'token', token: 'stored' });
+      session.send({ type: 'user', likedImages: ['eyo-festival'] });
+      expect(view()).toEqual({ isLiked: false, count: 4, label: 'Like', unit: ' likes' });
       expect(sent).toEqual([]);
     });
 
@@ -215,6 +227,8 @@ describe('likeMachine', () => {
     const events = [
       { type: 'like.toggle' },
       { type: 'like.sync', isLiked: true, likeCount: 9 },
+      { type: 'session.userLoaded', likedImages: ['okada-rain'] },
+      { type: 'session.userLoaded', likedImages: [] },
       { type: 'xstate.done.actor.0.like.sending', output: { success: true, isLiked: true, likeCount: 5 } },
       { type: 'xstate.error.actor.0.like.sending', error: new Network({ cause: 'offline' }) },
       { type: 'xstate.done.actor.0.like.refetching', output: galleryImage('okada-rain', { isLiked: false, likeCount: 3 }) },
