@@ -42,10 +42,15 @@ export interface ServerConfig {
   readonly mediaStore: MediaStoreSetting;
 }
 
+/** Where the server keeps its data (DATA_DIR, else ./data). */
+export function dataDirOf(env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.DATA_DIR ?? 'data');
+}
+
 /** Reads the server's settings from the environment, with the documented defaults; throws a ConfigError on a setting it refuses. */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const dataDir = dataDirOf(env);
   const publicUrlSetting = env.PUBLIC_URL || undefined;
   const site = siteAddress(publicUrlSetting, port);
   return {

@@ -64,6 +64,16 @@ const refusal = (dir: string, lockPath: string, holder: LockHolder) =>
   );
 
 /**
+ * Refuses with DataDirInUse while another live process holds the data directory, without taking
+ * it: for what must not run beside that server (npm start's build, which replaces the files it serves).
+ */
+export async function refuseIfDataDirInUse(dir: string, isAlive: (holder: LockHolder) => boolean = holderIsAlive): Promise<void> {
+  const lockPath = path.join(dir, LOCK_FILE);
+  const holder = await holderOf(lockPath);
+  if (holder !== null && holder.pid !== process.pid && isAlive(holder)) throw refusal(dir, lockPath, holder);
+}
+
+/**
  * Takes the data directory for this process, or refuses with DataDirInUse while another live
  * process holds it. A lock left by a process that died (a crash, a power cut) is taken over.
  */

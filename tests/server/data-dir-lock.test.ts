@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirInUse, holderIsAlive, lockDataDir, processStart } from '../../server/db/data-dir-lock.ts';
+import { DataDirInUse, holderIsAlive, lockDataDir, processStart, refuseIfDataDirInUse } from '../../server/db/data-dir-lock.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 
 // One process at a time on the embedded database's files: a second server on the same DATA_DIR
@@ -81,5 +81,39 @@ describe('lockDataDir', () => {
     };
     await expect(lockDataDir(dir, me, isAlive)).rejects.toBeInstanceOf(DataDirInUse);
     expect(readFileSync(lockFile(dir), 'utf8')).toBe(`${other.pid} ${other.started}\n`);
+  });
+});
+
+describe('npm start beside a running server', () => {
+  it('refuses before it builds: the build would replace the files the running server serves', async () => {
+    const dir = freshDir();
+    const distDir = freshDir();
+    const holder = await holdingProcess(dir);
+    try {
+      const start = spawn(process.execPath, ['scripts/start.ts'], {
+        env: { ...process.env, DATA_DIR: dir, DIST_DIR: distDir, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      for (const stream of [start.stdout, start.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const [code] = (await once(start, 'exit')) as [number];
+      expect(code).toBe(1);
+      expect(output).toBe(
+        `Cannot start: Another server (process ${holder.pid}) is using the data directory ${dir}: stop it first, or give this one another DATA_DIR. ` +
+          `If no server is running, remove ${lockFile(dir)}.\n`,
+      );
+      expect(readdirSync(distDir)).toEqual([]);
+    } finally {
+      holder.kill('SIGKILL');
+    }
+  });
+
+  it('goes on when the lock was left by a process that is gone, or there is none', async () => {
+    const dir = freshDir();
+    await expect(refuseIfDataDirInUse(dir)).resolves.toBeUndefined();
+    writeFileSync(lockFile(dir), `${2 ** 22 + 17} 123\n`);
+    await expect(refuseIfDataDirInUse(dir)).resolves.toBeUndefined();
+    writeFileSync(lockFile(dir), `${process.pid} ${me.started ?? ''}\n`);
+    await expect(refuseIfDataDirInUse(dir, () => true)).resolves.toBeUndefined();
   });
 });
