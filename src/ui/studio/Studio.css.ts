@@ -13,7 +13,8 @@ export const bar = style({
   '@media': { print: { display: 'none' } },
 });
 export const brand = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, marginRight: 'auto', color: vars.color.footerInk });
-// Where the sections stand in the bar; below it, they fold behind Menu.
+// Where the sections stand in the bar (the mobile menu machine's DESKTOP_BREAKPOINT_PX, as the
+// shop's header); below it, they fold behind Menu.
 const wide = 'screen and (min-width: 768px)';
 export const menuButton = style({ '@media': { [wide]: { display: 'none' } } });
 export const nav = style({
