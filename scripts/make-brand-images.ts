@@ -1,7 +1,8 @@
 // Draws the studio's brand images into public/ (Vite copies them to the site root): the favicon
 // and app icons from the aperture mark, favicon.ico (the 32 and 48 px PNGs in an icon file, for
 // what asks for /favicon.ico without reading a page: crawlers, a page without icon links), and the
-// default social-sharing image (logo.png, 1200x630, the size social cards use). The PNGs are committed; run this again only when the mark changes:
+// default social-sharing image (logo.png, 1200x630, the size social cards use). The images are
+// committed; run this again only when the mark changes:
 //   node scripts/make-brand-images.ts
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
