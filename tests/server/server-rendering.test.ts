@@ -42,7 +42,7 @@ function jsonLd(document: Document): Array<Record<string, unknown>> {
 }
 
 /** What every rendered page carries: its own head, one h1, the page in #root and the footer. */
-function expectRenderedPage(page: Page, address: string, heading: string | RegExp, title: string) {
+function expectRenderedPage(page: Page, address: string, heading: string | RegExp, title: string, canonicalAddress = address) {
   const { document } = page;
   expect(page.status, address).toBe(200);
   expect(document.title).toBe(title);
@@ -57,7 +57,7 @@ function expectRenderedPage(page: Page, address: string, heading: string | RegEx
   expect(meta(document, 'meta[name="keywords"]')).toBeTruthy();
   expect(meta(document, 'meta[name="author"]')).toBeTruthy();
   expect(meta(document, 'meta[name="robots"]')).toBe('index, follow');
-  const canonical = `${ORIGIN}${address.split('?')[0]}`;
+  const canonical = `${ORIGIN}${canonicalAddress.split('?')[0]}`;
   expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
   expect(meta(document, 'meta[property="og:title"]')).toBe(title);
   expect(meta(document, 'meta[property="og:description"]')).toBe(description);
@@ -269,23 +269,39 @@ describe('pages rendered on the server', () => {
     expect((trail?.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual(['Home', 'Blog', post.title]);
   });
 
-  it.each(['/image/humanstories/', '/gallery/', '/photography/'])(
-    'renders the picture page %s{id} with its title and its picture as ImageObject JSON-LD',
-    async (prefix) => {
-      const address = `${prefix}${picture._id}`;
-      const page = await getPage(server, address);
-      expectRenderedPage(page, address, picture.title, `${picture.title} | Oju Studio`);
-      const [image] = jsonLd(page.document);
-      expect(image).toMatchObject({ '@context': 'https://schema.org', '@type': 'ImageObject', name: picture.title });
-      expect(image?.contentUrl).toMatch(new RegExp(`^${ORIGIN}/`));
-    },
-  );
+  it.each([
+    ['/image/humanstories/', '/image/human-stories/'],
+    ['/gallery/', '/gallery/'],
+    ['/photography/', '/gallery/'],
+  ])('renders the picture page %s{id} with its title and its picture as ImageObject JSON-LD', async (prefix, canonicalPrefix) => {
+    const address = `${prefix}${picture._id}`;
+    const page = await getPage(server, address);
+    expectRenderedPage(page, address, picture.title, `${picture.title} | Oju Studio`, `${canonicalPrefix}${picture._id}`);
+    const [image] = jsonLd(page.document);
+    expect(image).toMatchObject({ '@context': 'https://schema.org', '@type': 'ImageObject', name: picture.title });
+    expect(image?.contentUrl).toMatch(new RegExp(`^${ORIGIN}/`));
+  });
 
   it('renders a showcase picture with its title and ImageObject JSON-LD', async () => {
     const address = `/image/productshowcase/${showcase._id}`;
     const page = await getPage(server, address);
     expectRenderedPage(page, address, showcase.title, `${showcase.title} | Oju Studio`);
     expect(jsonLd(page.document)).toEqual([expect.objectContaining({ '@type': 'ImageObject', name: showcase.title })]);
+  });
+
+  it('names one address for a picture that answers under several: its own gallery’s, and /gallery for /photography', async () => {
+    const canonicalOf = async (address: string) =>
+      (await getPage(server, address)).document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    for (const address of [
+      `/image/human-stories/${picture._id}`,
+      `/image/humanstories/${picture._id}`,
+      `/image/product-showcase/${picture._id}`,
+    ]) {
+      expect(await canonicalOf(address)).toBe(`${ORIGIN}/image/human-stories/${picture._id}`);
+    }
+    for (const address of [`/gallery/${picture._id}`, `/photography/${picture._id}`]) {
+      expect(await canonicalOf(address)).toBe(`${ORIGIN}/gallery/${picture._id}`);
+    }
   });
 
   it.each([

@@ -17,6 +17,11 @@ export interface ImageDetail extends GalleryCard {
   readonly cartLine: { readonly productId: string; readonly quantity: number } | null;
   readonly previousHref: string;
   readonly nextHref: string;
+  /**
+   * The picture's one address, under its own gallery's name: the page also answers under the other
+   * gallery's and under any other source (stepping through every picture), each a copy for a search engine.
+   */
+  readonly canonicalPath: string;
   readonly related: readonly RelatedLink[];
 }
 
@@ -37,6 +42,7 @@ export function imageDetailView(snapshot: SnapshotFrom<typeof imageDetailMachine
     0,
   );
   const href = (id: string | undefined) => `/image/${source}/${id ?? imageId}`;
+  const ownSource = lists['human-stories'].some((image) => image._id === imageId) ? 'human-stories' : 'product-showcase';
   return {
     status: 'found',
     image: {
@@ -46,6 +52,7 @@ export function imageDetailView(snapshot: SnapshotFrom<typeof imageDetailMachine
       cartLine: current.productId !== null && current.price !== null ? { productId: current.productId, quantity: 1 } : null,
       previousHref: href(steps[previousIndex(at, steps.length)]?._id),
       nextHref: href(steps[nextIndex(at, steps.length)]?._id),
+      canonicalPath: `/image/${ownSource}/${imageId}`,
       related: relatedImages(all, current).map((image) => ({ ...cardOf(image), href: href(image._id) })),
     },
   };

@@ -8,6 +8,8 @@ export interface SingleImageView {
   /** 'Image not found' or 'Error: {message}'. */
   readonly message: string;
   readonly image: GalleryCard | null;
+  /** /gallery/{id}, whether the page was opened there or at /photography/{id}: one address for search engines. */
+  readonly canonicalPath: string | null;
   readonly recent: readonly GalleryCard[];
   readonly recentLoading: boolean;
   readonly recentPage: number;
@@ -30,6 +32,7 @@ export function singleImageView(snapshot: SnapshotFrom<typeof singleImageMachine
     status,
     message: status === 'missing' ? GALLERY_TEXT.imageMissing : status === 'failed' ? error : '',
     image: image && status === 'loaded' ? cardOf(image) : null,
+    canonicalPath: image && status === 'loaded' ? `/gallery/${image._id}` : null,
     recent: recent.map(cardOf),
     recentLoading: snapshot.matches({ recent: 'loading' }),
     recentPage,

@@ -21,6 +21,11 @@ interface PageMetaProps {
    */
   readonly secretAddress?: boolean;
   /**
+   * The page's one address where it answers under several (a picture under another gallery's name,
+   * /photography beside /gallery): its canonical link and og:url, so search engines keep one copy.
+   */
+  readonly path?: string;
+  /**
    * The page says that what its address names does not exist: rendered on the server, it answers
    * 404, which keeps it out of search engines (its robots tag stays the spec's index, follow).
    */
@@ -30,7 +35,8 @@ interface PageMetaProps {
 /**
  * Every page's metadata: what a page leaves out falls back to the site's
  * defaults (title the product name, description, keywords, social image), and the canonical link
- * and og:url are this page on the origin it is served from (none on a page whose address is secret).
+ * and og:url are this page (its `path`, else its address) on the origin it is served from (none on
+ * a page whose address is secret).
  * React 19 lifts these tags into <head> and removes them when the page unmounts, so each route
  * only says what is true of it.
  */
@@ -45,6 +51,7 @@ export function PageMeta({
   author,
   jsonLd,
   secretAddress = false,
+  path,
   notFound = false,
 }: PageMetaProps) {
   useNotFoundStatus(notFound);
@@ -52,7 +59,7 @@ export function PageMeta({
   const fullTitle = title ? `${title} | ${SITE.name}` : SITE.name;
   const text = metaDescription(description ?? SITE.description);
   const origin = siteOrigin();
-  const url = `${origin}${pathname}`;
+  const url = `${origin}${path ?? pathname}`;
   const imageUrl = new URL(image ?? SITE.socialImage, origin).href;
 
   return (

@@ -37,6 +37,7 @@ export function ImageDetailPage({ view, likeRef, actionsRef, pageUrl, addToCart 
         description={image?.description}
         image={image ? sharePictureOf(image.picture) : undefined}
         notFound={view.status === 'missing'}
+        path={image?.canonicalPath}
         jsonLd={image ? [imageObject({ ...image, src: image.picture.src })] : undefined}
       />
       {view.status === 'loading' && <LoadingContents />}

@@ -56,6 +56,7 @@ export function SingleImagePage(props: SingleImagePageProps) {
         description={image?.description}
         image={image ? sharePictureOf(image.picture) : undefined}
         notFound={view.status === 'missing'}
+        path={view.canonicalPath ?? undefined}
         jsonLd={
           image
             ? [

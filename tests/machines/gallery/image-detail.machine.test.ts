@@ -76,6 +76,19 @@ describe('imageDetailView', () => {
     expect(imageDetailView(actor.getSnapshot())).toMatchObject({ status: 'found', image: { id: 'a', cartLine: null } });
   });
 
+  it('names the picture’s own gallery as its one address, whatever source the page was opened under', async () => {
+    for (const [source, imageId, canonicalPath] of [
+      ['human-stories', 'a', '/image/human-stories/a'],
+      ['humanstories', 'b', '/image/human-stories/b'],
+      ['human-stories', 's1', '/image/product-showcase/s1'],
+      ['product-showcase', 's1', '/image/product-showcase/s1'],
+    ] as const) {
+      const { actor } = start(source, imageId);
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('found'));
+      expect(imageDetailView(actor.getSnapshot()).image?.canonicalPath).toBe(canonicalPath);
+    }
+  });
+
   it('still shows the spinner while the image is being looked for', () => {
     expect(imageDetailView(snapshotAt('checking', 'a'))).toEqual({ status: 'loading', image: null });
   });

@@ -41,6 +41,7 @@ describe('singleImageView', () => {
       status: 'loading',
       message: '',
       image: null,
+      canonicalPath: null,
       ...firstOfOne,
     });
   });
@@ -50,6 +51,7 @@ describe('singleImageView', () => {
       status: 'missing',
       message: 'Image not found',
       image: null,
+      canonicalPath: null,
       ...firstOfOne,
     });
   });
@@ -59,6 +61,7 @@ describe('singleImageView', () => {
       status: 'failed',
       message: 'Error: Failed to load image',
       image: null,
+      canonicalPath: null,
       ...firstOfOne,
     });
   });
@@ -68,12 +71,13 @@ describe('singleImageView', () => {
       status: 'loaded',
       message: '',
       image: card('a'),
+      canonicalPath: '/gallery/a',
       ...firstOfOne,
     });
   });
 
-  it('shows no card when loaded without an image', () => {
-    expect(singleImageView(snap('loaded', 'loaded')).image).toBeNull();
+  it('shows no card, and names no address, when loaded without an image', () => {
+    expect(singleImageView(snap('loaded', 'loaded'))).toMatchObject({ image: null, canonicalPath: null });
   });
 
   it("shows Recent Shots as cards with 'Page X of Y' and which way it can page", () => {

@@ -257,9 +257,17 @@ describe('ImageDetailPage', () => {
       cartLine: { productId: 'canon', quantity: 1 },
       previousHref: '/image/human-stories/c',
       nextHref: '/image/human-stories/b',
+      canonicalPath: '/image/human-stories/a',
       related: [],
     },
   };
+
+  it('names its own gallery’s address as the canonical one when opened under another', () => {
+    inRouter(<ImageDetailPage view={found} likeRef={undefined} actionsRef={actions()} pageUrl="" />, '/image/humanstories/a');
+    const canonical = `${window.location.origin}/image/human-stories/a`;
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(canonical);
+  });
 
   it("shows the image with 'Photo by', its price, the arrows and 'No related images found'", async () => {
     const { container } = inRouter(
@@ -314,6 +322,7 @@ describe('SingleImagePage', () => {
     status: 'loaded',
     message: '',
     image: card('a'),
+    canonicalPath: '/gallery/a',
     recent: [card('b'), card('c')],
     recentLoading: false,
     recentPage: 2,
@@ -332,6 +341,11 @@ describe('SingleImagePage', () => {
     sendCollections: vi.fn(),
     promo: { open: false, plan: 'yearly' as const, price: '$7/month, billed yearly' },
     sendPromo: vi.fn(),
+  });
+
+  it('names /gallery/{id} as the canonical address when opened at /photography/{id}', () => {
+    inRouter(<SingleImagePage view={base} {...props()} />, '/photography/a');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/gallery/a`);
   });
 
   it("shows breadcrumbs, the actions and Recent Shots with 'Page X of Y'", () => {
