@@ -33,6 +33,15 @@ function cachePolicy(requestPath: string): string {
   return BRAND_IMAGES.has(requestPath) ? LONG_LIVED : 'no-cache';
 }
 
+const FIRST_SEGMENT_HAS_CAPITALS = /^\/*[^/]*[A-Z]/;
+
+/** A path without leading or trailing slashes beyond the first, its first segment in lower case (its %XX escapes as they were). */
+function oneAddress(pathname: string): string {
+  const [first = '', ...rest] = pathname.replace(/^\/+|\/+$/g, '').split('/');
+  const lowered = first.toLowerCase().replace(/%[0-9a-f]{2}/g, (escape) => escape.toUpperCase());
+  return `/${[lowered, ...rest].join('/')}`;
+}
+
 /** A landing page's largest picture when it is chosen from data (server/site/landing-data-image.ts). */
 export type DataImage = (requestPath: string) => Promise<ImageHint | null>;
 
@@ -56,16 +65,18 @@ export function staticSite(
   const indexPath = path.join(distDir, 'index.html');
   const manifest = readManifest(distDir);
 
-  // One address per page: /shop/ answers a permanent redirect to /shop, so crawlers and shared
-  // links keep one canonical form. The address is the request's own, still percent-encoded (a
-  // decoded %5C or %09 would reach the browser as \ or a tab, which it reads as //), and leading
-  // slashes are folded: the redirect never leaves this site.
+  // One address per page: /shop/ and /Shop answer a permanent redirect to /shop, so crawlers and
+  // shared links keep one canonical form (the first segment is always a page's or a folder's own
+  // lower-case name; what follows may be an id, whose case is its own). The address is the
+  // request's own, still percent-encoded (a decoded %5C or %09 would reach the browser as \ or a
+  // tab, which it reads as //), and leading slashes are folded: the redirect never leaves this site.
   site.use('*', async (c, next) => {
     // Most requests (every file) end otherwise: their URL is not parsed again.
-    if (c.req.path.length < 2 || !c.req.path.endsWith('/')) return next();
+    const trailingSlash = c.req.path.length > 1 && c.req.path.endsWith('/');
+    if (!trailingSlash && !FIRST_SEGMENT_HAS_CAPITALS.test(c.req.path)) return next();
     const { pathname, search } = new URL(c.req.url);
-    if (!pathname.endsWith('/')) return next();
-    return c.redirect(`/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 301);
+    const onePath = oneAddress(pathname);
+    return onePath === pathname ? next() : c.redirect(`${onePath}${search}`, 301);
   });
   // The build manifest and the server renderer are for the server, not for browsers.
   site.get('/.vite/*', (c) => c.text('Not found', 404));

@@ -171,30 +171,44 @@ describe('one address per page', () => {
     ['/%09/evil.example/', '/%09/evil.example'],
     ['/\\evil.example/', '/evil.example'],
     ['///', '/'],
+    ['/Shop', '/shop'],
+    ['/SHOP/?page=2', '/shop?page=2'],
+    ['/Shop/Nikon-Z6', '/shop/Nikon-Z6'],
+    ['/About/', '/about'],
+    ['/%5CEvil.example', '/%5Cevil.example'],
+    ['//Evil.example', '/evil.example'],
   ])('redirects %s for good to %s, on this site', async (address, location) => {
     const response = await staticSite(builtSite()).request(`http://shop.test${address}`);
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(location);
   });
 
-  it('answers the home page and an address without a trailing slash itself', async () => {
+  it('answers the home page, an address without a trailing slash, and an id in capitals itself', async () => {
     const site = staticSite(builtSite());
     expect((await site.request('/')).status).toBe(200);
     expect((await site.request('/shop')).status).toBe(200);
+    expect((await site.request('/shop/Nikon-Z6')).status).toBe(200);
+    expect((await site.request('/assets/HomeRoute-1.js')).status).not.toBe(301);
   });
 });
 
 describe('pages the server leaves to the browser', () => {
-  it('tell search engines not to index one customer’s pages, the studio’s or a mailed link’s, whatever the case', async () => {
+  it('tell search engines not to index one customer’s pages, the studio’s or a mailed link’s (in capitals, redirected there first)', async () => {
     const site = staticSite(builtSite());
+    for (const [address, location] of [
+      ['/RESET-PASSWORD/abc123', '/reset-password/abc123'],
+      ['/Studio/orders', '/studio/orders'],
+    ]) {
+      expect((await site.request(`http://shop.test${address}`)).headers.get('location')).toBe(location);
+    }
     const unlisted = [
       '/verify-email/abc123',
-      '/RESET-PASSWORD/abc123',
+      '/reset-password/abc123',
       '/checkout',
       '/payment/status',
       '/orders',
       '/profile',
-      '/Studio/orders',
+      '/studio/orders',
     ];
     for (const address of unlisted) {
       const response = await site.request(address);
