@@ -177,6 +177,7 @@ describe('one address per page', () => {
     ['/About/', '/about'],
     ['/%5CEvil.example', '/%5Cevil.example'],
     ['//Evil.example', '/evil.example'],
+    ['/%2F%2FEvil.example', '/%2F%2Fevil.example'],
   ])('redirects %s for good to %s, on this site', async (address, location) => {
     const response = await staticSite(builtSite()).request(`http://shop.test${address}`);
     expect(response.status).toBe(301);
