@@ -344,6 +344,16 @@ test('on a phone the studio’s sections fold behind Menu: a page starts at its 
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 
+  // By keyboard: Escape from inside the sections folds them away and gives the focus back to Menu.
+  await studioNav(page, 'Dashboard').focus();
+  await page.keyboard.press('Tab');
+  await expect(studioNav(page, 'Orders')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+
   await studioNav(page, 'Orders').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { studioRole } from '../../machines/studio/studio-session.ts';
 import { SessionContext } from '../app/SessionContext.ts';
@@ -8,7 +8,7 @@ import * as styles from './Studio.css.ts';
 /**
  * The studio's bar: its sections (the team and the audit log for the owner only), the way back to
  * the shop, and Log out. On a phone the sections fold behind Menu, so a page starts at its own
- * heading instead of under six rows of links; they close again when one is followed.
+ * heading instead of under six rows of links; they close again when one is followed, or on Escape.
  */
 export function StudioBar() {
   const session = SessionContext.useActorRef();
@@ -16,7 +16,15 @@ export function StudioBar() {
   const { pathname } = useLocation();
   const [menu, send] = useMobileMenu();
   const navId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const open = menu.matches('open');
+  // Escape folds the open sections away again, from the button or from inside them, and the focus
+  // goes back to Menu (a link it was on is hidden now).
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    send({ type: 'menu.close' });
+    menuButton.current?.focus();
+  };
   const links = [
     { to: '/studio', label: 'Dashboard' },
     { to: '/studio/orders', label: 'Orders' },
@@ -40,9 +48,10 @@ export function StudioBar() {
   const current = (to: string) =>
     to === '/studio' ? pathname === '/studio' || pathname === '/studio/' : pathname.startsWith(to) && to !== '/';
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} onKeyDown={closeOnEscape}>
       <span className={styles.brand}>Studio</span>
       <button
+        ref={menuButton}
         type="button"
         className={`${styles.barButton} ${styles.menuButton}`}
         aria-expanded={open}
