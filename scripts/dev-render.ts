@@ -2,12 +2,11 @@
 // request, loads the renderer from the sources (src/ui/entry-server.tsx, reloaded by Vite when a
 // file changes), answers the screens' requests from the API server beside it, and sends Vite's
 // index.html with the page inside, which the browser then takes over (with hot reload as before).
-// Pages the server leaves to the browser (one customer's, the mailed links') get the plain shell,
-// without its wait for the snapshots such a page never has.
+// Pages the server leaves to the browser (one customer's, the mailed links') get the plain shell.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { withoutPage, withPage } from '../server/site/page-html.ts';
+import { withPage } from '../server/site/page-html.ts';
 import type { ServerEntry } from '../server/site/page-renderer.ts';
 import { isRendered } from '../server/site/rendered-pages.ts';
 import { readRenderDeadline } from '../server/site/render-deadline.ts';
@@ -48,9 +47,6 @@ export function devServerRender(apiOrigin: string): Plugin {
   return {
     name: 'studio-dev-server-render',
     apply: 'serve',
-    transformIndexHtml(html, context) {
-      return isRendered(new URL(context.originalUrl ?? context.path, 'http://dev').pathname) ? html : withoutPage(html);
-    },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? '/';

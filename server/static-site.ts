@@ -8,7 +8,7 @@ import { bookingFormTags } from './site/booking-forms.ts';
 import { setAnswerHeader } from './http/answer-header.ts';
 import { matchesEntityTag, sendKeptBody, sendsGzipped } from './http/kept-body.ts';
 import { pageAddress } from './site/page-address.ts';
-import { withoutPage, withPage } from './site/page-html.ts';
+import { withPage } from './site/page-html.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
 import { isRendered, pageStylesheets } from './site/rendered-pages.ts';
 import { readManifest, routeImage, routePreloads, withPreloads, type ImageHint } from './site/route-preload.ts';
@@ -101,7 +101,7 @@ export function staticSite(
     const fixedImage = routeImage(c.req.path);
     const dataHint = manifest && !fixedImage ? dataImage(c.req.path) : null;
     const page = rendered ? await renderPage(pageAddress(c.req.url), c.env) : null;
-    const html = withSettings(page ? withPage(built, page, manifest ? pageStylesheets(manifest, c.req.path) : []) : withoutPage(built));
+    const html = withSettings(page ? withPage(built, page, manifest ? pageStylesheets(manifest, c.req.path) : []) : built);
     const status = page?.status === 404 ? 404 : 200;
     if (!manifest) return withEntityTag(c, html, status);
     // A fixed picture of a page rendered here is preloaded by React already (an eager <img> in its

@@ -87,7 +87,7 @@ describe('npm run dev renders pages on the server', () => {
     // Vite's client for hot reload is still in the page.
     expect(html).toContain('/@vite/client');
     // Its first paint waits for the snapshots the server wrote after the markup.
-    expect(html).toContain('<link rel="expect" href="#screen-snapshots" blocking="render" />');
+    expect(html).toContain('<link rel="expect" href="#screen-snapshots" blocking="render">');
   }, 60_000);
 
   it('a page left to the browser comes without the wait for snapshots it never has', async () => {

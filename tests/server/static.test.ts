@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -223,35 +223,35 @@ describe('pages the server leaves to the browser', () => {
 });
 
 describe('the wait for the server’s snapshots before the first paint', () => {
-  const WAIT = '<link rel="expect" href="#screen-snapshots" blocking="render" />';
-  const siteWithWait = () => {
+  const WAIT = '<link rel="expect" href="#screen-snapshots" blocking="render">';
+  // The project's own index.html: what the browser gets for a page the server leaves to it.
+  const siteWithTheShell = () => {
     const dir = builtSite();
-    writeFileSync(
-      path.join(dir, 'index.html'),
-      `<!doctype html><html><head>\n    ${WAIT}\n    <link rel="icon" href="/favicon.png" />\n  </head><body><div id="root"></div></body></html>`,
-    );
+    writeFileSync(path.join(dir, 'index.html'), readFileSync('index.html', 'utf8'));
     return dir;
   };
   const page = { status: 200, head: '<title>Shop</title>', body: '<h1>Shop</h1>', screens: '{}', origin: 'https://oju.example' };
 
-  it('is left out of a page the browser renders, which has no snapshots (Chromium would warn)', async () => {
+  it('is not in a page the browser renders, which has no snapshots (Chromium would warn)', async () => {
     for (const address of ['/checkout', '/studio/orders', '/shop']) {
-      const html = await (await staticSite(siteWithWait()).request(address)).text();
+      const html = await (await staticSite(siteWithTheShell()).request(address)).text();
       expect(html).not.toContain('rel="expect"');
-      expect(html).toContain('<link rel="icon" href="/favicon.png" />');
+      expect(html).toContain('<link rel="icon" type="image/png" sizes="32x32" href="/favicon.png" />');
     }
   });
 
-  it('stays in a page rendered on the server, before the snapshots written after its markup', async () => {
+  it('is in the head of a page rendered on the server, once, before the snapshots written after its markup', async () => {
     const html = await (
       await staticSite(
-        siteWithWait(),
+        siteWithTheShell(),
         async () => null,
         {},
         async () => page,
       ).request('/shop')
     ).text();
-    expect(html).toContain(WAIT);
+    expect(html).toContain(`${WAIT}<title>Shop</title>`);
+    expect(html.split('rel="expect"')).toHaveLength(2);
+    expect(html.indexOf(WAIT)).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<div id="root"><h1>Shop</h1></div><script type="application/json" id="screen-snapshots"');
   });
 });
