@@ -11,7 +11,9 @@ import { escapeMarkup } from '../platform/escape-markup.ts';
 
 export const FULL_WIDTH = 960;
 export const FULL_HEIGHT = 640;
-export const LIST_WIDTHS = [480, 960] as const;
+/** The widest rendition: a picture's own address, and what its link preview is cut from. */
+export const WIDEST_LIST_WIDTH = 960;
+export const LIST_WIDTHS = [480, WIDEST_LIST_WIDTH] as const;
 
 export interface Artwork {
   /** Picks colours and shapes, so every picture looks different but the same on every run. */
@@ -73,6 +75,16 @@ export function renditionKey(base: string, width: number, format: 'jpg' | 'webp'
 /** The picture a rendition's key belongs to ('x-v1-wm-960.jpg' -> 'x-v1'); null for another key. */
 export function renditionBase(key: string): string | null {
   return /^(.+)-wm-\d+\.(?:jpg|webp)$/.exec(key)?.[1] ?? null;
+}
+
+/** A picture's link preview: 1200x630, cut from its widest rendition when first asked for. */
+export function shareKey(base: string): string {
+  return `${base}-share.jpg`;
+}
+
+/** The picture a link preview's key belongs to ('x-share.jpg' -> 'x'); null for another key. */
+export function shareKeyBase(key: string): string | null {
+  return /^(.+)-share\.jpg$/.exec(key)?.[1] ?? null;
 }
 
 export function fullKey(base: string): string {

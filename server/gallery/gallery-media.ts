@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import type { OpenedFile } from '../media/file-storage.ts';
 import { mediaStorage } from '../media/media-storage.ts';
+import { sharePictureOfPicture } from '../media/share-picture.ts';
 import { storedFileResponse } from '../media/stored-file-response.ts';
+import { renditionKey, shareKeyBase, WIDEST_LIST_WIDTH } from './gallery-artwork.ts';
 import { loadPublicGalleryMedia, type GalleryFileBody } from './gallery-repository.ts';
 
 // A picture under a key never changes (a new picture gets a new key), so browsers keep it a year.
@@ -21,9 +24,25 @@ function bytesAsFile(bytes: Uint8Array): OpenedFile {
   return { size: bytes.length, etag, stream: Readable.from([Buffer.from(bytes)]) };
 }
 
-/** GET /media/gallery/{key}: a watermarked rendition. */
+/**
+ * A public picture's link preview ('{base}-share.jpg'): its widest watermarked rendition cut to
+ * 1200x630, so WhatsApp, Facebook and X show the large card. Asked of the rendition each time, so a
+ * picture taken down loses its preview too.
+ */
+async function loadSharePicture(deps: AppDeps, key: string, base: string): Promise<{ contentType: string; body: GalleryFileBody } | null> {
+  const widest = await loadPublicGalleryMedia(deps.db, mediaStorage(deps), renditionKey(base, WIDEST_LIST_WIDTH, 'jpg'));
+  if (!widest) return null;
+  return {
+    contentType: 'image/jpeg',
+    body: await sharePictureOfPicture(key, widest.body instanceof Uint8Array ? widest.body : await buffer(widest.body.stream)),
+  };
+}
+
+/** GET /media/gallery/{key}: a watermarked rendition, or a picture's link preview. */
 export async function serveGalleryMedia(deps: AppDeps, c: Context): Promise<Response> {
-  const file = await loadPublicGalleryMedia(deps.db, mediaStorage(deps), c.req.param('key') ?? '');
+  const key = c.req.param('key') ?? '';
+  const shared = shareKeyBase(key);
+  const file = shared === null ? await loadPublicGalleryMedia(deps.db, mediaStorage(deps), key) : await loadSharePicture(deps, key, shared);
   if (!file) return c.notFound();
   return storedFileResponse(c, file.body instanceof Uint8Array ? bytesAsFile(file.body) : file.body, {
     'content-type': file.contentType,

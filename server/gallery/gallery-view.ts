@@ -1,5 +1,5 @@
 import type { components } from '../../src/api/schema.gen.ts';
-import { LIST_WIDTHS, renditionBase, renditionKey } from './gallery-artwork.ts';
+import { LIST_WIDTHS, renditionBase, renditionKey, WIDEST_LIST_WIDTH } from './gallery-artwork.ts';
 
 export type GalleryImageBody = components['schemas']['GalleryImage'];
 
@@ -56,9 +56,8 @@ function relatedRenditions(url: string, size: { width: number; height: number })
 
 /** An image as the contract shapes it; isLiked is the viewer's (false for a visitor). */
 export function galleryImageView(row: GalleryImageRow, viewerId: string | null): GalleryImageBody {
-  const widest = LIST_WIDTHS[LIST_WIDTHS.length - 1] ?? row.width;
   const smallest = LIST_WIDTHS[0] ?? row.width;
-  const large = mediaUrl(renditionKey(row.id, widest, 'jpg'));
+  const large = mediaUrl(renditionKey(row.id, WIDEST_LIST_WIDTH, 'jpg'));
   return {
     _id: row.id,
     title: row.title,

@@ -1,7 +1,7 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { sniffImageType } from '../media/image-sniffing.ts';
 import { MAX_PICTURE_PIXELS, NOT_A_PICTURE, PICTURE_TOO_LARGE, PICTURE_UNREADABLE } from '../media/picture-renditions.ts';
-import { fullKey, LIST_WIDTHS, renditionKey, watermarkSvg } from './gallery-artwork.ts';
+import { fullKey, LIST_WIDTHS, renditionKey, watermarkSvg, WIDEST_LIST_WIDTH } from './gallery-artwork.ts';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -77,11 +77,10 @@ export async function renderUploadedPicture(
   try {
     await store({ name: fullKey(id), bytes: await input().jpeg({ quality: 90 }).toBuffer() });
     // The widest rendition is decoded once; the narrower ones are made from it.
-    const widest = LIST_WIDTHS[LIST_WIDTHS.length - 1] ?? 960;
-    const base = await input().resize({ width: widest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const base = await input().resize({ width: WIDEST_LIST_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
     for (const width of [...LIST_WIDTHS].reverse()) {
       const sized =
-        width === widest
+        width === WIDEST_LIST_WIDTH
           ? base
           : await sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } })
               .resize({ width: Math.min(width, base.info.width) })

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/studio-gallery.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
-import { fullKey, LIST_WIDTHS, renditionBase, renditionKey } from '../gallery/gallery-artwork.ts';
+import { fullKey, LIST_WIDTHS, renditionBase, renditionKey, WIDEST_LIST_WIDTH } from '../gallery/gallery-artwork.ts';
 import { galleryFileKey, galleryUploadKey, queueGalleryProcessing } from '../gallery/gallery-processing.ts';
 import { GALLERY_ORDER } from '../gallery/gallery-view.ts';
 import { checkUploadedPicture, uploadedPictureFiles } from '../gallery/uploaded-picture.ts';
@@ -51,7 +51,7 @@ const FROM = 'gallery_images g left join products p on p.id = g.product_id';
 
 /** The address a showcase item keeps for a related picture: its widest JPEG rendition, as the seeded items do. */
 function relatedUrl(imageId: string): string {
-  return `/media/gallery/${renditionKey(imageId, LIST_WIDTHS[LIST_WIDTHS.length - 1] ?? 960, 'jpg')}`;
+  return `/media/gallery/${renditionKey(imageId, WIDEST_LIST_WIDTH, 'jpg')}`;
 }
 
 /** The picture a related address shows ('/media/gallery/x-wm-960.jpg' -> 'x'). */

@@ -5,8 +5,17 @@ const DRAWN_PICTURE = /^((?:https?:\/\/[^/]+)?\/media\/(?:products\/[^/?#]+\/[^/
 // A picture the studio uploaded is kept as WebP and JPEG at the same address but for the ending.
 const UPLOADED_PICTURE = /^((?:https?:\/\/[^/]+)?\/media\/products\/[^/?#]+\/pictures\/pic_[a-f0-9]+-\d+)\.webp$/;
 
-/** The picture a page offers link previews (og:image): a drawn SVG's or an uploaded WebP's JPEG twin, anything else as it is. */
+// A gallery picture's renditions ('x-wm-960.jpg') are 3:2; the server cuts its link preview to
+// 1200x630 at the same address ending in -share.jpg.
+const GALLERY_RENDITION = /^((?:https?:\/\/[^/]+)?\/media\/gallery\/[^/?#]+)-wm-\d+\.(?:jpg|webp)$/;
+
+/**
+ * The picture a page offers link previews (og:image): a drawn SVG's or an uploaded WebP's JPEG
+ * twin, a gallery picture's 1200x630 cut, anything else as it is.
+ */
 export function sharePicture(src: string): string {
+  const gallery = GALLERY_RENDITION.exec(src);
+  if (gallery) return `${gallery[1]}-share.jpg`;
   const twin = DRAWN_PICTURE.exec(src) ?? UPLOADED_PICTURE.exec(src);
   return twin ? `${twin[1]}.jpg` : src;
 }

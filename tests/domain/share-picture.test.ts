@@ -20,9 +20,21 @@ describe('sharePicture', () => {
     expect(sharePicture('/media/products/p1/other/pic_1-1200.webp')).toBe('/media/products/p1/other/pic_1-1200.webp');
   });
 
+  it("gives a gallery picture's rendition the picture's 1200x630 cut, with or without the origin", () => {
+    expect(sharePicture('/media/gallery/story-wm-960.jpg')).toBe('/media/gallery/story-share.jpg');
+    expect(sharePicture('/media/gallery/story-v1-wm-480.webp')).toBe('/media/gallery/story-v1-share.jpg');
+    expect(sharePicture('https://shop.test/media/gallery/gi_0a9f-wm-960.jpg')).toBe('https://shop.test/media/gallery/gi_0a9f-share.jpg');
+    expect(sharePicture('/media/gallery/story-full.jpg')).toBe('/media/gallery/story-full.jpg');
+    expect(sharePicture('/media/gallery/story-wm-.jpg')).toBe('/media/gallery/story-wm-.jpg');
+    expect(sharePicture('/media/gallery/story-wm-960.png')).toBe('/media/gallery/story-wm-960.png');
+    expect(sharePicture('/media/gallery/story-wm-960.jpg?v=2')).toBe('/media/gallery/story-wm-960.jpg?v=2');
+    expect(sharePicture('/media/gallery/a/story-wm-960.jpg')).toBe('/media/gallery/a/story-wm-960.jpg');
+    expect(sharePicture('/x/media/gallery/story-wm-960.jpg')).toBe('/x/media/gallery/story-wm-960.jpg');
+    expect(sharePicture('/media/gallery/-wm-960.jpg')).toBe('/media/gallery/-wm-960.jpg');
+  });
+
   it('leaves every other picture as it is', () => {
     expect(sharePicture('/logo.png')).toBe('/logo.png');
-    expect(sharePicture('/media/gallery/story-wm-960.jpg')).toBe('/media/gallery/story-wm-960.jpg');
     expect(sharePicture('/media/categories/cameras.svg')).toBe('/media/categories/cameras.svg');
     expect(sharePicture('/media/products/p1.svg')).toBe('/media/products/p1.svg');
     expect(sharePicture('/media/products/p1/a/1.svg')).toBe('/media/products/p1/a/1.svg');

@@ -142,6 +142,10 @@ describe('uploading', () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
     }
+    // Its link preview is cut from the widest rendition when first asked for: watermarked, 1200x630.
+    const preview = await server.app.request(`/media/gallery/${id}-share.jpg`);
+    expect([preview.status, preview.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     // The full picture is never a public file.
     expect((await server.app.request(`/media/gallery/${id}-full.jpg`)).status).toBe(404);
 
@@ -284,6 +288,7 @@ describe('deleting', () => {
   it('removes an uploaded picture and every file of it, and writes the audit log', async () => {
     const id = await uploadedReady(await sidewaysJpeg(), 'gone.jpg');
     expect((await storedFiles('gallery')).filter((name) => name.startsWith(id))).toHaveLength(5);
+    expect((await server.app.request(`/media/gallery/${id}-share.jpg`)).status).toBe(200);
     const clearsBefore = cacheClears;
     const answer = await server.api('DELETE', `/studio/gallery/${id}`, { token: staff });
     expect(answer.status).toBe(200);
@@ -291,6 +296,7 @@ describe('deleting', () => {
     expect(cacheClears).toBe(clearsBefore + 1);
     expect((await storedFiles('gallery')).filter((name) => name.startsWith(id))).toEqual([]);
     expect((await server.app.request(`/media/gallery/${id}-wm-480.webp`)).status).toBe(404);
+    expect((await server.app.request(`/media/gallery/${id}-share.jpg`)).status).toBe(404);
     expect(await studioItem(id)).toBeUndefined();
     expect((await server.api('DELETE', `/studio/gallery/${id}`, { token: staff })).status).toBe(404);
     const [audit] = await server.db.query<{ before: Record<string, unknown>; after: unknown }>(

@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema.gen.ts';
-import { SHARE_PICTURE_MAX_WIDTH, widestUpTo } from '../../domain/share-picture.ts';
+import { SHARE_PICTURE_MAX_WIDTH, sharePicture, widestUpTo } from '../../domain/share-picture.ts';
 
 type GalleryImage = components['schemas']['GalleryImage'];
 
@@ -34,9 +34,9 @@ export function pictureOf(image: GalleryImage): PictureView {
   };
 }
 
-/** The picture a page offers link previews: its widest JPEG rendition a preview can use. */
+/** The picture a page offers link previews: a gallery picture's 1200x630 cut, else its widest JPEG rendition a preview can use. */
 export function sharePictureOf(picture: PictureView): string {
-  return widestUpTo(picture.srcSet, SHARE_PICTURE_MAX_WIDTH) ?? picture.src;
+  return sharePicture(widestUpTo(picture.srcSet, SHARE_PICTURE_MAX_WIDTH) ?? picture.src);
 }
 
 /** An image's related pictures with their renditions, named '{title}, view {n}'. */

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { showcaseModalImages } from '../../domain/gallery.ts';
 import { metaDescription } from '../../domain/metadata.ts';
+import { sharePicture } from '../../domain/share-picture.ts';
 import { picturesOf, type PictureView } from './gallery-card.ts';
 import type { showcaseItemMachine } from './showcase-item.machine.ts';
 
@@ -33,6 +34,6 @@ export function showcaseItemView(snapshot: SnapshotFrom<typeof showcaseItemMachi
     description: item.description,
     categoryTitle: item.category.title,
     pictures: picturesOf(item, showcaseModalImages(item)),
-    meta: { title: item.title, description: metaDescription(item.description), image: item.relatedImages[0] ?? item.url },
+    meta: { title: item.title, description: metaDescription(item.description), image: sharePicture(item.relatedImages[0] ?? item.url) },
   };
 }

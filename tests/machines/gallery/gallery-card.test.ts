@@ -54,10 +54,11 @@ describe('picturesOf', () => {
 });
 
 describe('sharePictureOf', () => {
-  it('offers link previews the widest JPEG rendition up to 1200 px, else the picture itself', () => {
+  it("offers link previews a gallery picture's 1200x630 cut, else the widest JPEG rendition up to 1200 px, else the picture itself", () => {
     const picture = pictureOf(galleryImage('a'));
-    expect(sharePictureOf(picture)).toBe('/media/gallery/a-wm-960.jpg');
+    expect(sharePictureOf(picture)).toBe('/media/gallery/a-share.jpg');
+    expect(sharePictureOf({ ...picture, srcSet: '' })).toBe('/media/gallery/a-share.jpg');
     expect(sharePictureOf({ ...picture, srcSet: '/a-480.jpg 480w, /a-1600.jpg 1600w' })).toBe('/a-480.jpg');
-    expect(sharePictureOf({ ...picture, srcSet: '' })).toBe('/media/gallery/a-wm-480.jpg');
+    expect(sharePictureOf({ ...picture, src: '/b.jpg', srcSet: '' })).toBe('/b.jpg');
   });
 });

@@ -41,7 +41,7 @@ describe('showcaseItemView', () => {
       status: 'found',
       title: 'Title s0',
       categoryTitle: 'Cameras',
-      meta: { title: 'Title s0', image: '/media/gallery/s0-wm-960.jpg' },
+      meta: { title: 'Title s0', image: '/media/gallery/s0-share.jpg' },
     });
   });
 });
