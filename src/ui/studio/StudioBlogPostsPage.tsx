@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { StudioBlogPostsEvent } from '../../machines/studio/studio-blog-posts.machine.ts';
 import type { StudioBlogPostsView } from '../../machines/studio/studio-blog-posts.view.ts';
 import * as styles from './Studio.css.ts';
-import { StudioLoadState } from './StudioLoadState.tsx';
+import { StudioListState } from './StudioListState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 import { StudioSearch } from './StudioSearch.tsx';
 
@@ -41,9 +41,7 @@ export function StudioBlogPostsPage({ view, send }: Props) {
           ))}
         </div>
       </fieldset>
-      <StudioLoadState view={view} loadingText="Loading the posts…" onRetry={() => send({ type: 'list.retry' })} />
-      {view.summary && <p className={styles.muted}>{view.summary}</p>}
-      {view.empty && <p>{view.emptyText}</p>}
+      <StudioListState view={view} loadingText="Loading the posts…" onRetry={() => send({ type: 'list.retry' })} />
       {view.posts.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

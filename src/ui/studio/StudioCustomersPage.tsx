@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { StudioCustomersEvent } from '../../machines/studio/studio-customers.machine.ts';
 import type { StudioCustomersView } from '../../machines/studio/studio-customers.view.ts';
 import * as styles from './Studio.css.ts';
-import { StudioLoadState } from './StudioLoadState.tsx';
+import { StudioListState } from './StudioListState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 import { StudioSearch } from './StudioSearch.tsx';
 
@@ -17,9 +17,7 @@ export function StudioCustomersPage({ view, send }: Props) {
     <>
       <h1 className={styles.title}>Customers</h1>
       <StudioSearch label="Search by name or email" clearLabel="Show all" view={view} send={send} />
-      <StudioLoadState view={view} loadingText="Loading the customers…" onRetry={() => send({ type: 'list.retry' })} />
-      {view.summary && <p className={styles.muted}>{view.summary}</p>}
-      {view.empty && <p>{view.emptyText}</p>}
+      <StudioListState view={view} loadingText="Loading the customers…" onRetry={() => send({ type: 'list.retry' })} />
       {view.customers.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { StudioInboxEvent } from '../../machines/studio/studio-inbox.machine.ts';
 import type { StudioInboxView } from '../../machines/studio/studio-inbox.view.ts';
 import * as styles from './Studio.css.ts';
-import { StudioLoadState } from './StudioLoadState.tsx';
+import { StudioListState } from './StudioListState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 import { StudioSearch } from './StudioSearch.tsx';
 
@@ -17,9 +17,7 @@ export function StudioInboxPage({ view, send }: Props) {
     <>
       <h1 className={styles.title}>Inbox</h1>
       <StudioSearch label="Search by name, email, subject or reference" clearLabel="Show all" view={view} send={send} />
-      <StudioLoadState view={view} loadingText="Loading the inbox…" onRetry={() => send({ type: 'list.retry' })} />
-      {view.summary && <p className={styles.muted}>{view.summary}</p>}
-      {view.empty && <p>{view.emptyText}</p>}
+      <StudioListState view={view} loadingText="Loading the inbox…" onRetry={() => send({ type: 'list.retry' })} />
       {view.messages.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -2,7 +2,7 @@ import type { SubscriberStatus } from '../../domain/newsletter-subscribers.ts';
 import type { StudioNewsletterEvent } from '../../machines/studio/studio-newsletter.machine.ts';
 import type { StudioNewsletterView } from '../../machines/studio/studio-newsletter.view.ts';
 import * as styles from './Studio.css.ts';
-import { StudioLoadState } from './StudioLoadState.tsx';
+import { StudioListState } from './StudioListState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 import { StudioSearch } from './StudioSearch.tsx';
 
@@ -41,9 +41,7 @@ export function StudioNewsletterPage({ view, send }: Props) {
           {view.exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
-      <StudioLoadState view={view} loadingText="Loading the subscribers…" onRetry={() => send({ type: 'list.retry' })} />
-      {view.summary && <p className={styles.muted}>{view.summary}</p>}
-      {view.empty && <p>{view.emptyText}</p>}
+      <StudioListState view={view} loadingText="Loading the subscribers…" onRetry={() => send({ type: 'list.retry' })} />
       {view.subscribers.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

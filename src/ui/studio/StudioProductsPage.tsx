@@ -3,7 +3,7 @@ import type { StudioProductsEvent } from '../../machines/studio/studio-products.
 import type { StudioProductsView } from '../../machines/studio/studio-products.view.ts';
 import type { StudioProductStatus } from '../../machines/studio/studio-types.ts';
 import * as styles from './Studio.css.ts';
-import { StudioLoadState } from './StudioLoadState.tsx';
+import { StudioListState } from './StudioListState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 import { StudioSearch } from './StudioSearch.tsx';
 
@@ -41,9 +41,7 @@ export function StudioProductsPage({ view, send }: Props) {
           ))}
         </select>
       </label>
-      <StudioLoadState view={view} loadingText="Loading the products…" onRetry={() => send({ type: 'list.retry' })} />
-      {view.summary && <p className={styles.muted}>{view.summary}</p>}
-      {view.empty && <p>{view.emptyText}</p>}
+      <StudioListState view={view} loadingText="Loading the products…" onRetry={() => send({ type: 'list.retry' })} />
       {view.rows.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -3,7 +3,7 @@ import type { StudioStockEvent } from '../../machines/studio/studio-stock.machin
 import type { StudioStockView } from '../../machines/studio/studio-stock.view.ts';
 import { lazyOverlay } from '../app/lazy-overlay.ts';
 import * as styles from './Studio.css.ts';
-import { StudioLoadState } from './StudioLoadState.tsx';
+import { StudioListState } from './StudioListState.tsx';
 import { StudioPager } from './StudioPager.tsx';
 import { StudioSearch } from './StudioSearch.tsx';
 
@@ -23,8 +23,7 @@ export function StudioStockPage({ view, send }: Props) {
       <h1 className={styles.title}>Stock</h1>
       <StudioSearch label="Search products by title or SKU" clearLabel="Show low stock" view={view} send={send} />
       <h2 className={styles.subtitle}>{view.heading}</h2>
-      <StudioLoadState view={view} loadingText="Loading the stock…" onRetry={() => send({ type: 'list.retry' })} />
-      {view.empty && <p>{view.emptyText}</p>}
+      <StudioListState view={view} loadingText="Loading the stock…" onRetry={() => send({ type: 'list.retry' })} />
       {view.items.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
