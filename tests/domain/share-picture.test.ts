@@ -14,7 +14,12 @@ describe('sharePicture', () => {
     expect(sharePicture('https://shop.test/media/products/p1/pictures/pic_1-400.webp')).toBe(
       'https://shop.test/media/products/p1/pictures/pic_1-400.jpg',
     );
+    expect(sharePicture('http://localhost:8080/media/products/p1/pictures/pic_2-400.webp')).toBe(
+      'http://localhost:8080/media/products/p1/pictures/pic_2-400.jpg',
+    );
     expect(sharePicture('/media/products/p1/pictures/pic_1-1200.jpg')).toBe('/media/products/p1/pictures/pic_1-1200.jpg');
+    expect(sharePicture('/media/products/p1/pictures/pic_1-1200.webp?v=2')).toBe('/media/products/p1/pictures/pic_1-1200.webp?v=2');
+    expect(sharePicture('/x/media/products/p1/pictures/pic_1-1200.webp')).toBe('/x/media/products/p1/pictures/pic_1-1200.webp');
     expect(sharePicture('/media/products/p1/pictures/pic_X-1200.webp')).toBe('/media/products/p1/pictures/pic_X-1200.webp');
     expect(sharePicture('/media/products/p1/pictures/pic_1.webp')).toBe('/media/products/p1/pictures/pic_1.webp');
     expect(sharePicture('/media/products/p1/other/pic_1-1200.webp')).toBe('/media/products/p1/other/pic_1-1200.webp');
@@ -24,6 +29,9 @@ describe('sharePicture', () => {
     expect(sharePicture('/media/gallery/story-wm-960.jpg')).toBe('/media/gallery/story-share.jpg');
     expect(sharePicture('/media/gallery/story-v1-wm-480.webp')).toBe('/media/gallery/story-v1-share.jpg');
     expect(sharePicture('https://shop.test/media/gallery/gi_0a9f-wm-960.jpg')).toBe('https://shop.test/media/gallery/gi_0a9f-share.jpg');
+    expect(sharePicture('http://localhost:8080/media/gallery/gi_0a9f-wm-480.jpg')).toBe(
+      'http://localhost:8080/media/gallery/gi_0a9f-share.jpg',
+    );
     expect(sharePicture('/media/gallery/story-full.jpg')).toBe('/media/gallery/story-full.jpg');
     expect(sharePicture('/media/gallery/story-wm-.jpg')).toBe('/media/gallery/story-wm-.jpg');
     expect(sharePicture('/media/gallery/story-wm-960.png')).toBe('/media/gallery/story-wm-960.png');
