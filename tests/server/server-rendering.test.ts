@@ -389,6 +389,23 @@ describe('rendered pages kept like the catalogue', () => {
     expect(again.status).toBe(304);
   });
 
+  // Rendered again from the same data (the kept copy expired, or another process rendered it), a
+  // page is the same bytes: a browser or a CDN that revalidates its copy gets 304, not the page again.
+  it.each(['/', '/shop', '/login', 'product'])('renders %s afresh as the same bytes, so its ETag still holds', async (which) => {
+    const [product] = (await server.api('GET', '/product/list', { query: { limit: 1 } })).body.products;
+    const address = which === 'product' ? `/shop/${product._id}` : which;
+    catalogueCache.clear();
+    const first = await server.app.request(address);
+    const tag = first.headers.get('etag') ?? '';
+    const body = await first.text();
+    catalogueCache.clear();
+    const again = await server.app.request(address);
+    expect(await again.text()).toBe(body);
+    catalogueCache.clear();
+    const revalidated = await server.app.request(address, { headers: { 'if-none-match': tag } });
+    expect(revalidated.status).toBe(304);
+  });
+
   it('serves the kept page until the catalogue changes, then renders it afresh', async () => {
     const [product] = (await server.api('GET', '/product/list', { query: { limit: 1 } })).body.products;
     const address = `/shop/${product._id}`;

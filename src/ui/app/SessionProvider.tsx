@@ -9,7 +9,9 @@ import { useAppEffects } from './useScreenActor.ts';
  */
 export function SessionProvider({ children, serverRendered }: { readonly children: ReactNode; readonly serverRendered: boolean }) {
   return (
-    <SessionContext.Provider options={{ input: initialSessionInput(serverRendered) }}>
+    // A fixed id: the screens' snapshots name the session by it, so a page rendered twice from the
+    // same data is the same bytes (the same ETag), not 'x:193' one time and 'x:194' the next.
+    <SessionContext.Provider options={{ id: 'session', input: initialSessionInput(serverRendered) }}>
       <SessionEffects />
       {children}
     </SessionContext.Provider>
