@@ -1,11 +1,11 @@
 import type { components } from '../../src/api/schema.gen.ts';
-import type { BlogPostRow } from './blog-repository.ts';
+import type { BlogPostRow, BlogPostSummaryRow } from './blog-repository.ts';
 import { sanitizePostHtml } from './post-html.ts';
 
 /** A card on the list, the home teaser or 'You Might Also Like'. */
 type Schemas = components['schemas'];
 
-export function blogPostSummaryView(row: BlogPostRow): Schemas['BlogPostSummary'] {
+export function blogPostSummaryView(row: BlogPostSummaryRow): Schemas['BlogPostSummary'] {
   return {
     _id: row.id,
     slug: row.slug,
@@ -29,7 +29,7 @@ export function blogPostView(
   row: BlogPostRow,
   views: number,
   relatedProducts: Schemas['Product'][],
-  relatedPosts: readonly BlogPostRow[],
+  relatedPosts: readonly BlogPostSummaryRow[],
 ): Schemas['BlogPost'] {
   return {
     ...blogPostSummaryView(row),
