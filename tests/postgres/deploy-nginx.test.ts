@@ -177,6 +177,29 @@ describe('the deploy/ example: nginx in front of two app processes on one Postgr
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
+  // Each process renders and keeps its own copy of a page; from the same data they are the same
+  // bytes, so a browser or a CDN revalidating the copy one process gave gets 304 from the other.
+  it('gives a rendered page the same ETag whichever process rendered it', async () => {
+    // One process has rendered other pages first, as a process that has served a while has.
+    for (const other of ['/about', '/faq', '/login']) expect((await fetch(`http://${apps[0]?.address}${other}`)).status).toBe(200);
+    for (const address of ['/', '/shop']) {
+      // nginx takes turns: of two requests in a row, one goes to each process.
+      const answers = [await fetch(`${origin}${address}`), await fetch(`${origin}${address}`)];
+      expect(new Set(answers.map(answeredBy))).toEqual(bothProcesses());
+      const [first, second] = await Promise.all(answers.map((answer) => answer.text()));
+      expect(first, 'the page is rendered: the app is built (npm test builds it first)').toContain('id="screen-snapshots"');
+      expect(second).toBe(first);
+      const tag = answers[0]?.headers.get('etag') ?? '';
+      expect(answers[1]?.headers.get('etag')).toBe(tag);
+      const revalidated = [
+        await fetch(`${origin}${address}`, { headers: { 'if-none-match': tag } }),
+        await fetch(`${origin}${address}`, { headers: { 'if-none-match': tag } }),
+      ];
+      expect(revalidated.map((answer) => answer.status)).toEqual([304, 304]);
+      expect(new Set(revalidated.map(answeredBy))).toEqual(bothProcesses());
+    }
+  }, 60_000);
+
   it('signs a customer up, lets them in once the mailed link is opened, the steps answered by both processes', async () => {
     const email = uniqueEmail('deploy');
     const client = uniqueAddress();
