@@ -77,12 +77,10 @@ export function renditionBase(key: string): string | null {
   return /^(.+)-wm-\d+\.(?:jpg|webp)$/.exec(key)?.[1] ?? null;
 }
 
-/** A picture's link preview: 1200x630, cut from its widest rendition when first asked for. */
-export function shareKey(base: string): string {
-  return `${base}-share.jpg`;
-}
-
-/** The picture a link preview's key belongs to ('x-share.jpg' -> 'x'); null for another key. */
+/**
+ * The picture a link preview's key belongs to ('x-share.jpg' -> 'x'); null for another key. The
+ * preview (1200x630) is cut from the picture's widest rendition when first asked for.
+ */
 export function shareKeyBase(key: string): string | null {
   return /^(.+)-share\.jpg$/.exec(key)?.[1] ?? null;
 }

@@ -53,8 +53,8 @@ export function settledActor(render: ServerRender, logic: AnyStateMachine, input
  */
 export async function screenSnapshots(render: ServerRender): Promise<string> {
   const entries = await Promise.all([...render.actors].map(async ([key, actor]) => [key, (await actor).getPersistedSnapshot()] as const));
-  // In the order of their places in the tree, not of which screen's data came first: the same page
-  // is then the same bytes each time it is rendered, and keeps its ETag.
+  // In the order of their keys, not of which screen's data came first: the same page is then the
+  // same bytes each time it is rendered, and keeps its ETag.
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify(Object.fromEntries(entries)).replace(/</g, '\\u003c');
 }
