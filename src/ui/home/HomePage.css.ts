@@ -2,9 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
 export const page = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', padding: `0 ${vars.space.md} ${vars.space.xl}` });
-// The home page's sections below the first screen are laid out when scrolled near, not before the
-// first paint: a phone's first layout of all their text took 120-270 ms in a new renderer.
-export const section = style({ margin: `${vars.space.xl} 0`, contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });
+export const section = style({ margin: `${vars.space.xl} 0` });
 export const heading = style({ fontFamily: vars.font.display, fontSize: '1.75rem', margin: `0 0 ${vars.space.md}` });
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkMuted, maxWidth: '45rem', lineHeight: 1.6 });
 export const muted = style({ color: vars.color.inkMuted });
