@@ -143,3 +143,29 @@ for (const screen of SCREENS) {
     });
   }
 }
+
+// The footer's code (the Newsletter form's behaviour) loads when the footer comes into view; the
+// form the server drew must already look as it will: its styles come with the page's own.
+test('scrolling to the footer’s Newsletter form, which loads its code, moves nothing on a phone or a desktop', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 720 },
+  ]) {
+    const context = await contextFor(browser, String(baseURL), viewport, false);
+    const page = await context.newPage();
+    const footerCode = page.waitForResponse((response) => /\/assets\/SiteFooter-[\w-]+\.js$/.test(response.url()));
+    await page.goto('/about');
+    await expectPageReady(page);
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    const drawn = await form.boundingBox();
+    await form.scrollIntoViewIfNeeded();
+    await footerCode;
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toBeEditable();
+    expect(await layoutShifts(page)).toEqual([]);
+    expect((await form.boundingBox())?.height).toBe(drawn?.height);
+    await context.close();
+  }
+});

@@ -1,6 +1,9 @@
 import { lazy, Suspense, use, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import * as styles from './Footer.css.ts';
+// The Newsletter form's styles come with the page's, not with the form's code: the form the server
+// drew looks as it will from the first paint, and does not change shape when its code arrives.
+import './NewsletterForm.css.ts';
 
 const SiteFooter = lazy(() => import('./SiteFooter.tsx'));
 
