@@ -1,5 +1,3 @@
-import { downloadFileName } from '../domain/gallery.ts';
-
 /** Hands a file to the browser as a download, through a temporary link. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -17,9 +15,4 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** Saves a text file (a CSV export of orders). */
 export function saveTextFile(fileName: string, text: string, type: string): void {
   saveBlob(new Blob([text], { type }), fileName);
-}
-
-/** Saves a downloaded picture as '{title}.jpg'. */
-export function saveJpeg(blob: Blob, title: string): void {
-  saveBlob(blob, downloadFileName(title));
 }

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { saveJpeg } from '../../infrastructure/save-file.ts';
+import { downloadFileName } from '../../domain/gallery.ts';
+import { saveBlob } from '../../infrastructure/save-file.ts';
 import { shareOrCopyLink } from '../../infrastructure/share.ts';
 import { imageActionsMachine } from './image-actions.machine.ts';
 
@@ -9,7 +10,7 @@ const requests = () => import('./gallery.requests.ts');
 export const liveImageActionsMachine = imageActionsMachine.provide({
   actors: {
     download: fromPromise(async ({ input, signal }) => {
-      saveJpeg(await (await requests()).downloadImage(input.imageId, signal), input.title);
+      saveBlob(await (await requests()).downloadImage(input.imageId, signal), downloadFileName(input.title));
       return undefined;
     }),
     share: fromPromise(({ input }) => shareOrCopyLink(input)),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shareOrCopyLink } from '../../../src/infrastructure/share.ts';
-import { saveJpeg, saveTextFile } from '../../../src/infrastructure/save-file.ts';
+import { saveBlob, saveTextFile } from '../../../src/infrastructure/save-file.ts';
 
 const request = { title: 'Eyo Festival', text: 'Masquerades on Lagos Island', url: 'http://shop.test/image/human-stories/eyo-festival' };
 
@@ -32,14 +32,14 @@ describe('shareOrCopyLink (the blog, the galleries and the product carousel)', (
   });
 });
 
-describe('saveJpeg', () => {
-  it("saves the picture as '{title}.jpg' through a temporary link", () => {
+describe('saveBlob', () => {
+  it('saves a downloaded picture under its file name through a temporary link', () => {
     const clicked: Array<{ download: string; href: string }> = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ download: this.download, href: this.href });
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:picture'), revokeObjectURL: vi.fn() }));
-    saveJpeg(new Blob(['jpeg'], { type: 'image/jpeg' }), 'Eyo Festival');
+    saveBlob(new Blob(['jpeg'], { type: 'image/jpeg' }), 'Eyo Festival.jpg');
     expect(clicked).toEqual([{ download: 'Eyo Festival.jpg', href: 'blob:picture' }]);
     expect(document.querySelector('a[download]')).toBeNull();
   });
