@@ -32,10 +32,11 @@ function bytesAsFile(bytes: Uint8Array): OpenedFile {
 async function loadSharePicture(deps: AppDeps, key: string, base: string): Promise<{ contentType: string; body: GalleryFileBody } | null> {
   const widest = await loadPublicGalleryMedia(deps.db, mediaStorage(deps), renditionKey(base, WIDEST_LIST_WIDTH, 'jpg'));
   if (!widest) return null;
-  return {
-    contentType: 'image/jpeg',
-    body: await sharePictureOfPicture(key, widest.body instanceof Uint8Array ? widest.body : await buffer(widest.body.stream)),
-  };
+  const { body } = widest;
+  const preview = await sharePictureOfPicture(key, async () => (body instanceof Uint8Array ? body : buffer(body.stream)));
+  // A preview already made left the stored rendition's stream unread.
+  if (!(body instanceof Uint8Array)) body.stream.destroy();
+  return { contentType: 'image/jpeg', body: preview };
 }
 
 /** GET /media/gallery/{key}: a watermarked rendition, or a picture's link preview. */

@@ -8,11 +8,13 @@ const KEPT = 200;
 
 const kept = new Map<string, Promise<Buffer>>();
 
-/** The picture cropped to 1200x630 from the centre, as a JPEG, made once for its key. */
-function keptSharePicture(key: string, picture: Uint8Array): Promise<Buffer> {
+/** The picture cropped to 1200x630 from the centre, as a JPEG, made once for its key: a kept one reads no picture. */
+function keptSharePicture(key: string, picture: () => Promise<Uint8Array>): Promise<Buffer> {
   const known = kept.get(key);
   if (known) return known;
-  const made = sharp(picture).resize(WIDTH, HEIGHT, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  const made = picture().then((bytes) =>
+    sharp(bytes).resize(WIDTH, HEIGHT, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+  );
   if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
   kept.set(key, made);
   made.catch(() => kept.delete(key));
@@ -24,13 +26,13 @@ function keptSharePicture(key: string, picture: Uint8Array): Promise<Buffer> {
  * its new picture and the same one is never drawn twice.
  */
 export function sharePictureJpeg(svg: string): Promise<Buffer> {
-  return keptSharePicture(svg, Buffer.from(svg));
+  return keptSharePicture(svg, async () => Buffer.from(svg));
 }
 
 /**
  * A stored picture's link preview, kept by the picture's key: a picture under a key never changes.
  * A 960 px rendition is enlarged a little to fill the card; previews are shown small.
  */
-export function sharePictureOfPicture(key: string, picture: Uint8Array): Promise<Buffer> {
+export function sharePictureOfPicture(key: string, picture: () => Promise<Uint8Array>): Promise<Buffer> {
   return keptSharePicture(`picture:${key}`, picture);
 }
